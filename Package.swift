@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// No package dependencies: the toolchain (Foundation, XCTest) only.
+let package = Package(
+    name: "dawn-journal",
+    products: [
+        .library(name: "DawnJournal", targets: ["DawnJournal"]),
+        .executable(name: "dawn-journal", targets: ["dawn-journal"]),
+    ],
+    targets: [
+        // The library: model, TOML, parsing, formatting. Never prints, exits or reads the clock.
+        .target(name: "DawnJournal"),
+        // The command line: arguments, files, terminal. Testable in-process.
+        .target(name: "DawnJournalCLI", dependencies: ["DawnJournal"]),
+        // main.swift only: reads arguments, calls the CLI, exits.
+        .executableTarget(name: "dawn-journal", dependencies: ["DawnJournalCLI"]),
+        .testTarget(name: "DawnJournalTests", dependencies: ["DawnJournal"]),
+        .testTarget(name: "DawnJournalCLITests", dependencies: ["DawnJournalCLI", "DawnJournal"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
