@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "DawnJournalCLI", dependencies: ["DawnJournal"]),
         // main.swift only: reads arguments, calls the CLI, exits.
         .executableTarget(name: "dawn-journal", dependencies: ["DawnJournalCLI"]),
-        .testTarget(name: "DawnJournalTests", dependencies: ["DawnJournal"]),
+        .testTarget(name: "DawnJournalTests", dependencies: ["DawnJournal"], exclude: ["Fixtures"]),
         .testTarget(name: "DawnJournalCLITests", dependencies: ["DawnJournalCLI", "DawnJournal"]),
     ],
     swiftLanguageModes: [.v6]

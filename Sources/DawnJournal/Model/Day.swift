@@ -1,0 +1,55 @@
+/// A parsed day file: its meaning (entries, checklist, front matter) and every line it had.
+public struct Day: Sendable, Equatable {
+    /// The front matter between `+++` lines, when present and valid.
+    public var frontMatter: TOMLTable?
+    public var entries: [TimelineEntry]
+    public var checklist: [ChecklistItem]
+    /// Every line, classified, in order; enough to write the file back.
+    public var lines: [DayLine]
+    /// Whether the file began with a UTF-8 byte-order mark.
+    public var hadByteOrderMark: Bool
+    /// The line ending the file mostly uses ("\n" or "\r\n"); new lines take it.
+    public var lineEnding: String
+
+    public init(frontMatter: TOMLTable? = nil, entries: [TimelineEntry] = [], checklist: [ChecklistItem] = [],
+                lines: [DayLine] = [], hadByteOrderMark: Bool = false, lineEnding: String = "\n") {
+        self.frontMatter = frontMatter
+        self.entries = entries
+        self.checklist = checklist
+        self.lines = lines
+        self.hadByteOrderMark = hadByteOrderMark
+        self.lineEnding = lineEnding
+    }
+
+    /// What the file says, without layout: two files with equal meanings are the same day.
+    ///
+    /// Used to prove that formatting and editing change nothing else.
+    public var meaning: DayMeaning {
+        DayMeaning(
+            frontMatter: frontMatter,
+            entries: entries.map { .init(start: $0.start, end: $0.end, emoji: $0.habit.emoji, habit: $0.habit.name, note: $0.note) },
+            checklist: checklist.map { .init(state: $0.state, emoji: $0.habit.emoji, habit: $0.habit.name, note: $0.note) },
+            text: lines.compactMap { line in
+                switch line.kind {
+                case .text, .code, .comment: line.text
+                case .heading(let level, let title): String(repeating: "#", count: level) + " " + title
+                default: nil
+                }
+            })
+    }
+}
+
+/// The layout-free content of a day file; see `Day.meaning`.
+public struct DayMeaning: Sendable, Equatable {
+    public struct Entry: Sendable, Equatable {
+        public var start: TimeOfDay, end: TimeOfDay, emoji: String?, habit: String, note: String?
+    }
+    public struct Item: Sendable, Equatable {
+        public var state: ChecklistItem.State, emoji: String?, habit: String, note: String?
+    }
+    public var frontMatter: TOMLTable?
+    public var entries: [Entry]
+    public var checklist: [Item]
+    /// Headings, prose, code and comments, in order.
+    public var text: [String]
+}

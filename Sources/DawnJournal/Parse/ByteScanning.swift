@@ -1,0 +1,23 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Byte searches for the hot loops, done by the C library so that even a debug build reads a
+/// 10 MB line quickly.
+enum ByteScanning {
+    /// The offset of the first `byte` at or after `from`, or nil.
+    static func find(_ byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        guard from < buffer.count, let base = buffer.baseAddress else { return nil }
+        guard let hit = memchr(base + from, Int32(byte), buffer.count - from) else { return nil }
+        return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// Whether the bytes are well-formed UTF-8, asked of the standard library's fast validator.
+    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+        String(validating: bytes, as: UTF8.self) != nil
+    }
+}

@@ -1,0 +1,172 @@
+/// Reads the content of one list item under Timeline or Checklist.
+///
+/// Works on the line's own `String` indices so positions come out in characters, and never
+/// looks past the line: a 10 MB line costs one linear pass.
+struct ItemParser {
+    /// The whole line (for columns) and the 1-based line number.
+    let line: String
+    let number: Int
+
+    enum Outcome<T> {
+        case item(T)
+        case problem(Diagnostic)
+    }
+
+    func column(_ i: String.Index) -> Int { line[line.startIndex..<i].count + 1 }
+
+    func range(_ s: Substring) -> SourceRange {
+        SourceRange(line: number, column: column(s.startIndex), length: s.count)
+    }
+
+    var wholeLine: SourceRange {
+        let t = MarkdownSyntax.trimmedTrailing(line[...])
+        let start = MarkdownSyntax.indentation(t).end
+        return range(t[start...])
+    }
+
+    static func isTimeCharacter(_ c: Character) -> Bool { c == ":" || (c.isASCII && c.isNumber) }
+
+    // MARK: Timeline
+
+    /// `06:30-07:15 [emoji] Name [-- note]` or `06:30 +45m [emoji] Name [-- note]`.
+    func entry(_ content: Substring) -> Outcome<TimelineEntry> {
+        let shown = MarkdownSyntax.trimmedTrailing(content)
+        var i = content.startIndex
+        let startToken = scan(content, &i, while: Self.isTimeCharacter)
+        guard !startToken.isEmpty else {
+            return .problem(ParseDiagnostics.notAnEntry(shown, at: wholeLine, "it does not start with a time such as 06:30"))
+        }
+        guard let start = TimeOfDay(startToken), start.minutes < 1440 else {
+            if startToken.contains(":") { return .problem(ParseDiagnostics.badTime(startToken, at: range(startToken))) }
+            return .problem(ParseDiagnostics.notAnEntry(shown, at: wholeLine, "it does not start with a time such as 06:30"))
+        }
+        let afterStart = i
+        skipSpaces(content, &i)
+        let end: TimeOfDay
+        if i < content.endIndex, content[i] == "-" || content[i] == "–" {
+            i = content.index(after: i)
+            skipSpaces(content, &i)
+            let endToken = scan(content, &i, while: Self.isTimeCharacter)
+            guard !endToken.isEmpty else {
+                return .problem(ParseDiagnostics.notAnEntry(shown, at: wholeLine, "expected an end time after '\(startToken)-'"))
+            }
+            guard let e = TimeOfDay(endToken) else {
+                return .problem(ParseDiagnostics.badTime(endToken, at: range(endToken)))
+            }
+            end = e
+        } else if i < content.endIndex, content[i] == "+" {
+            let plus = i
+            i = content.index(after: i)
+            let token = scan(content, &i) { $0 == "h" || $0 == "m" || ($0.isASCII && $0.isNumber) }
+            guard let minutes = DurationSyntax.minutes(token), i == content.endIndex || MarkdownSyntax.isSpace(content[i]) else {
+                var j = i
+                _ = scan(content, &j) { !MarkdownSyntax.isSpace($0) }
+                return .problem(ParseDiagnostics.badDuration(content[plus..<j], at: range(content[plus..<j])))
+            }
+            guard let e = TimeOfDay(minutes: start.minutes + minutes) else {
+                return .problem(ParseDiagnostics.pastMidnight(content[startToken.startIndex..<i], at: range(content[startToken.startIndex..<i])))
+            }
+            end = e
+        } else {
+            i = afterStart
+            return .problem(ParseDiagnostics.notAnEntry(shown, at: wholeLine,
+                "expected '-' and an end time, or '+' and a duration, after '\(startToken)'"))
+        }
+        let times = content[startToken.startIndex..<i]
+        guard end > start else {
+            return .problem(ParseDiagnostics.endNotAfterStart(times, at: range(times)))
+        }
+        guard i == content.endIndex || MarkdownSyntax.isSpace(content[i]) else {
+            return .problem(ParseDiagnostics.notAnEntry(shown, at: wholeLine, "expected a space after '\(times)'"))
+        }
+        guard let (mention, note) = mention(content[i...]) else {
+            return .problem(ParseDiagnostics.missingHabit(shown, at: wholeLine))
+        }
+        return .item(TimelineEntry(start: start, end: end, habit: mention, note: note,
+                                   range: wholeLine, startRange: range(startToken), timeRange: range(times)))
+    }
+
+    // MARK: Checklist
+
+    /// `[x] [emoji] Name [-- note]`, `[ ] …` or `[-] …`.
+    func checklistItem(_ content: Substring) -> Outcome<ChecklistItem> {
+        let shown = MarkdownSyntax.trimmedTrailing(content)
+        let chars = Array(content.prefix(3))
+        guard chars.count == 3, chars[0] == "[", chars[2] == "]" else {
+            let why = content.hasPrefix("[]") ? "an empty box needs a space: '[ ]'" : "expected a box '[x]', '[ ]' or '[-]'"
+            return .problem(ParseDiagnostics.notAChecklistItem(shown, at: wholeLine, why))
+        }
+        let state: ChecklistItem.State
+        switch chars[1] {
+        case "x", "X": state = .done
+        case " ": state = .notDone
+        case "-": state = .skipped
+        default:
+            return .problem(ParseDiagnostics.notAChecklistItem(shown, at: wholeLine, "'[\(chars[1])]' is not a box; use '[x]', '[ ]' or '[-]'"))
+        }
+        let boxEnd = content.index(content.startIndex, offsetBy: 3)
+        let box = content[content.startIndex..<boxEnd]
+        guard boxEnd == content.endIndex || MarkdownSyntax.isSpace(content[boxEnd]),
+              let (mention, note) = mention(content[boxEnd...]) else {
+            return .problem(ParseDiagnostics.missingHabit(shown, at: wholeLine))
+        }
+        return .item(ChecklistItem(state: state, habit: mention, note: note, range: wholeLine, boxRange: range(box)))
+    }
+
+    // MARK: Shared
+
+    /// `[emoji] Name [-- note]`; nil when no name is left.
+    func mention(_ rest: Substring) -> (HabitMention, String?)? {
+        var r = MarkdownSyntax.trimmed(rest)
+        var emoji: String? = nil
+        var emojiRange: SourceRange? = nil
+        if let first = r.first, Emoji.isEmoji(first) {
+            let after = r.index(after: r.startIndex)
+            emoji = String(first)
+            emojiRange = range(r[r.startIndex..<after])
+            r = MarkdownSyntax.trimmed(r[after...])
+        }
+        // The note follows the first "--" that has white space (or the name's start) before it
+        // and white space (or the line's end) after it. Scanned as bytes: all are ASCII.
+        let u = r.utf8
+        var separator: (at: Int, after: Int)? = nil
+        var folded = false
+        u.withContiguousStorageIfAvailable { b in
+            var previousSpace = true
+            var k = 0
+            while k < b.count {
+                let c = b[k]
+                let isSpace = c == 0x20 || c == 0x09
+                if isSpace && (previousSpace || c == 0x09) && k > 0 { folded = true }
+                if c == 0x2D, previousSpace, k + 1 < b.count, b[k + 1] == 0x2D,
+                   k + 2 == b.count || b[k + 2] == 0x20 || b[k + 2] == 0x09 {
+                    separator = (k, k + 2)
+                    return
+                }
+                previousSpace = isSpace
+                k += 1
+            }
+        }
+        var nameEnd = r.endIndex
+        var note: String? = nil
+        if let separator {
+            nameEnd = u.index(u.startIndex, offsetBy: separator.at)
+            let n = MarkdownSyntax.trimmed(r[u.index(u.startIndex, offsetBy: separator.after)...])
+            note = n.isEmpty ? nil : String(n)
+        }
+        let rawName = MarkdownSyntax.trimmed(r[r.startIndex..<nameEnd])
+        guard !rawName.isEmpty else { return nil }
+        let name = folded ? rawName.split(whereSeparator: MarkdownSyntax.isSpace).joined(separator: " ") : String(rawName)
+        return (HabitMention(emoji: emoji, name: name, range: range(rawName), emojiRange: emojiRange), note)
+    }
+
+    func scan(_ s: Substring, _ i: inout Substring.Index, while ok: (Character) -> Bool) -> Substring {
+        let start = i
+        while i < s.endIndex, ok(s[i]) { i = s.index(after: i) }
+        return s[start..<i]
+    }
+
+    func skipSpaces(_ s: Substring, _ i: inout Substring.Index) {
+        while i < s.endIndex, MarkdownSyntax.isSpace(s[i]) { i = s.index(after: i) }
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import XCTest
+@testable import DawnJournal
+
+final class DayParserTests: XCTestCase {
+    func testEntrySpellings() {
+        let day = DayParser.parse("""
+        ## Timeline
+        - 06:30-07:15 🏃 Morning Run -- 5k along the river
+        - 6:30 +45m Morning Run
+        * 23:00-24:00   Late   Read
+        - 09:00 - 10:30 Deep Work -- a -- b
+        """).day
+        XCTAssertEqual(day.entries.count, 4)
+        XCTAssertEqual(day.entries[0].start.description, "06:30")
+        XCTAssertEqual(day.entries[0].end.description, "07:15")
+        XCTAssertEqual(day.entries[0].habit.emoji, "🏃")
+        XCTAssertEqual(day.entries[0].habit.name, "Morning Run")
+        XCTAssertEqual(day.entries[0].note, "5k along the river")
+        XCTAssertEqual(day.entries[0].habit.range, SourceRange(line: 2, column: 17, length: 11))
+        XCTAssertEqual(day.entries[1].minutes, 45)
+        XCTAssertEqual(day.entries[1].end.description, "07:15")
+        XCTAssertNil(day.entries[1].habit.emoji)
+        XCTAssertEqual(day.entries[2].end.minutes, 1440)
+        XCTAssertEqual(day.entries[2].habit.name, "Late Read")
+        XCTAssertEqual(day.entries[3].note, "a -- b")
+    }
+
+    func testChecklistStates() {
+        let day = DayParser.parse("""
+        ## checklist
+        - [x] Floss
+        - [X] 🦷 Floss again
+        - [ ] Journal -- tonight
+        - [-] Read
+        """).day
+        XCTAssertEqual(day.checklist.map(\.state), [.done, .done, .notDone, .skipped])
+        XCTAssertEqual(day.checklist[1].habit.emoji, "🦷")
+        XCTAssertEqual(day.checklist[2].note, "tonight")
+    }
+
+    func testEmojiSequencesAreOneMention() {
+        let day = DayParser.parse("## Timeline\n- 06:00-06:30 🏃‍♀️ Run\n- 07:00-07:30 🧘🏽 Sit\n- 08:00-08:30 🇫🇷 Talk\n").day
+        XCTAssertEqual(day.entries.map { $0.habit.emoji }, ["🏃‍♀️", "🧘🏽", "🇫🇷"])
+        XCTAssertEqual(day.entries.map(\.habit.name), ["Run", "Sit", "Talk"])
+        // Columns count characters: the name after a ZWJ sequence starts at column 21.
+        XCTAssertEqual(day.entries[0].habit.range.column, 17)
+    }
+
+    func testListItemsOutsideSectionsAndInFencesAreText() {
+        let day = DayParser.parse("""
+        - 06:30-07:00 Before any section
+        ## Timeline
+        ```
+        - 25:00-26:00 fenced
+        ```
+        ## Notes
+        - 06:30-07:00 In notes
+        """)
+        XCTAssertEqual(day.diagnostics, [])
+        XCTAssertEqual(day.day.entries.count, 0)
+    }
+
+    /// Input → (code, line, column, length) of the one diagnostic it must give.
+    func testDiagnosticsTable() {
+        let cases: [(String, String, Int, Int, Int)] = [
+            ("## Timeline\n- 25:00-26:00 Morning Run", "bad-time", 2, 3, 5),
+            ("## Timeline\n- 07:60 +30m Run", "bad-time", 2, 3, 5),
+            ("## Timeline\n- 06:30-7:75 Run", "bad-time", 2, 9, 4),
+            ("## Timeline\n- 06:30 +45x Run", "bad-duration", 2, 9, 4),
+            ("## Timeline\n- 06:30 +0m Run", "bad-duration", 2, 9, 3),
+            ("## Timeline\n- 07:00-06:00 Run", "end-not-after-start", 2, 3, 11),
+            ("## Timeline\n- 07:00-07:00 Run", "end-not-after-start", 2, 3, 11),
+            ("## Timeline\n- 23:30 +1h Run", "past-midnight", 2, 3, 9),
+            ("## Timeline\n- 23:30-24:30 Run", "bad-time", 2, 9, 5),
+            ("## Timeline\n- bought new shoes", "not-an-entry", 2, 1, 18),
+            ("## Timeline\n- 06:30 Run", "not-an-entry", 2, 1, 11),
+            ("## Timeline\n- 06:30-07:00Run", "not-an-entry", 2, 1, 16),
+            ("## Timeline\n- 06:30-07:00", "missing-habit", 2, 1, 13),
+            ("## Timeline\n- 06:30-07:00 🏃 -- note", "missing-habit", 2, 1, 23),
+            ("## Checklist\n- Floss", "not-a-checklist-item", 2, 1, 7),
+            ("## Checklist\n- [y] Floss", "not-a-checklist-item", 2, 1, 11),
+            ("## Checklist\n- [] Floss", "not-a-checklist-item", 2, 1, 10),
+            ("## Checklist\n- [x]", "missing-habit", 2, 1, 5),
+            ("+++\nmood = \n+++\n", "front-matter-syntax", 2, 8, 0),
+            ("+++\nmood = 4\n", "unterminated-front-matter", 1, 1, 3),
+            ("## Timeline\n\n## timeline\n", "duplicate-section", 3, 1, 11),
+        ]
+        for (input, code, line, column, length) in cases {
+            let found = DayParser.parse(input).diagnostics
+            XCTAssertEqual(found.count, 1, "\(input.debugDescription): \(found)")
+            guard let d = found.first else { continue }
+            XCTAssertEqual(d.code, code, input.debugDescription)
+            XCTAssertEqual(d.range, SourceRange(line: line, column: column, length: length), input.debugDescription)
+            XCTAssertTrue(d.message.contains("'") || d.code == "front-matter-syntax", "message quotes the text: \(d.message)")
+            XCTAssertFalse(d.hint.isEmpty)
+            XCTAssertTrue(ParseDiagnostics.codes.contains(d.code))
+        }
+    }
+
+    func testEveryProblemIsReportedNotJustTheFirst() {
+        let found = DayParser.parse("## Timeline\n- 25:00-26:00 A\n- 06:30 B\n## Checklist\n- [y] C\n").diagnostics
+        XCTAssertEqual(found.map(\.code), ["bad-time", "not-an-entry", "not-a-checklist-item"])
+        XCTAssertEqual(found.map(\.range.line), [2, 3, 5])
+    }
+
+    // MARK: Hostile input
+
+    func testInvalidUTF8IsReportedWithPosition() {
+        let bytes: [UInt8] = Array("## Timeline\n- 06:30-07:00 Ru".utf8) + [0xFF, 0xFE] + Array("n\n".utf8)
+        let result = DayParser.parse(bytes)
+        XCTAssertEqual(result.diagnostics.first?.code, "invalid-utf8")
+        XCTAssertEqual(result.diagnostics.first?.range, SourceRange(line: 2, column: 17, length: 1))
+        XCTAssertEqual(result.day.entries.count, 1, "the rest of the file is still read")
+    }
+
+    func testNulBytesAndBinaryGarbage() {
+        var garbage: [UInt8] = []
+        var x: UInt32 = 12345
+        for _ in 0..<100_000 { x = x &* 1103515245 &+ 12345; garbage.append(UInt8(truncatingIfNeeded: x >> 16)) }
+        let result = DayParser.parse(garbage)
+        XCTAssertTrue(result.diagnostics.hasErrors)
+        XCTAssertTrue(result.diagnostics.contains { $0.code == "invalid-utf8" || $0.code == "nul-byte" })
+        XCTAssertEqual(DayParser.parse([0x41, 0x00, 0x42]).diagnostics.map(\.code), ["nul-byte"])
+    }
+
+    func testLineEndingsAndByteOrderMark() {
+        let crlf = DayParser.parse(Array("\u{FEFF}## Timeline\r\n- 06:30-07:00 Run\r\n".utf8))
+        XCTAssertTrue(crlf.day.hadByteOrderMark)
+        XCTAssertEqual(crlf.day.lineEnding, "\r\n")
+        XCTAssertEqual(crlf.day.entries.count, 1)
+        let mixed = DayParser.parse("## Timeline\r- 06:30-07:00 Run\n- 07:00-07:30 Read\r\n")
+        XCTAssertEqual(mixed.day.entries.map(\.habit.name), ["Run", "Read"])
+        XCTAssertEqual(mixed.day.entries.map(\.line), [2, 3])
+    }
+
+    func testEmptyAndHugeInput() {
+        XCTAssertEqual(DayParser.parse([]).day.lines, [])
+        let huge = "## Timeline\n- 06:30-07:00 " + String(repeating: "a", count: 10_000_000) + "\n"
+        let result = DayParser.parse(huge)
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(result.day.entries.first?.habit.name.count, 10_000_000)
+        let hugeText = String(repeating: "x", count: 10_000_000)
+        XCTAssertEqual(DayParser.parse(hugeText).day.lines.count, 1)
+    }
+
+    func testFrontMatterIsExposed() {
+        let day = DayParser.parse("+++\nmood = 4\ntags = [\"rain\"]\n+++\n## Timeline\n").day
+        XCTAssertEqual(day.frontMatter?["mood"], .integer(4))
+        XCTAssertEqual(day.frontMatter?["tags"], .array([.string("rain")]))
+    }
+}
