@@ -1,0 +1,112 @@
+/// What parsing habits.toml gives.
+public struct HabitsParseResult: Sendable {
+    public var file: HabitsFile
+    public var diagnostics: [Diagnostic]
+}
+
+/// Reads habits.toml into habits and settings. Never fails: problems become diagnostics and the
+/// habit or setting falls back to what can be read.
+public enum HabitsParser {
+    /// Every code this parser can produce.
+    public static let codes = ["habits-syntax", "field-type", "missing-name"]
+
+    public static func parse(_ bytes: [UInt8]) -> HabitsParseResult {
+        let table: TOMLTable
+        do {
+            table = try TOMLDecoder().decode(bytes)
+        } catch {
+            return HabitsParseResult(file: HabitsFile(), diagnostics: [
+                Diagnostic(code: "habits-syntax", severity: .error, range: error.range,
+                           message: "habits.toml is not valid TOML: \(error.message)",
+                           hint: "Fix the TOML at this position; each habit is a table like [habits.morning-run] with name = \"Morning Run\"."),
+            ])
+        }
+        var diagnostics: [Diagnostic] = []
+        var file = HabitsFile(table: table)
+
+        func typeError(_ key: String, _ expected: String, _ value: TOMLValue, at range: SourceRange?) {
+            diagnostics.append(Diagnostic(
+                code: "field-type", severity: .error, range: range ?? SourceRange(line: 1, column: 1),
+                message: "'\(key)' must be \(expected), not a \(value.typeName)",
+                hint: "Write it as \(expected), e.g. \(example(key))."))
+        }
+
+        if let journal = table["journal"] {
+            if let t = journal.tableValue {
+                if let v = t["day_starts"] {
+                    if let s = v.stringValue, let time = TimeOfDay(s) { file.settings.dayStarts = time } else if v.stringValue == nil {
+                        typeError("day_starts", "a string", v, at: t.position(of: "day_starts"))
+                    }
+                }
+                if let v = t["slot"] {
+                    if let s = v.stringValue, let m = DurationSyntax.minutes(s) { file.settings.slot = m } else if v.stringValue == nil {
+                        typeError("slot", "a string", v, at: t.position(of: "slot"))
+                    }
+                }
+            } else {
+                typeError("journal", "a table", journal, at: table.position(of: "journal"))
+            }
+        }
+
+        guard let habitsValue = table["habits"] else { return HabitsParseResult(file: file, diagnostics: diagnostics) }
+        guard let habits = habitsValue.tableValue else {
+            typeError("habits", "a table", habitsValue, at: table.position(of: "habits"))
+            return HabitsParseResult(file: file, diagnostics: diagnostics)
+        }
+        for (id, value) in habits.entries {
+            let header = habits.position(of: id) ?? SourceRange(line: 1, column: 1)
+            guard let t = value.tableValue else {
+                typeError("habits.\(id)", "a table", value, at: header)
+                continue
+            }
+            func string(_ key: String) -> String? {
+                guard let v = t[key] else { return nil }
+                if let s = v.stringValue { return s }
+                typeError(key, "a string", v, at: t.position(of: key))
+                return nil
+            }
+            func date(_ key: String) -> LocalDate? {
+                guard let v = t[key] else { return nil }
+                if case .date(let d) = v, let date = LocalDate(year: d.year, month: d.month, day: d.day) { return date }
+                typeError(key, "a date", v, at: t.position(of: key))
+                return nil
+            }
+            let name = string("name").map { $0.trimmingSpaces }
+            if t["name"] == nil {
+                diagnostics.append(Diagnostic(code: "missing-name", severity: .error, range: header,
+                    message: "habit '\(id)' has no name",
+                    hint: "Add a line 'name = \"…\"' under [habits.\(id)]."))
+            }
+            let durationText = string("duration")
+            var habit = Habit(id: id, name: name ?? id, emoji: string("emoji"), color: string("color"),
+                              duration: durationText.flatMap { DurationSyntax.minutes($0) },
+                              description: string("description"), since: date("since"), archived: date("archived"),
+                              icon: string("icon"), range: header)
+            for key in t.keys { habit.fieldRanges[key] = t.position(of: key) }
+            file.habits.append(habit)
+        }
+        return HabitsParseResult(file: file, diagnostics: diagnostics)
+    }
+
+    static func example(_ key: String) -> String {
+        switch key {
+        case "since", "archived": "since = 2026-09-01"
+        case "duration": "duration = \"30m\""
+        case "day_starts": "day_starts = \"04:00\""
+        case "slot": "slot = \"15m\""
+        case "color": "color = \"sky\""
+        case "journal", "habits": "[\(key)]"
+        default: key.hasPrefix("habits.") ? "[\(key)]" : "\(key) = \"…\""
+        }
+    }
+}
+
+extension String {
+    /// Without leading and trailing white space and newlines.
+    var trimmingSpaces: String {
+        var s = Substring(self)
+        while let f = s.first, f.isWhitespace { s.removeFirst() }
+        while let l = s.last, l.isWhitespace { s.removeLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,88 @@
+import DawnJournal
+import Foundation
+
+/// `dawn-journal init [DIR]`: a new journal with an example habits.toml and an empty days/.
+enum InitCommand: Command {
+    static let spec = CommandSpec(
+        name: "init",
+        synopsis: "init [DIR]",
+        summary: "Create a journal: habits.toml with two example habits, and days/.",
+        help: """
+        Creates DIR (default: the current folder) if needed, writes habits.toml with one timed
+        and one checkbox habit to edit, and creates days/. Refuses to touch a folder that
+        already holds a habits.toml.
+
+        Arguments:
+          DIR                 Where to create the journal. Default: the current folder.
+
+        Examples:
+          dawn-journal init ~/journal
+          dawn-journal init && dawn-journal fmt --check
+        """,
+        maxPositionals: 1)
+
+    static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
+        let written = args.positionals.first ?? "."
+        let root = context.absolute(written)
+        let fm = FileManager.default
+        let habitsPath = (root as NSString).appendingPathComponent("habits.toml")
+        var isDir: ObjCBool = false
+        if fm.fileExists(atPath: root, isDirectory: &isDir), !isDir.boolValue {
+            throw CLIFailure("'\(written)' is a file, not a folder; nothing was created")
+        }
+        if fm.fileExists(atPath: habitsPath) {
+            throw CLIFailure("'\(written)' is already a journal (it has a habits.toml); nothing was changed")
+        }
+        let today = try context.now().journalDate(dayStarts: JournalSettings.default.dayStarts)
+        do {
+            try fm.createDirectory(atPath: (root as NSString).appendingPathComponent("days"), withIntermediateDirectories: true)
+        } catch {
+            throw CLIFailure("cannot create '\(written)/days': \(error.localizedDescription)")
+        }
+        try FileStore.writeAtomically(Array(template(since: today).utf8), to: habitsPath)
+        let shown = written == "." ? "the current folder" : "'\(written)'"
+        context.stdout.write("""
+        Created a journal in \(shown):
+          habits.toml   two example habits (Morning Run, timed; Floss, a checkbox) to edit
+          days/         one Markdown file per day, days/YYYY/YYYY-MM-DD.md
+
+        Next: edit habits.toml, then write today's file, e.g. days/\(today.year)/\(today).md:
+          ## Timeline
+          - 06:30-07:00 🏃 Morning Run
+
+        """)
+        return 0
+    }
+
+    static func template(since: LocalDate) -> String {
+        """
+        # dawn-journal habits: one [habits.ID] table per habit, shown in this order.
+        # The ID (after "habits.") is stable; day files name a habit by its name or its ID.
+        # Fields: name (required), emoji, color (#RRGGBB or coral, peach, sun, mint, sky,
+        # lavender, rose, stone), duration (timed habits), description, since, archived, icon.
+
+        [journal]
+        # Until this hour, "today" still means yesterday (for late nights). At most "08:00".
+        day_starts = "04:00"
+        # The timeline's slot: entries start and last in multiples of it.
+        slot = "15m"
+
+        # A timed habit: it goes on the day's timeline, 30 minutes unless said otherwise.
+        [habits.morning-run]
+        name = "Morning Run"
+        emoji = "🏃"
+        color = "coral"
+        duration = "30m"
+        description = "Start the day outside."
+        since = \(since)
+
+        # A checkbox habit (no duration): ticked in the day's checklist.
+        [habits.floss]
+        name = "Floss"
+        emoji = "🦷"
+        color = "sky"
+        since = \(since)
+
+        """
+    }
+}

@@ -1,0 +1,61 @@
+import DawnJournal
+import Foundation
+
+/// Everything a command may learn from outside: arguments aside, this is the whole world.
+///
+/// main.swift fills it from the process; tests fill it with a temporary folder, a fixed clock
+/// and buffers.
+public struct CLIContext {
+    public var environment: [String: String]
+    public var currentDirectory: String
+    /// The system clock's local date-time; `DAWN_JOURNAL_NOW` in `environment` overrides it.
+    public var systemNow: LocalDateTime
+    public var stdout: TextSink
+    public var stderr: TextSink
+    /// Whether stdout is a terminal (colour in `auto` mode).
+    public var stdoutIsTerminal: Bool
+
+    public init(environment: [String: String], currentDirectory: String, systemNow: LocalDateTime,
+                stdout: TextSink, stderr: TextSink, stdoutIsTerminal: Bool) {
+        self.environment = environment
+        self.currentDirectory = currentDirectory
+        self.systemNow = systemNow
+        self.stdout = stdout
+        self.stderr = stderr
+        self.stdoutIsTerminal = stdoutIsTerminal
+    }
+
+    /// The context of the running process.
+    public static func process() -> CLIContext {
+        let now = Date()
+        let c = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute], from: now)
+        let date = LocalDate(year: c.year ?? 2000, month: c.month ?? 1, day: c.day ?? 1) ?? LocalDate(dayNumber: 0)
+        return CLIContext(
+            environment: ProcessInfo.processInfo.environment,
+            currentDirectory: FileManager.default.currentDirectoryPath,
+            systemNow: LocalDateTime(date: date, minutes: (c.hour ?? 0) * 60 + (c.minute ?? 0)),
+            stdout: FileDescriptorSink(.standardOutput), stderr: FileDescriptorSink(.standardError),
+            stdoutIsTerminal: isatty(STDOUT_FILENO) == 1)
+    }
+
+    /// "Now": `DAWN_JOURNAL_NOW` (`2026-11-21T07:30`) when set, else the system clock.
+    public func now() throws -> LocalDateTime {
+        guard let text = environment["DAWN_JOURNAL_NOW"], !text.isEmpty else { return systemNow }
+        guard let fixed = LocalDateTime(text) else {
+            throw CLIFailure("DAWN_JOURNAL_NOW='\(text)' is not a local date-time; write it like 2026-11-21T07:30")
+        }
+        return fixed
+    }
+
+    /// Resolves a path given on the command line against the current directory.
+    public func absolute(_ path: String) -> String {
+        if path.hasPrefix("/") { return (path as NSString).standardizingPath }
+        return ((currentDirectory as NSString).appendingPathComponent(path) as NSString).standardizingPath
+    }
+}
+
+/// A failure that ends a command with exit 1 and one line on stderr.
+public struct CLIFailure: Error {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}

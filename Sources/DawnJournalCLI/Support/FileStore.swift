@@ -1,0 +1,79 @@
+import DawnJournal
+import Foundation
+
+/// Reading and writing journal files. Every write is atomic: a temporary file in the same
+/// folder, flushed, given the original's permissions, then renamed over the original.
+enum FileStore {
+    static func read(_ path: String) throws -> [UInt8] {
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
+            throw CLIFailure("\(path) is a folder, not a file")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            if FileManager.default.fileExists(atPath: path) { throw CLIFailure("\(path): cannot be read (permission denied)") }
+            throw CLIFailure("\(path): no such file")
+        }
+        defer { try? handle.close() }
+        do {
+            return [UInt8](try handle.readToEnd() ?? Data())
+        } catch {
+            throw CLIFailure("\(path): cannot be read: \(error.localizedDescription)")
+        }
+    }
+
+    /// Replaces (or creates) `path` with `bytes` atomically, keeping the original's permissions.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+        let dir = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        var template = Array(((dir as NSString).appendingPathComponent(".\(name).dawn-tmp-XXXXXX")).utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw CLIFailure("\(path): cannot create a temporary file in \(dir): \(systemError())") }
+        let tempPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var ok = false
+        defer { if !ok { unlink(tempPath) } }
+        var mode: mode_t = 0o644
+        var st = stat()
+        if stat(path, &st) == 0 { mode = st.st_mode & 0o7777 }
+        let written = bytes.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n <= 0 { return false }
+                offset += n
+            }
+            return true
+        }
+        guard written, fchmod(fd, mode) == 0, fsync(fd) == 0 else {
+            close(fd)
+            throw CLIFailure("\(path): writing the temporary file failed: \(systemError())")
+        }
+        close(fd)
+        if let hook = ProcessInfo.processInfo.environment["DAWN_JOURNAL_TEST_CRASH_AFTER_TEMP"], hook == "1" {
+            // Test hook: stop as a crash would, after the temporary file is written.
+            ok = true
+            exit(70)
+        }
+        guard rename(tempPath, path) == 0 else {
+            throw CLIFailure("\(path): replacing the file failed: \(systemError())")
+        }
+        ok = true
+    }
+
+    static func systemError() -> String {
+        String(decoding: Array(UnsafeBufferPointer(start: strerror(errno), count: strlen(strerror(errno)))).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Day files under `days/`, as paths relative to the journal root, sorted.
+    ///
+    /// A day file is named `YYYY-MM-DD.md`; other files are left for lint to mention.
+    static func dayFiles(in journal: JournalLocation) -> [String] {
+        let daysDir = journal.path("days")
+        guard let walker = FileManager.default.enumerator(atPath: daysDir) else { return [] }
+        var out: [String] = []
+        while let rel = walker.nextObject() as? String {
+            let name = (rel as NSString).lastPathComponent
+            if name.hasSuffix(".md"), LocalDate(name.dropLast(3)) != nil { out.append("days/" + rel) }
+        }
+        return out.sorted()
+    }
+}

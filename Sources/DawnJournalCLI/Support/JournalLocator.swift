@@ -1,0 +1,51 @@
+import Foundation
+
+/// Finds the journal a command works on.
+///
+/// `--journal DIR`, else `$DAWN_JOURNAL`, else the nearest folder at or above the current one
+/// that holds habits.toml.
+struct JournalLocation {
+    /// The journal folder, absolute.
+    var root: String
+    /// How to show paths inside it: the folder as the person named it, or "" when it is the
+    /// current folder.
+    var displayPrefix: String
+
+    /// A path inside the journal, shown from where the person stands.
+    func display(_ relative: String) -> String { displayPrefix + relative }
+
+    func path(_ relative: String) -> String { (root as NSString).appendingPathComponent(relative) }
+
+    static func locate(option: String?, context: CLIContext) throws -> JournalLocation {
+        let fm = FileManager.default
+        if let dir = option ?? context.environment["DAWN_JOURNAL"].flatMap({ $0.isEmpty ? nil : $0 }) {
+            let root = context.absolute(dir)
+            var isDir: ObjCBool = false
+            guard fm.fileExists(atPath: root, isDirectory: &isDir), isDir.boolValue else {
+                throw CLIFailure("no journal at '\(dir)': no such folder. Create one with 'dawn-journal init \(dir)'.")
+            }
+            guard fm.fileExists(atPath: (root as NSString).appendingPathComponent("habits.toml")) else {
+                throw CLIFailure("'\(dir)' is not a journal: it has no habits.toml. Create one with 'dawn-journal init \(dir)'.")
+            }
+            return JournalLocation(root: root, displayPrefix: prefix(for: dir, root: root, context: context))
+        }
+        var dir = context.currentDirectory
+        while true {
+            if fm.fileExists(atPath: (dir as NSString).appendingPathComponent("habits.toml")) {
+                return JournalLocation(root: dir, displayPrefix: prefix(for: dir, root: dir, context: context))
+            }
+            let parent = (dir as NSString).deletingLastPathComponent
+            if parent == dir || parent.isEmpty { break }
+            dir = parent
+        }
+        throw CLIFailure("no journal found: no habits.toml in \(context.currentDirectory) or any folder above it. Create one with 'dawn-journal init', or pass --journal DIR.")
+    }
+
+    static func prefix(for written: String, root: String, context: CLIContext) -> String {
+        if root == context.currentDirectory { return "" }
+        if root.hasPrefix(context.currentDirectory + "/") {
+            return String(root.dropFirst(context.currentDirectory.count + 1)) + "/"
+        }
+        return root.hasSuffix("/") ? root : root + "/"
+    }
+}

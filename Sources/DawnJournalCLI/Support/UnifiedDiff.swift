@@ -1,0 +1,109 @@
+/// A unified diff of two texts, by lines (Myers' O(ND) algorithm), with three lines of context.
+enum UnifiedDiff {
+    enum Edit: Equatable { case keep, delete, insert }
+
+    static func diff(old: String, new: String, oldName: String, newName: String) -> String {
+        let a = lines(old), b = lines(new)
+        let script = edits(a, b)
+        var out = "--- \(oldName)\n+++ \(newName)\n"
+        // Walk the script, collecting hunks of changes with up to 3 lines of context.
+        var rows: [(Edit, Int, Int)] = [] // edit, index in a, index in b
+        var i = 0, j = 0
+        for e in script {
+            rows.append((e, i, j))
+            switch e {
+            case .keep: i += 1; j += 1
+            case .delete: i += 1
+            case .insert: j += 1
+            }
+        }
+        var k = 0
+        while k < rows.count {
+            guard rows[k].0 != .keep else { k += 1; continue }
+            var start = k
+            var context = 0
+            while start > 0, context < 3, rows[start - 1].0 == .keep { start -= 1; context += 1 }
+            var end = k
+            var keeps = 0
+            while end < rows.count {
+                if rows[end].0 == .keep { keeps += 1; if keeps > 6 { break } } else { keeps = 0 }
+                end += 1
+            }
+            // Trim trailing context to 3.
+            var trailing = 0
+            while end > k, rows[end - 1].0 == .keep, trailing < keeps { end -= 1; trailing += 1 }
+            end = min(rows.count, end + min(3, trailing))
+            let hunk = rows[start..<end]
+            let oldCount = hunk.filter { $0.0 != .insert }.count
+            let newCount = hunk.filter { $0.0 != .delete }.count
+            let oldStart = oldCount == 0 ? hunk.first!.1 : hunk.first!.1 + 1
+            let newStart = newCount == 0 ? hunk.first!.2 : hunk.first!.2 + 1
+            out += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
+            for (e, ai, bi) in hunk {
+                switch e {
+                case .keep: out += " " + visible(a[ai]) + "\n"
+                case .delete: out += "-" + visible(a[ai]) + "\n"
+                case .insert: out += "+" + visible(b[bi]) + "\n"
+                }
+            }
+            k = end
+        }
+        return out
+    }
+
+    /// Lines split on LF only, so a carriage return stays visible as a change.
+    static func lines(_ s: String) -> [String] {
+        // Split by scalars: as Characters, "\r\n" is one and would not match "\n".
+        var parts = s.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
+        if parts.last == "" { parts.removeLast() }
+        return parts
+    }
+
+    static func visible(_ line: String) -> String {
+        line.replacingCR()
+    }
+
+    /// The shortest edit script from `a` to `b`.
+    static func edits(_ a: [String], _ b: [String]) -> [Edit] {
+        let n = a.count, m = b.count
+        let max = n + m
+        if max == 0 { return [] }
+        var v = [Int](repeating: 0, count: 2 * max + 2)
+        var trace: [[Int]] = []
+        outer: for d in 0...max {
+            trace.append(v)
+            for k in stride(from: -d, through: d, by: 2) {
+                var x: Int
+                if k == -d || (k != d && v[max + k - 1] < v[max + k + 1]) {
+                    x = v[max + k + 1]
+                } else {
+                    x = v[max + k - 1] + 1
+                }
+                var y = x - k
+                while x < n, y < m, a[x] == b[y] { x += 1; y += 1 }
+                v[max + k] = x
+                if x >= n, y >= m { break outer }
+            }
+        }
+        var script: [Edit] = []
+        var x = n, y = m
+        for d in stride(from: trace.count - 1, through: 0, by: -1) {
+            let v = trace[d]
+            let k = x - y
+            let prevK = (k == -d || (k != d && v[max + k - 1] < v[max + k + 1])) ? k + 1 : k - 1
+            let prevX = d == 0 ? 0 : v[max + prevK]
+            let prevY = prevX - prevK
+            while x > prevX, y > prevY { script.append(.keep); x -= 1; y -= 1 }
+            if d > 0 { script.append(x == prevX ? .insert : .delete) }
+            x = prevX; y = prevY
+        }
+        return script.reversed()
+    }
+}
+
+extension String {
+    /// A trailing carriage return shown as `^M`, so line-ending changes are visible in a diff.
+    func replacingCR() -> String {
+        unicodeScalars.last == "\r" ? String(String.UnicodeScalarView(unicodeScalars.dropLast())) + "^M" : self
+    }
+}

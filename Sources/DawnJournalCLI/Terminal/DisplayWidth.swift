@@ -1,0 +1,47 @@
+import DawnJournal
+
+/// How many terminal columns text takes: emoji and East Asian wide characters take two,
+/// combining marks none, a tab four.
+enum DisplayWidth {
+    static func of(_ c: Character) -> Int {
+        if c == "\t" { return 4 }
+        let scalars = c.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if first.value < 0x20 || first.value == 0x7F { return 0 }
+        if scalars.contains(where: { $0.properties.isEmojiPresentation }) { return 2 }
+        if first.properties.isEmoji && scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        switch first.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return 2
+        default:
+            break
+        }
+        switch first.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: return 1
+        }
+    }
+
+    static func of<S: StringProtocol>(_ s: S) -> Int { s.reduce(0) { $0 + of($1) } }
+
+    /// `s` padded with spaces to `width` columns (never cut).
+    static func padded(_ s: String, to width: Int) -> String {
+        s + String(repeating: " ", count: max(0, width - of(s)))
+    }
+
+    /// `s` cut to at most `width` columns, with an ellipsis when cut.
+    static func truncated(_ s: String, to width: Int) -> String {
+        guard of(s) > width else { return s }
+        var out = ""
+        var w = 0
+        for c in s {
+            let cw = of(c)
+            if w + cw > width - 1 { break }
+            out.append(c)
+            w += cw
+        }
+        return out + "…"
+    }
+}

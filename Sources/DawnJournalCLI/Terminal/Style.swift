@@ -1,0 +1,33 @@
+import DawnJournal
+
+/// ANSI styling that is a no-op when colour is off.
+struct Style {
+    var enabled: Bool
+
+    func wrap(_ s: String, _ code: String) -> String { enabled ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
+    func bold(_ s: String) -> String { wrap(s, "1") }
+    func dim(_ s: String) -> String { wrap(s, "2") }
+    func red(_ s: String) -> String { wrap(s, "1;31") }
+    func yellow(_ s: String) -> String { wrap(s, "1;33") }
+    func green(_ s: String) -> String { wrap(s, "32") }
+    func cyan(_ s: String) -> String { wrap(s, "36") }
+
+    /// Text on a habit's colour, near-black or white by the luminance rule.
+    func pill(_ s: String, _ color: HabitColor) -> String {
+        let fg = color.prefersDarkText ? "38;2;20;20;20" : "38;2;255;255;255"
+        return wrap(s, "\(fg);48;2;\(color.red);\(color.green);\(color.blue)")
+    }
+
+    /// `--color auto|always|never`; auto means colour only on a terminal and without NO_COLOR.
+    static func resolve(_ choice: String?, context: CLIContext, command: CommandSpec) throws(UsageError) -> Style {
+        switch choice ?? "auto" {
+        case "always": return Style(enabled: true)
+        case "never": return Style(enabled: false)
+        case "auto":
+            let noColor = !(context.environment["NO_COLOR"] ?? "").isEmpty
+            return Style(enabled: context.stdoutIsTerminal && !noColor)
+        default:
+            throw UsageError(message: "'--color' takes auto, always or never, not '\(choice!)'", command: command)
+        }
+    }
+}
