@@ -23,6 +23,10 @@ final class TOMLConformanceTests: XCTestCase {
 
     func testOfficialSuite() throws {
         guard let root = Self.suiteRoot else {
+            if ProcessInfo.processInfo.environment["CI"] == "true" {
+                XCTFail("toml-test not found beside the repository (../shared/toml-test); CI must run it")
+                return
+            }
             throw XCTSkip("toml-test not found beside the repository (../shared/toml-test); set TOML_TEST_DIR")
         }
         let list = try String(contentsOf: root.appendingPathComponent("files-toml-1.0.0"), encoding: .utf8)

@@ -57,6 +57,8 @@ public enum DayFormatter {
                 // A block's later lines, blank ones included, follow it verbatim.
                 if previousLineWasBlock { out.append(line.text) } else { emit(line.text) }
             case .text, .malformedItem:
+                // A first line of prose that reads "+++" must not become front matter.
+                if out.isEmpty, MarkdownSyntax.trimmedTrailing(line.text[...]) == "+++" { out.append("") }
                 emit(line.text)
             }
         }
