@@ -44,8 +44,7 @@ enum FmtCommand: Command {
     }
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
-        let style = try Style.resolve(args["--color"], context: context, command: spec)
-        let errStyle = Style(enabled: style.enabled && args["--color"] == "always")
+        let errStyle = try Style.resolve(args["--color"], context: context, command: spec, forStderr: true)
         let check = args.has("--check"), diff = args.has("--diff")
         var failed = false
         var targets: [Target] = []

@@ -14,15 +14,18 @@ public struct CLIContext {
     public var stderr: TextSink
     /// Whether stdout is a terminal (colour in `auto` mode).
     public var stdoutIsTerminal: Bool
+    /// Whether stderr is a terminal (colour of diagnostics written there).
+    public var stderrIsTerminal: Bool
 
     public init(environment: [String: String], currentDirectory: String, systemNow: LocalDateTime,
-                stdout: TextSink, stderr: TextSink, stdoutIsTerminal: Bool) {
+                stdout: TextSink, stderr: TextSink, stdoutIsTerminal: Bool, stderrIsTerminal: Bool = false) {
         self.environment = environment
         self.currentDirectory = currentDirectory
         self.systemNow = systemNow
         self.stdout = stdout
         self.stderr = stderr
         self.stdoutIsTerminal = stdoutIsTerminal
+        self.stderrIsTerminal = stderrIsTerminal
     }
 
     /// The context of the running process.
@@ -35,7 +38,7 @@ public struct CLIContext {
             currentDirectory: FileManager.default.currentDirectoryPath,
             systemNow: LocalDateTime(date: date, minutes: (c.hour ?? 0) * 60 + (c.minute ?? 0)),
             stdout: FileDescriptorSink(.standardOutput), stderr: FileDescriptorSink(.standardError),
-            stdoutIsTerminal: isatty(STDOUT_FILENO) == 1)
+            stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, stderrIsTerminal: isatty(STDERR_FILENO) == 1)
     }
 
     /// "Now": `DAWN_JOURNAL_NOW` (`2026-11-21T07:30`) when set, else the system clock.

@@ -19,13 +19,13 @@ struct Style {
     }
 
     /// `--color auto|always|never`; auto means colour only on a terminal and without NO_COLOR.
-    static func resolve(_ choice: String?, context: CLIContext, command: CommandSpec) throws(UsageError) -> Style {
+    static func resolve(_ choice: String?, context: CLIContext, command: CommandSpec, forStderr: Bool = false) throws(UsageError) -> Style {
         switch choice ?? "auto" {
         case "always": return Style(enabled: true)
         case "never": return Style(enabled: false)
         case "auto":
             let noColor = !(context.environment["NO_COLOR"] ?? "").isEmpty
-            return Style(enabled: context.stdoutIsTerminal && !noColor)
+            return Style(enabled: (forStderr ? context.stderrIsTerminal : context.stdoutIsTerminal) && !noColor)
         default:
             throw UsageError(message: "'--color' takes auto, always or never, not '\(choice!)'", command: command)
         }
