@@ -5,7 +5,7 @@ import DawnJournal
 public enum DawnJournalCLI {
     public static let version = "0.1.0"
 
-    static var commands: [any Command.Type] { [InitCommand.self, FmtCommand.self] }
+    static var commands: [any Command.Type] { [InitCommand.self, FmtCommand.self, LintCommand.self] }
 
     static func command(named name: String) -> (any Command.Type)? {
         commands.first { $0.spec.name == name }

@@ -7,7 +7,7 @@ enum FileStore {
     static func read(_ path: String) throws -> [UInt8] {
         var isDir: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
-            throw CLIFailure("\(path) is a folder, not a file")
+            throw CLIFailure("\(path): is a folder, not a file")
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             if FileManager.default.fileExists(atPath: path) { throw CLIFailure("\(path): cannot be read (permission denied)") }
@@ -75,5 +75,41 @@ enum FileStore {
             if name.hasSuffix(".md"), LocalDate(name.dropLast(3)) != nil { out.append("days/" + rel) }
         }
         return out.sorted()
+    }
+
+    /// What lint and the views read: habits.toml, every day file under days/ (misnamed ones
+    /// included, so they can be reported), and the names of other files there (not read).
+    /// Hidden files (`.gitkeep`, editors' and our own temporary files) are skipped.
+    static func sources(of journal: JournalLocation) -> JournalSources {
+        var dayFiles: [SourceFile] = []
+        var others: [String] = []
+        let fm = FileManager.default
+        if let walker = fm.enumerator(atPath: journal.path("days")) {
+            var found: [String] = []
+            while let rel = walker.nextObject() as? String {
+                let name = (rel as NSString).lastPathComponent
+                if name.hasPrefix(".") {
+                    if walker.fileAttributes?[.type] as? FileAttributeType == .typeDirectory { walker.skipDescendants() }
+                    continue
+                }
+                if walker.fileAttributes?[.type] as? FileAttributeType == .typeDirectory { continue }
+                found.append("days/" + rel)
+            }
+            for rel in found.sorted() {
+                if DayPath(rel).isDayFile { dayFiles.append(sourceFile(rel, in: journal)) } else { others.append(rel) }
+            }
+        }
+        return JournalSources(habits: sourceFile("habits.toml", in: journal), dayFiles: dayFiles, otherFiles: others)
+    }
+
+    static func sourceFile(_ rel: String, in journal: JournalLocation) -> SourceFile {
+        do {
+            return SourceFile(path: rel, bytes: try read(journal.path(rel)))
+        } catch let e as CLIFailure {
+            let reason = e.message.hasPrefix(journal.path(rel)) ? String(e.message.dropFirst(journal.path(rel).count + 2)) : e.message
+            return SourceFile(path: rel, readError: reason)
+        } catch {
+            return SourceFile(path: rel, readError: "\(error)")
+        }
     }
 }

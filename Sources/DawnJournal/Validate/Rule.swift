@@ -1,0 +1,38 @@
+/// One validation rule: looks at the loaded journal and reports diagnostics.
+///
+/// Rules live one per file in Validate/Rules and are registered in `Rules.all`; adding a rule
+/// is adding a file and a line. Every code a rule reports is documented in Docs/RULES.md.
+public protocol Rule: Sendable {
+    /// The codes this rule can report.
+    var codes: [String] { get }
+    func check(_ context: RuleContext) -> [Diagnostic]
+}
+
+/// What a rule may look at: the journal and "today", both given by the caller.
+public struct RuleContext: Sendable {
+    public var journal: Journal
+    /// The journal's today (after the midnight rollover of `day_starts`).
+    public var today: LocalDate
+
+    public init(journal: Journal, now: LocalDateTime) {
+        self.journal = journal
+        self.today = now.journalDate(dayStarts: journal.habits.settings.dayStarts)
+    }
+
+    public var habits: HabitsFile { journal.habits }
+
+    /// Day files with a real date, in path order.
+    public var datedDays: [(record: DayRecord, date: LocalDate)] {
+        journal.days.compactMap { r in r.date.map { (r, $0) } }
+    }
+}
+
+extension Diagnostic {
+    static func error(_ code: String, _ path: String, _ range: SourceRange, _ message: String, _ hint: String) -> Diagnostic {
+        Diagnostic(code: code, severity: .error, path: path, range: range, message: message, hint: hint)
+    }
+
+    static func warning(_ code: String, _ path: String, _ range: SourceRange, _ message: String, _ hint: String) -> Diagnostic {
+        Diagnostic(code: code, severity: .warning, path: path, range: range, message: message, hint: hint)
+    }
+}

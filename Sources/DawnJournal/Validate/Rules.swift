@@ -1,0 +1,23 @@
+/// The registry: every validation rule, in the order they run.
+public enum Rules {
+    public static let all: [any Rule] = [
+        UnknownHabitRule(),
+        DayPathRule(),
+        FrontMatterDateRule(),
+        DuplicateChecklistItemRule(),
+        FutureDateRule(),
+        HabitNameRule(),
+        HabitDescriptionRule(),
+        HabitEmojiRule(),
+        HabitColorRule(),
+        HabitDurationRule(),
+        HabitDatesRule(),
+        JournalSettingsRule(),
+        UnknownKeyRule(),
+        OffGridRule(),
+        OverlapRule(),
+        InactiveHabitRule(),
+        EmojiMismatchRule(),
+        StrayFileRule(),
+    ]
+}

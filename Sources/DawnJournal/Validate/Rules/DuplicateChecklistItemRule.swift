@@ -1,0 +1,22 @@
+/// The same habit appears twice in one day's checklist.
+struct DuplicateChecklistItemRule: Rule {
+    let codes = ["duplicate-item"]
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for record in context.journal.days {
+            var seen: [String: ChecklistItem] = [:]
+            for item in record.day.checklist {
+                let key = context.habits.habit(named: item.habit.name)?.id ?? item.habit.matchKey
+                if let first = seen[key] {
+                    out.append(.error("duplicate-item", record.path, item.habit.range,
+                                      "'\(item.habit.name)' is already in this checklist on line \(first.line)",
+                                      "Keep one item per habit per day; a habit is done once a day in the checklist (use the Timeline for several instances)."))
+                } else {
+                    seen[key] = item
+                }
+            }
+        }
+        return out
+    }
+}

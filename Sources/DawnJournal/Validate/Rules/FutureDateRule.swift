@@ -1,0 +1,20 @@
+/// Nothing can be done on a date after today (today as the journal sees it, with `day_starts`).
+struct FutureDateRule: Rule {
+    let codes = ["future-entry"]
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for (record, date) in context.datedDays where date > context.today {
+            let hint = "Nothing can be done on a future date: check the file's date, or the clock (DAWN_JOURNAL_NOW)."
+            for entry in record.day.entries {
+                out.append(.error("future-entry", record.path, entry.range,
+                                  "'\(entry.habit.name)' is on the timeline of \(date), after today (\(context.today))", hint))
+            }
+            for item in record.day.checklist where item.state == .done {
+                out.append(.error("future-entry", record.path, item.range,
+                                  "'\(item.habit.name)' is ticked on \(date), after today (\(context.today))", hint))
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,26 @@
+/// An entry or ticked item for a habit before its `since` or on or after its `archived` date.
+struct InactiveHabitRule: Rule {
+    let codes = ["inactive-habit"]
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for (record, date) in context.datedDays {
+            let mentions = record.day.entries.map(\.habit) + record.day.checklist.filter { $0.state == .done }.map(\.habit)
+            for m in mentions {
+                guard let habit = context.habits.habit(named: m.name), !habit.isActive(on: date) else { continue }
+                let why: String
+                if let since = habit.since, date < since {
+                    why = "it starts on \(since)"
+                } else if let archived = habit.archived {
+                    why = "it was archived on \(archived)"
+                } else {
+                    why = "it is not active"
+                }
+                out.append(.warning("inactive-habit", record.path, m.range,
+                                    "'\(habit.name)' is recorded on \(date), but \(why)",
+                                    "It will not count on this date; adjust 'since' or 'archived' in habits.toml if it should."))
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,26 @@
+/// `[journal]`: `day_starts` is a time no later than 08:00; `slot` divides an hour.
+struct JournalSettingsRule: Rule {
+    let codes = ["bad-day-starts", "bad-slot"]
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        guard let journal = context.habits.table["journal"]?.tableValue else { return [] }
+        var out: [Diagnostic] = []
+        if let raw = journal["day_starts"]?.stringValue {
+            let range = journal.position(of: "day_starts") ?? SourceRange(line: 1, column: 1)
+            if let t = TimeOfDay(raw), t.minutes <= 8 * 60 {} else {
+                out.append(.error("bad-day-starts", "habits.toml", range,
+                                  "day_starts '\(raw)' is not a time between 00:00 and 08:00",
+                                  "Write it as \"HH:MM\", at most \"08:00\"; the default is \"04:00\"."))
+            }
+        }
+        if let raw = journal["slot"]?.stringValue {
+            let range = journal.position(of: "slot") ?? SourceRange(line: 1, column: 1)
+            if let m = DurationSyntax.minutes(raw), m <= 60, 60 % m == 0 {} else {
+                out.append(.error("bad-slot", "habits.toml", range,
+                                  "slot '\(raw)' does not divide an hour",
+                                  "Use one of \"5m\", \"10m\", \"15m\", \"20m\", \"30m\" or \"1h\"; the default is \"15m\"."))
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,21 @@
+/// An entry's start or length is off the slot grid.
+struct OffGridRule: Rule {
+    let codes = ["off-grid"]
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        let slot = context.habits.settings.slot
+        var out: [Diagnostic] = []
+        for record in context.journal.days {
+            for e in record.day.entries where e.start.minutes % slot != 0 || e.minutes % slot != 0 {
+                let what = e.start.minutes % slot != 0 ? "starts at \(e.start)" : "lasts \(DurationSyntax.text(minutes: e.minutes))"
+                let snapped = TimeOfDay(minutes: e.start.minutes / slot * slot)!
+                let length = max(slot, (e.minutes + slot / 2) / slot * slot)
+                let end = TimeOfDay(minutes: min(1440, snapped.minutes + length))!
+                out.append(.warning("off-grid", record.path, e.timeRange,
+                                    "'\(e.habit.name)' \(what), off the \(slot)-minute grid",
+                                    "Timeline entries sit on \(slot)-minute slots, e.g. \(snapped)-\(end)."))
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,17 @@
+/// Runs every rule over a loaded journal; with the loader's diagnostics, this is `lint`.
+public enum Validator {
+    /// The parse diagnostics and every rule's findings, sorted by path, line and column.
+    public static func validate(_ loaded: LoadedJournal, now: LocalDateTime, rules: [any Rule] = Rules.all) -> [Diagnostic] {
+        let context = RuleContext(journal: loaded.journal, now: now)
+        var all = loaded.diagnostics
+        for rule in rules { all += rule.check(context) }
+        return all.sorted { a, b in
+            (a.path ?? "", a.range.line, a.range.column, a.code) < (b.path ?? "", b.range.line, b.range.column, b.code)
+        }
+    }
+
+    /// Every code lint can report: the parsers', the loader's and the rules'.
+    public static var allCodes: [String] {
+        ParseDiagnostics.codes + HabitsParser.codes + JournalLoader.codes + Rules.all.flatMap(\.codes)
+    }
+}

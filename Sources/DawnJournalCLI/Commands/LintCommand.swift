@@ -1,0 +1,146 @@
+import DawnJournal
+import Foundation
+
+/// `dawn-journal lint`: every mistake in the journal, placed and explained.
+enum LintCommand: Command {
+    static let spec = CommandSpec(
+        name: "lint",
+        synopsis: "lint [--format text|json|github] [--strict] [--journal DIR] [--color WHEN] [PATH…]",
+        summary: "Find every mistake in habits.toml and the day files, with where and how to fix it.",
+        help: """
+        Checks habits.toml and every day file at once and reports each problem with its
+        position, a stable code and a hint. Docs/RULES.md lists every rule with an example.
+
+        Arguments:
+          PATH                Only report on these files (habits.toml or day files). The whole
+                              journal is still read, so that habits are known.
+
+        Options:
+          --format FORMAT     text (default): like a compiler, with the source line and a caret;
+                              json: one object {"diagnostics": [...], "errors": N, "warnings": N};
+                              github: ::error/::warning lines for GitHub Actions annotations.
+          --strict            Exit 1 on warnings too.
+        \(CommonOptions.journalHelp)
+        \(CommonOptions.colorHelp)
+
+        "Today" (for entries on future dates) follows [journal] day_starts; set
+        DAWN_JOURNAL_NOW=2026-11-21T07:30 to fix the clock.
+
+        Exit status: 0 no errors (warnings allowed), 1 errors (or warnings with --strict),
+        64 usage error.
+
+        Example:
+          $ dawn-journal lint
+          days/2026/2026-11-21.md:4:15: error: no habit named 'Mornin Run' in habits.toml [unknown-habit]
+           4 | - 06:30-07:15 Mornin Run
+             |               ^~~~~~~~~~
+            hint: Did you mean 'Morning Run'? Use a habit's name or id from habits.toml, or add the habit there.
+
+          Checked 87 files: 1 error, 0 warnings.
+        """,
+        flags: ["--strict"],
+        options: ["--format", "--journal", "--color"],
+        maxPositionals: nil)
+
+    static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
+        let format = args["--format"] ?? "text"
+        guard ["text", "json", "github"].contains(format) else {
+            throw UsageError(message: "'--format' takes text, json or github, not '\(format)'", command: spec)
+        }
+        let style = try Style.resolve(args["--color"], context: context, command: spec)
+        let now = try context.now()
+        let journal = try JournalLocation.locate(option: args["--journal"], context: context)
+        let sources = FileStore.sources(of: journal)
+        var diagnostics = Validator.validate(JournalLoader.load(sources), now: now)
+        var fileCount = 1 + sources.dayFiles.count + sources.otherFiles.count
+        if !args.positionals.isEmpty {
+            var wanted = Set<String>()
+            for written in args.positionals {
+                let abs = context.absolute(written)
+                guard abs.hasPrefix(journal.root + "/") else {
+                    throw CLIFailure("'\(written)' is not inside the journal at \(journal.root)")
+                }
+                let rel = String(abs.dropFirst(journal.root.count + 1))
+                guard rel == "habits.toml" || sources.dayFiles.contains(where: { $0.path == rel }) || sources.otherFiles.contains(rel) else {
+                    throw CLIFailure("'\(written)' is not a file of the journal (habits.toml or a file under days/)")
+                }
+                wanted.insert(rel)
+            }
+            diagnostics = diagnostics.filter { wanted.contains($0.path ?? "") }
+            fileCount = wanted.count
+        }
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.count - errors
+        switch format {
+        case "json":
+            context.stdout.write(json(diagnostics, errors: errors, warnings: warnings).rendered)
+        case "github":
+            for d in diagnostics { context.stdout.write(github(d, journal: journal)) }
+        default:
+            var lines: [String: [String]] = [:]
+            let renderer = DiagnosticRenderer(style: style)
+            for d in diagnostics {
+                let path = d.path ?? ""
+                if lines[path] == nil { lines[path] = sourceLines(path, sources) }
+                let source = lines[path].flatMap { d.range.line <= $0.count ? $0[d.range.line - 1] : nil }
+                context.stdout.write(renderer.render(d, displayPath: journal.display(path), sourceLine: source) + "\n")
+            }
+            let files = "\(fileCount) file\(fileCount == 1 ? "" : "s")"
+            if diagnostics.isEmpty {
+                context.stdout.write("Checked \(files): no problems.\n")
+            } else {
+                context.stdout.write("Checked \(files): \(count(errors, "error")), \(count(warnings, "warning")).\n")
+            }
+        }
+        return errors > 0 || (args.has("--strict") && warnings > 0) ? 1 : 0
+    }
+
+    static func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+
+    static func sourceLines(_ path: String, _ sources: JournalSources) -> [String] {
+        let file = path == sources.habits.path ? sources.habits : sources.dayFiles.first { $0.path == path }
+        guard let bytes = file?.bytes else { return [] }
+        return String(decoding: bytes, as: UTF8.self).unicodeScalars
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in
+                var s = String(String.UnicodeScalarView(line))
+                if s.unicodeScalars.last == "\r" { s = String(String.UnicodeScalarView(s.unicodeScalars.dropLast())) }
+                if s.unicodeScalars.first == "\u{FEFF}" { s = String(String.UnicodeScalarView(s.unicodeScalars.dropFirst())) }
+                return s
+            }
+    }
+
+    /// The schema documented in Docs/JSON.md.
+    static func json(_ diagnostics: [Diagnostic], errors: Int, warnings: Int) -> JSON {
+        .object([
+            ("diagnostics", .array(diagnostics.map { d in
+                .object([
+                    ("path", .string(d.path ?? "")),
+                    ("line", .int(d.range.line)),
+                    ("column", .int(d.range.column)),
+                    ("length", .int(d.range.length)),
+                    ("severity", .string(d.severity.rawValue)),
+                    ("code", .string(d.code)),
+                    ("message", .string(d.message)),
+                    ("hint", .string(d.hint)),
+                ])
+            })),
+            ("errors", .int(errors)),
+            ("warnings", .int(warnings)),
+        ])
+    }
+
+    /// `::error file=…,line=…,col=…,endColumn=…,title=code::message`, escaped as GitHub asks.
+    static func github(_ d: Diagnostic, journal: JournalLocation) -> String {
+        func data(_ s: String) -> String {
+            s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+                .replacingOccurrences(of: "\n", with: "%0A")
+        }
+        func property(_ s: String) -> String {
+            data(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        }
+        let file = property(journal.display(d.path ?? ""))
+        let kind = d.severity == .error ? "error" : "warning"
+        return "::\(kind) file=\(file),line=\(d.range.line),col=\(d.range.column),endColumn=\(d.range.column + d.range.length),title=\(property(d.code))::\(data(d.message + ". " + d.hint))\n"
+    }
+}

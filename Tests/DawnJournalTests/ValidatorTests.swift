@@ -1,0 +1,151 @@
+import Foundation
+import XCTest
+@testable import DawnJournal
+
+/// One case per rule: `«…»` marks the range the one expected diagnostic must have.
+final class ValidatorTests: XCTestCase {
+    static let habits = """
+    [journal]
+    day_starts = "04:00"
+
+    [habits.morning-run]
+    name = "Morning Run"
+    emoji = "🏃"
+    color = "coral"
+    duration = "30m"
+    since = 2026-09-01
+
+    [habits.floss]
+    name = "Floss"
+    emoji = "🦷"
+    archived = 2026-11-01
+
+    """
+
+    static let now = LocalDateTime("2026-11-21T12:00")!
+
+    /// Removes the markers; the range they enclose.
+    static func marked(_ text: String) -> (String, SourceRange?) {
+        var line = 1, column = 1
+        var start: (Int, Int)? = nil
+        var range: SourceRange? = nil
+        var out = ""
+        for c in text {
+            if c == "«" { start = (line, column); continue }
+            if c == "»", let s = start { range = SourceRange(line: s.0, column: s.1, length: column - s.1); continue }
+            out.append(c)
+            if c == "\n" { line += 1; column = 1 } else { column += 1 }
+        }
+        return (out, range)
+    }
+
+    static func lint(habits: String = habits, days: [String: String] = [:], others: [String] = [],
+                     now: LocalDateTime = now) -> [Diagnostic] {
+        let sources = JournalSources(
+            habits: SourceFile(path: "habits.toml", bytes: Array(habits.utf8)),
+            dayFiles: days.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) },
+            otherFiles: others)
+        return Validator.validate(JournalLoader.load(sources), now: now)
+    }
+
+    func testBaseJournalIsClean() {
+        XCTAssertEqual(Self.lint(days: ["days/2026/2026-10-10.md": "## Timeline\n- 06:30-07:00 🏃 Morning Run\n## Checklist\n- [x] Floss\n"]), [])
+    }
+
+    func testDayFileRules() {
+        let cases: [(code: String, path: String, text: String, now: LocalDateTime)] = [
+            ("unknown-habit", "days/2026/2026-10-10.md", "## Timeline\n- 06:30-07:00 «Mornin Run»\n", Self.now),
+            ("unknown-habit", "days/2026/2026-10-10.md", "## Checklist\n- [x] «Flos» -- typo\n", Self.now),
+            ("bad-day-path", "days/2026/2026-02-30.md", "«»## Timeline\n", Self.now),
+            ("bad-day-path", "days/2025/2026-01-01.md", "«»## Timeline\n", Self.now),
+            ("bad-day-path", "days/2026/11/2026-11-02.md", "«»text\n", Self.now),
+            ("date-mismatch", "days/2026/2026-10-10.md", "+++\nmood = 3\n«date» = 2026-10-11\n+++\n", Self.now),
+            ("duplicate-item", "days/2026/2026-10-10.md", "## Checklist\n- [x] Floss\n- [-] «floss»\n", Self.now),
+            ("future-entry", "days/2026/2026-11-22.md", "## Timeline\n«- 06:30-07:00 Morning Run»\n", Self.now),
+            ("future-entry", "days/2026/2026-11-22.md", "## Checklist\n«- [x] Morning Run»\n- [ ] Floss\n", Self.now),
+            // Midnight rollover: at 03:00 on the 23rd, today is still the 22nd.
+            ("future-entry", "days/2026/2026-11-23.md", "## Timeline\n«- 01:00-01:30 Morning Run»\n", LocalDateTime("2026-11-23T03:00")!),
+            ("off-grid", "days/2026/2026-10-10.md", "## Timeline\n- «06:37-07:15» Morning Run\n", Self.now),
+            ("off-grid", "days/2026/2026-10-10.md", "## Timeline\n- «06:30 +20m» Morning Run\n", Self.now),
+            ("overlap", "days/2026/2026-10-10.md", "## Timeline\n- 06:30-07:15 Morning Run\n- «07:00-07:30» Floss\n", Self.now),
+            ("duplicate-entry", "days/2026/2026-10-10.md", "## Timeline\n- 06:30-07:00 Morning Run\n- «06:45-07:15» morning-run\n", Self.now),
+            ("inactive-habit", "days/2026/2026-08-30.md", "## Timeline\n- 06:30-07:00 «Morning Run»\n", Self.now),
+            ("inactive-habit", "days/2026/2026-11-01.md", "## Checklist\n- [x] «Floss»\n", Self.now),
+            ("emoji-mismatch", "days/2026/2026-10-10.md", "## Timeline\n- 06:30-07:00 «🚴» Morning Run\n", Self.now),
+        ]
+        for c in cases {
+            let (text, range) = Self.marked(c.text)
+            let found = Self.lint(days: [c.path: text], now: c.now)
+            XCTAssertEqual(found.map(\.code), [c.code], "\(c.code) in \(c.text.debugDescription): \(found.map(\.message))")
+            XCTAssertEqual(found.first?.range, range, "\(c.code) in \(c.text.debugDescription)")
+            XCTAssertEqual(found.first?.path, c.path)
+        }
+    }
+
+    func testRolloverMeansTodayIsNotFutureAfterDayStarts() {
+        let day = ["days/2026/2026-11-23.md": "## Timeline\n- 01:00-01:30 Morning Run\n"]
+        XCTAssertEqual(Self.lint(days: day, now: LocalDateTime("2026-11-23T04:00")!), [])
+    }
+
+    func testStrayFiles() {
+        let found = Self.lint(others: ["days/notes.txt"])
+        XCTAssertEqual(found.map(\.code), ["stray-file"])
+        XCTAssertEqual(found.first?.path, "days/notes.txt")
+    }
+
+    func testHabitsRules() {
+        let tail = "\n[habits.read]\nname = \"Read\"\n"
+        let cases: [(String, String)] = [
+            ("empty-name", "[habits.x]\n«name» = \"   \"\n"),
+            ("name-too-long", "[habits.x]\n«name» = \"\(String(repeating: "a", count: 51))\"\n"),
+            ("duplicate-name", "[habits.r]\nname = \"Read\"\n[habits.x]\n«name» = \"READ\"\n"),
+            ("description-too-long", "[habits.x]\nname = \"X\"\n«description» = \"\(String(repeating: "d", count: 201))\"\n"),
+            ("bad-emoji", "[habits.x]\nname = \"X\"\n«emoji» = \"🏃🏃\"\n"),
+            ("bad-emoji", "[habits.x]\nname = \"X\"\n«emoji» = \"R\"\n"),
+            ("bad-color", "[habits.x]\nname = \"X\"\n«color» = \"#12345\"\n"),
+            ("bad-color", "[habits.x]\nname = \"X\"\n«color» = \"blue\"\n"),
+            ("bad-habit-duration", "[habits.x]\nname = \"X\"\n«duration» = \"20m\"\n"),
+            ("bad-habit-duration", "[habits.x]\nname = \"X\"\n«duration» = \"half an hour\"\n"),
+            ("archived-before-since", "[habits.x]\nname = \"X\"\nsince = 2026-02-01\n«archived» = 2026-02-01\n"),
+            ("bad-day-starts", "[journal]\n«day_starts» = \"09:00\"\n"),
+            ("bad-slot", "[journal]\n«slot» = \"7m\"\n"),
+            ("unknown-key", "[habits.x]\nname = \"X\"\n«colour» = \"sky\"\n"),
+            ("unknown-key", "«theme» = \"dark\"\n"),
+            ("field-type", "[habits.x]\nname = \"X\"\n«since» = \"2026-01-01\"\n"),
+            ("missing-name", "«[habits.x]»\nemoji = \"📚\"\n"),
+            ("habits-syntax", "[habits.x]\nname = \"X\n«»"),
+        ]
+        for (code, toml) in cases {
+            let (text, range) = Self.marked(toml)
+            let found = Self.lint(habits: text + (code == "habits-syntax" || code == "duplicate-name" ? "" : tail))
+            XCTAssertEqual(found.map(\.code), [code], "\(toml.debugDescription): \(found.map(\.message))")
+            if code != "habits-syntax" { XCTAssertEqual(found.first?.range, range, toml.debugDescription) }
+            XCTAssertEqual(found.first?.path, "habits.toml")
+        }
+    }
+
+    func testUnreadableHabitsKeepTheRestChecked() {
+        let sources = JournalSources(
+            habits: SourceFile(path: "habits.toml", readError: "is a folder, not a file"),
+            dayFiles: [SourceFile(path: "days/2026/2026-10-10.md", bytes: Array("## Timeline\n- 25:00-26:00 Nobody\n".utf8))])
+        let found = Validator.validate(JournalLoader.load(sources), now: Self.now)
+        XCTAssertEqual(found.map(\.code), ["bad-time", "unreadable-file"])
+    }
+
+    func testDidYouMeanSuggestsTheName() {
+        let found = Self.lint(days: ["days/2026/2026-10-10.md": "## Timeline\n- 06:30-07:00 morning-rn\n"])
+        XCTAssertTrue(found.first?.hint.hasPrefix("Did you mean 'Morning Run'?") ?? false, "\(found)")
+    }
+
+    func testEveryCodeIsDocumented() throws {
+        let rules = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Docs/RULES.md")
+        let text = try String(contentsOf: rules, encoding: .utf8)
+        let codes = Validator.allCodes
+        XCTAssertGreaterThan(codes.count, 30)
+        XCTAssertEqual(Set(codes).count, codes.count, "codes are unique")
+        for code in codes {
+            XCTAssertTrue(text.contains("### `\(code)` ("), "Docs/RULES.md does not document \(code)")
+        }
+    }
+}
