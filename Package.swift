@@ -15,8 +15,10 @@ let package = Package(
         .target(name: "DawnJournalCLI", dependencies: ["DawnJournal"]),
         // main.swift only: reads arguments, calls the CLI, exits.
         .executableTarget(name: "dawn-journal", dependencies: ["DawnJournalCLI"]),
+        // A development tool for scripts/toml-differential.py: TOML on stdin, toml-test's tagged JSON out.
+        .executableTarget(name: "toml-test-decoder", dependencies: ["DawnJournal"]),
         .testTarget(name: "DawnJournalTests", dependencies: ["DawnJournal"], exclude: ["Fixtures"]),
-        .testTarget(name: "DawnJournalCLITests", dependencies: ["DawnJournalCLI", "DawnJournal"]),
+        .testTarget(name: "DawnJournalCLITests", dependencies: ["DawnJournalCLI", "DawnJournal"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -37,37 +37,37 @@ public enum ParseDiagnostics {
     }
 
     static func badTime(_ text: Substring, at range: SourceRange) -> Diagnostic {
-        error("bad-time", range, "invalid time '\(text)'",
+        error("bad-time", range, "invalid time '\(excerpt(text))'",
               "Write times as HH:MM between 00:00 and 24:00, e.g. '06:30'.")
     }
 
     static func badDuration(_ text: Substring, at range: SourceRange) -> Diagnostic {
-        error("bad-duration", range, "invalid duration '\(text)'",
+        error("bad-duration", range, "invalid duration '\(excerpt(text))'",
               "Write durations like '+15m', '+1h' or '+1h30m', at most a day.")
     }
 
     static func endNotAfterStart(_ text: Substring, at range: SourceRange) -> Diagnostic {
-        error("end-not-after-start", range, "the entry '\(text)' does not end after it starts",
+        error("end-not-after-start", range, "the entry '\(excerpt(text))' does not end after it starts",
               "Make the end time later than the start; an entry lies within its day.")
     }
 
     static func pastMidnight(_ text: Substring, at range: SourceRange) -> Diagnostic {
-        error("past-midnight", range, "the entry '\(text)' runs past 24:00",
+        error("past-midnight", range, "the entry '\(excerpt(text))' runs past 24:00",
               "End it at 24:00 and put the rest on the next day's file.")
     }
 
     static func notAnEntry(_ text: Substring, at range: SourceRange, _ why: String) -> Diagnostic {
-        error("not-an-entry", range, "'\(text)' under Timeline is not an entry: \(why)",
+        error("not-an-entry", range, "'\(excerpt(text))' under Timeline is not an entry: \(why)",
               "Write '- 06:30-07:15 Habit name' or '- 06:30 +45m Habit name', or move the line out of the Timeline section.")
     }
 
     static func notAChecklistItem(_ text: Substring, at range: SourceRange, _ why: String) -> Diagnostic {
-        error("not-a-checklist-item", range, "'\(text)' under Checklist is not a checklist item: \(why)",
+        error("not-a-checklist-item", range, "'\(excerpt(text))' under Checklist is not a checklist item: \(why)",
               "Write '- [x] Habit' (done), '- [ ] Habit' (not done) or '- [-] Habit' (skipped), or move the line out of the Checklist section.")
     }
 
     static func missingHabit(_ text: Substring, at range: SourceRange) -> Diagnostic {
-        error("missing-habit", range, "'\(text)' names no habit",
+        error("missing-habit", range, "'\(excerpt(text))' names no habit",
               "Write the habit's name or id after the time or box, e.g. '- 06:30-07:15 Morning Run'.")
     }
 

@@ -2,12 +2,19 @@
 ///
 /// Used for unknown habits in day files and unknown commands and options on the command line.
 public enum Suggestions {
+    /// The candidate within a third of its length (at least 2) of `word`, closest first.
     public static func closest(to word: String, in candidates: [String]) -> String? {
-        let w = Array(word.lowercased())
+        let wordCount = word.count
         var best: (String, Int)? = nil
+        var lowered: [Character]? = nil
         for c in candidates {
-            let d = distance(w, Array(c.lowercased()))
-            if d <= max(2, w.count / 3), d < (best?.1 ?? Int.max) { best = (c, d) }
+            let allowed = max(2, min(wordCount, c.count) / 3)
+            // The distance is at least the difference in length: skip hopeless pairs cheaply,
+            // which also keeps a 10 MB "name" from costing anything.
+            guard abs(wordCount - c.count) <= allowed else { continue }
+            if lowered == nil { lowered = Array(word.lowercased()) }
+            let d = distance(lowered!, Array(c.lowercased()))
+            if d <= allowed, d < (best?.1 ?? Int.max) { best = (c, d) }
         }
         return best?.0
     }
@@ -27,4 +34,16 @@ public enum Suggestions {
         }
         return previous[b.count]
     }
+}
+
+/// Text quoted in a message, cut to 60 characters so a message stays one readable line even
+/// when the offending text is a 10 MB line.
+func excerpt<S: StringProtocol>(_ s: S) -> String {
+    var count = 0
+    var end = s.startIndex
+    while end < s.endIndex, count < 60 {
+        end = s.index(after: end)
+        count += 1
+    }
+    return end == s.endIndex ? String(s) : String(s[s.startIndex..<end]) + "…"
 }

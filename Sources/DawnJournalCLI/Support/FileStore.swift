@@ -92,7 +92,11 @@ enum FileStore {
                     if walker.fileAttributes?[.type] as? FileAttributeType == .typeDirectory { walker.skipDescendants() }
                     continue
                 }
-                if walker.fileAttributes?[.type] as? FileAttributeType == .typeDirectory { continue }
+                if walker.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
+                    // A folder named like a day file is reported as an unreadable day file.
+                    if DayPath("days/" + rel).isDayFile { found.append("days/" + rel); walker.skipDescendants() }
+                    continue
+                }
                 found.append("days/" + rel)
             }
             for rel in found.sorted() {

@@ -10,7 +10,7 @@ struct DuplicateChecklistItemRule: Rule {
                 let key = context.habits.habit(named: item.habit.name)?.id ?? item.habit.matchKey
                 if let first = seen[key] {
                     out.append(.error("duplicate-item", record.path, item.habit.range,
-                                      "'\(item.habit.name)' is already in this checklist on line \(first.line)",
+                                      "'\(excerpt(item.habit.name))' is already in this checklist on line \(first.line)",
                                       "Keep one item per habit per day; a habit is done once a day in the checklist (use the Timeline for several instances)."))
                 } else {
                     seen[key] = item

@@ -9,7 +9,7 @@ struct EmojiMismatchRule: Rule {
                 guard let written = m.emoji, let habit = context.habits.habit(named: m.name),
                       let own = habit.emoji, own != written else { continue }
                 out.append(.warning("emoji-mismatch", record.path, m.emojiRange ?? m.range,
-                                    "'\(written)' differs from the emoji of '\(habit.name)', '\(own)'",
+                                    "'\(excerpt(written))' differs from the emoji of '\(habit.name)', '\(own)'",
                                     "Write \(own) (or no emoji); the emoji is decoration, the name decides the habit."))
             }
         }

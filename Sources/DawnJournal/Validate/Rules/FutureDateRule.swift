@@ -8,11 +8,11 @@ struct FutureDateRule: Rule {
             let hint = "Nothing can be done on a future date: check the file's date, or the clock (DAWN_JOURNAL_NOW)."
             for entry in record.day.entries {
                 out.append(.error("future-entry", record.path, entry.range,
-                                  "'\(entry.habit.name)' is on the timeline of \(date), after today (\(context.today))", hint))
+                                  "'\(excerpt(entry.habit.name))' is on the timeline of \(date), after today (\(context.today))", hint))
             }
             for item in record.day.checklist where item.state == .done {
                 out.append(.error("future-entry", record.path, item.range,
-                                  "'\(item.habit.name)' is ticked on \(date), after today (\(context.today))", hint))
+                                  "'\(excerpt(item.habit.name))' is ticked on \(date), after today (\(context.today))", hint))
             }
         }
         return out

@@ -12,7 +12,7 @@ struct OffGridRule: Rule {
                 let length = max(slot, (e.minutes + slot / 2) / slot * slot)
                 let end = TimeOfDay(minutes: min(1440, snapped.minutes + length))!
                 out.append(.warning("off-grid", record.path, e.timeRange,
-                                    "'\(e.habit.name)' \(what), off the \(slot)-minute grid",
+                                    "'\(excerpt(e.habit.name))' \(what), off the \(slot)-minute grid",
                                     "Timeline entries sit on \(slot)-minute slots, e.g. \(snapped)-\(end)."))
             }
         }

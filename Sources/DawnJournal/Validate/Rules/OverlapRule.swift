@@ -13,11 +13,11 @@ struct OverlapRule: Rule {
                     let key = { (m: HabitMention) in context.habits.habit(named: m.name)?.id ?? m.matchKey }
                     if key(earlier.habit) == key(e.habit) {
                         out.append(.warning("duplicate-entry", record.path, e.timeRange,
-                                            "'\(e.habit.name)' \(e.start)-\(e.end) overlaps the same habit on line \(earlier.line) (\(earlier.start)-\(earlier.end))",
+                                            "'\(excerpt(e.habit.name))' \(e.start)-\(e.end) overlaps the same habit on line \(earlier.line) (\(earlier.start)-\(earlier.end))",
                                             "This is likely the same instance written twice; remove one line or fix the times."))
                     } else {
                         out.append(.warning("overlap", record.path, e.timeRange,
-                                            "'\(e.habit.name)' \(e.start)-\(e.end) overlaps '\(earlier.habit.name)' on line \(earlier.line) (\(earlier.start)-\(earlier.end))",
+                                            "'\(excerpt(e.habit.name))' \(e.start)-\(e.end) overlaps '\(excerpt(earlier.habit.name))' on line \(earlier.line) (\(earlier.start)-\(earlier.end))",
                                             "A timeline holds one thing at a time; adjust one of the two entries."))
                     }
                 }

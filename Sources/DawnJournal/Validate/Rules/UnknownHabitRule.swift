@@ -15,7 +15,7 @@ struct UnknownHabitRule: Rule {
                     hint = "Did you mean '\(name)'? " + hint
                 }
                 out.append(.error("unknown-habit", record.path, mention.range,
-                                  "no habit named '\(mention.name)' in habits.toml", hint))
+                                  "no habit named '\(excerpt(mention.name))' in habits.toml", hint))
             }
         }
         return out

@@ -1,0 +1,77 @@
+import DawnJournal
+import Foundation
+
+// A development tool, not part of the product: decodes TOML from stdin with dawn-journal's
+// decoder and prints toml-test's tagged JSON on stdout (exit 1 on invalid TOML). This is the
+// interface of toml-test's decoder protocol; scripts/toml-differential.py compares its output
+// with Python's tomllib.
+
+func pad(_ v: Int, _ n: Int) -> String {
+    let s = String(v)
+    return String(repeating: "0", count: max(0, n - s.count)) + s
+}
+
+func quote(_ s: String) -> String {
+    var out = "\""
+    for u in s.unicodeScalars {
+        switch u {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        default:
+            if u.value < 0x20 || u.value == 0x7F {
+                let h = String(u.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
+            } else {
+                out.unicodeScalars.append(u)
+            }
+        }
+    }
+    return out + "\""
+}
+
+func time(_ t: TOMLTime) -> String {
+    var s = "\(pad(t.hour, 2)):\(pad(t.minute, 2)):\(pad(t.second, 2))"
+    if t.nanosecond > 0 {
+        var frac = pad(t.nanosecond, 9)
+        while frac.hasSuffix("0") { frac.removeLast() }
+        s += "." + frac
+    }
+    return s
+}
+
+func date(_ d: TOMLDate) -> String { "\(pad(d.year, 4))-\(pad(d.month, 2))-\(pad(d.day, 2))" }
+
+func tagged(_ type: String, _ value: String) -> String { "{\"type\": \(quote(type)), \"value\": \(quote(value))}" }
+
+func encode(_ v: TOMLValue) -> String {
+    switch v {
+    case .table(let t): return "{" + t.entries.map { quote($0.key) + ": " + encode($0.value) }.joined(separator: ", ") + "}"
+    case .array(let a): return "[" + a.map(encode).joined(separator: ", ") + "]"
+    case .string(let s): return tagged("string", s)
+    case .integer(let i): return tagged("integer", String(i))
+    case .float(let d):
+        if d.isNaN { return tagged("float", "nan") }
+        if d.isInfinite { return tagged("float", d < 0 ? "-inf" : "inf") }
+        return tagged("float", String(d))
+    case .boolean(let b): return tagged("bool", b ? "true" : "false")
+    case .date(let d): return tagged("date-local", date(d))
+    case .time(let t): return tagged("time-local", time(t))
+    case .dateTime(let dt):
+        var s = date(dt.date) + "T" + time(dt.time)
+        guard let off = dt.offsetMinutes else { return tagged("datetime-local", s) }
+        s += off == 0 ? "Z" : (off < 0 ? "-" : "+") + pad(abs(off) / 60, 2) + ":" + pad(abs(off) % 60, 2)
+        return tagged("datetime", s)
+    }
+}
+
+let input = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+do {
+    let table = try TOMLDecoder().decode(input)
+    print(encode(.table(table)))
+} catch {
+    FileHandle.standardError.write(Data("\(error.range.line):\(error.range.column): \(error.message)\n".utf8))
+    exit(1)
+}
