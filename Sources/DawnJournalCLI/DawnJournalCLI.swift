@@ -5,7 +5,9 @@ import DawnJournal
 public enum DawnJournalCLI {
     public static let version = "0.1.0"
 
-    static var commands: [any Command.Type] { [InitCommand.self, FmtCommand.self, LintCommand.self] }
+    static var commands: [any Command.Type] {
+        [InitCommand.self, LogCommand.self, UnlogCommand.self, HabitCommand.self, LintCommand.self, FmtCommand.self]
+    }
 
     static func command(named name: String) -> (any Command.Type)? {
         commands.first { $0.spec.name == name }
@@ -33,14 +35,31 @@ public enum DawnJournalCLI {
             guard let command = command(named: name) else {
                 return usageError(UsageError(message: unknownCommand(name), command: nil), context)
             }
+            if let subName = args.dropFirst().first, let sub = command.subcommands.first(where: { $0.spec.name.hasSuffix(" " + subName) }) {
+                context.stdout.write(help(for: sub.spec))
+                return 0
+            }
             context.stdout.write(help(for: command.spec))
             return 0
         default:
             break
         }
-        guard let command = command(named: first) else {
+        guard var command = command(named: first) else {
             let message = first.hasPrefix("-") ? "unknown option '\(first)'" : unknownCommand(first)
             return usageError(UsageError(message: message, command: nil), context)
+        }
+        if !command.subcommands.isEmpty {
+            guard let subName = args.first, subName != "-h", subName != "--help" else {
+                context.stdout.write(help(for: command.spec))
+                return 0
+            }
+            guard let sub = command.subcommands.first(where: { $0.spec.name.hasSuffix(" " + subName) }) else {
+                let names = command.subcommands.map { String($0.spec.name.split(separator: " ").last!) }
+                let guess = Suggestions.closest(to: subName, in: names).map { " Did you mean '\($0)'?" } ?? ""
+                return usageError(UsageError(message: "unknown subcommand '\(first) \(subName)'.\(guess)", command: command.spec), context)
+            }
+            args = args.dropFirst()
+            command = sub
         }
         do {
             let parsed = try ArgumentParser.parse(args, for: command.spec)

@@ -2,8 +2,18 @@
 ///
 /// Used for unknown habits in day files and unknown commands and options on the command line.
 public enum Suggestions {
-    /// The candidate within a third of its length (at least 2) of `word`, closest first.
+    /// The candidate within a third of its length (at least 2) of `word`, closest first; else
+    /// the first candidate that `word` (three characters or more) begins, or that has it as a
+    /// whole word ("walk" for "Evening Walk"), ignoring case.
     public static func closest(to word: String, in candidates: [String]) -> String? {
+        if let hit = closestByDistance(to: word, in: candidates) { return hit }
+        let w = word.lowercased()
+        guard w.count >= 3, w.count <= 100 else { return nil }
+        return candidates.first { $0.lowercased().hasPrefix(w) }
+            ?? candidates.first { $0.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains { $0 == w } }
+    }
+
+    static func closestByDistance(to word: String, in candidates: [String]) -> String? {
         let wordCount = word.count
         var best: (String, Int)? = nil
         var lowered: [Character]? = nil

@@ -13,9 +13,12 @@ public struct RuleContext: Sendable {
     public var journal: Journal
     /// The journal's today (after the midnight rollover of `day_starts`).
     public var today: LocalDate
+    /// The moment of the check.
+    public var now: LocalDateTime
 
     public init(journal: Journal, now: LocalDateTime) {
         self.journal = journal
+        self.now = now
         self.today = now.journalDate(dayStarts: journal.habits.settings.dayStarts)
     }
 

@@ -48,8 +48,11 @@ enum FmtCommand: Command {
         let check = args.has("--check"), diff = args.has("--diff")
         var failed = false
         var targets: [Target] = []
+        var lock: JournalLock? = nil
+        defer { withExtendedLifetime(lock) {} }
         if args.positionals.isEmpty {
             let journal = try JournalLocation.locate(option: args["--journal"], context: context)
+            lock = try JournalLock(journal)
             targets = FileStore.dayFiles(in: journal).map { Target(path: journal.path($0), display: journal.display($0)) }
         } else {
             for written in args.positionals {
@@ -109,7 +112,7 @@ enum FmtCommand: Command {
             } else if check {
                 context.stdout.write(target.display + "\n")
             } else {
-                try FileStore.writeAtomically(Array(formatted.utf8), to: target.path)
+                try FileStore.writeJournalFile(Array(formatted.utf8), to: target.path, context: context)
                 context.stdout.write(target.display + "\n")
             }
         }

@@ -22,7 +22,7 @@ enum FileStore {
     }
 
     /// Replaces (or creates) `path` with `bytes` atomically, keeping the original's permissions.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+    static func writeAtomically(_ bytes: [UInt8], to path: String, crashAfterTemporaryFile: Bool = false) throws {
         let dir = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         var template = Array(((dir as NSString).appendingPathComponent(".\(name).dawn-tmp-XXXXXX")).utf8CString)
@@ -48,8 +48,9 @@ enum FileStore {
             throw CLIFailure("\(path): writing the temporary file failed: \(systemError())")
         }
         close(fd)
-        if let hook = ProcessInfo.processInfo.environment["DAWN_JOURNAL_TEST_CRASH_AFTER_TEMP"], hook == "1" {
-            // Test hook: stop as a crash would, after the temporary file is written.
+        if crashAfterTemporaryFile {
+            // Test hook (DAWN_JOURNAL_TEST_CRASH_AFTER_TEMP=1): stop as a crash would, after
+            // the temporary file is written and before it replaces the original.
             ok = true
             exit(70)
         }
@@ -57,6 +58,34 @@ enum FileStore {
             throw CLIFailure("\(path): replacing the file failed: \(systemError())")
         }
         ok = true
+    }
+
+    /// Removes temporary files a crashed writer left in `dir` (`.NAME.dawn-tmp-XXXXXX`).
+    /// Called under the journal lock, when no other writer can be using them.
+    static func sweepTemporaries(in dir: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
+        for name in names where name.hasPrefix(".") && name.contains(".dawn-tmp-") {
+            unlink((dir as NSString).appendingPathComponent(name))
+        }
+    }
+
+    /// Creates the day file's folder if needed, sweeps stale temporaries there, and writes.
+    static func writeJournalFile(_ bytes: [UInt8], to path: String, context: CLIContext) throws {
+        let dir = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        } catch {
+            throw CLIFailure("cannot create \(dir): \(error.localizedDescription)")
+        }
+        sweepTemporaries(in: dir)
+        try writeAtomically(bytes, to: path, crashAfterTemporaryFile: context.environment["DAWN_JOURNAL_TEST_CRASH_AFTER_TEMP"] == "1")
+    }
+
+    /// The bytes of `path`, or nil when there is no such file.
+    static func readIfPresent(_ path: String) throws -> [UInt8]? {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { return nil }
+        return try read(path)
     }
 
     static func systemError() -> String {

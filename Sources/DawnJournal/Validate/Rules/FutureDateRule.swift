@@ -1,4 +1,7 @@
 /// Nothing can be done on a date after today (today as the journal sees it, with `day_starts`).
+///
+/// Ticks follow the journal's today. Timeline entries are filed under the calendar date of
+/// their start, so one logged at 01:30, before the day starts, is not in the future.
 struct FutureDateRule: Rule {
     let codes = ["future-entry"]
 
@@ -6,7 +9,7 @@ struct FutureDateRule: Rule {
         var out: [Diagnostic] = []
         for (record, date) in context.datedDays where date > context.today {
             let hint = "Nothing can be done on a future date: check the file's date, or the clock (DAWN_JOURNAL_NOW)."
-            for entry in record.day.entries {
+            for entry in record.day.entries where date > context.now.date {
                 out.append(.error("future-entry", record.path, entry.range,
                                   "'\(excerpt(entry.habit.name))' is on the timeline of \(date), after today (\(context.today))", hint))
             }

@@ -1,0 +1,269 @@
+/// Edits a day file in place: inserts, changes or removes exactly the lines an edit is about,
+/// and re-parses the result to prove that nothing else changed meaning.
+///
+/// Formatting is a separate step (`fmt`); an edit never reformats.
+public enum DayEditor {
+    /// What an edit did.
+    public enum Outcome: Sendable, Equatable {
+        /// The new bytes of the file.
+        case changed([UInt8])
+        /// Nothing to do (already ticked, nothing to remove); the message says why.
+        case unchanged(String)
+    }
+
+    /// Parses `bytes` for an edit; a file with errors is refused, naming the first.
+    static func parseForEdit(_ bytes: [UInt8]) throws(EditRefusal) -> Day {
+        let parsed = DayParser.parse(bytes)
+        if let e = parsed.diagnostics.first(where: { $0.severity == .error }) {
+            throw EditRefusal("\(e.message) [\(e.code)]; fix it first (the file was left unchanged)", at: e.range)
+        }
+        return parsed.day
+    }
+
+    // MARK: Timeline
+
+    /// Inserts an entry in start-time order (a missing file or section is created in canonical form).
+    public static func addEntry(_ entry: NewEntry, to bytes: [UInt8]?, habits: HabitsFile) throws(EditRefusal) -> Outcome {
+        guard let bytes, !bytes.isEmpty else {
+            return .changed(Array("## Timeline\n\n\(entry.line)\n".utf8))
+        }
+        let day = try parseForEdit(bytes)
+        var raw = RawLines(bytes)
+        let index: Int
+        if let section = firstSection(.timeline, in: day) {
+            let entryLines = day.lines[section].filter { if case .entry = $0.kind { return true } else { return false } }
+            if let after = entryLines.first(where: { line in
+                if case .entry(let n) = line.kind { return day.entries[n].start > entry.start }
+                return false
+            }) {
+                index = after.number - 1
+            } else if let last = entryLines.last {
+                index = last.number
+            } else {
+                index = insertionPointInEmptySection(section, day)
+            }
+            raw.insert([entry.line], at: index)
+        } else {
+            let (at, block) = newSection(.timeline, item: entry.line, in: day, raw: raw)
+            raw.insert(block, at: at)
+        }
+        let result = raw.bytes
+        try verify(old: day, new: result) { meaning in
+            var m = meaning
+            m.entries.append(.init(start: entry.start, end: entry.end, emoji: entry.habit.emoji, habit: entry.habit.name, note: entry.note))
+            return m
+        }
+        return .changed(result)
+    }
+
+    // MARK: Checklist
+
+    /// Ticks `habit`: an existing `[ ]` or `[-]` item becomes `[x]`; a missing one is inserted in
+    /// habits.toml order; a ticked one is left alone.
+    public static func tick(_ habit: Habit, note: String? = nil, in bytes: [UInt8]?, habits: HabitsFile) throws(EditRefusal) -> Outcome {
+        let line = "- [x] " + (habit.emoji.map { $0 + " " } ?? "") + habit.name + (note.map { " -- " + $0 } ?? "")
+        guard let bytes, !bytes.isEmpty else {
+            return .changed(Array("## Checklist\n\n\(line)\n".utf8))
+        }
+        let day = try parseForEdit(bytes)
+        var raw = RawLines(bytes)
+        if let existing = day.checklist.first(where: { habits.habit(named: $0.habit.name)?.id == habit.id }) {
+            if existing.state == .done { return .unchanged("already done") }
+            raw.replace(line: existing.line - 1, column: existing.boxRange.column, length: 3, with: "[x]")
+            let result = raw.bytes
+            try verify(old: day, new: result) { meaning in
+                var m = meaning
+                if let k = m.checklist.firstIndex(where: { habits.habit(named: $0.habit)?.id == habit.id }) { m.checklist[k].state = .done }
+                return m
+            }
+            return .changed(result)
+        }
+        let order = { (name: String) -> Int in
+            habits.habits.firstIndex { $0.id == habits.habit(named: name)?.id } ?? Int.max
+        }
+        let mine = habits.habits.firstIndex { $0.id == habit.id } ?? Int.max
+        if let section = firstSection(.checklist, in: day) {
+            let itemLines = day.lines[section].filter { if case .checklistItem = $0.kind { return true } else { return false } }
+            let index: Int
+            if let after = itemLines.first(where: { l in
+                if case .checklistItem(let n) = l.kind { return order(day.checklist[n].habit.name) > mine }
+                return false
+            }) {
+                index = after.number - 1
+            } else if let last = itemLines.last {
+                index = last.number
+            } else {
+                index = insertionPointInEmptySection(section, day)
+            }
+            raw.insert([line], at: index)
+        } else {
+            let (at, block) = newSection(.checklist, item: line, in: day, raw: raw)
+            raw.insert(block, at: at)
+        }
+        let result = raw.bytes
+        try verify(old: day, new: result) { meaning in
+            var m = meaning
+            m.checklist.append(.init(state: .done, emoji: habit.emoji, habit: habit.name, note: note))
+            return m
+        }
+        return .changed(result)
+    }
+
+    // MARK: Removing
+
+    /// Removes the timeline entry on `line` (1-based).
+    public static func removeEntry(atLine line: Int, in bytes: [UInt8]) throws(EditRefusal) -> [UInt8] {
+        let day = try parseForEdit(bytes)
+        guard let dl = day.lines.first(where: { $0.number == line }), case .entry(let n) = dl.kind else {
+            throw EditRefusal("line \(line) is not a timeline entry")
+        }
+        var raw = RawLines(bytes)
+        raw.remove(at: line - 1)
+        let result = raw.bytes
+        try verify(old: day, new: result) { meaning in
+            var m = meaning
+            m.entries.remove(at: n)
+            return m
+        }
+        return result
+    }
+
+    /// Unticks the checklist item on `line`: a bare `[x]` item is removed (no line means not
+    /// done); one with a note becomes `[ ]` so that the note is kept.
+    public static func untick(atLine line: Int, in bytes: [UInt8]) throws(EditRefusal) -> [UInt8] {
+        let day = try parseForEdit(bytes)
+        guard let dl = day.lines.first(where: { $0.number == line }), case .checklistItem(let n) = dl.kind else {
+            throw EditRefusal("line \(line) is not a checklist item")
+        }
+        let item = day.checklist[n]
+        var raw = RawLines(bytes)
+        let removes = item.note == nil
+        if removes {
+            raw.remove(at: line - 1)
+        } else {
+            raw.replace(line: line - 1, column: item.boxRange.column, length: 3, with: "[ ]")
+        }
+        let result = raw.bytes
+        try verify(old: day, new: result) { meaning in
+            var m = meaning
+            if removes { m.checklist.remove(at: n) } else { m.checklist[n].state = .notDone }
+            return m
+        }
+        return result
+    }
+
+    /// Removes whole lines (1-based numbers) that are entries or checklist items, for `habit remove --purge`.
+    public static func removeItems(atLines lines: Set<Int>, in bytes: [UInt8]) throws(EditRefusal) -> [UInt8] {
+        let day = try parseForEdit(bytes)
+        var raw = RawLines(bytes)
+        var removedEntries = Set<Int>(), removedItems = Set<Int>()
+        for line in lines.sorted(by: >) {
+            guard let dl = day.lines.first(where: { $0.number == line }) else { throw EditRefusal("no line \(line)") }
+            switch dl.kind {
+            case .entry(let n): removedEntries.insert(n)
+            case .checklistItem(let n): removedItems.insert(n)
+            default: throw EditRefusal("line \(line) is neither an entry nor a checklist item")
+            }
+            raw.remove(at: line - 1)
+        }
+        let result = raw.bytes
+        try verify(old: day, new: result) { meaning in
+            var m = meaning
+            m.entries = m.entries.enumerated().filter { !removedEntries.contains($0.offset) }.map(\.element)
+            m.checklist = m.checklist.enumerated().filter { !removedItems.contains($0.offset) }.map(\.element)
+            return m
+        }
+        return result
+    }
+
+    /// Replaces the habit name written in mentions (entries and items) on the given lines.
+    public static func renameMentions(_ mentions: [HabitMention], to newName: String, in bytes: [UInt8]) throws(EditRefusal) -> [UInt8] {
+        let day = try parseForEdit(bytes)
+        var raw = RawLines(bytes)
+        for m in mentions.sorted(by: { $0.range > $1.range }) {
+            raw.replace(line: m.range.line - 1, column: m.range.column, length: m.range.length, with: newName)
+        }
+        let result = raw.bytes
+        let renamed = Set(mentions.map(\.range.line))
+        try verify(old: day, new: result) { meaning in
+            var m = meaning
+            for (k, e) in day.entries.enumerated() where renamed.contains(e.line) { m.entries[k].habit = newName }
+            for (k, i) in day.checklist.enumerated() where renamed.contains(i.line) { m.checklist[k].habit = newName }
+            return m
+        }
+        return result
+    }
+
+    // MARK: Helpers
+
+    /// The line indices (into `day.lines`) of the first section of that kind, heading included.
+    static func firstSection(_ kind: DaySection, in day: Day) -> Range<Int>? {
+        guard let start = day.lines.firstIndex(where: { line in
+            if case .heading(2, let title) = line.kind, title == kind.title { return true }
+            return false
+        }) else { return nil }
+        var end = start + 1
+        while end < day.lines.count {
+            if case .heading(let level, _) = day.lines[end].kind, level <= 2 { break }
+            end += 1
+        }
+        return start..<end
+    }
+
+    /// Where the first item of an empty section goes: after the heading and one blank line.
+    static func insertionPointInEmptySection(_ section: Range<Int>, _ day: Day) -> Int {
+        let heading = day.lines[section.lowerBound].number
+        if section.count > 1, day.lines[section.lowerBound + 1].kind == .blank { return heading + 1 }
+        return heading
+    }
+
+    /// Where a new section goes, and its lines: Timeline before the Checklist, the Checklist
+    /// after the Timeline section; otherwise at the end, after a blank line.
+    static func newSection(_ kind: DaySection, item: String, in day: Day, raw: RawLines) -> (Int, [String]) {
+        let heading = "## \(kind.title)"
+        if kind == .timeline, let checklist = firstSection(.checklist, in: day) {
+            return (day.lines[checklist.lowerBound].number - 1, [heading, "", item, ""])
+        }
+        if kind == .checklist, let timeline = firstSection(.timeline, in: day), timeline.upperBound < day.lines.count {
+            var end = timeline.upperBound
+            // Before the blank lines that separate the Timeline from what follows.
+            while end > timeline.lowerBound + 1, day.lines[end - 1].kind == .blank { end -= 1 }
+            return (day.lines[end - 1].number, ["", heading, "", item])
+        }
+        let endsBlank = day.lines.last?.kind == .blank
+        return (raw.count, (endsBlank ? [] : [""]) + [heading, "", item])
+    }
+
+    static func sortedEntries(_ m: DayMeaning) -> [DayMeaning.Entry] {
+        m.entries.sorted { ($0.start, $0.end, $0.habit, $0.note ?? "") < ($1.start, $1.end, $1.habit, $1.note ?? "") }
+    }
+
+    static func itemOrder(_ a: DayMeaning.Item, _ b: DayMeaning.Item) -> Bool {
+        (a.habit, a.state.rawValue, a.note ?? "") < (b.habit, b.state.rawValue, b.note ?? "")
+    }
+
+    /// Re-parses `new` and checks that its meaning is exactly `expected(old meaning)`: the same
+    /// front matter and text (section headings an edit created allowed), and the same entries
+    /// and checklist items (in any order, as insertions may land anywhere); refuses otherwise.
+    static func verify(old: Day, new: [UInt8], expected: (DayMeaning) -> DayMeaning) throws(EditRefusal) {
+        let parsed = DayParser.parse(new)
+        guard !parsed.diagnostics.hasErrors else {
+            throw EditRefusal("the edit would make the file invalid; it was left unchanged")
+        }
+        let want = expected(old.meaning)
+        let got = parsed.day.meaning
+        let sectionHeadings: Set<String> = ["## Timeline", "## Checklist"]
+        var gotText = got.text, wantText = want.text
+        if got.text.filter({ sectionHeadings.contains($0) }).count > want.text.filter({ sectionHeadings.contains($0) }).count {
+            gotText = gotText.filter { !sectionHeadings.contains($0) }
+            wantText = wantText.filter { !sectionHeadings.contains($0) }
+        }
+        guard got.frontMatter == want.frontMatter, gotText == wantText,
+              sortedEntries(got) == sortedEntries(want),
+              got.checklist.sorted(by: itemOrder) == want.checklist.sorted(by: itemOrder) else { throw refusal }
+    }
+
+    static var refusal: EditRefusal {
+        EditRefusal("the edit would change more than it means to (the file's structure is unusual); it was left unchanged — edit it by hand")
+    }
+}
