@@ -63,8 +63,8 @@ final class ValidatorTests: XCTestCase {
             ("duplicate-item", "days/2026/2026-10-10.md", "## Checklist\n- [x] Floss\n- [-] «floss»\n", Self.now),
             ("future-entry", "days/2026/2026-11-22.md", "## Timeline\n«- 06:30-07:00 Morning Run»\n", Self.now),
             ("future-entry", "days/2026/2026-11-22.md", "## Checklist\n«- [x] Morning Run»\n- [ ] Floss\n", Self.now),
-            // Midnight rollover: at 03:00 on the 23rd, today is still the 22nd.
-            ("future-entry", "days/2026/2026-11-23.md", "## Timeline\n«- 01:00-01:30 Morning Run»\n", LocalDateTime("2026-11-23T03:00")!),
+            // Midnight rollover: at 03:00 on the 23rd, today is still the 22nd, so a tick on the 23rd is ahead.
+            ("future-entry", "days/2026/2026-10-23.md", "## Checklist\n«- [x] Floss»\n", LocalDateTime("2026-10-23T03:00")!),
             ("off-grid", "days/2026/2026-10-10.md", "## Timeline\n- «06:37-07:15» Morning Run\n", Self.now),
             ("off-grid", "days/2026/2026-10-10.md", "## Timeline\n- «06:30 +20m» Morning Run\n", Self.now),
             ("overlap", "days/2026/2026-10-10.md", "## Timeline\n- 06:30-07:15 Morning Run\n- «07:00-07:30» Floss\n", Self.now),
@@ -83,8 +83,12 @@ final class ValidatorTests: XCTestCase {
     }
 
     func testRolloverMeansTodayIsNotFutureAfterDayStarts() {
-        let day = ["days/2026/2026-11-23.md": "## Timeline\n- 01:00-01:30 Morning Run\n"]
-        XCTAssertEqual(Self.lint(days: day, now: LocalDateTime("2026-11-23T04:00")!), [])
+        let day = ["days/2026/2026-10-23.md": "## Checklist\n- [x] Floss\n"]
+        XCTAssertEqual(Self.lint(days: day, now: LocalDateTime("2026-10-23T04:00")!), [])
+        // A timeline entry is filed under the calendar date of its start: 01:00 on the 23rd,
+        // logged at 01:30 on the 23rd, is not in the future even before the day starts.
+        let entry = ["days/2026/2026-10-23.md": "## Timeline\n- 01:00-01:30 Morning Run\n"]
+        XCTAssertEqual(Self.lint(days: entry, now: LocalDateTime("2026-10-23T01:30")!), [])
     }
 
     func testStrayFiles() {
