@@ -106,7 +106,8 @@ public enum HabitsEditor {
         let before = try parse(bytes)
         var raw = RawLines(bytes)
         var (header, end) = try tableLines(id, before, raw)
-        while end > header + 1, raw.text(end - 1).trimmingSpaces.isEmpty { end -= 1 }
+        // Blank and comment lines at the end belong to what follows (a comment above the next table).
+        while end > header + 1, raw.text(end - 1).trimmingSpaces.isEmpty || raw.text(end - 1).trimmingSpaces.hasPrefix("#") { end -= 1 }
         for _ in header..<end { raw.remove(at: header) }
         // Collapse the blank line the table leaves behind.
         if header < raw.count, header > 0, raw.text(header).trimmingSpaces.isEmpty, raw.text(header - 1).trimmingSpaces.isEmpty {
