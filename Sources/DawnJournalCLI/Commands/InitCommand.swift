@@ -46,9 +46,11 @@ enum InitCommand: Command {
           habits.toml   two example habits (Morning Run, timed; Floss, a checkbox) to edit
           days/         one Markdown file per day, days/YYYY/YYYY-MM-DD.md
 
-        Next: edit habits.toml, then write today's file, e.g. days/\(today.year)/\(today).md:
-          ## Timeline
-          - 06:30-07:00 🏃 Morning Run
+        Next:
+          dawn-journal habit add "Read" --emoji 📚 --duration 30m
+          dawn-journal log "Morning Run"        (now, on today's timeline)
+          dawn-journal log floss                (ticked in today's checklist)
+          dawn-journal lint
 
         """)
         return 0
