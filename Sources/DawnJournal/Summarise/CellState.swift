@@ -1,0 +1,13 @@
+/// What a habit is on one date, as History shows it.
+public enum CellState: String, Sendable, Hashable, Codable {
+    /// At least one instance on the timeline, or ticked.
+    case done
+    /// Due, not done, and the date is before today.
+    case missed
+    /// Today, due, not done yet: not a miss.
+    case pending
+    /// A rest day (`- [-]`): not due.
+    case skipped
+    /// Not applicable: before the habit starts, from its archiving on, or in the future.
+    case na
+}

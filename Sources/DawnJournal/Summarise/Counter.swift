@@ -1,0 +1,115 @@
+/// Counting, as ../shared/PRODUCT.md defines it: pure functions of the habits, the day files of
+/// a window, the journal's first day and today. No clock, no files.
+///
+/// Each day is read once into per-habit facts (done, skipped, minutes); every question after
+/// that is a lookup.
+public struct Counter: Sendable {
+    public let habits: HabitsFile
+    /// The journal's today (after the `day_starts` rollover).
+    public let today: LocalDate
+    /// The date of the journal's first day file: a habit without `since` counts from it.
+    public let firstDay: LocalDate?
+
+    struct Facts: Sendable {
+        var done = false
+        var skipped = false
+        var minutes = 0
+    }
+
+    let facts: [LocalDate: [String: Facts]]
+
+    /// - Parameters:
+    ///   - days: the parsed day files of the dates that will be asked about; a date without
+    ///     one is a day on which nothing was done.
+    public init(habits: HabitsFile, days: [LocalDate: Day], firstDay: LocalDate?, today: LocalDate) {
+        self.habits = habits
+        self.today = today
+        self.firstDay = firstDay
+        var facts: [LocalDate: [String: Facts]] = [:]
+        for (date, day) in days {
+            var byHabit: [String: Facts] = [:]
+            for entry in day.entries {
+                guard let h = habits.habit(named: entry.habit.name) else { continue }
+                byHabit[h.id, default: Facts()].done = true
+                byHabit[h.id, default: Facts()].minutes += entry.minutes
+            }
+            for item in day.checklist {
+                guard let h = habits.habit(named: item.habit.name) else { continue }
+                switch item.state {
+                case .done: byHabit[h.id, default: Facts()].done = true
+                case .skipped: byHabit[h.id, default: Facts()].skipped = true
+                case .notDone: break
+                }
+            }
+            facts[date] = byHabit
+        }
+        self.facts = facts
+    }
+
+    /// Whether the habit counts on `date`: from `since` (else the first day file) until `archived`.
+    public func isActive(_ habit: Habit, on date: LocalDate) -> Bool {
+        guard let start = habit.since ?? firstDay, date >= start else { return false }
+        if let archived = habit.archived, date >= archived { return false }
+        return true
+    }
+
+    /// The cell of `habit` on `date`.
+    public func state(_ habit: Habit, on date: LocalDate) -> CellState {
+        guard date <= today, isActive(habit, on: date) else { return .na }
+        let f = facts[date]?[habit.id] ?? Facts()
+        if f.done { return .done }
+        if f.skipped { return .skipped }
+        return date == today ? .pending : .missed
+    }
+
+    /// Minutes of `habit` on `date`.
+    public func minutes(_ habit: Habit, on date: LocalDate) -> Int {
+        facts[date]?[habit.id]?.minutes ?? 0
+    }
+
+    /// One habit over `from...to`: done and due habit-days (pending left out of both), minutes.
+    public func counts(_ habit: Habit, from: LocalDate, to: LocalDate) -> HabitCounts {
+        var c = HabitCounts(habit: habit, done: 0, due: 0, minutes: 0)
+        var date = from
+        while date <= to {
+            switch state(habit, on: date) {
+            case .done: c.done += 1; c.due += 1
+            case .missed: c.due += 1
+            case .pending, .skipped, .na: break
+            }
+            if date <= today { c.minutes += minutes(habit, on: date) }
+            date = date.adding(days: 1)
+        }
+        return c
+    }
+
+    /// Overall consistency, by habit, most consistent and room for growth over `from...to`.
+    public func summary(from: LocalDate, to: LocalDate) -> Summary {
+        let byHabit = habits.habits.map { counts($0, from: from, to: to) }
+        let rated = byHabit.filter { $0.due > 0 }
+        var most: HabitCounts? = nil
+        var least: HabitCounts? = nil
+        for c in rated {
+            if most == nil || c.percent! > most!.percent! { most = c }
+            if least == nil || c.percent! < least!.percent! { least = c }
+        }
+        var growth = least?.habit
+        if let l = least, l.habit.id == most?.habit.id || l.percent! < 5 { growth = nil }
+        return Summary(from: from, to: to, habits: byHabit,
+                       done: byHabit.reduce(0) { $0 + $1.done }, due: byHabit.reduce(0) { $0 + $1.due },
+                       mostConsistent: most?.habit, roomForGrowth: growth)
+    }
+
+    /// A day of the week strip: due habits done, and habits due (pending ones included today).
+    public func day(_ date: LocalDate) -> DayCounts {
+        var done = 0, due = 0
+        for h in habits.habits {
+            switch state(h, on: date) {
+            case .done: done += 1; due += 1
+            case .missed, .pending: due += 1
+            case .skipped, .na: break
+            }
+        }
+        return DayCounts(date: date, done: done, due: due, isToday: date == today, isFuture: date > today)
+    }
+}

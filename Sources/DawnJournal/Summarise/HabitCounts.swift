@@ -1,0 +1,39 @@
+/// One habit's numbers over a window.
+public struct HabitCounts: Sendable, Equatable {
+    public var habit: Habit
+    /// Habit-days done (each date counts once, however many instances).
+    public var done: Int
+    /// Habit-days due: active, not skipped, not pending.
+    public var due: Int
+    /// Minutes of timeline instances in the window.
+    public var minutes: Int
+
+    /// done ÷ due as a percentage; nil when nothing was due.
+    public var percent: Double? { due == 0 ? nil : Double(done) * 100 / Double(due) }
+}
+
+/// The Insights of a window: overall consistency, by habit, most consistent, room for growth.
+public struct Summary: Sendable, Equatable {
+    public var from: LocalDate
+    public var to: LocalDate
+    public var habits: [HabitCounts]
+    public var done: Int
+    public var due: Int
+    /// The highest ratio (first in habits.toml order on a tie); nil when nothing was due.
+    public var mostConsistent: Habit?
+    /// The lowest ratio, when it is another habit than the most consistent and at least 5%.
+    public var roomForGrowth: Habit?
+
+    public var percent: Double? { due == 0 ? nil : Double(done) * 100 / Double(due) }
+}
+
+/// A day of the week strip.
+public struct DayCounts: Sendable, Equatable {
+    public var date: LocalDate
+    /// Due habits done that day.
+    public var done: Int
+    /// Habits due that day (today: including those still pending); 0 in the future.
+    public var due: Int
+    public var isToday: Bool
+    public var isFuture: Bool
+}
