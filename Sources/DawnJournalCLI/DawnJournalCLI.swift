@@ -6,7 +6,8 @@ public enum DawnJournalCLI {
     public static let version = "0.1.0"
 
     static var commands: [any Command.Type] {
-        [InitCommand.self, LogCommand.self, UnlogCommand.self, HabitCommand.self, LintCommand.self, FmtCommand.self]
+        [InitCommand.self, LogCommand.self, UnlogCommand.self, HabitCommand.self, DayCommand.self, TodayCommand.self,
+         WeekCommand.self, HistoryCommand.self, SummaryCommand.self, LintCommand.self, FmtCommand.self]
     }
 
     static func command(named name: String) -> (any Command.Type)? {

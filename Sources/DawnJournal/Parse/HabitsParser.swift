@@ -38,6 +38,11 @@ public enum HabitsParser {
                         typeError("day_starts", "a string", v, at: t.position(of: "day_starts"))
                     }
                 }
+                if let v = t["week_starts"] {
+                    if let s = v.stringValue, let k = JournalSettings.weekdays.firstIndex(of: s.lowercased()) { file.settings.weekStarts = k + 1 } else if v.stringValue == nil {
+                        typeError("week_starts", "a string", v, at: t.position(of: "week_starts"))
+                    }
+                }
                 if let v = t["slot"] {
                     if let s = v.stringValue, let m = DurationSyntax.minutes(s) { file.settings.slot = m } else if v.stringValue == nil {
                         typeError("slot", "a string", v, at: t.position(of: "slot"))

@@ -135,6 +135,21 @@ enum FileStore {
         return JournalSources(habits: sourceFile("habits.toml", in: journal), dayFiles: dayFiles, otherFiles: others)
     }
 
+    /// The dates that have a day file, oldest first, from the names under days/YYYY/ only:
+    /// nothing is read.
+    static func dayDates(in journal: JournalLocation) -> [LocalDate] {
+        let fm = FileManager.default
+        guard let years = try? fm.contentsOfDirectory(atPath: journal.path("days")) else { return [] }
+        var dates: [LocalDate] = []
+        for year in years where year.count == 4 && Int(year) != nil {
+            guard let names = try? fm.contentsOfDirectory(atPath: journal.path("days/" + year)) else { continue }
+            for name in names {
+                if case .day(let d) = DayPath("days/\(year)/\(name)") { dates.append(d) }
+            }
+        }
+        return dates.sorted()
+    }
+
     static func sourceFile(_ rel: String, in journal: JournalLocation) -> SourceFile {
         do {
             return SourceFile(path: rel, bytes: try read(journal.path(rel)))

@@ -1,6 +1,7 @@
-/// `[journal]`: `day_starts` is a time no later than 08:00; `slot` divides an hour.
+/// `[journal]`: `day_starts` is a time no later than 08:00; `slot` divides an hour;
+/// `week_starts` names a weekday.
 struct JournalSettingsRule: Rule {
-    let codes = ["bad-day-starts", "bad-slot"]
+    let codes = ["bad-day-starts", "bad-slot", "bad-week-starts"]
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         guard let journal = context.habits.table["journal"]?.tableValue else { return [] }
@@ -20,6 +21,11 @@ struct JournalSettingsRule: Rule {
                                   "slot '\(raw)' does not divide an hour",
                                   "Use one of \"5m\", \"10m\", \"15m\", \"20m\", \"30m\" or \"1h\"; the default is \"15m\"."))
             }
+        }
+        if let raw = journal["week_starts"]?.stringValue, !JournalSettings.weekdays.contains(raw.lowercased()) {
+            out.append(.error("bad-week-starts", "habits.toml", journal.position(of: "week_starts") ?? SourceRange(line: 1, column: 1),
+                              "week_starts '\(raw)' is not a weekday",
+                              "Write a weekday in English, e.g. \"monday\" (the default) or \"sunday\"."))
         }
         return out
     }

@@ -1,0 +1,90 @@
+import DawnJournal
+import Foundation
+
+/// `dawn-journal history`: the habits × days matrix.
+enum HistoryCommand: Command {
+    static let spec = CommandSpec(
+        name: "history",
+        synopsis: "history [--days 7|30|90|N] [--to DATE] [--json] [--journal DIR] [--color WHEN]",
+        summary: "The habits × days matrix, newest day first.",
+        help: """
+        One row per habit in habits.toml order, one column per date, newest first, grouped by
+        weeks under the date that starts each group:
+          ● done   ○ missed   ◌ pending (today, not done yet)   – skipped   · not applicable
+        Done cells take the habit's colour on a terminal.
+
+        Options:
+          --days N            How many days. Default: 30.
+          --to DATE           The newest day. Default: today.
+          --json              {"dates": [newest first], "habits": [{"id", "cells": [...]}]}
+        \(CommonOptions.journalHelp)
+        \(CommonOptions.colorHelp)
+        """,
+        flags: ["--json"],
+        options: ["--days", "--to", "--journal", "--color"],
+        maxPositionals: 0)
+
+    static let glyphs: [CellState: String] = [.done: "●", .missed: "○", .pending: "◌", .skipped: "–", .na: "·"]
+
+    static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
+        let style = try Style.resolve(args["--color"], context: context, command: spec)
+        var window: ClosedRange<LocalDate>? = nil
+        let data = try ViewData.load(args, context) { today in
+            let w = try ViewData.window(args, today: today, command: spec)
+            window = w
+            return w
+        }
+        let w = window!
+        let dates = (0...w.lowerBound.days(to: w.upperBound)).map { w.upperBound.adding(days: -$0) }
+        let habits = data.habits.habits
+        if args.has("--json") {
+            context.stdout.write(JSON.object([
+                ("dates", .array(dates.map { .string($0.description) })),
+                ("habits", .array(habits.map { h in
+                    .object([("id", .string(h.id)), ("cells", .array(dates.map { .string(data.counter.state(h, on: $0).rawValue) }))])
+                })),
+            ]).rendered)
+            return 0
+        }
+        var out = style.bold("History") + style.dim("  \(w.lowerBound) – \(w.upperBound), newest first") + "\n\n"
+        guard !habits.isEmpty else {
+            context.stdout.write(out + ViewData.noHabits + "\n")
+            return 0
+        }
+        let states = habits.map { h in dates.map { data.counter.state(h, on: $0) } }
+        if states.allSatisfy({ $0.allSatisfy { $0 == .na } }) {
+            context.stdout.write(out + ViewData.noHistory + "\n")
+            return 0
+        }
+        let nameWidth = 12
+        // Header: the first date of each group of 7 columns.
+        var header = String(repeating: " ", count: nameWidth + 2)
+        for start in stride(from: 0, to: dates.count, by: 7) {
+            let d = dates[start]
+            let label = (d.month < 10 ? "0" : "") + "\(d.month)-" + (d.day < 10 ? "0" : "") + "\(d.day)"
+            let group = min(7, dates.count - start)
+            header += label.padding(group + 1)
+        }
+        out += style.dim(String(header.reversed().drop { $0 == " " }.reversed())) + "\n"
+        for (h, row) in zip(habits, states) {
+            let name = DisplayWidth.padded(DisplayWidth.truncated(h.name, to: nameWidth), to: nameWidth)
+            var line = name + "  "
+            let color = ViewData.color(h)
+            for (k, state) in row.enumerated() {
+                if k > 0 && k % 7 == 0 { line += " " }
+                let glyph = glyphs[state]!
+                if state == .done, style.enabled {
+                    line += style.wrap(glyph, "38;2;\(color.red);\(color.green);\(color.blue)")
+                } else if state == .na || state == .skipped {
+                    line += style.dim(glyph)
+                } else {
+                    line += glyph
+                }
+            }
+            out += line + "\n"
+        }
+        out += "\n" + style.dim("● done  ○ missed  ◌ pending  – skipped  · not applicable") + "\n"
+        context.stdout.write(out)
+        return 0
+    }
+}
