@@ -4,7 +4,9 @@
 Deterministic (fixed seed), so running it again gives the same bytes. It writes day files in
 dawn-journal's canonical form; `dawn-journal fmt --check --journal samples/demo` proves it.
 
-    python3 scripts/generate-demo.py [OUTPUT_DIR]
+    python3 scripts/generate-demo.py [OUTPUT_DIR] [--days N]
+
+--days N makes a longer journal with the same habits (for benchmarks); the demo is 90 days.
 """
 import datetime as dt
 import os
@@ -206,17 +208,25 @@ def day_text(day, rng):
 
 
 def main():
-    out = os.path.normpath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "samples", "demo"))
+    args = sys.argv[1:]
+    days = DAYS
+    if "--days" in args:
+        k = args.index("--days")
+        days = int(args[k + 1])
+        del args[k:k + 2]
+    first = LAST_DAY - dt.timedelta(days=days - 1)
+    out = os.path.normpath(args[0] if args else os.path.join(os.path.dirname(__file__), "..", "samples", "demo"))
     days_dir = os.path.join(out, "days")
     if os.path.isdir(days_dir):
         shutil.rmtree(days_dir)
     os.makedirs(days_dir, exist_ok=True)
     with open(os.path.join(out, "habits.toml"), "w", encoding="utf-8") as f:
-        f.write(HABITS_TOML)
+        # A longer journal starts its habits on its own first day (the demo's is 2026-08-24).
+        f.write(HABITS_TOML.replace("since = 2026-08-24", "since = %s" % first.isoformat()))
     rng = random.Random(20261121)
     written = 0
-    for n in range(DAYS):
-        day = FIRST_DAY + dt.timedelta(days=n)
+    for n in range(days):
+        day = first + dt.timedelta(days=n)
         text = day_text(day, rng)  # drawn for every day so that the sequence stays stable
         if day in MISSING:
             continue
@@ -225,7 +235,7 @@ def main():
         with open(os.path.join(folder, day.isoformat() + ".md"), "w", encoding="utf-8") as f:
             f.write(text)
         written += 1
-    print("wrote %d day files from %s to %s in %s" % (written, FIRST_DAY, LAST_DAY, out))
+    print("wrote %d day files from %s to %s in %s" % (written, first, LAST_DAY, out))
 
 
 if __name__ == "__main__":

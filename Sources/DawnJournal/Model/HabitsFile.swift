@@ -1,6 +1,10 @@
 /// The parsed habits.toml: habits in display order, journal settings, and the raw table.
 public struct HabitsFile: Sendable, Equatable {
-    public var habits: [Habit]
+    /// The habits in display order.
+    public var habits: [Habit] { didSet { index = Self.makeIndex(habits) } }
+    /// Lower-cased id, then lower-cased name, to a position in `habits`: built once, so that
+    /// resolving a mention is one lookup however many habits and lines there are.
+    private var index: [String: Int] = [:]
     public var settings: JournalSettings
     /// The whole decoded document, for rules that look at keys the model does not keep.
     public var table: TOMLTable
@@ -9,11 +13,18 @@ public struct HabitsFile: Sendable, Equatable {
         self.habits = habits
         self.settings = settings
         self.table = table
+        self.index = Self.makeIndex(habits)
     }
 
     /// The habit a day file's mention names: by id, else by name, case-insensitively.
     public func habit(named text: String) -> Habit? {
-        let key = text.lowercased()
-        return habits.first { $0.id.lowercased() == key } ?? habits.first { $0.name.lowercased() == key }
+        index[text.lowercased()].map { habits[$0] }
+    }
+
+    static func makeIndex(_ habits: [Habit]) -> [String: Int] {
+        var index: [String: Int] = [:]
+        for (k, h) in habits.enumerated() where index[h.name.lowercased()] == nil { index[h.name.lowercased()] = k }
+        for (k, h) in habits.enumerated() { index[h.id.lowercased()] = k } // ids win over names
+        return index
     }
 }

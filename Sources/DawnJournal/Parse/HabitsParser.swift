@@ -58,6 +58,7 @@ public enum HabitsParser {
             typeError("habits", "a table", habitsValue, at: table.position(of: "habits"))
             return HabitsParseResult(file: file, diagnostics: diagnostics)
         }
+        var parsedHabits: [Habit] = []
         for (id, value) in habits.entries {
             let header = habits.position(of: id) ?? SourceRange(line: 1, column: 1)
             guard let t = value.tableValue else {
@@ -88,8 +89,9 @@ public enum HabitsParser {
                               description: string("description"), since: date("since"), archived: date("archived"),
                               icon: string("icon"), range: header)
             for key in t.keys { habit.fieldRanges[key] = t.position(of: key) }
-            file.habits.append(habit)
+            parsedHabits.append(habit)
         }
+        file.habits = parsedHabits
         return HabitsParseResult(file: file, diagnostics: diagnostics)
     }
 

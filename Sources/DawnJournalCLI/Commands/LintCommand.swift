@@ -100,14 +100,8 @@ enum LintCommand: Command {
     static func sourceLines(_ path: String, _ sources: JournalSources) -> [String] {
         let file = path == sources.habits.path ? sources.habits : sources.dayFiles.first { $0.path == path }
         guard let bytes = file?.bytes else { return [] }
-        return String(decoding: bytes, as: UTF8.self).unicodeScalars
-            .split(separator: "\n", omittingEmptySubsequences: false)
-            .map { line in
-                var s = String(String.UnicodeScalarView(line))
-                if s.unicodeScalars.last == "\r" { s = String(String.UnicodeScalarView(s.unicodeScalars.dropLast())) }
-                if s.unicodeScalars.first == "\u{FEFF}" { s = String(String.UnicodeScalarView(s.unicodeScalars.dropFirst())) }
-                return s
-            }
+        let raw = RawLines(bytes)
+        return (0..<raw.count).map { raw.text($0) }
     }
 
     /// The schema documented in Docs/JSON.md.
