@@ -11,26 +11,7 @@ func pad(_ v: Int, _ n: Int) -> String {
     return String(repeating: "0", count: max(0, n - s.count)) + s
 }
 
-func quote(_ s: String) -> String {
-    var out = "\""
-    for u in s.unicodeScalars {
-        switch u {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        default:
-            if u.value < 0x20 || u.value == 0x7F {
-                let h = String(u.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
-            } else {
-                out.unicodeScalars.append(u)
-            }
-        }
-    }
-    return out + "\""
-}
+func quote(_ s: String) -> String { quotedString(s) }
 
 func time(_ t: TOMLTime) -> String {
     var s = "\(pad(t.hour, 2)):\(pad(t.minute, 2)):\(pad(t.second, 2))"

@@ -3,26 +3,7 @@
 /// refused when anything else would change.
 public enum HabitsEditor {
     /// A TOML basic string for `s`, escaped.
-    public static func string(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if u.value < 0x20 || u.value == 0x7F {
-                    let h = String(u.value, radix: 16, uppercase: true)
-                    out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out + "\""
-    }
+    public static func string(_ s: String) -> String { quotedString(s) }
 
     /// A key as TOML writes it: bare when it can be, quoted otherwise.
     public static func key(_ k: String) -> String {

@@ -56,10 +56,9 @@ enum LogCommand: Command {
             }
             length = m
         }
-        let journal = try JournalLocation.locate(option: args["--journal"], context: context)
-        let lock = try JournalLock(journal)
-        defer { withExtendedLifetime(lock) {} }
-        let habits = try JournalHabits.load(journal)
+        let session = try WritingSession(args, context)
+        defer { withExtendedLifetime(session) {} }
+        let (journal, habits) = (session.journal, session.habits)
         let habit = try habits.habit(name)
         let now = try context.now()
         let settings = habits.file.settings

@@ -30,10 +30,9 @@ enum UnlogCommand: Command {
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         guard let name = args.positionals.first else { throw UsageError(message: "missing HABIT", command: spec) }
         let at = try args["--at"].map { s throws(UsageError) in try DateArgument.time(s, option: "--at", command: spec) }
-        let journal = try JournalLocation.locate(option: args["--journal"], context: context)
-        let lock = try JournalLock(journal)
-        defer { withExtendedLifetime(lock) {} }
-        let habits = try JournalHabits.load(journal)
+        let session = try WritingSession(args, context)
+        defer { withExtendedLifetime(session) {} }
+        let (journal, habits) = (session.journal, session.habits)
         let habit = try habits.habit(name)
         let now = try context.now()
         let settings = habits.file.settings

@@ -1,3 +1,5 @@
+import DawnJournal
+
 /// A JSON value with ordered object keys, so output matches the documented schemas exactly.
 enum JSON {
     case object([(String, JSON)])
@@ -51,24 +53,5 @@ enum JSON {
         }
     }
 
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 || u.value == 0x7F {
-                    let h = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func quote(_ s: String) -> String { quotedString(s) }
 }

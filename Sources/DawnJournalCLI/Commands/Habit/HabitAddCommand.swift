@@ -30,10 +30,9 @@ enum HabitAddCommand: Command {
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         guard let raw = args.positionals.first else { throw UsageError(message: "missing NAME", command: spec) }
-        let journal = try JournalLocation.locate(option: args["--journal"], context: context)
-        let lock = try JournalLock(journal)
-        defer { withExtendedLifetime(lock) {} }
-        let habits = try JournalHabits.load(journal)
+        let session = try WritingSession(args, context)
+        defer { withExtendedLifetime(session) {} }
+        let (journal, habits) = (session.journal, session.habits)
         let name = try HabitFields.validName(raw, habits: habits.file)
         var id = args["--id"] ?? HabitFields.slug(name)
         if let given = args["--id"] {

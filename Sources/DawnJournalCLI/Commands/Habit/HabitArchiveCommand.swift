@@ -23,10 +23,9 @@ enum HabitArchiveCommand: Command {
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         guard let name = args.positionals.first else { throw UsageError(message: "missing NAME", command: spec) }
-        let journal = try JournalLocation.locate(option: args["--journal"], context: context)
-        let lock = try JournalLock(journal)
-        defer { withExtendedLifetime(lock) {} }
-        let habits = try JournalHabits.load(journal)
+        let session = try WritingSession(args, context)
+        defer { withExtendedLifetime(session) {} }
+        let (journal, habits) = (session.journal, session.habits)
         let habit = try habits.habit(name)
         let today = try context.now().journalDate(dayStarts: habits.file.settings.dayStarts)
         let on = try args["--on"].map { s throws(UsageError) in try DateArgument.parse(s, today: today, command: spec) } ?? today

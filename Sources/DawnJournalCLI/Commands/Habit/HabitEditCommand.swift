@@ -30,10 +30,9 @@ enum HabitEditCommand: Command {
         guard HabitFields.options.contains(where: { args[$0] != nil }) else {
             throw UsageError(message: "nothing to change: give at least one of \(HabitFields.options.joined(separator: ", "))", command: spec)
         }
-        let journal = try JournalLocation.locate(option: args["--journal"], context: context)
-        let lock = try JournalLock(journal)
-        defer { withExtendedLifetime(lock) {} }
-        let habits = try JournalHabits.load(journal)
+        let session = try WritingSession(args, context)
+        defer { withExtendedLifetime(session) {} }
+        let (journal, habits) = (session.journal, session.habits)
         let habit = try habits.habit(name)
         let today = try context.now().journalDate(dayStarts: habits.file.settings.dayStarts)
         let fields = try HabitFields.literals(args, settings: habits.file.settings, today: today, context: context, command: spec)

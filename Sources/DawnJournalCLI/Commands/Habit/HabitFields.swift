@@ -1,3 +1,4 @@
+import Foundation
 import DawnJournal
 
 /// The fields `habit add` and `habit edit` take, validated like the form they replace.
@@ -17,10 +18,10 @@ struct HabitFields {
                          context: CLIContext, command: CommandSpec) throws -> [(String, String)] {
         var out: [(String, String)] = []
         if let e = args["--emoji"] {
-            guard let first = e.trimmingSpaces.first, Emoji.isEmoji(first) else {
+            guard let first = e.trimmingCharacters(in: .whitespacesAndNewlines).first, Emoji.isEmoji(first) else {
                 throw UsageError(message: "'--emoji' takes an emoji such as 🏃, not '\(e)'", command: command)
             }
-            if e.trimmingSpaces.count > 1 { context.stderr.write("note: an emoji is one character; kept '\(first)'.\n") }
+            if e.trimmingCharacters(in: .whitespacesAndNewlines).count > 1 { context.stderr.write("note: an emoji is one character; kept '\(first)'.\n") }
             out.append(("emoji", HabitsEditor.string(String(first))))
         }
         if let c = args["--color"] {
@@ -39,7 +40,7 @@ struct HabitFields {
             out.append(("duration", HabitsEditor.string(DurationSyntax.text(minutes: m))))
         }
         if let d = args["--description"] {
-            let text = d.trimmingSpaces
+            let text = d.trimmingCharacters(in: .whitespacesAndNewlines)
             guard text.count <= 200 else { throw CLIFailure("a description is at most 200 characters; this one has \(text.count)") }
             guard !text.contains(where: { $0 == "\n" || $0 == "\r" }) else {
                 throw UsageError(message: "'--description' must be one line", command: command)
@@ -54,7 +55,7 @@ struct HabitFields {
 
     /// A trimmed name of 1 to 50 characters, unique (ignoring case) among the other habits.
     static func validName(_ raw: String, habits: HabitsFile, except id: String? = nil) throws -> String {
-        let name = raw.trimmingSpaces.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        let name = raw.trimmingCharacters(in: .whitespacesAndNewlines).split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
         guard !name.isEmpty else { throw CLIFailure("a habit needs a name of 1 to 50 characters") }
         guard name.count <= 50 else { throw CLIFailure("'\(name.prefix(20))…' is \(name.count) characters; a name is at most 50") }
         guard !name.contains(where: { $0 == "\n" || $0 == "\r" }) else { throw CLIFailure("a name must be one line") }
@@ -79,14 +80,5 @@ struct HabitFields {
             }
         }
         return out.isEmpty ? "habit" : out
-    }
-}
-
-extension String {
-    var trimmingSpaces: String {
-        var s = Substring(self)
-        while let f = s.first, f.isWhitespace { s.removeFirst() }
-        while let l = s.last, l.isWhitespace { s.removeLast() }
-        return String(s)
     }
 }

@@ -25,10 +25,9 @@ enum HabitRemoveCommand: Command {
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         guard let name = args.positionals.first else { throw UsageError(message: "missing NAME", command: spec) }
-        let journal = try JournalLocation.locate(option: args["--journal"], context: context)
-        let lock = try JournalLock(journal)
-        defer { withExtendedLifetime(lock) {} }
-        let habits = try JournalHabits.load(journal)
+        let session = try WritingSession(args, context)
+        defer { withExtendedLifetime(session) {} }
+        let (journal, habits) = (session.journal, session.habits)
         let habit = try habits.habit(name)
         let mine = { (m: HabitMention) in habits.file.habit(named: m.name)?.id == habit.id }
         var edits: [(path: String, bytes: [UInt8])] = []

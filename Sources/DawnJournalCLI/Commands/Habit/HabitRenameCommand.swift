@@ -22,10 +22,9 @@ enum HabitRenameCommand: Command {
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         guard args.positionals.count == 2 else { throw UsageError(message: "give the OLD and the NEW name", command: spec) }
-        let journal = try JournalLocation.locate(option: args["--journal"], context: context)
-        let lock = try JournalLock(journal)
-        defer { withExtendedLifetime(lock) {} }
-        let habits = try JournalHabits.load(journal)
+        let session = try WritingSession(args, context)
+        defer { withExtendedLifetime(session) {} }
+        let (journal, habits) = (session.journal, session.habits)
         let habit = try habits.habit(args.positionals[0])
         let newName = try HabitFields.validName(args.positionals[1], habits: habits.file, except: habit.id)
         let days = try HabitHistory.days(journal, habits)

@@ -1,0 +1,22 @@
+/// A string in double quotes with `"`, `\`, and control characters escaped: valid both as a TOML
+/// basic string and as a JSON string, so habits.toml edits and JSON output share one escaper.
+public func quotedString(_ s: String) -> String {
+    var out = "\""
+    for u in s.unicodeScalars {
+        switch u {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\t": out += "\\t"
+        case "\r": out += "\\r"
+        default:
+            if u.value < 0x20 || u.value == 0x7F {
+                let h = String(u.value, radix: 16, uppercase: true)
+                out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
+            } else {
+                out.unicodeScalars.append(u)
+            }
+        }
+    }
+    return out + "\""
+}
