@@ -79,6 +79,7 @@ final class CommandLineTests: XCTestCase {
         let toml = try h.read("new/journal/habits.toml")
         var isDir: ObjCBool = false
         XCTAssertTrue(FileManager.default.fileExists(atPath: h.path("new/journal/days"), isDirectory: &isDir) && isDir.boolValue)
+        XCTAssertEqual(try h.text("new/journal/.gitignore"), ".dawn-journal.lock\n.*.dawn-tmp-*\n")
         let parsed = HabitsParser.parse(toml)
         XCTAssertEqual(parsed.diagnostics, [])
         XCTAssertEqual(parsed.file.habits.map(\.id), ["morning-run", "floss"])

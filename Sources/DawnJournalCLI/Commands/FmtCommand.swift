@@ -52,7 +52,7 @@ enum FmtCommand: Command {
         defer { withExtendedLifetime(lock) {} }
         if args.positionals.isEmpty {
             let journal = try JournalLocation.locate(option: args["--journal"], context: context)
-            lock = try JournalLock(journal)
+            if !check && !diff { lock = try JournalLock(journal) } // read-only runs take no lock
             targets = FileStore.dayFiles(in: journal).map { Target(path: journal.path($0), display: journal.display($0)) }
         } else {
             for written in args.positionals {

@@ -9,8 +9,9 @@ enum InitCommand: Command {
         summary: "Create a journal: habits.toml with two example habits, and days/.",
         help: """
         Creates DIR (default: the current folder) if needed, writes habits.toml with one timed
-        and one checkbox habit to edit, and creates days/. Refuses to touch a folder that
-        already holds a habits.toml.
+        and one checkbox habit to edit, creates days/, and a .gitignore for the lock and
+        temporary files writers use (unless one exists). Refuses to touch a folder that already
+        holds a habits.toml.
 
         Arguments:
           DIR                 Where to create the journal. Default: the current folder.
@@ -40,6 +41,11 @@ enum InitCommand: Command {
             throw CLIFailure("cannot create '\(written)/days': \(error.localizedDescription)")
         }
         try FileStore.writeAtomically(Array(template(since: today).utf8), to: habitsPath)
+        let gitignore = (root as NSString).appendingPathComponent(".gitignore")
+        if !fm.fileExists(atPath: gitignore) {
+            // The lock and the temporary files of writers are not part of the journal.
+            try FileStore.writeAtomically(Array(".dawn-journal.lock\n.*.dawn-tmp-*\n".utf8), to: gitignore)
+        }
         let shown = written == "." ? "the current folder" : "'\(written)'"
         context.stdout.write("""
         Created a journal in \(shown):
