@@ -61,7 +61,7 @@ public enum DayEditor {
     /// Ticks `habit`: an existing `[ ]` or `[-]` item becomes `[x]`; a missing one is inserted in
     /// habits.toml order; a ticked one is left alone.
     public static func tick(_ habit: Habit, note: String? = nil, in bytes: [UInt8]?, habits: HabitsFile) throws(EditRefusal) -> Outcome {
-        let line = "- [x] " + (habit.emoji.map { $0 + " " } ?? "") + habit.name + (note.map { " -- " + $0 } ?? "")
+        let line = "- [x] " + DayFormatter.render(emoji: habit.emoji, name: habit.name, note: note)
         guard let bytes, !bytes.isEmpty else {
             return .changed(Array("## Checklist\n\n\(line)\n".utf8))
         }

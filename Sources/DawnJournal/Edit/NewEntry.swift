@@ -14,9 +14,6 @@ public struct NewEntry: Sendable, Equatable {
 
     /// The canonical line, e.g. `- 06:30-07:15 🏃 Morning Run -- 5k`.
     public var line: String {
-        DayFormatter.render(TimelineEntry(start: start, end: end,
-            habit: HabitMention(emoji: habit.emoji, name: habit.name, range: SourceRange(line: 0, column: 0)),
-            note: note, range: SourceRange(line: 0, column: 0), startRange: SourceRange(line: 0, column: 0),
-            timeRange: SourceRange(line: 0, column: 0)))
+        "- \(start)-\(end) " + DayFormatter.render(emoji: habit.emoji, name: habit.name, note: note)
     }
 }

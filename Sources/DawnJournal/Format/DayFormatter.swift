@@ -67,18 +67,19 @@ public enum DayFormatter {
 
     /// `- 06:30-07:15 🏃 Morning Run -- 5k`
     public static func render(_ entry: TimelineEntry) -> String {
-        "- \(entry.start)-\(entry.end) " + render(entry.habit, note: entry.note)
+        "- \(entry.start)-\(entry.end) " + render(emoji: entry.habit.emoji, name: entry.habit.name, note: entry.note)
     }
 
     /// `- [x] 🦷 Floss -- note`
     public static func render(_ item: ChecklistItem) -> String {
-        "- \(item.state.box) " + render(item.habit, note: item.note)
+        "- \(item.state.box) " + render(emoji: item.habit.emoji, name: item.habit.name, note: item.note)
     }
 
-    static func render(_ mention: HabitMention, note: String?) -> String {
+    /// `[emoji ]Name[ -- note]`: the part of an entry or item after its time or box.
+    static func render(emoji: String?, name: String, note: String?) -> String {
         var s = ""
-        if let emoji = mention.emoji { s += emoji + " " }
-        s += mention.name
+        if let emoji { s += emoji + " " }
+        s += name
         if let note { s += " -- " + note }
         return s
     }

@@ -8,7 +8,8 @@ public struct Day: Sendable, Equatable {
     public var lines: [DayLine]
     /// Whether the file began with a UTF-8 byte-order mark.
     public var hadByteOrderMark: Bool
-    /// The line ending the file mostly uses ("\n" or "\r\n"); new lines take it.
+    /// The line ending the file mostly uses ("\n" or "\r\n"), for callers that want to know;
+    /// edits keep each line's own ending through `RawLines`.
     public var lineEnding: String
 
     public init(frontMatter: TOMLTable? = nil, entries: [TimelineEntry] = [], checklist: [ChecklistItem] = [],

@@ -37,6 +37,9 @@ public struct Habit: Sendable, Hashable {
         self.fieldRanges = fieldRanges
     }
 
+    /// The emoji and the name, as pills and day files show it: "🏃 Morning Run".
+    public var label: String { (emoji.map { $0 + " " } ?? "") + name }
+
     /// Whether instances go on the timeline (it has a default duration) rather than the checklist.
     public var isTimed: Bool { duration != nil }
 

@@ -62,6 +62,11 @@ public struct Counter: Sendable {
         return date == today ? .pending : .missed
     }
 
+    /// Whether `habit` was done on `date` (an instance or a tick), whether or not it was due.
+    public func wasDone(_ habit: Habit, on date: LocalDate) -> Bool {
+        facts[date]?[habit.id]?.done ?? false
+    }
+
     /// Minutes of `habit` on `date`.
     public func minutes(_ habit: Habit, on date: LocalDate) -> Int {
         facts[date]?[habit.id]?.minutes ?? 0

@@ -111,7 +111,7 @@ enum LogCommand: Command {
             }
             if case .changed(let new) = outcome { try FileStore.writeJournalFile(new, to: path, context: context) }
             notice(habit, date, context)
-            let pill = (habit.emoji.map { $0 + " " } ?? "") + habit.name
+            let pill = habit.label
             if args.has("--json") {
                 context.stdout.write(JSON.object([
                     ("date", .string(date.description)), ("habit", .string(habit.id)), ("kind", .string("entry")),
@@ -139,7 +139,7 @@ enum LogCommand: Command {
         var changed = true
         if case .changed(let new) = outcome { try FileStore.writeJournalFile(new, to: path, context: context) } else { changed = false }
         notice(habit, date, context)
-        let pill = (habit.emoji.map { $0 + " " } ?? "") + habit.name
+        let pill = habit.label
         if args.has("--json") {
             context.stdout.write(JSON.object([
                 ("date", .string(date.description)), ("habit", .string(habit.id)), ("kind", .string("check")),

@@ -55,7 +55,7 @@ enum UnlogCommand: Command {
             let mine = { (m: HabitMention) in habits.file.habit(named: m.name)?.id == habit.id }
             var entries = parsed.day.entries.filter { mine($0.habit) }
             if let at, let snapped { entries = entries.filter { $0.start == at || $0.start == snapped } }
-            let pill = (habit.emoji.map { $0 + " " } ?? "") + habit.name
+            let pill = habit.label
             if entries.count > 1 {
                 let starts = entries.map { $0.start.description }.joined(separator: ", ")
                 throw CLIFailure("'\(habit.name)' has \(entries.count) entries on \(date) (\(starts)); say which with --at HH:MM")

@@ -27,12 +27,12 @@ struct JournalLocation {
             guard fm.fileExists(atPath: (root as NSString).appendingPathComponent("habits.toml")) else {
                 throw CLIFailure("'\(dir)' is not a journal: it has no habits.toml. Create one with 'dawn-journal init \(dir)'.")
             }
-            return JournalLocation(root: root, displayPrefix: prefix(for: dir, root: root, context: context))
+            return JournalLocation(root: root, displayPrefix: prefix(root: root, context: context))
         }
         var dir = context.currentDirectory
         while true {
             if fm.fileExists(atPath: (dir as NSString).appendingPathComponent("habits.toml")) {
-                return JournalLocation(root: dir, displayPrefix: prefix(for: dir, root: dir, context: context))
+                return JournalLocation(root: dir, displayPrefix: prefix(root: dir, context: context))
             }
             let parent = (dir as NSString).deletingLastPathComponent
             if parent == dir || parent.isEmpty { break }
@@ -41,7 +41,7 @@ struct JournalLocation {
         throw CLIFailure("no journal found: no habits.toml in \(context.currentDirectory) or any folder above it. Create one with 'dawn-journal init', or pass --journal DIR.")
     }
 
-    static func prefix(for written: String, root: String, context: CLIContext) -> String {
+    static func prefix(root: String, context: CLIContext) -> String {
         if root == context.currentDirectory { return "" }
         if root.hasPrefix(context.currentDirectory + "/") {
             return String(root.dropFirst(context.currentDirectory.count + 1)) + "/"

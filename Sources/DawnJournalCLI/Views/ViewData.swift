@@ -45,7 +45,7 @@ struct ViewData {
     /// The habit's colour, or the neutral grey.
     static func color(_ h: Habit) -> HabitColor { h.color.flatMap(HabitColor.init) ?? HabitColor.neutral }
 
-    static func pill(_ h: Habit) -> String { (h.emoji.map { $0 + " " } ?? "") + h.name }
+    static func pill(_ h: Habit) -> String { h.label }
 
     /// "9h 15m", "45m".
     static func hours(_ minutes: Int) -> String {

@@ -59,7 +59,7 @@ enum HabitAddCommand: Command {
         try FileStore.writeJournalFile(result, to: journal.path("habits.toml"), context: context)
         let added = HabitsParser.parse(result).file.habits.last!
         let kind = added.duration.map { "timed, \(DurationSyntax.text(minutes: $0))" } ?? "checkbox"
-        context.stdout.write("Added \((added.emoji.map { $0 + " " } ?? ""))\(added.name) (\(added.id)): \(kind), since \(added.since.map(\.description) ?? "today").\n")
+        context.stdout.write("Added \(added.label) (\(added.id)): \(kind), since \(added.since.map(\.description) ?? "today").\n")
         return 0
     }
 }

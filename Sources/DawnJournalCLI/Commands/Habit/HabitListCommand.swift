@@ -30,22 +30,14 @@ enum HabitListCommand: Command {
             throw UsageError(message: "'--by' takes order or usage, not '\(by)'", command: spec)
         }
         let style = try Style.resolve(args["--color"], context: context, command: spec)
-        let journal = try JournalLocation.locate(option: args["--journal"], context: context)
-        let habits = try JournalHabits.load(journal)
-        let today = try context.now().journalDate(dayStarts: habits.file.settings.dayStarts)
         // Only the last 30 days' files.
+        let data = try ViewData.load(args, context) { today in today.adding(days: -29)...today }
+        let today = data.today
         var done: [String: Int] = [:]
-        for offset in 0..<30 {
-            let date = today.adding(days: -offset)
-            guard let bytes = try? FileStore.readIfPresent(journal.path(DayPath.path(for: date))) else { continue }
-            let day = DayParser.parse(bytes).day
-            var ids = Set<String>()
-            for m in day.entries.map(\.habit) + day.checklist.filter({ $0.state == .done }).map(\.habit) {
-                if let h = habits.file.habit(named: m.name) { ids.insert(h.id) }
-            }
-            for id in ids { done[id, default: 0] += 1 }
+        for h in data.habits.habits {
+            done[h.id] = (0..<30).filter { data.counter.wasDone(h, on: today.adding(days: -$0)) }.count
         }
-        var list = habits.file.habits
+        var list = data.habits.habits
         if by == "usage" {
             list = list.enumerated().sorted { (done[$0.element.id] ?? 0, -$0.offset) > (done[$1.element.id] ?? 0, -$1.offset) }.map(\.element)
         }
@@ -71,7 +63,7 @@ enum HabitListCommand: Command {
             context.stdout.write("Get started by adding your first habit.\n  dawn-journal habit add \"Morning Run\" --emoji 🏃 --duration 30m\n")
             return 0
         }
-        let labels = list.map { h in " " + (h.emoji.map { $0 + " " } ?? "") + h.name + " " }
+        let labels = list.map { " " + $0.label + " " }
         let width = labels.map { DisplayWidth.of($0) }.max() ?? 0
         for (h, label) in zip(list, labels) {
             let color = h.color.flatMap(HabitColor.init) ?? HabitColor.neutral
