@@ -2,21 +2,42 @@
 import PackageDescription
 
 // No package dependencies: the toolchain (Foundation, XCTest) only.
+//
+// The library is one product, `DawnJournal`, built from targets that are its layers, so that the
+// compiler enforces the direction of every dependency (Docs/ARCHITECTURE.md):
+//
+//   DawnTOML ← Model ← Parse ← Validate | Format | Edit | Summarise ← DawnJournal (use cases)
+//
+// Cross-layer helpers are `package`, not `public`: an app sees only Docs/API.md.
 let package = Package(
     name: "dawn-journal",
     products: [
         .library(name: "DawnJournal", targets: ["DawnJournal"]),
+        .library(name: "DawnTOML", targets: ["DawnTOML"]),
         .executable(name: "dawn-journal", targets: ["dawn-journal"]),
     ],
     targets: [
-        // The library: model, TOML, parsing, formatting. Never prints, exits or reads the clock.
-        .target(name: "DawnJournal"),
+        // TOML 1.0 decoding with positions. Depends on nothing.
+        .target(name: "DawnTOML"),
+        // The library's layers, one target each, bottom up. None prints, exits, or reads the
+        // clock, the environment or the file system.
+        .target(name: "DawnJournalModel", dependencies: ["DawnTOML"], path: "Sources/DawnJournal/Model"),
+        .target(name: "DawnJournalParse", dependencies: ["DawnJournalModel"], path: "Sources/DawnJournal/Parse"),
+        .target(name: "DawnJournalValidate", dependencies: ["DawnJournalParse"], path: "Sources/DawnJournal/Validate"),
+        .target(name: "DawnJournalFormat", dependencies: ["DawnJournalParse"], path: "Sources/DawnJournal/Format"),
+        .target(name: "DawnJournalEdit", dependencies: ["DawnJournalFormat"], path: "Sources/DawnJournal/Edit"),
+        .target(name: "DawnJournalSummarise", dependencies: ["DawnJournalParse"], path: "Sources/DawnJournal/Summarise"),
+        // The use cases: what every command decides, over a storage the caller brings.
+        .target(name: "DawnJournal",
+                dependencies: ["DawnJournalValidate", "DawnJournalFormat", "DawnJournalEdit", "DawnJournalSummarise"],
+                path: "Sources/DawnJournal/UseCases"),
         // The command line: arguments, files, terminal. Testable in-process.
         .target(name: "DawnJournalCLI", dependencies: ["DawnJournal"]),
         // main.swift only: reads arguments, calls the CLI, exits.
         .executableTarget(name: "dawn-journal", dependencies: ["DawnJournalCLI"]),
         // A development tool for scripts/toml-differential.py: TOML on stdin, toml-test's tagged JSON out.
-        .executableTarget(name: "toml-test-decoder", dependencies: ["DawnJournal"]),
+        .executableTarget(name: "toml-test-decoder", dependencies: ["DawnTOML"]),
+        .testTarget(name: "DawnTOMLTests", dependencies: ["DawnTOML"]),
         .testTarget(name: "DawnJournalTests", dependencies: ["DawnJournal"], exclude: ["Fixtures"]),
         .testTarget(name: "DawnJournalCLITests", dependencies: ["DawnJournalCLI", "DawnJournal"], exclude: ["Fixtures"]),
     ],

@@ -1,4 +1,4 @@
-import DawnJournal
+import DawnTOML
 import Foundation
 
 // A development tool, not part of the product: decodes TOML from stdin with dawn-journal's

@@ -1,5 +1,6 @@
 import XCTest
 @testable import DawnJournal
+@testable import DawnJournalSummarise
 
 /// Counting on small journals, each answer computed by hand in the comments.
 final class CounterTests: XCTestCase {

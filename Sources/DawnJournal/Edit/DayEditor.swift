@@ -1,3 +1,8 @@
+import DawnTOML
+import DawnJournalModel
+import DawnJournalParse
+import DawnJournalFormat
+
 /// Edits a day file in place: inserts, changes or removes exactly the lines an edit is about,
 /// and re-parses the result to prove that nothing else changed meaning.
 ///

@@ -1,3 +1,8 @@
+import DawnTOML
+import DawnJournalModel
+import DawnJournalParse
+import DawnJournalFormat
+
 /// Why an edit was not made; the file is left as it was.
 public struct EditRefusal: Error, Sendable, Equatable {
     public var message: String

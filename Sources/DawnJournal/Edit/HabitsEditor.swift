@@ -1,3 +1,8 @@
+import DawnTOML
+import DawnJournalModel
+import DawnJournalParse
+import DawnJournalFormat
+
 /// Edits habits.toml in place: appends a habit's table, sets one field, or removes a table,
 /// changing only the lines concerned; comments and layout stay. Each edit is re-parsed and
 /// refused when anything else would change.

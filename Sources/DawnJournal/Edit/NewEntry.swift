@@ -1,3 +1,8 @@
+import DawnTOML
+import DawnJournalModel
+import DawnJournalParse
+import DawnJournalFormat
+
 /// What `log` writes: a timeline entry or a checklist tick for one habit.
 public struct NewEntry: Sendable, Equatable {
     public var habit: Habit

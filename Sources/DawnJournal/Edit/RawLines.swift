@@ -1,3 +1,8 @@
+import DawnTOML
+import DawnJournalModel
+import DawnJournalParse
+import DawnJournalFormat
+
 /// A file's bytes as lines that keep their own line endings, for edits that touch one line
 /// and leave every other byte as it was.
 public struct RawLines: Sendable, Equatable {

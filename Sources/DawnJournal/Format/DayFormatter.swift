@@ -1,3 +1,6 @@
+import DawnJournalModel
+import DawnJournalParse
+
 /// Writes a day in its one canonical form (Docs/FORMAT.md, "Canonical form").
 ///
 /// Entries, checklist items and headings get one spelling; the person's prose, front matter,
@@ -76,7 +79,7 @@ public enum DayFormatter {
     }
 
     /// `[emoji ]Name[ -- note]`: the part of an entry or item after its time or box.
-    static func render(emoji: String?, name: String, note: String?) -> String {
+    package static func render(emoji: String?, name: String, note: String?) -> String {
         var s = ""
         if let emoji { s += emoji + " " }
         s += name

@@ -1,3 +1,5 @@
+import DawnTOML
+
 /// One checklist line: `- [x] Floss`, `- [ ] Journal`, `- [-] Journal`.
 public struct ChecklistItem: Sendable, Hashable {
     /// What the box says.

@@ -1,3 +1,5 @@
+import DawnTOML
+
 /// A parsed day file: its meaning (entries, checklist, front matter) and every line it had.
 public struct Day: Sendable, Equatable {
     /// The front matter between `+++` lines, when present and valid.
@@ -44,9 +46,17 @@ public struct Day: Sendable, Equatable {
 public struct DayMeaning: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         public var start: TimeOfDay, end: TimeOfDay, emoji: String?, habit: String, note: String?
+
+        package init(start: TimeOfDay, end: TimeOfDay, emoji: String?, habit: String, note: String?) {
+            self.start = start; self.end = end; self.emoji = emoji; self.habit = habit; self.note = note
+        }
     }
     public struct Item: Sendable, Equatable {
         public var state: ChecklistItem.State, emoji: String?, habit: String, note: String?
+
+        package init(state: ChecklistItem.State, emoji: String?, habit: String, note: String?) {
+            self.state = state; self.emoji = emoji; self.habit = habit; self.note = note
+        }
     }
     public var frontMatter: TOMLTable?
     public var entries: [Entry]

@@ -1,3 +1,5 @@
+import DawnTOML
+
 /// The two sections of a day file whose list items carry meaning.
 public enum DaySection: String, Sendable, Hashable, Codable {
     /// `## Timeline`: list items are timeline entries.

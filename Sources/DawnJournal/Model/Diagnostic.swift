@@ -1,3 +1,5 @@
+import DawnTOML
+
 /// A problem found in a journal file: where, what, and how to fix it.
 public struct Diagnostic: Sendable, Hashable {
     /// How serious a diagnostic is.

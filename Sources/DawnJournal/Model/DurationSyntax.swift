@@ -1,3 +1,5 @@
+import DawnTOML
+
 /// The way durations are written in day files and habits.toml: `15m`, `1h`, `1h30m`, `90m`.
 public enum DurationSyntax {
     /// Minutes for `Nh`, `Nm` or `NhMm`; nil for anything else, zero, or more than a day.

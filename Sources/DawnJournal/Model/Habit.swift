@@ -1,3 +1,5 @@
+import DawnTOML
+
 /// A habit as habits.toml defines it: `[habits.morning-run]`.
 public struct Habit: Sendable, Hashable {
     /// The table key: stable, used on the command line; survives renames of `name`.

@@ -1,3 +1,5 @@
+import DawnTOML
+
 /// A habit's colour: `#RRGGBB` or one of the presets.
 public struct HabitColor: Sendable, Hashable {
     public var red: UInt8

@@ -1,3 +1,5 @@
+import DawnTOML
+
 /// How a day file names a habit: an optional emoji, the name or id as written, and where.
 public struct HabitMention: Sendable, Hashable {
     /// The emoji written before the name, if any.

@@ -1,3 +1,5 @@
+import DawnTOML
+
 /// The parsed habits.toml: habits in display order, journal settings, and the raw table.
 public struct HabitsFile: Sendable, Equatable {
     /// The habits in display order.

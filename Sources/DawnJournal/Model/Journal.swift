@@ -1,3 +1,5 @@
+import DawnTOML
+
 /// A loaded journal: its habits and the day files that were read.
 public struct Journal: Sendable {
     public var habits: HabitsFile

@@ -1,3 +1,5 @@
+import DawnTOML
+
 /// A calendar date without a time zone: the name of a day file.
 ///
 /// Proleptic Gregorian; arithmetic through a day number, so no Foundation calendar is needed.

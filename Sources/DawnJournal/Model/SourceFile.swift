@@ -1,3 +1,5 @@
+import DawnTOML
+
 /// A file of the journal as the caller read it: the library does no I/O.
 public struct SourceFile: Sendable {
     /// The path relative to the journal root, with `/` separators: `days/2026/2026-11-21.md`.

@@ -1,3 +1,5 @@
+import DawnTOML
+
 /// A time on a day's timeline, in minutes from 00:00 to 24:00 inclusive.
 public struct TimeOfDay: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Minutes since midnight, 0...1440.

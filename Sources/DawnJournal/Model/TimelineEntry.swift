@@ -1,3 +1,5 @@
+import DawnTOML
+
 /// One instance of a habit on a day's timeline: `- 06:30-07:15 🏃 Morning Run -- 5k`.
 public struct TimelineEntry: Sendable, Hashable {
     public var start: TimeOfDay

@@ -1,3 +1,6 @@
+import DawnTOML
+import DawnJournalModel
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

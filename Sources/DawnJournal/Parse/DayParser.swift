@@ -1,3 +1,6 @@
+import DawnTOML
+import DawnJournalModel
+
 /// What parsing a day file gives: the day, and every diagnostic found on the way.
 public struct DayParseResult: Sendable {
     public var day: Day

@@ -1,3 +1,6 @@
+import DawnTOML
+import DawnJournalModel
+
 /// Telling an emoji from a letter at the start of a habit mention.
 public enum Emoji {
     /// Whether `c` reads as an emoji: a pictograph, a flag, a keycap, a ZWJ sequence or a

@@ -1,3 +1,6 @@
+import DawnTOML
+import DawnJournalModel
+
 /// What parsing habits.toml gives.
 public struct HabitsParseResult: Sendable {
     public var file: HabitsFile
@@ -110,7 +113,7 @@ public enum HabitsParser {
 
 extension String {
     /// Without leading and trailing white space and newlines.
-    var trimmingSpaces: String {
+    package var trimmingSpaces: String {
         var s = Substring(self)
         while let f = s.first, f.isWhitespace { s.removeFirst() }
         while let l = s.last, l.isWhitespace { s.removeLast() }

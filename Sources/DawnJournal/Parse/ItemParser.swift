@@ -1,3 +1,6 @@
+import DawnTOML
+import DawnJournalModel
+
 /// Reads the content of one list item under Timeline or Checklist.
 ///
 /// Works on the line's own `String` indices so positions come out in characters, and never

@@ -1,3 +1,6 @@
+import DawnTOML
+import DawnJournalModel
+
 /// What loading a journal gives: the journal and every diagnostic of parsing it.
 public struct LoadedJournal: Sendable {
     public var journal: Journal

@@ -1,14 +1,17 @@
+import DawnTOML
+import DawnJournalModel
+
 /// The few pieces of CommonMark line syntax a day file's structure depends on.
 ///
 /// Only what decides where sections, list items and verbatim blocks are; everything else is
 /// the person's text and is not interpreted.
-enum MarkdownSyntax {
-    static func isSpace(_ c: Character) -> Bool { c == " " || c == "\t" }
+package enum MarkdownSyntax {
+    package static func isSpace(_ c: Character) -> Bool { c == " " || c == "\t" }
 
-    static func isBlank(_ s: Substring) -> Bool { s.allSatisfy(isSpace) }
+    package static func isBlank(_ s: Substring) -> Bool { s.allSatisfy(isSpace) }
 
     /// Leading spaces (a tab counts as four), and the index after them.
-    static func indentation(_ s: Substring) -> (width: Int, end: Substring.Index) {
+    package static func indentation(_ s: Substring) -> (width: Int, end: Substring.Index) {
         var width = 0
         var i = s.startIndex
         while i < s.endIndex, isSpace(s[i]) {
@@ -18,21 +21,21 @@ enum MarkdownSyntax {
         return (width, i)
     }
 
-    static func trimmed(_ s: Substring) -> Substring {
+    package static func trimmed(_ s: Substring) -> Substring {
         var a = s.startIndex, b = s.endIndex
         while a < b, isSpace(s[a]) { a = s.index(after: a) }
         while b > a, isSpace(s[s.index(before: b)]) { b = s.index(before: b) }
         return s[a..<b]
     }
 
-    static func trimmedTrailing(_ s: Substring) -> Substring {
+    package static func trimmedTrailing(_ s: Substring) -> Substring {
         var b = s.endIndex
         while b > s.startIndex, isSpace(s[s.index(before: b)]) { b = s.index(before: b) }
         return s[s.startIndex..<b]
     }
 
     /// An ATX heading: `## Title`, up to three spaces of indentation, closing `#`s dropped.
-    static func heading(_ s: Substring) -> (level: Int, title: String)? {
+    package static func heading(_ s: Substring) -> (level: Int, title: String)? {
         let (width, start) = indentation(s)
         guard width <= 3 else { return nil }
         var i = start
@@ -52,7 +55,7 @@ enum MarkdownSyntax {
     }
 
     /// A code fence opening: up to three spaces, then three or more backticks or tildes.
-    static func fenceOpening(_ s: Substring) -> (marker: Character, count: Int)? {
+    package static func fenceOpening(_ s: Substring) -> (marker: Character, count: Int)? {
         let (width, start) = indentation(s)
         guard width <= 3, start < s.endIndex, s[start] == "`" || s[start] == "~" else { return nil }
         let marker = s[start]
@@ -65,7 +68,7 @@ enum MarkdownSyntax {
     }
 
     /// Whether `s` closes a fence opened with `count` of `marker`.
-    static func closesFence(_ s: Substring, marker: Character, count: Int) -> Bool {
+    package static func closesFence(_ s: Substring, marker: Character, count: Int) -> Bool {
         let (width, start) = indentation(s)
         guard width <= 3 else { return false }
         var i = start
@@ -75,7 +78,7 @@ enum MarkdownSyntax {
     }
 
     /// A thematic break such as `---`, `* * *` or `___`.
-    static func isThematicBreak(_ s: Substring) -> Bool {
+    package static func isThematicBreak(_ s: Substring) -> Bool {
         let (width, start) = indentation(s)
         guard width <= 3, start < s.endIndex else { return false }
         let marker = s[start]
@@ -91,7 +94,7 @@ enum MarkdownSyntax {
     ///
     /// Returns the content after the marker and its white space. More indented lines are
     /// nested content of an earlier item and stay the person's text.
-    static func listItem(_ s: Substring) -> Substring? {
+    package static func listItem(_ s: Substring) -> Substring? {
         let (width, start) = indentation(s)
         guard width <= 1, start < s.endIndex, !isThematicBreak(s) else { return nil }
         var i = start
@@ -113,7 +116,7 @@ enum MarkdownSyntax {
     }
 
     /// Whether the line opens an HTML comment block (nil if not), and whether it also closes it.
-    static func commentOpening(_ s: Substring) -> Bool? {
+    package static func commentOpening(_ s: Substring) -> Bool? {
         let (width, start) = indentation(s)
         guard width <= 3, s[start...].hasPrefix("<!--") else { return nil }
         return (s[s.index(start, offsetBy: 4)...].contains("-->"))

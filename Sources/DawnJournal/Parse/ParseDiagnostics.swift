@@ -1,3 +1,6 @@
+import DawnTOML
+import DawnJournalModel
+
 /// The catalog of diagnostics the day-file parser reports: one constructor per code.
 ///
 /// Codes are stable (tests and scripts match on them); messages quote the offending text;

@@ -1,3 +1,5 @@
+import DawnJournalModel
+
 /// What a habit is on one date, as History shows it.
 public enum CellState: String, Sendable, Hashable, Codable {
     /// At least one instance on the timeline, or ticked.

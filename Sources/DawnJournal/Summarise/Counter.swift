@@ -1,3 +1,5 @@
+import DawnJournalModel
+
 /// Counting, as ../shared/PRODUCT.md defines it: pure functions of the habits, the day files of
 /// a window, the journal's first day and today. No clock, no files.
 ///

@@ -1,3 +1,5 @@
+import DawnJournalModel
+
 /// One habit's numbers over a window.
 public struct HabitCounts: Sendable, Equatable {
     public var habit: Habit

@@ -1,3 +1,7 @@
+import DawnTOML
+import DawnJournalModel
+import DawnJournalParse
+
 /// One validation rule: looks at the loaded journal and reports diagnostics.
 ///
 /// Rules live one per file in Validate/Rules and are registered in `Rules.all`; adding a rule

@@ -1,3 +1,7 @@
+import DawnTOML
+import DawnJournalModel
+import DawnJournalParse
+
 /// The registry: every validation rule, in the order they run.
 public enum Rules {
     public static let all: [any Rule] = [

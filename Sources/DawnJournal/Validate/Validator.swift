@@ -1,3 +1,7 @@
+import DawnTOML
+import DawnJournalModel
+import DawnJournalParse
+
 /// Runs every rule over a loaded journal; with the loader's diagnostics, this is `lint`.
 public enum Validator {
     /// The parse diagnostics and every rule's findings, sorted by path, line and column.

@@ -1,3 +1,7 @@
+import DawnTOML
+import DawnJournalModel
+import DawnJournalParse
+
 /// A day file whose name is not a real date, or that is not in its year's folder.
 struct DayPathRule: Rule {
     let codes = ["bad-day-path"]

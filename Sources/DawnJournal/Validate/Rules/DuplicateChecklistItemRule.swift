@@ -1,3 +1,7 @@
+import DawnTOML
+import DawnJournalModel
+import DawnJournalParse
+
 /// The same habit appears twice in one day's checklist.
 struct DuplicateChecklistItemRule: Rule {
     let codes = ["duplicate-item"]

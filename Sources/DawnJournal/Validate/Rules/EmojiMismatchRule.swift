@@ -1,3 +1,7 @@
+import DawnTOML
+import DawnJournalModel
+import DawnJournalParse
+
 /// The emoji written before a habit differs from the habit's own emoji.
 struct EmojiMismatchRule: Rule {
     let codes = ["emoji-mismatch"]

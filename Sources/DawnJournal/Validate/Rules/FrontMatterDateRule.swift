@@ -1,3 +1,7 @@
+import DawnTOML
+import DawnJournalModel
+import DawnJournalParse
+
 /// The front matter's `date`, when given, must be the date in the file's name.
 struct FrontMatterDateRule: Rule {
     let codes = ["date-mismatch"]

@@ -1,3 +1,7 @@
+import DawnTOML
+import DawnJournalModel
+import DawnJournalParse
+
 /// Nothing can be done on a date after today (today as the journal sees it, with `day_starts`).
 ///
 /// Ticks follow the journal's today. Timeline entries are filed under the calendar date of

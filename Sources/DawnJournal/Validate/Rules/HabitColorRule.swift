@@ -1,3 +1,7 @@
+import DawnTOML
+import DawnJournalModel
+import DawnJournalParse
+
 /// A colour is `#RRGGBB` or a preset name.
 struct HabitColorRule: Rule {
     let codes = ["bad-color"]

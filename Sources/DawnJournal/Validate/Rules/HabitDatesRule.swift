@@ -1,3 +1,7 @@
+import DawnTOML
+import DawnJournalModel
+import DawnJournalParse
+
 /// `archived` must come after `since`.
 struct HabitDatesRule: Rule {
     let codes = ["archived-before-since"]

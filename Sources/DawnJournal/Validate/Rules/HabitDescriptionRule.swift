@@ -1,3 +1,7 @@
+import DawnTOML
+import DawnJournalModel
+import DawnJournalParse
+
 /// A description is at most 200 characters.
 struct HabitDescriptionRule: Rule {
     let codes = ["description-too-long"]

@@ -1,3 +1,7 @@
+import DawnTOML
+import DawnJournalModel
+import DawnJournalParse
+
 /// A habit's default duration is a positive multiple of the slot.
 struct HabitDurationRule: Rule {
     let codes = ["bad-habit-duration"]

@@ -1,3 +1,7 @@
+import DawnTOML
+import DawnJournalModel
+import DawnJournalParse
+
 /// A habit's emoji is exactly one grapheme cluster, and an emoji.
 struct HabitEmojiRule: Rule {
     let codes = ["bad-emoji"]

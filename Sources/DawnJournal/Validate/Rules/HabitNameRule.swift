@@ -1,3 +1,7 @@
+import DawnTOML
+import DawnJournalModel
+import DawnJournalParse
+
 /// Habit names: 1–50 characters once trimmed, unique ignoring case.
 struct HabitNameRule: Rule {
     let codes = ["empty-name", "name-too-long", "duplicate-name"]

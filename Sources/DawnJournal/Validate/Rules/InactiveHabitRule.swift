@@ -1,3 +1,7 @@
+import DawnTOML
+import DawnJournalModel
+import DawnJournalParse
+
 /// An entry or ticked item for a habit before its `since` or on or after its `archived` date.
 struct InactiveHabitRule: Rule {
     let codes = ["inactive-habit"]

@@ -1,3 +1,7 @@
+import DawnTOML
+import DawnJournalModel
+import DawnJournalParse
+
 /// `[journal]`: `day_starts` is a time no later than 08:00; `slot` divides an hour;
 /// `week_starts` names a weekday.
 struct JournalSettingsRule: Rule {

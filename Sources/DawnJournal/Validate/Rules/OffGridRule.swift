@@ -1,3 +1,7 @@
+import DawnTOML
+import DawnJournalModel
+import DawnJournalParse
+
 /// An entry's start or length is off the slot grid.
 struct OffGridRule: Rule {
     let codes = ["off-grid"]

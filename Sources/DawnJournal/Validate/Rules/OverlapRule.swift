@@ -1,3 +1,7 @@
+import DawnTOML
+import DawnJournalModel
+import DawnJournalParse
+
 /// Entries that overlap in time; the same habit overlapping itself is likely a duplicate.
 struct OverlapRule: Rule {
     let codes = ["overlap", "duplicate-entry"]

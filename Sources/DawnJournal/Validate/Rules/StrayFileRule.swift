@@ -1,3 +1,7 @@
+import DawnTOML
+import DawnJournalModel
+import DawnJournalParse
+
 /// A file under days/ that is not a day file: it is ignored.
 struct StrayFileRule: Rule {
     let codes = ["stray-file"]

@@ -1,3 +1,7 @@
+import DawnTOML
+import DawnJournalModel
+import DawnJournalParse
+
 /// An entry or checklist item names a habit that habits.toml does not define.
 struct UnknownHabitRule: Rule {
     let codes = ["unknown-habit"]

@@ -1,3 +1,7 @@
+import DawnTOML
+import DawnJournalModel
+import DawnJournalParse
+
 /// A key habits.toml does not know: most likely a typo.
 struct UnknownKeyRule: Rule {
     let codes = ["unknown-key"]

@@ -29,7 +29,7 @@ public struct TOMLDecoder: Sendable {
 }
 
 /// The parser behind `TOMLDecoder`: a cursor over bytes with line tracking.
-struct TOMLParser {
+package struct TOMLParser {
     let bytes: [UInt8]
     var i = 0
     var line = 1
@@ -214,7 +214,7 @@ struct TOMLParser {
         }
     }
 
-    static func isBareKeyByte(_ c: UInt8) -> Bool {
+    package static func isBareKeyByte(_ c: UInt8) -> Bool {
         (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || (c >= 0x30 && c <= 0x39)
             || c == UInt8(ascii: "_") || c == UInt8(ascii: "-")
     }
@@ -593,11 +593,19 @@ struct TOMLParser {
         return true
     }
 
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
     static func date(_ t: [UInt8], _ c: inout Int) -> TOMLDate? {
         guard let y = fixedDigits(t, &c, 4), expect(t, &c, "-"),
               let m = fixedDigits(t, &c, 2), expect(t, &c, "-"),
               let d = fixedDigits(t, &c, 2),
-              (1...12).contains(m), d >= 1, d <= LocalDate.daysIn(month: m, year: y) else { return nil }
+              (1...12).contains(m), d >= 1, d <= daysIn(month: m, year: y) else { return nil }
         return TOMLDate(year: y, month: m, day: d)
     }
 

@@ -1,6 +1,6 @@
 /// A string in double quotes with `"`, `\`, and control characters escaped: valid both as a TOML
 /// basic string and as a JSON string, so habits.toml edits and JSON output share one escaper.
-public func quotedString(_ s: String) -> String {
+package func quotedString(_ s: String) -> String {
     var out = "\""
     for u in s.unicodeScalars {
         switch u {

@@ -1,5 +1,5 @@
 import XCTest
-@testable import DawnJournal
+@testable import DawnTOML
 
 final class TOMLDecoderTests: XCTestCase {
     func testKeysKeepWrittenOrderAndPositions() throws {

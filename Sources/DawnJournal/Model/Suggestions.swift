@@ -1,3 +1,5 @@
+import DawnTOML
+
 /// "Did you mean …?": the closest candidate by edit distance, when it is close enough.
 ///
 /// Used for unknown habits in day files and unknown commands and options on the command line.
@@ -48,7 +50,7 @@ public enum Suggestions {
 
 /// Text quoted in a message, cut to 60 characters so a message stays one readable line even
 /// when the offending text is a 10 MB line.
-func excerpt<S: StringProtocol>(_ s: S) -> String {
+package func excerpt<S: StringProtocol>(_ s: S) -> String {
     var count = 0
     var end = s.startIndex
     while end < s.endIndex, count < 60 {

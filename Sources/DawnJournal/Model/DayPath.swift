@@ -1,3 +1,5 @@
+import DawnTOML
+
 /// What a path under the journal is: a day file, a misplaced or misnamed one, or something else.
 public enum DayPath: Sendable, Equatable {
     /// `days/YYYY/YYYY-MM-DD.md` for a real date, in its year's folder.

@@ -2,11 +2,11 @@
 ///
 /// Swift's decoding would replace bad bytes with U+FFFD; a journal must instead refuse to
 /// rewrite such a file, so the parsers ask here first.
-enum UTF8Validation {
+package enum UTF8Validation {
     /// The offset of the first byte that is not part of well-formed UTF-8, or nil.
     ///
     /// Rejects overlong forms, surrogates, code points past U+10FFFF and truncated sequences.
-    static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
+    package static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
         var i = 0
         let n = bytes.count
         while i < n {

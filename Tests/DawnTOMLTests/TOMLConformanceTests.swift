@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import DawnJournal
+@testable import DawnTOML
 
 /// Runs every TOML 1.0 case of the official toml-test suite (../shared/toml-test) through
 /// `TOMLDecoder` and compares the valid ones by meaning with the expected JSON.

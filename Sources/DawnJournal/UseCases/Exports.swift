@@ -1,0 +1,8 @@
+// An app imports one module, DawnJournal: the layers below are part of it.
+@_exported import DawnTOML
+@_exported import DawnJournalModel
+@_exported import DawnJournalParse
+@_exported import DawnJournalValidate
+@_exported import DawnJournalFormat
+@_exported import DawnJournalEdit
+@_exported import DawnJournalSummarise
