@@ -90,9 +90,9 @@ final class DayParserTests: XCTestCase {
             let found = DayParser.parse(input).diagnostics
             XCTAssertEqual(found.count, 1, "\(input.debugDescription): \(found)")
             guard let d = found.first else { continue }
-            XCTAssertEqual(d.code, code, input.debugDescription)
+            XCTAssertEqual(d.code.rawValue, code, input.debugDescription)
             XCTAssertEqual(d.range, SourceRange(line: line, column: column, length: length), input.debugDescription)
-            XCTAssertTrue(d.message.contains("'") || d.code == "front-matter-syntax", "message quotes the text: \(d.message)")
+            XCTAssertTrue(d.message.contains("'") || d.code.rawValue == "front-matter-syntax", "message quotes the text: \(d.message)")
             XCTAssertFalse(d.hint.isEmpty)
             XCTAssertTrue(ParseDiagnostics.codes.contains(d.code))
         }
@@ -100,7 +100,7 @@ final class DayParserTests: XCTestCase {
 
     func testEveryProblemIsReportedNotJustTheFirst() {
         let found = DayParser.parse("## Timeline\n- 25:00-26:00 A\n- 06:30 B\n## Checklist\n- [y] C\n").diagnostics
-        XCTAssertEqual(found.map(\.code), ["bad-time", "not-an-entry", "not-a-checklist-item"])
+        XCTAssertEqual(found.map(\.code.rawValue), ["bad-time", "not-an-entry", "not-a-checklist-item"])
         XCTAssertEqual(found.map(\.range.line), [2, 3, 5])
     }
 
@@ -109,7 +109,7 @@ final class DayParserTests: XCTestCase {
     func testInvalidUTF8IsReportedWithPosition() {
         let bytes: [UInt8] = Array("## Timeline\n- 06:30-07:00 Ru".utf8) + [0xFF, 0xFE] + Array("n\n".utf8)
         let result = DayParser.parse(bytes)
-        XCTAssertEqual(result.diagnostics.first?.code, "invalid-utf8")
+        XCTAssertEqual(result.diagnostics.first?.code.rawValue, "invalid-utf8")
         XCTAssertEqual(result.diagnostics.first?.range, SourceRange(line: 2, column: 17, length: 1))
         XCTAssertEqual(result.day.entries.count, 1, "the rest of the file is still read")
     }
@@ -120,8 +120,8 @@ final class DayParserTests: XCTestCase {
         for _ in 0..<100_000 { x = x &* 1103515245 &+ 12345; garbage.append(UInt8(truncatingIfNeeded: x >> 16)) }
         let result = DayParser.parse(garbage)
         XCTAssertTrue(result.diagnostics.hasErrors)
-        XCTAssertTrue(result.diagnostics.contains { $0.code == "invalid-utf8" || $0.code == "nul-byte" })
-        XCTAssertEqual(DayParser.parse([0x41, 0x00, 0x42]).diagnostics.map(\.code), ["nul-byte"])
+        XCTAssertTrue(result.diagnostics.contains { $0.code.rawValue == "invalid-utf8" || $0.code.rawValue == "nul-byte" })
+        XCTAssertEqual(DayParser.parse([0x41, 0x00, 0x42]).diagnostics.map(\.code.rawValue), ["nul-byte"])
     }
 
     func testLineEndingsAndByteOrderMark() {

@@ -76,7 +76,7 @@ final class ValidatorTests: XCTestCase {
         for c in cases {
             let (text, range) = Self.marked(c.text)
             let found = Self.lint(days: [c.path: text], now: c.now)
-            XCTAssertEqual(found.map(\.code), [c.code], "\(c.code) in \(c.text.debugDescription): \(found.map(\.message))")
+            XCTAssertEqual(found.map(\.code.rawValue), [c.code], "\(c.code) in \(c.text.debugDescription): \(found.map(\.message))")
             XCTAssertEqual(found.first?.range, range, "\(c.code) in \(c.text.debugDescription)")
             XCTAssertEqual(found.first?.path, c.path)
         }
@@ -93,7 +93,7 @@ final class ValidatorTests: XCTestCase {
 
     func testStrayFiles() {
         let found = Self.lint(others: ["days/notes.txt"])
-        XCTAssertEqual(found.map(\.code), ["stray-file"])
+        XCTAssertEqual(found.map(\.code.rawValue), ["stray-file"])
         XCTAssertEqual(found.first?.path, "days/notes.txt")
     }
 
@@ -122,7 +122,7 @@ final class ValidatorTests: XCTestCase {
         for (code, toml) in cases {
             let (text, range) = Self.marked(toml)
             let found = Self.lint(habits: text + (code == "habits-syntax" || code == "duplicate-name" ? "" : tail))
-            XCTAssertEqual(found.map(\.code), [code], "\(toml.debugDescription): \(found.map(\.message))")
+            XCTAssertEqual(found.map(\.code.rawValue), [code], "\(toml.debugDescription): \(found.map(\.message))")
             if code != "habits-syntax" { XCTAssertEqual(found.first?.range, range, toml.debugDescription) }
             XCTAssertEqual(found.first?.path, "habits.toml")
         }
@@ -133,7 +133,7 @@ final class ValidatorTests: XCTestCase {
             habits: SourceFile(path: "habits.toml", readError: "is a folder, not a file"),
             dayFiles: [SourceFile(path: "days/2026/2026-10-10.md", bytes: Array("## Timeline\n- 25:00-26:00 Nobody\n".utf8))])
         let found = Validator.validate(JournalLoader.load(sources), now: Self.now)
-        XCTAssertEqual(found.map(\.code), ["bad-time", "unreadable-file"])
+        XCTAssertEqual(found.map(\.code.rawValue), ["bad-time", "unreadable-file"])
     }
 
     func testDidYouMeanSuggestsTheName() {
@@ -151,5 +151,23 @@ final class ValidatorTests: XCTestCase {
         for code in codes {
             XCTAssertTrue(text.contains("### `\(code)` ("), "Docs/RULES.md does not document \(code)")
         }
+    }
+
+    /// The catalog and the docs agree: every code has its heading with the catalog's severity,
+    /// and its summary is the first sentence there; every code has a stage that reports it.
+    func testCatalogMatchesRulesDoc() throws {
+        let rules = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Docs/RULES.md")
+        let text = try String(contentsOf: rules, encoding: .utf8)
+        for code in DiagnosticCode.allCases {
+            let heading = "### `\(code.rawValue)` (\(code.severity.rawValue))\n"
+            guard let at = text.range(of: heading) else {
+                XCTFail("Docs/RULES.md has no heading \(heading.debugDescription)")
+                continue
+            }
+            let body = text[at.upperBound...].replacingOccurrences(of: "\n", with: " ")
+            XCTAssertTrue(body.hasPrefix(code.summary.dropLast()), "\(code): summary differs from Docs/RULES.md")
+        }
+        XCTAssertEqual(Set(Validator.allCodes), Set(DiagnosticCode.allCases), "every code has a stage that reports it")
     }
 }

@@ -112,7 +112,7 @@ public enum HabitsEditor {
 
     static func parse(_ bytes: [UInt8]) throws(EditRefusal) -> HabitsFile {
         let parsed = HabitsParser.parse(bytes)
-        if let e = parsed.diagnostics.first(where: { $0.code == "habits-syntax" }) {
+        if let e = parsed.diagnostics.first(where: { $0.code == .habitsSyntax }) {
             throw EditRefusal("\(e.message); fix habits.toml first (it was left unchanged)", at: e.range)
         }
         return parsed.file

@@ -11,7 +11,7 @@ public struct Diagnostic: Sendable, Hashable {
     }
 
     /// The stable code, e.g. `bad-time`; documented in Docs/RULES.md.
-    public var code: String
+    public var code: DiagnosticCode
     public var severity: Severity
     /// The file, relative to the journal root; nil until a loader places it.
     public var path: String?
@@ -21,9 +21,10 @@ public struct Diagnostic: Sendable, Hashable {
     /// One sentence on how to fix it.
     public var hint: String
 
-    public init(code: String, severity: Severity, path: String? = nil, range: SourceRange, message: String, hint: String) {
+    /// A diagnostic of `code`, with the severity the catalog gives it.
+    public init(_ code: DiagnosticCode, path: String? = nil, range: SourceRange, message: String, hint: String) {
         self.code = code
-        self.severity = severity
+        self.severity = code.severity
         self.path = path
         self.range = range
         self.message = message

@@ -11,7 +11,7 @@ public struct HabitsParseResult: Sendable {
 /// habit or setting falls back to what can be read.
 public enum HabitsParser {
     /// Every code this parser can produce.
-    public static let codes = ["habits-syntax", "field-type", "missing-name"]
+    public static let codes: [DiagnosticCode] = [.habitsSyntax, .fieldType, .missingName]
 
     public static func parse(_ bytes: [UInt8]) -> HabitsParseResult {
         let table: TOMLTable
@@ -19,7 +19,7 @@ public enum HabitsParser {
             table = try TOMLDecoder().decode(bytes)
         } catch {
             return HabitsParseResult(file: HabitsFile(), diagnostics: [
-                Diagnostic(code: "habits-syntax", severity: .error, range: error.range,
+                Diagnostic(.habitsSyntax, range: error.range,
                            message: "habits.toml is not valid TOML: \(error.message)",
                            hint: "Fix the TOML at this position; each habit is a table like [habits.morning-run] with name = \"Morning Run\"."),
             ])
@@ -29,7 +29,7 @@ public enum HabitsParser {
 
         func typeError(_ key: String, _ expected: String, _ value: TOMLValue, at range: SourceRange?) {
             diagnostics.append(Diagnostic(
-                code: "field-type", severity: .error, range: range ?? SourceRange(line: 1, column: 1),
+                .fieldType, range: range ?? SourceRange(line: 1, column: 1),
                 message: "'\(key)' must be \(expected), not a \(value.typeName)",
                 hint: "Write it as \(expected), e.g. \(example(key))."))
         }
@@ -82,7 +82,7 @@ public enum HabitsParser {
             }
             let name = string("name").map { $0.trimmingSpaces }
             if t["name"] == nil {
-                diagnostics.append(Diagnostic(code: "missing-name", severity: .error, range: header,
+                diagnostics.append(Diagnostic(.missingName, range: header,
                     message: "habit '\(id)' has no name",
                     hint: "Add a line 'name = \"…\"' under [habits.\(id)]."))
             }

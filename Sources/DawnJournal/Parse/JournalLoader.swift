@@ -10,7 +10,7 @@ public struct LoadedJournal: Sendable {
 /// Parses habits.toml and every day file into a `Journal`; the first stage of lint.
 public enum JournalLoader {
     /// Codes the loader itself reports (the parsers' codes come through too).
-    public static let codes = ["unreadable-file"]
+    public static let codes: [DiagnosticCode] = [.unreadableFile]
 
     public static func load(_ sources: JournalSources) -> LoadedJournal {
         var diagnostics: [Diagnostic] = []
@@ -19,7 +19,7 @@ public enum JournalLoader {
         if let bytes = sources.habits.bytes {
             let parsed = HabitsParser.parse(bytes)
             habits = parsed.file
-            habitsAreKnown = !parsed.diagnostics.contains { $0.code == "habits-syntax" }
+            habitsAreKnown = !parsed.diagnostics.contains { $0.code == .habitsSyntax }
             diagnostics += parsed.diagnostics.map { $0.placed(in: sources.habits.path) }
         } else {
             diagnostics.append(unreadable(sources.habits))
@@ -42,7 +42,7 @@ public enum JournalLoader {
     }
 
     static func unreadable(_ file: SourceFile) -> Diagnostic {
-        Diagnostic(code: "unreadable-file", severity: .error, path: file.path, range: SourceRange(line: 1, column: 1),
+        Diagnostic(.unreadableFile, path: file.path, range: SourceRange(line: 1, column: 1),
                    message: "'\(file.path)' cannot be read: \(file.readError ?? "unknown error")",
                    hint: "Make it a readable file (check its permissions); the rest of the journal was still checked.")
     }

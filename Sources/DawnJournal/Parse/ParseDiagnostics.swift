@@ -7,75 +7,73 @@ import DawnJournalModel
 /// every hint says how to fix it. Each code is documented in Docs/RULES.md.
 public enum ParseDiagnostics {
     /// Every code this catalog can produce.
-    public static let codes = [
-        "invalid-utf8", "nul-byte", "unterminated-front-matter", "front-matter-syntax", "bad-time",
-        "bad-duration", "end-not-after-start", "past-midnight", "not-an-entry", "not-a-checklist-item",
-        "missing-habit", "duplicate-section",
+    public static let codes: [DiagnosticCode] = [
+        .invalidUTF8, .nulByte, .unterminatedFrontMatter, .frontMatterSyntax, .badTime, .badDuration, .endNotAfterStart, .pastMidnight, .notAnEntry, .notAChecklistItem, .missingHabit, .duplicateSection,
     ]
 
-    static func error(_ code: String, _ range: SourceRange, _ message: String, _ hint: String) -> Diagnostic {
-        Diagnostic(code: code, severity: .error, range: range, message: message, hint: hint)
+    static func make(_ code: DiagnosticCode, _ range: SourceRange, _ message: String, _ hint: String) -> Diagnostic {
+        Diagnostic(code, range: range, message: message, hint: hint)
     }
 
     static func invalidUTF8(byte: UInt8, at range: SourceRange) -> Diagnostic {
-        error("invalid-utf8", range, "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true))",
+        make(.invalidUTF8, range, "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true))",
               "Save the file as UTF-8; dawn-journal leaves it untouched until then.")
     }
 
     static func nulByte(at range: SourceRange) -> Diagnostic {
-        error("nul-byte", range, "NUL byte in a text file",
+        make(.nulByte, range, "NUL byte in a text file",
               "Remove the NUL byte; a day file is plain text, and this one may be binary or damaged.")
     }
 
     static func unterminatedFrontMatter(at range: SourceRange) -> Diagnostic {
-        error("unterminated-front-matter", range, "front matter opened with '+++' is never closed",
+        make(.unterminatedFrontMatter, range, "front matter opened with '+++' is never closed",
               "Add a line with '+++' after the last front matter field.")
     }
 
     static func frontMatterSyntax(_ e: TOMLError, lineOffset: Int) -> Diagnostic {
         var range = e.range
         range.line += lineOffset
-        return error("front-matter-syntax", range, "front matter is not valid TOML: \(e.message)",
+        return make(.frontMatterSyntax, range, "front matter is not valid TOML: \(e.message)",
                      "Front matter is TOML: write fields like 'mood = 4' or 'weather = \"rain\"'.")
     }
 
     static func badTime(_ text: Substring, at range: SourceRange) -> Diagnostic {
-        error("bad-time", range, "invalid time '\(excerpt(text))'",
+        make(.badTime, range, "invalid time '\(excerpt(text))'",
               "Write times as HH:MM between 00:00 and 24:00, e.g. '06:30'.")
     }
 
     static func badDuration(_ text: Substring, at range: SourceRange) -> Diagnostic {
-        error("bad-duration", range, "invalid duration '\(excerpt(text))'",
+        make(.badDuration, range, "invalid duration '\(excerpt(text))'",
               "Write durations like '+15m', '+1h' or '+1h30m', at most a day.")
     }
 
     static func endNotAfterStart(_ text: Substring, at range: SourceRange) -> Diagnostic {
-        error("end-not-after-start", range, "the entry '\(excerpt(text))' does not end after it starts",
+        make(.endNotAfterStart, range, "the entry '\(excerpt(text))' does not end after it starts",
               "Make the end time later than the start; an entry lies within its day.")
     }
 
     static func pastMidnight(_ text: Substring, at range: SourceRange) -> Diagnostic {
-        error("past-midnight", range, "the entry '\(excerpt(text))' runs past 24:00",
+        make(.pastMidnight, range, "the entry '\(excerpt(text))' runs past 24:00",
               "End it at 24:00 and put the rest on the next day's file.")
     }
 
     static func notAnEntry(_ text: Substring, at range: SourceRange, _ why: String) -> Diagnostic {
-        error("not-an-entry", range, "'\(excerpt(text))' under Timeline is not an entry: \(why)",
+        make(.notAnEntry, range, "'\(excerpt(text))' under Timeline is not an entry: \(why)",
               "Write '- 06:30-07:15 Habit name' or '- 06:30 +45m Habit name', or move the line out of the Timeline section.")
     }
 
     static func notAChecklistItem(_ text: Substring, at range: SourceRange, _ why: String) -> Diagnostic {
-        error("not-a-checklist-item", range, "'\(excerpt(text))' under Checklist is not a checklist item: \(why)",
+        make(.notAChecklistItem, range, "'\(excerpt(text))' under Checklist is not a checklist item: \(why)",
               "Write '- [x] Habit' (done), '- [ ] Habit' (not done) or '- [-] Habit' (skipped), or move the line out of the Checklist section.")
     }
 
     static func missingHabit(_ text: Substring, at range: SourceRange) -> Diagnostic {
-        error("missing-habit", range, "'\(excerpt(text))' names no habit",
+        make(.missingHabit, range, "'\(excerpt(text))' names no habit",
               "Write the habit's name or id after the time or box, e.g. '- 06:30-07:15 Morning Run'.")
     }
 
     static func duplicateSection(_ section: DaySection, firstLine: Int, at range: SourceRange) -> Diagnostic {
-        Diagnostic(code: "duplicate-section", severity: .warning, range: range,
+        Diagnostic(.duplicateSection, range: range,
                    message: "a second '## \(section.title)' heading (the first is on line \(firstLine))",
                    hint: "Keep one \(section.title) section; both are read, but one is easier to keep in order.")
     }

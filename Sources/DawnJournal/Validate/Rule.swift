@@ -8,7 +8,7 @@ import DawnJournalParse
 /// is adding a file and a line. Every code a rule reports is documented in Docs/RULES.md.
 public protocol Rule: Sendable {
     /// The codes this rule can report.
-    var codes: [String] { get }
+    var codes: [DiagnosticCode] { get }
     func check(_ context: RuleContext) -> [Diagnostic]
 }
 
@@ -35,11 +35,8 @@ public struct RuleContext: Sendable {
 }
 
 extension Diagnostic {
-    static func error(_ code: String, _ path: String, _ range: SourceRange, _ message: String, _ hint: String) -> Diagnostic {
-        Diagnostic(code: code, severity: .error, path: path, range: range, message: message, hint: hint)
-    }
-
-    static func warning(_ code: String, _ path: String, _ range: SourceRange, _ message: String, _ hint: String) -> Diagnostic {
-        Diagnostic(code: code, severity: .warning, path: path, range: range, message: message, hint: hint)
+    /// A finding of a rule: `code` (its severity from the catalog) in `path` at `range`.
+    static func finding(_ code: DiagnosticCode, _ path: String, _ range: SourceRange, _ message: String, _ hint: String) -> Diagnostic {
+        Diagnostic(code, path: path, range: range, message: message, hint: hint)
     }
 }

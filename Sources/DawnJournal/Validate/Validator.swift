@@ -10,12 +10,12 @@ public enum Validator {
         var all = loaded.diagnostics
         for rule in rules { all += rule.check(context) }
         return all.sorted { a, b in
-            (a.path ?? "", a.range.line, a.range.column, a.code) < (b.path ?? "", b.range.line, b.range.column, b.code)
+            (a.path ?? "", a.range.line, a.range.column, a.code.rawValue) < (b.path ?? "", b.range.line, b.range.column, b.code.rawValue)
         }
     }
 
     /// Every code lint can report: the parsers', the loader's and the rules'.
-    public static var allCodes: [String] {
+    public static var allCodes: [DiagnosticCode] {
         ParseDiagnostics.codes + HabitsParser.codes + JournalLoader.codes + Rules.all.flatMap(\.codes)
     }
 }

@@ -114,7 +114,7 @@ enum LintCommand: Command {
                     ("column", .int(d.range.column)),
                     ("length", .int(d.range.length)),
                     ("severity", .string(d.severity.rawValue)),
-                    ("code", .string(d.code)),
+                    ("code", .string(d.code.rawValue)),
                     ("message", .string(d.message)),
                     ("hint", .string(d.hint)),
                 ])
@@ -135,6 +135,6 @@ enum LintCommand: Command {
         }
         let file = property(journal.display(d.path ?? ""))
         let kind = d.severity == .error ? "error" : "warning"
-        return "::\(kind) file=\(file),line=\(d.range.line),col=\(d.range.column),endColumn=\(d.range.column + d.range.length),title=\(property(d.code))::\(data(d.message + ". " + d.hint))\n"
+        return "::\(kind) file=\(file),line=\(d.range.line),col=\(d.range.column),endColumn=\(d.range.column + d.range.length),title=\(property(d.code.rawValue))::\(data(d.message + ". " + d.hint))\n"
     }
 }

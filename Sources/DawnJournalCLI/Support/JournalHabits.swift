@@ -8,7 +8,7 @@ struct JournalHabits {
     static func load(_ journal: JournalLocation) throws -> JournalHabits {
         let bytes = try FileStore.read(journal.path("habits.toml"))
         let parsed = HabitsParser.parse(bytes)
-        if let e = parsed.diagnostics.first(where: { $0.code == "habits-syntax" }) {
+        if let e = parsed.diagnostics.first(where: { $0.code == .habitsSyntax }) {
             throw CLIFailure("\(journal.display("habits.toml")):\(e.range.line):\(e.range.column): \(e.message); fix it first (run 'dawn-journal lint')")
         }
         return JournalHabits(bytes: bytes, file: parsed.file)

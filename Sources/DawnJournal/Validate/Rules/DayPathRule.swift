@@ -4,13 +4,13 @@ import DawnJournalParse
 
 /// A day file whose name is not a real date, or that is not in its year's folder.
 struct DayPathRule: Rule {
-    let codes = ["bad-day-path"]
+    let codes: [DiagnosticCode] = [.badDayPath]
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         context.journal.days.compactMap { record in
             guard case .misplaced(let date, let reason) = DayPath(record.path) else { return nil }
             let fix = date.map { "Move it to \(DayPath.path(for: $0))." } ?? "Rename it after a real date, as days/YYYY/YYYY-MM-DD.md."
-            return .error("bad-day-path", record.path, SourceRange(line: 1, column: 1),
+            return .finding(.badDayPath, record.path, SourceRange(line: 1, column: 1),
                           "'\(record.path)' is not a valid day file path: \(reason)", fix + " Until then it counts for no date.")
         }
     }

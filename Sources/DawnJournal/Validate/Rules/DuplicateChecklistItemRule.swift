@@ -4,7 +4,7 @@ import DawnJournalParse
 
 /// The same habit appears twice in one day's checklist.
 struct DuplicateChecklistItemRule: Rule {
-    let codes = ["duplicate-item"]
+    let codes: [DiagnosticCode] = [.duplicateItem]
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
@@ -13,7 +13,7 @@ struct DuplicateChecklistItemRule: Rule {
             for item in record.day.checklist {
                 let key = context.habits.habit(named: item.habit.name)?.id ?? item.habit.matchKey
                 if let first = seen[key] {
-                    out.append(.error("duplicate-item", record.path, item.habit.range,
+                    out.append(.finding(.duplicateItem, record.path, item.habit.range,
                                       "'\(excerpt(item.habit.name))' is already in this checklist on line \(first.line)",
                                       "Keep one item per habit per day; a habit is done once a day in the checklist (use the Timeline for several instances)."))
                 } else {

@@ -4,7 +4,7 @@ import DawnJournalParse
 
 /// The front matter's `date`, when given, must be the date in the file's name.
 struct FrontMatterDateRule: Rule {
-    let codes = ["date-mismatch"]
+    let codes: [DiagnosticCode] = [.dateMismatch]
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
@@ -19,7 +19,7 @@ struct FrontMatterDateRule: Rule {
             } else {
                 written = "a \(value.typeName)"
             }
-            out.append(.error("date-mismatch", record.path, range,
+            out.append(.finding(.dateMismatch, record.path, range,
                               "front matter says date = \(written), but the file is for \(date)",
                               "Remove the date field, or move the file to \(written.contains("-") ? "days/…/\(written).md" : "the day it belongs to")."))
         }

@@ -7,18 +7,18 @@ import DawnJournalParse
 /// Ticks follow the journal's today. Timeline entries are filed under the calendar date of
 /// their start, so one logged at 01:30, before the day starts, is not in the future.
 struct FutureDateRule: Rule {
-    let codes = ["future-entry"]
+    let codes: [DiagnosticCode] = [.futureEntry]
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for (record, date) in context.datedDays where date > context.today {
             let hint = "Nothing can be done on a future date: check the file's date, or the clock (DAWN_JOURNAL_NOW)."
             for entry in record.day.entries where date > context.now.date {
-                out.append(.error("future-entry", record.path, entry.range,
+                out.append(.finding(.futureEntry, record.path, entry.range,
                                   "'\(excerpt(entry.habit.name))' is on the timeline of \(date), after today (\(context.today))", hint))
             }
             for item in record.day.checklist where item.state == .done {
-                out.append(.error("future-entry", record.path, item.range,
+                out.append(.finding(.futureEntry, record.path, item.range,
                                   "'\(excerpt(item.habit.name))' is ticked on \(date), after today (\(context.today))", hint))
             }
         }

@@ -4,14 +4,14 @@ import DawnJournalParse
 
 /// A colour is `#RRGGBB` or a preset name.
 struct HabitColorRule: Rule {
-    let codes = ["bad-color"]
+    let codes: [DiagnosticCode] = [.badColor]
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         context.habits.habits.compactMap { habit in
             guard let c = habit.color, HabitColor(c) == nil else { return nil }
             let presets = HabitColor.presets.map(\.name)
             let guess = Suggestions.closest(to: c, in: presets).map { "Did you mean '\($0)'? " } ?? ""
-            return .error("bad-color", "habits.toml", habit.fieldRanges["color"] ?? habit.range,
+            return .finding(.badColor, "habits.toml", habit.fieldRanges["color"] ?? habit.range,
                           "color '\(c)' of '\(habit.name)' is neither #RRGGBB nor a preset",
                           guess + "Use #RRGGBB or one of: \(presets.joined(separator: ", ")). Displays use grey until then.")
         }

@@ -4,12 +4,12 @@ import DawnJournalParse
 
 /// `archived` must come after `since`.
 struct HabitDatesRule: Rule {
-    let codes = ["archived-before-since"]
+    let codes: [DiagnosticCode] = [.archivedBeforeSince]
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         context.habits.habits.compactMap { habit in
             guard let since = habit.since, let archived = habit.archived, archived <= since else { return nil }
-            return .error("archived-before-since", "habits.toml", habit.fieldRanges["archived"] ?? habit.range,
+            return .finding(.archivedBeforeSince, "habits.toml", habit.fieldRanges["archived"] ?? habit.range,
                           "'\(habit.name)' is archived on \(archived), not after it starts on \(since)",
                           "Set 'archived' to a date after 'since' (the first date it no longer counts).")
         }

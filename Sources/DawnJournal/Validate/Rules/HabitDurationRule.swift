@@ -4,7 +4,7 @@ import DawnJournalParse
 
 /// A habit's default duration is a positive multiple of the slot.
 struct HabitDurationRule: Rule {
-    let codes = ["bad-habit-duration"]
+    let codes: [DiagnosticCode] = [.badHabitDuration]
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         let slot = context.habits.settings.slot
@@ -13,12 +13,12 @@ struct HabitDurationRule: Rule {
             guard let raw = tables?[habit.id]?.tableValue?["duration"]?.stringValue else { return nil }
             let range = habit.fieldRanges["duration"] ?? habit.range
             guard let minutes = DurationSyntax.minutes(raw) else {
-                return .error("bad-habit-duration", "habits.toml", range,
+                return .finding(.badHabitDuration, "habits.toml", range,
                               "duration '\(raw)' of '\(habit.name)' is not a duration",
                               "Write it like \"15m\", \"30m\", \"1h\" or \"1h30m\".")
             }
             guard minutes % slot == 0 else {
-                return .error("bad-habit-duration", "habits.toml", range,
+                return .finding(.badHabitDuration, "habits.toml", range,
                               "duration '\(raw)' of '\(habit.name)' is not a multiple of the \(slot)-minute slot",
                               "Use a multiple of \(DurationSyntax.text(minutes: slot)), e.g. 15m, 30m, 45m, 1h, 1h30m, 2h.")
             }

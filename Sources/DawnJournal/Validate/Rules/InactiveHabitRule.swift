@@ -4,7 +4,7 @@ import DawnJournalParse
 
 /// An entry or ticked item for a habit before its `since` or on or after its `archived` date.
 struct InactiveHabitRule: Rule {
-    let codes = ["inactive-habit"]
+    let codes: [DiagnosticCode] = [.inactiveHabit]
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
@@ -20,7 +20,7 @@ struct InactiveHabitRule: Rule {
                 } else {
                     why = "it is not active"
                 }
-                out.append(.warning("inactive-habit", record.path, m.range,
+                out.append(.finding(.inactiveHabit, record.path, m.range,
                                     "'\(habit.name)' is recorded on \(date), but \(why)",
                                     "It will not count on this date; adjust 'since' or 'archived' in habits.toml if it should."))
             }

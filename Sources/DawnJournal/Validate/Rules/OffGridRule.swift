@@ -4,7 +4,7 @@ import DawnJournalParse
 
 /// An entry's start or length is off the slot grid.
 struct OffGridRule: Rule {
-    let codes = ["off-grid"]
+    let codes: [DiagnosticCode] = [.offGrid]
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         let slot = context.habits.settings.slot
@@ -15,7 +15,7 @@ struct OffGridRule: Rule {
                 let snapped = TimeOfDay(minutes: e.start.minutes / slot * slot)!
                 let length = max(slot, (e.minutes + slot / 2) / slot * slot)
                 let end = TimeOfDay(minutes: min(1440, snapped.minutes + length))!
-                out.append(.warning("off-grid", record.path, e.timeRange,
+                out.append(.finding(.offGrid, record.path, e.timeRange,
                                     "'\(excerpt(e.habit.name))' \(what), off the \(slot)-minute grid",
                                     "Timeline entries sit on \(slot)-minute slots, e.g. \(snapped)-\(end)."))
             }

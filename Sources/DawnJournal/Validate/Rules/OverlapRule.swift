@@ -4,7 +4,7 @@ import DawnJournalParse
 
 /// Entries that overlap in time; the same habit overlapping itself is likely a duplicate.
 struct OverlapRule: Rule {
-    let codes = ["overlap", "duplicate-entry"]
+    let codes: [DiagnosticCode] = [.overlap, .duplicateEntry]
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
@@ -16,11 +16,11 @@ struct OverlapRule: Rule {
                 for earlier in open {
                     let key = { (m: HabitMention) in context.habits.habit(named: m.name)?.id ?? m.matchKey }
                     if key(earlier.habit) == key(e.habit) {
-                        out.append(.warning("duplicate-entry", record.path, e.timeRange,
+                        out.append(.finding(.duplicateEntry, record.path, e.timeRange,
                                             "'\(excerpt(e.habit.name))' \(e.start)-\(e.end) overlaps the same habit on line \(earlier.line) (\(earlier.start)-\(earlier.end))",
                                             "This is likely the same instance written twice; remove one line or fix the times."))
                     } else {
-                        out.append(.warning("overlap", record.path, e.timeRange,
+                        out.append(.finding(.overlap, record.path, e.timeRange,
                                             "'\(excerpt(e.habit.name))' \(e.start)-\(e.end) overlaps '\(excerpt(earlier.habit.name))' on line \(earlier.line) (\(earlier.start)-\(earlier.end))",
                                             "A timeline holds one thing at a time; adjust one of the two entries."))
                     }

@@ -4,11 +4,11 @@ import DawnJournalParse
 
 /// A file under days/ that is not a day file: it is ignored.
 struct StrayFileRule: Rule {
-    let codes = ["stray-file"]
+    let codes: [DiagnosticCode] = [.strayFile]
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         context.journal.otherFiles.map { path in
-            .warning("stray-file", path, SourceRange(line: 1, column: 1), "'\(path)' is not a day file and is ignored",
+            .finding(.strayFile, path, SourceRange(line: 1, column: 1), "'\(path)' is not a day file and is ignored",
                      "Day files are days/YYYY/YYYY-MM-DD.md; move other files out of days/.")
         }
     }

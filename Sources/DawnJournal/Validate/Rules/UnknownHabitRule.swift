@@ -4,7 +4,7 @@ import DawnJournalParse
 
 /// An entry or checklist item names a habit that habits.toml does not define.
 struct UnknownHabitRule: Rule {
-    let codes = ["unknown-habit"]
+    let codes: [DiagnosticCode] = [.unknownHabit]
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         guard context.journal.habitsAreKnown else { return [] }
@@ -18,7 +18,7 @@ struct UnknownHabitRule: Rule {
                     let name = context.habits.habit(named: guess)?.name ?? guess
                     hint = "Did you mean '\(name)'? " + hint
                 }
-                out.append(.error("unknown-habit", record.path, mention.range,
+                out.append(.finding(.unknownHabit, record.path, mention.range,
                                   "no habit named '\(excerpt(mention.name))' in habits.toml", hint))
             }
         }

@@ -4,7 +4,7 @@ import DawnJournalParse
 
 /// A key habits.toml does not know: most likely a typo.
 struct UnknownKeyRule: Rule {
-    let codes = ["unknown-key"]
+    let codes: [DiagnosticCode] = [.unknownKey]
 
     static let topKeys = ["journal", "habits"]
     static let journalKeys = ["day_starts", "slot", "week_starts"]
@@ -27,7 +27,7 @@ struct UnknownKeyRule: Rule {
     func unknown(in table: TOMLTable, known: [String], place: String) -> [Diagnostic] {
         table.keys.filter { !known.contains($0) }.map { key in
             let guess = Suggestions.closest(to: key, in: known).map { "Did you mean '\($0)'? " } ?? ""
-            return .warning("unknown-key", "habits.toml", table.position(of: key) ?? SourceRange(line: 1, column: 1),
+            return .finding(.unknownKey, "habits.toml", table.position(of: key) ?? SourceRange(line: 1, column: 1),
                             "unknown key '\(key)' \(place)", guess + "Known keys: \(known.joined(separator: ", ")). Unknown keys are ignored.")
         }
     }
