@@ -21,7 +21,7 @@ final class SampleJournalTests: XCTestCase {
         defer { h.remove() }
         let copy = h.root.appendingPathComponent("demo")
         try FileManager.default.copyItem(at: Self.demo, to: copy)
-        let files = FileStore.dayFiles(in: JournalLocation(root: copy.path, displayPrefix: ""))
+        let files = try FolderStorage(root: copy.path).dayFilePaths().filter { DayPath($0).isDayFile }
         XCTAssertGreaterThan(files.count, 80)
         var originals: [String: [UInt8]] = [:]
         for (n, rel) in files.enumerated() {

@@ -16,24 +16,16 @@ public enum DayEditor {
         case unchanged(String)
     }
 
-    /// Parses `bytes` for an edit; a file with errors is refused, naming the first.
-    static func parseForEdit(_ bytes: [UInt8]) throws(EditRefusal) -> Day {
-        let parsed = DayParser.parse(bytes)
-        if let e = parsed.diagnostics.first(where: { $0.severity == .error }) {
-            throw EditRefusal("\(e.message) [\(e.code)]; fix it first (the file was left unchanged)", at: e.range)
-        }
-        return parsed.day
-    }
 
     // MARK: Timeline
 
     /// Inserts an entry in start-time order (a missing file or section is created in canonical form).
-    public static func addEntry(_ entry: NewEntry, to bytes: [UInt8]?, habits: HabitsFile) throws(EditRefusal) -> Outcome {
-        guard let bytes, !bytes.isEmpty else {
+    public static func addEntry(_ entry: NewEntry, to document: DayDocument?, habits: HabitsFile) throws(EditRefusal) -> Outcome {
+        guard let document, !document.bytes.isEmpty else {
             return .changed(Array("## Timeline\n\n\(entry.line)\n".utf8))
         }
-        let day = try parseForEdit(bytes)
-        var raw = RawLines(bytes)
+        let day = document.day
+        var raw = RawLines(document.bytes)
         let index: Int
         if let section = firstSection(.timeline, in: day) {
             let entryLines = day.lines[section].filter { if case .entry = $0.kind { return true } else { return false } }
@@ -65,14 +57,14 @@ public enum DayEditor {
 
     /// Ticks `habit`: an existing `[ ]` or `[-]` item becomes `[x]`; a missing one is inserted in
     /// habits.toml order; a ticked one is left alone.
-    public static func tick(_ habit: Habit, note: String? = nil, in bytes: [UInt8]?, habits: HabitsFile) throws(EditRefusal) -> Outcome {
+    public static func tick(_ habit: Habit, note: String? = nil, in document: DayDocument?, habits: HabitsFile) throws(EditRefusal) -> Outcome {
         let line = "- [x] " + DayFormatter.render(emoji: habit.emoji, name: habit.name, note: note)
-        guard let bytes, !bytes.isEmpty else {
+        guard let document, !document.bytes.isEmpty else {
             return .changed(Array("## Checklist\n\n\(line)\n".utf8))
         }
-        let day = try parseForEdit(bytes)
-        var raw = RawLines(bytes)
-        if let existing = day.checklist.first(where: { habits.habit(named: $0.habit.name)?.id == habit.id }) {
+        let day = document.day
+        var raw = RawLines(document.bytes)
+        if let existing = day.checklist.first(where: { habits.habit(for: $0.habit)?.id == habit.id }) {
             if existing.state == .done { return .unchanged("already done") }
             raw.replace(line: existing.line - 1, column: existing.boxRange.column, length: 3, with: "[x]")
             let result = raw.bytes
@@ -117,12 +109,12 @@ public enum DayEditor {
     // MARK: Removing
 
     /// Removes the timeline entry on `line` (1-based).
-    public static func removeEntry(atLine line: Int, in bytes: [UInt8]) throws(EditRefusal) -> [UInt8] {
-        let day = try parseForEdit(bytes)
+    public static func removeEntry(atLine line: Int, in document: DayDocument) throws(EditRefusal) -> [UInt8] {
+        let day = document.day
         guard let dl = day.lines.first(where: { $0.number == line }), case .entry(let n) = dl.kind else {
             throw EditRefusal("line \(line) is not a timeline entry")
         }
-        var raw = RawLines(bytes)
+        var raw = RawLines(document.bytes)
         raw.remove(at: line - 1)
         let result = raw.bytes
         try verify(old: day, new: result) { meaning in
@@ -135,13 +127,13 @@ public enum DayEditor {
 
     /// Unticks the checklist item on `line`: a bare `[x]` item is removed (no line means not
     /// done); one with a note becomes `[ ]` so that the note is kept.
-    public static func untick(atLine line: Int, in bytes: [UInt8]) throws(EditRefusal) -> [UInt8] {
-        let day = try parseForEdit(bytes)
+    public static func untick(atLine line: Int, in document: DayDocument) throws(EditRefusal) -> [UInt8] {
+        let day = document.day
         guard let dl = day.lines.first(where: { $0.number == line }), case .checklistItem(let n) = dl.kind else {
             throw EditRefusal("line \(line) is not a checklist item")
         }
         let item = day.checklist[n]
-        var raw = RawLines(bytes)
+        var raw = RawLines(document.bytes)
         let removes = item.note == nil
         if removes {
             raw.remove(at: line - 1)
@@ -158,9 +150,9 @@ public enum DayEditor {
     }
 
     /// Removes whole lines (1-based numbers) that are entries or checklist items, for `habit remove --purge`.
-    public static func removeItems(atLines lines: Set<Int>, in bytes: [UInt8]) throws(EditRefusal) -> [UInt8] {
-        let day = try parseForEdit(bytes)
-        var raw = RawLines(bytes)
+    public static func removeItems(atLines lines: Set<Int>, in document: DayDocument) throws(EditRefusal) -> [UInt8] {
+        let day = document.day
+        var raw = RawLines(document.bytes)
         var removedEntries = Set<Int>(), removedItems = Set<Int>()
         for line in lines.sorted(by: >) {
             guard let dl = day.lines.first(where: { $0.number == line }) else { throw EditRefusal("no line \(line)") }
@@ -182,9 +174,9 @@ public enum DayEditor {
     }
 
     /// Replaces the habit name written in mentions (entries and items) on the given lines.
-    public static func renameMentions(_ mentions: [HabitMention], to newName: String, in bytes: [UInt8]) throws(EditRefusal) -> [UInt8] {
-        let day = try parseForEdit(bytes)
-        var raw = RawLines(bytes)
+    public static func renameMentions(_ mentions: [HabitMention], to newName: String, in document: DayDocument) throws(EditRefusal) -> [UInt8] {
+        let day = document.day
+        var raw = RawLines(document.bytes)
         for m in mentions.sorted(by: { $0.range > $1.range }) {
             raw.replace(line: m.range.line - 1, column: m.range.column, length: m.range.length, with: newName)
         }

@@ -44,11 +44,4 @@ public struct Habit: Sendable, Hashable {
 
     /// Whether instances go on the timeline (it has a default duration) rather than the checklist.
     public var isTimed: Bool { duration != nil }
-
-    /// Whether the habit counts on `date`: since ≤ date < archived.
-    public func isActive(on date: LocalDate) -> Bool {
-        if let since, date < since { return false }
-        if let archived, date >= archived { return false }
-        return true
-    }
 }

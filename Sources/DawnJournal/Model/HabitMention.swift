@@ -4,7 +4,8 @@ import DawnTOML
 public struct HabitMention: Sendable, Hashable {
     /// The emoji written before the name, if any.
     public var emoji: String?
-    /// The name or id as written, with runs of white space folded to one space.
+    /// The name or id as written, normalised by `HabitName.normalised` (trimmed, runs of
+    /// spaces and tabs read as one space).
     public var name: String
     /// Where the name stands on its line.
     public var range: SourceRange
@@ -18,6 +19,7 @@ public struct HabitMention: Sendable, Hashable {
         self.emojiRange = emojiRange
     }
 
-    /// The key used to match a habit's name or id: lower-cased.
+    /// The key used to match a habit's name or id: the name is normalised already (see
+    /// `HabitName`), so lower-cased.
     public var matchKey: String { name.lowercased() }
 }

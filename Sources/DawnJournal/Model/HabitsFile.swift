@@ -3,10 +3,12 @@ import DawnTOML
 /// The parsed habits.toml: habits in display order, journal settings, and the raw table.
 public struct HabitsFile: Sendable, Equatable {
     /// The habits in display order.
-    public var habits: [Habit] { didSet { index = Self.makeIndex(habits) } }
+    public var habits: [Habit] { didSet { (index, longestKey) = Self.makeIndex(habits) } }
     /// Lower-cased id, then lower-cased name, to a position in `habits`: built once, so that
     /// resolving a mention is one lookup however many habits and lines there are.
     private var index: [String: Int] = [:]
+    /// The length in bytes of the longest key in `index`.
+    private var longestKey = 0
     public var settings: JournalSettings
     /// The whole decoded document, for rules that look at keys the model does not keep.
     public var table: TOMLTable
@@ -15,18 +17,26 @@ public struct HabitsFile: Sendable, Equatable {
         self.habits = habits
         self.settings = settings
         self.table = table
-        self.index = Self.makeIndex(habits)
+        (self.index, self.longestKey) = Self.makeIndex(habits)
     }
 
     /// The habit a day file's mention names: by id, else by name, case-insensitively.
     public func habit(named text: String) -> Habit? {
-        index[text.lowercased()].map { habits[$0] }
+        index[HabitName.key(text)].map { habits[$0] }
     }
 
-    static func makeIndex(_ habits: [Habit]) -> [String: Int] {
+    /// The habit a day file's mention names. Its name is normalised already (the parser did
+    /// it), so this is one lower-casing and one lookup; a name far longer than every name and
+    /// id is no habit, whatever it holds (a 10 MB line costs nothing here).
+    public func habit(for mention: HabitMention) -> Habit? {
+        guard mention.name.utf8.count <= longestKey * 3 + 8 else { return nil }
+        return index[mention.matchKey].map { habits[$0] }
+    }
+
+    static func makeIndex(_ habits: [Habit]) -> ([String: Int], Int) {
         var index: [String: Int] = [:]
-        for (k, h) in habits.enumerated() where index[h.name.lowercased()] == nil { index[h.name.lowercased()] = k }
-        for (k, h) in habits.enumerated() { index[h.id.lowercased()] = k } // ids win over names
-        return index
+        for (k, h) in habits.enumerated() where index[HabitName.key(h.name)] == nil { index[HabitName.key(h.name)] = k }
+        for (k, h) in habits.enumerated() { index[HabitName.key(h.id)] = k } // ids win over names
+        return (index, index.keys.map(\.utf8.count).max() ?? 0)
     }
 }

@@ -19,4 +19,26 @@ public struct JournalSettings: Sendable, Hashable {
         self.slot = slot
         self.weekStarts = weekStarts
     }
+
+    /// The journal's date at a moment: before `dayStarts` it is still the day before (midnight
+    /// rollover).
+    public func journalDate(at moment: LocalDateTime) -> LocalDate {
+        moment.journalDate(dayStarts: dayStarts)
+    }
+
+    /// The start of the slot that holds `time`: `06:37` is `06:30` with 15-minute slots.
+    public func slotStart(_ time: TimeOfDay) -> TimeOfDay {
+        TimeOfDay(minutes: time.minutes / slot * slot)!
+    }
+
+    /// A length rounded to the nearest whole number of slots, and at least one slot: 40 minutes
+    /// is 45 with 15-minute slots, 5 minutes is 15.
+    public func slotLength(_ minutes: Int) -> Int {
+        max(slot, (minutes + slot / 2) / slot * slot)
+    }
+
+    /// The first day of the week that holds `date`, weeks starting on `weekStarts`.
+    public func weekStart(containing date: LocalDate) -> LocalDate {
+        date.adding(days: -((date.weekday - weekStarts + 7) % 7))
+    }
 }

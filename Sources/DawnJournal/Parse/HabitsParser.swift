@@ -80,7 +80,7 @@ public enum HabitsParser {
                 typeError(key, "a date", v, at: t.position(of: key))
                 return nil
             }
-            let name = string("name").map { $0.trimmingSpaces }
+            let name = string("name").map { HabitName.normalised($0) }
             if t["name"] == nil {
                 diagnostics.append(Diagnostic(.missingName, range: header,
                     message: "habit '\(id)' has no name",

@@ -5,7 +5,7 @@ import DawnJournalModel
 ///
 /// Works on the line's own `String` indices so positions come out in characters, and never
 /// looks past the line: a 10 MB line costs one linear pass.
-struct ItemParser {
+package struct ItemParser {
     /// The whole line (for columns) and the 1-based line number.
     let line: String
     let number: Int
@@ -133,14 +133,12 @@ struct ItemParser {
         // and white space (or the line's end) after it. Scanned as bytes: all are ASCII.
         let u = r.utf8
         var separator: (at: Int, after: Int)? = nil
-        var folded = false
         u.withContiguousStorageIfAvailable { b in
             var previousSpace = true
             var k = 0
             while k < b.count {
                 let c = b[k]
                 let isSpace = c == 0x20 || c == 0x09
-                if isSpace && (previousSpace || c == 0x09) && k > 0 { folded = true }
                 if c == 0x2D, previousSpace, k + 1 < b.count, b[k + 1] == 0x2D,
                    k + 2 == b.count || b[k + 2] == 0x20 || b[k + 2] == 0x09 {
                     separator = (k, k + 2)
@@ -158,9 +156,16 @@ struct ItemParser {
             note = n.isEmpty ? nil : String(n)
         }
         let rawName = MarkdownSyntax.trimmed(r[r.startIndex..<nameEnd])
-        guard !rawName.isEmpty else { return nil }
-        let name = folded ? rawName.split(whereSeparator: MarkdownSyntax.isSpace).joined(separator: " ") : String(rawName)
+        let name = HabitName.normalised(rawName)
+        guard !name.isEmpty else { return nil }
         return (HabitMention(emoji: emoji, name: name, range: range(rawName), emojiRange: emojiRange), note)
+    }
+
+    /// How a day file reads `name` written after a time or a box: an emoji, the name, a note.
+    /// A name that reads back as itself alone can be written in day files and found again.
+    package static func reading(ofName name: String) -> (emoji: String?, name: String, note: String?)? {
+        guard let (mention, note) = ItemParser(line: name, number: 1).mention(name[...]) else { return nil }
+        return (mention.emoji, mention.name, note)
     }
 
     func scan(_ s: Substring, _ i: inout Substring.Index, while ok: (Character) -> Bool) -> Substring {

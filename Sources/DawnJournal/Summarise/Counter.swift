@@ -31,12 +31,12 @@ public struct Counter: Sendable {
         for (date, day) in days {
             var byHabit: [String: Facts] = [:]
             for entry in day.entries {
-                guard let h = habits.habit(named: entry.habit.name) else { continue }
+                guard let h = habits.habit(for: entry.habit) else { continue }
                 byHabit[h.id, default: Facts()].done = true
                 byHabit[h.id, default: Facts()].minutes += entry.minutes
             }
             for item in day.checklist {
-                guard let h = habits.habit(named: item.habit.name) else { continue }
+                guard let h = habits.habit(for: item.habit) else { continue }
                 switch item.state {
                 case .done: byHabit[h.id, default: Facts()].done = true
                 case .skipped: byHabit[h.id, default: Facts()].skipped = true
@@ -50,9 +50,7 @@ public struct Counter: Sendable {
 
     /// Whether the habit counts on `date`: from `since` (else the first day file) until `archived`.
     public func isActive(_ habit: Habit, on date: LocalDate) -> Bool {
-        guard let start = habit.since ?? firstDay, date >= start else { return false }
-        if let archived = habit.archived, date >= archived { return false }
-        return true
+        habit.status(on: date, journalStart: firstDay) == .active
     }
 
     /// The cell of `habit` on `date`.

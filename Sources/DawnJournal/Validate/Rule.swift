@@ -28,6 +28,9 @@ public struct RuleContext: Sendable {
 
     public var habits: HabitsFile { journal.habits }
 
+    /// The date of the journal's first day file: where a habit without `since` starts.
+    public var firstDay: LocalDate? { journal.days.lazy.compactMap(\.date).min() }
+
     /// Day files with a real date, in path order.
     public var datedDays: [(record: DayRecord, date: LocalDate)] {
         journal.days.compactMap { r in r.date.map { (r, $0) } }

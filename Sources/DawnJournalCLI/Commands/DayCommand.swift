@@ -33,64 +33,40 @@ enum DayCommand: Command {
 
     static func show(_ args: ParsedArguments, _ context: CLIContext, command: CommandSpec) throws -> Int32 {
         let style = try Style.resolve(args["--color"], context: context, command: command)
-        var chosen: LocalDate? = nil
-        let data = try ViewData.load(args, context) { today in
-            let date = try args.positionals.first.map { s throws(UsageError) in try DateArgument.parse(s, today: today, command: command) } ?? today
-            chosen = date
-            return date...date
-        }
-        let date = chosen!
-        let day = data.days[date] ?? Day()
-        let counts = data.counter.day(date)
-        let habitOf = { (m: HabitMention) in data.habits.habit(named: m.name) }
+        let date = try DateArgument.optional(args.positionals.first, command: command)
+        let journal = try OpenJournal.open(args, context)
+        let view = try journal.run(command) { j throws(JournalRefusal) in try j.dayView(date) }
         if args.has("--json") {
-            context.stdout.write(JSON.object([
-                ("date", .string(date.description)),
-                ("entries", .array(day.entries.sorted { $0.start < $1.start }.map { e in
-                    .object([
-                        ("habit", .string(habitOf(e.habit)?.id ?? e.habit.name)), ("start", .string(e.start.description)),
-                        ("end", .string(e.end.description)), ("minutes", .int(e.minutes)), ("note", e.note.map(JSON.string) ?? .null),
-                    ])
-                })),
-                ("checklist", .array(day.checklist.map { i in
-                    .object([("habit", .string(habitOf(i.habit)?.id ?? i.habit.name)), ("state", .string(i.state.rawValue))])
-                })),
-                ("done", .int(counts.done)), ("due", .int(counts.due)),
-            ]).rendered)
+            context.stdout.write(view.json.rendered)
             return 0
         }
-        let weekday = ViewData.weekdayLong[date.weekday - 1]
-        var out = style.bold("\(weekday) \(date)") + (date == data.today ? style.dim("  today") : "") + "\n\n"
-        if data.habits.habits.isEmpty { return write(out + ViewData.noHabits + "\n", context) }
-        if date > data.today {
-            // The habits that will be active then (Counter's states are all n/a in the future).
-            let active = data.habits.habits.filter { h in
-                (h.since ?? data.firstDay ?? date) <= date && (h.archived.map { date < $0 } ?? true)
-            }
+        let weekday = ViewText.weekdayLong[view.date.weekday - 1]
+        var out = style.bold("\(weekday) \(view.date)") + (view.isToday ? style.dim("  today") : "") + "\n\n"
+        if view.habits.isEmpty { return write(out + ViewText.noHabits + "\n", context) }
+        if view.isFuture {
             out += "Can't complete future habits.\n\n"
-            for h in active { out += "  " + ViewData.pill(h) + "\n" }
-            if active.isEmpty { out += ViewData.noHabitsForDay + "\n" }
+            for h in view.upcoming { out += "  " + ViewText.pill(h) + "\n" }
+            if view.upcoming.isEmpty { out += ViewText.noHabitsForDay + "\n" }
             return write(out, context)
         }
-        out += timeline(day, data: data, style: style)
-        // The checklist: every habit due that day, with its box.
-        let states = data.habits.habits.map { ($0, data.counter.state($0, on: date)) }.filter { $0.1 != .na }
-        if states.isEmpty {
-            out += ViewData.noHabitsForDay + "\n"
+        out += timeline(view, style: style)
+        if view.due.isEmpty {
+            out += ViewText.noHabitsForDay + "\n"
             return write(out, context)
         }
         out += style.bold("Checklist") + "\n"
-        for (h, state) in states {
+        for (h, state) in view.due {
             let box: String
             switch state {
             case .done: box = style.enabled ? style.green("[x]") : "[x]"
             case .skipped: box = style.dim("[-]")
             default: box = "[ ]"
             }
-            out += "  \(box) \(ViewData.pill(h))\n"
+            out += "  \(box) \(ViewText.pill(h))\n"
         }
+        let counts = view.counts
         out += "\n\(counts.done) of \(counts.due) completed\n"
-        if date == data.today, counts.due > 0, counts.done == counts.due {
+        if view.isToday, counts.due > 0, counts.done == counts.due {
             out += "All habits completed for today. See you tomorrow.\n"
         }
         return write(out, context)
@@ -102,8 +78,8 @@ enum DayCommand: Command {
     }
 
     /// Half-hour rows from 06:00 (or the first entry) to 22:00 (or the last).
-    static func timeline(_ day: Day, data: ViewData, style: Style) -> String {
-        let entries = day.entries.sorted { ($0.start, $0.line) < ($1.start, $1.line) }
+    static func timeline(_ view: DayView, style: Style) -> String {
+        let entries = view.entries.map(\.entry)
         guard !entries.isEmpty else { return style.dim("Nothing on the timeline.") + "\n\n" }
         let first = min(6 * 60, entries.map(\.start.minutes).min()! / 60 * 60)
         let last = max(22 * 60, (entries.map(\.end.minutes).max()! + 59) / 60 * 60)
@@ -112,12 +88,11 @@ enum DayCommand: Command {
         while row < last {
             let label = row % 60 == 0 ? TimeOfDay(minutes: row)!.description : "     "
             var cells: [String] = []
-            for e in entries where e.start.minutes < row + 30 && e.end.minutes > row {
-                let habit = data.habits.habit(named: e.habit.name)
-                let color = habit.map(ViewData.color) ?? HabitColor.neutral
+            for (e, habit) in view.entries.map({ ($0.entry, $0.habit) }) where e.start.minutes < row + 30 && e.end.minutes > row {
+                let color = habit.map(ViewText.color) ?? HabitColor.neutral
                 let block = style.enabled ? style.pill("  ", color) : "█▌"
                 if e.start.minutes >= row && e.start.minutes < row + 30 {
-                    let name = habit.map(ViewData.pill) ?? ((e.habit.emoji.map { $0 + " " } ?? "") + e.habit.name)
+                    let name = habit.map(ViewText.pill) ?? ((e.habit.emoji.map { $0 + " " } ?? "") + e.habit.name)
                     cells.append(block + " " + name + "  " + style.dim("\(e.start)-\(e.end)" + (e.note.map { " -- " + $0 } ?? "")))
                 } else {
                     cells.append(block)

@@ -38,23 +38,27 @@ enum FmtCommand: Command {
         options: ["--journal", "--color"],
         maxPositionals: nil)
 
-    struct Target {
-        var path: String
-        var display: String
-    }
-
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         let errStyle = try Style.resolve(args["--color"], context: context, command: spec, forStderr: true)
         let check = args.has("--check"), diff = args.has("--diff")
+        let write = !check && !diff
         var failed = false
-        var targets: [Target] = []
-        var lock: JournalLock? = nil
-        defer { withExtendedLifetime(lock) {} }
+        var results: [(display: String, absolute: String, original: [UInt8], result: FormatResult)] = []
         if args.positionals.isEmpty {
-            let journal = try JournalLocation.locate(option: args["--journal"], context: context)
-            if !check && !diff { lock = try JournalLock(journal) } // read-only runs take no lock
-            targets = FileStore.dayFiles(in: journal).map { Target(path: journal.path($0), display: journal.display($0)) }
+            // The journal's day files; a run that writes takes the journal's lock.
+            let journal = try OpenJournal.open(args, context)
+            let files = try journal.run(spec) { j throws(JournalRefusal) in try j.formatDays(write: write) }
+            let location = journal.location
+            for file in files {
+                if let e = file.readError {
+                    context.stderr.write("Error: \(location.path(e.path)): \(e.reason)\n")
+                    failed = true
+                } else if let original = file.original {
+                    results.append((location.display(file.path), location.path(file.path), original, file.result))
+                }
+            }
         } else {
+            // Files and folders named on the command line, wherever they are.
             for written in args.positionals {
                 let path = context.absolute(written)
                 var isDir: ObjCBool = false
@@ -63,6 +67,7 @@ enum FmtCommand: Command {
                     failed = true
                     continue
                 }
+                var targets: [(display: String, path: String)] = []
                 if isDir.boolValue {
                     let walker = FileManager.default.enumerator(atPath: path)
                     var found: [String] = []
@@ -70,50 +75,55 @@ enum FmtCommand: Command {
                         if rel.hasSuffix(".md") { found.append(rel) }
                     }
                     let prefix = written.hasSuffix("/") ? written : written + "/"
-                    targets += found.sorted().map { Target(path: (path as NSString).appendingPathComponent($0), display: prefix + $0) }
+                    targets = found.sorted().map { (prefix + $0, (path as NSString).appendingPathComponent($0)) }
                 } else {
-                    targets.append(Target(path: path, display: written))
+                    targets = [(written, path)]
+                }
+                let folder = FolderStorage(root: "/")
+                for target in targets {
+                    let bytes: [UInt8]?
+                    do { bytes = try folder.read(target.path) } catch {
+                        context.stderr.write("Error: \(target.path): \(error.reason)\n")
+                        failed = true
+                        continue
+                    }
+                    guard let bytes else {
+                        context.stderr.write("Error: \(target.path): no such file\n")
+                        failed = true
+                        continue
+                    }
+                    let result = DayFormatting.format(bytes)
+                    if write, case .formatted(let text) = result {
+                        try FolderStorage.writeAtomically(Array(text.utf8), to: target.path)
+                    }
+                    results.append((target.display, target.path, bytes, result))
                 }
             }
         }
         let renderer = DiagnosticRenderer(style: errStyle)
         var changed = 0
-        for target in targets {
-            let bytes: [UInt8]
-            do { bytes = try FileStore.read(target.path) } catch let e as CLIFailure {
-                context.stderr.write("Error: \(e.message)\n")
-                failed = true
+        for file in results {
+            switch file.result {
+            case .canonical:
                 continue
-            }
-            let parsed = DayParser.parse(bytes)
-            let errors = parsed.diagnostics.filter { $0.severity == .error }
-            if !errors.isEmpty {
+            case .errors(let errors, let lines):
                 for d in errors {
-                    let source = d.range.line <= parsed.day.lines.count ? parsed.day.lines[d.range.line - 1].text : nil
-                    context.stderr.write(renderer.render(d, displayPath: target.display, sourceLine: source))
+                    let source = d.range.line <= lines.count ? lines[d.range.line - 1] : nil
+                    context.stderr.write(renderer.render(d, displayPath: file.display, sourceLine: source))
                 }
-                context.stderr.write("\(target.display): left unchanged because of \(errors.count == 1 ? "this error" : "these \(errors.count) errors")\n")
+                context.stderr.write("\(file.display): left unchanged because of \(errors.count == 1 ? "this error" : "these \(errors.count) errors")\n")
                 failed = true
-                continue
-            }
-            let formatted = DayFormatter.format(parsed.day)
-            if Array(formatted.utf8) == bytes { continue }
-            // Safety: the canonical text must mean exactly what the file meant.
-            let check2 = DayParser.parse(formatted)
-            guard !check2.diagnostics.hasErrors, check2.day.meaning == parsed.day.meaning else {
-                context.stderr.write("Error: \(target.display): formatting would change its meaning; left unchanged (please report this)\n")
+            case .wouldChangeMeaning:
+                context.stderr.write("Error: \(file.display): formatting would change its meaning; left unchanged (please report this)\n")
                 failed = true
-                continue
-            }
-            changed += 1
-            if diff {
-                let old = String(decoding: bytes, as: UTF8.self)
-                context.stdout.write(UnifiedDiff.diff(old: old, new: formatted, oldName: "a/" + target.display, newName: "b/" + target.display))
-            } else if check {
-                context.stdout.write(target.display + "\n")
-            } else {
-                try FileStore.writeJournalFile(Array(formatted.utf8), to: target.path, context: context)
-                context.stdout.write(target.display + "\n")
+            case .formatted(let formatted):
+                changed += 1
+                if diff {
+                    let old = String(decoding: file.original, as: UTF8.self)
+                    context.stdout.write(UnifiedDiff.diff(old: old, new: formatted, oldName: "a/" + file.display, newName: "b/" + file.display))
+                } else {
+                    context.stdout.write(file.display + "\n")
+                }
             }
         }
         if failed { return 1 }

@@ -28,32 +28,21 @@ enum HistoryCommand: Command {
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         let style = try Style.resolve(args["--color"], context: context, command: spec)
-        var window: ClosedRange<LocalDate>? = nil
-        let data = try ViewData.load(args, context) { today in
-            let w = try ViewData.window(args, today: today, command: spec)
-            window = w
-            return w
-        }
-        let w = window!
-        let dates = (0...w.lowerBound.days(to: w.upperBound)).map { w.upperBound.adding(days: -$0) }
-        let habits = data.habits.habits
+        let window = try DateArgument.window(args, command: spec)
+        let journal = try OpenJournal.open(args, context)
+        let history = try journal.run(spec) { j throws(JournalRefusal) in try j.historyView(window) }
         if args.has("--json") {
-            context.stdout.write(JSON.object([
-                ("dates", .array(dates.map { .string($0.description) })),
-                ("habits", .array(habits.map { h in
-                    .object([("id", .string(h.id)), ("cells", .array(dates.map { .string(data.counter.state(h, on: $0).rawValue) }))])
-                })),
-            ]).rendered)
+            context.stdout.write(history.json.rendered)
             return 0
         }
-        var out = style.bold("History") + style.dim("  \(w.lowerBound) – \(w.upperBound), newest first") + "\n\n"
-        guard !habits.isEmpty else {
-            context.stdout.write(out + ViewData.noHabits + "\n")
+        let dates = history.dates
+        var out = style.bold("History") + style.dim("  \(history.from) – \(history.to), newest first") + "\n\n"
+        guard !history.rows.isEmpty else {
+            context.stdout.write(out + ViewText.noHabits + "\n")
             return 0
         }
-        let states = habits.map { h in dates.map { data.counter.state(h, on: $0) } }
-        if states.allSatisfy({ $0.allSatisfy { $0 == .na } }) {
-            context.stdout.write(out + ViewData.noHistory + "\n")
+        if history.isEmpty {
+            context.stdout.write(out + ViewText.noHistory + "\n")
             return 0
         }
         let nameWidth = 12
@@ -66,10 +55,10 @@ enum HistoryCommand: Command {
             header += label.padding(group + 1)
         }
         out += style.dim(String(header.reversed().drop { $0 == " " }.reversed())) + "\n"
-        for (h, row) in zip(habits, states) {
+        for (h, row) in history.rows {
             let name = DisplayWidth.padded(DisplayWidth.truncated(h.name, to: nameWidth), to: nameWidth)
             var line = name + "  "
-            let color = ViewData.color(h)
+            let color = ViewText.color(h)
             for (k, state) in row.enumerated() {
                 if k > 0 && k % 7 == 0 { line += " " }
                 let glyph = glyphs[state]!

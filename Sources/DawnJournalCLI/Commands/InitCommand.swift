@@ -40,11 +40,11 @@ enum InitCommand: Command {
         } catch {
             throw CLIFailure("cannot create '\(written)/days': \(error.localizedDescription)")
         }
-        try FileStore.writeAtomically(Array(template(since: today).utf8), to: habitsPath)
+        try FolderStorage.writeAtomically(Array(template(since: today).utf8), to: habitsPath)
         let gitignore = (root as NSString).appendingPathComponent(".gitignore")
         if !fm.fileExists(atPath: gitignore) {
             // The lock and the temporary files of writers are not part of the journal.
-            try FileStore.writeAtomically(Array(".dawn-journal.lock\n.*.dawn-tmp-*\n".utf8), to: gitignore)
+            try FolderStorage.writeAtomically(Array(".dawn-journal.lock\n.*.dawn-tmp-*\n".utf8), to: gitignore)
         }
         let shown = written == "." ? "the current folder" : "'\(written)'"
         context.stdout.write("""

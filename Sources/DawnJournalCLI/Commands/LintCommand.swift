@@ -48,20 +48,20 @@ enum LintCommand: Command {
             throw UsageError(message: "'--format' takes text, json or github, not '\(format)'", command: spec)
         }
         let style = try Style.resolve(args["--color"], context: context, command: spec)
-        let now = try context.now()
-        let journal = try JournalLocation.locate(option: args["--journal"], context: context)
-        let sources = FileStore.sources(of: journal)
-        var diagnostics = Validator.validate(JournalLoader.load(sources), now: now)
-        var fileCount = 1 + sources.dayFiles.count + sources.otherFiles.count
+        let journal = try OpenJournal.open(args, context)
+        let report = try journal.run(spec) { j throws(JournalRefusal) in try j.lint() }
+        let location = journal.location
+        var diagnostics = report.diagnostics
+        var fileCount = report.fileCount
         if !args.positionals.isEmpty {
             var wanted = Set<String>()
             for written in args.positionals {
                 let abs = context.absolute(written)
-                guard abs.hasPrefix(journal.root + "/") else {
-                    throw CLIFailure("'\(written)' is not inside the journal at \(journal.root)")
+                guard abs.hasPrefix(location.root + "/") else {
+                    throw CLIFailure("'\(written)' is not inside the journal at \(location.root)")
                 }
-                let rel = String(abs.dropFirst(journal.root.count + 1))
-                guard rel == "habits.toml" || sources.dayFiles.contains(where: { $0.path == rel }) || sources.otherFiles.contains(rel) else {
+                let rel = String(abs.dropFirst(location.root.count + 1))
+                guard report.contains(rel) else {
                     throw CLIFailure("'\(written)' is not a file of the journal (habits.toml or a file under days/)")
                 }
                 wanted.insert(rel)
@@ -73,17 +73,17 @@ enum LintCommand: Command {
         let warnings = diagnostics.count - errors
         switch format {
         case "json":
-            context.stdout.write(json(diagnostics, errors: errors, warnings: warnings).rendered)
+            context.stdout.write(LintReport.json(diagnostics).rendered)
         case "github":
-            for d in diagnostics { context.stdout.write(github(d, journal: journal)) }
+            for d in diagnostics { context.stdout.write(github(d, journal: location)) }
         default:
             var lines: [String: [String]] = [:]
             let renderer = DiagnosticRenderer(style: style)
             for d in diagnostics {
                 let path = d.path ?? ""
-                if lines[path] == nil { lines[path] = sourceLines(path, sources) }
+                if lines[path] == nil { lines[path] = report.lines(of: path) }
                 let source = lines[path].flatMap { d.range.line <= $0.count ? $0[d.range.line - 1] : nil }
-                context.stdout.write(renderer.render(d, displayPath: journal.display(path), sourceLine: source) + "\n")
+                context.stdout.write(renderer.render(d, displayPath: location.display(path), sourceLine: source) + "\n")
             }
             let files = "\(fileCount) file\(fileCount == 1 ? "" : "s")"
             if diagnostics.isEmpty {
@@ -96,33 +96,6 @@ enum LintCommand: Command {
     }
 
     static func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-
-    static func sourceLines(_ path: String, _ sources: JournalSources) -> [String] {
-        let file = path == sources.habits.path ? sources.habits : sources.dayFiles.first { $0.path == path }
-        guard let bytes = file?.bytes else { return [] }
-        let raw = RawLines(bytes)
-        return (0..<raw.count).map { raw.text($0) }
-    }
-
-    /// The schema documented in Docs/JSON.md.
-    static func json(_ diagnostics: [Diagnostic], errors: Int, warnings: Int) -> JSON {
-        .object([
-            ("diagnostics", .array(diagnostics.map { d in
-                .object([
-                    ("path", .string(d.path ?? "")),
-                    ("line", .int(d.range.line)),
-                    ("column", .int(d.range.column)),
-                    ("length", .int(d.range.length)),
-                    ("severity", .string(d.severity.rawValue)),
-                    ("code", .string(d.code.rawValue)),
-                    ("message", .string(d.message)),
-                    ("hint", .string(d.hint)),
-                ])
-            })),
-            ("errors", .int(errors)),
-            ("warnings", .int(warnings)),
-        ])
-    }
 
     /// `::error file=…,line=…,col=…,endColumn=…,title=code::message`, escaped as GitHub asks.
     static func github(_ d: Diagnostic, journal: JournalLocation) -> String {

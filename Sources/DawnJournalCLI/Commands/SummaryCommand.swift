@@ -32,46 +32,26 @@ enum SummaryCommand: Command {
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         let style = try Style.resolve(args["--color"], context: context, command: spec)
-        var window: ClosedRange<LocalDate>? = nil
-        let data = try ViewData.load(args, context) { today in
-            let w = try ViewData.window(args, today: today, command: spec)
-            window = w
-            return w
-        }
-        let s = data.counter.summary(from: window!.lowerBound, to: window!.upperBound)
+        let window = try DateArgument.window(args, command: spec)
+        let journal = try OpenJournal.open(args, context)
+        let s = try journal.run(spec) { j throws(JournalRefusal) in try j.summary(window) }
         if args.has("--json") {
-            context.stdout.write(json(s).rendered)
+            context.stdout.write(s.json.rendered)
             return 0
         }
-        context.stdout.write(text(s, data: data, style: style))
+        context.stdout.write(text(s, style: style))
         return 0
     }
 
-    static func json(_ s: Summary) -> JSON {
-        .object([
-            ("from", .string(s.from.description)),
-            ("to", .string(s.to.description)),
-            ("overall", .object([("done", .int(s.done)), ("due", .int(s.due)), ("percent", s.percent.map(JSON.double) ?? .null)])),
-            ("habits", .array(s.habits.map { c in
-                .object([
-                    ("id", .string(c.habit.id)), ("name", .string(c.habit.name)), ("done", .int(c.done)),
-                    ("due", .int(c.due)), ("percent", c.percent.map(JSON.double) ?? .null), ("minutes", .int(c.minutes)),
-                ])
-            })),
-            ("mostConsistent", s.mostConsistent.map { .string($0.id) } ?? .null),
-            ("roomForGrowth", s.roomForGrowth.map { .string($0.id) } ?? .null),
-        ])
-    }
-
-    static func text(_ s: Summary, data: ViewData, style: Style) -> String {
+    static func text(_ s: Summary, style: Style) -> String {
         let days = s.from.days(to: s.to) + 1
         var out = style.bold("Summary") + style.dim("  \(s.from) – \(s.to) · \(days) day\(days == 1 ? "" : "s")") + "\n\n"
-        if data.habits.habits.isEmpty { return out + ViewData.noHabits + "\n" }
-        if s.due == 0 && s.done == 0 && s.habits.allSatisfy({ $0.minutes == 0 }) { return out + ViewData.noHistory + "\n" }
+        if s.habits.isEmpty { return out + ViewText.noHabits + "\n" }
+        if s.due == 0 && s.done == 0 && s.habits.allSatisfy({ $0.minutes == 0 }) { return out + ViewText.noHistory + "\n" }
         out += style.bold("Overall Consistency") + "\n"
-        out += "  \(ViewData.percent(s.percent))  " + style.dim("\(s.done) out of \(s.due)") + "\n\n"
+        out += "  \(ViewText.percent(s.percent))  " + style.dim("\(s.done) out of \(s.due)") + "\n\n"
         out += style.bold("By Habit") + "\n"
-        let labels = s.habits.map { ViewData.pill($0.habit) }
+        let labels = s.habits.map { ViewText.pill($0.habit) }
         let width = labels.map { DisplayWidth.of($0) }.max() ?? 0
         for (c, label) in zip(s.habits, labels) {
             let name = DisplayWidth.padded(label, to: width)
@@ -79,23 +59,23 @@ enum SummaryCommand: Command {
                 out += "  \(name)  " + style.dim("not due in this window") + "\n"
                 continue
             }
-            let (filled, empty) = ViewData.bar(p / 100, width: 20)
-            let color = ViewData.color(c.habit)
+            let (filled, empty) = ViewText.bar(p / 100, width: 20)
+            let color = ViewText.color(c.habit)
             let bar = style.enabled ? style.wrap(filled, "38;2;\(color.red);\(color.green);\(color.blue)") + style.dim(empty) : filled + empty
-            let pct = String(repeating: " ", count: max(0, 4 - ViewData.percent(p).count)) + ViewData.percent(p)
+            let pct = String(repeating: " ", count: max(0, 4 - ViewText.percent(p).count)) + ViewText.percent(p)
             var line = "  \(name)  \(bar) \(pct)  " + style.dim("\(c.done) of \(c.due)")
-            if c.habit.isTimed && c.minutes > 0 { line += style.dim(" · \(ViewData.hours(c.minutes))") }
+            if c.habit.isTimed && c.minutes > 0 { line += style.dim(" · \(ViewText.hours(c.minutes))") }
             out += line + "\n"
         }
         out += "\n"
         guard s.done >= 3, let most = s.mostConsistent, let mc = s.habits.first(where: { $0.habit.id == most.id }) else {
-            return out + ViewData.notEnough + "\n"
+            return out + ViewText.notEnough + "\n"
         }
         out += style.bold("Most Consistent") + "\n"
-        out += "  \(ViewData.pill(most)) has been completed \(times(mc.done)) (\(ViewData.percent(mc.percent)))\n"
+        out += "  \(ViewText.pill(most)) has been completed \(times(mc.done)) (\(ViewText.percent(mc.percent)))\n"
         if let growth = s.roomForGrowth, let gc = s.habits.first(where: { $0.habit.id == growth.id }) {
             out += "\n" + style.bold("Room for Growth") + "\n"
-            out += "  \(ViewData.pill(growth)) has been completed \(times(gc.done)) (\(ViewData.percent(gc.percent)))\n"
+            out += "  \(ViewText.pill(growth)) has been completed \(times(gc.done)) (\(ViewText.percent(gc.percent)))\n"
         }
         return out
     }

@@ -30,53 +30,19 @@ enum UnlogCommand: Command {
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         guard let name = args.positionals.first else { throw UsageError(message: "missing HABIT", command: spec) }
         let at = try args["--at"].map { s throws(UsageError) in try DateArgument.time(s, option: "--at", command: spec) }
-        let session = try WritingSession(args, context)
-        defer { withExtendedLifetime(session) {} }
-        let (journal, habits) = (session.journal, session.habits)
-        let habit = try habits.habit(name)
-        let now = try context.now()
-        let settings = habits.file.settings
-        let today = now.journalDate(dayStarts: settings.dayStarts)
-        var dates = [today]
-        if let d = args["--date"] {
-            dates = [try DateArgument.parse(d, today: today, command: spec)]
-        } else if now.date != today {
-            dates.append(now.date) // after midnight, before the day starts: either date
+        let request = UnlogRequest(habit: name, date: try DateArgument.optional(args["--date"], command: spec), at: at)
+        let journal = try OpenJournal.open(args, context)
+        let outcome = try journal.run(spec) { j throws(JournalRefusal) in try j.unlog(request) }
+        let pill = outcome.habit.label
+        switch outcome.change {
+        case .removedEntry(let start, let end):
+            context.stdout.write("\(outcome.date)  \(start)-\(end)  \(pill)  removed\n")
+        case .unticked:
+            context.stdout.write("\(outcome.date)  [ ]  \(pill)  unticked\n")
+        case .nothing:
+            let when = at.map { " at \($0)" } ?? ""
+            context.stdout.write("Nothing to unlog: '\(outcome.habit.name)' is not logged\(when) on \(outcome.date).\n")
         }
-        let snapped = at.map { TimeOfDay(minutes: $0.minutes / settings.slot * settings.slot)! }
-        for date in dates {
-            let rel = DayPath.path(for: date)
-            let path = journal.path(rel)
-            guard let bytes = try FileStore.readIfPresent(path) else { continue }
-            let parsed = DayParser.parse(bytes)
-            if let e = parsed.diagnostics.first(where: { $0.severity == .error }) {
-                throw CLIFailure("\(journal.display(rel)):\(e.range.line):\(e.range.column): \(e.message) [\(e.code)]; fix it first (the file was left unchanged)")
-            }
-            let mine = { (m: HabitMention) in habits.file.habit(named: m.name)?.id == habit.id }
-            var entries = parsed.day.entries.filter { mine($0.habit) }
-            if let at, let snapped { entries = entries.filter { $0.start == at || $0.start == snapped } }
-            let pill = habit.label
-            if entries.count > 1 {
-                let starts = entries.map { $0.start.description }.joined(separator: ", ")
-                throw CLIFailure("'\(habit.name)' has \(entries.count) entries on \(date) (\(starts)); say which with --at HH:MM")
-            }
-            do {
-                if let entry = entries.first {
-                    try FileStore.writeJournalFile(try DayEditor.removeEntry(atLine: entry.line, in: bytes), to: path, context: context)
-                    context.stdout.write("\(date)  \(entry.start)-\(entry.end)  \(pill)  removed\n")
-                    return 0
-                }
-                if at == nil, let item = parsed.day.checklist.first(where: { mine($0.habit) && $0.state == .done }) {
-                    try FileStore.writeJournalFile(try DayEditor.untick(atLine: item.line, in: bytes), to: path, context: context)
-                    context.stdout.write("\(date)  [ ]  \(pill)  unticked\n")
-                    return 0
-                }
-            } catch let e as EditRefusal {
-                throw CLIFailure(LogCommand.refusal(e, rel, journal))
-            }
-        }
-        let when = at.map { " at \($0)" } ?? ""
-        context.stdout.write("Nothing to unlog: '\(habit.name)' is not logged\(when) on \(dates[0]).\n")
         return 0
     }
 }

@@ -26,36 +26,28 @@ enum WeekCommand: Command {
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         let style = try Style.resolve(args["--color"], context: context, command: spec)
-        var start: LocalDate? = nil
-        let data = try ViewData.load(args, context) { today in
-            let date = try args.positionals.first.map { s throws(UsageError) in try DateArgument.parse(s, today: today, command: spec) } ?? today
-            start = date  // adjusted below once settings are known
-            return date.adding(days: -7)...date.adding(days: 7)
-        }
-        let weekStart = data.habits.settings.weekStarts
-        let back = (start!.weekday - weekStart + 7) % 7
-        let first = start!.adding(days: -back)
-        let days = (0..<7).map { data.counter.day(first.adding(days: $0)) }
+        let date = try DateArgument.optional(args.positionals.first, command: spec)
+        let journal = try OpenJournal.open(args, context)
+        let week = try journal.run(spec) { j throws(JournalRefusal) in try j.weekView(date) }
         if args.has("--json") {
-            context.stdout.write(JSON.object([("days", .array(days.map { d in
-                .object([("date", .string(d.date.description)), ("done", .int(d.done)), ("due", .int(d.due))])
-            }))]).rendered)
+            context.stdout.write(week.json.rendered)
             return 0
         }
+        let (first, days) = (week.start, week.days)
         var out = style.bold("Week of \(first)") + style.dim("  to \(first.adding(days: 6))") + "\n\n"
-        guard !data.habits.habits.isEmpty else {
-            context.stdout.write(out + ViewData.noHabits + "\n")
+        guard week.hasHabits else {
+            context.stdout.write(out + ViewText.noHabits + "\n")
             return 0
         }
         for d in days {
-            let name = ViewData.weekdayNames[d.date.weekday - 1] + " " + (d.date.day < 10 ? " " : "") + "\(d.date.day)"
+            let name = ViewText.weekdayNames[d.date.weekday - 1] + " " + (d.date.day < 10 ? " " : "") + "\(d.date.day)"
             var line = (d.isToday ? style.bold(name) : name) + "  "
             if d.isFuture {
                 line += style.dim(String(repeating: "·", count: 10))
             } else if d.due == 0 {
                 line += style.dim(String(repeating: "░", count: 10)) + "  " + style.dim("nothing due")
             } else {
-                let (filled, empty) = ViewData.bar(Double(d.done) / Double(d.due), width: 10)
+                let (filled, empty) = ViewText.bar(Double(d.done) / Double(d.due), width: 10)
                 line += (style.enabled ? style.green(filled) : filled) + style.dim(empty) + "  \(d.done)/\(d.due)"
             }
             if d.isToday { line += "  " + style.bold("← today") }

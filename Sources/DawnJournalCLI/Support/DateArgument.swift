@@ -1,16 +1,20 @@
 import DawnJournal
 
-/// `--date`: `YYYY-MM-DD`, `today`, `yesterday`, or `-N` (N days ago).
+/// Arguments that name a date or a time, read into the library's values; a malformed one is a
+/// usage error. What a relative date means is the library's to decide (`DateChoice`).
 enum DateArgument {
-    static func parse(_ text: String, today: LocalDate, command: CommandSpec) throws(UsageError) -> LocalDate {
-        switch text {
-        case "today": return today
-        case "yesterday": return today.adding(days: -1)
-        default: break
+    /// `YYYY-MM-DD`, `today`, `yesterday` or `-N`.
+    static func parse(_ text: String, command: CommandSpec) throws(UsageError) -> DateChoice {
+        guard let choice = DateChoice(text) else {
+            throw UsageError(message: "'\(text)' is not a date; \(DateChoice.syntax)", command: command)
         }
-        if text.hasPrefix("-"), let n = Int(text.dropFirst()), n >= 0, n < 100_000 { return today.adding(days: -n) }
-        if let d = LocalDate(text) { return d }
-        throw UsageError(message: "'\(text)' is not a date; use YYYY-MM-DD, today, yesterday or -N (N days ago)", command: command)
+        return choice
+    }
+
+    /// The same for an option that may be absent.
+    static func optional(_ text: String?, command: CommandSpec) throws(UsageError) -> DateChoice? {
+        guard let text else { return nil }
+        return try parse(text, command: command)
     }
 
     static func time(_ text: String, option: String, command: CommandSpec) throws(UsageError) -> TimeOfDay {
@@ -18,5 +22,18 @@ enum DateArgument {
             throw UsageError(message: "'\(option)' takes a time HH:MM from 00:00 to 23:59, not '\(text)'", command: command)
         }
         return t
+    }
+
+    /// `--days N` and `--to DATE`: the window of history and summary.
+    static func window(_ args: ParsedArguments, command: CommandSpec) throws(UsageError) -> ViewWindow {
+        var window = ViewWindow()
+        if let d = args["--days"] {
+            guard let n = Int(d), n >= 1, n <= ViewWindow.maximumDays else {
+                throw UsageError(message: "'--days' takes a number of days from 1 to \(ViewWindow.maximumDays) (7, 30, 90…), not '\(d)'", command: command)
+            }
+            window.days = n
+        }
+        window.to = try optional(args["--to"], command: command)
+        return window
     }
 }

@@ -11,7 +11,7 @@ struct DuplicateChecklistItemRule: Rule {
         for record in context.journal.days {
             var seen: [String: ChecklistItem] = [:]
             for item in record.day.checklist {
-                let key = context.habits.habit(named: item.habit.name)?.id ?? item.habit.matchKey
+                let key = context.habits.habit(for: item.habit)?.id ?? item.habit.matchKey
                 if let first = seen[key] {
                     out.append(.finding(.duplicateItem, record.path, item.habit.range,
                                       "'\(excerpt(item.habit.name))' is already in this checklist on line \(first.line)",

@@ -10,7 +10,7 @@ struct EmojiMismatchRule: Rule {
         var out: [Diagnostic] = []
         for record in context.journal.days {
             for m in record.day.entries.map(\.habit) + record.day.checklist.map(\.habit) {
-                guard let written = m.emoji, let habit = context.habits.habit(named: m.name),
+                guard let written = m.emoji, let habit = context.habits.habit(for: m),
                       let own = habit.emoji, own != written else { continue }
                 out.append(.finding(.emojiMismatch, record.path, m.emojiRange ?? m.range,
                                     "'\(excerpt(written))' differs from the emoji of '\(habit.name)', '\(own)'",

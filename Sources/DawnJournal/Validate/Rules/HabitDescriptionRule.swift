@@ -3,14 +3,17 @@ import DawnJournalModel
 import DawnJournalParse
 
 /// A description is at most 200 characters.
-struct HabitDescriptionRule: Rule {
-    let codes: [DiagnosticCode] = [.descriptionTooLong]
+package struct HabitDescriptionRule: Rule {
+    /// The longest description, in characters.
+    package static let maximumLength = 200
 
-    func check(_ context: RuleContext) -> [Diagnostic] {
+    package let codes: [DiagnosticCode] = [.descriptionTooLong]
+
+    package func check(_ context: RuleContext) -> [Diagnostic] {
         context.habits.habits.compactMap { habit in
-            guard let d = habit.description, d.count > 200 else { return nil }
+            guard let d = habit.description, d.count > Self.maximumLength else { return nil }
             return .finding(.descriptionTooLong, "habits.toml", habit.fieldRanges["description"] ?? habit.range,
-                          "the description of '\(habit.name)' is \(d.count) characters; at most 200",
+                          "the description of '\(habit.name)' is \(d.count) characters; at most \(Self.maximumLength)",
                           "Shorten it to one or two sentences: why does this habit matter to you?")
         }
     }

@@ -2,11 +2,27 @@ import DawnTOML
 import DawnJournalModel
 import DawnJournalParse
 
-/// Habit names: 1–50 characters once trimmed, unique ignoring case.
-struct HabitNameRule: Rule {
-    let codes: [DiagnosticCode] = [.emptyName, .nameTooLong, .duplicateName]
+/// Habit names: 1–50 characters once trimmed, unique ignoring case, and read back as
+/// themselves when written in a day file.
+package struct HabitNameRule: Rule {
+    package let codes: [DiagnosticCode] = [.emptyName, .nameTooLong, .duplicateName, .ambiguousName]
 
-    func check(_ context: RuleContext) -> [Diagnostic] {
+    /// The longest name, in characters.
+    package static let maximumLength = 50
+
+    /// Why a day file would not read `name` (normalised, not empty) back as this name, or nil
+    /// when it would: the line `- [x] NAME` must give exactly NAME, with no emoji and no note.
+    package static func dayFileProblem(_ name: String) -> String? {
+        if name.contains(where: \.isNewline) { return "a name must be one line" }
+        guard let read = ItemParser.reading(ofName: name) else {
+            return "a day file would read it as a note, not a name"
+        }
+        if read.emoji != nil { return "a day file would read '\(read.emoji!)' as its emoji and the name as '\(excerpt(read.name))'" }
+        if read.note != nil || read.name != name { return "a day file would read it as '\(excerpt(read.name))'" }
+        return nil
+    }
+
+    package func check(_ context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var seen: [String: Habit] = [:]
         for habit in context.habits.habits where habit.fieldRanges["name"] != nil {
@@ -16,12 +32,16 @@ struct HabitNameRule: Rule {
                                   "Give it a name of 1 to 50 characters."))
                 continue
             }
-            if habit.name.count > 50 {
+            if let problem = Self.dayFileProblem(habit.name) {
+                out.append(.finding(.ambiguousName, "habits.toml", range, "the name '\(excerpt(habit.name))' of '\(habit.id)' cannot be written as it is: \(problem)",
+                                    "A name cannot start with an emoji (use 'emoji' for that), contain ' -- ' or end with ' --' (they start a note)."))
+            }
+            if habit.name.count > Self.maximumLength {
                 out.append(.finding(.nameTooLong, "habits.toml", range,
                                   "the name '\(habit.name.prefix(20))…' is \(habit.name.count) characters; at most 50",
                                   "Shorten it; put the rest in 'description'."))
             }
-            let key = habit.name.lowercased()
+            let key = HabitName.key(habit.name)
             if let first = seen[key] {
                 out.append(.finding(.duplicateName, "habits.toml", range,
                                   "the name '\(habit.name)' is also the name of '\(first.id)' (line \(first.range.line))",

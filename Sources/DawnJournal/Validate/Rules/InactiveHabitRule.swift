@@ -8,17 +8,16 @@ struct InactiveHabitRule: Rule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
+        let firstDay = context.firstDay
         for (record, date) in context.datedDays {
             let mentions = record.day.entries.map(\.habit) + record.day.checklist.filter { $0.state == .done }.map(\.habit)
             for m in mentions {
-                guard let habit = context.habits.habit(named: m.name), !habit.isActive(on: date) else { continue }
+                guard let habit = context.habits.habit(for: m) else { continue }
                 let why: String
-                if let since = habit.since, date < since {
-                    why = "it starts on \(since)"
-                } else if let archived = habit.archived {
-                    why = "it was archived on \(archived)"
-                } else {
-                    why = "it is not active"
+                switch habit.status(on: date, journalStart: firstDay) {
+                case .active: continue
+                case .archived: why = "it was archived on \(habit.archived!)"
+                case .notStarted: why = habit.since.map { "it starts on \($0)" } ?? "it is not active"
                 }
                 out.append(.finding(.inactiveHabit, record.path, m.range,
                                     "'\(habit.name)' is recorded on \(date), but \(why)",

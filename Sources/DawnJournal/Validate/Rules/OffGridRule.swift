@@ -7,13 +7,14 @@ struct OffGridRule: Rule {
     let codes: [DiagnosticCode] = [.offGrid]
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        let slot = context.habits.settings.slot
+        let settings = context.habits.settings
+        let slot = settings.slot
         var out: [Diagnostic] = []
         for record in context.journal.days {
             for e in record.day.entries where e.start.minutes % slot != 0 || e.minutes % slot != 0 {
                 let what = e.start.minutes % slot != 0 ? "starts at \(e.start)" : "lasts \(DurationSyntax.text(minutes: e.minutes))"
-                let snapped = TimeOfDay(minutes: e.start.minutes / slot * slot)!
-                let length = max(slot, (e.minutes + slot / 2) / slot * slot)
+                let snapped = settings.slotStart(e.start)
+                let length = settings.slotLength(e.minutes)
                 let end = TimeOfDay(minutes: min(1440, snapped.minutes + length))!
                 out.append(.finding(.offGrid, record.path, e.timeRange,
                                     "'\(excerpt(e.habit.name))' \(what), off the \(slot)-minute grid",

@@ -14,7 +14,7 @@ struct OverlapRule: Rule {
             for e in sorted {
                 open.removeAll { $0.end <= e.start }
                 for earlier in open {
-                    let key = { (m: HabitMention) in context.habits.habit(named: m.name)?.id ?? m.matchKey }
+                    let key = { (m: HabitMention) in context.habits.habit(for: m)?.id ?? m.matchKey }
                     if key(earlier.habit) == key(e.habit) {
                         out.append(.finding(.duplicateEntry, record.path, e.timeRange,
                                             "'\(excerpt(e.habit.name))' \(e.start)-\(e.end) overlaps the same habit on line \(earlier.line) (\(earlier.start)-\(earlier.end))",

@@ -12,7 +12,7 @@ struct UnknownHabitRule: Rule {
         var out: [Diagnostic] = []
         for record in context.journal.days {
             let mentions = record.day.entries.map(\.habit) + record.day.checklist.map(\.habit)
-            for mention in mentions where context.habits.habit(named: mention.name) == nil {
+            for mention in mentions where context.habits.habit(for: mention) == nil {
                 var hint = "Use a habit's name or id from habits.toml, or add the habit there."
                 if let guess = Suggestions.closest(to: mention.name, in: candidates) {
                     let name = context.habits.habit(named: guess)?.name ?? guess

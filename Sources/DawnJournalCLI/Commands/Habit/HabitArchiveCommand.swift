@@ -23,17 +23,10 @@ enum HabitArchiveCommand: Command {
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         guard let name = args.positionals.first else { throw UsageError(message: "missing NAME", command: spec) }
-        let session = try WritingSession(args, context)
-        defer { withExtendedLifetime(session) {} }
-        let (journal, habits) = (session.journal, session.habits)
-        let habit = try habits.habit(name)
-        let today = try context.now().journalDate(dayStarts: habits.file.settings.dayStarts)
-        let on = try args["--on"].map { s throws(UsageError) in try DateArgument.parse(s, today: today, command: spec) } ?? today
-        if let since = habit.since, on <= since {
-            throw CLIFailure("'\(habit.name)' starts on \(since); archive it on a later date (or remove it)")
-        }
-        try HabitEdits.set([("archived", on.description)], habit: habit, habits: habits, journal: journal, context: context)
-        context.stdout.write("Archived \(habit.name) from \(on) on; its history stays.\n")
+        let on = try DateArgument.optional(args["--on"], command: spec)
+        let journal = try OpenJournal.open(args, context)
+        let archived = try journal.run(spec) { j throws(JournalRefusal) in try j.archiveHabit(name, on: on) }
+        context.stdout.write("Archived \(archived.habit.name) from \(archived.habit.archived!) on; its history stays.\n")
         return 0
     }
 }

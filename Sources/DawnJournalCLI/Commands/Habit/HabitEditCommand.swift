@@ -27,37 +27,11 @@ enum HabitEditCommand: Command {
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         guard let name = args.positionals.first else { throw UsageError(message: "missing NAME", command: spec) }
-        guard HabitFields.options.contains(where: { args[$0] != nil }) else {
-            throw UsageError(message: "nothing to change: give at least one of \(HabitFields.options.joined(separator: ", "))", command: spec)
-        }
-        let session = try WritingSession(args, context)
-        defer { withExtendedLifetime(session) {} }
-        let (journal, habits) = (session.journal, session.habits)
-        let habit = try habits.habit(name)
-        let today = try context.now().journalDate(dayStarts: habits.file.settings.dayStarts)
-        let fields = try HabitFields.literals(args, settings: habits.file.settings, today: today, context: context, command: spec)
-        let changed = try HabitEdits.set(fields, habit: habit, habits: habits, journal: journal, context: context)
-        context.stdout.write("Updated \(changed.name): \(fields.map { "\($0.0) = \($0.1)" }.joined(separator: ", ")).\n")
+        let values = try HabitFields.values(args, command: spec)
+        let journal = try OpenJournal.open(args, context)
+        let edited = try journal.run(spec) { j throws(JournalRefusal) in try j.editHabit(name, values) }
+        for notice in edited.notices { context.stderr.write("note: \(notice)\n") }
+        context.stdout.write("Updated \(edited.habit.name): \(edited.changes.map { "\($0.key) = \($0.literal)" }.joined(separator: ", ")).\n")
         return 0
-    }
-}
-
-/// Setting fields of one habit in habits.toml, shared by edit, archive and rename.
-enum HabitEdits {
-    @discardableResult
-    static func set(_ fields: [(String, String)], habit: Habit, habits: JournalHabits, journal: JournalLocation,
-                    context: CLIContext, check: ((Habit) -> String?)? = nil) throws -> Habit {
-        var bytes = habits.bytes
-        for (key, literal) in fields {
-            do { bytes = try HabitsEditor.setField(key, literal: literal, habitID: habit.id, in: bytes) } catch {
-                throw CLIFailure("\(journal.display("habits.toml")): \(error.message)")
-            }
-        }
-        guard let updated = HabitsParser.parse(bytes).file.habits.first(where: { $0.id == habit.id }) else {
-            throw CLIFailure("habits.toml would lose '\(habit.name)'; it was left unchanged")
-        }
-        if let problem = check?(updated) { throw CLIFailure(problem) }
-        try FileStore.writeJournalFile(bytes, to: journal.path("habits.toml"), context: context)
-        return updated
     }
 }

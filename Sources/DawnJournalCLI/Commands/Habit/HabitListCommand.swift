@@ -26,55 +26,34 @@ enum HabitListCommand: Command {
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         let by = args["--by"] ?? "order"
-        guard by == "order" || by == "usage" else {
+        guard let order = HabitListView.Order(rawValue: by) else {
             throw UsageError(message: "'--by' takes order or usage, not '\(by)'", command: spec)
         }
         let style = try Style.resolve(args["--color"], context: context, command: spec)
-        // Only the last 30 days' files.
-        let data = try ViewData.load(args, context) { today in today.adding(days: -29)...today }
-        let today = data.today
-        var done: [String: Int] = [:]
-        for h in data.habits.habits {
-            done[h.id] = (0..<30).filter { data.counter.wasDone(h, on: today.adding(days: -$0)) }.count
-        }
-        var list = data.habits.habits
-        if by == "usage" {
-            list = list.enumerated().sorted { (done[$0.element.id] ?? 0, -$0.offset) > (done[$1.element.id] ?? 0, -$1.offset) }.map(\.element)
-        }
-        func status(_ h: Habit) -> String {
-            if let a = h.archived, today >= a { return "archived" }
-            if let s = h.since, today < s { return "not-started" }
-            return "active"
-        }
+        let journal = try OpenJournal.open(args, context)
+        let view = try journal.run(spec) { j throws(JournalRefusal) in try j.habitList(order: order) }
         if args.has("--json") {
-            context.stdout.write(JSON.object([("habits", .array(list.map { h in
-                .object([
-                    ("id", .string(h.id)), ("name", .string(h.name)), ("emoji", h.emoji.map(JSON.string) ?? .null),
-                    ("color", .string((h.color.flatMap(HabitColor.init) ?? HabitColor.neutral).hex)),
-                    ("duration", h.duration.map(JSON.int) ?? .null),
-                    ("since", h.since.map { .string($0.description) } ?? .null),
-                    ("archived", h.archived.map { .string($0.description) } ?? .null),
-                    ("status", .string(status(h))), ("done30", .int(done[h.id] ?? 0)),
-                ])
-            }))]).rendered)
+            context.stdout.write(view.json.rendered)
             return 0
         }
+        let list = view.rows
         if list.isEmpty {
             context.stdout.write("Get started by adding your first habit.\n  dawn-journal habit add \"Morning Run\" --emoji 🏃 --duration 30m\n")
             return 0
         }
-        let labels = list.map { " " + $0.label + " " }
+        let labels = list.map { " " + $0.habit.label + " " }
         let width = labels.map { DisplayWidth.of($0) }.max() ?? 0
-        for (h, label) in zip(list, labels) {
+        for (row, label) in zip(list, labels) {
+            let h = row.habit
             let color = h.color.flatMap(HabitColor.init) ?? HabitColor.neutral
             let padded = DisplayWidth.padded(label, to: width)
             let pill = style.enabled ? style.pill(padded, color) : "[" + String(padded.dropFirst().dropLast()) + "]"
-            let count = done[h.id] ?? 0
+            let count = row.doneLately
             var notes = [h.duration.map { "timed \(DurationSyntax.text(minutes: $0))" } ?? "checkbox"]
-            switch status(h) {
-            case "archived": notes.append("archived \(h.archived!)")
-            case "not-started": notes.append("starts \(h.since!)")
-            default: break
+            switch row.status {
+            case .archived: notes.append("archived \(h.archived!)")
+            case .notStarted: notes.append(h.since.map { "starts \($0)" } ?? "not started")
+            case .active: break
             }
             let days = String(repeating: " ", count: count < 10 ? 1 : 0) + "\(count) of the last 30 days"
             context.stdout.write("\(pill)  \(days)  \(style.dim(notes.joined(separator: ", ")))\n")

@@ -25,36 +25,10 @@ enum HabitRemoveCommand: Command {
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         guard let name = args.positionals.first else { throw UsageError(message: "missing NAME", command: spec) }
-        let session = try WritingSession(args, context)
-        defer { withExtendedLifetime(session) {} }
-        let (journal, habits) = (session.journal, session.habits)
-        let habit = try habits.habit(name)
-        let mine = { (m: HabitMention) in habits.file.habit(named: m.name)?.id == habit.id }
-        var edits: [(path: String, bytes: [UInt8])] = []
-        var dayCount = 0, entryCount = 0
-        for (record, bytes) in try HabitHistory.days(journal, habits) {
-            let lines = Set(record.day.entries.filter { mine($0.habit) }.map(\.line)
-                + record.day.checklist.filter { mine($0.habit) }.map(\.line))
-            guard !lines.isEmpty else { continue }
-            dayCount += 1
-            entryCount += lines.count
-            if args.has("--purge") {
-                do { edits.append((record.path, try DayEditor.removeItems(atLines: lines, in: bytes))) } catch {
-                    throw CLIFailure("\(LogCommand.refusal(error, record.path, journal)); nothing was removed")
-                }
-            }
-        }
-        let impact = "\(habit.name) appears on \(dayCount) day\(dayCount == 1 ? "" : "s") (\(entryCount) \(entryCount == 1 ? "entry" : "entries"))"
-        if entryCount > 0 && !args.has("--purge") {
-            throw CLIFailure("\(impact); archive it, or run again with --purge to delete those entries too")
-        }
-        let habitsBytes: [UInt8]
-        do { habitsBytes = try HabitsEditor.removeHabit(id: habit.id, from: habits.bytes) } catch {
-            throw CLIFailure("\(journal.display("habits.toml")): \(error.message); nothing was removed")
-        }
-        for edit in edits { try FileStore.writeJournalFile(edit.bytes, to: journal.path(edit.path), context: context) }
-        try FileStore.writeJournalFile(habitsBytes, to: journal.path("habits.toml"), context: context)
-        context.stdout.write(entryCount > 0 ? "Removed \(habit.name) and its \(entryCount) \(entryCount == 1 ? "entry" : "entries") on \(dayCount) day\(dayCount == 1 ? "" : "s").\n" : "Removed \(habit.name).\n")
+        let journal = try OpenJournal.open(args, context)
+        let removed = try journal.run(spec) { j throws(JournalRefusal) in try j.removeHabit(name, purge: args.has("--purge")) }
+        let (habit, days, entries) = (removed.habit, removed.dayFiles, removed.lines)
+        context.stdout.write(entries > 0 ? "Removed \(habit.name) and its \(entries) \(entries == 1 ? "entry" : "entries") on \(days) day\(days == 1 ? "" : "s").\n" : "Removed \(habit.name).\n")
         return 0
     }
 }

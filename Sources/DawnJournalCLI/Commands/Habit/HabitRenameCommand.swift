@@ -22,50 +22,11 @@ enum HabitRenameCommand: Command {
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         guard args.positionals.count == 2 else { throw UsageError(message: "give the OLD and the NEW name", command: spec) }
-        let session = try WritingSession(args, context)
-        defer { withExtendedLifetime(session) {} }
-        let (journal, habits) = (session.journal, session.habits)
-        let habit = try habits.habit(args.positionals[0])
-        let newName = try HabitFields.validName(args.positionals[1], habits: habits.file, except: habit.id)
-        let days = try HabitHistory.days(journal, habits)
-        var edits: [(path: String, bytes: [UInt8])] = []
-        var lines = 0
-        for (record, bytes) in days {
-            let mentions = (record.day.entries.map(\.habit) + record.day.checklist.map(\.habit))
-                .filter { $0.name.lowercased() == habit.name.lowercased() }
-            guard !mentions.isEmpty else { continue }
-            do { edits.append((record.path, try DayEditor.renameMentions(mentions, to: newName, in: bytes))) } catch {
-                throw CLIFailure("\(LogCommand.refusal(error, record.path, journal)); nothing was renamed")
-            }
-            lines += mentions.count
-        }
-        let habitsBytes: [UInt8]
-        do { habitsBytes = try HabitsEditor.setField("name", literal: HabitsEditor.string(newName), habitID: habit.id, in: habits.bytes) } catch {
-            throw CLIFailure("\(journal.display("habits.toml")): \(error.message); nothing was renamed")
-        }
-        // Day files first: if this is interrupted, running it again finishes the job.
-        for edit in edits { try FileStore.writeJournalFile(edit.bytes, to: journal.path(edit.path), context: context) }
-        try FileStore.writeJournalFile(habitsBytes, to: journal.path("habits.toml"), context: context)
-        context.stdout.write("Renamed '\(habit.name)' to '\(newName)' in habits.toml and \(edits.count) day file\(edits.count == 1 ? "" : "s") (\(lines) line\(lines == 1 ? "" : "s")).\n")
+        let journal = try OpenJournal.open(args, context)
+        let old = args.positionals[0]
+        let before = try journal.run(spec) { j throws(JournalRefusal) in try j.renameHabit(old, to: args.positionals[1]) }
+        let files = before.dayFiles, lines = before.lines
+        context.stdout.write("Renamed '\(before.renamedFrom ?? old)' to '\(before.habit.name)' in habits.toml and \(files) day file\(files == 1 ? "" : "s") (\(lines) line\(lines == 1 ? "" : "s")).\n")
         return 0
-    }
-}
-
-/// Every day file with its bytes, for commands that change history; refuses when any has errors.
-enum HabitHistory {
-    static func days(_ journal: JournalLocation, _ habits: JournalHabits) throws -> [(DayRecord, [UInt8])] {
-        let sources = FileStore.sources(of: journal)
-        var out: [(DayRecord, [UInt8])] = []
-        for file in sources.dayFiles {
-            guard let bytes = file.bytes else {
-                throw CLIFailure("\(journal.display(file.path)) cannot be read (\(file.readError ?? "")); nothing was changed")
-            }
-            let parsed = DayParser.parse(bytes)
-            if let e = parsed.diagnostics.first(where: { $0.severity == .error }) {
-                throw CLIFailure("\(journal.display(file.path)):\(e.range.line):\(e.range.column): \(e.message) [\(e.code)]; fix it first, nothing was changed")
-            }
-            out.append((DayRecord(path: file.path, date: nil, day: parsed.day), bytes))
-        }
-        return out
     }
 }

@@ -1,0 +1,74 @@
+/// A JSON value with ordered object keys, so output matches the documented schemas
+/// (Docs/JSON.md) exactly. The one JSON writer: lint, the views, `log` and `habit list` all
+/// write through it.
+public enum JSONValue: Sendable, Equatable {
+    case object([(String, JSONValue)])
+    case array([JSONValue])
+    case string(String)
+    case int(Int)
+    /// Written with at most one decimal (`72.4`), as a whole number when it is one; a value
+    /// that is not finite is `null`.
+    case double(Double)
+    case bool(Bool)
+    case null
+
+    /// Pretty-printed with two-space indentation and a final newline.
+    public var rendered: String {
+        var out = ""
+        write(into: &out, indent: 0)
+        return out + "\n"
+    }
+
+    /// On one line, with `", "` and `": "` between items (toml-test's style).
+    public var compact: String {
+        var out = ""
+        write(into: &out, indent: nil)
+        return out
+    }
+
+    func write(into out: inout String, indent: Int?) {
+        let next = indent.map { $0 + 1 }
+        let (open, separator, pad, closePad): (String, String, String, String)
+        if let indent {
+            (open, separator, pad, closePad) = ("\n", ",\n", String(repeating: "  ", count: indent + 1), "\n" + String(repeating: "  ", count: indent))
+        } else {
+            (open, separator, pad, closePad) = ("", ", ", "", "")
+        }
+        switch self {
+        case .object(let pairs):
+            if pairs.isEmpty { out += "{}"; return }
+            out += "{" + open
+            for (n, (k, v)) in pairs.enumerated() {
+                out += pad + quotedString(k) + ": "
+                v.write(into: &out, indent: next)
+                if n + 1 < pairs.count { out += separator }
+            }
+            out += closePad + "}"
+        case .array(let items):
+            if items.isEmpty { out += "[]"; return }
+            out += "[" + open
+            for (n, v) in items.enumerated() {
+                out += pad
+                v.write(into: &out, indent: next)
+                if n + 1 < items.count { out += separator }
+            }
+            out += closePad + "]"
+        case .string(let s): out += quotedString(s)
+        case .int(let i): out += String(i)
+        case .double(let d):
+            if d.isFinite {
+                let rounded = (d * 10).rounded() / 10
+                out += rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+            } else {
+                out += "null"
+            }
+        case .bool(let b): out += b ? "true" : "false"
+        case .null: out += "null"
+        }
+    }
+
+    public static func == (a: JSONValue, b: JSONValue) -> Bool { a.compact == b.compact }
+
+    /// A string, or null.
+    static func string(_ s: String?) -> JSONValue { s.map(JSONValue.string) ?? .null }
+}

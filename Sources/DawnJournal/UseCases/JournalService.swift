@@ -1,0 +1,89 @@
+/// The journal's use cases: what each command decides, as functions over a storage and "now".
+///
+/// A caller (the command line, an app) turns its input into a request, calls one function here,
+/// and shows what it returns. Everything a command decides lives here or below: the date a
+/// moment belongs to, snapping to the slot grid, a habit's status, the validation of habit
+/// fields, which files to read. Nothing here prints, exits, or reads the clock.
+public struct JournalService {
+    /// Where the journal's files are.
+    public let storage: any JournalStorage
+    /// The moment of the request, local time: the caller's clock.
+    public let now: LocalDateTime
+
+    public init(storage: any JournalStorage, now: LocalDateTime) {
+        self.storage = storage
+        self.now = now
+    }
+
+    /// habits.toml as read and decoded; writers edit `bytes`.
+    struct LoadedHabits {
+        var bytes: [UInt8]
+        var file: HabitsFile
+    }
+
+    static let habitsPath = "habits.toml"
+
+    /// habits.toml, decoded; refused when it is missing, unreadable or not valid TOML.
+    func loadHabits() throws(JournalRefusal) -> LoadedHabits {
+        let read: [UInt8]?
+        do { read = try storage.read(Self.habitsPath) } catch { throw .storage(error) }
+        guard let bytes = read else { throw JournalRefusal(.refused, "no such file", file: Self.habitsPath) }
+        let parsed = HabitsParser.parse(bytes)
+        if let e = parsed.diagnostics.first(where: { $0.code == .habitsSyntax }) {
+            throw JournalRefusal(.refused, "\(e.message); fix it first (run 'dawn-journal lint')", file: Self.habitsPath, at: e.range)
+        }
+        return LoadedHabits(bytes: bytes, file: parsed.file)
+    }
+
+    /// The journal's today, after `day_starts`.
+    func today(_ settings: JournalSettings) -> LocalDate { settings.journalDate(at: now) }
+
+    /// A day file's bytes, nil when there is none.
+    func readDay(_ path: String) throws(JournalRefusal) -> [UInt8]? {
+        do { return try storage.read(path) } catch { throw .storage(error) }
+    }
+
+    func write(_ bytes: [UInt8], to path: String) throws(JournalRefusal) {
+        do { try storage.write(bytes, to: path) } catch { throw .storage(error) }
+    }
+
+    func dayFilePaths() throws(JournalRefusal) -> [String] {
+        do { return try storage.dayFilePaths() } catch { throw .storage(error) }
+    }
+
+    /// The dates that have a day file where it belongs, oldest first: names only, nothing read.
+    func dayDates() throws(JournalRefusal) -> [LocalDate] {
+        try dayFilePaths().compactMap { path in
+            if case .day(let d) = DayPath(path) { return d }
+            return nil
+        }.sorted()
+    }
+
+    /// Runs a writing use case under the journal's lock, passing refusals through.
+    func locked<T>(_ body: () throws(JournalRefusal) -> T) throws(JournalRefusal) -> T {
+        do {
+            return try storage.withLock { () throws -> T in try body() }
+        } catch let e as JournalRefusal {
+            throw e
+        } catch let e as StorageError {
+            throw .storage(e)
+        } catch {
+            throw JournalRefusal(.refused, "\(error)")
+        }
+    }
+}
+
+extension HabitsFile {
+    /// The habit a person named (its name in any case, or its id), or a refusal that suggests
+    /// the closest name.
+    public func resolve(_ name: String) throws(JournalRefusal) -> Habit {
+        if let h = habit(named: name) { return h }
+        let candidates = habits.flatMap { [$0.name, $0.id] }
+        if let guess = Suggestions.closest(to: name, in: candidates), let h = habit(named: guess) {
+            throw JournalRefusal(.refused, "no habit named '\(name)'; did you mean '\(h.name)'? Nothing was written.")
+        }
+        let known = habits.isEmpty ? "habits.toml defines none yet: add one with 'dawn-journal habit add NAME'"
+            : "habits: " + habits.map(\.name).joined(separator: ", ")
+        throw JournalRefusal(.refused, "no habit named '\(name)' (\(known)). Nothing was written.")
+    }
+}

@@ -1,0 +1,35 @@
+/// The habits × days matrix.
+public struct HistoryView: Sendable {
+    /// The window's dates, newest first.
+    public var dates: [LocalDate]
+    /// One row per habit, in habits.toml order: its state on each of `dates`.
+    public var rows: [(habit: Habit, states: [CellState])]
+
+    public var from: LocalDate { dates.last! }
+    public var to: LocalDate { dates.first! }
+    /// Whether every cell is not applicable: nothing has been tracked in the window yet.
+    public var isEmpty: Bool { rows.allSatisfy { $0.states.allSatisfy { $0 == .na } } }
+}
+
+extension JournalService {
+    /// The data of `history`: reads habits.toml and the window's day files.
+    public func historyView(_ window: ViewWindow = ViewWindow()) throws(JournalRefusal) -> HistoryView {
+        var range = now.date...now.date
+        let v = try viewContext { today in
+            range = window.range(today: today)
+            return range
+        }
+        let dates = (0...range.lowerBound.days(to: range.upperBound)).map { range.upperBound.adding(days: -$0) }
+        return HistoryView(dates: dates, rows: v.habits.habits.map { h in (h, dates.map { v.counter.state(h, on: $0) }) })
+    }
+
+    /// The Insights of a window (`summary`): reads habits.toml and the window's day files.
+    public func summary(_ window: ViewWindow = ViewWindow()) throws(JournalRefusal) -> Summary {
+        var range = now.date...now.date
+        let v = try viewContext { today in
+            range = window.range(today: today)
+            return range
+        }
+        return v.counter.summary(from: range.lowerBound, to: range.upperBound)
+    }
+}

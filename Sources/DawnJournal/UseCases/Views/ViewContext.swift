@@ -1,0 +1,50 @@
+/// What every view reads: habits.toml, the names of the day files (for the journal's first
+/// day), and only the day files of the dates it shows.
+struct ViewContext {
+    var habits: HabitsFile
+    var today: LocalDate
+    var firstDay: LocalDate?
+    var days: [LocalDate: Day]
+    var counter: Counter
+}
+
+/// A window of days for history and summary: its length and its last day.
+public struct ViewWindow: Sendable, Equatable {
+    /// How many days, 1 to `maximumDays`.
+    public var days: Int
+    /// The last day; nil means today.
+    public var to: DateChoice?
+
+    /// The longest window: ten years.
+    public static let maximumDays = 3660
+    /// The window when none is asked for.
+    public static let defaultDays = 30
+
+    public init(days: Int = ViewWindow.defaultDays, to: DateChoice? = nil) {
+        self.days = days
+        self.to = to
+    }
+
+    func range(today: LocalDate) -> ClosedRange<LocalDate> {
+        let last = to?.resolved(today: today) ?? today
+        return last.adding(days: -(days - 1))...last
+    }
+}
+
+extension JournalService {
+    /// Reads habits.toml, then the day files of the dates `window` picks for the journal's
+    /// today, and counts them. Files that cannot be read count as empty days; lint reports them.
+    func viewContext(_ window: (LocalDate) -> ClosedRange<LocalDate>) throws(JournalRefusal) -> ViewContext {
+        let habits = try loadHabits().file
+        let today = today(habits.settings)
+        let dates = window(today)
+        let all = try dayDates()
+        var days: [LocalDate: Day] = [:]
+        for date in all where dates.contains(date) {
+            guard let bytes = try? storage.read(DayPath.path(for: date)) else { continue }
+            days[date] = DayParser.parse(bytes).day
+        }
+        let counter = Counter(habits: habits, days: days, firstDay: all.first, today: today)
+        return ViewContext(habits: habits, today: today, firstDay: all.first, days: days, counter: counter)
+    }
+}

@@ -1,0 +1,80 @@
+/// `unlog`: takes back an entry or a tick, removing exactly its line.
+public struct UnlogRequest: Sendable, Equatable {
+    /// The habit's name (any case) or id.
+    public var habit: String
+    /// The day; nil means today, and also the calendar date after midnight before `day_starts`.
+    public var date: DateChoice?
+    /// Which entry, when the habit has several that day.
+    public var at: TimeOfDay?
+
+    public init(habit: String, date: DateChoice? = nil, at: TimeOfDay? = nil) {
+        self.habit = habit
+        self.date = date
+        self.at = at
+    }
+}
+
+/// What `unlog` did.
+public struct UnlogOutcome: Sendable, Equatable {
+    public enum Change: Sendable, Equatable {
+        /// The entry's line was removed.
+        case removedEntry(start: TimeOfDay, end: TimeOfDay)
+        /// The tick was taken back: a bare item removed, one with a note set to `[ ]`.
+        case unticked
+        /// Nothing was logged; the date is the first one looked at.
+        case nothing
+    }
+
+    public var habit: Habit
+    public var date: LocalDate
+    public var change: Change
+}
+
+extension JournalService {
+    /// Unlogs a habit: the entry on that day (the one starting at `at`, snapped to its slot,
+    /// when there are several), else its ticked item. Exactly one line changes.
+    public func unlog(_ request: UnlogRequest) throws(JournalRefusal) -> UnlogOutcome {
+        try locked { () throws(JournalRefusal) -> UnlogOutcome in
+            let habits = try loadHabits()
+            let habit = try habits.file.resolve(request.habit)
+            let settings = habits.file.settings
+            let today = today(settings)
+            var dates = [today]
+            if let d = request.date {
+                dates = [d.resolved(today: today)]
+            } else if now.date != today {
+                dates.append(now.date) // after midnight, before the day starts: either date
+            }
+            let snapped = request.at.map(settings.slotStart)
+            for date in dates {
+                let path = DayPath.path(for: date)
+                guard let bytes = try readDay(path) else { continue }
+                let document = try Self.document(bytes, path)
+                let mine = { (m: HabitMention) in habits.file.habit(for: m)?.id == habit.id }
+                var entries = document.day.entries.filter { mine($0.habit) }
+                if let at = request.at, let snapped { entries = entries.filter { $0.start == at || $0.start == snapped } }
+                if entries.count > 1 {
+                    let starts = entries.map { $0.start.description }.joined(separator: ", ")
+                    throw JournalRefusal(.refused, "'\(habit.name)' has \(entries.count) entries on \(date) (\(starts)); say which with --at HH:MM")
+                }
+                let edit: (bytes: [UInt8], change: UnlogOutcome.Change)?
+                do throws(EditRefusal) {
+                    if let entry = entries.first {
+                        edit = (try DayEditor.removeEntry(atLine: entry.line, in: document), .removedEntry(start: entry.start, end: entry.end))
+                    } else if request.at == nil, let item = document.day.checklist.first(where: { mine($0.habit) && $0.state == .done }) {
+                        edit = (try DayEditor.untick(atLine: item.line, in: document), .unticked)
+                    } else {
+                        edit = nil
+                    }
+                } catch {
+                    throw JournalRefusal(.refused, error.message, file: path, at: error.range)
+                }
+                if let edit {
+                    try write(edit.bytes, to: path)
+                    return UnlogOutcome(habit: habit, date: date, change: edit.change)
+                }
+            }
+            return UnlogOutcome(habit: habit, date: dates[0], change: .nothing)
+        }
+    }
+}

@@ -1,0 +1,163 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+import DawnJournal
+import Foundation
+
+/// The journal as a folder on a POSIX file system: the one `JournalStorage` in the package.
+///
+/// Every write is atomic: a temporary file in the same folder, flushed, given the original's
+/// permissions, then renamed over the original. The lock is an advisory `flock` on
+/// `.dawn-journal.lock` at the journal's root.
+final class FolderStorage: JournalStorage {
+    /// The journal folder, absolute.
+    let root: String
+    /// Test hook (DAWN_JOURNAL_TEST_CRASH_AFTER_TEMP=1): stop as a crash would, after a
+    /// temporary file is written and before it replaces the original.
+    let crashAfterTemporaryFile: Bool
+
+    init(root: String, crashAfterTemporaryFile: Bool = false) {
+        self.root = root
+        self.crashAfterTemporaryFile = crashAfterTemporaryFile
+    }
+
+    func path(_ relative: String) -> String { (root as NSString).appendingPathComponent(relative) }
+
+    // MARK: JournalStorage
+
+    /// One walk of days/ with readdir: no attributes are asked for but a folder's.
+    func dayFilePaths() throws(StorageError) -> [String] {
+        var found: [String] = []
+        walk("days", into: &found)
+        return found.sorted()
+    }
+
+    func walk(_ relative: String, into found: inout [String]) {
+        guard let dir = opendir(path(relative)) else { return }
+        defer { closedir(dir) }
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard !name.hasPrefix(".") else { continue } // hidden, and "." and ".."
+            let child = relative + "/" + name
+            var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+                var st = stat()
+                isFolder = lstat(path(child), &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+            }
+            if isFolder {
+                // A folder named like a day file is listed, to be reported as unreadable.
+                if DayPath(child).isDayFile { found.append(child) } else { walk(child, into: &found) }
+            } else {
+                found.append(child)
+            }
+        }
+    }
+
+    func read(_ relative: String) throws(StorageError) -> [UInt8]? {
+        let fd = open(path(relative), O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            switch errno {
+            case ENOENT, ENOTDIR: return nil
+            case EACCES: throw StorageError(path: relative, reason: "cannot be read (permission denied)")
+            default: throw StorageError(path: relative, reason: "cannot be read: \(Platform.errorMessage())")
+            }
+        }
+        defer { close(fd) }
+        var st = stat()
+        if fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR {
+            throw StorageError(path: relative, reason: "is a folder, not a file")
+        }
+        // One buffer of the file's size (and a little more, to see the end), read in place.
+        var capacity = Int(max(st.st_size, 0)) + 4096
+        var bytes = [UInt8](repeating: 0, count: capacity)
+        var size = 0
+        while true {
+            if size == capacity {
+                bytes.append(contentsOf: repeatElement(0, count: capacity))
+                capacity *= 2
+            }
+            let n = bytes.withUnsafeMutableBytes { Platform.readSome(fd, UnsafeMutableRawBufferPointer(rebasing: $0[size...])) }
+            if n < 0, errno == EINTR { continue }
+            guard n >= 0 else { throw StorageError(path: relative, reason: "cannot be read: \(Platform.errorMessage())") }
+            if n == 0 { break }
+            size += n
+        }
+        bytes.removeLast(capacity - size)
+        return bytes
+    }
+
+    /// Creates the file's folder if needed, sweeps stale temporary files there, and writes.
+    func write(_ bytes: [UInt8], to relative: String) throws(StorageError) {
+        let file = path(relative)
+        let dir = (file as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        } catch {
+            throw StorageError(path: relative, reason: "cannot create \(dir): \(error.localizedDescription)")
+        }
+        Self.sweepTemporaries(in: dir)
+        do { try Self.writeAtomically(bytes, to: file, crashAfterTemporaryFile: crashAfterTemporaryFile) } catch {
+            throw StorageError(path: relative, reason: error.reason)
+        }
+    }
+
+    func withLock<T>(_ body: () throws -> T) throws -> T {
+        let lockPath = path(".dawn-journal.lock")
+        let fd = open(lockPath, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw CLIFailure("cannot open the journal lock \(lockPath): \(Platform.errorMessage())") }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw CLIFailure("cannot lock the journal (\(lockPath)): \(Platform.errorMessage())") }
+        }
+        defer { flock(fd, LOCK_UN) }
+        return try body()
+    }
+
+    // MARK: Atomic writes
+
+    /// Replaces (or creates) the absolute `path` with `bytes` atomically, keeping the
+    /// original's permissions. The error's reason says what failed.
+    static func writeAtomically(_ bytes: [UInt8], to path: String, crashAfterTemporaryFile: Bool = false) throws(StorageError) {
+        let dir = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        var template = Array(((dir as NSString).appendingPathComponent(".\(name).dawn-tmp-XXXXXX")).utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw StorageError(path: path, reason: "cannot create a temporary file in \(dir): \(Platform.errorMessage())") }
+        let tempPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var ok = false
+        defer { if !ok { unlink(tempPath) } }
+        var mode: mode_t = 0o644
+        var st = stat()
+        if stat(path, &st) == 0 { mode = st.st_mode & 0o7777 }
+        let written = bytes.withUnsafeBytes { Platform.writeAll(fd, $0) }
+        guard written, fchmod(fd, mode) == 0, fsync(fd) == 0 else {
+            let message = Platform.errorMessage()
+            close(fd)
+            throw StorageError(path: path, reason: "writing the temporary file failed: \(message)")
+        }
+        close(fd)
+        if crashAfterTemporaryFile {
+            ok = true
+            exit(70)
+        }
+        guard rename(tempPath, path) == 0 else {
+            throw StorageError(path: path, reason: "replacing the file failed: \(Platform.errorMessage())")
+        }
+        ok = true
+    }
+
+    /// Removes temporary files a crashed writer left in `dir` (`.NAME.dawn-tmp-XXXXXX`).
+    /// Called under the journal lock, when no other writer can be using them.
+    static func sweepTemporaries(in dir: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
+        for name in names where name.hasPrefix(".") && name.contains(".dawn-tmp-") {
+            unlink((dir as NSString).appendingPathComponent(name))
+        }
+    }
+}
