@@ -75,6 +75,26 @@ final class HabitCommandTests: XCTestCase {
         XCTAssertEqual(try h.text("days/2026/2026-11-21.md"), "## Checklist\n\n- [x] ../../etc/passwd\n")
     }
 
+    /// The name bugs: names a day file would read differently were added and could never be
+    /// logged; now add and rename refuse them, and a name with runs of spaces is loggable.
+    func testNamesThatDayFilesReadDifferentlyAreRefused() throws {
+        let h = try harness()
+        defer { h.remove() }
+        let before = try h.read("habits.toml")
+        let trailing = h.run(["habit", "add", "Run --"])
+        XCTAssertEqual(trailing.code, 1)
+        XCTAssertEqual(trailing.stderr, "Error: 'Run --' cannot be a name: a day file would read it as 'Run'\n")
+        XCTAssertEqual(h.run(["habit", "add", "🏃 Run"]).code, 1)
+        XCTAssertEqual(h.run(["habit", "rename", "floss", "Floss --"]).code, 1)
+        XCTAssertEqual(try h.read("habits.toml"), before, "nothing written")
+
+        XCTAssertEqual(h.run(["habit", "add", "Deep   Work"]).stdout, "Added Deep Work (deep-work): checkbox, since 2026-11-21.\n")
+        let logged = h.run(["log", "deep  work"])
+        XCTAssertEqual(logged.code, 0, logged.stderr)
+        XCTAssertEqual(try h.text("days/2026/2026-11-21.md"), "## Checklist\n\n- [x] Deep Work\n")
+        XCTAssertEqual(h.run(["lint"]).code, 0)
+    }
+
     func testEditReplacesOnlyItsLinesAndKeepsComments() throws {
         let h = try harness()
         defer { h.remove() }

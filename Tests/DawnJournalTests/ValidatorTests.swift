@@ -103,6 +103,9 @@ final class ValidatorTests: XCTestCase {
             ("empty-name", "[habits.x]\n«name» = \"   \"\n"),
             ("name-too-long", "[habits.x]\n«name» = \"\(String(repeating: "a", count: 51))\"\n"),
             ("duplicate-name", "[habits.r]\nname = \"Read\"\n[habits.x]\n«name» = \"READ\"\n"),
+            ("ambiguous-name", "[habits.x]\n«name» = \"Run --\"\n"),
+            ("ambiguous-name", "[habits.x]\n«name» = \"🏃 Run\"\n"),
+            ("ambiguous-name", "[habits.x]\n«name» = \"Run -- fast\"\n"),
             ("description-too-long", "[habits.x]\nname = \"X\"\n«description» = \"\(String(repeating: "d", count: 201))\"\n"),
             ("bad-emoji", "[habits.x]\nname = \"X\"\n«emoji» = \"🏃🏃\"\n"),
             ("bad-emoji", "[habits.x]\nname = \"X\"\n«emoji» = \"R\"\n"),
@@ -169,5 +172,12 @@ final class ValidatorTests: XCTestCase {
             XCTAssertTrue(body.hasPrefix(code.summary.dropLast()), "\(code): summary differs from Docs/RULES.md")
         }
         XCTAssertEqual(Set(Validator.allCodes), Set(DiagnosticCode.allCases), "every code has a stage that reports it")
+    }
+
+    /// A name with a run of spaces in habits.toml is the name day files read: no unknown habit.
+    func testNamesWithRunsOfSpacesMatchTheirMentions() {
+        let found = Self.lint(habits: "[habits.deep]\nname = \"Deep  Work\"\n",
+                              days: ["days/2026/2026-10-10.md": "## Checklist\n- [x] deep \t work\n- [x] Deep  Work -- twice\n"])
+        XCTAssertEqual(found.map(\.code.rawValue), ["duplicate-item"], "\(found.map(\.message))")
     }
 }

@@ -27,6 +27,9 @@ public struct Summary: Sendable, Equatable {
     public var roomForGrowth: Habit?
 
     public var percent: Double? { due == 0 ? nil : Double(done) * 100 / Double(due) }
+
+    /// How many days the window holds.
+    public var dayCount: Int { from.days(to: to) + 1 }
 }
 
 /// A day of the week strip.

@@ -34,17 +34,16 @@ enum InitCommand: Command {
         if fm.fileExists(atPath: habitsPath) {
             throw CLIFailure("'\(written)' is already a journal (it has a habits.toml); nothing was changed")
         }
-        let today = try context.now().journalDate(dayStarts: JournalSettings.default.dayStarts)
+        let now = try context.now()
         do {
             try fm.createDirectory(atPath: (root as NSString).appendingPathComponent("days"), withIntermediateDirectories: true)
         } catch {
             throw CLIFailure("cannot create '\(written)/days': \(error.localizedDescription)")
         }
-        try FolderStorage.writeAtomically(Array(template(since: today).utf8), to: habitsPath)
+        try FolderStorage.writeAtomically(NewJournal.habitsFile(now: now), to: habitsPath)
         let gitignore = (root as NSString).appendingPathComponent(".gitignore")
         if !fm.fileExists(atPath: gitignore) {
-            // The lock and the temporary files of writers are not part of the journal.
-            try FolderStorage.writeAtomically(Array(".dawn-journal.lock\n.*.dawn-tmp-*\n".utf8), to: gitignore)
+            try FolderStorage.writeAtomically(NewJournal.gitignore, to: gitignore)
         }
         let shown = written == "." ? "the current folder" : "'\(written)'"
         context.stdout.write("""
@@ -60,37 +59,5 @@ enum InitCommand: Command {
 
         """)
         return 0
-    }
-
-    static func template(since: LocalDate) -> String {
-        """
-        # dawn-journal habits: one [habits.ID] table per habit, shown in this order.
-        # The ID (after "habits.") is stable; day files name a habit by its name or its ID.
-        # Fields: name (required), emoji, color (#RRGGBB or coral, peach, sun, mint, sky,
-        # lavender, rose, stone), duration (timed habits), description, since, archived, icon.
-
-        [journal]
-        # Until this hour, "today" still means yesterday (for late nights). At most "08:00".
-        day_starts = "04:00"
-        # The timeline's slot: entries start and last in multiples of it.
-        slot = "15m"
-
-        # A timed habit: it goes on the day's timeline, 30 minutes unless said otherwise.
-        [habits.morning-run]
-        name = "Morning Run"
-        emoji = "🏃"
-        color = "coral"
-        duration = "30m"
-        description = "Start the day outside."
-        since = \(since)
-
-        # A checkbox habit (no duration): ticked in the day's checklist.
-        [habits.floss]
-        name = "Floss"
-        emoji = "🦷"
-        color = "sky"
-        since = \(since)
-
-        """
     }
 }

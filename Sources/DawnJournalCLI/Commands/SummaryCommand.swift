@@ -44,7 +44,7 @@ enum SummaryCommand: Command {
     }
 
     static func text(_ s: Summary, style: Style) -> String {
-        let days = s.from.days(to: s.to) + 1
+        let days = s.dayCount
         var out = style.bold("Summary") + style.dim("  \(s.from) – \(s.to) · \(days) day\(days == 1 ? "" : "s")") + "\n\n"
         if s.habits.isEmpty { return out + ViewText.noHabits + "\n" }
         if s.due == 0 && s.done == 0 && s.habits.allSatisfy({ $0.minutes == 0 }) { return out + ViewText.noHistory + "\n" }

@@ -34,7 +34,7 @@ enum WeekCommand: Command {
             return 0
         }
         let (first, days) = (week.start, week.days)
-        var out = style.bold("Week of \(first)") + style.dim("  to \(first.adding(days: 6))") + "\n\n"
+        var out = style.bold("Week of \(first)") + style.dim("  to \(week.end)") + "\n\n"
         guard week.hasHabits else {
             context.stdout.write(out + ViewText.noHabits + "\n")
             return 0

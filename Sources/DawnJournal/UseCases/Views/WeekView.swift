@@ -3,6 +3,8 @@ public struct WeekView: Sendable {
     /// The week's first day (`[journal] week_starts`).
     public var start: LocalDate
     public var days: [DayCounts]
+    /// The week's last day.
+    public var end: LocalDate { start.adding(days: 6) }
     /// Whether habits.toml defines any habit.
     public var hasHabits: Bool
 }
@@ -10,12 +12,11 @@ public struct WeekView: Sendable {
 extension JournalService {
     /// The data of `week DATE` (default today): reads habits.toml and the week's day files.
     public func weekView(_ date: DateChoice? = nil) throws(JournalRefusal) -> WeekView {
-        var first = LocalDate(dayNumber: 0)
         let v = try viewContext { today in
             let chosen = (date ?? .today).resolved(today: today)
             return chosen.adding(days: -7)...chosen.adding(days: 7)
         }
-        first = v.habits.settings.weekStart(containing: (date ?? .today).resolved(today: v.today))
+        let first = v.habits.settings.weekStart(containing: (date ?? .today).resolved(today: v.today))
         return WeekView(start: first, days: (0..<7).map { v.counter.day(first.adding(days: $0)) }, hasHabits: !v.habits.habits.isEmpty)
     }
 }

@@ -1,0 +1,43 @@
+/// What a new journal holds (`init`): habits.toml with one timed and one checkbox habit to
+/// edit, both counting from today, and a .gitignore for what writers leave beside the files.
+public enum NewJournal {
+    /// habits.toml, its habits counting from the journal's today (default `day_starts`).
+    public static func habitsFile(now: LocalDateTime) -> [UInt8] {
+        Array(template(since: JournalSettings.default.journalDate(at: now)).utf8)
+    }
+
+    /// The lock and the temporary files of writers are not part of the journal.
+    public static let gitignore = Array(".dawn-journal.lock\n.*.dawn-tmp-*\n".utf8)
+
+    static func template(since: LocalDate) -> String {
+        """
+        # dawn-journal habits: one [habits.ID] table per habit, shown in this order.
+        # The ID (after "habits.") is stable; day files name a habit by its name or its ID.
+        # Fields: name (required), emoji, color (#RRGGBB or coral, peach, sun, mint, sky,
+        # lavender, rose, stone), duration (timed habits), description, since, archived, icon.
+
+        [journal]
+        # Until this hour, "today" still means yesterday (for late nights). At most "08:00".
+        day_starts = "04:00"
+        # The timeline's slot: entries start and last in multiples of it.
+        slot = "15m"
+
+        # A timed habit: it goes on the day's timeline, 30 minutes unless said otherwise.
+        [habits.morning-run]
+        name = "Morning Run"
+        emoji = "🏃"
+        color = "coral"
+        duration = "30m"
+        description = "Start the day outside."
+        since = \(since)
+
+        # A checkbox habit (no duration): ticked in the day's checklist.
+        [habits.floss]
+        name = "Floss"
+        emoji = "🦷"
+        color = "sky"
+        since = \(since)
+
+        """
+    }
+}

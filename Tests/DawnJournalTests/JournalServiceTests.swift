@@ -1,0 +1,183 @@
+import XCTest
+@testable import DawnJournal
+
+/// The use cases over an in-memory journal: no files, no clock, no process.
+final class JournalServiceTests: XCTestCase {
+    static let saturday = LocalDateTime("2026-11-21T07:40")!
+
+    func service(_ storage: MemoryStorage, at now: LocalDateTime = saturday) -> JournalService {
+        JournalService(storage: storage, now: now)
+    }
+
+    /// A whole flow: add habits, log, unlog, summary; each step reads only what it needs.
+    func testAWholeFlowInMemory() throws {
+        let storage = MemoryStorage(["habits.toml": "# my habits\n"])
+        let j = service(storage)
+
+        let run = try j.addHabit(HabitAddRequest(name: "Morning  Run", fields: HabitFieldValues(emoji: "🏃", color: "CORAL", duration: "30m")))
+        XCTAssertEqual(run.habit.id, "morning-run")
+        XCTAssertEqual(run.habit.name, "Morning Run", "runs of spaces are read as one, as day files read them")
+        _ = try j.addHabit(HabitAddRequest(name: "Floss", fields: HabitFieldValues(since: .daysAgo(7))))
+        XCTAssertEqual(storage.text("habits.toml"), """
+        # my habits
+
+        [habits.morning-run]
+        name = "Morning Run"
+        emoji = "🏃"
+        color = "coral"
+        duration = "30m"
+        since = 2026-11-21
+
+        [habits.floss]
+        name = "Floss"
+        since = 2026-11-14
+
+        """)
+
+        storage.resetLog()
+        let logged = try j.log(LogRequest(habit: "morning run", at: TimeOfDay("06:37"), minutes: 40, note: "  5k  "))
+        XCTAssertEqual(logged.target, .entry(date: LocalDate("2026-11-21")!, start: TimeOfDay("06:30")!, end: TimeOfDay("07:15")!))
+        XCTAssertEqual(logged.note, "5k")
+        XCTAssertEqual(storage.reads, ["habits.toml", "days/2026/2026-11-21.md"], "log reads habits.toml and the one day file, once each")
+        XCTAssertEqual(storage.writes, ["days/2026/2026-11-21.md"])
+        XCTAssertEqual(storage.locks, 1)
+
+        XCTAssertTrue(try j.log(LogRequest(habit: "floss")).changed)
+        XCTAssertFalse(try j.log(LogRequest(habit: "FLOSS")).changed, "ticking what is ticked changes nothing")
+        XCTAssertEqual(storage.text("days/2026/2026-11-21.md"), """
+        ## Timeline
+
+        - 06:30-07:15 🏃 Morning Run -- 5k
+
+        ## Checklist
+
+        - [x] Floss
+
+        """)
+
+        let summary = try j.summary(ViewWindow(days: 7))
+        XCTAssertEqual(summary.from, LocalDate("2026-11-15"))
+        // Floss counts from 11-14: due 11-15…11-21, done on the 21st: 1 of 7. Morning Run
+        // counts from today: done today, 1 of 1.
+        XCTAssertEqual(summary.habits.map { "\($0.habit.id) \($0.done)/\($0.due) \($0.minutes)m" },
+                       ["morning-run 1/1 45m", "floss 1/7 0m"])
+
+        let unlogged = try j.unlog(UnlogRequest(habit: "floss"))
+        XCTAssertEqual(unlogged.change, .unticked)
+        XCTAssertEqual(try j.unlog(UnlogRequest(habit: "Morning Run", at: TimeOfDay("06:40"))).change,
+                       .removedEntry(start: TimeOfDay("06:30")!, end: TimeOfDay("07:15")!), "--at is snapped to its slot")
+        XCTAssertEqual(storage.text("days/2026/2026-11-21.md"), "## Timeline\n\n\n## Checklist\n\n", "exactly the two lines are gone")
+        XCTAssertEqual(try j.unlog(UnlogRequest(habit: "floss")).change, .nothing)
+        XCTAssertEqual(try j.summary(ViewWindow(days: 7)).done, 0)
+    }
+
+    /// Refusals leave the journal as it was, and say why.
+    func testRefusalsChangeNothing() throws {
+        let storage = MemoryStorage(["habits.toml": "[habits.read]\nname = \"Read\"\nduration = \"30m\"\n",
+                                     "days/2026/2026-11-20.md": "## Timeline\n- 25:00-26:00 Read\n"])
+        let j = service(storage)
+        let before = storage.files
+        func refusal(_ body: () throws -> Void) -> JournalRefusal? {
+            do { try body(); return nil } catch { return error as? JournalRefusal }
+        }
+        XCTAssertEqual(refusal { _ = try j.log(LogRequest(habit: "Reed")) }?.message,
+                       "no habit named 'Reed'; did you mean 'Read'? Nothing was written.")
+        XCTAssertEqual(refusal { _ = try j.log(LogRequest(habit: "Read", at: TimeOfDay("09:00"))) }?.message,
+                       "can't log a start later than now: 09:00 is after the current slot (07:30); use --date for another day")
+        let broken = refusal { _ = try j.log(LogRequest(habit: "Read", date: .daysAgo(1), at: TimeOfDay("06:00"))) }
+        XCTAssertEqual(broken?.text(), "days/2026/2026-11-20.md:2:3: invalid time '25:00' [bad-time]; fix it first (the file was left unchanged)")
+        XCTAssertEqual(refusal { _ = try j.addHabit(HabitAddRequest(name: "Walk", fields: HabitFieldValues(color: "nope"))) }?.kind, .invalidRequest)
+        XCTAssertEqual(refusal { _ = try j.addHabit(HabitAddRequest(name: "Walk", fields: HabitFieldValues(duration: "20m"))) }?.kind, .refused)
+        XCTAssertEqual(refusal { _ = try j.removeHabit("read", purge: true) }?.text(),
+                       "days/2026/2026-11-20.md:2:3: invalid time '25:00' [bad-time]; fix it first, nothing was changed")
+        XCTAssertEqual(storage.files, before)
+        XCTAssertEqual(storage.writes, [])
+    }
+
+    /// Names a day file would read differently are refused; names with runs of spaces, in
+    /// habits.toml or on the command line, are found and logged (they could not be before).
+    func testHabitNamesReadTheSameEverywhere() throws {
+        let storage = MemoryStorage(["habits.toml": "[habits.deep]\nname = \"Deep  Work\"\n"])
+        let j = service(storage)
+        func refusal(_ name: String) -> String? {
+            do { _ = try j.addHabit(HabitAddRequest(name: name)); return nil } catch { return error.message }
+        }
+        XCTAssertEqual(refusal("Run --"), "'Run --' cannot be a name: a day file would read it as 'Run'")
+        XCTAssertEqual(refusal("-- Run"), "'-- Run' cannot be a name: a day file would read it as a note, not a name")
+        XCTAssertEqual(refusal("🏃 Run"), "'🏃 Run' cannot be a name: a day file would read '🏃' as its emoji and the name as 'Run'")
+        XCTAssertEqual(refusal("deep work"), "'deep work' is already the name or id of 'Deep Work' (deep); names must differ")
+        XCTAssertEqual(storage.writes, [])
+
+        XCTAssertEqual(try j.log(LogRequest(habit: "deep   work")).habit.id, "deep")
+        XCTAssertEqual(storage.text("days/2026/2026-11-21.md"), "## Checklist\n\n- [x] Deep Work\n")
+        let renamed = try j.renameHabit("Deep Work", to: "  Focus \t Time ")
+        XCTAssertEqual(renamed.habit.name, "Focus Time")
+        XCTAssertEqual(storage.text("days/2026/2026-11-21.md"), "## Checklist\n\n- [x] Focus Time\n")
+        XCTAssertEqual(try j.lint().diagnostics.map(\.code), [])
+    }
+
+    /// An edit that passes the form's checks but that lint would reject is refused: here a
+    /// `since` after the habit's `archived` date.
+    func testHabitEditsAreCheckedByTheLintRules() throws {
+        let storage = MemoryStorage(["habits.toml": "[habits.floss]\nname = \"Floss\"\nsince = 2026-01-01\narchived = 2026-06-01\n"])
+        let j = service(storage)
+        do {
+            _ = try j.editHabit("floss", HabitFieldValues(since: .date(LocalDate("2026-07-01")!)))
+            XCTFail("an edit lint rejects was written")
+        } catch {
+            XCTAssertTrue(error.message.contains("[archived-before-since]"), error.message)
+            XCTAssertEqual(error.file, "habits.toml")
+        }
+        XCTAssertEqual(storage.writes, [])
+        XCTAssertEqual(try j.editHabit("floss", HabitFieldValues(since: .date(LocalDate("2026-02-01")!))).habit.since, LocalDate("2026-02-01"))
+    }
+
+    /// The rules that used to live in the command line, each in one place, by hand.
+    func testRulesInOnePlace() {
+        let settings = JournalSettings(dayStarts: TimeOfDay("04:00")!, slot: 15, weekStarts: 7)
+        XCTAssertEqual(settings.slotStart(TimeOfDay("06:44")!), TimeOfDay("06:30"))
+        XCTAssertEqual([5, 7, 8, 22, 23, 40, 90].map(settings.slotLength), [15, 15, 15, 15, 30, 45, 90])
+        XCTAssertEqual(settings.journalDate(at: LocalDateTime("2026-11-22T03:59")!), LocalDate("2026-11-21"))
+        XCTAssertEqual(settings.journalDate(at: LocalDateTime("2026-11-22T04:00")!), LocalDate("2026-11-22"))
+        // Weeks from Sunday: Saturday 2026-11-21 is in the week of Sunday 11-15; Sunday 11-22 starts one.
+        XCTAssertEqual(settings.weekStart(containing: LocalDate("2026-11-21")!), LocalDate("2026-11-15"))
+        XCTAssertEqual(settings.weekStart(containing: LocalDate("2026-11-22")!), LocalDate("2026-11-22"))
+
+        let habit = Habit(id: "x", name: "X", since: LocalDate("2026-11-10"), archived: LocalDate("2026-11-20"))
+        XCTAssertEqual(["2026-11-09", "2026-11-10", "2026-11-19", "2026-11-20"].map { habit.status(on: LocalDate($0)!, journalStart: nil) },
+                       [.notStarted, .active, .active, .archived])
+        let open = Habit(id: "y", name: "Y")
+        XCTAssertEqual(open.status(on: LocalDate("2026-11-01")!, journalStart: LocalDate("2026-11-02")), .notStarted)
+        XCTAssertEqual(open.status(on: LocalDate("2026-11-02")!, journalStart: LocalDate("2026-11-02")), .active)
+        XCTAssertEqual(open.status(on: LocalDate("2026-11-02")!, journalStart: nil), .notStarted)
+
+        XCTAssertEqual(["today", "yesterday", "-3", "2026-02-28", "2026-02-30", "tomorrow"].map(DateChoice.init),
+                       [.today, .daysAgo(1), .daysAgo(3), .date(LocalDate("2026-02-28")!), nil, nil])
+        XCTAssertEqual(HabitName.normalised("  Morning \t  Run  "), "Morning Run")
+        XCTAssertEqual(HabitName.key("Morning  RUN"), "morning run")
+    }
+
+    /// Where a log lands, as a pure function of the request, the settings and the moment.
+    func testLogTargets() throws {
+        let settings = JournalSettings.default
+        let read = Habit(id: "read", name: "Read", duration: 30)
+        let floss = Habit(id: "floss", name: "Floss")
+        let d = { (s: String) in LocalDate(s)! }, t = { (s: String) in TimeOfDay(s)! }
+        let cases: [(LogRequest, Habit, String, LogTarget?)] = [
+            (LogRequest(habit: "read"), read, "2026-11-21T07:40", .entry(date: d("2026-11-21"), start: t("07:30"), end: t("08:00"))),
+            (LogRequest(habit: "read", at: t("06:37"), minutes: 40), read, "2026-11-21T07:40", .entry(date: d("2026-11-21"), start: t("06:30"), end: t("07:15"))),
+            // 01:30, before the day starts: 23:00 was last night, on the 21st's timeline; 01:00 is the 22nd's.
+            (LogRequest(habit: "read", at: t("23:00")), read, "2026-11-22T01:30", .entry(date: d("2026-11-21"), start: t("23:00"), end: t("23:30"))),
+            (LogRequest(habit: "read", at: t("01:00")), read, "2026-11-22T01:30", .entry(date: d("2026-11-22"), start: t("01:00"), end: t("01:30"))),
+            // A tick at 01:30 is still yesterday's.
+            (LogRequest(habit: "floss"), floss, "2026-11-22T01:30", .tick(date: d("2026-11-21"))),
+            (LogRequest(habit: "read", check: true), read, "2026-11-21T07:40", .tick(date: d("2026-11-21"))),
+            (LogRequest(habit: "read", at: t("23:50"), minutes: 30), read, "2026-11-21T23:55", nil), // past midnight
+            (LogRequest(habit: "floss", date: .date(d("2026-11-22"))), floss, "2026-11-21T07:40", nil), // the future
+        ]
+        for (request, habit, now, expected) in cases {
+            let got = try? request.target(for: habit, settings: settings, now: LocalDateTime(now)!)
+            XCTAssertEqual(got, expected, "\(request) at \(now)")
+        }
+    }
+}
