@@ -36,7 +36,7 @@ let package = Package(
         // main.swift only: reads arguments, calls the CLI, exits.
         .executableTarget(name: "dawn-journal", dependencies: ["DawnJournalCLI"]),
         // A development tool for scripts/toml-differential.py: TOML on stdin, toml-test's tagged JSON out.
-        .executableTarget(name: "toml-test-decoder", dependencies: ["DawnTOML"]),
+        .executableTarget(name: "toml-test-decoder", dependencies: ["DawnJournal"]),
         .testTarget(name: "DawnTOMLTests", dependencies: ["DawnTOML"]),
         .testTarget(name: "DawnJournalTests", dependencies: ["DawnJournal"], exclude: ["Fixtures"]),
         .testTarget(name: "DawnJournalCLITests", dependencies: ["DawnJournalCLI", "DawnJournal"], exclude: ["Fixtures"]),

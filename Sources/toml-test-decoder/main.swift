@@ -1,8 +1,8 @@
-import DawnTOML
+import DawnJournal
 import Foundation
 
 // A development tool, not part of the product: decodes TOML from stdin with dawn-journal's
-// decoder and prints toml-test's tagged JSON on stdout (exit 1 on invalid TOML). This is the
+// decoder and prints toml-test's tagged JSON on stdout (through the library's one JSON writer) (exit 1 on invalid TOML). This is the
 // interface of toml-test's decoder protocol; scripts/toml-differential.py compares its output
 // with Python's tomllib.
 
@@ -10,8 +10,6 @@ func pad(_ v: Int, _ n: Int) -> String {
     let s = String(v)
     return String(repeating: "0", count: max(0, n - s.count)) + s
 }
-
-func quote(_ s: String) -> String { quotedString(s) }
 
 func time(_ t: TOMLTime) -> String {
     var s = "\(pad(t.hour, 2)):\(pad(t.minute, 2)):\(pad(t.second, 2))"
@@ -25,12 +23,12 @@ func time(_ t: TOMLTime) -> String {
 
 func date(_ d: TOMLDate) -> String { "\(pad(d.year, 4))-\(pad(d.month, 2))-\(pad(d.day, 2))" }
 
-func tagged(_ type: String, _ value: String) -> String { "{\"type\": \(quote(type)), \"value\": \(quote(value))}" }
+func tagged(_ type: String, _ value: String) -> JSONValue { .object([("type", .string(type)), ("value", .string(value))]) }
 
-func encode(_ v: TOMLValue) -> String {
+func encode(_ v: TOMLValue) -> JSONValue {
     switch v {
-    case .table(let t): return "{" + t.entries.map { quote($0.key) + ": " + encode($0.value) }.joined(separator: ", ") + "}"
-    case .array(let a): return "[" + a.map(encode).joined(separator: ", ") + "]"
+    case .table(let t): return .object(t.entries.map { ($0.key, encode($0.value)) })
+    case .array(let a): return .array(a.map(encode))
     case .string(let s): return tagged("string", s)
     case .integer(let i): return tagged("integer", String(i))
     case .float(let d):
@@ -51,7 +49,7 @@ func encode(_ v: TOMLValue) -> String {
 let input = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
 do {
     let table = try TOMLDecoder().decode(input)
-    print(encode(.table(table)))
+    print(encode(.table(table)).compact)
 } catch {
     FileHandle.standardError.write(Data("\(error.range.line):\(error.range.column): \(error.message)\n".utf8))
     exit(1)

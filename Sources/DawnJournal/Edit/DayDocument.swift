@@ -2,13 +2,13 @@ import DawnJournalModel
 import DawnJournalParse
 
 /// A day file about to be edited: its bytes and what they mean, parsed once.
-public struct DayDocument: Sendable {
-    public let bytes: [UInt8]
-    public let day: Day
+package struct DayDocument: Sendable {
+    package let bytes: [UInt8]
+    package let day: Day
 
     /// Parses `bytes`; a file with errors is refused (an edit never touches one), naming the
     /// first error and where it is.
-    public init(parsing bytes: [UInt8]) throws(EditRefusal) {
+    package init(parsing bytes: [UInt8]) throws(EditRefusal) {
         let parsed = DayParser.parse(bytes)
         if let e = parsed.diagnostics.first(where: { $0.severity == .error }) {
             throw EditRefusal("\(e.message) [\(e.code)]; fix it first (the file was left unchanged)", at: e.range)

@@ -7,9 +7,9 @@ import DawnJournalFormat
 /// and re-parses the result to prove that nothing else changed meaning.
 ///
 /// Formatting is a separate step (`fmt`); an edit never reformats.
-public enum DayEditor {
+package enum DayEditor {
     /// What an edit did.
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         /// The new bytes of the file.
         case changed([UInt8])
         /// Nothing to do (already ticked, nothing to remove); the message says why.
@@ -20,7 +20,7 @@ public enum DayEditor {
     // MARK: Timeline
 
     /// Inserts an entry in start-time order (a missing file or section is created in canonical form).
-    public static func addEntry(_ entry: NewEntry, to document: DayDocument?, habits: HabitsFile) throws(EditRefusal) -> Outcome {
+    package static func addEntry(_ entry: NewEntry, to document: DayDocument?, habits: HabitsFile) throws(EditRefusal) -> Outcome {
         guard let document, !document.bytes.isEmpty else {
             return .changed(Array("## Timeline\n\n\(entry.line)\n".utf8))
         }
@@ -57,7 +57,7 @@ public enum DayEditor {
 
     /// Ticks `habit`: an existing `[ ]` or `[-]` item becomes `[x]`; a missing one is inserted in
     /// habits.toml order; a ticked one is left alone.
-    public static func tick(_ habit: Habit, note: String? = nil, in document: DayDocument?, habits: HabitsFile) throws(EditRefusal) -> Outcome {
+    package static func tick(_ habit: Habit, note: String? = nil, in document: DayDocument?, habits: HabitsFile) throws(EditRefusal) -> Outcome {
         let line = "- [x] " + DayFormatter.render(emoji: habit.emoji, name: habit.name, note: note)
         guard let document, !document.bytes.isEmpty else {
             return .changed(Array("## Checklist\n\n\(line)\n".utf8))
@@ -109,7 +109,7 @@ public enum DayEditor {
     // MARK: Removing
 
     /// Removes the timeline entry on `line` (1-based).
-    public static func removeEntry(atLine line: Int, in document: DayDocument) throws(EditRefusal) -> [UInt8] {
+    package static func removeEntry(atLine line: Int, in document: DayDocument) throws(EditRefusal) -> [UInt8] {
         let day = document.day
         guard let dl = day.lines.first(where: { $0.number == line }), case .entry(let n) = dl.kind else {
             throw EditRefusal("line \(line) is not a timeline entry")
@@ -127,7 +127,7 @@ public enum DayEditor {
 
     /// Unticks the checklist item on `line`: a bare `[x]` item is removed (no line means not
     /// done); one with a note becomes `[ ]` so that the note is kept.
-    public static func untick(atLine line: Int, in document: DayDocument) throws(EditRefusal) -> [UInt8] {
+    package static func untick(atLine line: Int, in document: DayDocument) throws(EditRefusal) -> [UInt8] {
         let day = document.day
         guard let dl = day.lines.first(where: { $0.number == line }), case .checklistItem(let n) = dl.kind else {
             throw EditRefusal("line \(line) is not a checklist item")
@@ -150,7 +150,7 @@ public enum DayEditor {
     }
 
     /// Removes whole lines (1-based numbers) that are entries or checklist items, for `habit remove --purge`.
-    public static func removeItems(atLines lines: Set<Int>, in document: DayDocument) throws(EditRefusal) -> [UInt8] {
+    package static func removeItems(atLines lines: Set<Int>, in document: DayDocument) throws(EditRefusal) -> [UInt8] {
         let day = document.day
         var raw = RawLines(document.bytes)
         var removedEntries = Set<Int>(), removedItems = Set<Int>()
@@ -174,7 +174,7 @@ public enum DayEditor {
     }
 
     /// Replaces the habit name written in mentions (entries and items) on the given lines.
-    public static func renameMentions(_ mentions: [HabitMention], to newName: String, in document: DayDocument) throws(EditRefusal) -> [UInt8] {
+    package static func renameMentions(_ mentions: [HabitMention], to newName: String, in document: DayDocument) throws(EditRefusal) -> [UInt8] {
         let day = document.day
         var raw = RawLines(document.bytes)
         for m in mentions.sorted(by: { $0.range > $1.range }) {

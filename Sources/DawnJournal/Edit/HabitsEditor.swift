@@ -6,17 +6,17 @@ import DawnJournalFormat
 /// Edits habits.toml in place: appends a habit's table, sets one field, or removes a table,
 /// changing only the lines concerned; comments and layout stay. Each edit is re-parsed and
 /// refused when anything else would change.
-public enum HabitsEditor {
+package enum HabitsEditor {
     /// A TOML basic string for `s`, escaped.
-    public static func string(_ s: String) -> String { quotedString(s) }
+    package static func string(_ s: String) -> String { quotedString(s) }
 
     /// A key as TOML writes it: bare when it can be, quoted otherwise.
-    public static func key(_ k: String) -> String {
+    package static func key(_ k: String) -> String {
         !k.isEmpty && k.utf8.allSatisfy(TOMLParser.isBareKeyByte) ? k : string(k)
     }
 
     /// Appends `[habits.ID]` with `fields` (key and TOML literal) at the end of the file.
-    public static func appendHabit(id: String, fields: [(String, String)], to bytes: [UInt8]) throws(EditRefusal) -> [UInt8] {
+    package static func appendHabit(id: String, fields: [(String, String)], to bytes: [UInt8]) throws(EditRefusal) -> [UInt8] {
         let before = try parse(bytes)
         var raw = RawLines(bytes)
         var block: [String] = []
@@ -35,7 +35,7 @@ public enum HabitsEditor {
 
     /// Sets `key = literal` in the habit's table: the existing line is replaced (a trailing
     /// comment kept), or a new line is added after the table's last field.
-    public static func setField(_ field: String, literal: String, habitID: String, in bytes: [UInt8]) throws(EditRefusal) -> [UInt8] {
+    package static func setField(_ field: String, literal: String, habitID: String, in bytes: [UInt8]) throws(EditRefusal) -> [UInt8] {
         let before = try parse(bytes)
         var raw = RawLines(bytes)
         let (header, end) = try tableLines(habitID, before, raw)
@@ -88,7 +88,7 @@ public enum HabitsEditor {
     }
 
     /// Removes the habit's `[habits.ID]` table: the header and its lines up to the next table.
-    public static func removeHabit(id: String, from bytes: [UInt8]) throws(EditRefusal) -> [UInt8] {
+    package static func removeHabit(id: String, from bytes: [UInt8]) throws(EditRefusal) -> [UInt8] {
         let before = try parse(bytes)
         var raw = RawLines(bytes)
         var (header, end) = try tableLines(id, before, raw)

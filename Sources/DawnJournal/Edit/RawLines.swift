@@ -5,13 +5,13 @@ import DawnJournalFormat
 
 /// A file's bytes as lines that keep their own line endings, for edits that touch one line
 /// and leave every other byte as it was.
-public struct RawLines: Sendable, Equatable {
+package struct RawLines: Sendable, Equatable {
     /// Each line's bytes without its ending (the first keeps a byte-order mark, if any).
-    public var contents: [[UInt8]]
+    package var contents: [[UInt8]]
     /// Each line's ending: "\n", "\r\n", "\r", or "" for a last line without one.
-    public var endings: [[UInt8]]
+    package var endings: [[UInt8]]
 
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         contents = []
         endings = []
         var start = 0
@@ -36,16 +36,16 @@ public struct RawLines: Sendable, Equatable {
         }
     }
 
-    public var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         var out: [UInt8] = []
         for (c, e) in zip(contents, endings) { out += c; out += e }
         return out
     }
 
-    public var count: Int { contents.count }
+    package var count: Int { contents.count }
 
     /// The ending new lines take: the most common one, LF for a file without any.
-    public var preferredEnding: [UInt8] {
+    package var preferredEnding: [UInt8] {
         let crlf = endings.filter { $0 == [0x0D, 0x0A] }.count
         let lf = endings.filter { $0 == [0x0A] }.count
         return crlf > lf ? [0x0D, 0x0A] : [0x0A]
@@ -53,7 +53,7 @@ public struct RawLines: Sendable, Equatable {
 
     /// Inserts `lines` before line index `index` (0-based; `count` appends). A last line
     /// without an ending gets one first, so the file stays line-based.
-    public mutating func insert(_ lines: [String], at index: Int) {
+    package mutating func insert(_ lines: [String], at index: Int) {
         let ending = preferredEnding
         if index == count, let last = endings.indices.last, endings[last].isEmpty { endings[last] = ending }
         contents.insert(contentsOf: lines.map { Array($0.utf8) }, at: index)
@@ -61,7 +61,7 @@ public struct RawLines: Sendable, Equatable {
     }
 
     /// Removes line index `index` with its ending.
-    public mutating func remove(at index: Int) {
+    package mutating func remove(at index: Int) {
         contents.remove(at: index)
         let removedEnding = endings.remove(at: index)
         // Removing the last line: the line before it keeps its ending only if the removed one had one.
@@ -69,14 +69,14 @@ public struct RawLines: Sendable, Equatable {
     }
 
     /// The line's text (the byte-order mark of the first line dropped).
-    public func text(_ index: Int) -> String {
+    package func text(_ index: Int) -> String {
         var c = contents[index][...]
         if index == 0, c.starts(with: [0xEF, 0xBB, 0xBF]) { c = c.dropFirst(3) }
         return String(decoding: c, as: UTF8.self)
     }
 
     /// Replaces the characters `column..<column+length` (1-based, in characters) of a line.
-    public mutating func replace(line index: Int, column: Int, length: Int, with replacement: String) {
+    package mutating func replace(line index: Int, column: Int, length: Int, with replacement: String) {
         let hasBOM = index == 0 && contents[0].starts(with: [0xEF, 0xBB, 0xBF])
         let text = self.text(index)
         let start = text.index(text.startIndex, offsetBy: column - 1)

@@ -1,16 +1,16 @@
 import DawnTOML
 
 /// A loaded journal: its habits and the day files that were read.
-public struct Journal: Sendable {
-    public var habits: HabitsFile
+package struct Journal: Sendable {
+    package var habits: HabitsFile
     /// Whether habits.toml was read and decoded; when not, rules about habits stay quiet
     /// rather than report every mention as unknown.
-    public var habitsAreKnown: Bool
-    public var days: [DayRecord]
+    package var habitsAreKnown: Bool
+    package var days: [DayRecord]
     /// Files under days/ that are not day files.
-    public var otherFiles: [String]
+    package var otherFiles: [String]
 
-    public init(habits: HabitsFile, habitsAreKnown: Bool = true, days: [DayRecord] = [], otherFiles: [String] = []) {
+    package init(habits: HabitsFile, habitsAreKnown: Bool = true, days: [DayRecord] = [], otherFiles: [String] = []) {
         self.habits = habits
         self.habitsAreKnown = habitsAreKnown
         self.days = days
@@ -19,12 +19,12 @@ public struct Journal: Sendable {
 }
 
 /// One day file: where it is, the date its name gives (if a real one), and what it says.
-public struct DayRecord: Sendable {
-    public var path: String
-    public var date: LocalDate?
-    public var day: Day
+package struct DayRecord: Sendable {
+    package var path: String
+    package var date: LocalDate?
+    package var day: Day
 
-    public init(path: String, date: LocalDate?, day: Day) {
+    package init(path: String, date: LocalDate?, day: Day) {
         self.path = path
         self.date = date
         self.day = day

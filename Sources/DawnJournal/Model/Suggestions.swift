@@ -3,11 +3,11 @@ import DawnTOML
 /// "Did you mean …?": the closest candidate by edit distance, when it is close enough.
 ///
 /// Used for unknown habits in day files and unknown commands and options on the command line.
-public enum Suggestions {
+package enum Suggestions {
     /// The candidate within a third of its length (at least 2) of `word`, closest first; else
     /// the first candidate that `word` (three characters or more) begins, or that has it as a
     /// whole word ("walk" for "Evening Walk"), ignoring case.
-    public static func closest(to word: String, in candidates: [String]) -> String? {
+    package static func closest(to word: String, in candidates: [String]) -> String? {
         if let hit = closestByDistance(to: word, in: candidates) { return hit }
         let w = word.lowercased()
         guard w.count >= 3, w.count <= 100 else { return nil }
@@ -32,7 +32,7 @@ public enum Suggestions {
     }
 
     /// Levenshtein distance, two rows.
-    public static func distance(_ a: [Character], _ b: [Character]) -> Int {
+    package static func distance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)

@@ -2,10 +2,10 @@ import DawnTOML
 import DawnJournalModel
 
 /// Telling an emoji from a letter at the start of a habit mention.
-public enum Emoji {
+package enum Emoji {
     /// Whether `c` reads as an emoji: a pictograph, a flag, a keycap, a ZWJ sequence or a
     /// symbol with the emoji variation selector. ASCII letters and digits alone never are.
-    public static func isEmoji(_ c: Character) -> Bool {
+    package static func isEmoji(_ c: Character) -> Bool {
         let scalars = c.unicodeScalars
         guard let first = scalars.first else { return false }
         if scalars.contains(where: { $0.properties.isEmojiPresentation }) { return true }

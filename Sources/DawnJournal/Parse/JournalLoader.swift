@@ -2,17 +2,17 @@ import DawnTOML
 import DawnJournalModel
 
 /// What loading a journal gives: the journal and every diagnostic of parsing it.
-public struct LoadedJournal: Sendable {
-    public var journal: Journal
-    public var diagnostics: [Diagnostic]
+package struct LoadedJournal: Sendable {
+    package var journal: Journal
+    package var diagnostics: [Diagnostic]
 }
 
 /// Parses habits.toml and every day file into a `Journal`; the first stage of lint.
-public enum JournalLoader {
+package enum JournalLoader {
     /// Codes the loader itself reports (the parsers' codes come through too).
-    public static let codes: [DiagnosticCode] = [.unreadableFile]
+    package static let codes: [DiagnosticCode] = [.unreadableFile]
 
-    public static func load(_ sources: JournalSources) -> LoadedJournal {
+    package static func load(_ sources: JournalSources) -> LoadedJournal {
         var diagnostics: [Diagnostic] = []
         var habits = HabitsFile()
         var habitsAreKnown = false

@@ -5,9 +5,9 @@ import DawnJournalModel
 ///
 /// Codes are stable (tests and scripts match on them); messages quote the offending text;
 /// every hint says how to fix it. Each code is documented in Docs/RULES.md.
-public enum ParseDiagnostics {
+package enum ParseDiagnostics {
     /// Every code this catalog can produce.
-    public static let codes: [DiagnosticCode] = [
+    package static let codes: [DiagnosticCode] = [
         .invalidUTF8, .nulByte, .unterminatedFrontMatter, .frontMatterSyntax, .badTime, .badDuration, .endNotAfterStart, .pastMidnight, .notAnEntry, .notAChecklistItem, .missingHabit, .duplicateSection,
     ]
 

@@ -5,12 +5,12 @@ import DawnJournalModel
 ///
 /// Each day is read once into per-habit facts (done, skipped, minutes); every question after
 /// that is a lookup.
-public struct Counter: Sendable {
-    public let habits: HabitsFile
+package struct Counter: Sendable {
+    package let habits: HabitsFile
     /// The journal's today (after the `day_starts` rollover).
-    public let today: LocalDate
+    package let today: LocalDate
     /// The date of the journal's first day file: a habit without `since` counts from it.
-    public let firstDay: LocalDate?
+    package let firstDay: LocalDate?
 
     struct Facts: Sendable {
         var done = false
@@ -23,7 +23,7 @@ public struct Counter: Sendable {
     /// - Parameters:
     ///   - days: the parsed day files of the dates that will be asked about; a date without
     ///     one is a day on which nothing was done.
-    public init(habits: HabitsFile, days: [LocalDate: Day], firstDay: LocalDate?, today: LocalDate) {
+    package init(habits: HabitsFile, days: [LocalDate: Day], firstDay: LocalDate?, today: LocalDate) {
         self.habits = habits
         self.today = today
         self.firstDay = firstDay
@@ -49,12 +49,12 @@ public struct Counter: Sendable {
     }
 
     /// Whether the habit counts on `date`: from `since` (else the first day file) until `archived`.
-    public func isActive(_ habit: Habit, on date: LocalDate) -> Bool {
+    package func isActive(_ habit: Habit, on date: LocalDate) -> Bool {
         habit.status(on: date, journalStart: firstDay) == .active
     }
 
     /// The cell of `habit` on `date`.
-    public func state(_ habit: Habit, on date: LocalDate) -> CellState {
+    package func state(_ habit: Habit, on date: LocalDate) -> CellState {
         guard date <= today, isActive(habit, on: date) else { return .na }
         let f = facts[date]?[habit.id] ?? Facts()
         if f.done { return .done }
@@ -63,17 +63,17 @@ public struct Counter: Sendable {
     }
 
     /// Whether `habit` was done on `date` (an instance or a tick), whether or not it was due.
-    public func wasDone(_ habit: Habit, on date: LocalDate) -> Bool {
+    package func wasDone(_ habit: Habit, on date: LocalDate) -> Bool {
         facts[date]?[habit.id]?.done ?? false
     }
 
     /// Minutes of `habit` on `date`.
-    public func minutes(_ habit: Habit, on date: LocalDate) -> Int {
+    package func minutes(_ habit: Habit, on date: LocalDate) -> Int {
         facts[date]?[habit.id]?.minutes ?? 0
     }
 
     /// One habit over `from...to`: done and due habit-days (pending left out of both), minutes.
-    public func counts(_ habit: Habit, from: LocalDate, to: LocalDate) -> HabitCounts {
+    package func counts(_ habit: Habit, from: LocalDate, to: LocalDate) -> HabitCounts {
         var c = HabitCounts(habit: habit, done: 0, due: 0, minutes: 0)
         var date = from
         while date <= to {
@@ -89,7 +89,7 @@ public struct Counter: Sendable {
     }
 
     /// Overall consistency, by habit, most consistent and room for growth over `from...to`.
-    public func summary(from: LocalDate, to: LocalDate) -> Summary {
+    package func summary(from: LocalDate, to: LocalDate) -> Summary {
         let byHabit = habits.habits.map { counts($0, from: from, to: to) }
         let rated = byHabit.filter { $0.due > 0 }
         var most: HabitCounts? = nil
@@ -106,7 +106,7 @@ public struct Counter: Sendable {
     }
 
     /// A day of the week strip: due habits done, and habits due (pending ones included today).
-    public func day(_ date: LocalDate) -> DayCounts {
+    package func day(_ date: LocalDate) -> DayCounts {
         var done = 0, due = 0
         for h in habits.habits {
             switch state(h, on: date) {

@@ -6,33 +6,33 @@ import DawnJournalParse
 ///
 /// Rules live one per file in Validate/Rules and are registered in `Rules.all`; adding a rule
 /// is adding a file and a line. Every code a rule reports is documented in Docs/RULES.md.
-public protocol Rule: Sendable {
+package protocol Rule: Sendable {
     /// The codes this rule can report.
     var codes: [DiagnosticCode] { get }
     func check(_ context: RuleContext) -> [Diagnostic]
 }
 
 /// What a rule may look at: the journal and "today", both given by the caller.
-public struct RuleContext: Sendable {
-    public var journal: Journal
+package struct RuleContext: Sendable {
+    package var journal: Journal
     /// The journal's today (after the midnight rollover of `day_starts`).
-    public var today: LocalDate
+    package var today: LocalDate
     /// The moment of the check.
-    public var now: LocalDateTime
+    package var now: LocalDateTime
 
-    public init(journal: Journal, now: LocalDateTime) {
+    package init(journal: Journal, now: LocalDateTime) {
         self.journal = journal
         self.now = now
         self.today = now.journalDate(dayStarts: journal.habits.settings.dayStarts)
     }
 
-    public var habits: HabitsFile { journal.habits }
+    package var habits: HabitsFile { journal.habits }
 
     /// The date of the journal's first day file: where a habit without `since` starts.
-    public var firstDay: LocalDate? { journal.days.lazy.compactMap(\.date).min() }
+    package var firstDay: LocalDate? { journal.days.lazy.compactMap(\.date).min() }
 
     /// Day files with a real date, in path order.
-    public var datedDays: [(record: DayRecord, date: LocalDate)] {
+    package var datedDays: [(record: DayRecord, date: LocalDate)] {
         journal.days.compactMap { r in r.date.map { (r, $0) } }
     }
 }

@@ -3,8 +3,8 @@ import DawnJournalModel
 import DawnJournalParse
 
 /// The registry: every validation rule, in the order they run.
-public enum Rules {
-    public static let all: [any Rule] = [
+package enum Rules {
+    package static let all: [any Rule] = [
         UnknownHabitRule(),
         DayPathRule(),
         FrontMatterDateRule(),

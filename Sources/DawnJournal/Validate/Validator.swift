@@ -3,9 +3,9 @@ import DawnJournalModel
 import DawnJournalParse
 
 /// Runs every rule over a loaded journal; with the loader's diagnostics, this is `lint`.
-public enum Validator {
+package enum Validator {
     /// The parse diagnostics and every rule's findings, sorted by path, line and column.
-    public static func validate(_ loaded: LoadedJournal, now: LocalDateTime, rules: [any Rule] = Rules.all) -> [Diagnostic] {
+    package static func validate(_ loaded: LoadedJournal, now: LocalDateTime, rules: [any Rule] = Rules.all) -> [Diagnostic] {
         let context = RuleContext(journal: loaded.journal, now: now)
         var all = loaded.diagnostics
         for rule in rules { all += rule.check(context) }
@@ -15,7 +15,7 @@ public enum Validator {
     }
 
     /// Every code lint can report: the parsers', the loader's and the rules'.
-    public static var allCodes: [DiagnosticCode] {
+    package static var allCodes: [DiagnosticCode] {
         ParseDiagnostics.codes + HabitsParser.codes + JournalLoader.codes + Rules.all.flatMap(\.codes)
     }
 }

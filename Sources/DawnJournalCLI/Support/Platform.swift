@@ -16,7 +16,7 @@ enum Platform {
             let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
             #elseif canImport(Darwin)
             let n = Darwin.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-            #else
+            #elseif canImport(Musl)
             let n = Musl.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
             #endif
             if n < 0, errno == EINTR { continue }
@@ -31,7 +31,7 @@ enum Platform {
         Glibc.read(fd, buffer.baseAddress!, buffer.count)
         #elseif canImport(Darwin)
         Darwin.read(fd, buffer.baseAddress!, buffer.count)
-        #else
+        #elseif canImport(Musl)
         Musl.read(fd, buffer.baseAddress!, buffer.count)
         #endif
     }

@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""Checks that Docs/API.md and the library's public symbols agree (a check outside the product).
+
+The library's public API is what an app sees when it imports DawnJournal (and DawnTOML): the
+public top-level declarations of the library's targets, and the use cases of JournalService.
+Docs/API.md lists each as a bullet that starts with the name in backticks:
+    - `JournalService.log(_:)` — ...
+This script asks the compiler (swift package dump-symbol-graph) what is public and fails, naming
+each difference, when the two lists differ: something exported but not documented, or documented
+but no longer exported.
+
+Usage: scripts/check-api.py [--no-build]   (run from anywhere; it finds the package root)
+"""
+import glob, json, os, re, subprocess, sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LIBRARY = ["DawnTOML", "DawnJournalModel", "DawnJournalParse", "DawnJournalValidate", "DawnJournalFormat",
+           "DawnJournalEdit", "DawnJournalSummarise", "DawnJournal"]
+# Types whose public members are listed one by one: the use cases.
+MEMBERS_OF = {"JournalService"}
+
+
+def exported():
+    if "--no-build" not in sys.argv:
+        subprocess.run(["swift", "package", "dump-symbol-graph"], cwd=ROOT, check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    graphs = glob.glob(os.path.join(ROOT, ".build", "*", "symbolgraph", "*.symbols.json"))
+    if not graphs:
+        sys.exit("check-api: no symbol graphs under .build/*/symbolgraph")
+    names = set()
+    for path in graphs:
+        module = os.path.basename(path).split(".symbols.json")[0]
+        base, _, extended = module.partition("@")
+        if base not in LIBRARY:
+            continue
+        for s in json.load(open(path))["symbols"]:
+            if s["accessLevel"] != "public":
+                continue
+            pc = s["pathComponents"]
+            if extended and pc[0] not in MEMBERS_OF:
+                continue  # members added to another module's types: listed with their type
+            if len(pc) == 1:
+                names.add(pc[0])
+            elif len(pc) == 2 and pc[0] in MEMBERS_OF:
+                names.add(".".join(pc))
+    return names
+
+
+def documented():
+    text = open(os.path.join(ROOT, "Docs", "API.md"), encoding="utf-8").read()
+    return set(re.findall(r"^- `([^`]+)`", text, flags=re.M))
+
+
+def main():
+    have, doc = exported(), documented()
+    missing = sorted(have - doc)
+    stale = sorted(doc - have)
+    for n in missing:
+        print(f"check-api: `{n}` is public but not in Docs/API.md (document it, or make it package/internal)")
+    for n in stale:
+        print(f"check-api: `{n}` is in Docs/API.md but not public in the library")
+    if missing or stale:
+        sys.exit(1)
+    print(f"check-api: Docs/API.md and the library agree on {len(have)} public declarations")
+
+
+if __name__ == "__main__":
+    main()

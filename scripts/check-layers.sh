@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# The layers are targets, so the compiler enforces their direction (Docs/ARCHITECTURE.md):
+#   DawnTOML ← Model ← Parse ← Validate | Format | Edit | Summarise ← DawnJournal ← DawnJournalCLI
+# This builds with SwiftPM's import check as an error (an `import` of a target that is not a
+# declared dependency fails, even when its module happens to be built already), then plants two
+# deliberate violations, one at a time, and requires each build to fail. The planted files are
+# always removed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+CHECK=(--explicit-target-dependency-import-check=error)
+
+echo "check-layers: the package builds with the import check"
+swift build "${CHECK[@]}" >/dev/null
+
+planted=""
+cleanup() { [ -n "$planted" ] && rm -f "$planted"; planted=""; }
+trap cleanup EXIT
+
+expect_failure() { # TARGET FILE CONTENTS WHAT
+  local target=$1 file=$2 contents=$3 what=$4
+  planted=$file
+  printf '%s\n' "$contents" > "$file"
+  if out=$(swift build --target "$target" "${CHECK[@]}" 2>&1); then
+    echo "check-layers: FAILED: $what compiled" >&2
+    exit 1
+  fi
+  echo "check-layers: refused as it should be: $what"
+  echo "$out" | grep -m1 -E "error" | sed 's/^/  /'
+  cleanup
+}
+
+expect_failure DawnJournalParse Sources/DawnJournal/Parse/LayerViolation.swift \
+  $'import DawnJournal\nlet layerViolation: LogRequest? = nil' \
+  "Parse importing a use-case type (LogRequest)"
+expect_failure DawnTOML Sources/DawnTOML/LayerViolation.swift \
+  $'import DawnJournalModel\nlet layerViolation: LocalDate? = nil' \
+  "DawnTOML importing the journal's model"
+expect_failure DawnJournalSummarise Sources/DawnJournal/Summarise/LayerViolation.swift \
+  $'import DawnJournalEdit\nlet layerViolation: Int = 0' \
+  "Summarise importing Edit (a sibling layer)"
+echo "check-layers: every layer depends one way only"
