@@ -17,7 +17,8 @@ enum FmtCommand: Command {
         Prints the path of each file it changed (or would change).
 
         Arguments:
-          PATH                A day file or a folder of them. Default: the whole journal.
+          PATH                A day file, or a folder of them (hidden files and folders are
+                              skipped). Default: the whole journal.
 
         Options:
           --check             Change nothing; list the files that are not canonical and
@@ -69,13 +70,9 @@ enum FmtCommand: Command {
                 }
                 var targets: [(display: String, path: String)] = []
                 if isDir.boolValue {
-                    let walker = FileManager.default.enumerator(atPath: path)
-                    var found: [String] = []
-                    while let rel = walker?.nextObject() as? String {
-                        if rel.hasSuffix(".md") { found.append(rel) }
-                    }
+                    let found = FolderStorage(root: path).files(under: "").filter { $0.hasSuffix(".md") }
                     let prefix = written.hasSuffix("/") ? written : written + "/"
-                    targets = found.sorted().map { (prefix + $0, (path as NSString).appendingPathComponent($0)) }
+                    targets = found.map { (prefix + $0, (path as NSString).appendingPathComponent($0)) }
                 } else {
                     targets = [(written, path)]
                 }

@@ -29,22 +29,30 @@ final class FolderStorage: JournalStorage {
 
     // MARK: JournalStorage
 
-    /// One walk of days/ with readdir: no attributes are asked for but a folder's.
     func dayFilePaths() throws(StorageError) -> [String] {
+        files(under: "days")
+    }
+
+    /// The files under the folder `relative` ("" for the root), as sorted paths from the root:
+    /// the one directory walk of the command line. Hidden names are skipped with everything
+    /// below them; a folder named like a day file is listed as if it were a file.
+    func files(under relative: String) -> [String] {
         var found: [String] = []
-        walk("days", into: &found)
+        walk(relative, into: &found)
         return found.sorted()
     }
 
-    func walk(_ relative: String, into found: inout [String]) {
-        guard let dir = opendir(path(relative)) else { return }
+    /// One walk with readdir: no attributes are asked for but a folder's, when the directory
+    /// entry does not say.
+    private func walk(_ relative: String, into found: inout [String]) {
+        guard let dir = opendir(relative.isEmpty ? root : path(relative)) else { return }
         defer { closedir(dir) }
         while let entry = readdir(dir) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             guard !name.hasPrefix(".") else { continue } // hidden, and "." and ".."
-            let child = relative + "/" + name
+            let child = relative.isEmpty ? name : relative + "/" + name
             var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
             if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
                 var st = stat()
