@@ -43,11 +43,13 @@ public struct FormattedFile: Sendable {
     public var original: [UInt8]?
     /// Why it could not be read.
     public var readError: StorageError?
+    /// What formatting gave.
     public var result: FormatResult
     /// Whether the formatted text was written.
     public var written: Bool
 }
 
+/// Formatting one day file: the canonical text, checked before anything is written.
 public enum DayFormatting {
     /// Formats a day file's bytes, refusing files with errors and any result whose meaning
     /// differs from the original's (re-parsed as a safety net).

@@ -8,6 +8,7 @@ public struct JournalRefusal: Error, Sendable, Equatable {
         case refused
     }
 
+    /// A malformed request, or a refusal to carry out a well-formed one.
     public var kind: Kind
     /// One sentence, lower-case, quoting what it is about. Messages name the command line's
     /// options (`--at`) where one would fix the request.
@@ -17,6 +18,7 @@ public struct JournalRefusal: Error, Sendable, Equatable {
     /// Where in `file`, when the problem is at a place.
     public var range: SourceRange?
 
+    /// A refusal of `kind` saying `message`, about `file` (from the journal's root) at `range`.
     public init(_ kind: Kind = .refused, _ message: String, file: String? = nil, at range: SourceRange? = nil) {
         self.kind = kind
         self.message = message

@@ -10,6 +10,7 @@ public struct JournalService {
     /// The moment of the request, local time: the caller's clock.
     public let now: LocalDateTime
 
+    /// A service for requests made at `now` on the journal in `storage`.
     public init(storage: any JournalStorage, now: LocalDateTime) {
         self.storage = storage
         self.now = now

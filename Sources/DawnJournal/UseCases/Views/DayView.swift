@@ -12,6 +12,7 @@ public struct DayView: Sendable {
         public var habit: Habit?
     }
 
+    /// The day shown.
     public var date: LocalDate
     /// The journal's today.
     public var today: LocalDate

@@ -1,5 +1,6 @@
 /// The habits as a list: each with its status today and how often it was done lately.
 public struct HabitListView: Sendable {
+    /// One habit of the list.
     public struct Row: Sendable {
         public var habit: Habit
         /// Its status on the journal's today.
@@ -17,6 +18,7 @@ public struct HabitListView: Sendable {
         case usage
     }
 
+    /// The habits, in the order asked for.
     public var rows: [Row]
 
     /// How many days `doneLately` counts.

@@ -5,6 +5,7 @@ public struct HistoryView: Sendable {
     /// One row per habit, in habits.toml order: its state on each of `dates`.
     public var rows: [(habit: Habit, states: [CellState])]
 
+    /// The window's first and last days.
     public var from: LocalDate { dates.last! }
     public var to: LocalDate { dates.first! }
     /// Whether every cell is not applicable: nothing has been tracked in the window yet.

@@ -20,6 +20,7 @@ public struct ViewWindow: Sendable, Equatable {
     /// The window when none is asked for.
     public static let defaultDays = 30
 
+    /// The `days` days up to `to` (default: today).
     public init(days: Int = ViewWindow.defaultDays, to: DateChoice? = nil) {
         self.days = days
         self.to = to

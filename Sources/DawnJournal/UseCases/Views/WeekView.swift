@@ -2,6 +2,7 @@
 public struct WeekView: Sendable {
     /// The week's first day (`[journal] week_starts`).
     public var start: LocalDate
+    /// The seven days, from `start`.
     public var days: [DayCounts]
     /// The week's last day.
     public var end: LocalDate { start.adding(days: 6) }

@@ -1,5 +1,6 @@
 /// `habit add`: a new `[habits.ID]` table at the end of habits.toml.
 public struct HabitAddRequest: Sendable, Equatable {
+    /// The display name, as typed: normalised and validated by the library.
     public var name: String
     /// The stable key; nil makes one from the name (`morning-run`).
     public var id: String?

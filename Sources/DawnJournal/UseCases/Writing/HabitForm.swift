@@ -15,6 +15,7 @@ public struct HabitFieldValues: Sendable, Equatable {
         self.since = since
     }
 
+    /// Whether no field is given.
     public var isEmpty: Bool { emoji == nil && color == nil && duration == nil && description == nil && since == nil }
 
     /// The command-line options that set these fields, in order.

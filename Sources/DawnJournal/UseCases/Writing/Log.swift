@@ -13,6 +13,7 @@ public struct LogRequest: Sendable, Equatable {
     /// Tick it in the checklist even if it is timed.
     public var check: Bool
 
+    /// A request to log `habit`; every other part is optional.
     public init(habit: String, date: DateChoice? = nil, at: TimeOfDay? = nil, minutes: Int? = nil,
                 note: String? = nil, check: Bool = false) {
         self.habit = habit
@@ -29,6 +30,7 @@ public enum LogTarget: Sendable, Equatable {
     case entry(date: LocalDate, start: TimeOfDay, end: TimeOfDay)
     case tick(date: LocalDate)
 
+    /// The day file it lands in.
     public var date: LocalDate {
         switch self {
         case .entry(let date, _, _), .tick(let date): date

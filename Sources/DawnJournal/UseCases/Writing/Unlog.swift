@@ -16,6 +16,7 @@ public struct UnlogRequest: Sendable, Equatable {
 
 /// What `unlog` did.
 public struct UnlogOutcome: Sendable, Equatable {
+    /// What changed in the day file.
     public enum Change: Sendable, Equatable {
         /// The entry's line was removed.
         case removedEntry(start: TimeOfDay, end: TimeOfDay)
@@ -26,6 +27,7 @@ public struct UnlogOutcome: Sendable, Equatable {
     }
 
     public var habit: Habit
+    /// The day looked at (the first of the two after midnight).
     public var date: LocalDate
     public var change: Change
 }
