@@ -2,7 +2,9 @@
 """Checks that Docs/API.md and the library's public symbols agree (a check outside the product).
 
 The library's public API is what an app sees when it imports DawnJournal (and DawnTOML): the
-public top-level declarations of the library's targets, and the use cases of JournalService.
+public top-level declarations of the library's targets, the use cases of JournalService, and the
+members one target adds to another's types (`HabitsFile.resolve(_:)`, `Summary.json`). Members
+of a type declared with it are documented on the type and not listed.
 Docs/API.md lists each as a bullet that starts with the name in backticks:
     - `JournalService.log(_:)` — ...
 This script asks the compiler (swift package dump-symbol-graph) what is public and fails, naming
@@ -10,6 +12,7 @@ each difference, when the two lists differ: something exported but not documente
 but no longer exported.
 
 Usage: scripts/check-api.py [--no-build]   (run from anywhere; it finds the package root)
+  --no-build   use the symbol graphs already under .build (they may be stale)
 """
 import glob, json, os, re, subprocess, sys
 
@@ -22,8 +25,11 @@ MEMBERS_OF = {"JournalService"}
 
 def exported():
     if "--no-build" not in sys.argv:
-        subprocess.run(["swift", "package", "dump-symbol-graph"], cwd=ROOT, check=True,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        # dump-symbol-graph needs every module built, the test modules included.
+        for step in (["swift", "build", "--build-tests"], ["swift", "package", "dump-symbol-graph"]):
+            run = subprocess.run(step, cwd=ROOT, capture_output=True, text=True)
+            if run.returncode != 0:
+                sys.exit(f"check-api: '{' '.join(step)}' failed:\n{run.stdout[-2000:]}{run.stderr[-2000:]}")
     graphs = glob.glob(os.path.join(ROOT, ".build", "*", "symbolgraph", "*.symbols.json"))
     if not graphs:
         sys.exit("check-api: no symbol graphs under .build/*/symbolgraph")
@@ -37,8 +43,10 @@ def exported():
             if s["accessLevel"] != "public":
                 continue
             pc = s["pathComponents"]
-            if extended and pc[0] not in MEMBERS_OF:
-                continue  # members added to another module's types: listed with their type
+            if extended:
+                if len(pc) == 2:
+                    names.add(".".join(pc))  # a member added to another module's type
+                continue
             if len(pc) == 1:
                 names.add(pc[0])
             elif len(pc) == 2 and pc[0] in MEMBERS_OF:

@@ -116,6 +116,20 @@ final class JournalServiceTests: XCTestCase {
         XCTAssertEqual(try j.lint().diagnostics.map(\.code), [])
     }
 
+    /// A hand-written name that a day file would read as another habit is not logged: the
+    /// line would not mean what was asked (a new file is checked too).
+    func testLogRefusesNamesDayFilesReadDifferently() {
+        let storage = MemoryStorage(["habits.toml": "[habits.x]\nname = \"Run -- fast\"\n"])
+        do {
+            _ = try service(storage).log(LogRequest(habit: "x"))
+            XCTFail("logged a name that reads back as 'Run'")
+        } catch {
+            XCTAssertEqual(error.message, "'Run -- fast' cannot be written in a day file: a day file would read it as 'Run'; rename it first ('dawn-journal habit rename x NEW')")
+        }
+        XCTAssertEqual(storage.writes, [])
+        XCTAssertEqual(try service(storage).lint().diagnostics.map(\.code), [.ambiguousName])
+    }
+
     /// An edit that passes the form's checks but that lint would reject is refused: here a
     /// `since` after the habit's `archived` date.
     func testHabitEditsAreCheckedByTheLintRules() throws {

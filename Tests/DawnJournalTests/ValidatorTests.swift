@@ -180,4 +180,48 @@ final class ValidatorTests: XCTestCase {
                               days: ["days/2026/2026-10-10.md": "## Checklist\n- [x] deep \t work\n- [x] Deep  Work -- twice\n"])
         XCTAssertEqual(found.map(\.code.rawValue), ["duplicate-item"], "\(found.map(\.message))")
     }
+
+    /// Each rule reports only the codes it declares (the catalog test above trusts those
+    /// declarations): every rule runs alone on a journal with a mistake of every kind.
+    func testEachRuleReportsOnlyItsDeclaredCodes() {
+        let habits = Self.habits + """
+
+        [habits.bad]
+        name = "Run --"
+        emoji = "🏃🏃"
+        color = "blue"
+        duration = "20m"
+        description = "\(String(repeating: "d", count: 201))"
+        since = 2026-02-01
+        archived = 2026-01-01
+        colour = "sky"
+
+        [habits.dup]
+        name = "floss"
+
+        [habits.empty]
+        name = "  "
+
+        [habits.long]
+        name = "\(String(repeating: "n", count: 51))"
+        """
+        let days = [
+            "days/2026/2026-10-10.md": "+++\ndate = 2026-10-11\n+++\n## Timeline\n- 06:37-07:15 🚴 Morning Run\n- 07:00-07:30 Floss\n- 07:00-07:30 Floss\n- 08:00-08:30 Mornin Run\n## Checklist\n- [x] Floss\n- [-] floss\n",
+            "days/2026/2026-11-22.md": "## Checklist\n- [x] Floss\n",
+            "days/2026/2026-08-30.md": "## Timeline\n- 06:30-07:00 Morning Run\n",
+            "days/2025/2026-01-01.md": "text\n",
+        ]
+        let sources = JournalSources(
+            habits: SourceFile(path: "habits.toml", bytes: Array(habits.utf8)),
+            dayFiles: days.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) },
+            otherFiles: ["days/notes.txt"])
+        let loaded = JournalLoader.load(sources)
+        var reported = Set<DiagnosticCode>()
+        for rule in Rules.all {
+            let found = rule.check(RuleContext(journal: loaded.journal, now: Self.now))
+            XCTAssertTrue(Set(found.map(\.code)).isSubset(of: rule.codes), "\(type(of: rule)) reported \(found.map(\.code)), declares \(rule.codes)")
+            reported.formUnion(found.map(\.code))
+        }
+        XCTAssertGreaterThanOrEqual(reported.count, 21, "the journal has most kinds of mistake: \(reported.map(\.rawValue).sorted())")
+    }
 }

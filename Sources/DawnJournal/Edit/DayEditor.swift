@@ -22,7 +22,13 @@ package enum DayEditor {
     /// Inserts an entry in start-time order (a missing file or section is created in canonical form).
     package static func addEntry(_ entry: NewEntry, to document: DayDocument?, habits: HabitsFile) throws(EditRefusal) -> Outcome {
         guard let document, !document.bytes.isEmpty else {
-            return .changed(Array("## Timeline\n\n\(entry.line)\n".utf8))
+            let result = Array("## Timeline\n\n\(entry.line)\n".utf8)
+            try verify(old: Day(), new: result) { meaning in
+                var m = meaning
+                m.entries.append(.init(start: entry.start, end: entry.end, emoji: entry.habit.emoji, habit: entry.habit.name, note: entry.note))
+                return m
+            }
+            return .changed(result)
         }
         let day = document.day
         var raw = RawLines(document.bytes)
@@ -60,7 +66,13 @@ package enum DayEditor {
     package static func tick(_ habit: Habit, note: String? = nil, in document: DayDocument?, habits: HabitsFile) throws(EditRefusal) -> Outcome {
         let line = "- [x] " + DayFormatter.render(emoji: habit.emoji, name: habit.name, note: note)
         guard let document, !document.bytes.isEmpty else {
-            return .changed(Array("## Checklist\n\n\(line)\n".utf8))
+            let result = Array("## Checklist\n\n\(line)\n".utf8)
+            try verify(old: Day(), new: result) { meaning in
+                var m = meaning
+                m.checklist.append(.init(state: .done, emoji: habit.emoji, habit: habit.name, note: note))
+                return m
+            }
+            return .changed(result)
         }
         let day = document.day
         var raw = RawLines(document.bytes)

@@ -57,7 +57,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable, C
     /// How serious every diagnostic of this code is.
     public var severity: Diagnostic.Severity {
         switch self {
-        case .duplicateSection, .offGrid, .overlap, .duplicateEntry, .inactiveHabit, .emojiMismatch, .strayFile, .unknownKey: .warning
+        case .duplicateSection, .ambiguousName, .offGrid, .overlap, .duplicateEntry, .inactiveHabit, .emojiMismatch, .strayFile, .unknownKey: .warning
         default: .error
         }
     }
@@ -94,7 +94,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable, C
         case .strayFile: "A file under days/ that is not a day file (`days/notes.txt`, `days/2026/todo.md`); it is ignored."
         case .emptyName: "`name = \"  \"`: a name is 1 to 50 characters once trimmed."
         case .nameTooLong: "A name of more than 50 characters."
-        case .ambiguousName: "A name that a day file would read differently: it starts with an emoji, contains ` -- ` or ends with ` --` (which start a note), or spans lines."
+        case .ambiguousName: "A name that a day file would read differently: it starts with an emoji or `-- `, contains ` -- `, ends with ` --` (which start a note), or spans lines."
         case .duplicateName: "Two habits with the same name, ignoring case (`Read` and `read`): day files could not tell them apart."
         case .descriptionTooLong: "A description of more than 200 characters."
         case .badEmoji: "`emoji` is not exactly one grapheme cluster (`\"🏃🏃\"`, `\"\"`), or is not an emoji (`\"R\"`)."

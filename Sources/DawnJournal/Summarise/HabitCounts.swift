@@ -30,6 +30,17 @@ public struct Summary: Sendable, Equatable {
 
     /// How many days the window holds.
     public var dayCount: Int { from.days(to: to) + 1 }
+
+    /// Whether anything was tracked in the window: a habit due, done, or given time. Without
+    /// it, the view says "Your history will appear here once you start tracking habits."
+    public var hasHistory: Bool { due > 0 || done > 0 || habits.contains { $0.minutes > 0 } }
+
+    /// The fewest completions in a window for Insights (most consistent, room for growth);
+    /// below it, "Complete a few habits to see insights about your patterns."
+    public static let completionsForInsights = 3
+
+    /// Whether the window has enough completions for Insights.
+    public var hasInsights: Bool { done >= Self.completionsForInsights && mostConsistent != nil }
 }
 
 /// A day of the week strip.

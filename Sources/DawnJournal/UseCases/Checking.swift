@@ -43,10 +43,12 @@ public struct FormattedFile: Sendable {
     public var original: [UInt8]?
     /// Why it could not be read.
     public var readError: StorageError?
-    /// What formatting gave.
+    /// What formatting gave (`.canonical` for a file that could not be read).
     public var result: FormatResult
     /// Whether the formatted text was written.
     public var written: Bool
+    /// Why writing it failed; a journal-wide `fmt` stops there, as the files after it are left.
+    public var writeError: StorageError?
 }
 
 /// Formatting one day file: the canonical text, checked before anything is written.
@@ -98,19 +100,27 @@ extension JournalService {
         func run() throws(JournalRefusal) -> [FormattedFile] {
             var out: [FormattedFile] = []
             for path in try dayFilePaths() where Self.isFormatted(path) {
-                let bytes: [UInt8]?
-                do throws(StorageError) { bytes = try storage.read(path) } catch {
+                let read: [UInt8]?
+                do throws(StorageError) { read = try storage.read(path) } catch {
                     out.append(FormattedFile(path: path, original: nil, readError: error, result: .canonical, written: false))
                     continue
                 }
-                guard let bytes else { continue }
-                let result = DayFormatting.format(bytes)
-                var written = false
-                if write, case .formatted(let text) = result {
-                    try self.write(Array(text.utf8), to: path)
-                    written = true
+                guard let bytes = read else { // listed, but a link to nothing
+                    out.append(FormattedFile(path: path, original: nil, readError: StorageError(path: path, reason: "no such file"),
+                                             result: .canonical, written: false))
+                    continue
                 }
-                out.append(FormattedFile(path: path, original: bytes, readError: nil, result: result, written: written))
+                let result = DayFormatting.format(bytes)
+                var file = FormattedFile(path: path, original: bytes, readError: nil, result: result, written: false)
+                if write, case .formatted(let text) = result {
+                    do throws(StorageError) { try storage.write(Array(text.utf8), to: path) } catch {
+                        file.writeError = error
+                        out.append(file)
+                        break
+                    }
+                    file.written = true
+                }
+                out.append(file)
             }
             return out
         }

@@ -6,6 +6,8 @@ public struct JournalRefusal: Error, Sendable, Equatable {
         case invalidRequest
         /// The request is well-formed but cannot be carried out (exit 1).
         case refused
+        /// The journal's storage failed: a file could not be read or written (exit 1).
+        case storage
     }
 
     /// A malformed request, or a refusal to carry out a well-formed one.
@@ -35,6 +37,6 @@ public struct JournalRefusal: Error, Sendable, Equatable {
     }
 
     static func storage(_ e: StorageError, _ context: String = "") -> JournalRefusal {
-        JournalRefusal(.refused, e.reason + context, file: e.path)
+        JournalRefusal(.storage, e.reason + context, file: e.path)
     }
 }

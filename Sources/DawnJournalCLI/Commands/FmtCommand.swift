@@ -43,23 +43,55 @@ enum FmtCommand: Command {
         let errStyle = try Style.resolve(args["--color"], context: context, command: spec, forStderr: true)
         let check = args.has("--check"), diff = args.has("--diff")
         let write = !check && !diff
+        let renderer = DiagnosticRenderer(style: errStyle)
         var failed = false
-        var results: [(display: String, absolute: String, original: [UInt8], result: FormatResult)] = []
+        var changed = 0
+
+        /// Reports one file as soon as it is done: its errors, or its path (or diff) when it
+        /// changed or would change.
+        func report(_ display: String, _ original: [UInt8], _ result: FormatResult) {
+            switch result {
+            case .canonical:
+                break
+            case .errors(let errors, let lines):
+                for d in errors {
+                    let source = d.range.line <= lines.count ? lines[d.range.line - 1] : nil
+                    context.stderr.write(renderer.render(d, displayPath: display, sourceLine: source))
+                }
+                context.stderr.write("\(display): left unchanged because of \(errors.count == 1 ? "this error" : "these \(errors.count) errors")\n")
+                failed = true
+            case .wouldChangeMeaning:
+                context.stderr.write("Error: \(display): formatting would change its meaning; left unchanged (please report this)\n")
+                failed = true
+            case .formatted(let formatted):
+                changed += 1
+                if diff {
+                    let old = String(decoding: original, as: UTF8.self)
+                    context.stdout.write(UnifiedDiff.diff(old: old, new: formatted, oldName: "a/" + display, newName: "b/" + display))
+                } else {
+                    context.stdout.write(display + "\n")
+                }
+            }
+        }
+
         if args.positionals.isEmpty {
             // The journal's day files; a run that writes takes the journal's lock.
-            let journal = try OpenJournal.open(args, context)
+            let journal = try OpenJournal.open(args, context, usesClock: false)
             let files = try journal.run(spec) { j throws(JournalRefusal) in try j.formatDays(write: write) }
             let location = journal.location
             for file in files {
-                if let e = file.readError {
+                if let e = file.readError ?? file.writeError {
+                    // A write that fails stops the run, as every file after it is left as it was.
                     context.stderr.write("Error: \(location.path(e.path)): \(e.reason)\n")
+                    if file.writeError != nil { return 1 }
                     failed = true
                 } else if let original = file.original {
-                    results.append((location.display(file.path), location.path(file.path), original, file.result))
+                    report(location.display(file.path), original, file.result)
                 }
             }
         } else {
             // Files and folders named on the command line, wherever they are.
+            let files = FolderStorage(root: "/")
             for written in args.positionals {
                 let path = context.absolute(written)
                 var isDir: ObjCBool = false
@@ -68,18 +100,15 @@ enum FmtCommand: Command {
                     failed = true
                     continue
                 }
-                var targets: [(display: String, path: String)] = []
+                var targets: [(display: String, path: String)] = [(written, path)]
                 if isDir.boolValue {
-                    let found = FolderStorage(root: path).files(under: "").filter { $0.hasSuffix(".md") }
+                    let found = FolderStorage(root: path).files(under: "", dayFolders: false).filter { $0.hasSuffix(".md") }
                     let prefix = written.hasSuffix("/") ? written : written + "/"
                     targets = found.map { (prefix + $0, (path as NSString).appendingPathComponent($0)) }
-                } else {
-                    targets = [(written, path)]
                 }
-                let folder = FolderStorage(root: "/")
                 for target in targets {
                     let bytes: [UInt8]?
-                    do { bytes = try folder.read(target.path) } catch {
+                    do { bytes = try files.read(target.path) } catch {
                         context.stderr.write("Error: \(target.path): \(error.reason)\n")
                         failed = true
                         continue
@@ -91,35 +120,12 @@ enum FmtCommand: Command {
                     }
                     let result = DayFormatting.format(bytes)
                     if write, case .formatted(let text) = result {
-                        try FolderStorage.writeAtomically(Array(text.utf8), to: target.path)
+                        do { try FolderStorage.writeAtomically(Array(text.utf8), to: target.path) } catch {
+                            context.stderr.write("Error: \(error.path): \(error.reason)\n")
+                            return 1
+                        }
                     }
-                    results.append((target.display, target.path, bytes, result))
-                }
-            }
-        }
-        let renderer = DiagnosticRenderer(style: errStyle)
-        var changed = 0
-        for file in results {
-            switch file.result {
-            case .canonical:
-                continue
-            case .errors(let errors, let lines):
-                for d in errors {
-                    let source = d.range.line <= lines.count ? lines[d.range.line - 1] : nil
-                    context.stderr.write(renderer.render(d, displayPath: file.display, sourceLine: source))
-                }
-                context.stderr.write("\(file.display): left unchanged because of \(errors.count == 1 ? "this error" : "these \(errors.count) errors")\n")
-                failed = true
-            case .wouldChangeMeaning:
-                context.stderr.write("Error: \(file.display): formatting would change its meaning; left unchanged (please report this)\n")
-                failed = true
-            case .formatted(let formatted):
-                changed += 1
-                if diff {
-                    let old = String(decoding: file.original, as: UTF8.self)
-                    context.stdout.write(UnifiedDiff.diff(old: old, new: formatted, oldName: "a/" + file.display, newName: "b/" + file.display))
-                } else {
-                    context.stdout.write(file.display + "\n")
+                    report(target.display, bytes, result)
                 }
             }
         }

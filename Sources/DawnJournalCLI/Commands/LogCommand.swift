@@ -44,6 +44,9 @@ enum LogCommand: Command {
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         guard let name = args.positionals.first else { throw UsageError(message: "missing HABIT", command: spec) }
+        if let note = args["--note"], note.contains(where: { $0 == "\n" || $0 == "\r" }) {
+            throw UsageError(message: "'--note' must be one line", command: spec) // before the journal is looked for
+        }
         var request = LogRequest(habit: name, note: args["--note"], check: args.has("--check"))
         request.at = try args["--at"].map { s throws(UsageError) in try DateArgument.time(s, option: "--at", command: spec) }
         if let text = args["--for"] {

@@ -47,7 +47,7 @@ enum SummaryCommand: Command {
         let days = s.dayCount
         var out = style.bold("Summary") + style.dim("  \(s.from) – \(s.to) · \(days) day\(days == 1 ? "" : "s")") + "\n\n"
         if s.habits.isEmpty { return out + ViewText.noHabits + "\n" }
-        if s.due == 0 && s.done == 0 && s.habits.allSatisfy({ $0.minutes == 0 }) { return out + ViewText.noHistory + "\n" }
+        if !s.hasHistory { return out + ViewText.noHistory + "\n" }
         out += style.bold("Overall Consistency") + "\n"
         out += "  \(ViewText.percent(s.percent))  " + style.dim("\(s.done) out of \(s.due)") + "\n\n"
         out += style.bold("By Habit") + "\n"
@@ -68,7 +68,7 @@ enum SummaryCommand: Command {
             out += line + "\n"
         }
         out += "\n"
-        guard s.done >= 3, let most = s.mostConsistent, let mc = s.habits.first(where: { $0.habit.id == most.id }) else {
+        guard s.hasInsights, let most = s.mostConsistent, let mc = s.habits.first(where: { $0.habit.id == most.id }) else {
             return out + ViewText.notEnough + "\n"
         }
         out += style.bold("Most Consistent") + "\n"

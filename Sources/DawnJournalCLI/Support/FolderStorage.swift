@@ -34,18 +34,31 @@ final class FolderStorage: JournalStorage {
     }
 
     /// The files under the folder `relative` ("" for the root), as sorted paths from the root:
-    /// the one directory walk of the command line. Hidden names are skipped with everything
-    /// below them; a folder named like a day file is listed as if it were a file.
-    func files(under relative: String) -> [String] {
+    /// the one directory walk of the command line. Names starting with "." are skipped with
+    /// everything below them; links to folders are followed (once each); a link to nothing is
+    /// listed, so that reading it can be reported.
+    ///
+    /// - Parameter dayFolders: list a folder named like a day file (`2026-11-21.md`) as if it
+    ///   were a file, so that it is reported as unreadable, instead of walking into it.
+    func files(under relative: String, dayFolders: Bool = true) -> [String] {
         var found: [String] = []
-        walk(relative, into: &found)
+        var visited = Set<FolderID>()
+        walk(relative, dayFolders: dayFolders, visited: &visited, into: &found)
         return found.sorted()
     }
 
-    /// One walk with readdir: no attributes are asked for but a folder's, when the directory
-    /// entry does not say.
-    private func walk(_ relative: String, into found: inout [String]) {
-        guard let dir = opendir(relative.isEmpty ? root : path(relative)) else { return }
+    struct FolderID: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    /// One walk with readdir: the directory entry's type says what is a folder; only links
+    /// (and file systems that do not say) cost a `stat`.
+    private func walk(_ relative: String, dayFolders: Bool, visited: inout Set<FolderID>, into found: inout [String]) {
+        let folder = relative.isEmpty ? root : path(relative)
+        var st = stat()
+        guard stat(folder, &st) == 0, visited.insert(FolderID(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))).inserted,
+              let dir = opendir(folder) else { return }
         defer { closedir(dir) }
         while let entry = readdir(dir) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -53,14 +66,14 @@ final class FolderStorage: JournalStorage {
             }
             guard !name.hasPrefix(".") else { continue } // hidden, and "." and ".."
             let child = relative.isEmpty ? name : relative + "/" + name
-            var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
-            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
-                var st = stat()
-                isFolder = lstat(path(child), &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+            let type = Int32(entry.pointee.d_type)
+            var isFolder = type == Int32(DT_DIR)
+            if type == Int32(DT_UNKNOWN) || type == Int32(DT_LNK) {
+                var target = stat()
+                isFolder = stat(path(child), &target) == 0 && (target.st_mode & S_IFMT) == S_IFDIR
             }
-            if isFolder {
-                // A folder named like a day file is listed, to be reported as unreadable.
-                if DayPath(child).isDayFile { found.append(child) } else { walk(child, into: &found) }
+            if isFolder && !(dayFolders && DayPath(child).isDayFile) {
+                walk(child, dayFolders: dayFolders, visited: &visited, into: &found)
             } else {
                 found.append(child)
             }
@@ -116,12 +129,12 @@ final class FolderStorage: JournalStorage {
     }
 
     func withLock<T>(_ body: () throws -> T) throws -> T {
-        let lockPath = path(".dawn-journal.lock")
-        let fd = open(lockPath, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw CLIFailure("cannot open the journal lock \(lockPath): \(Platform.errorMessage())") }
+        let lockFile = ".dawn-journal.lock"
+        let fd = open(path(lockFile), O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw StorageError(path: lockFile, reason: "cannot open the journal lock: \(Platform.errorMessage())") }
         defer { close(fd) }
         while flock(fd, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw CLIFailure("cannot lock the journal (\(lockPath)): \(Platform.errorMessage())") }
+            guard errno == EINTR else { throw StorageError(path: lockFile, reason: "cannot lock the journal: \(Platform.errorMessage())") }
         }
         defer { flock(fd, LOCK_UN) }
         return try body()

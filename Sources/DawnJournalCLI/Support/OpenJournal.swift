@@ -5,12 +5,15 @@ struct OpenJournal {
     let location: JournalLocation
     let service: JournalService
 
-    /// Finds the journal (`--journal`, `$DAWN_JOURNAL`, or the folders above), and fixes "now".
-    static func open(_ args: ParsedArguments, _ context: CLIContext) throws -> OpenJournal {
+    /// Finds the journal (`--journal`, `$DAWN_JOURNAL`, or the folders above), and fixes "now"
+    /// (a command that does not depend on it, `fmt`, does not ask: a bad DAWN_JOURNAL_NOW is
+    /// no reason to refuse).
+    static func open(_ args: ParsedArguments, _ context: CLIContext, usesClock: Bool = true) throws -> OpenJournal {
         let location = try JournalLocation.locate(option: args["--journal"], context: context)
         let storage = FolderStorage(root: location.root,
                                     crashAfterTemporaryFile: context.environment["DAWN_JOURNAL_TEST_CRASH_AFTER_TEMP"] == "1")
-        return OpenJournal(location: location, service: JournalService(storage: storage, now: try context.now()))
+        let now = usesClock ? try context.now() : context.systemNow
+        return OpenJournal(location: location, service: JournalService(storage: storage, now: now))
     }
 
     /// Runs one use case; a refusal becomes the command's usage error (exit 64) or failure (exit 1).
@@ -21,6 +24,7 @@ struct OpenJournal {
             switch error.kind {
             case .invalidRequest: throw UsageError(message: error.message, command: command)
             case .refused: throw CLIFailure(error.text(showingPath: location.display))
+            case .storage: throw CLIFailure(error.text(showingPath: location.path)) // as the system names it
             }
         }
     }

@@ -1,7 +1,7 @@
 /// A JSON value with ordered object keys, so output matches the documented schemas
 /// (Docs/JSON.md) exactly. The one JSON writer: lint, the views, `log` and `habit list` all
 /// write through it.
-public enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable {
     case object([(String, JSONValue)])
     case array([JSONValue])
     case string(String)
@@ -66,8 +66,6 @@ public enum JSONValue: Sendable, Equatable {
         case .null: out += "null"
         }
     }
-
-    public static func == (a: JSONValue, b: JSONValue) -> Bool { a.compact == b.compact }
 
     /// A string, or null.
     static func string(_ s: String?) -> JSONValue { s.map(JSONValue.string) ?? .null }

@@ -185,7 +185,8 @@ extension JournalService {
         for path in try dayFilePaths() where DayPath(path).isDayFile {
             let read: [UInt8]?
             do { read = try storage.read(path) } catch { throw .storage(error, "; nothing was changed") }
-            guard let bytes = read else { continue }
+            // Listed but gone (a link to nothing): refused, like any file that cannot be read.
+            guard let bytes = read else { throw .storage(StorageError(path: path, reason: "no such file"), "; nothing was changed") }
             let parsed = DayParser.parse(bytes)
             if let e = parsed.diagnostics.first(where: { $0.severity == .error }) {
                 throw JournalRefusal(.refused, "\(e.message) [\(e.code)]; fix it first, nothing was changed", file: path, at: e.range)

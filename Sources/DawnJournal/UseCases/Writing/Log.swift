@@ -96,7 +96,7 @@ extension LogRequest {
             }
         } else if let at {
             start = at
-            if at.minutes <= now.minutes || at.minutes / slot <= now.minutes / slot {
+            if at.minutes <= now.minutes || settings.slotStart(at) <= nowSlot {
                 date = now.date
             } else if now.minutes < settings.dayStarts.minutes {
                 date = now.date.adding(days: -1) // last night, before the day started
@@ -127,6 +127,9 @@ extension JournalService {
         return try locked { () throws(JournalRefusal) -> LogOutcome in
             let habits = try loadHabits()
             let habit = try habits.file.resolve(request.habit)
+            if let problem = HabitNameRule.dayFileProblem(habit.name) {
+                throw JournalRefusal(.refused, "'\(habit.name)' cannot be written in a day file: \(problem); rename it first ('dawn-journal habit rename \(habit.id) NEW')")
+            }
             let target = try request.target(for: habit, settings: habits.file.settings, now: now)
             let path = DayPath.path(for: target.date)
             let document = try readDay(path).map { bytes throws(JournalRefusal) in try Self.document(bytes, path) }

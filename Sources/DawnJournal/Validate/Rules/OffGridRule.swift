@@ -11,8 +11,8 @@ struct OffGridRule: Rule {
         let slot = settings.slot
         var out: [Diagnostic] = []
         for record in context.journal.days {
-            for e in record.day.entries where e.start.minutes % slot != 0 || e.minutes % slot != 0 {
-                let what = e.start.minutes % slot != 0 ? "starts at \(e.start)" : "lasts \(DurationSyntax.text(minutes: e.minutes))"
+            for e in record.day.entries where settings.slotStart(e.start) != e.start || settings.slotLength(e.minutes) != e.minutes {
+                let what = settings.slotStart(e.start) != e.start ? "starts at \(e.start)" : "lasts \(DurationSyntax.text(minutes: e.minutes))"
                 let snapped = settings.slotStart(e.start)
                 let length = settings.slotLength(e.minutes)
                 let end = TimeOfDay(minutes: min(1440, snapped.minutes + length))!

@@ -28,6 +28,9 @@ enum HabitEditCommand: Command {
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         guard let name = args.positionals.first else { throw UsageError(message: "missing NAME", command: spec) }
         let values = try HabitFields.values(args, command: spec)
+        guard !values.isEmpty else { // before the journal is looked for
+            throw UsageError(message: "nothing to change: give at least one of \(HabitFields.options.joined(separator: ", "))", command: spec)
+        }
         let journal = try OpenJournal.open(args, context)
         let edited = try journal.run(spec) { j throws(JournalRefusal) in try j.editHabit(name, values) }
         for notice in edited.notices { context.stderr.write("note: \(notice)\n") }
