@@ -37,6 +37,8 @@ let package = Package(
         .executableTarget(name: "dawn-journal", dependencies: ["DawnJournalCLI"]),
         // A development tool for scripts/toml-differential.py: TOML on stdin, toml-test's tagged JSON out.
         .executableTarget(name: "toml-test-decoder", dependencies: ["DawnJournal"]),
+        // A development tool for scripts/benchmark.py: the day-file parser alone, in-process.
+        .executableTarget(name: "dawn-journal-bench", dependencies: ["DawnJournal"]),
         .testTarget(name: "DawnTOMLTests", dependencies: ["DawnTOML"]),
         .testTarget(name: "DawnJournalTests", dependencies: ["DawnJournal"], exclude: ["Fixtures"]),
         .testTarget(name: "DawnJournalCLITests", dependencies: ["DawnJournalCLI", "DawnJournal"], exclude: ["Fixtures"]),

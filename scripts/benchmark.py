@@ -1,13 +1,45 @@
 #!/usr/bin/env python3
-"""Benchmarks the release binary on a 10-year journal (3,650 days) and on large single files.
+"""Benchmarks the release build against the goals of issue 9 and prints a results table.
 
-    swift build -c release
-    python3 scripts/benchmark.py
+    swift build -c release && python3 scripts/benchmark.py               # full run, about 3 minutes
+    python3 scripts/benchmark.py --quick                                 # smoke run, no 50-year journal
+    swift build -c release && python3 scripts/benchmark.py --write-doc   # also writes Docs/PERFORMANCE.md
 
-Prints the median and the slowest of RUNS runs for each command. Timings are wall-clock on this
-machine and include process start; nothing here is asserted by the tests.
+Options:
+    --bin DIR      folder holding the release `dawn-journal` and `dawn-journal-bench` (default .build/release)
+    --runs N       pairs (and runs of single commands) to time; default 9, 3 with --quick
+    --quick        fewer runs, shorter parser runs, and no 50-year journal (its rows say "skipped")
+    --write-doc    also write the results, date, machine and commit to the --doc file
+    --doc PATH     where --write-doc writes (default Docs/PERFORMANCE.md)
+
+Inputs, all made in a temporary folder and deterministic:
+- 1-, 10- and 50-year journals (365, 3,650 and 18,250 days ending 2026-11-21, 10 habits) from
+  scripts/generate-demo.py;
+- the 10-year journal as an hledger timedot file, from scripts/generate-timedot.py: each timeline
+  entry is `habit  HOURS` under its date and each ticked checklist item is `habit  0` (open and
+  skipped items are left out);
+- a Swift hello-world that imports Foundation, compiled with `swiftc -O`: the floor for
+  commands bound by process start;
+- one 20 MB day file of timeline entries, one 20 MB day file of prose under `## Notes`, and
+  one day of 1,000 mutually overlapping entries.
+
+Method: each command is timed against its reference in alternating pairs (command, reference,
+command, reference, ...) after one unmeasured warm-up pair, in one run; the table gives the
+medians and the ratio of the medians. Times are wall-clock and include process start. Peak memory
+is the largest ru_maxrss that os.wait4 reports for the command; MB is 10^6 bytes. Commands with
+no reference (the big files) run RUNS times, or as many as fit in 30 s (at least 3). System calls
+come from one `strace -f -c` run. `cat` reads the same files as `lint`: habits.toml and every day
+file, named on one command line. Every dawn-journal command runs with DAWN_JOURNAL_NOW=
+2026-11-21T21:00 and NO_COLOR=1; `lint` must exit 0 or 1 and every other command 0, or the
+benchmark stops. hledger is installed with apt-get when missing and running as root; when it
+cannot be, its row says so. Nothing here is asserted by the tests.
 """
+import argparse
+import datetime
+import json
 import os
+import platform
+import re
 import shutil
 import statistics
 import subprocess
@@ -15,71 +47,430 @@ import sys
 import tempfile
 import time
 
-ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), ".."))
-BIN = os.path.join(ROOT, ".build", "release", "dawn-journal")
-RUNS = 9
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 ENV = dict(os.environ, DAWN_JOURNAL_NOW="2026-11-21T21:00", NO_COLOR="1")
+ENV.pop("DAWN_JOURNAL", None)  # each command finds its journal from its working folder
+TODAY = os.path.join("days", "2026", "2026-11-21.md")
+BIG_DAY = os.path.join("days", "2026", "2026-11-20.md")
+BIG_BYTES = 20_000_000
+SINGLE_BUDGET = 30.0  # seconds for the runs of one command that has no reference
+
+HELLO = 'import Foundation\n\nprint("hello, \\(ProcessInfo.processInfo.processName)")\n'
+ENTRY_LINE = "- 06:00-06:15 💧 Drink Water -- a note\n"
+PROSE = [
+    "Slept well and woke before the alarm, which has not happened in weeks.",
+    "The café on the corner had run out of bread, so breakfast was an apple and coffee.",
+    "Long call with Maya about the wedding — the songs are chosen, the rest can wait.",
+    "Rain all afternoon; I read by the window and did not mind at all.",
+    "Work was quiet. I finished the report draft and sent it before lunch.",
+    "A slow evening: soup, a short walk to the bakery, bed by ten.",
+]
+OVERLAP_NAMES = ["🏃 Morning Run", "🧘🏽 Meditate", "💻 Deep Work", "🎸 Guitar", "🚶‍♀️ Evening Walk", "📚 Read"]
 
 
-def timed(args, cwd, reset=None):
-    samples = []
-    for _ in range(RUNS):
-        if reset:
-            reset()
-        start = time.perf_counter()
-        r = subprocess.run([BIN] + args, cwd=cwd, env=ENV, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        samples.append(time.perf_counter() - start)
-        if r.returncode not in (0, 1):
-            sys.exit("%s failed: %s" % (args, r.stderr.decode()))
-    return statistics.median(samples), max(samples)
+def log(message):
+    print(message, file=sys.stderr, flush=True)
+
+
+# ---------------------------------------------------------------------------------------------
+# Running and timing
+
+
+class Command:
+    """A process to time: argv, working folder, accepted exit codes, and an optional reset."""
+
+    def __init__(self, label, argv, cwd, ok=(0,), before=None):
+        self.label, self.argv, self.cwd, self.ok, self.before = label, argv, cwd, ok, before
+
+    def run(self, stdout=subprocess.DEVNULL):
+        """Runs once; returns (seconds, peak memory in bytes). Stops the benchmark on a bad exit."""
+        if self.before:
+            self.before()
+        with tempfile.TemporaryFile() as err:
+            start = time.perf_counter()
+            p = subprocess.Popen(self.argv, cwd=self.cwd, env=ENV, stdin=subprocess.DEVNULL, stdout=stdout, stderr=err)
+            _, status, usage = os.wait4(p.pid, 0)
+            seconds = time.perf_counter() - start
+            p.returncode = os.waitstatus_to_exitcode(status)
+            if p.returncode not in self.ok:
+                err.seek(0)
+                sys.exit("benchmark failed: %s (in %s) exited %d, expected %s\n%s" % (
+                    " ".join(self.argv[:6]) + (" ..." if len(self.argv) > 6 else ""), self.cwd, p.returncode,
+                    " or ".join(map(str, self.ok)), err.read()[-2000:].decode(errors="replace")))
+        return seconds, usage.ru_maxrss * 1024
+
+
+class Pair:
+    def __init__(self, command, reference, runs):
+        log("  %s vs %s (%d pairs)" % (command.label, reference.label, runs))
+        command.run(), reference.run()  # warm-up: page cache, dynamic loader
+        times, ref_times, self.peak = [], [], 0
+        for _ in range(runs):
+            seconds, peak = command.run()
+            times.append(seconds)
+            self.peak = max(self.peak, peak)
+            ref_times.append(reference.run()[0])
+        self.median, self.ref_median = statistics.median(times), statistics.median(ref_times)
+        self.ratio = self.median / self.ref_median
+        self.ref_label = reference.label
+
+    def text(self):
+        return "%.2f× (%s, %s %s)" % (self.ratio, ms(self.median), self.ref_label, ms(self.ref_median))
+
+
+def single(command, runs):
+    """Median time and largest peak memory of up to `runs` runs (at least 3, within the budget)."""
+    command.run()  # warm-up
+    times, peak, start = [], 0, time.perf_counter()
+    while len(times) < runs and (len(times) < min(3, runs) or time.perf_counter() - start < SINGLE_BUDGET):
+        seconds, rss = command.run()
+        times.append(seconds)
+        peak = max(peak, rss)
+    log("  %s: %d runs" % (command.label, len(times)))
+    return statistics.median(times), peak
+
+
+def strace_calls(argv, cwd, out):
+    """Total system calls of one run under `strace -f -c`, or None when strace cannot trace."""
+    strace = shutil.which("strace") or "/usr/bin/strace"
+    r = subprocess.run([strace, "-f", "-c", "-o", out] + argv, cwd=cwd, env=ENV,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    if r.returncode not in (0, 1) or not os.path.exists(out):
+        log("  strace failed (%d): %s" % (r.returncode, r.stderr.decode(errors="replace")[-300:]))
+        return None
+    for line in open(out):
+        fields = line.split()
+        if fields and fields[-1] == "total":
+            return int(fields[3])  # % time, seconds, usecs/call, calls, [errors,] total
+    return None
+
+
+def ms(seconds):
+    return "%.1f ms" % (seconds * 1000) if seconds < 1 else "%.2f s" % seconds
+
+
+def mb(n):
+    return "%.1f MB" % (n / 1e6)
+
+
+# ---------------------------------------------------------------------------------------------
+# Inputs
+
+
+def generate_journal(tmp, name, days):
+    journal = os.path.join(tmp, name)
+    start = time.perf_counter()
+    subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "generate-demo.py"), journal, "--days", str(days)],
+                   check=True, stdout=subprocess.DEVNULL)
+    files = ["habits.toml"] + sorted(
+        os.path.relpath(os.path.join(d, f), journal) for d, _, fs in os.walk(os.path.join(journal, "days")) for f in fs)
+    size = sum(os.path.getsize(os.path.join(journal, f)) for f in files)
+    log("  %s: %d day files, %s, generated in %.1f s" % (name, len(files) - 1, mb(size), time.perf_counter() - start))
+    return journal, files
+
+
+def one_day_journal(tmp, name, habits_from, text):
+    """A journal whose only day file is 2026-11-20 with `text`; returns (folder, day file path)."""
+    journal = os.path.join(tmp, name)
+    os.makedirs(os.path.join(journal, "days", "2026"))
+    shutil.copy(os.path.join(habits_from, "habits.toml"), journal)
+    path = os.path.join(journal, BIG_DAY)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+    return journal, path
+
+
+def entries_text():
+    header = "# Friday, 20 November\n\n## Timeline\n\n"
+    return header + ENTRY_LINE * ((BIG_BYTES - len(header.encode())) // len(ENTRY_LINE.encode()) + 1)
+
+
+def prose_text():
+    parts, size, k = ["# Friday, 20 November\n\n## Notes\n\n"], 0, 0
+    while size < BIG_BYTES:
+        paragraph = "\n".join(PROSE[(k + i) % len(PROSE)] for i in range(4)) + "\n\n"
+        parts.append(paragraph)
+        size += len(paragraph.encode())
+        k += 1
+    return "".join(parts).rstrip("\n") + "\n"
+
+
+def overlap_text(count=1000):
+    """`count` entries that all overlap one another: starts 04:00-09:45, ends 20:00-23:45."""
+    lines = ["# Friday, 20 November", "", "## Timeline", ""]
+    for i in range(count):
+        start, end = 4 * 60 + (i % 24) * 15, 20 * 60 + (i % 16) * 15
+        lines.append("- %02d:%02d-%02d:%02d %s" % (start // 60, start % 60, end // 60, end % 60,
+                                                     OVERLAP_NAMES[i % len(OVERLAP_NAMES)]))
+    return "\n".join(lines) + "\n"
+
+
+def find_hledger():
+    """The hledger check command line for a file (as a function), or None; installs it as root."""
+    if not shutil.which("hledger") and os.geteuid() == 0 and shutil.which("apt-get"):
+        log("  hledger is missing: apt-get install -y hledger")
+        subprocess.run(["apt-get", "install", "-y", "hledger"], env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"),
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return shutil.which("hledger")
+
+
+def hledger_check(hledger, timedot):
+    """`hledger check -f FILE` (1.26+), or `hledger -f FILE check` (1.25); None if neither works."""
+    for argv in ([hledger, "check", "-f", timedot], [hledger, "-f", timedot, "check"]):
+        if subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:
+            return argv
+    return None
+
+
+# ---------------------------------------------------------------------------------------------
+# The table
+
+
+class Table:
+    def __init__(self):
+        self.rows = []
+
+    def add(self, what, measured, goal, value=None, limit=None, at_least=False):
+        """A row; pass/fail compares value with limit (at most, or at least)."""
+        if value is None or limit is None:
+            verdict = "—"
+        else:
+            verdict = "pass" if (value >= limit if at_least else value <= limit) else "fail"
+        self.rows.append((what, measured, goal, verdict))
+
+    def skip(self, what, goal, why):
+        self.rows.append((what, why, goal, "—"))
+
+    def text(self):
+        head = ("what", "measured", "goal", "")
+        widths = [max(len(r[i]) for r in self.rows + [head]) for i in range(4)]
+        lines = ["  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip() for r in [head] + self.rows]
+        lines.insert(1, "  ".join("-" * w for w in widths))
+        return "\n".join(lines)
+
+    def markdown(self):
+        lines = ["| what | measured | goal | |", "| --- | --- | --- | --- |"]
+        lines += ["| %s |" % " | ".join(c.replace("|", "\\|") for c in r) for r in self.rows]
+        return "\n".join(lines)
+
+
+def machine():
+    cpu = "unknown CPU"
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return "%d cores (nproc), %s, Linux %s" % (len(os.sched_getaffinity(0)), cpu, platform.release())
+
+
+def commit():
+    def git(*args):
+        return subprocess.run(["git", "-C", ROOT] + list(args), capture_output=True, text=True).stdout.strip()
+    head = git("rev-parse", "--short", "HEAD") or "unknown"
+    return head + (" + uncommitted changes" if git("status", "--porcelain") else "")
+
+
+def write_doc(path, table, notes, bin_dir):
+    swift = subprocess.run(["swiftc", "--version"], capture_output=True, text=True).stdout.splitlines()
+    lines = [
+        "# Performance",
+        "",
+        "What `scripts/benchmark.py` measures against the goals of issue 9: each command against a",
+        "reference (`cat` of the same files, `hledger check` of the same entries, a Swift hello-world",
+        "that imports Foundation), in alternating pairs in one run, medians and their ratio. The script's",
+        "docstring describes the inputs and the method. To run it again and rewrite this file:",
+        "",
+        "```",
+        "swift build -c release && python3 scripts/benchmark.py --write-doc",
+        "```",
+        "",
+        "- Date: %s" % datetime.date.today().isoformat(),
+        "- Machine: %s" % machine(),
+        "- Commit: %s" % commit(),
+    ]
+    if swift:
+        lines.append("- Swift: %s" % swift[0])
+    if os.path.realpath(bin_dir) != os.path.realpath(os.path.join(ROOT, ".build", "release")):
+        lines.append("- Binaries: %s" % bin_dir)
+    lines += ["", "Inputs and runs:", ""] + ["- %s" % n for n in notes] + ["", table.markdown(), ""]
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("\n".join(lines))
+    log("wrote %s" % path)
+
+
+# ---------------------------------------------------------------------------------------------
 
 
 def main():
-    if not os.path.exists(BIN):
-        sys.exit("build first: swift build -c release")
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--bin", default=os.path.join(ROOT, ".build", "release"),
+                        help="folder of the release dawn-journal and dawn-journal-bench")
+    parser.add_argument("--runs", type=int, help="pairs per comparison (default 9; 3 with --quick)")
+    parser.add_argument("--quick", action="store_true", help="fewer runs and no 50-year journal")
+    parser.add_argument("--doc", default=os.path.join(ROOT, "Docs", "PERFORMANCE.md"), help="file for --write-doc")
+    parser.add_argument("--write-doc", action="store_true", help="write the results to --doc")
+    args = parser.parse_args()
+    runs = args.runs or (3 if args.quick else 9)
+    bench_seconds = 0.5 if args.quick else 2.0
+    dawn = os.path.join(os.path.abspath(args.bin), "dawn-journal")
+    bench = os.path.join(os.path.abspath(args.bin), "dawn-journal-bench")
+    if not os.access(dawn, os.X_OK):
+        sys.exit("no %s: build first with swift build -c release (or pass --bin DIR)" % dawn)
+    if not shutil.which("swiftc"):
+        sys.exit("swiftc is not on PATH: it compiles the hello-world reference")
+
     tmp = tempfile.mkdtemp(prefix="dawn-bench-")
-    journal = os.path.join(tmp, "journal")
-    subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "generate-demo.py"), journal, "--days", "3650"],
-                   check=True, stdout=subprocess.DEVNULL)
-    files = sum(len(f) for _, _, f in os.walk(os.path.join(journal, "days")))
-    size = sum(os.path.getsize(os.path.join(d, n)) for d, _, f in os.walk(journal) for n in f)
-    print("journal: %d day files, %.1f MB, 10 habits; %d runs each, median / slowest" % (files, size / 1e6, RUNS))
-    today = os.path.join(journal, "days", "2026", "2026-11-21.md")
+    try:
+        table, notes = Table(), []
+        run_all(table, notes, tmp, dawn, bench, runs, bench_seconds, args.quick)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    print()
+    print(table.text())
+    for n in notes:
+        print("- " + n)
+    if args.write_doc:
+        write_doc(args.doc, table, notes, args.bin)
+
+
+def run_all(table, notes, tmp, dawn, bench, runs, bench_seconds, quick):
+    log("inputs in %s" % tmp)
+    j1, _ = generate_journal(tmp, "journal-1y", 365)
+    j10, files10 = generate_journal(tmp, "journal-10y", 3650)
+    j50, files50 = (None, None) if quick else generate_journal(tmp, "journal-50y", 18250)
+    timedot = os.path.join(tmp, "journal-10y.timedot")
+    made = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "generate-timedot.py"), j10, timedot],
+                          check=True, capture_output=True, text=True).stdout.strip()
+    log("  " + made)
+    counts = re.search(r"(\d+) timed, (\d+) ticks", made)
+    notes.append("10-year journal: {:,} day files, {:,} timeline entries and {:,} ticked items; the timedot file "
+                 "holds the same (timed entries as hours, ticks as 0).".format(
+                     len(files10) - 1, int(counts.group(1)), int(counts.group(2))))
+    if j50:
+        notes.append("50-year journal: {:,} day files.".format(len(files50) - 1))
+    notes.append("%d pairs per comparison%s." % (runs, ", --quick" if quick else ""))
+
+    hello_src = os.path.join(tmp, "hello.swift")
+    with open(hello_src, "w") as f:
+        f.write(HELLO)
+    hello_bin = os.path.join(tmp, "hello")
+    subprocess.run(["swiftc", "-O", hello_src, "-o", hello_bin], check=True, cwd=tmp)
+    log("  compiled the hello-world")
+    hello = Command("hello-world", [hello_bin], tmp)
+
+    big_entries, big_entries_file = one_day_journal(tmp, "entries-20mb", j1, entries_text())
+    _, big_prose_file = one_day_journal(tmp, "prose-20mb", j1, prose_text())
+    overlaps, _ = one_day_journal(tmp, "overlaps", j1, overlap_text())
+    entries_size = os.path.getsize(big_entries_file)
+    prose_size = os.path.getsize(big_prose_file)
+
+    def lint(journal, label):
+        return Command("lint " + label, [dawn, "lint"], journal, ok=(0, 1))
+
+    def cat(journal, files):
+        return Command("cat", ["cat"] + files, journal)
+
+    log("timing")
+    # lint, 10 years, against cat and hledger
+    p = Pair(lint(j10, "10y"), cat(j10, files10), runs)
+    table.add("`lint`, 10-year journal ÷ `cat` of the same files", p.text(), "≤ 1.5×", p.ratio, 1.5)
+    what = "the same `lint` ÷ `hledger check` of the same entries (timedot)"
+    hledger = find_hledger()
+    check = hledger and hledger_check(hledger, timedot)
+    if not hledger:
+        log("  hledger is not installed: skipping its row")
+        table.skip(what, "≤ 0.17×", "hledger is not installed")
+    elif not check:
+        table.skip(what, "≤ 0.17×", "hledger check failed on the timedot file")
+    else:
+        version = subprocess.run([hledger, "--version"], capture_output=True, text=True).stdout.split(",")[0]
+        p = Pair(lint(j10, "10y"), Command("hledger", check, tmp), runs)
+        table.add(what, p.text(), "≤ 0.17×", p.ratio, 0.17)
+        notes.append("hledger: %s, `%s`." % (version.strip(), " ".join(["hledger"] + check[1:]).replace(timedot, "FILE")))
+
+    # lint, 50 years: against cat, and its memory
+    if j50:
+        p = Pair(lint(j50, "50y"), cat(j50, files50), runs)
+        table.add("`lint`, 50-year journal ÷ `cat` of the same files", p.text(), "≤ 1.5×", p.ratio, 1.5)
+        table.add("`lint`, 50-year journal: peak memory", mb(p.peak), "≤ 48 MB", p.peak, 48e6)
+    else:
+        table.skip("`lint`, 50-year journal ÷ `cat` of the same files", "≤ 1.5×", "skipped (--quick)")
+        table.skip("`lint`, 50-year journal: peak memory", "≤ 48 MB", "skipped (--quick)")
+
+    # views and log against the hello-world
+    summary = ["summary", "--days", "30"]
+    if j50:
+        p = Pair(Command("summary 50y", [dawn] + summary, j50), hello, runs)
+        table.add("`summary --days 30`, 50-year journal ÷ hello-world", p.text(), "≤ 1.5×", p.ratio, 1.5)
+    else:
+        table.skip("`summary --days 30`, 50-year journal ÷ hello-world", "≤ 1.5×", "skipped (--quick)")
+    p = Pair(Command("summary 1y", [dawn] + summary, j1), hello, runs)
+    table.add("`summary --days 30`, 1-year journal ÷ hello-world", p.text(), "≤ 1.5×", p.ratio, 1.5)
+    log_journal = j50 or j10
+    today = os.path.join(log_journal, TODAY)
     original = open(today, "rb").read()
 
     def restore():
         with open(today, "wb") as f:
             f.write(original)
 
-    cases = [
-        ("log (insert one entry)", ["log", "read", "--at", "20:00"], restore),
-        ("log --check (tick)", ["log", "water"], restore),
-        ("day", ["day"], None),
-        ("week", ["week"], None),
-        ("history --days 30", ["history"], None),
-        ("history --days 90", ["history", "--days", "90"], None),
-        ("summary --days 30", ["summary"], None),
-        ("summary --days 90", ["summary", "--days", "90"], None),
-        ("habit list", ["habit", "list"], None),
-        ("lint (whole journal)", ["lint"], None),
-        ("fmt --check (whole journal)", ["fmt", "--check"], None),
-    ]
-    for name, args, reset in cases:
-        median, worst = timed(args, journal, reset)
-        print("  %-30s %7.1f ms  %7.1f ms" % (name, median * 1000, worst * 1000))
+    p = Pair(Command("log", [dawn, "log", "read", "--at", "20:00"], log_journal, before=restore), hello, runs)
+    restore()
+    table.add("`log read --at 20:00`, %s-year journal ÷ hello-world" % ("50" if j50 else "10"), p.text(), "≤ 1.5×",
+              p.ratio, 1.5)
 
-    # One large day file: parse time should grow linearly with size.
-    for mb in (1, 10):
-        big = os.path.join(tmp, "big-%d" % mb)
-        os.makedirs(os.path.join(big, "days", "2026"))
-        shutil.copy(os.path.join(journal, "habits.toml"), big)
-        line = "- 06:00-06:15 💧 Drink Water -- a note to make the line longer\n"
-        with open(os.path.join(big, "days", "2026", "2026-11-20.md"), "w") as f:
-            f.write("## Timeline\n\n")
-            f.write(line * (mb * 1_000_000 // len(line.encode())))
-        median, worst = timed(["fmt", "--check"], big)
-        print("  %-30s %7.1f ms  %7.1f ms" % ("fmt --check, one %d MB file" % mb, median * 1000, worst * 1000))
-    shutil.rmtree(tmp)
+    # fmt --check of one 20 MB day file
+    seconds, peak = single(Command("fmt --check 20 MB", [dawn, "fmt", "--check"], big_entries), runs)
+    rate = entries_size / 1e6 / seconds
+    table.add("`fmt --check`, one %s day file of entries: throughput" % mb(entries_size),
+              "%.1f MB/s (%s)" % (rate, ms(seconds)), "≥ 60 MB/s", rate, 60, at_least=True)
+    table.add("`fmt --check`, the same file: peak memory", mb(peak), "≤ 120 MB", peak, 120e6)
+
+    # the parser alone
+    for label, path, size, goal in (("entries", big_entries_file, entries_size, 100),
+                                    ("prose", big_prose_file, prose_size, 300)):
+        what = "day-file parser alone, in-process, %s of %s" % (mb(size), label)
+        if not os.access(bench, os.X_OK):
+            table.skip(what, "≥ %d MB/s" % goal, "no dawn-journal-bench in --bin")
+            continue
+        out = subprocess.run([bench, "--seconds", str(bench_seconds), path], env=ENV, capture_output=True, text=True)
+        if out.returncode != 0:
+            sys.exit("benchmark failed: dawn-journal-bench exited %d\n%s" % (out.returncode, out.stderr))
+        rate = json.loads(out.stdout.strip().splitlines()[-1])["mbPerSecond"]
+        log("  parser on %s: %.1f MB/s" % (label, rate))
+        table.add(what, "%.1f MB/s" % rate, "≥ %d MB/s" % goal, rate, goal, at_least=True)
+
+    # lint of one day of 1,000 overlapping entries: time, output, findings
+    overlap = lint(overlaps, "1,000 overlaps")
+    seconds, _ = single(overlap, runs)
+    with tempfile.TemporaryFile() as out:
+        overlap.run(stdout=out)
+        size = out.tell()
+        out.seek(max(0, size - 300))
+        tail = out.read().decode(errors="replace")
+    found = re.search(r"(\d+) errors?, (\d+) warnings?", tail)
+    findings = int(found.group(1)) + int(found.group(2)) if found else None
+    table.add("`lint`, one day of 1,000 overlapping entries: time", ms(seconds), "≤ 0.5 s", seconds, 0.5)
+    table.add("the same `lint`: output", "%s (%d bytes)" % (mb(size), size), "≤ 1 MB", size, 1e6)
+    table.add("the same `lint`: findings", "{:,}".format(findings) if findings is not None else "?",
+              "≤ 1,000 (one per entry)", findings, 1000)
+
+    # system calls per day file
+    what = "system calls per day file, `lint` of the 10-year journal (`strace -f -c`)"
+    if not (shutil.which("strace") or os.path.exists("/usr/bin/strace")):
+        table.skip(what, "≤ 5", "strace is not installed")
+    else:
+        day_files = len(files10) - 1
+        calls = strace_calls([dawn, "lint"], j10, os.path.join(tmp, "strace-lint.txt"))
+        cat_calls = strace_calls(["cat"] + files10, j10, os.path.join(tmp, "strace-cat.txt"))
+        if calls is None or cat_calls is None:
+            table.skip(what, "≤ 5", "strace could not trace")
+        else:
+            table.add(what, "%.1f (%d calls; `cat`: %.1f)" % (calls / day_files, calls, cat_calls / day_files), "≤ 5",
+                      calls / day_files, 5)
 
 
 if __name__ == "__main__":

@@ -7,9 +7,18 @@ package enum UTF8Validation {
     ///
     /// Rejects overlong forms, surrogates, code points past U+10FFFF and truncated sequences.
     package static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { firstInvalidOffset($0) }
+    }
+
+    package static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var i = 0
         let n = bytes.count
         while i < n {
+            // ASCII, eight bytes at a time.
+            if i + 8 <= n, UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                i += 8
+                continue
+            }
             let b = bytes[i]
             if b < 0x80 { i += 1; continue }
             let need: Int

@@ -9,22 +9,40 @@ import DawnJournalParse
 public enum DayFormatter {
     /// The canonical text of `day`.
     public static func format(_ day: Day) -> String {
-        var out: [String] = []
-        out.reserveCapacity(day.lines.count + 8)
+        String(decoding: formatBytes(day), as: UTF8.self)
+    }
+
+    /// The canonical text of `day` as UTF-8 bytes, written straight into one buffer: every
+    /// line followed by "\n", nothing when the day has no line.
+    package static func formatBytes(_ day: Day) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(day.lines.reduce(0) { $0 + $1.text.utf8.count + 1 } + 64)
+        var lineCount = 0
         var bodyStarted = false      // anything written after the front matter
         var blankPending = false     // the source had a blank line here
         var blankRequired = false    // a heading or the front matter wants one
         var previousWasItem = false  // the last line written was an entry or checklist item
         var previousSection: DaySection? = nil
 
-        func emit(_ text: String, isItem: Bool = false, section: DaySection? = nil) {
+        func line(_ text: String) {
+            out.append(contentsOf: text.utf8)
+            out.append(0x0A)
+            lineCount += 1
+        }
+
+        func blank() {
+            out.append(0x0A)
+            lineCount += 1
+        }
+
+        /// Starts a line of the body, with the blank line before it that the layout asks for.
+        func begin(isItem: Bool = false, section: DaySection? = nil) {
             if bodyStarted {
                 let itemRun = isItem && previousWasItem && section == previousSection
-                if blankRequired || (blankPending && !itemRun) { out.append("") }
-            } else if blankRequired && !out.isEmpty {
-                out.append("") // between the front matter and the body
+                if blankRequired || (blankPending && !itemRun) { blank() }
+            } else if blankRequired && lineCount > 0 {
+                blank() // between the front matter and the body
             }
-            out.append(text)
             bodyStarted = true
             blankPending = false
             blankRequired = false
@@ -32,20 +50,25 @@ public enum DayFormatter {
             previousSection = section
         }
 
+        func emit(_ text: String) {
+            begin()
+            line(text)
+        }
+
         var previousLineWasBlock = false
-        for line in day.lines {
+        for dayLine in day.lines {
             defer {
-                switch line.kind {
+                switch dayLine.kind {
                 case .code, .comment: previousLineWasBlock = true
                 default: previousLineWasBlock = false
                 }
             }
-            switch line.kind {
+            switch dayLine.kind {
             case .frontMatterFence:
-                out.append("+++")
-                if out.count > 1 { blankRequired = true }
+                line("+++")
+                if lineCount > 1 { blankRequired = true }
             case .frontMatter:
-                out.append(line.text)
+                line(dayLine.text)
             case .blank:
                 blankPending = true
             case .heading(let level, let title):
@@ -53,19 +76,62 @@ public enum DayFormatter {
                 emit(String(repeating: "#", count: level) + (title.isEmpty ? "" : " " + title))
                 blankRequired = true
             case .entry(let n):
-                emit(render(day.entries[n]), isItem: true, section: line.section)
+                begin(isItem: true, section: dayLine.section)
+                write(day.entries[n], into: &out)
+                out.append(0x0A)
+                lineCount += 1
             case .checklistItem(let n):
-                emit(render(day.checklist[n]), isItem: true, section: line.section)
+                begin(isItem: true, section: dayLine.section)
+                write(day.checklist[n], into: &out)
+                out.append(0x0A)
+                lineCount += 1
             case .code, .comment:
                 // A block's later lines, blank ones included, follow it verbatim.
-                if previousLineWasBlock { out.append(line.text) } else { emit(line.text) }
+                if previousLineWasBlock { line(dayLine.text) } else { emit(dayLine.text) }
             case .text, .malformedItem:
                 // A first line of prose that reads "+++" must not become front matter.
-                if out.isEmpty, MarkdownSyntax.trimmedTrailing(line.text[...]) == "+++" { out.append("") }
-                emit(line.text)
+                if lineCount == 0, MarkdownSyntax.trimmedTrailing(dayLine.text[...]) == "+++" { blank() }
+                emit(dayLine.text)
             }
         }
-        return out.isEmpty ? "" : out.joined(separator: "\n") + "\n"
+        return out
+    }
+
+    /// `HH:MM`, zero-padded.
+    static func write(_ time: TimeOfDay, into out: inout [UInt8]) {
+        out.append(0x30 + UInt8(time.hour / 10))
+        out.append(0x30 + UInt8(time.hour % 10))
+        out.append(UInt8(ascii: ":"))
+        out.append(0x30 + UInt8(time.minute / 10))
+        out.append(0x30 + UInt8(time.minute % 10))
+    }
+
+    static func write(emoji: String?, name: String, note: String?, into out: inout [UInt8]) {
+        if let emoji {
+            out.append(contentsOf: emoji.utf8)
+            out.append(0x20)
+        }
+        out.append(contentsOf: name.utf8)
+        if let note {
+            out.append(contentsOf: " -- ".utf8)
+            out.append(contentsOf: note.utf8)
+        }
+    }
+
+    static func write(_ entry: TimelineEntry, into out: inout [UInt8]) {
+        out.append(contentsOf: "- ".utf8)
+        write(entry.start, into: &out)
+        out.append(UInt8(ascii: "-"))
+        write(entry.end, into: &out)
+        out.append(0x20)
+        write(emoji: entry.habit.emoji, name: entry.habit.name, note: entry.note, into: &out)
+    }
+
+    static func write(_ item: ChecklistItem, into out: inout [UInt8]) {
+        out.append(contentsOf: "- ".utf8)
+        out.append(contentsOf: item.state.box.utf8)
+        out.append(0x20)
+        write(emoji: item.habit.emoji, name: item.habit.name, note: item.note, into: &out)
     }
 
     /// `- 06:30-07:15 🏃 Morning Run -- 5k`

@@ -15,17 +15,25 @@ public enum DayParser {
     /// Parses raw file bytes: invalid UTF-8 and NUL bytes are reported (and read with
     /// replacement characters so that the rest of the file is still checked).
     public static func parse(_ bytes: [UInt8]) -> DayParseResult {
+        parse(bytes, fastPath: true)
+    }
+
+    /// - Parameter fastPath: read simple lines on bytes (`LineBytes`); false reads every line
+    ///   the character-based way, which is the definition the fast path is tested against.
+    package static func parse(_ bytes: [UInt8], fastPath: Bool) -> DayParseResult {
         var diagnostics: [Diagnostic] = []
-        if !ByteScanning.isValidUTF8(bytes), let bad = UTF8Validation.firstInvalidOffset(bytes) {
+        let valid = UTF8Validation.firstInvalidOffset(bytes) == nil
+        if !valid, let bad = UTF8Validation.firstInvalidOffset(bytes) {
             diagnostics.append(ParseDiagnostics.invalidUTF8(byte: bytes[bad], at: position(of: bad, in: bytes)))
         }
         let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF])
-        var lines: [String] = []
-        var crlf = 0, lf = 0
-        bytes.withUnsafeBufferPointer { buffer in
+        var result = bytes.withUnsafeBufferPointer { buffer -> DayParseResult in
             if let nul = ByteScanning.find(0, in: buffer, from: 0) {
                 diagnostics.append(ParseDiagnostics.nulByte(at: position(of: nul, in: bytes)))
             }
+            var lines: [String] = []
+            var ranges: [Range<Int>] = []
+            var crlf = 0, lf = 0
             var start = bom ? 3 : 0
             var nextCR = ByteScanning.find(0x0D, in: buffer, from: start)
             while start < buffer.count {
@@ -45,12 +53,15 @@ public enum DayParser {
                     next = buffer.count
                 }
                 lines.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self))
+                ranges.append(start..<end)
                 start = next
             }
+            // Bytes are read directly only when they are the text (valid UTF-8).
+            var result = parse(lines: lines, bytes: valid && fastPath ? buffer : nil, ranges: ranges)
+            result.day.lineEnding = crlf > lf ? "\r\n" : "\n"
+            return result
         }
-        var result = parse(lines: lines)
         result.day.hadByteOrderMark = bom
-        result.day.lineEnding = crlf > lf ? "\r\n" : "\n"
         result.diagnostics = diagnostics + result.diagnostics
         return result
     }
@@ -71,7 +82,7 @@ public enum DayParser {
         return SourceRange(line: line, column: column, length: 1)
     }
 
-    static func parse(lines texts: [String]) -> DayParseResult {
+    static func parse(lines texts: [String], bytes: UnsafeBufferPointer<UInt8>?, ranges: [Range<Int>]) -> DayParseResult {
         var day = Day()
         var diagnostics: [Diagnostic] = []
         day.lines.reserveCapacity(texts.count)
@@ -101,66 +112,99 @@ public enum DayParser {
         var sectionLines: [DaySection: Int] = [:]
         var fence: (marker: Character, count: Int)? = nil
         var inComment = false
+        /// The character-based reading of a line: the definition.
+        func classify(_ text: String, _ number: Int) -> DayLine.Kind {
+            let s = text[...]
+            if MarkdownSyntax.isBlank(s) { return .blank }
+            if let open = MarkdownSyntax.fenceOpening(s) {
+                fence = open
+                return .code
+            }
+            if let closes = MarkdownSyntax.commentOpening(s) {
+                inComment = !closes
+                return .comment
+            }
+            if let heading = MarkdownSyntax.heading(s) {
+                guard heading.level <= 2 else { return .heading(level: heading.level, title: heading.title) }
+                section = heading.level == 2 ? DaySection(title: heading.title) : nil
+                guard let opened = section else { return .heading(level: heading.level, title: heading.title) }
+                if let firstLine = sectionLines[opened] {
+                    let t = MarkdownSyntax.trimmed(s)
+                    diagnostics.append(ParseDiagnostics.duplicateSection(opened, firstLine: firstLine,
+                        at: SourceRange(line: number, column: 1, length: t.count)))
+                } else {
+                    sectionLines[opened] = number
+                }
+                return .heading(level: 2, title: opened.title)
+            }
+            guard let current = section, let content = MarkdownSyntax.listItem(s) else { return .text }
+            let items = ItemParser(line: text, number: number)
+            switch current {
+            case .timeline:
+                switch items.entry(content) {
+                case .item(let entry): return addEntry(entry)
+                case .problem(let d):
+                    diagnostics.append(d)
+                    return .malformedItem
+                }
+            case .checklist:
+                switch items.checklistItem(content) {
+                case .item(let item): return addItem(item)
+                case .problem(let d):
+                    diagnostics.append(d)
+                    return .malformedItem
+                }
+            }
+        }
+
+        func addEntry(_ entry: TimelineEntry) -> DayLine.Kind {
+            day.entries.append(entry)
+            return .entry(day.entries.count - 1)
+        }
+
+        func addItem(_ item: ChecklistItem) -> DayLine.Kind {
+            day.checklist.append(item)
+            return .checklistItem(day.checklist.count - 1)
+        }
+
+        /// The byte-level reading of a simple line: blank lines, prose and well-formed items;
+        /// everything else (headings, fences, comments, problems) goes to `classify`.
+        let memo = RunMemo()
+        func classifyFast(_ line: LineBytes, _ text: String, _ number: Int) -> DayLine.Kind {
+            let first = line.skipSpaces(0)
+            if first == line.count { return .blank }
+            switch line[first] {
+            case UInt8(ascii: "`"), UInt8(ascii: "~"), UInt8(ascii: "<"), UInt8(ascii: "#"):
+                return classify(text, number)
+            default:
+                break
+            }
+            guard let current = section, let content = line.listItemContent() else { return .text }
+            switch current {
+            case .timeline:
+                if let entry = ItemParser.fastEntry(line, content: content, number: number, memo: memo) { return addEntry(entry) }
+            case .checklist:
+                if let item = ItemParser.fastChecklistItem(line, content: content, number: number, memo: memo) { return addItem(item) }
+            }
+            return classify(text, number)
+        }
+
         while index < texts.count {
             let text = texts[index]
             let number = index + 1
-            let s = text[...]
-            index += 1
-            var kind: DayLine.Kind
+            let kind: DayLine.Kind
             if let open = fence {
                 kind = .code
-                if MarkdownSyntax.closesFence(s, marker: open.marker, count: open.count) { fence = nil }
+                if MarkdownSyntax.closesFence(text[...], marker: open.marker, count: open.count) { fence = nil }
             } else if inComment {
                 kind = .comment
-                if s.contains("-->") { inComment = false }
-            } else if MarkdownSyntax.isBlank(s) {
-                kind = .blank
-            } else if let open = MarkdownSyntax.fenceOpening(s) {
-                kind = .code
-                fence = open
-            } else if let closes = MarkdownSyntax.commentOpening(s) {
-                kind = .comment
-                inComment = !closes
-            } else if let heading = MarkdownSyntax.heading(s) {
-                kind = .heading(level: heading.level, title: heading.title)
-                if heading.level <= 2 {
-                    section = heading.level == 2 ? DaySection(title: heading.title) : nil
-                    if let opened = section {
-                        if let firstLine = sectionLines[opened] {
-                            let t = MarkdownSyntax.trimmed(s)
-                            diagnostics.append(ParseDiagnostics.duplicateSection(opened, firstLine: firstLine,
-                                at: SourceRange(line: number, column: 1, length: t.count)))
-                        } else {
-                            sectionLines[opened] = number
-                        }
-                        kind = .heading(level: 2, title: opened.title)
-                    }
-                }
-            } else if let current = section, let content = MarkdownSyntax.listItem(s) {
-                let items = ItemParser(line: text, number: number)
-                switch current {
-                case .timeline:
-                    switch items.entry(content) {
-                    case .item(let entry):
-                        kind = .entry(day.entries.count)
-                        day.entries.append(entry)
-                    case .problem(let d):
-                        kind = .malformedItem
-                        diagnostics.append(d)
-                    }
-                case .checklist:
-                    switch items.checklistItem(content) {
-                    case .item(let item):
-                        kind = .checklistItem(day.checklist.count)
-                        day.checklist.append(item)
-                    case .problem(let d):
-                        kind = .malformedItem
-                        diagnostics.append(d)
-                    }
-                }
+                if text.utf8.count >= 3, text.contains("-->") { inComment = false }
+            } else if let bytes, let line = LineBytes(UnsafeBufferPointer(rebasing: bytes[ranges[index]]), memo: memo) {
+                kind = classifyFast(line, text, number)
             } else {
-                kind = .text
+                kind = classify(text, number)
             }
+            index += 1
             day.lines.append(DayLine(number: number, text: text, kind: kind, section: section))
         }
         return DayParseResult(day: day, diagnostics: diagnostics)

@@ -59,9 +59,10 @@ public enum DayFormatting {
         let parsed = DayParser.parse(bytes)
         let errors = parsed.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { return .errors(errors, lines: parsed.day.lines.map(\.text)) }
-        let formatted = DayFormatter.format(parsed.day)
-        if Array(formatted.utf8) == bytes { return .canonical }
-        let check = DayParser.parse(formatted)
+        let formattedBytes = DayFormatter.formatBytes(parsed.day)
+        if formattedBytes == bytes { return .canonical }
+        let formatted = String(decoding: formattedBytes, as: UTF8.self)
+        let check = DayParser.parse(formattedBytes)
         guard !check.diagnostics.hasErrors, check.day.meaning == parsed.day.meaning else { return .wouldChangeMeaning }
         return .formatted(formatted)
     }

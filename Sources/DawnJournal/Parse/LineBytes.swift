@@ -1,0 +1,327 @@
+import DawnTOML
+import DawnJournalModel
+
+/// One line of a day file as UTF-8 bytes: the day parser's fast path.
+///
+/// A line is *simple* when every ASCII byte in it is a character (grapheme cluster) of its
+/// own: no combining mark, variation selector or other extender right after an ASCII byte, and
+/// no prepended mark right before one. Then every structural decision (spaces, times, boxes,
+/// dashes, `--`) can be made on bytes exactly as the character-based reading makes it, and a
+/// column is the number of ASCII bytes before it plus the characters of the non-ASCII runs
+/// before it. A line that is not simple is read the character-based way (`ItemParser`,
+/// `MarkdownSyntax`), which is the definition; tests compare the two on generated lines.
+struct LineBytes {
+    /// The line's bytes, without its ending.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// A run of non-ASCII bytes, and how many characters it holds.
+    struct Run {
+        var start: Int
+        var end: Int
+        var characters: Int
+    }
+    /// The non-ASCII runs, in order (none on most lines).
+    private(set) var runs: [Run] = []
+
+    /// The line, or nil when it is not simple. `memo` remembers what was learnt about each
+    /// non-ASCII run, so that the same emoji on every line is analysed once.
+    init?(_ bytes: UnsafeBufferPointer<UInt8>, memo: RunMemo? = nil) {
+        self.bytes = bytes
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            // Skip ASCII eight bytes at a time.
+            if i + 8 <= n {
+                let word = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 == 0 { i += 8; continue }
+            }
+            if bytes[i] < 0x80 { i += 1; continue }
+            var end = i + 1
+            while end < n, bytes[end] >= 0x80 { end += 1 }
+            let characters: Int?
+            if let memo, let key = RunMemo.Key(bytes, i, end, neighbours: true) {
+                if let known = memo.characters[key] {
+                    characters = known
+                } else {
+                    characters = Self.characters(bytes, i, end)
+                    memo.characters[key] = characters
+                }
+            } else {
+                characters = Self.characters(bytes, i, end)
+            }
+            guard let characters else { return nil }
+            runs.append(Run(start: i, end: end, characters: characters))
+            i = end
+        }
+    }
+
+    /// The characters of the run `start..<end`, when the ASCII bytes on either side of it are
+    /// characters of their own; nil otherwise. Asked of the standard library's grapheme
+    /// breaking, with the neighbours included, so that it is exact.
+    private static func characters(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
+        let from = start > 0 ? start - 1 : start
+        let to = end < b.count ? end + 1 : end
+        let text = String(decoding: UnsafeBufferPointer(rebasing: b[from..<to]), as: UTF8.self)
+        var count = 0
+        var first: Character? = nil
+        var last: Character = " "
+        for c in text {
+            if first == nil { first = c }
+            last = c
+            count += 1
+        }
+        if from < start {
+            guard first?.utf8.count == 1 else { return nil }
+            count -= 1
+        }
+        if to > end {
+            guard last.utf8.count == 1 else { return nil }
+            count -= 1
+        }
+        return count
+    }
+
+    var count: Int { bytes.count }
+
+    subscript(_ i: Int) -> UInt8 { bytes[i] }
+
+    /// The 1-based column (in characters) of byte offset `offset`, which is not inside a run.
+    func column(_ offset: Int) -> Int {
+        var column = offset + 1
+        for run in runs where run.start < offset {
+            column -= (run.end - run.start) - run.characters
+        }
+        return column
+    }
+
+    /// The range of bytes `from..<to` on line `number`, in characters.
+    func range(_ from: Int, _ to: Int, line number: Int) -> SourceRange {
+        let start = column(from)
+        return SourceRange(line: number, column: start, length: column(to) - start)
+    }
+
+    func text(_ from: Int, _ to: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
+    }
+
+    static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
+
+    /// The first offset at or after `i` that is not a space or tab.
+    func skipSpaces(_ i: Int) -> Int {
+        var i = i
+        while i < count, Self.isSpace(bytes[i]) { i += 1 }
+        return i
+    }
+
+    /// The end of `from..<to` without trailing spaces and tabs.
+    func trimEnd(_ from: Int, _ to: Int) -> Int {
+        var e = to
+        while e > from, Self.isSpace(bytes[e - 1]) { e -= 1 }
+        return e
+    }
+
+    /// Whether every byte is a space or a tab.
+    var isBlank: Bool { skipSpaces(0) == count }
+
+    /// Leading spaces (a tab counts up to the next multiple of four) and the offset after them.
+    func indentation() -> (width: Int, end: Int) {
+        var width = 0
+        var i = 0
+        while i < count, Self.isSpace(bytes[i]) {
+            width += bytes[i] == 0x09 ? 4 - width % 4 : 1
+            i += 1
+        }
+        return (width, i)
+    }
+
+    /// `MarkdownSyntax.isThematicBreak`, on bytes.
+    func isThematicBreak() -> Bool {
+        let (width, start) = indentation()
+        guard width <= 3, start < count else { return false }
+        let marker = bytes[start]
+        guard marker == UInt8(ascii: "-") || marker == UInt8(ascii: "*") || marker == UInt8(ascii: "_") else { return false }
+        var n = 0
+        for k in start..<count {
+            if bytes[k] == marker { n += 1 } else if !Self.isSpace(bytes[k]) { return false }
+        }
+        return n >= 3
+    }
+
+    /// `MarkdownSyntax.listItem`, on bytes: the offset where the item's content starts.
+    func listItemContent() -> Int? {
+        let (width, start) = indentation()
+        guard width <= 1, start < count, !isThematicBreak() else { return nil }
+        var i = start
+        let c = bytes[i]
+        if c == UInt8(ascii: "-") || c == UInt8(ascii: "*") || c == UInt8(ascii: "+") {
+            i += 1
+        } else if c >= 0x30, c <= 0x39 {
+            var digits = 0
+            while i < count, bytes[i] >= 0x30, bytes[i] <= 0x39 { digits += 1; i += 1 }
+            guard digits <= 9, i < count, bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: ")") else { return nil }
+            i += 1
+        } else {
+            return nil
+        }
+        if i == count { return i }
+        guard Self.isSpace(bytes[i]) else { return nil }
+        return skipSpaces(i)
+    }
+}
+
+extension ItemParser {
+    /// A timeline entry read on bytes, or nil to let the character-based reading decide
+    /// (which it also does for every line with a problem, so that diagnostics have one source).
+    static func fastEntry(_ line: LineBytes, content: Int, number: Int, memo: RunMemo? = nil) -> TimelineEntry? {
+        let n = line.count
+        func time(_ from: Int) -> (TimeOfDay, Int)? {
+            var i = from
+            while i < n, line[i] == UInt8(ascii: ":") || (line[i] >= 0x30 && line[i] <= 0x39) { i += 1 }
+            // H:MM or HH:MM, digits and one colon third from the end.
+            let len = i - from
+            guard len == 4 || len == 5, line[i - 3] == UInt8(ascii: ":") else { return nil }
+            var h = 0
+            for k in from..<(i - 3) {
+                guard line[k] != UInt8(ascii: ":") else { return nil }
+                h = h * 10 + Int(line[k] - 0x30)
+            }
+            guard line[i - 2] != UInt8(ascii: ":"), line[i - 1] != UInt8(ascii: ":") else { return nil }
+            let m = Int(line[i - 2] - 0x30) * 10 + Int(line[i - 1] - 0x30)
+            guard let t = TimeOfDay(hour: h, minute: m) else { return nil }
+            return (t, i)
+        }
+        guard let (start, afterStart) = time(content), start.minutes < 1440 else { return nil }
+        var i = line.skipSpaces(afterStart)
+        guard i < n else { return nil }
+        let end: TimeOfDay
+        if line[i] == UInt8(ascii: "-") {
+            i = line.skipSpaces(i + 1)
+        } else if line[i] == 0xE2, i + 2 < n, line[i + 1] == 0x80, line[i + 2] == 0x93, i + 3 == n || line[i + 3] < 0x80 {
+            i = line.skipSpaces(i + 3) // an en dash
+        } else {
+            return nil // `+duration` and every problem: the character-based reading
+        }
+        guard let (e, afterEnd) = time(i) else { return nil }
+        end = e
+        i = afterEnd
+        guard end > start, i == n || LineBytes.isSpace(line[i]) else { return nil }
+        guard let (mention, note) = fastMention(line, from: i, number: number, memo: memo) else { return nil }
+        return TimelineEntry(start: start, end: end, habit: mention, note: note,
+                             range: wholeLine(line, number: number), startRange: line.range(content, afterStart, line: number),
+                             timeRange: line.range(content, i, line: number))
+    }
+
+    /// A checklist item read on bytes, or nil to let the character-based reading decide.
+    static func fastChecklistItem(_ line: LineBytes, content: Int, number: Int, memo: RunMemo? = nil) -> ChecklistItem? {
+        let n = line.count
+        guard content + 3 <= n, line[content] == UInt8(ascii: "["), line[content + 2] == UInt8(ascii: "]") else { return nil }
+        let state: ChecklistItem.State
+        switch line[content + 1] {
+        case UInt8(ascii: "x"), UInt8(ascii: "X"): state = .done
+        case UInt8(ascii: " "): state = .notDone
+        case UInt8(ascii: "-"): state = .skipped
+        default: return nil
+        }
+        let boxEnd = content + 3
+        guard boxEnd == n || LineBytes.isSpace(line[boxEnd]),
+              let (mention, note) = fastMention(line, from: boxEnd, number: number, memo: memo) else { return nil }
+        return ChecklistItem(state: state, habit: mention, note: note, range: wholeLine(line, number: number),
+                             boxRange: line.range(content, boxEnd, line: number))
+    }
+
+    /// The line from its first non-space byte to its last, as `ItemParser.wholeLine`.
+    static func wholeLine(_ line: LineBytes, number: Int) -> SourceRange {
+        let end = line.trimEnd(0, line.count)
+        let start = line.skipSpaces(0)
+        return line.range(min(start, end), end, line: number)
+    }
+
+    /// `[emoji] Name [-- note]` from `from` to the end of the line, as `ItemParser.mention`.
+    static func fastMention(_ line: LineBytes, from: Int, number: Int, memo: RunMemo? = nil) -> (HabitMention, String?)? {
+        var r = line.skipSpaces(from)
+        let end = line.trimEnd(r, line.count)
+        guard r < end else { return nil }
+        var emoji: String? = nil
+        var emojiRange: SourceRange? = nil
+        if line[r] >= 0x80 {
+            // The first character of the run that starts here.
+            var runEnd = r + 1
+            while runEnd < end, line[runEnd] >= 0x80 { runEnd += 1 }
+            let leading: RunMemo.Leading
+            if let memo, let key = RunMemo.Key(line.bytes, r, runEnd, neighbours: false) {
+                if let known = memo.leading[key] {
+                    leading = known
+                } else {
+                    leading = RunMemo.Leading(line.text(r, runEnd))
+                    memo.leading[key] = leading
+                }
+            } else {
+                leading = RunMemo.Leading(line.text(r, runEnd))
+            }
+            if let first = leading.emoji {
+                let after = r + first.utf8.count
+                emoji = first
+                emojiRange = line.range(r, after, line: number)
+                r = line.skipSpaces(after)
+                // A run that goes on after the emoji (no space between) starts mid-run: the
+                // character-based reading handles that.
+                guard r == after ? (r >= end || line[r] < 0x80) : true else { return nil }
+            }
+        }
+        // The note follows the first "--" with white space (or the name's start) before it and
+        // white space (or the end) after it.
+        var nameEnd = end
+        var note: String? = nil
+        var previousSpace = true
+        var k = r
+        while k < end {
+            let c = line[k]
+            if c == 0x2D, previousSpace, k + 1 < end, line[k + 1] == 0x2D, k + 2 == end || LineBytes.isSpace(line[k + 2]) {
+                nameEnd = k
+                let noteStart = line.skipSpaces(k + 2)
+                if noteStart < end { note = line.text(noteStart, end) }
+                break
+            }
+            previousSpace = LineBytes.isSpace(c)
+            k += 1
+        }
+        let rawEnd = line.trimEnd(r, nameEnd)
+        guard r < rawEnd else { return nil }
+        let name = HabitName.normalised(line.text(r, rawEnd))
+        guard !name.isEmpty else { return nil }
+        return (HabitMention(emoji: emoji, name: name, range: line.range(r, rawEnd, line: number), emojiRange: emojiRange), note)
+    }
+}
+
+/// What the fast path learnt about non-ASCII runs while reading one file: the same few emoji
+/// come back on line after line.
+final class RunMemo {
+    /// A run of at most 24 bytes, with its ASCII neighbours when they matter.
+    struct Key: Hashable {
+        var a: UInt64 = 0, b: UInt64 = 0, c: UInt64 = 0, d: UInt64 = 0
+
+        init?(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, neighbours: Bool) {
+            let length = end - start
+            guard length <= 24 else { return nil }
+            withUnsafeMutableBytes(of: &self) { raw in
+                for k in 0..<length { raw[k] = bytes[start + k] }
+                raw[24] = UInt8(length)
+                if neighbours {
+                    raw[25] = start > 0 ? bytes[start - 1] : 0xFF
+                    raw[26] = end < bytes.count ? bytes[end] : 0xFF
+                }
+            }
+        }
+    }
+
+    /// The first character of a run, when it is an emoji.
+    struct Leading {
+        var emoji: String?
+
+        init(_ run: String) {
+            emoji = run.first.flatMap { Emoji.isEmoji($0) ? String($0) : nil }
+        }
+    }
+
+    var characters: [Key: Int?] = [:]
+    var leading: [Key: Leading] = [:]
+}

@@ -1,0 +1,69 @@
+import XCTest
+@testable import DawnJournal
+@testable import DawnJournalParse
+
+/// The day parser reads simple lines on bytes and the rest character by character. The
+/// character-based reading is the definition: on generated day files full of edge cases
+/// (emoji, skin tones, ZWJ sequences, flags, keycaps, combining marks after delimiters, tabs,
+/// en dashes, NBSP, `--` in every position), both readings must give the same day and the
+/// same diagnostics.
+final class ParserFastPathTests: XCTestCase {
+    static let markers = ["- ", "- ", "- ", "- ", "- ", "* ", "+ ", "1. ", "2) ", " - ", "\t- ", "-", "-\t", "- \u{301}", "  - ", "---", "- - -"]
+    static let times = ["06:30-07:15", "06:30-07:15", "06:30-07:15", "06:30-07:15", "06:30-07:15", "06:30-07:15", "6:30 - 7:15", "06:30–07:15", "06:30 – 07:15", "06:30 +45m", "06:30+45m", "25:00-26:00",
+                        "06:30-06:00", "06:30", "23:45-24:00", "00:00-00:15", "06:3O-07:00", "06:30-07:15\u{301}", "06:30–\u{301}07:15",
+                        "06:30\u{2013}\u{301}07:15", "06:30-0715", "1:00-2:00", "123:00-124:00", "06:30 -", "::-::"]
+    static let boxes = ["[x]", "[x]", "[ ]", "[-]", "[x]", "[x]", "[x]", "[X]", "[ ]", "[-]", "[]", "[y]", "[x\u{301}]", "[\u{301}]", "[xx]", "[x]\u{301}", "[ä]"]
+    static let emoji = ["", "🏃 ", "🧘🏽 ", "🏃‍♀️ ", "🇫🇷 ", "✍️ ", "© ", "#️⃣ ", "💧💧 ", "🏃", "🧘\t\t🏽 ", "\u{1F3FD} ", "é "]
+    static let names = ["Morning Run", "Read", "Floss", "Water", "Morning Run", "Read", "Morning Run", "Read", "Ünïcode Name", "deep  work", "a -- b", "Run --", "-- x", "x--y", "\u{301}Floss",
+                        "Café\u{301}", "Water\u{00A0}", "\u{00A0}Water", "Ab\tCd", "名前", "a\u{200D}b", "Floss ", "", "日本語 -- メモ"]
+    static let notes = ["", " -- note", " --", " -- ", " --\tb", " -- 5k along the river", "--x", " -- two -- dashes", " --\u{301}x", "   "]
+    static let others = ["", "## Timeline", "## Checklist", "## Notes", "# Title", "### Sub", "Plain prose", "```", "~~~", "<!-- c", "-->",
+                         "+++", "mood = 4", "Prose with émoji 🏃 and a -- dash", "   ", "\t", "\u{301}", "#\u{301} Timeline", "##\tTimeline"]
+
+    func testFastAndCharacterBasedReadingsAgree() {
+        var rng = SplitMix(seed: 9)
+        func pick(_ list: [String]) -> String { list[Int(rng.next() % UInt64(list.count))] }
+        var items = 0
+        for _ in 0..<4000 {
+            var lines: [String] = []
+            var section = rng.next() % 2 == 0 ? "## Timeline" : "## Checklist"
+            if rng.next() % 4 != 0 { lines.append(section) }
+            for _ in 0..<Int(rng.next() % 14) {
+                switch rng.next() % 8 {
+                case 0:
+                    let other = pick(Self.others)
+                    if other.hasPrefix("## ") { section = other }
+                    lines.append(other)
+                case 1: lines.append(pick(Self.markers) + pick(Self.emoji) + pick(Self.names) + pick(Self.notes) + (rng.next() % 3 == 0 ? "  " : ""))
+                default:
+                    let head = section == "## Checklist" ? pick(Self.boxes) : pick(Self.times)
+                    lines.append(pick(Self.markers) + head + " " + pick(Self.emoji) + pick(Self.names) + pick(Self.notes))
+                }
+            }
+            let text = lines.joined(separator: rng.next() % 5 == 0 ? "\r\n" : "\n") + "\n"
+            let fast = DayParser.parse(Array(text.utf8), fastPath: true)
+            let slow = DayParser.parse(Array(text.utf8), fastPath: false)
+            XCTAssertEqual(fast.day, slow.day, text.debugDescription)
+            XCTAssertEqual(fast.diagnostics, slow.diagnostics, text.debugDescription)
+            items += slow.day.entries.count + slow.day.checklist.count
+        }
+        XCTAssertGreaterThan(items, 4000, "the generated files hold many well-formed items")
+    }
+
+    /// Which lines take the byte path: ASCII lines and lines whose non-ASCII characters stand
+    /// apart from the ASCII bytes around them.
+    func testSimpleLines() {
+        func simple(_ s: String) -> Bool { Array(s.utf8).withUnsafeBufferPointer { LineBytes($0) != nil } }
+        XCTAssertTrue(simple("- 06:30-07:15 Morning Run -- 5k"))
+        XCTAssertTrue(simple("- 06:30-07:15 🏃‍♀️ Morning Run"))
+        XCTAssertTrue(simple("- [x] 🧘🏽 Méditer"))
+        XCTAssertFalse(simple("- [x\u{301}] Floss"), "a combining mark makes 'x́' one character")
+        XCTAssertFalse(simple("- 07:30-07:45 🧘 🏽"), "a lone skin tone after a space joins the space")
+        XCTAssertTrue(simple("- 07:30-07:45 🧘\t🏽"), "but not a tab: a tab is a control, which nothing joins")
+        XCTAssertFalse(simple("#\u{FE0F}\u{20E3} keycap"))
+        let columns = Array("- 🏃‍♀️ Run".utf8).withUnsafeBufferPointer { b in
+            LineBytes(b).map { [$0.column(0), $0.column(2), $0.column(b.count - 3)] }
+        }
+        XCTAssertEqual(columns, [1, 3, 5], "the ZWJ sequence is one column")
+    }
+}
