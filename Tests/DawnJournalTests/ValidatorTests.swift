@@ -224,4 +224,19 @@ final class ValidatorTests: XCTestCase {
         }
         XCTAssertGreaterThanOrEqual(reported.count, 21, "the journal has most kinds of mistake: \(reported.map(\.rawValue).sorted())")
     }
+
+    /// The overlap rule reports each entry once, naming the earlier entry that reaches
+    /// furthest, whatever the number of entries at one time.
+    func testOverlapsAreOneFindingPerEntry() {
+        let three = Self.lint(days: ["days/2026/2026-10-10.md": "## Timeline\n- 06:00-08:00 Morning Run\n- 06:30-07:00 Floss\n- 07:15-07:30 Floss\n"])
+        XCTAssertEqual(three.map(\.message), [
+            "'Floss' 06:30-07:00 overlaps 'Morning Run' on line 2 (06:00-08:00)",
+            "'Floss' 07:15-07:30 overlaps 'Morning Run' on line 2 (06:00-08:00)",
+        ])
+        let many = (0..<1000).map { _ in "- 06:00-07:00 Floss" }.joined(separator: "\n")
+        let found = Self.lint(days: ["days/2026/2026-10-10.md": "## Timeline\n" + many + "\n"])
+        XCTAssertEqual(found.count, 999)
+        XCTAssertEqual(Set(found.map(\.code)), [.duplicateEntry])
+        XCTAssertEqual(found.last?.message, "'Floss' 06:00-07:00 overlaps the same habit on line 2 (06:00-07:00)")
+    }
 }

@@ -3,29 +3,33 @@ import DawnJournalModel
 import DawnJournalParse
 
 /// Entries that overlap in time; the same habit overlapping itself is likely a duplicate.
+///
+/// A sweep over the entries in start order, linear after sorting: each entry that begins before
+/// an earlier one has ended is reported once, naming the earlier entry that reaches furthest
+/// (of the same habit first, which makes it a likely duplicate). A thousand entries at the
+/// same time give a thousand findings, not half a million pairs.
 struct OverlapRule: Rule {
     let codes: [DiagnosticCode] = [.overlap, .duplicateEntry]
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        for record in context.journal.days {
-            let sorted = record.day.entries.sorted { ($0.start, $0.line) < ($1.start, $1.line) }
-            var open: [TimelineEntry] = [] // entries that may still overlap later ones
-            for e in sorted {
-                open.removeAll { $0.end <= e.start }
-                for earlier in open {
-                    let key = { (m: HabitMention) in context.habits.habit(for: m)?.id ?? m.matchKey }
-                    if key(earlier.habit) == key(e.habit) {
-                        out.append(.finding(.duplicateEntry, record.path, e.timeRange,
-                                            "'\(excerpt(e.habit.name))' \(e.start)-\(e.end) overlaps the same habit on line \(earlier.line) (\(earlier.start)-\(earlier.end))",
-                                            "This is likely the same instance written twice; remove one line or fix the times."))
-                    } else {
-                        out.append(.finding(.overlap, record.path, e.timeRange,
-                                            "'\(excerpt(e.habit.name))' \(e.start)-\(e.end) overlaps '\(excerpt(earlier.habit.name))' on line \(earlier.line) (\(earlier.start)-\(earlier.end))",
-                                            "A timeline holds one thing at a time; adjust one of the two entries."))
-                    }
+        for record in context.journal.days where record.day.entries.count > 1 {
+            let keyed = record.day.entries.map { e in (entry: e, key: context.habits.habit(for: e.habit)?.id ?? e.habit.matchKey) }
+                .sorted { ($0.entry.start, $0.entry.line) < ($1.entry.start, $1.entry.line) }
+            var furthest: TimelineEntry? = nil               // the earlier entry that ends last
+            var furthestOfHabit: [String: TimelineEntry] = [:] // the same, per habit
+            for (e, key) in keyed {
+                if let earlier = furthestOfHabit[key], earlier.end > e.start {
+                    out.append(.finding(.duplicateEntry, record.path, e.timeRange,
+                                        "'\(excerpt(e.habit.name))' \(e.start)-\(e.end) overlaps the same habit on line \(earlier.line) (\(earlier.start)-\(earlier.end))",
+                                        "This is likely the same instance written twice; remove one line or fix the times."))
+                } else if let earlier = furthest, earlier.end > e.start {
+                    out.append(.finding(.overlap, record.path, e.timeRange,
+                                        "'\(excerpt(e.habit.name))' \(e.start)-\(e.end) overlaps '\(excerpt(earlier.habit.name))' on line \(earlier.line) (\(earlier.start)-\(earlier.end))",
+                                        "A timeline holds one thing at a time; adjust one of the two entries."))
                 }
-                open.append(e)
+                if furthest.map({ e.end > $0.end }) ?? true { furthest = e }
+                if furthestOfHabit[key].map({ e.end > $0.end }) ?? true { furthestOfHabit[key] = e }
             }
         }
         return out
