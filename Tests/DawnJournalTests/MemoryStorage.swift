@@ -22,6 +22,12 @@ final class MemoryStorage: JournalStorage {
         files.keys.filter { $0.hasPrefix("days/") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }.sorted()
     }
 
+    func names(in folder: String) throws(StorageError) -> [String] {
+        let prefix = folder + "/"
+        let names = files.keys.filter { $0.hasPrefix(prefix) }.compactMap { $0.dropFirst(prefix.count).split(separator: "/").first.map(String.init) }
+        return Array(Set(names.filter { !$0.hasPrefix(".") }))
+    }
+
     func read(_ path: String) throws(StorageError) -> [UInt8]? {
         reads.append(path)
         return files[path]

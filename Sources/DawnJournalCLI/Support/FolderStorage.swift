@@ -33,6 +33,19 @@ final class FolderStorage: JournalStorage {
         files(under: "days")
     }
 
+    func names(in folder: String) throws(StorageError) -> [String] {
+        guard let dir = opendir(path(folder)) else { return [] }
+        defer { closedir(dir) }
+        var out: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if !name.hasPrefix(".") { out.append(name) }
+        }
+        return out
+    }
+
     /// The files under the folder `relative` ("" for the root), as sorted paths from the root:
     /// the one directory walk of the command line. Names starting with "." are skipped with
     /// everything below them; links to folders are followed (once each); a link to nothing is

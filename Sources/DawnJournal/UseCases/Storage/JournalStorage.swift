@@ -12,6 +12,11 @@ public protocol JournalStorage {
     /// reported. No journal folder, or no `days/`, lists nothing.
     func dayFilePaths() throws(StorageError) -> [String]
 
+    /// The names in one folder (`days`, `days/2026`), not recursive, hidden names left out, in
+    /// any order; none when there is no such folder. Views use it to find the journal's first
+    /// day without listing every year.
+    func names(in folder: String) throws(StorageError) -> [String]
+
     /// The bytes of the file at `path`, or nil when there is no such file.
     /// - Throws: `StorageError` when the file exists but cannot be read.
     func read(_ path: String) throws(StorageError) -> [UInt8]?

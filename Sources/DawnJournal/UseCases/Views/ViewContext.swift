@@ -33,19 +33,24 @@ public struct ViewWindow: Sendable, Equatable {
 }
 
 extension JournalService {
-    /// Reads habits.toml, then the day files of the dates `window` picks for the journal's
-    /// today, and counts them. Files that cannot be read count as empty days; lint reports them.
+    /// Reads habits.toml, finds the journal's first day, then reads the day file of each date
+    /// `window` picks for the journal's today, by its name: a 30-day view costs the same on a
+    /// journal of one year and of fifty. Files that cannot be read count as empty days; lint
+    /// reports them.
     func viewContext(_ window: (LocalDate) -> ClosedRange<LocalDate>) throws(JournalRefusal) -> ViewContext {
         let habits = try loadHabits().file
         let today = today(habits.settings)
         let dates = window(today)
-        let all = try dayDates()
+        let first = try firstDay()
         var days: [LocalDate: Day] = [:]
-        for date in all where dates.contains(date) {
-            guard let bytes = try? storage.read(DayPath.path(for: date)) else { continue }
-            days[date] = DayParser.parse(bytes).day
+        var date = max(dates.lowerBound, first ?? dates.upperBound.adding(days: 1))
+        while date <= dates.upperBound {
+            if let bytes = try? storage.read(DayPath.path(for: date)) {
+                days[date] = DayParser.parse(bytes).day
+            }
+            date = date.adding(days: 1)
         }
-        let counter = Counter(habits: habits, days: days, firstDay: all.first, today: today)
-        return ViewContext(habits: habits, today: today, firstDay: all.first, days: days, counter: counter)
+        let counter = Counter(habits: habits, days: days, firstDay: first, today: today)
+        return ViewContext(habits: habits, today: today, firstDay: first, days: days, counter: counter)
     }
 }
