@@ -218,7 +218,8 @@ final class ValidatorTests: XCTestCase {
         let loaded = JournalLoader.load(sources)
         var reported = Set<DiagnosticCode>()
         for rule in Rules.all {
-            let found = rule.check(RuleContext(journal: loaded.journal, now: Self.now))
+            let context = RuleContext(journal: loaded.journal, now: Self.now)
+            let found = rule.check(journal: context) + loaded.journal.days.flatMap { rule.check(day: $0, context) }
             XCTAssertTrue(Set(found.map(\.code)).isSubset(of: rule.codes), "\(type(of: rule)) reported \(found.map(\.code)), declares \(rule.codes)")
             reported.formUnion(found.map(\.code))
         }

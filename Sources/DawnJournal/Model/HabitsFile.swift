@@ -29,8 +29,13 @@ public struct HabitsFile: Sendable, Equatable {
     /// it), so this is one lower-casing and one lookup; a name far longer than every name and
     /// id is no habit, whatever it holds (a 10 MB line costs nothing here).
     public func habit(for mention: HabitMention) -> Habit? {
+        habitIndex(for: mention).map { habits[$0] }
+    }
+
+    /// The position in `habits` of the habit a mention names.
+    package func habitIndex(for mention: HabitMention) -> Int? {
         guard mention.name.utf8.count <= longestKey * 3 + 8 else { return nil }
-        return index[mention.matchKey].map { habits[$0] }
+        return index[mention.matchKey]
     }
 
     static func makeIndex(_ habits: [Habit]) -> ([String: Int], Int) {

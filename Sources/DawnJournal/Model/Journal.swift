@@ -18,15 +18,35 @@ package struct Journal: Sendable {
     }
 }
 
-/// One day file: where it is, the date its name gives (if a real one), and what it says.
+/// One day file: where it is, what its path makes it, what it says, and the habit each of its
+/// entries and items names, resolved once when it is loaded.
 package struct DayRecord: Sendable {
     package var path: String
-    package var date: LocalDate?
+    /// What the path is: a day file for a date, or a misplaced one.
+    package var place: DayPath
     package var day: Day
+    /// For each entry, the position of its habit in habits.toml; nil for an unknown habit.
+    package var entryHabits: [Int?]
+    /// For each checklist item, the same.
+    package var itemHabits: [Int?]
 
-    package init(path: String, date: LocalDate?, day: Day) {
+    package init(path: String, place: DayPath, day: Day, habits: HabitsFile) {
         self.path = path
-        self.date = date
+        self.place = place
         self.day = day
+        entryHabits = day.entries.map { habits.habitIndex(for: $0.habit) }
+        itemHabits = day.checklist.map { habits.habitIndex(for: $0.habit) }
+    }
+
+    /// The date the file's name gives, when it is a day file where it belongs.
+    package var date: LocalDate? {
+        if case .day(let d) = place { return d }
+        return nil
+    }
+
+    /// Every mention (entries, then checklist items) with the position of its habit.
+    package var mentions: [(mention: HabitMention, habit: Int?)] {
+        day.entries.indices.map { (day.entries[$0].habit, entryHabits[$0]) }
+            + day.checklist.indices.map { (day.checklist[$0].habit, itemHabits[$0]) }
     }
 }

@@ -13,17 +13,7 @@ package enum JournalLoader {
     package static let codes: [DiagnosticCode] = [.unreadableFile]
 
     package static func load(_ sources: JournalSources) -> LoadedJournal {
-        var diagnostics: [Diagnostic] = []
-        var habits = HabitsFile()
-        var habitsAreKnown = false
-        if let bytes = sources.habits.bytes {
-            let parsed = HabitsParser.parse(bytes)
-            habits = parsed.file
-            habitsAreKnown = !parsed.diagnostics.contains { $0.code == .habitsSyntax }
-            diagnostics += parsed.diagnostics.map { $0.placed(in: sources.habits.path) }
-        } else {
-            diagnostics.append(unreadable(sources.habits))
-        }
+        var (habits, habitsAreKnown, diagnostics) = loadHabits(sources.habits)
         var days: [DayRecord] = []
         days.reserveCapacity(sources.dayFiles.count)
         for file in sources.dayFiles {
@@ -31,17 +21,29 @@ package enum JournalLoader {
                 diagnostics.append(unreadable(file))
                 continue
             }
-            let parsed = DayParser.parse(bytes)
-            diagnostics += parsed.diagnostics.map { $0.placed(in: file.path) }
-            var date: LocalDate? = nil
-            if case .day(let d) = DayPath(file.path) { date = d }
-            days.append(DayRecord(path: file.path, date: date, day: parsed.day))
+            let (record, found) = loadDay(file.path, DayPath(file.path), bytes, habits: habits)
+            diagnostics += found
+            days.append(record)
         }
         let journal = Journal(habits: habits, habitsAreKnown: habitsAreKnown, days: days, otherFiles: sources.otherFiles)
         return LoadedJournal(journal: journal, diagnostics: diagnostics)
     }
 
-    static func unreadable(_ file: SourceFile) -> Diagnostic {
+    /// One day file: parsed, its mentions resolved, and its parse diagnostics placed in it.
+    package static func loadDay(_ path: String, _ place: DayPath, _ bytes: [UInt8], habits: HabitsFile) -> (DayRecord, [Diagnostic]) {
+        let parsed = DayParser.parse(bytes)
+        return (DayRecord(path: path, place: place, day: parsed.day, habits: habits), parsed.diagnostics.map { $0.placed(in: path) })
+    }
+
+    /// habits.toml: the habits (none when it cannot be read), whether they are known (it
+    /// decoded as TOML), and its diagnostics.
+    package static func loadHabits(_ file: SourceFile) -> (file: HabitsFile, known: Bool, diagnostics: [Diagnostic]) {
+        guard let bytes = file.bytes else { return (HabitsFile(), false, [unreadable(file)]) }
+        let parsed = HabitsParser.parse(bytes)
+        return (parsed.file, !parsed.diagnostics.contains { $0.code == .habitsSyntax }, parsed.diagnostics.map { $0.placed(in: file.path) })
+    }
+
+    package static func unreadable(_ file: SourceFile) -> Diagnostic {
         Diagnostic(.unreadableFile, path: file.path, range: SourceRange(line: 1, column: 1),
                    message: "'\(file.path)' cannot be read: \(file.readError ?? "unknown error")",
                    hint: "Make it a readable file (check its permissions); the rest of the journal was still checked.")

@@ -1,26 +1,21 @@
-/// What `lint` found: every diagnostic, and the files it read (to show source lines).
+/// What `lint` found: every diagnostic, and the lines of the files they are in (to show a
+/// caret under each).
 public struct LintReport: Sendable {
     /// Every finding, sorted by path, line and column.
     public var diagnostics: [Diagnostic]
-    /// What was read: habits.toml, the day files, the names of the other files under days/.
-    public var sources: JournalSources
-
-    /// How many files were checked.
-    public var fileCount: Int { 1 + sources.dayFiles.count + sources.otherFiles.count }
+    /// How many files were checked: habits.toml and every file under days/.
+    public var fileCount: Int
+    /// habits.toml and every file under days/, from the journal's root.
+    var paths: Set<String>
+    /// The lines of each file that has a finding.
+    var sourceLines: [String: [String]]
 
     /// Whether `path` (from the journal's root) is a file of the journal: habits.toml or a
     /// file under days/.
-    public func contains(_ path: String) -> Bool {
-        path == sources.habits.path || sources.dayFiles.contains { $0.path == path } || sources.otherFiles.contains(path)
-    }
+    public func contains(_ path: String) -> Bool { paths.contains(path) }
 
-    /// The text of each line of a file that was read, without line endings; empty otherwise.
-    public func lines(of path: String) -> [String] {
-        let file = path == sources.habits.path ? sources.habits : sources.dayFiles.first { $0.path == path }
-        guard let bytes = file?.bytes else { return [] }
-        let raw = RawLines(bytes)
-        return (0..<raw.count).map { raw.text($0) }
-    }
+    /// The text of each line of a file with a finding, without line endings; empty otherwise.
+    public func lines(of path: String) -> [String] { sourceLines[path] ?? [] }
 }
 
 /// What formatting one day file gives.
@@ -69,29 +64,62 @@ public enum DayFormatting {
 }
 
 extension JournalService {
-    /// `lint`: reads habits.toml and every file under days/, and runs every rule.
+    /// `lint`: reads habits.toml and every file under days/, and runs every rule. The day
+    /// files are streamed: each is read, parsed, checked and dropped, and only the lines of
+    /// files with findings are kept, so memory stays flat as the journal grows.
     public func lint() throws(JournalRefusal) -> LintReport {
-        let sources = try readSources()
-        return LintReport(diagnostics: Validator.validate(JournalLoader.load(sources), now: now), sources: sources)
-    }
-
-    /// habits.toml, every day file (misplaced ones included, to be reported), and the names of
-    /// the other files under days/; files that cannot be read carry why.
-    func readSources() throws(JournalRefusal) -> JournalSources {
-        func source(_ path: String) -> SourceFile {
-            do {
-                guard let bytes = try storage.read(path) else { return SourceFile(path: path, readError: "no such file") }
-                return SourceFile(path: path, bytes: bytes)
-            } catch {
-                return SourceFile(path: path, readError: error.reason)
+        let paths = try dayFilePaths()
+        let habitsSource = source(Self.habitsPath)
+        let (habits, known, habitDiagnostics) = JournalLoader.loadHabits(habitsSource)
+        var days: [(path: String, place: DayPath)] = []
+        var others: [String] = []
+        for path in paths {
+            let place = DayPath(path) // once per file
+            if place.isDayFile { days.append((path, place)) } else { others.append(path) }
+        }
+        let firstDay = days.lazy.compactMap { day -> LocalDate? in
+            if case .day(let d) = day.place { return d }
+            return nil
+        }.min()
+        let context = RuleContext(habits: habits, habitsAreKnown: known, now: now, firstDay: firstDay, otherFiles: others)
+        var diagnostics = habitDiagnostics
+        for rule in Rules.all { diagnostics += rule.check(journal: context) }
+        var sourceLines: [String: [String]] = [:]
+        if diagnostics.contains(where: { $0.path == Self.habitsPath }), let bytes = habitsSource.bytes {
+            sourceLines[Self.habitsPath] = Self.lines(bytes)
+        }
+        for (path, place) in days {
+            let file = source(path)
+            guard let bytes = file.bytes else {
+                diagnostics.append(JournalLoader.unreadable(file))
+                continue
+            }
+            let (record, parseFindings) = JournalLoader.loadDay(path, place, bytes, habits: habits)
+            var found = parseFindings
+            for rule in Rules.all { found += rule.check(day: record, context) }
+            if !found.isEmpty {
+                sourceLines[path] = Self.lines(bytes)
+                diagnostics += found
             }
         }
-        var dayFiles: [SourceFile] = []
-        var others: [String] = []
-        for path in try dayFilePaths() {
-            if DayPath(path).isDayFile { dayFiles.append(source(path)) } else { others.append(path) }
+        return LintReport(diagnostics: Validator.sorted(diagnostics), fileCount: 1 + paths.count,
+                          paths: Set(paths + [Self.habitsPath]), sourceLines: sourceLines)
+    }
+
+    /// A file of the journal as read: its bytes, or why it could not be read.
+    func source(_ path: String) -> SourceFile {
+        do {
+            guard let bytes = try storage.read(path) else { return SourceFile(path: path, readError: "no such file") }
+            return SourceFile(path: path, bytes: bytes)
+        } catch {
+            return SourceFile(path: path, readError: error.reason)
         }
-        return JournalSources(habits: source(Self.habitsPath), dayFiles: dayFiles, otherFiles: others)
+    }
+
+    /// Each line's text, line endings (any kind) left out.
+    static func lines(_ bytes: [UInt8]) -> [String] {
+        let raw = RawLines(bytes)
+        return (0..<raw.count).map { raw.text($0) }
     }
 
     /// `fmt` of the whole journal: every file under days/ named after a real date. With

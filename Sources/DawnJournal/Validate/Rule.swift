@@ -2,38 +2,59 @@ import DawnTOML
 import DawnJournalModel
 import DawnJournalParse
 
-/// One validation rule: looks at the loaded journal and reports diagnostics.
+/// One validation rule: looks at one day file at a time, or at the journal as a whole
+/// (habits.toml, the files under days/ that are not day files), and reports diagnostics.
 ///
 /// Rules live one per file in Validate/Rules and are registered in `Rules.all`; adding a rule
 /// is adding a file and a line. Every code a rule reports is documented in Docs/RULES.md.
+/// Looking at one day at a time is what lets `lint` stream the journal: a day is read, checked
+/// and dropped, so memory stays flat however old the journal is.
 package protocol Rule: Sendable {
     /// The codes this rule can report.
     var codes: [DiagnosticCode] { get }
-    func check(_ context: RuleContext) -> [Diagnostic]
+    /// Findings in one day file.
+    func check(day record: DayRecord, _ context: RuleContext) -> [Diagnostic]
+    /// Findings about the journal as a whole.
+    func check(journal context: RuleContext) -> [Diagnostic]
 }
 
-/// What a rule may look at: the journal and "today", both given by the caller.
+extension Rule {
+    package func check(day record: DayRecord, _ context: RuleContext) -> [Diagnostic] { [] }
+    package func check(journal context: RuleContext) -> [Diagnostic] { [] }
+}
+
+/// What a rule may look at besides the day in hand: habits.toml, "now", the journal's first
+/// day, and the names of the other files under days/.
 package struct RuleContext: Sendable {
-    package var journal: Journal
+    package var habits: HabitsFile
+    /// Whether habits.toml was read and decoded; when not, rules about habits stay quiet
+    /// rather than report every mention as unknown.
+    package var habitsAreKnown: Bool
     /// The journal's today (after the midnight rollover of `day_starts`).
     package var today: LocalDate
     /// The moment of the check.
     package var now: LocalDateTime
+    /// The date of the journal's first day file: where a habit without `since` starts.
+    package var firstDay: LocalDate?
+    /// Files under days/ that are not day files.
+    package var otherFiles: [String]
+    /// Every habit's name and id, for suggestions.
+    package let habitNamesAndIDs: [String]
 
-    package init(journal: Journal, now: LocalDateTime) {
-        self.journal = journal
+    package init(habits: HabitsFile, habitsAreKnown: Bool, now: LocalDateTime, firstDay: LocalDate?, otherFiles: [String] = []) {
+        self.habits = habits
+        self.habitsAreKnown = habitsAreKnown
         self.now = now
-        self.today = now.journalDate(dayStarts: journal.habits.settings.dayStarts)
+        self.today = now.journalDate(dayStarts: habits.settings.dayStarts)
+        self.firstDay = firstDay
+        self.otherFiles = otherFiles
+        self.habitNamesAndIDs = habits.habits.flatMap { [$0.name, $0.id] }
     }
 
-    package var habits: HabitsFile { journal.habits }
-
-    /// The date of the journal's first day file: where a habit without `since` starts.
-    package var firstDay: LocalDate? { journal.days.lazy.compactMap(\.date).min() }
-
-    /// Day files with a real date, in path order.
-    package var datedDays: [(record: DayRecord, date: LocalDate)] {
-        journal.days.compactMap { r in r.date.map { (r, $0) } }
+    /// The context of a whole loaded journal.
+    package init(journal: Journal, now: LocalDateTime) {
+        self.init(habits: journal.habits, habitsAreKnown: journal.habitsAreKnown, now: now,
+                  firstDay: journal.days.lazy.compactMap(\.date).min(), otherFiles: journal.otherFiles)
     }
 }
 

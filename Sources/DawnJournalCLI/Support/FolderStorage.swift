@@ -107,8 +107,10 @@ final class FolderStorage: JournalStorage {
         if fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR {
             throw StorageError(path: relative, reason: "is a folder, not a file")
         }
-        // One buffer of the file's size (and a little more, to see the end), read in place.
-        var capacity = Int(max(st.st_size, 0)) + 4096
+        // One buffer of the file's size, read in place: open, fstat, read, close. A file that
+        // says it is empty (or grows while it is read) is read on to its end.
+        let expected = Int(max(st.st_size, 0))
+        var capacity = max(expected, 4096)
         var bytes = [UInt8](repeating: 0, count: capacity)
         var size = 0
         while true {
@@ -121,6 +123,7 @@ final class FolderStorage: JournalStorage {
             guard n >= 0 else { throw StorageError(path: relative, reason: "cannot be read: \(Platform.errorMessage())") }
             if n == 0 { break }
             size += n
+            if expected > 0, size == expected, size < capacity { break } // all of it, as fstat said
         }
         bytes.removeLast(capacity - size)
         return bytes

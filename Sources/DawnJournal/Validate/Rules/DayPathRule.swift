@@ -6,12 +6,10 @@ import DawnJournalParse
 struct DayPathRule: Rule {
     let codes: [DiagnosticCode] = [.badDayPath]
 
-    func check(_ context: RuleContext) -> [Diagnostic] {
-        context.journal.days.compactMap { record in
-            guard case .misplaced(let date, let reason) = DayPath(record.path) else { return nil }
-            let fix = date.map { "Move it to \(DayPath.path(for: $0))." } ?? "Rename it after a real date, as days/YYYY/YYYY-MM-DD.md."
-            return .finding(.badDayPath, record.path, SourceRange(line: 1, column: 1),
-                          "'\(record.path)' is not a valid day file path: \(reason)", fix + " Until then it counts for no date.")
-        }
+    func check(day record: DayRecord, _ context: RuleContext) -> [Diagnostic] {
+        guard case .misplaced(let date, let reason) = record.place else { return [] }
+        let fix = date.map { "Move it to \(DayPath.path(for: $0))." } ?? "Rename it after a real date, as days/YYYY/YYYY-MM-DD.md."
+        return [.finding(.badDayPath, record.path, SourceRange(line: 1, column: 1),
+                         "'\(record.path)' is not a valid day file path: \(reason)", fix + " Until then it counts for no date.")]
     }
 }

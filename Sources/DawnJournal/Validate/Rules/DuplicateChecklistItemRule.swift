@@ -6,19 +6,17 @@ import DawnJournalParse
 struct DuplicateChecklistItemRule: Rule {
     let codes: [DiagnosticCode] = [.duplicateItem]
 
-    func check(_ context: RuleContext) -> [Diagnostic] {
+    func check(day record: DayRecord, _ context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        for record in context.journal.days {
-            var seen: [String: ChecklistItem] = [:]
-            for item in record.day.checklist {
-                let key = context.habits.habit(for: item.habit)?.id ?? item.habit.matchKey
-                if let first = seen[key] {
-                    out.append(.finding(.duplicateItem, record.path, item.habit.range,
-                                      "'\(excerpt(item.habit.name))' is already in this checklist on line \(first.line)",
-                                      "Keep one item per habit per day; a habit is done once a day in the checklist (use the Timeline for several instances)."))
-                } else {
-                    seen[key] = item
-                }
+        var seen: [String: ChecklistItem] = [:]
+        for (k, item) in record.day.checklist.enumerated() {
+            let key = record.itemHabits[k].map { context.habits.habits[$0].id } ?? item.habit.matchKey
+            if let first = seen[key] {
+                out.append(.finding(.duplicateItem, record.path, item.habit.range,
+                                    "'\(excerpt(item.habit.name))' is already in this checklist on line \(first.line)",
+                                    "Keep one item per habit per day; a habit is done once a day in the checklist (use the Timeline for several instances)."))
+            } else {
+                seen[key] = item
             }
         }
         return out

@@ -6,16 +6,13 @@ import DawnJournalParse
 struct EmojiMismatchRule: Rule {
     let codes: [DiagnosticCode] = [.emojiMismatch]
 
-    func check(_ context: RuleContext) -> [Diagnostic] {
+    func check(day record: DayRecord, _ context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        for record in context.journal.days {
-            for m in record.day.entries.map(\.habit) + record.day.checklist.map(\.habit) {
-                guard let written = m.emoji, let habit = context.habits.habit(for: m),
-                      let own = habit.emoji, own != written else { continue }
-                out.append(.finding(.emojiMismatch, record.path, m.emojiRange ?? m.range,
-                                    "'\(excerpt(written))' differs from the emoji of '\(habit.name)', '\(own)'",
-                                    "Write \(own) (or no emoji); the emoji is decoration, the name decides the habit."))
-            }
+        for (m, index) in record.mentions {
+            guard let written = m.emoji, let index, let own = context.habits.habits[index].emoji, own != written else { continue }
+            out.append(.finding(.emojiMismatch, record.path, m.emojiRange ?? m.range,
+                                "'\(excerpt(written))' differs from the emoji of '\(context.habits.habits[index].name)', '\(own)'",
+                                "Write \(own) (or no emoji); the emoji is decoration, the name decides the habit."))
         }
         return out
     }

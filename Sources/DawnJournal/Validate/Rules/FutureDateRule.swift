@@ -9,18 +9,17 @@ import DawnJournalParse
 struct FutureDateRule: Rule {
     let codes: [DiagnosticCode] = [.futureEntry]
 
-    func check(_ context: RuleContext) -> [Diagnostic] {
+    func check(day record: DayRecord, _ context: RuleContext) -> [Diagnostic] {
+        guard let date = record.date, date > context.today else { return [] }
         var out: [Diagnostic] = []
-        for (record, date) in context.datedDays where date > context.today {
-            let hint = "Nothing can be done on a future date: check the file's date, or the clock (DAWN_JOURNAL_NOW)."
-            for entry in record.day.entries where date > context.now.date {
-                out.append(.finding(.futureEntry, record.path, entry.range,
-                                  "'\(excerpt(entry.habit.name))' is on the timeline of \(date), after today (\(context.today))", hint))
-            }
-            for item in record.day.checklist where item.state == .done {
-                out.append(.finding(.futureEntry, record.path, item.range,
-                                  "'\(excerpt(item.habit.name))' is ticked on \(date), after today (\(context.today))", hint))
-            }
+        let hint = "Nothing can be done on a future date: check the file's date, or the clock (DAWN_JOURNAL_NOW)."
+        for entry in record.day.entries where date > context.now.date {
+            out.append(.finding(.futureEntry, record.path, entry.range,
+                                "'\(excerpt(entry.habit.name))' is on the timeline of \(date), after today (\(context.today))", hint))
+        }
+        for item in record.day.checklist where item.state == .done {
+            out.append(.finding(.futureEntry, record.path, item.range,
+                                "'\(excerpt(item.habit.name))' is ticked on \(date), after today (\(context.today))", hint))
         }
         return out
     }

@@ -6,7 +6,7 @@ import DawnJournalParse
 struct HabitColorRule: Rule {
     let codes: [DiagnosticCode] = [.badColor]
 
-    func check(_ context: RuleContext) -> [Diagnostic] {
+    func check(journal context: RuleContext) -> [Diagnostic] {
         context.habits.habits.compactMap { habit in
             guard let c = habit.color, HabitColor(c) == nil else { return nil }
             let presets = HabitColor.presets.map(\.name)

@@ -6,7 +6,7 @@ import DawnJournalParse
 struct HabitDatesRule: Rule {
     let codes: [DiagnosticCode] = [.archivedBeforeSince]
 
-    func check(_ context: RuleContext) -> [Diagnostic] {
+    func check(journal context: RuleContext) -> [Diagnostic] {
         context.habits.habits.compactMap { habit in
             guard let since = habit.since, let archived = habit.archived, archived <= since else { return nil }
             return .finding(.archivedBeforeSince, "habits.toml", habit.fieldRanges["archived"] ?? habit.range,

@@ -9,7 +9,7 @@ package struct HabitDescriptionRule: Rule {
 
     package let codes: [DiagnosticCode] = [.descriptionTooLong]
 
-    package func check(_ context: RuleContext) -> [Diagnostic] {
+    package func check(journal context: RuleContext) -> [Diagnostic] {
         context.habits.habits.compactMap { habit in
             guard let d = habit.description, d.count > Self.maximumLength else { return nil }
             return .finding(.descriptionTooLong, "habits.toml", habit.fieldRanges["description"] ?? habit.range,

@@ -9,7 +9,7 @@ package struct HabitDurationRule: Rule {
 
     package let codes: [DiagnosticCode] = [.badHabitDuration]
 
-    package func check(_ context: RuleContext) -> [Diagnostic] {
+    package func check(journal context: RuleContext) -> [Diagnostic] {
         let slot = context.habits.settings.slot
         let tables = context.habits.table["habits"]?.tableValue
         return context.habits.habits.compactMap { habit in

@@ -6,7 +6,7 @@ import DawnJournalParse
 struct HabitEmojiRule: Rule {
     let codes: [DiagnosticCode] = [.badEmoji]
 
-    func check(_ context: RuleContext) -> [Diagnostic] {
+    func check(journal context: RuleContext) -> [Diagnostic] {
         context.habits.habits.compactMap { habit in
             guard let e = habit.emoji else { return nil }
             let range = habit.fieldRanges["emoji"] ?? habit.range

@@ -22,7 +22,7 @@ package struct HabitNameRule: Rule {
         return nil
     }
 
-    package func check(_ context: RuleContext) -> [Diagnostic] {
+    package func check(journal context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var seen: [String: Habit] = [:]
         for habit in context.habits.habits where habit.fieldRanges["name"] != nil {

@@ -6,13 +6,16 @@ import DawnJournalParse
 struct InactiveHabitRule: Rule {
     let codes: [DiagnosticCode] = [.inactiveHabit]
 
-    func check(_ context: RuleContext) -> [Diagnostic] {
+    func check(day record: DayRecord, _ context: RuleContext) -> [Diagnostic] {
+        guard let date = record.date else { return [] }
         var out: [Diagnostic] = []
         let firstDay = context.firstDay
-        for (record, date) in context.datedDays {
-            let mentions = record.day.entries.map(\.habit) + record.day.checklist.filter { $0.state == .done }.map(\.habit)
-            for m in mentions {
-                guard let habit = context.habits.habit(for: m) else { continue }
+        let done = record.day.entries.indices.map { (record.day.entries[$0].habit, record.entryHabits[$0]) }
+            + record.day.checklist.indices.filter { record.day.checklist[$0].state == .done }.map { (record.day.checklist[$0].habit, record.itemHabits[$0]) }
+        do {
+            for (m, index) in done {
+                guard let index else { continue }
+                let habit = context.habits.habits[index]
                 let why: String
                 switch habit.status(on: date, journalStart: firstDay) {
                 case .active: continue

@@ -7,7 +7,7 @@ import DawnJournalParse
 struct JournalSettingsRule: Rule {
     let codes: [DiagnosticCode] = [.badDayStarts, .badSlot, .badWeekStarts]
 
-    func check(_ context: RuleContext) -> [Diagnostic] {
+    func check(journal context: RuleContext) -> [Diagnostic] {
         guard let journal = context.habits.table["journal"]?.tableValue else { return [] }
         var out: [Diagnostic] = []
         if let raw = journal["day_starts"]?.stringValue {

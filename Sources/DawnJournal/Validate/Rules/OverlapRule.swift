@@ -11,10 +11,12 @@ import DawnJournalParse
 struct OverlapRule: Rule {
     let codes: [DiagnosticCode] = [.overlap, .duplicateEntry]
 
-    func check(_ context: RuleContext) -> [Diagnostic] {
+    func check(day record: DayRecord, _ context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        for record in context.journal.days where record.day.entries.count > 1 {
-            let keyed = record.day.entries.map { e in (entry: e, key: context.habits.habit(for: e.habit)?.id ?? e.habit.matchKey) }
+        if record.day.entries.count > 1 {
+            let keyed = record.day.entries.indices.map { k in
+                (entry: record.day.entries[k], key: record.entryHabits[k].map { context.habits.habits[$0].id } ?? record.day.entries[k].habit.matchKey)
+            }
                 .sorted { ($0.entry.start, $0.entry.line) < ($1.entry.start, $1.entry.line) }
             var furthest: TimelineEntry? = nil               // the earlier entry that ends last
             var furthestOfHabit: [String: TimelineEntry] = [:] // the same, per habit

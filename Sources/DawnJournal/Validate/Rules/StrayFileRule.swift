@@ -6,8 +6,8 @@ import DawnJournalParse
 struct StrayFileRule: Rule {
     let codes: [DiagnosticCode] = [.strayFile]
 
-    func check(_ context: RuleContext) -> [Diagnostic] {
-        context.journal.otherFiles.map { path in
+    func check(journal context: RuleContext) -> [Diagnostic] {
+        context.otherFiles.map { path in
             .finding(.strayFile, path, SourceRange(line: 1, column: 1), "'\(path)' is not a day file and is ignored",
                      "Day files are days/YYYY/YYYY-MM-DD.md; move other files out of days/.")
         }

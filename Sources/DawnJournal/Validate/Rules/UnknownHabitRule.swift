@@ -6,21 +6,17 @@ import DawnJournalParse
 struct UnknownHabitRule: Rule {
     let codes: [DiagnosticCode] = [.unknownHabit]
 
-    func check(_ context: RuleContext) -> [Diagnostic] {
-        guard context.journal.habitsAreKnown else { return [] }
-        let candidates = context.habits.habits.flatMap { [$0.name, $0.id] }
+    func check(day record: DayRecord, _ context: RuleContext) -> [Diagnostic] {
+        guard context.habitsAreKnown else { return [] }
         var out: [Diagnostic] = []
-        for record in context.journal.days {
-            let mentions = record.day.entries.map(\.habit) + record.day.checklist.map(\.habit)
-            for mention in mentions where context.habits.habit(for: mention) == nil {
-                var hint = "Use a habit's name or id from habits.toml, or add the habit there."
-                if let guess = Suggestions.closest(to: mention.name, in: candidates) {
-                    let name = context.habits.habit(named: guess)?.name ?? guess
-                    hint = "Did you mean '\(name)'? " + hint
-                }
-                out.append(.finding(.unknownHabit, record.path, mention.range,
-                                  "no habit named '\(excerpt(mention.name))' in habits.toml", hint))
+        for (mention, index) in record.mentions where index == nil {
+            var hint = "Use a habit's name or id from habits.toml, or add the habit there."
+            if let guess = Suggestions.closest(to: mention.name, in: context.habitNamesAndIDs) {
+                let name = context.habits.habit(named: guess)?.name ?? guess
+                hint = "Did you mean '\(name)'? " + hint
             }
+            out.append(.finding(.unknownHabit, record.path, mention.range,
+                                "no habit named '\(excerpt(mention.name))' in habits.toml", hint))
         }
         return out
     }

@@ -10,7 +10,7 @@ struct UnknownKeyRule: Rule {
     static let journalKeys = ["day_starts", "slot", "week_starts"]
     static let habitKeys = ["name", "emoji", "color", "duration", "description", "since", "archived", "icon"]
 
-    func check(_ context: RuleContext) -> [Diagnostic] {
+    func check(journal context: RuleContext) -> [Diagnostic] {
         let table = context.habits.table
         var out = unknown(in: table, known: Self.topKeys, place: "at the top level")
         if let journal = table["journal"]?.tableValue {
