@@ -7,15 +7,19 @@ public struct LintReport: Sendable {
     public var fileCount: Int
     /// habits.toml and every file under days/, from the journal's root.
     var paths: Set<String>
-    /// The lines of each file that has a finding.
-    var sourceLines: [String: [String]]
+    /// The bytes of each file that has a finding, split into lines only when asked.
+    var sources: [String: [UInt8]]
 
     /// Whether `path` (from the journal's root) is a file of the journal: habits.toml or a
     /// file under days/.
     public func contains(_ path: String) -> Bool { paths.contains(path) }
 
     /// The text of each line of a file with a finding, without line endings; empty otherwise.
-    public func lines(of path: String) -> [String] { sourceLines[path] ?? [] }
+    public func lines(of path: String) -> [String] {
+        guard let bytes = sources[path] else { return [] }
+        let raw = RawLines(bytes)
+        return (0..<raw.count).map { raw.text($0) }
+    }
 }
 
 /// What formatting one day file gives.
@@ -84,9 +88,9 @@ extension JournalService {
         let context = RuleContext(habits: habits, habitsAreKnown: known, now: now, firstDay: firstDay, otherFiles: others)
         var diagnostics = habitDiagnostics
         for rule in Rules.all { diagnostics += rule.check(journal: context) }
-        var sourceLines: [String: [String]] = [:]
+        var sources: [String: [UInt8]] = [:]
         if diagnostics.contains(where: { $0.path == Self.habitsPath }), let bytes = habitsSource.bytes {
-            sourceLines[Self.habitsPath] = Self.lines(bytes)
+            sources[Self.habitsPath] = bytes
         }
         for (path, place) in days {
             let file = source(path)
@@ -98,12 +102,12 @@ extension JournalService {
             var found = parseFindings
             for rule in Rules.all { found += rule.check(day: record, context) }
             if !found.isEmpty {
-                sourceLines[path] = Self.lines(bytes)
+                sources[path] = bytes
                 diagnostics += found
             }
         }
         return LintReport(diagnostics: Validator.sorted(diagnostics), fileCount: 1 + paths.count,
-                          paths: Set(paths + [Self.habitsPath]), sourceLines: sourceLines)
+                          paths: Set(paths + [Self.habitsPath]), sources: sources)
     }
 
     /// A file of the journal as read: its bytes, or why it could not be read.
@@ -114,12 +118,6 @@ extension JournalService {
         } catch {
             return SourceFile(path: path, readError: error.reason)
         }
-    }
-
-    /// Each line's text, line endings (any kind) left out.
-    static func lines(_ bytes: [UInt8]) -> [String] {
-        let raw = RawLines(bytes)
-        return (0..<raw.count).map { raw.text($0) }
     }
 
     /// `fmt` of the whole journal: every file under days/ named after a real date. With

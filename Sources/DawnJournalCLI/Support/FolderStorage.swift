@@ -110,7 +110,7 @@ final class FolderStorage: JournalStorage {
         // One buffer of the file's size, read in place: open, fstat, read, close. A file that
         // says it is empty (or grows while it is read) is read on to its end.
         let expected = Int(max(st.st_size, 0))
-        var capacity = max(expected, 4096)
+        var capacity = expected + 1 // one more byte, to see the end without asking again
         var bytes = [UInt8](repeating: 0, count: capacity)
         var size = 0
         while true {
@@ -123,7 +123,7 @@ final class FolderStorage: JournalStorage {
             guard n >= 0 else { throw StorageError(path: relative, reason: "cannot be read: \(Platform.errorMessage())") }
             if n == 0 { break }
             size += n
-            if expected > 0, size == expected, size < capacity { break } // all of it, as fstat said
+            if expected > 0, size == expected { break } // all of it, as fstat said
         }
         bytes.removeLast(capacity - size)
         return bytes
