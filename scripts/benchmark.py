@@ -26,7 +26,7 @@ Inputs, all made in a temporary folder and deterministic:
 Method: each command is timed against its reference in alternating pairs (command, reference,
 command, reference, ...) after one unmeasured warm-up pair, in one run; the table gives the
 medians and the ratio of the medians. Times are wall-clock and include process start. Peak memory
-is the largest ru_maxrss that os.wait4 reports for the command; MB is 10^6 bytes. Commands with
+is what GNU time (/usr/bin/time, `%M`) reports for one run of the command; MB is 10^6 bytes. Commands with
 no reference (the big files) run RUNS times, or as many as fit in 30 s (at least 3). System calls
 come from one `strace -f -c` run. `cat` reads the same files as `lint`: habits.toml and every day
 file, named on one command line. Every dawn-journal command runs with DAWN_JOURNAL_NOW=
@@ -97,7 +97,26 @@ class Command:
                 sys.exit("benchmark failed: %s (in %s) exited %d, expected %s\n%s" % (
                     " ".join(self.argv[:6]) + (" ..." if len(self.argv) > 6 else ""), self.cwd, p.returncode,
                     " or ".join(map(str, self.ok)), err.read()[-2000:].decode(errors="replace")))
-        return seconds, usage.ru_maxrss * 1024
+        return seconds, self.peak_memory()
+
+    def peak_memory(self):
+        """The command's own peak resident memory, in bytes, measured by GNU time in a separate
+        run. (ru_maxrss from wait4 on our own child would count this script's memory too: Linux
+        keeps the high-water mark of the address space a child had before exec, our copy.)"""
+        if getattr(self, "_peak", None) is not None:
+            return self._peak
+        timer = shutil.which("time") or "/usr/bin/time"
+        if not os.path.exists(timer):
+            self._peak = 0
+            return 0
+        if self.before:
+            self.before()
+        with tempfile.NamedTemporaryFile("r") as out:
+            subprocess.run([timer, "-f", "%M", "-o", out.name] + self.argv, cwd=self.cwd, env=ENV,
+                           stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            text = out.read().strip().splitlines()
+            self._peak = int(text[-1]) * 1024 if text and text[-1].isdigit() else 0
+        return self._peak
 
 
 class Pair:

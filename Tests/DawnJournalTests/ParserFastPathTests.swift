@@ -67,3 +67,34 @@ final class ParserFastPathTests: XCTestCase {
         XCTAssertEqual(columns, [1, 3, 5], "the ZWJ sequence is one column")
     }
 }
+
+/// `DayPath` reads paths on bytes; the reference here is its earlier reading on characters.
+final class DayPathTests: XCTestCase {
+    static func reference(_ path: String) -> DayPath {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let name = parts.last, name.hasSuffix(".md") else { return .other }
+        let stem = name.dropLast(3)
+        let u = Array(stem.utf8)
+        let looksLikeDate = u.count == 10 && u[4] == UInt8(ascii: "-") && u[7] == UInt8(ascii: "-")
+            && u.enumerated().allSatisfy { ($0.offset == 4 || $0.offset == 7) || ($0.element >= 0x30 && $0.element <= 0x39) }
+        guard looksLikeDate else { return .other }
+        guard let date = LocalDate(stem) else { return .misplaced(date: nil, reason: "'\(stem)' is not a real date") }
+        let year = String(stem.prefix(4))
+        guard parts.count == 3, parts[0] == "days" else { return .misplaced(date: date, reason: "a day file belongs at days/\(year)/\(name)") }
+        guard parts[1] == year else { return .misplaced(date: date, reason: "it is in the folder '\(parts[1])', not '\(year)'") }
+        return .day(date)
+    }
+
+    func testBytesAndCharactersAgree() {
+        var paths = ["days/2026/2026-11-21.md", "days/2025/2026-11-21.md", "days/2026/2026-02-30.md", "days/2026-11-21.md",
+                     "days/2026/11/2026-11-21.md", "days//2026-11-21.md", "days/2026/notes.md", "days/2026/2026-11-21.txt",
+                     "2026-11-21.md", "x/days/2026/2026-11-21.md", "days/2026/2026-11-2a.md", "days/2026/2026_11_21.md",
+                     "days/2026/2026-11-21.md/inside.md", "days/2026/ 2026-11-21.md", "days/２０２６/2026-11-21.md", "", "/", "days/2026/.md"]
+        var rng = SplitMix(seed: 3)
+        let pieces = ["days", "2026", "2025", "2026-11-21.md", "2026-13-01.md", "0000-01-01.md", "x.md", "", "é", "2026-11-21.MD"]
+        for _ in 0..<2000 {
+            paths.append((0..<Int(rng.next() % 4 + 1)).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }.joined(separator: "/"))
+        }
+        for path in paths { XCTAssertEqual(DayPath(path), Self.reference(path), path) }
+    }
+}

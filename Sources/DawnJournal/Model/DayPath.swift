@@ -9,26 +9,41 @@ public enum DayPath: Sendable, Equatable {
     /// Anything else: not read, mentioned by lint.
     case other
 
-    /// Classifies a path relative to the journal root.
+    /// Classifies a path relative to the journal root. Read on its bytes: it runs once for
+    /// every file of the journal.
     public init(_ path: String) {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard let name = parts.last, name.hasSuffix(".md") else { self = .other; return }
-        let stem = name.dropLast(3)
-        let u = Array(stem.utf8)
-        let looksLikeDate = u.count == 10 && u[4] == UInt8(ascii: "-") && u[7] == UInt8(ascii: "-")
-            && u.enumerated().allSatisfy { ($0.offset == 4 || $0.offset == 7) || ($0.element >= 0x30 && $0.element <= 0x39) }
-        guard looksLikeDate else { self = .other; return }
+        let u = Array(path.utf8)
+        let n = u.count
+        // The name: after the last "/", ending in ".md", a stem shaped like YYYY-MM-DD.
+        var slash = n
+        while slash > 0, u[slash - 1] != UInt8(ascii: "/") { slash -= 1 }
+        let nameStart = slash
+        guard n - nameStart == 13, u[n - 3] == UInt8(ascii: "."), u[n - 2] == UInt8(ascii: "m"), u[n - 1] == UInt8(ascii: "d") else {
+            self = .other
+            return
+        }
+        for k in 0..<10 {
+            let c = u[nameStart + k]
+            let ok = (k == 4 || k == 7) ? c == UInt8(ascii: "-") : (c >= 0x30 && c <= 0x39)
+            guard ok else { self = .other; return }
+        }
+        let stem = String(decoding: u[nameStart..<(nameStart + 10)], as: UTF8.self)
+        let name = stem + ".md"
         guard let date = LocalDate(stem) else {
             self = .misplaced(date: nil, reason: "'\(stem)' is not a real date")
             return
         }
         let year = String(stem.prefix(4))
-        guard parts.count == 3, parts[0] == "days" else {
+        // The folders: exactly "days/YYYY/".
+        let folders = u[0..<nameStart]
+        let slashes = folders.filter { $0 == UInt8(ascii: "/") }.count
+        guard slashes == 2, folders.starts(with: Array("days/".utf8)) else {
             self = .misplaced(date: date, reason: "a day file belongs at days/\(year)/\(name)")
             return
         }
-        guard parts[1] == year else {
-            self = .misplaced(date: date, reason: "it is in the folder '\(parts[1])', not '\(year)'")
+        let folder = String(decoding: u[5..<(nameStart - 1)], as: UTF8.self)
+        guard folder == year else {
+            self = .misplaced(date: date, reason: "it is in the folder '\(folder)', not '\(year)'")
             return
         }
         self = .day(date)

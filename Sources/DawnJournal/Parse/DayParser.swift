@@ -20,7 +20,9 @@ public enum DayParser {
 
     /// - Parameter fastPath: read simple lines on bytes (`LineBytes`); false reads every line
     ///   the character-based way, which is the definition the fast path is tested against.
-    package static func parse(_ bytes: [UInt8], fastPath: Bool) -> DayParseResult {
+    /// - Parameter memo: what is known about the non-ASCII runs (emoji) of files read before:
+    ///   pass the same one when reading many files.
+    package static func parse(_ bytes: [UInt8], fastPath: Bool, memo: RunMemo = RunMemo()) -> DayParseResult {
         var diagnostics: [Diagnostic] = []
         let valid = UTF8Validation.firstInvalidOffset(bytes) == nil
         if !valid, let bad = UTF8Validation.firstInvalidOffset(bytes) {
@@ -57,7 +59,7 @@ public enum DayParser {
                 start = next
             }
             // Bytes are read directly only when they are the text (valid UTF-8).
-            var result = parse(lines: lines, bytes: valid && fastPath ? buffer : nil, ranges: ranges)
+            var result = parse(lines: lines, bytes: valid && fastPath ? buffer : nil, ranges: ranges, memo: memo)
             result.day.lineEnding = crlf > lf ? "\r\n" : "\n"
             return result
         }
@@ -82,7 +84,7 @@ public enum DayParser {
         return SourceRange(line: line, column: column, length: 1)
     }
 
-    static func parse(lines texts: [String], bytes: UnsafeBufferPointer<UInt8>?, ranges: [Range<Int>]) -> DayParseResult {
+    static func parse(lines texts: [String], bytes: UnsafeBufferPointer<UInt8>?, ranges: [Range<Int>], memo: RunMemo) -> DayParseResult {
         var day = Day()
         var diagnostics: [Diagnostic] = []
         day.lines.reserveCapacity(texts.count)
@@ -124,19 +126,7 @@ public enum DayParser {
                 inComment = !closes
                 return .comment
             }
-            if let heading = MarkdownSyntax.heading(s) {
-                guard heading.level <= 2 else { return .heading(level: heading.level, title: heading.title) }
-                section = heading.level == 2 ? DaySection(title: heading.title) : nil
-                guard let opened = section else { return .heading(level: heading.level, title: heading.title) }
-                if let firstLine = sectionLines[opened] {
-                    let t = MarkdownSyntax.trimmed(s)
-                    diagnostics.append(ParseDiagnostics.duplicateSection(opened, firstLine: firstLine,
-                        at: SourceRange(line: number, column: 1, length: t.count)))
-                } else {
-                    sectionLines[opened] = number
-                }
-                return .heading(level: 2, title: opened.title)
-            }
+            if let heading = MarkdownSyntax.heading(s) { return applyHeading(heading.level, heading.title, text, number) }
             guard let current = section, let content = MarkdownSyntax.listItem(s) else { return .text }
             let items = ItemParser(line: text, number: number)
             switch current {
@@ -157,6 +147,21 @@ public enum DayParser {
             }
         }
 
+        /// A heading: level-2 headings open (or close) the Timeline and Checklist sections.
+        func applyHeading(_ level: Int, _ title: String, _ text: String, _ number: Int) -> DayLine.Kind {
+            guard level <= 2 else { return .heading(level: level, title: title) }
+            section = level == 2 ? DaySection(title: title) : nil
+            guard let opened = section else { return .heading(level: level, title: title) }
+            if let firstLine = sectionLines[opened] {
+                let t = MarkdownSyntax.trimmed(text[...])
+                diagnostics.append(ParseDiagnostics.duplicateSection(opened, firstLine: firstLine,
+                    at: SourceRange(line: number, column: 1, length: t.count)))
+            } else {
+                sectionLines[opened] = number
+            }
+            return .heading(level: 2, title: opened.title)
+        }
+
         func addEntry(_ entry: TimelineEntry) -> DayLine.Kind {
             day.entries.append(entry)
             return .entry(day.entries.count - 1)
@@ -169,11 +174,23 @@ public enum DayParser {
 
         /// The byte-level reading of a simple line: blank lines, prose and well-formed items;
         /// everything else (headings, fences, comments, problems) goes to `classify`.
-        let memo = RunMemo()
         func classifyFast(_ line: LineBytes, _ text: String, _ number: Int) -> DayLine.Kind {
             let first = line.skipSpaces(0)
             if first == line.count { return .blank }
             switch line[first] {
+            case UInt8(ascii: "#") where first == 0:
+                // `## Title`: hashes, one space, a title that does not end in '#'; any other
+                // spelling is read the character-based way.
+                var level = 0
+                while level < line.count, line[level] == UInt8(ascii: "#") { level += 1 }
+                if level <= 6, level < line.count, line[level] == 0x20 {
+                    let titleStart = line.skipSpaces(level)
+                    let titleEnd = line.trimEnd(titleStart, line.count)
+                    if titleEnd > titleStart, line[titleEnd - 1] != UInt8(ascii: "#") {
+                        return applyHeading(level, line.text(titleStart, titleEnd), text, number)
+                    }
+                }
+                return classify(text, number)
             case UInt8(ascii: "`"), UInt8(ascii: "~"), UInt8(ascii: "<"), UInt8(ascii: "#"):
                 return classify(text, number)
             default:

@@ -16,12 +16,13 @@ package enum JournalLoader {
         var (habits, habitsAreKnown, diagnostics) = loadHabits(sources.habits)
         var days: [DayRecord] = []
         days.reserveCapacity(sources.dayFiles.count)
+        let memo = RunMemo()
         for file in sources.dayFiles {
             guard let bytes = file.bytes else {
                 diagnostics.append(unreadable(file))
                 continue
             }
-            let (record, found) = loadDay(file.path, DayPath(file.path), bytes, habits: habits)
+            let (record, found) = loadDay(file.path, DayPath(file.path), bytes, habits: habits, memo: memo)
             diagnostics += found
             days.append(record)
         }
@@ -30,8 +31,9 @@ package enum JournalLoader {
     }
 
     /// One day file: parsed, its mentions resolved, and its parse diagnostics placed in it.
-    package static func loadDay(_ path: String, _ place: DayPath, _ bytes: [UInt8], habits: HabitsFile) -> (DayRecord, [Diagnostic]) {
-        let parsed = DayParser.parse(bytes)
+    package static func loadDay(_ path: String, _ place: DayPath, _ bytes: [UInt8], habits: HabitsFile,
+                                memo: RunMemo = RunMemo()) -> (DayRecord, [Diagnostic]) {
+        let parsed = DayParser.parse(bytes, fastPath: true, memo: memo)
         return (DayRecord(path: path, place: place, day: parsed.day, habits: habits), parsed.diagnostics.map { $0.placed(in: path) })
     }
 

@@ -294,7 +294,9 @@ extension ItemParser {
 
 /// What the fast path learnt about non-ASCII runs while reading one file: the same few emoji
 /// come back on line after line.
-final class RunMemo {
+package final class RunMemo {
+    package init() {}
+
     /// A run of at most 24 bytes, with its ASCII neighbours when they matter.
     struct Key: Hashable {
         var a: UInt64 = 0, b: UInt64 = 0, c: UInt64 = 0, d: UInt64 = 0

@@ -92,13 +92,14 @@ extension JournalService {
         if diagnostics.contains(where: { $0.path == Self.habitsPath }), let bytes = habitsSource.bytes {
             sources[Self.habitsPath] = bytes
         }
+        let memo = RunMemo()
         for (path, place) in days {
             let file = source(path)
             guard let bytes = file.bytes else {
                 diagnostics.append(JournalLoader.unreadable(file))
                 continue
             }
-            let (record, parseFindings) = JournalLoader.loadDay(path, place, bytes, habits: habits)
+            let (record, parseFindings) = JournalLoader.loadDay(path, place, bytes, habits: habits, memo: memo)
             var found = parseFindings
             for rule in Rules.all { found += rule.check(day: record, context) }
             if !found.isEmpty {

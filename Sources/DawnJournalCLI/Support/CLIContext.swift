@@ -30,13 +30,10 @@ public struct CLIContext {
 
     /// The context of the running process.
     public static func process() -> CLIContext {
-        let now = Date()
-        let c = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute], from: now)
-        let date = LocalDate(year: c.year ?? 2000, month: c.month ?? 1, day: c.day ?? 1) ?? LocalDate(dayNumber: 0)
-        return CLIContext(
+        CLIContext(
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: FileManager.default.currentDirectoryPath,
-            systemNow: LocalDateTime(date: date, minutes: (c.hour ?? 0) * 60 + (c.minute ?? 0)),
+            systemNow: Platform.localNow(),
             stdout: FileDescriptorSink(.standardOutput), stderr: FileDescriptorSink(.standardError),
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, stderrIsTerminal: isatty(STDERR_FILENO) == 1)
     }

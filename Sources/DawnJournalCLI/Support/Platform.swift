@@ -5,6 +5,7 @@ import Darwin
 #elseif canImport(Musl)
 import Musl
 #endif
+import DawnJournal
 
 /// The few POSIX calls the command line makes, named so that no type's own `write`, `read`
 /// or `open` shadows them, and guarded per platform (Linux's Glibc, macOS's Darwin).
@@ -34,6 +35,18 @@ enum Platform {
         #elseif canImport(Musl)
         Musl.read(fd, buffer.baseAddress!, buffer.count)
         #endif
+    }
+
+    /// The system clock's local date and time, from the C library (`localtime_r`): cheap at
+    /// start-up, where Foundation's calendar would load its time-zone data.
+    static func localNow() -> LocalDateTime {
+        var seconds = time(nil)
+        var parts = tm()
+        guard localtime_r(&seconds, &parts) != nil,
+              let date = LocalDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday)) else {
+            return LocalDateTime(date: LocalDate(dayNumber: Int(seconds) / 86400), minutes: Int(seconds) % 86400 / 60)
+        }
+        return LocalDateTime(date: date, minutes: Int(parts.tm_hour) * 60 + Int(parts.tm_min))
     }
 
     /// The message of the current `errno`.

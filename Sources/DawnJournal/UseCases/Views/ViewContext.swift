@@ -43,10 +43,11 @@ extension JournalService {
         let dates = window(today)
         let first = try firstDay()
         var days: [LocalDate: Day] = [:]
+        let memo = RunMemo()
         var date = max(dates.lowerBound, first ?? dates.upperBound.adding(days: 1))
         while date <= dates.upperBound {
             if let bytes = try? storage.read(DayPath.path(for: date)) {
-                days[date] = DayParser.parse(bytes).day
+                days[date] = DayParser.parse(bytes, fastPath: true, memo: memo).day
             }
             date = date.adding(days: 1)
         }
