@@ -29,15 +29,63 @@ public struct DayLine: Sendable, Hashable {
     /// The 1-based line number.
     public var number: Int
     /// The line without its line ending.
-    public var text: String
+    public var text: String {
+        get {
+            switch source {
+            case .text(let text): text
+            case .bytes(let file, let start, let end): file.text(Int(start)..<Int(end))
+            }
+        }
+        set { source = .text(newValue) }
+    }
     public var kind: Kind
     /// The section the line lies in, if any.
     public var section: DaySection?
 
+    /// Where the text is: a string, or a range of the file's bytes, decoded only when asked
+    /// (reading a day and checking it never needs most lines' text).
+    private enum Source: Sendable {
+        case text(String)
+        case bytes(DayBytes, Int32, Int32)
+    }
+    private var source: Source
+
     public init(number: Int, text: String, kind: Kind, section: DaySection?) {
         self.number = number
-        self.text = text
+        self.source = .text(text)
         self.kind = kind
         self.section = section
+    }
+
+    /// A line whose text is `range` of `file`, which is valid UTF-8.
+    package init(number: Int, file: DayBytes, range: Range<Int>, kind: Kind, section: DaySection?) {
+        self.number = number
+        self.source = .bytes(file, Int32(clamping: range.lowerBound), Int32(clamping: range.upperBound))
+        self.kind = kind
+        self.section = section
+    }
+
+    public static func == (a: DayLine, b: DayLine) -> Bool {
+        a.number == b.number && a.kind == b.kind && a.section == b.section && a.text == b.text
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(number)
+        hasher.combine(kind)
+        hasher.combine(section)
+        hasher.combine(text)
+    }
+}
+
+/// The bytes of a day file, shared by its lines (see `DayLine.text`).
+package final class DayBytes: Sendable {
+    let bytes: [UInt8]
+
+    package init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    func text(_ range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 }

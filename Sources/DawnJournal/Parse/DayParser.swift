@@ -33,6 +33,9 @@ public enum DayParser {
             if let nul = ByteScanning.find(0, in: buffer, from: 0) {
                 diagnostics.append(ParseDiagnostics.nulByte(at: position(of: nul, in: bytes)))
             }
+            // Lines are kept as ranges of the bytes; strings are made only when the bytes are not
+            // the text (invalid UTF-8 is read with replacement characters) or not read on bytes.
+            let direct = valid && fastPath
             var lines: [String] = []
             var ranges: [Range<Int>] = []
             var crlf = 0, lf = 0
@@ -54,12 +57,13 @@ public enum DayParser {
                     end = buffer.count
                     next = buffer.count
                 }
-                lines.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self))
+                if !direct { lines.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)) }
                 ranges.append(start..<end)
                 start = next
             }
             // Bytes are read directly only when they are the text (valid UTF-8).
-            var result = parse(lines: lines, bytes: valid && fastPath ? buffer : nil, ranges: ranges, memo: memo)
+            var result = parse(lines: direct ? nil : lines, bytes: direct ? buffer : nil, file: direct ? DayBytes(bytes) : nil,
+                               ranges: ranges, memo: memo)
             result.day.lineEnding = crlf > lf ? "\r\n" : "\n"
             return result
         }
@@ -84,21 +88,35 @@ public enum DayParser {
         return SourceRange(line: line, column: column, length: 1)
     }
 
-    static func parse(lines texts: [String], bytes: UnsafeBufferPointer<UInt8>?, ranges: [Range<Int>], memo: RunMemo) -> DayParseResult {
+    /// - Parameters:
+    ///   - texts: each line's text, or nil when `bytes` holds it (valid UTF-8, read on bytes).
+    ///   - bytes, file: the file's bytes, when they are the text.
+    static func parse(lines texts: [String]?, bytes: UnsafeBufferPointer<UInt8>?, file: DayBytes?, ranges: [Range<Int>],
+                      memo: RunMemo) -> DayParseResult {
         var day = Day()
         var diagnostics: [Diagnostic] = []
-        day.lines.reserveCapacity(texts.count)
+        day.lines.reserveCapacity(ranges.count)
         var index = 0
 
+        func textAt(_ k: Int) -> String {
+            if let texts { return texts[k] }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes![ranges[k]]), as: UTF8.self)
+        }
+
+        func makeLine(_ k: Int, _ kind: DayLine.Kind, _ section: DaySection?) -> DayLine {
+            if let file { return DayLine(number: k + 1, file: file, range: ranges[k], kind: kind, section: section) }
+            return DayLine(number: k + 1, text: texts![k], kind: kind, section: section)
+        }
+
         // Front matter: `+++` on the first line, up to the next `+++` line.
-        if let first = texts.first, MarkdownSyntax.trimmedTrailing(first[...]) == "+++" {
-            if let close = texts.indices.dropFirst().first(where: { MarkdownSyntax.trimmedTrailing(texts[$0][...]) == "+++" }) {
-                day.lines.append(DayLine(number: 1, text: texts[0], kind: .frontMatterFence, section: nil))
+        if !ranges.isEmpty, MarkdownSyntax.trimmedTrailing(textAt(0)[...]) == "+++" {
+            if let close = ranges.indices.dropFirst().first(where: { MarkdownSyntax.trimmedTrailing(textAt($0)[...]) == "+++" }) {
+                day.lines.append(makeLine(0, .frontMatterFence, nil))
                 for n in 1..<close {
-                    day.lines.append(DayLine(number: n + 1, text: texts[n], kind: .frontMatter, section: nil))
+                    day.lines.append(makeLine(n, .frontMatter, nil))
                 }
-                day.lines.append(DayLine(number: close + 1, text: texts[close], kind: .frontMatterFence, section: nil))
-                let toml = texts[1..<close].joined(separator: "\n")
+                day.lines.append(makeLine(close, .frontMatterFence, nil))
+                let toml = (1..<close).map(textAt).joined(separator: "\n")
                 do {
                     day.frontMatter = try TOMLDecoder().decode(toml)
                 } catch {
@@ -174,7 +192,7 @@ public enum DayParser {
 
         /// The byte-level reading of a simple line: blank lines, prose and well-formed items;
         /// everything else (headings, fences, comments, problems) goes to `classify`.
-        func classifyFast(_ line: LineBytes, _ text: String, _ number: Int) -> DayLine.Kind {
+        func classifyFast(_ line: LineBytes, _ index: Int, _ number: Int) -> DayLine.Kind {
             let first = line.skipSpaces(0)
             if first == line.count { return .blank }
             switch line[first] {
@@ -187,12 +205,12 @@ public enum DayParser {
                     let titleStart = line.skipSpaces(level)
                     let titleEnd = line.trimEnd(titleStart, line.count)
                     if titleEnd > titleStart, line[titleEnd - 1] != UInt8(ascii: "#") {
-                        return applyHeading(level, line.text(titleStart, titleEnd), text, number)
+                        return applyHeading(level, line.text(titleStart, titleEnd), textAt(index), number)
                     }
                 }
-                return classify(text, number)
+                return classify(textAt(index), number)
             case UInt8(ascii: "`"), UInt8(ascii: "~"), UInt8(ascii: "<"), UInt8(ascii: "#"):
-                return classify(text, number)
+                return classify(textAt(index), number)
             default:
                 break
             }
@@ -203,26 +221,26 @@ public enum DayParser {
             case .checklist:
                 if let item = ItemParser.fastChecklistItem(line, content: content, number: number, memo: memo) { return addItem(item) }
             }
-            return classify(text, number)
+            return classify(textAt(index), number)
         }
 
-        while index < texts.count {
-            let text = texts[index]
+        while index < ranges.count {
             let number = index + 1
             let kind: DayLine.Kind
             if let open = fence {
                 kind = .code
-                if MarkdownSyntax.closesFence(text[...], marker: open.marker, count: open.count) { fence = nil }
+                if MarkdownSyntax.closesFence(textAt(index)[...], marker: open.marker, count: open.count) { fence = nil }
             } else if inComment {
                 kind = .comment
+                let text = textAt(index)
                 if text.utf8.count >= 3, text.contains("-->") { inComment = false }
             } else if let bytes, let line = LineBytes(UnsafeBufferPointer(rebasing: bytes[ranges[index]]), memo: memo) {
-                kind = classifyFast(line, text, number)
+                kind = classifyFast(line, index, number)
             } else {
-                kind = classify(text, number)
+                kind = classify(textAt(index), number)
             }
+            day.lines.append(makeLine(index, kind, section))
             index += 1
-            day.lines.append(DayLine(number: number, text: text, kind: kind, section: section))
         }
         return DayParseResult(day: day, diagnostics: diagnostics)
     }
