@@ -19,8 +19,14 @@ struct LineBytes {
         var end: Int
         var characters: Int
     }
-    /// The non-ASCII runs, in order (none on most lines).
-    private(set) var runs: [Run] = []
+    /// The non-ASCII runs, in order (none on most lines, one on a line with an emoji): the
+    /// first two inline, the rest in an array.
+    private var firstRuns: (Run?, Run?) = (nil, nil)
+    private var moreRuns: [Run] = []
+
+    private mutating func add(_ run: Run) {
+        if firstRuns.0 == nil { firstRuns.0 = run } else if firstRuns.1 == nil { firstRuns.1 = run } else { moreRuns.append(run) }
+    }
 
     /// The line, or nil when it is not simple. `memo` remembers what was learnt about each
     /// non-ASCII run, so that the same emoji on every line is analysed once.
@@ -39,17 +45,17 @@ struct LineBytes {
             while end < n, bytes[end] >= 0x80 { end += 1 }
             let characters: Int?
             if let memo, let key = RunMemo.Key(bytes, i, end, neighbours: true) {
-                if let known = memo.characters[key] {
+                if let known = memo.characters(key) {
                     characters = known
                 } else {
                     characters = Self.characters(bytes, i, end)
-                    memo.characters[key] = characters
+                    memo.remember(key, characters: characters)
                 }
             } else {
                 characters = Self.characters(bytes, i, end)
             }
             guard let characters else { return nil }
-            runs.append(Run(start: i, end: end, characters: characters))
+            add(Run(start: i, end: end, characters: characters))
             i = end
         }
     }
@@ -87,7 +93,11 @@ struct LineBytes {
     /// The 1-based column (in characters) of byte offset `offset`, which is not inside a run.
     func column(_ offset: Int) -> Int {
         var column = offset + 1
-        for run in runs where run.start < offset {
+        guard let first = firstRuns.0, first.start < offset else { return column }
+        column -= (first.end - first.start) - first.characters
+        guard let second = firstRuns.1, second.start < offset else { return column }
+        column -= (second.end - second.start) - second.characters
+        for run in moreRuns where run.start < offset {
             column -= (run.end - run.start) - run.characters
         }
         return column
@@ -117,6 +127,20 @@ struct LineBytes {
         var e = to
         while e > from, Self.isSpace(bytes[e - 1]) { e -= 1 }
         return e
+    }
+
+    /// Whether `from..<to` (no space or tab at either end) is a name `HabitName.normalised`
+    /// would give back as it is: ASCII at both ends, no tab, line break or two spaces in a row.
+    func isNormalisedName(_ from: Int, _ to: Int) -> Bool {
+        guard bytes[from] < 0x80, bytes[to - 1] < 0x80, bytes[from] > 0x20, bytes[to - 1] > 0x20 else { return false }
+        var previousSpace = false
+        for k in from..<to {
+            let c = bytes[k]
+            if c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0B || c == 0x0C { return false }
+            if c == 0x20 && previousSpace { return false }
+            previousSpace = c == 0x20
+        }
+        return true
     }
 
     /// Whether every byte is a space or a tab.
@@ -248,11 +272,11 @@ extension ItemParser {
             while runEnd < end, line[runEnd] >= 0x80 { runEnd += 1 }
             let leading: RunMemo.Leading
             if let memo, let key = RunMemo.Key(line.bytes, r, runEnd, neighbours: false) {
-                if let known = memo.leading[key] {
+                if let known = memo.leading(key) {
                     leading = known
                 } else {
                     leading = RunMemo.Leading(line.text(r, runEnd))
-                    memo.leading[key] = leading
+                    memo.remember(key, leading: leading)
                 }
             } else {
                 leading = RunMemo.Leading(line.text(r, runEnd))
@@ -286,8 +310,13 @@ extension ItemParser {
         }
         let rawEnd = line.trimEnd(r, nameEnd)
         guard r < rawEnd else { return nil }
-        let name = HabitName.normalised(line.text(r, rawEnd))
-        guard !name.isEmpty else { return nil }
+        let name: String
+        if line.isNormalisedName(r, rawEnd) {
+            name = line.text(r, rawEnd)
+        } else {
+            name = HabitName.normalised(line.text(r, rawEnd))
+            guard !name.isEmpty else { return nil }
+        }
         return (HabitMention(emoji: emoji, name: name, range: line.range(r, rawEnd, line: number), emojiRange: emojiRange), note)
     }
 }
@@ -324,6 +353,36 @@ package final class RunMemo {
         }
     }
 
-    var characters: [Key: Int?] = [:]
-    var leading: [Key: Leading] = [:]
+    // The last runs seen, searched first (a file holds a handful of emoji); then all of them.
+    private var recentCharacters: [(Key, Int?)] = []
+    private var allCharacters: [Key: Int?] = [:]
+    private var recentLeading: [(Key, Leading)] = []
+    private var allLeading: [Key: Leading] = [:]
+
+    /// The characters of a run (nil: the line is not simple), when known.
+    func characters(_ key: Key) -> Int?? {
+        for (k, v) in recentCharacters where k == key { return .some(v) }
+        guard let v = allCharacters[key] else { return nil }
+        remember(key, characters: v)
+        return .some(v)
+    }
+
+    func remember(_ key: Key, characters: Int?) {
+        if recentCharacters.count == 8 { recentCharacters.removeFirst() }
+        recentCharacters.append((key, characters))
+        allCharacters[key] = characters
+    }
+
+    func leading(_ key: Key) -> Leading? {
+        for (k, v) in recentLeading where k == key { return v }
+        guard let v = allLeading[key] else { return nil }
+        remember(key, leading: v)
+        return v
+    }
+
+    func remember(_ key: Key, leading: Leading) {
+        if recentLeading.count == 8 { recentLeading.removeFirst() }
+        recentLeading.append((key, leading))
+        allLeading[key] = leading
+    }
 }
