@@ -14,9 +14,10 @@ public enum DayFormatter {
 
     /// The canonical text of `day` as UTF-8 bytes, written straight into one buffer: every
     /// line followed by "\n", nothing when the day has no line.
-    package static func formatBytes(_ day: Day) -> [UInt8] {
+    /// - Parameter capacity: about how many bytes the result will hold (the file's size).
+    package static func formatBytes(_ day: Day, capacity: Int = 0) -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(day.lines.reduce(0) { $0 + $1.text.utf8.count + 1 } + 64)
+        out.reserveCapacity(capacity + 64)
         var lineCount = 0
         var bodyStarted = false      // anything written after the front matter
         var blankPending = false     // the source had a blank line here
@@ -26,6 +27,12 @@ public enum DayFormatter {
 
         func line(_ text: String) {
             out.append(contentsOf: text.utf8)
+            out.append(0x0A)
+            lineCount += 1
+        }
+
+        func line(_ dayLine: DayLine) {
+            dayLine.appendText(to: &out)
             out.append(0x0A)
             lineCount += 1
         }
@@ -55,6 +62,11 @@ public enum DayFormatter {
             line(text)
         }
 
+        func emit(_ dayLine: DayLine) {
+            begin()
+            line(dayLine)
+        }
+
         var previousLineWasBlock = false
         for dayLine in day.lines {
             defer {
@@ -68,7 +80,7 @@ public enum DayFormatter {
                 line("+++")
                 if lineCount > 1 { blankRequired = true }
             case .frontMatter:
-                line(dayLine.text)
+                line(dayLine)
             case .blank:
                 blankPending = true
             case .heading(let level, let title):
@@ -87,11 +99,11 @@ public enum DayFormatter {
                 lineCount += 1
             case .code, .comment:
                 // A block's later lines, blank ones included, follow it verbatim.
-                if previousLineWasBlock { line(dayLine.text) } else { emit(dayLine.text) }
+                if previousLineWasBlock { line(dayLine) } else { emit(dayLine) }
             case .text, .malformedItem:
                 // A first line of prose that reads "+++" must not become front matter.
                 if lineCount == 0, MarkdownSyntax.trimmedTrailing(dayLine.text[...]) == "+++" { blank() }
-                emit(dayLine.text)
+                emit(dayLine)
             }
         }
         return out

@@ -65,6 +65,14 @@ public struct DayLine: Sendable, Hashable {
         self.section = section
     }
 
+    /// Appends the line's text as UTF-8 to `out`, straight from the file's bytes when it has them.
+    package func appendText(to out: inout [UInt8]) {
+        switch source {
+        case .text(let text): out.append(contentsOf: text.utf8)
+        case .bytes(let file, let start, let end): out.append(contentsOf: file.bytes[Int(start)..<Int(end)])
+        }
+    }
+
     public static func == (a: DayLine, b: DayLine) -> Bool {
         a.number == b.number && a.kind == b.kind && a.section == b.section && a.text == b.text
     }

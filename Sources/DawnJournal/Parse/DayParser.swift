@@ -180,12 +180,16 @@ public enum DayParser {
             return .heading(level: 2, title: opened.title)
         }
 
+        // The first entry or item reserves room for as many as lines remain: pages that are
+        // never written are never touched, and a file of entries grows without copying.
         func addEntry(_ entry: TimelineEntry) -> DayLine.Kind {
+            if day.entries.isEmpty { day.entries.reserveCapacity(ranges.count - index) }
             day.entries.append(entry)
             return .entry(day.entries.count - 1)
         }
 
         func addItem(_ item: ChecklistItem) -> DayLine.Kind {
+            if day.checklist.isEmpty { day.checklist.reserveCapacity(ranges.count - index) }
             day.checklist.append(item)
             return .checklistItem(day.checklist.count - 1)
         }
