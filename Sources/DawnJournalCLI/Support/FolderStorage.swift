@@ -133,10 +133,13 @@ final class FolderStorage: JournalStorage {
     func write(_ bytes: [UInt8], to relative: String) throws(StorageError) {
         let file = path(relative)
         let dir = (file as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        } catch {
-            throw StorageError(path: relative, reason: "cannot create \(dir): \(error.localizedDescription)")
+        var st = stat()
+        if stat(dir, &st) != 0 { // a new year's folder
+            do {
+                try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            } catch {
+                throw StorageError(path: relative, reason: "cannot create \(dir): \(error.localizedDescription)")
+            }
         }
         Self.sweepTemporaries(in: dir)
         do { try Self.writeAtomically(bytes, to: file, crashAfterTemporaryFile: crashAfterTemporaryFile) } catch {
@@ -192,9 +195,17 @@ final class FolderStorage: JournalStorage {
     /// Removes temporary files a crashed writer left in `dir` (`.NAME.dawn-tmp-XXXXXX`).
     /// Called under the journal lock, when no other writer can be using them.
     static func sweepTemporaries(in dir: String) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
-        for name in names where name.hasPrefix(".") && name.contains(".dawn-tmp-") {
-            unlink((dir as NSString).appendingPathComponent(name))
+        guard let folder = opendir(dir) else { return }
+        defer { closedir(folder) }
+        var stale: [String] = []
+        while let entry = readdir(folder) {
+            // Only hidden names can be ours: look no further at the others.
+            guard entry.pointee.d_name.0 == CChar(UInt8(ascii: ".")) else { continue }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.contains(".dawn-tmp-") { stale.append(name) }
         }
+        for name in stale { unlink((dir as NSString).appendingPathComponent(name)) }
     }
 }
