@@ -1,5 +1,7 @@
 import XCTest
 @testable import DawnJournal
+@testable import DawnJournalValidate
+@testable import DawnJournalParse
 
 /// The use cases over an in-memory journal: no files, no clock, no process.
 final class JournalServiceTests: XCTestCase {
@@ -128,6 +130,33 @@ final class JournalServiceTests: XCTestCase {
         }
         XCTAssertEqual(storage.writes, [])
         XCTAssertEqual(try service(storage).lint().diagnostics.map(\.code), [.ambiguousName])
+    }
+
+    /// Lint streams the journal in batches on two threads; what it reports is exactly what
+    /// the rules report over the whole journal loaded at once, in the same order.
+    func testStreamingLintReportsWhatTheWholeJournalGives() throws {
+        var files = ["habits.toml": "[habits.run]\nname = \"Run\"\nduration = \"30m\"\nsince = 2026-03-01\n[habits.floss]\nname = \"Floss\"\n",
+                     "days/notes.txt": "not a day"]
+        var date = LocalDate("2026-01-01")!
+        for k in 0..<700 {
+            let mistakes = ["- 06:30-07:00 Run", "- 06:37-07:00 Run", "- 07:00-07:30 Rnu", "- 06:45-07:15 run", "- 25:00-26:00 Run"]
+            let text = "## Timeline\n" + mistakes[k % mistakes.count] + "\n- 06:30-07:00 Floss\n## Checklist\n- [x] Floss\n" + (k % 7 == 0 ? "- [x] floss\n" : "")
+            files[DayPath.path(for: date)] = text
+            date = date.adding(days: 1)
+        }
+        files["days/2026/2026-13-01.md"] = "## Timeline\n"
+        let storage = MemoryStorage(files)
+        let now = LocalDateTime("2026-11-21T07:40")!
+        let report = try JournalService(storage: storage, now: now).lint()
+        let sources = JournalSources(
+            habits: SourceFile(path: "habits.toml", bytes: storage.files["habits.toml"]!),
+            dayFiles: try storage.dayFilePaths().filter { DayPath($0).isDayFile }.map { SourceFile(path: $0, bytes: storage.files[$0]!) },
+            otherFiles: try storage.dayFilePaths().filter { !DayPath($0).isDayFile })
+        let whole = Validator.validate(JournalLoader.load(sources), now: now)
+        XCTAssertGreaterThan(whole.count, 1000)
+        XCTAssertEqual(report.diagnostics, whole)
+        XCTAssertEqual(report.fileCount, 703)
+        XCTAssertEqual(report.lines(of: "days/2026/2026-01-05.md").last, "- [x] Floss", "the lines of a file with findings are kept")
     }
 
     /// An edit that passes the form's checks but that lint would reject is refused: here a

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// What `lint` found: every diagnostic, and the lines of the files they are in (to show a
 /// caret under each).
 public struct LintReport: Sendable {
@@ -92,19 +94,26 @@ extension JournalService {
         if diagnostics.contains(where: { $0.path == Self.habitsPath }), let bytes = habitsSource.bytes {
             sources[Self.habitsPath] = bytes
         }
-        let memo = RunMemo()
-        for (path, place) in days {
-            let file = source(path)
-            guard let bytes = file.bytes else {
-                diagnostics.append(JournalLoader.unreadable(file))
-                continue
-            }
-            let (record, parseFindings) = JournalLoader.loadDay(path, place, bytes, habits: habits, memo: memo)
-            var found = parseFindings
-            for rule in Rules.all { found += rule.check(day: record, context) }
-            if !found.isEmpty {
-                sources[path] = bytes
-                diagnostics += found
+        // In batches: the batch's files are read one after the other (storage is asked from one
+        // thread), then parsed and checked on every core, then dropped. Findings are merged in
+        // file order, so the report does not depend on the threads.
+        let batchSize = 256
+        let workers = LintWorkers(count: days.count >= 64 ? 2 : 1)
+        var start = 0
+        while start < days.count {
+            let batch = Array(days[start..<min(days.count, start + batchSize)])
+            start += batch.count
+            let files = batch.map { source($0.path) }
+            let checked = workers.check(files, places: batch.map(\.place), habits: habits, context: context)
+            for (file, found) in zip(files, checked) {
+                guard let bytes = file.bytes else {
+                    diagnostics.append(JournalLoader.unreadable(file))
+                    continue
+                }
+                if !found.isEmpty {
+                    sources[file.path] = bytes
+                    diagnostics += found
+                }
             }
         }
         return LintReport(diagnostics: Validator.sorted(diagnostics), fileCount: 1 + paths.count,
@@ -163,4 +172,55 @@ extension JournalService {
         case .other: false
         }
     }
+}
+
+/// Parses and checks day files on several threads: each worker takes every n-th file and keeps
+/// its own memo of emoji runs; the findings come back in file order.
+final class LintWorkers: Sendable {
+    let count: Int
+    private let memos: [RunMemoBox]
+
+    init(count: Int) {
+        self.count = max(1, count)
+        memos = (0..<max(1, count)).map { _ in RunMemoBox() }
+    }
+
+    func check(_ files: [SourceFile], places: [DayPath], habits: HabitsFile, context: RuleContext) -> [[Diagnostic]] {
+        let results = FindingSlots(files.count)
+        let work: @Sendable (Int) -> Void = { worker in
+            var k = worker
+            while k < files.count {
+                if let bytes = files[k].bytes {
+                    let (record, parseFindings) = JournalLoader.loadDay(files[k].path, places[k], bytes, habits: habits, memo: self.memos[worker].memo)
+                    var found = parseFindings
+                    for rule in Rules.all { found += rule.check(day: record, context) }
+                    results.set(k, found)
+                }
+                k += self.count
+            }
+        }
+        if count == 1 || files.count < 2 {
+            work(0)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: count, execute: work)
+        }
+        return results.all
+    }
+}
+
+/// One memo per worker thread: never shared.
+final class RunMemoBox: @unchecked Sendable {
+    let memo = RunMemo()
+}
+
+/// Each file's findings, written by one worker each, read after all have finished.
+final class FindingSlots: @unchecked Sendable {
+    private var slots: [[Diagnostic]]
+    private let lock = DispatchQueue(label: "dawn-journal.lint.findings")
+
+    init(_ count: Int) { slots = Array(repeating: [], count: count) }
+
+    func set(_ k: Int, _ found: [Diagnostic]) { lock.sync { slots[k] = found } }
+
+    var all: [[Diagnostic]] { lock.sync { slots } }
 }
