@@ -14,12 +14,19 @@ struct OverlapRule: Rule {
     func check(day record: DayRecord, _ context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         if record.day.entries.count > 1 {
-            let keyed = record.day.entries.indices.map { k in
-                (entry: record.day.entries[k], key: record.entryHabits[k].map { context.habits.habits[$0].id } ?? record.day.entries[k].habit.matchKey)
+            // A habit's key: its position in habits.toml, or (unknown habits) one past the
+            // positions for each name written.
+            var unknown: [String: Int] = [:]
+            let keyed = record.day.entries.indices.map { k -> (entry: TimelineEntry, key: Int) in
+                if let index = record.entryHabits[k] { return (record.day.entries[k], index) }
+                let name = record.day.entries[k].habit.matchKey
+                let key = unknown[name] ?? (context.habits.habits.count + unknown.count)
+                unknown[name] = key
+                return (record.day.entries[k], key)
             }
                 .sorted { ($0.entry.start, $0.entry.line) < ($1.entry.start, $1.entry.line) }
             var furthest: TimelineEntry? = nil               // the earlier entry that ends last
-            var furthestOfHabit: [String: TimelineEntry] = [:] // the same, per habit
+            var furthestOfHabit: [Int: TimelineEntry] = [:]   // the same, per habit
             for (e, key) in keyed {
                 if let earlier = furthestOfHabit[key], earlier.end > e.start {
                     out.append(.finding(.duplicateEntry, record.path, e.timeRange,
