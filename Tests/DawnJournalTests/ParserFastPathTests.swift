@@ -1,6 +1,7 @@
 import XCTest
 @testable import DawnJournal
 @testable import DawnJournalParse
+@testable import DawnJournalFormat
 
 /// The day parser reads simple lines on bytes and the rest character by character. The
 /// character-based reading is the definition: on generated day files full of edge cases
@@ -96,5 +97,23 @@ final class DayPathTests: XCTestCase {
             paths.append((0..<Int(rng.next() % 4 + 1)).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }.joined(separator: "/"))
         }
         for path in paths { XCTAssertEqual(DayPath(path), Self.reference(path), path) }
+    }
+}
+
+/// The canonical check compares as it writes, 64 KB at a time: big files, canonical or not,
+/// give what formatting them whole gives.
+final class CanonicalCheckTests: XCTestCase {
+    func testBigFilesCompareAsTheyAreWritten() {
+        let line = "- 06:00-06:15 💧 Drink Water -- a note to make the line longer\n"
+        let canonical = "## Timeline\n\n" + String(repeating: line, count: 5000)
+        XCTAssertNil(DayFormatter.canonicalBytes(DayParser.parse(canonical).day, original: Array(canonical.utf8)))
+        for variant in [canonical + "- 7:00 +15m Drink Water\n",                         // off at the end
+                        canonical.replacingOccurrences(of: "## Timeline\n\n", with: "## timeline\n"), // at the start
+                        String(canonical.dropLast())] {                                  // no final newline
+            let day = DayParser.parse(variant).day
+            let whole = DayFormatter.formatBytes(day)
+            XCTAssertNotEqual(whole, Array(variant.utf8))
+            XCTAssertEqual(DayFormatter.canonicalBytes(day, original: Array(variant.utf8)), whole)
+        }
     }
 }

@@ -16,8 +16,31 @@ public enum DayFormatter {
     /// line followed by "\n", nothing when the day has no line.
     /// - Parameter capacity: about how many bytes the result will hold (the file's size).
     package static func formatBytes(_ day: Day, capacity: Int = 0) -> [UInt8] {
+        formatBytes(day, capacity: capacity, original: nil) ?? []
+    }
+
+    /// The canonical text of `day`, or nil when it is exactly `original`: compared as it is
+    /// written, 64 KB at a time, so that checking a canonical file holds no second copy of it.
+    package static func canonicalBytes(_ day: Day, original: [UInt8]) -> [UInt8]? {
+        formatBytes(day, capacity: 0, original: original)
+    }
+
+    private static func formatBytes(_ day: Day, capacity: Int, original: [UInt8]?) -> [UInt8]? {
         var out: [UInt8] = []
-        out.reserveCapacity(capacity + 64)
+        out.reserveCapacity(original == nil ? capacity + 64 : 1 << 17)
+        var matched = 0               // bytes written so far that equal `original`'s first ones
+        var comparing = original != nil
+
+        /// Hands written bytes that equal the original over to `matched`, keeping the buffer small.
+        func flush() {
+            guard comparing, out.count >= 1 << 16, let original else { return }
+            if matched + out.count <= original.count, original[matched..<(matched + out.count)].elementsEqual(out) {
+                matched += out.count
+                out.removeAll(keepingCapacity: true)
+            } else {
+                comparing = false // differs: the rest is kept whole
+            }
+        }
         var lineCount = 0
         var bodyStarted = false      // anything written after the front matter
         var blankPending = false     // the source had a blank line here
@@ -29,17 +52,20 @@ public enum DayFormatter {
             out.append(contentsOf: text.utf8)
             out.append(0x0A)
             lineCount += 1
+            flush()
         }
 
         func line(_ dayLine: DayLine) {
             dayLine.appendText(to: &out)
             out.append(0x0A)
             lineCount += 1
+            flush()
         }
 
         func blank() {
             out.append(0x0A)
             lineCount += 1
+            flush()
         }
 
         /// Starts a line of the body, with the blank line before it that the layout asks for.
@@ -92,11 +118,13 @@ public enum DayFormatter {
                 write(day.entries[n], into: &out)
                 out.append(0x0A)
                 lineCount += 1
+                flush()
             case .checklistItem(let n):
                 begin(isItem: true, section: dayLine.section)
                 write(day.checklist[n], into: &out)
                 out.append(0x0A)
                 lineCount += 1
+                flush()
             case .code, .comment:
                 // A block's later lines, blank ones included, follow it verbatim.
                 if previousLineWasBlock { line(dayLine) } else { emit(dayLine) }
@@ -106,7 +134,9 @@ public enum DayFormatter {
                 emit(dayLine)
             }
         }
-        return out
+        guard let original else { return out }
+        if comparing, matched + out.count == original.count, original[matched...].elementsEqual(out) { return nil }
+        return Array(original[0..<matched]) + out
     }
 
     /// `HH:MM`, zero-padded.

@@ -60,8 +60,7 @@ public enum DayFormatting {
         let parsed = DayParser.parse(bytes)
         let errors = parsed.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { return .errors(errors, lines: parsed.day.lines.map(\.text)) }
-        let formattedBytes = DayFormatter.formatBytes(parsed.day, capacity: bytes.count)
-        if formattedBytes == bytes { return .canonical }
+        guard let formattedBytes = DayFormatter.canonicalBytes(parsed.day, original: bytes) else { return .canonical }
         let formatted = String(decoding: formattedBytes, as: UTF8.self)
         let check = DayParser.parse(formattedBytes)
         guard !check.diagnostics.hasErrors, check.day.meaning == parsed.day.meaning else { return .wouldChangeMeaning }
