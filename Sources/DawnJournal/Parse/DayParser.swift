@@ -93,21 +93,49 @@ public enum DayParser {
     ///   - bytes, file: the file's bytes, when they are the text.
     static func parse(lines texts: [String]?, bytes: UnsafeBufferPointer<UInt8>?, file: DayBytes?, ranges: [Range<Int>],
                       memo: RunMemo) -> DayParseResult {
-        var day = Day()
-        var diagnostics: [Diagnostic] = []
+        var reader = DayReader(texts: texts, bytes: bytes, file: file, ranges: ranges, memo: memo)
+        reader.read()
+        return DayParseResult(day: reader.day, diagnostics: reader.diagnostics)
+    }
+}
+
+/// One pass over a day file's lines, with the little state that classifying a line needs:
+/// the front matter, an open code fence or comment, the current section. A struct with
+/// mutating methods, so that the hot loop touches its state directly.
+struct DayReader {
+    let texts: [String]?
+    let bytes: UnsafeBufferPointer<UInt8>?
+    let file: DayBytes?
+    let ranges: [Range<Int>]
+    let memo: RunMemo
+    var day = Day()
+    var diagnostics: [Diagnostic] = []
+    var index = 0
+    var section: DaySection? = nil
+    var sectionLines: [DaySection: Int] = [:]
+    var fence: (marker: Character, count: Int)? = nil
+    var inComment = false
+
+    init(texts: [String]?, bytes: UnsafeBufferPointer<UInt8>?, file: DayBytes?, ranges: [Range<Int>], memo: RunMemo) {
+        self.texts = texts
+        self.bytes = bytes
+        self.file = file
+        self.ranges = ranges
+        self.memo = memo
         day.lines.reserveCapacity(ranges.count)
-        var index = 0
+    }
 
-        func textAt(_ k: Int) -> String {
-            if let texts { return texts[k] }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes![ranges[k]]), as: UTF8.self)
-        }
+    func textAt(_ k: Int) -> String {
+        if let texts { return texts[k] }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes![ranges[k]]), as: UTF8.self)
+    }
 
-        func makeLine(_ k: Int, _ kind: DayLine.Kind, _ section: DaySection?) -> DayLine {
-            if let file { return DayLine(number: k + 1, file: file, range: ranges[k], kind: kind, section: section) }
-            return DayLine(number: k + 1, text: texts![k], kind: kind, section: section)
-        }
+    func makeLine(_ k: Int, _ kind: DayLine.Kind, _ section: DaySection?) -> DayLine {
+        if let file { return DayLine(number: k + 1, file: file, range: ranges[k], kind: kind, section: section) }
+        return DayLine(number: k + 1, text: texts![k], kind: kind, section: section)
+    }
 
+    mutating func read() {
         // Front matter: `+++` on the first line, up to the next `+++` line.
         if !ranges.isEmpty, MarkdownSyntax.trimmedTrailing(textAt(0)[...]) == "+++" {
             if let close = ranges.indices.dropFirst().first(where: { MarkdownSyntax.trimmedTrailing(textAt($0)[...]) == "+++" }) {
@@ -127,107 +155,6 @@ public enum DayParser {
                 diagnostics.append(ParseDiagnostics.unterminatedFrontMatter(at: SourceRange(line: 1, column: 1, length: 3)))
             }
         }
-
-        var section: DaySection? = nil
-        var sectionLines: [DaySection: Int] = [:]
-        var fence: (marker: Character, count: Int)? = nil
-        var inComment = false
-        /// The character-based reading of a line: the definition.
-        func classify(_ text: String, _ number: Int) -> DayLine.Kind {
-            let s = text[...]
-            if MarkdownSyntax.isBlank(s) { return .blank }
-            if let open = MarkdownSyntax.fenceOpening(s) {
-                fence = open
-                return .code
-            }
-            if let closes = MarkdownSyntax.commentOpening(s) {
-                inComment = !closes
-                return .comment
-            }
-            if let heading = MarkdownSyntax.heading(s) { return applyHeading(heading.level, heading.title, text, number) }
-            guard let current = section, let content = MarkdownSyntax.listItem(s) else { return .text }
-            let items = ItemParser(line: text, number: number)
-            switch current {
-            case .timeline:
-                switch items.entry(content) {
-                case .item(let entry): return addEntry(entry)
-                case .problem(let d):
-                    diagnostics.append(d)
-                    return .malformedItem
-                }
-            case .checklist:
-                switch items.checklistItem(content) {
-                case .item(let item): return addItem(item)
-                case .problem(let d):
-                    diagnostics.append(d)
-                    return .malformedItem
-                }
-            }
-        }
-
-        /// A heading: level-2 headings open (or close) the Timeline and Checklist sections.
-        func applyHeading(_ level: Int, _ title: String, _ text: String, _ number: Int) -> DayLine.Kind {
-            guard level <= 2 else { return .heading(level: level, title: title) }
-            section = level == 2 ? DaySection(title: title) : nil
-            guard let opened = section else { return .heading(level: level, title: title) }
-            if let firstLine = sectionLines[opened] {
-                let t = MarkdownSyntax.trimmed(text[...])
-                diagnostics.append(ParseDiagnostics.duplicateSection(opened, firstLine: firstLine,
-                    at: SourceRange(line: number, column: 1, length: t.count)))
-            } else {
-                sectionLines[opened] = number
-            }
-            return .heading(level: 2, title: opened.title)
-        }
-
-        // The first entry or item reserves room for as many as lines remain: pages that are
-        // never written are never touched, and a file of entries grows without copying.
-        func addEntry(_ entry: TimelineEntry) -> DayLine.Kind {
-            if day.entries.isEmpty { day.entries.reserveCapacity(ranges.count - index) }
-            day.entries.append(entry)
-            return .entry(day.entries.count - 1)
-        }
-
-        func addItem(_ item: ChecklistItem) -> DayLine.Kind {
-            if day.checklist.isEmpty { day.checklist.reserveCapacity(ranges.count - index) }
-            day.checklist.append(item)
-            return .checklistItem(day.checklist.count - 1)
-        }
-
-        /// The byte-level reading of a simple line: blank lines, prose and well-formed items;
-        /// everything else (headings, fences, comments, problems) goes to `classify`.
-        func classifyFast(_ line: LineBytes, _ index: Int, _ number: Int) -> DayLine.Kind {
-            let first = line.skipSpaces(0)
-            if first == line.count { return .blank }
-            switch line[first] {
-            case UInt8(ascii: "#") where first == 0:
-                // `## Title`: hashes, one space, a title that does not end in '#'; any other
-                // spelling is read the character-based way.
-                var level = 0
-                while level < line.count, line[level] == UInt8(ascii: "#") { level += 1 }
-                if level <= 6, level < line.count, line[level] == 0x20 {
-                    let titleStart = line.skipSpaces(level)
-                    let titleEnd = line.trimEnd(titleStart, line.count)
-                    if titleEnd > titleStart, line[titleEnd - 1] != UInt8(ascii: "#") {
-                        return applyHeading(level, line.text(titleStart, titleEnd), textAt(index), number)
-                    }
-                }
-                return classify(textAt(index), number)
-            case UInt8(ascii: "`"), UInt8(ascii: "~"), UInt8(ascii: "<"), UInt8(ascii: "#"):
-                return classify(textAt(index), number)
-            default:
-                break
-            }
-            guard let current = section, let content = line.listItemContent() else { return .text }
-            switch current {
-            case .timeline:
-                if let entry = ItemParser.fastEntry(line, content: content, number: number, memo: memo) { return addEntry(entry) }
-            case .checklist:
-                if let item = ItemParser.fastChecklistItem(line, content: content, number: number, memo: memo) { return addItem(item) }
-            }
-            return classify(textAt(index), number)
-        }
-
         while index < ranges.count {
             let number = index + 1
             let kind: DayLine.Kind
@@ -239,13 +166,108 @@ public enum DayParser {
                 let text = textAt(index)
                 if text.utf8.count >= 3, text.contains("-->") { inComment = false }
             } else if let bytes, let line = LineBytes(UnsafeBufferPointer(rebasing: bytes[ranges[index]]), memo: memo) {
-                kind = classifyFast(line, index, number)
+                kind = classifyFast(line, number)
             } else {
                 kind = classify(textAt(index), number)
             }
             day.lines.append(makeLine(index, kind, section))
             index += 1
         }
-        return DayParseResult(day: day, diagnostics: diagnostics)
+    }
+
+    /// The character-based reading of a line: the definition.
+    mutating func classify(_ text: String, _ number: Int) -> DayLine.Kind {
+        let s = text[...]
+        if MarkdownSyntax.isBlank(s) { return .blank }
+        if let open = MarkdownSyntax.fenceOpening(s) {
+            fence = open
+            return .code
+        }
+        if let closes = MarkdownSyntax.commentOpening(s) {
+            inComment = !closes
+            return .comment
+        }
+        if let heading = MarkdownSyntax.heading(s) { return applyHeading(heading.level, heading.title, text, number) }
+        guard let current = section, let content = MarkdownSyntax.listItem(s) else { return .text }
+        let items = ItemParser(line: text, number: number)
+        switch current {
+        case .timeline:
+            switch items.entry(content) {
+            case .item(let entry): return addEntry(entry)
+            case .problem(let d):
+                diagnostics.append(d)
+                return .malformedItem
+            }
+        case .checklist:
+            switch items.checklistItem(content) {
+            case .item(let item): return addItem(item)
+            case .problem(let d):
+                diagnostics.append(d)
+                return .malformedItem
+            }
+        }
+    }
+
+    /// A heading: level-2 headings open (or close) the Timeline and Checklist sections.
+    mutating func applyHeading(_ level: Int, _ title: String, _ text: String, _ number: Int) -> DayLine.Kind {
+        guard level <= 2 else { return .heading(level: level, title: title) }
+        section = level == 2 ? DaySection(title: title) : nil
+        guard let opened = section else { return .heading(level: level, title: title) }
+        if let firstLine = sectionLines[opened] {
+            let t = MarkdownSyntax.trimmed(text[...])
+            diagnostics.append(ParseDiagnostics.duplicateSection(opened, firstLine: firstLine,
+                at: SourceRange(line: number, column: 1, length: t.count)))
+        } else {
+            sectionLines[opened] = number
+        }
+        return .heading(level: 2, title: opened.title)
+    }
+
+    // The first entry or item reserves room for as many as lines remain: pages that are never
+    // written are never touched, and a file of entries grows without copying.
+    mutating func addEntry(_ entry: TimelineEntry) -> DayLine.Kind {
+        if day.entries.isEmpty { day.entries.reserveCapacity(ranges.count - index) }
+        day.entries.append(entry)
+        return .entry(day.entries.count - 1)
+    }
+
+    mutating func addItem(_ item: ChecklistItem) -> DayLine.Kind {
+        if day.checklist.isEmpty { day.checklist.reserveCapacity(ranges.count - index) }
+        day.checklist.append(item)
+        return .checklistItem(day.checklist.count - 1)
+    }
+
+    /// The byte-level reading of a simple line: blank lines, prose and well-formed items;
+    /// everything else (headings, fences, comments, problems) goes to `classify`.
+    mutating func classifyFast(_ line: LineBytes, _ number: Int) -> DayLine.Kind {
+        let first = line.skipSpaces(0)
+        if first == line.count { return .blank }
+        switch line[first] {
+        case UInt8(ascii: "#") where first == 0:
+            // `## Title`: hashes, one space, a title that does not end in '#'; any other
+            // spelling is read the character-based way.
+            var level = 0
+            while level < line.count, line[level] == UInt8(ascii: "#") { level += 1 }
+            if level <= 6, level < line.count, line[level] == 0x20 {
+                let titleStart = line.skipSpaces(level)
+                let titleEnd = line.trimEnd(titleStart, line.count)
+                if titleEnd > titleStart, line[titleEnd - 1] != UInt8(ascii: "#") {
+                    return applyHeading(level, line.text(titleStart, titleEnd), textAt(index), number)
+                }
+            }
+            return classify(textAt(index), number)
+        case UInt8(ascii: "`"), UInt8(ascii: "~"), UInt8(ascii: "<"), UInt8(ascii: "#"):
+            return classify(textAt(index), number)
+        default:
+            break
+        }
+        guard let current = section, let content = line.listItemContent() else { return .text }
+        switch current {
+        case .timeline:
+            if let entry = ItemParser.fastEntry(line, content: content, number: number, memo: memo) { return addEntry(entry) }
+        case .checklist:
+            if let item = ItemParser.fastChecklistItem(line, content: content, number: number, memo: memo) { return addItem(item) }
+        }
+        return classify(textAt(index), number)
     }
 }
