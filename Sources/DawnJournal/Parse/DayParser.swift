@@ -225,13 +225,13 @@ struct DayReader {
 
     // The first entry or item reserves room for as many as lines remain: pages that are never
     // written are never touched, and a file of entries grows without copying.
-    mutating func addEntry(_ entry: TimelineEntry) -> DayLine.Kind {
+    mutating func addEntry(_ entry: consuming TimelineEntry) -> DayLine.Kind {
         if day.entries.isEmpty { day.entries.reserveCapacity(ranges.count - index) }
         day.entries.append(entry)
         return .entry(day.entries.count - 1)
     }
 
-    mutating func addItem(_ item: ChecklistItem) -> DayLine.Kind {
+    mutating func addItem(_ item: consuming ChecklistItem) -> DayLine.Kind {
         if day.checklist.isEmpty { day.checklist.reserveCapacity(ranges.count - index) }
         day.checklist.append(item)
         return .checklistItem(day.checklist.count - 1)
