@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
 import DawnJournalModel
 import DawnJournalParse
 
@@ -34,7 +41,7 @@ public enum DayFormatter {
         /// Hands written bytes that equal the original over to `matched`, keeping the buffer small.
         func flush() {
             guard comparing, out.count >= 1 << 16, let original else { return }
-            if matched + out.count <= original.count, original[matched..<(matched + out.count)].elementsEqual(out) {
+            if matched + out.count <= original.count, same(original, from: matched, out) {
                 matched += out.count
                 out.removeAll(keepingCapacity: true)
             } else {
@@ -135,8 +142,14 @@ public enum DayFormatter {
             }
         }
         guard let original else { return out }
-        if comparing, matched + out.count == original.count, original[matched...].elementsEqual(out) { return nil }
+        if comparing, matched + out.count == original.count, same(original, from: matched, out) { return nil }
         return Array(original[0..<matched]) + out
+    }
+
+    /// Whether `original` holds `part` from `offset` on (which the caller has checked fits).
+    static func same(_ original: [UInt8], from offset: Int, _ part: [UInt8]) -> Bool {
+        guard !part.isEmpty else { return true }
+        return original.withUnsafeBytes { o in part.withUnsafeBytes { p in memcmp(o.baseAddress! + offset, p.baseAddress!, p.count) == 0 } }
     }
 
     /// `HH:MM`, zero-padded.
