@@ -315,6 +315,12 @@ def write_doc(path, table, notes, bin_dir):
     if os.path.realpath(bin_dir) != os.path.realpath(os.path.join(ROOT, ".build", "release")):
         lines.append("- Binaries: %s" % bin_dir)
     lines += ["", "Inputs and runs:", ""] + ["- %s" % n for n in notes] + ["", table.markdown(), ""]
+    # A hand-written analysis below the marker is kept when the file is rewritten.
+    marker = "<!-- Below: written by hand, kept by scripts/benchmark.py. -->"
+    if os.path.exists(path):
+        old = open(path, encoding="utf-8").read()
+        if marker in old:
+            lines += [marker + old.split(marker, 1)[1].rstrip("\n"), ""]
     with open(path, "w", encoding="utf-8") as f:
         f.write("\n".join(lines))
     log("wrote %s" % path)
