@@ -41,6 +41,16 @@ final class FolderStorageTests: XCTestCase {
         }
     }
 
+    /// A folder reached both directly and through a link is read where it is, so lint and
+    /// the views (which read days/2020 by name) see the same files.
+    func testAFolderIsWalkedWhereItIsBeforeThroughALink() throws {
+        let h = try CLIHarness()
+        defer { h.remove() }
+        try h.write("days/2020/2020-05-01.md", "a")
+        try FileManager.default.createSymbolicLink(atPath: h.path("days/2019"), withDestinationPath: h.path("days/2020"))
+        XCTAssertEqual(try FolderStorage(root: h.root.path).dayFilePaths(), ["days/2020/2020-05-01.md"])
+    }
+
     func testWritesAreAtomicKeepPermissionsAndSweepLeftovers() throws {
         let h = try CLIHarness()
         defer { h.remove() }

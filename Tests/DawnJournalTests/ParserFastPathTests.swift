@@ -97,6 +97,11 @@ final class DayPathTests: XCTestCase {
             paths.append((0..<Int(rng.next() % 4 + 1)).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }.joined(separator: "/"))
         }
         for path in paths { XCTAssertEqual(DayPath(path), Self.reference(path), path) }
+        // One difference, on purpose: every "/" separates folders, even one a combining mark
+        // joins into a character (the character reading missed the folder).
+        XCTAssertEqual(DayPath("days/2026\u{600}/2026-11-21.md"),
+                       .misplaced(date: LocalDate("2026-11-21"), reason: "it is in the folder '2026\u{600}', not '2026'"))
+        XCTAssertEqual(Self.reference("days/2026\u{600}/2026-11-21.md"), .other)
     }
 }
 

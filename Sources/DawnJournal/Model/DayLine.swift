@@ -60,7 +60,12 @@ public struct DayLine: Sendable, Hashable {
     /// A line whose text is `range` of `file`, which is valid UTF-8.
     package init(number: Int, file: DayBytes, range: Range<Int>, kind: Kind, section: DaySection?) {
         self.number = number
-        self.source = .bytes(file, Int32(clamping: range.lowerBound), Int32(clamping: range.upperBound))
+        // Offsets are kept in 32 bits; past 2 GiB the text is kept as a string instead.
+        if range.upperBound <= Int(Int32.max) {
+            self.source = .bytes(file, Int32(range.lowerBound), Int32(range.upperBound))
+        } else {
+            self.source = .text(file.text(range))
+        }
         self.kind = kind
         self.section = section
     }

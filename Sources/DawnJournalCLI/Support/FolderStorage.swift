@@ -72,7 +72,8 @@ final class FolderStorage: JournalStorage {
         var st = stat()
         guard stat(folder, &st) == 0, visited.insert(FolderID(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))).inserted,
               let dir = opendir(folder) else { return }
-        defer { closedir(dir) }
+        var folders: [String] = []
+        var linkedFolders: [String] = []
         while let entry = readdir(dir) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
@@ -86,10 +87,16 @@ final class FolderStorage: JournalStorage {
                 isFolder = stat(path(child), &target) == 0 && (target.st_mode & S_IFMT) == S_IFDIR
             }
             if isFolder && !(dayFolders && DayPath(child).isDayFile) {
-                walk(child, dayFolders: dayFolders, visited: &visited, into: &found)
+                if type == Int32(DT_LNK) { linkedFolders.append(child) } else { folders.append(child) }
             } else {
                 found.append(child)
             }
+        }
+        closedir(dir)
+        // Real folders first, then links: a folder reached both ways is read where it is
+        // (`days/2020`), not through a link to it (`days/2019 -> 2020`).
+        for child in folders.sorted() + linkedFolders.sorted() {
+            walk(child, dayFolders: dayFolders, visited: &visited, into: &found)
         }
     }
 
