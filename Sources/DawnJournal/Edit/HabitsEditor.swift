@@ -69,7 +69,7 @@ package enum HabitsEditor {
             var insertAt = header + 1
             var indent = ""
             for j in (header + 1)..<max(header + 1, end) {
-                let t = raw.text(j).trimmingSpaces
+                let t = HabitName.trimmed(raw.text(j))
                 if !t.isEmpty && !t.hasPrefix("#") {
                     insertAt = j + 1
                     indent = String(raw.text(j).prefix { $0 == " " || $0 == "\t" })
@@ -93,10 +93,10 @@ package enum HabitsEditor {
         var raw = RawLines(bytes)
         var (header, end) = try tableLines(id, before, raw)
         // Blank and comment lines at the end belong to what follows (a comment above the next table).
-        while end > header + 1, raw.text(end - 1).trimmingSpaces.isEmpty || raw.text(end - 1).trimmingSpaces.hasPrefix("#") { end -= 1 }
+        while end > header + 1, HabitName.trimmed(raw.text(end - 1)).isEmpty || HabitName.trimmed(raw.text(end - 1)).hasPrefix("#") { end -= 1 }
         for _ in header..<end { raw.remove(at: header) }
         // Collapse the blank line the table leaves behind.
-        if header < raw.count, header > 0, raw.text(header).trimmingSpaces.isEmpty, raw.text(header - 1).trimmingSpaces.isEmpty {
+        if header < raw.count, header > 0, HabitName.trimmed(raw.text(header)).isEmpty, HabitName.trimmed(raw.text(header - 1)).isEmpty {
             raw.remove(at: header)
         }
         let result = raw.bytes
@@ -122,12 +122,12 @@ package enum HabitsEditor {
     static func tableLines(_ id: String, _ file: HabitsFile, _ raw: RawLines) throws(EditRefusal) -> (Int, Int) {
         guard let habit = file.habits.first(where: { $0.id == id }) else { throw EditRefusal("no habit '\(id)' in habits.toml") }
         let header = habit.range.line - 1
-        guard header >= 0, header < raw.count, raw.text(header).trimmingSpaces.hasPrefix("["),
-              !raw.text(header).trimmingSpaces.hasPrefix("[[") else {
+        guard header >= 0, header < raw.count, HabitName.trimmed(raw.text(header)).hasPrefix("["),
+              !HabitName.trimmed(raw.text(header)).hasPrefix("[[") else {
             throw EditRefusal("'\(habit.name)' is not written as a [habits.\(id)] table in habits.toml; edit it by hand")
         }
         var end = header + 1
-        while end < raw.count, !raw.text(end).trimmingSpaces.hasPrefix("[") { end += 1 }
+        while end < raw.count, !HabitName.trimmed(raw.text(end)).hasPrefix("[") { end += 1 }
         return (header, end)
     }
 

@@ -191,20 +191,22 @@ public enum DayFormatter {
 
     /// `- 06:30-07:15 🏃 Morning Run -- 5k`
     public static func render(_ entry: TimelineEntry) -> String {
-        "- \(entry.start)-\(entry.end) " + render(emoji: entry.habit.emoji, name: entry.habit.name, note: entry.note)
+        var out: [UInt8] = []
+        write(entry, into: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `- [x] 🦷 Floss -- note`
     public static func render(_ item: ChecklistItem) -> String {
-        "- \(item.state.box) " + render(emoji: item.habit.emoji, name: item.habit.name, note: item.note)
+        var out: [UInt8] = []
+        write(item, into: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `[emoji ]Name[ -- note]`: the part of an entry or item after its time or box.
     package static func render(emoji: String?, name: String, note: String?) -> String {
-        var s = ""
-        if let emoji { s += emoji + " " }
-        s += name
-        if let note { s += " -- " + note }
-        return s
+        var out: [UInt8] = []
+        write(emoji: emoji, name: name, note: note, into: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 }

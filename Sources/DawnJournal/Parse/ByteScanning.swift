@@ -18,9 +18,4 @@ enum ByteScanning {
         guard let hit = memchr(base + from, Int32(byte), buffer.count - from) else { return nil }
         return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
     }
-
-    /// Whether the bytes are well-formed UTF-8, asked of the standard library's fast validator.
-    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-        String(validating: bytes, as: UTF8.self) != nil
-    }
 }

@@ -110,13 +110,3 @@ public enum HabitsParser {
         }
     }
 }
-
-extension String {
-    /// Without leading and trailing white space and newlines.
-    package var trimmingSpaces: String {
-        var s = Substring(self)
-        while let f = s.first, f.isWhitespace { s.removeFirst() }
-        while let l = s.last, l.isWhitespace { s.removeLast() }
-        return String(s)
-    }
-}

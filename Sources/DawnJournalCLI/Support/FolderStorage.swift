@@ -27,6 +27,11 @@ final class FolderStorage: JournalStorage {
 
     func path(_ relative: String) -> String { (root as NSString).appendingPathComponent(relative) }
 
+    /// The name of a directory entry.
+    static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
+        withUnsafeBytes(of: entry.pointee.d_name) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
+    }
+
     // MARK: JournalStorage
 
     func dayFilePaths() throws(StorageError) -> [String] {
@@ -38,9 +43,7 @@ final class FolderStorage: JournalStorage {
         defer { closedir(dir) }
         var out: [String] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = Self.name(of: entry)
             if !name.hasPrefix(".") { out.append(name) }
         }
         return out
@@ -75,9 +78,7 @@ final class FolderStorage: JournalStorage {
         var folders: [String] = []
         var linkedFolders: [String] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = Self.name(of: entry)
             guard !name.hasPrefix(".") else { continue } // hidden, and "." and ".."
             let child = relative.isEmpty ? name : relative + "/" + name
             let type = Int32(entry.pointee.d_type)
@@ -208,9 +209,7 @@ final class FolderStorage: JournalStorage {
         while let entry = readdir(folder) {
             // Only hidden names can be ours: look no further at the others.
             guard entry.pointee.d_name.0 == CChar(UInt8(ascii: ".")) else { continue }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = Self.name(of: entry)
             if name.contains(".dawn-tmp-") { stale.append(name) }
         }
         for name in stale { unlink((dir as NSString).appendingPathComponent(name)) }
