@@ -174,6 +174,35 @@ final class LintCommandTests: XCTestCase {
         }
     }
 
+    /// A journal big enough for lint's two threads (which read and check every other file):
+    /// every finding is reported once, in file order, whichever thread found it, and a file
+    /// that cannot be read is reported in its place.
+    func testFindingsOfManyFilesComeBackOnceAndInOrder() throws {
+        var h = try CLIHarness()
+        defer { h.remove() }
+        h.environment["DAWN_JOURNAL_NOW"] = "2026-11-21T08:00"
+        try h.write("habits.toml", "[habits.x]\nname = \"X\"\n")
+        var expected: [String] = []
+        for k in 0..<300 {
+            let date = LocalDate(year: 2025, month: 1, day: 1)!.adding(days: k)
+            let path = "days/\(date.year)/\(date).md"
+            if k == 150 {
+                try FileManager.default.createDirectory(atPath: h.path(path), withIntermediateDirectories: true)
+                expected.append(path + ":unreadable-file")
+            } else if k % 7 == 3 {
+                try h.write(path, "## Timeline\n- 06:00-07:00 Y\n")
+                expected.append(path + ":unknown-habit")
+            } else {
+                try h.write(path, "## Timeline\n- 06:00-07:00 X\n")
+            }
+        }
+        let r = h.run(["lint", "--format", "json"])
+        XCTAssertEqual(r.code, 1)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let found = (object["diagnostics"] as? [[String: Any]] ?? []).map { "\($0["path"]!):\($0["code"]!)" }
+        XCTAssertEqual(found, expected)
+    }
+
     /// Unusual but valid TOML (dotted keys, literal and multi-line strings, comments, inline
     /// tables) lints clean and gives the habits it spells.
     func testUnusualButValidHabitsFilesLintClean() throws {

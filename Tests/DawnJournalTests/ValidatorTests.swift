@@ -240,4 +240,27 @@ final class ValidatorTests: XCTestCase {
         XCTAssertEqual(Set(found.map(\.code)), [.duplicateEntry])
         XCTAssertEqual(found.last?.message, "'Floss' 06:00-07:00 overlaps the same habit on line 2 (06:00-07:00)")
     }
+
+    /// Entries written out of time order are still checked against every earlier one (the
+    /// rule skips the sweep only when each entry starts after all before it have ended), and
+    /// touching entries are not overlaps.
+    func testOverlapsAreFoundWhateverTheOrderOfLines() {
+        let touching = Self.lint(days: ["days/2026/2026-10-10.md": "## Timeline\n- 07:00-08:00 Floss\n- 06:00-07:00 Morning Run\n- 08:00-08:15 Floss\n"])
+        XCTAssertEqual(touching, [])
+        let late = Self.lint(days: ["days/2026/2026-10-10.md": "## Timeline\n- 09:00-09:15 Floss\n- 06:00-07:00 Morning Run\n- 06:45-07:30 Floss\n"])
+        XCTAssertEqual(late.map(\.message), ["'Floss' 06:45-07:30 overlaps 'Morning Run' on line 3 (06:00-07:00)"])
+    }
+
+    /// A long checklist (hashed) and a short one (compared item by item) find the same
+    /// duplicates: a habit by its name or id, an unknown one by the name written.
+    func testDuplicateItemsInShortAndLongChecklists() {
+        for filler in [0, 30] {
+            let others = (0..<filler).map { "- [x] Other \($0)" }
+            let lines = ["- [x] Floss"] + others + ["- [ ] floss", "- [x] Mystery", "- [-] mystery", "- [x] Morning Run"]
+            let found = Self.lint(days: ["days/2026/2026-10-10.md": "## Checklist\n" + lines.joined(separator: "\n") + "\n"])
+                .filter { $0.code == .duplicateItem }
+            XCTAssertEqual(found.map(\.message), ["'floss' is already in this checklist on line 2",
+                                                  "'mystery' is already in this checklist on line \(4 + filler)"], "filler \(filler)")
+        }
+    }
 }

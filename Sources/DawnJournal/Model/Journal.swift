@@ -44,9 +44,12 @@ package struct DayRecord: Sendable {
         return nil
     }
 
-    /// Every mention (entries, then checklist items) with the position of its habit.
-    package var mentions: [(mention: HabitMention, habit: Int?)] {
-        day.entries.indices.map { (day.entries[$0].habit, entryHabits[$0]) }
-            + day.checklist.indices.map { (day.checklist[$0].habit, itemHabits[$0]) }
+    /// Calls `body` with every mention (entries, then checklist items; with `doneOnly`, only
+    /// the ticked items) and the position of its habit, without collecting them.
+    package func forEachMention(doneOnly: Bool = false, _ body: (HabitMention, Int?) -> Void) {
+        for k in day.entries.indices { body(day.entries[k].habit, entryHabits[k]) }
+        for k in day.checklist.indices where !doneOnly || day.checklist[k].state == .done {
+            body(day.checklist[k].habit, itemHabits[k])
+        }
     }
 }

@@ -108,6 +108,8 @@ struct DayReader {
     let file: DayBytes?
     let ranges: [Range<Int>]
     let memo: RunMemo
+    /// The memo's cache, owned by the reader while it reads.
+    var cache: RunCache
     var day = Day()
     var diagnostics: [Diagnostic] = []
     var index = 0
@@ -122,6 +124,8 @@ struct DayReader {
         self.file = file
         self.ranges = ranges
         self.memo = memo
+        self.cache = RunCache()
+        swap(&cache, &memo.cache)
         day.lines.reserveCapacity(ranges.count)
     }
 
@@ -136,6 +140,7 @@ struct DayReader {
     }
 
     mutating func read() {
+        defer { swap(&cache, &memo.cache) }
         // Front matter: `+++` on the first line, up to the next `+++` line.
         if !ranges.isEmpty, MarkdownSyntax.trimmedTrailing(textAt(0)[...]) == "+++" {
             if let close = ranges.indices.dropFirst().first(where: { MarkdownSyntax.trimmedTrailing(textAt($0)[...]) == "+++" }) {
@@ -165,7 +170,7 @@ struct DayReader {
                 kind = .comment
                 let text = textAt(index)
                 if text.utf8.count >= 3, text.contains("-->") { inComment = false }
-            } else if let bytes, let line = LineBytes(UnsafeBufferPointer(rebasing: bytes[ranges[index]]), memo: memo) {
+            } else if let bytes, let line = LineBytes(UnsafeBufferPointer(rebasing: bytes[ranges[index]]), cache: &cache) {
                 kind = classifyFast(line, number)
             } else {
                 kind = classify(textAt(index), number)
@@ -264,9 +269,9 @@ struct DayReader {
         guard let current = section, let content = line.listItemContent() else { return .text }
         switch current {
         case .timeline:
-            if let entry = ItemParser.fastEntry(line, content: content, number: number, memo: memo) { return addEntry(entry) }
+            if let entry = ItemParser.fastEntry(line, content: content, number: number, cache: &cache) { return addEntry(entry) }
         case .checklist:
-            if let item = ItemParser.fastChecklistItem(line, content: content, number: number, memo: memo) { return addItem(item) }
+            if let item = ItemParser.fastChecklistItem(line, content: content, number: number, cache: &cache) { return addItem(item) }
         }
         return classify(textAt(index), number)
     }

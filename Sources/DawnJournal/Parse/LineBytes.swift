@@ -28,9 +28,9 @@ struct LineBytes {
         if firstRuns.0 == nil { firstRuns.0 = run } else if firstRuns.1 == nil { firstRuns.1 = run } else { moreRuns.append(run) }
     }
 
-    /// The line, or nil when it is not simple. `memo` remembers what was learnt about each
+    /// The line, or nil when it is not simple. `cache` remembers what was learnt about each
     /// non-ASCII run, so that the same emoji on every line is analysed once.
-    init?(_ bytes: UnsafeBufferPointer<UInt8>, memo: RunMemo? = nil) {
+    init?(_ bytes: UnsafeBufferPointer<UInt8>, cache: inout RunCache) {
         self.bytes = bytes
         var i = 0
         let n = bytes.count
@@ -44,12 +44,12 @@ struct LineBytes {
             var end = i + 1
             while end < n, bytes[end] >= 0x80 { end += 1 }
             let characters: Int?
-            if let memo, let key = RunMemo.Key(bytes, i, end, neighbours: true) {
-                if let known = memo.characters(key) {
+            if let key = RunCache.Key(bytes, i, end, neighbours: true) {
+                if let known = cache.characters(key) {
                     characters = known
                 } else {
                     characters = Self.characters(bytes, i, end)
-                    memo.remember(key, characters: characters)
+                    cache.remember(key, characters: characters)
                 }
             } else {
                 characters = Self.characters(bytes, i, end)
@@ -58,6 +58,12 @@ struct LineBytes {
             add(Run(start: i, end: end, characters: characters))
             i = end
         }
+    }
+
+    /// The line, or nil when it is not simple, learning from nothing before it.
+    init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var cache = RunCache()
+        self.init(bytes, cache: &cache)
     }
 
     /// The characters of the run `start..<end`, when the ASCII bytes on either side of it are
@@ -195,7 +201,7 @@ struct LineBytes {
 extension ItemParser {
     /// A timeline entry read on bytes, or nil to let the character-based reading decide
     /// (which it also does for every line with a problem, so that diagnostics have one source).
-    static func fastEntry(_ line: LineBytes, content: Int, number: Int, memo: RunMemo? = nil) -> TimelineEntry? {
+    static func fastEntry(_ line: LineBytes, content: Int, number: Int, cache: inout RunCache) -> TimelineEntry? {
         let n = line.count
         func time(_ from: Int) -> (TimeOfDay, Int)? {
             var i = from
@@ -228,14 +234,14 @@ extension ItemParser {
         end = e
         i = afterEnd
         guard end > start, i == n || LineBytes.isSpace(line[i]) else { return nil }
-        guard let (mention, note) = fastMention(line, from: i, number: number, memo: memo) else { return nil }
+        guard let (mention, note) = fastMention(line, from: i, number: number, cache: &cache) else { return nil }
         return TimelineEntry(start: start, end: end, habit: mention, note: note,
                              range: wholeLine(line, number: number), startRange: line.range(content, afterStart, line: number),
                              timeRange: line.range(content, i, line: number))
     }
 
     /// A checklist item read on bytes, or nil to let the character-based reading decide.
-    static func fastChecklistItem(_ line: LineBytes, content: Int, number: Int, memo: RunMemo? = nil) -> ChecklistItem? {
+    static func fastChecklistItem(_ line: LineBytes, content: Int, number: Int, cache: inout RunCache) -> ChecklistItem? {
         let n = line.count
         guard content + 3 <= n, line[content] == UInt8(ascii: "["), line[content + 2] == UInt8(ascii: "]") else { return nil }
         let state: ChecklistItem.State
@@ -247,7 +253,7 @@ extension ItemParser {
         }
         let boxEnd = content + 3
         guard boxEnd == n || LineBytes.isSpace(line[boxEnd]),
-              let (mention, note) = fastMention(line, from: boxEnd, number: number, memo: memo) else { return nil }
+              let (mention, note) = fastMention(line, from: boxEnd, number: number, cache: &cache) else { return nil }
         return ChecklistItem(state: state, habit: mention, note: note, range: wholeLine(line, number: number),
                              boxRange: line.range(content, boxEnd, line: number))
     }
@@ -260,7 +266,7 @@ extension ItemParser {
     }
 
     /// `[emoji] Name [-- note]` from `from` to the end of the line, as `ItemParser.mention`.
-    static func fastMention(_ line: LineBytes, from: Int, number: Int, memo: RunMemo? = nil) -> (HabitMention, String?)? {
+    static func fastMention(_ line: LineBytes, from: Int, number: Int, cache: inout RunCache) -> (HabitMention, String?)? {
         var r = line.skipSpaces(from)
         let end = line.trimEnd(r, line.count)
         guard r < end else { return nil }
@@ -270,18 +276,19 @@ extension ItemParser {
             // The first character of the run that starts here.
             var runEnd = r + 1
             while runEnd < end, line[runEnd] >= 0x80 { runEnd += 1 }
-            let leading: RunMemo.Leading
-            if let memo, let key = RunMemo.Key(line.bytes, r, runEnd, neighbours: false) {
-                if let known = memo.leading(key) {
+            let leading: String?? // the emoji, or .some(nil) when the run does not start with one
+            if let key = RunCache.Key(line.bytes, r, runEnd, neighbours: false) {
+                if let known = cache.leading(key) {
                     leading = known
                 } else {
-                    leading = RunMemo.Leading(line.text(r, runEnd))
-                    memo.remember(key, leading: leading)
+                    let found = RunCache.leadingEmoji(line.text(r, runEnd))
+                    cache.remember(key, leading: found)
+                    leading = .some(found)
                 }
             } else {
-                leading = RunMemo.Leading(line.text(r, runEnd))
+                leading = .some(RunCache.leadingEmoji(line.text(r, runEnd)))
             }
-            if let first = leading.emoji {
+            if let first = leading ?? nil {
                 let after = r + first.utf8.count
                 emoji = first
                 emojiRange = line.range(r, after, line: number)
@@ -312,7 +319,16 @@ extension ItemParser {
         guard r < rawEnd else { return nil }
         let name: String
         if line.isNormalisedName(r, rawEnd) {
-            name = line.text(r, rawEnd)
+            if let key = RunCache.Key(line.bytes, r, rawEnd, neighbours: false) {
+                if let known = cache.name(key) {
+                    name = known
+                } else {
+                    name = line.text(r, rawEnd)
+                    cache.remember(key, name: name)
+                }
+            } else {
+                name = line.text(r, rawEnd)
+            }
         } else {
             name = HabitName.normalised(line.text(r, rawEnd))
             guard !name.isEmpty else { return nil }
@@ -321,20 +337,28 @@ extension ItemParser {
     }
 }
 
-/// What the fast path learnt about non-ASCII runs while reading one file: the same few emoji
-/// come back on line after line.
+/// What the fast path learnt while reading files, kept from one file to the next: give the
+/// same memo to the parser when reading many files.
 package final class RunMemo {
     package init() {}
+    /// Moved out while a file is read (`DayReader` owns it then), and back after.
+    var cache = RunCache()
+}
 
+/// What the fast path learnt about the short byte runs that come back on line after line: the
+/// characters of a non-ASCII run (an emoji), the emoji a run starts with, a habit's name as a
+/// string. Direct-mapped: a run's slot is a hash of its bytes, and a new run takes the slot
+/// over, so the cache stays small and a lookup is one comparison.
+struct RunCache {
     /// A run of at most 24 bytes, with its ASCII neighbours when they matter.
-    struct Key: Hashable {
+    struct Key: Equatable {
         var a: UInt64 = 0, b: UInt64 = 0, c: UInt64 = 0, d: UInt64 = 0
 
         init?(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, neighbours: Bool) {
             let length = end - start
             guard length <= 24 else { return nil }
             withUnsafeMutableBytes(of: &self) { raw in
-                for k in 0..<length { raw[k] = bytes[start + k] }
+                raw.baseAddress!.copyMemory(from: bytes.baseAddress! + start, byteCount: length)
                 raw[24] = UInt8(length)
                 if neighbours {
                     raw[25] = start > 0 ? bytes[start - 1] : 0xFF
@@ -342,47 +366,43 @@ package final class RunMemo {
                 }
             }
         }
-    }
 
-    /// The first character of a run, when it is an emoji.
-    struct Leading {
-        var emoji: String?
-
-        init(_ run: String) {
-            emoji = run.first.flatMap { Emoji.isEmoji($0) ? String($0) : nil }
+        var slot: Int {
+            let h = (a ^ (b &* 0x9E37_79B9_7F4A_7C15) ^ (c &* 0xC2B2_AE3D_27D4_EB4F) ^ d) &* 0x1656_67B1_9E37_79F9
+            return Int(truncatingIfNeeded: h >> (64 - RunCache.slotBits))
         }
     }
 
-    // The last runs seen, searched first (a file holds a handful of emoji); then all of them.
-    private var recentCharacters: [(Key, Int?)] = []
-    private var allCharacters: [Key: Int?] = [:]
-    private var recentLeading: [(Key, Leading)] = []
-    private var allLeading: [Key: Leading] = [:]
+    static let slotBits = 6
 
-    /// The characters of a run (nil: the line is not simple), when known.
-    func characters(_ key: Key) -> Int?? {
-        for (k, v) in recentCharacters where k == key { return .some(v) }
-        guard let v = allCharacters[key] else { return nil }
-        remember(key, characters: v)
-        return .some(v)
-    }
+    private var characterSlots: [(Key, Int?)?] = []
+    private var leadingSlots: [(Key, String?)?] = []
+    private var nameSlots: [(Key, String)?] = []
 
-    func remember(_ key: Key, characters: Int?) {
-        if recentCharacters.count == 8 { recentCharacters.removeFirst() }
-        recentCharacters.append((key, characters))
-        allCharacters[key] = characters
-    }
-
-    func leading(_ key: Key) -> Leading? {
-        for (k, v) in recentLeading where k == key { return v }
-        guard let v = allLeading[key] else { return nil }
-        remember(key, leading: v)
+    private static func lookup<V>(_ slots: [(Key, V)?], _ key: Key) -> V? {
+        guard !slots.isEmpty, let (k, v) = slots[key.slot], k == key else { return nil }
         return v
     }
 
-    func remember(_ key: Key, leading: Leading) {
-        if recentLeading.count == 8 { recentLeading.removeFirst() }
-        recentLeading.append((key, leading))
-        allLeading[key] = leading
+    private static func store<V>(_ slots: inout [(Key, V)?], _ key: Key, _ value: V) {
+        if slots.isEmpty { slots = Array(repeating: nil, count: 1 << slotBits) }
+        slots[key.slot] = (key, value)
+    }
+
+    /// The characters of a run (nil: the line is not simple), when known.
+    func characters(_ key: Key) -> Int?? { Self.lookup(characterSlots, key) }
+    mutating func remember(_ key: Key, characters: Int?) { Self.store(&characterSlots, key, characters) }
+
+    /// The emoji a run starts with (nil: it starts with something else), when known.
+    func leading(_ key: Key) -> String?? { Self.lookup(leadingSlots, key) }
+    mutating func remember(_ key: Key, leading: String?) { Self.store(&leadingSlots, key, leading) }
+
+    /// A habit's name as a string, when these bytes were made into one before.
+    func name(_ key: Key) -> String? { Self.lookup(nameSlots, key) }
+    mutating func remember(_ key: Key, name: String) { Self.store(&nameSlots, key, name) }
+
+    /// The first character of a run, when it is an emoji.
+    static func leadingEmoji(_ run: String) -> String? {
+        run.first.flatMap { Emoji.isEmoji($0) ? String($0) : nil }
     }
 }

@@ -93,25 +93,33 @@ extension JournalService {
         if diagnostics.contains(where: { $0.path == Self.habitsPath }), let bytes = habitsSource.bytes {
             sources[Self.habitsPath] = bytes
         }
-        // In batches: the batch's files are read one after the other (storage is asked from one
-        // thread), then parsed and checked on every core, then dropped. Findings are merged in
-        // file order, so the report does not depend on the threads.
+        // In batches: the batch's files are read (on every core when the storage allows it,
+        // else one after the other on this thread), parsed and checked on every core, then
+        // dropped. Findings are merged in file order, so the report does not depend on threads.
         let batchSize = 256
         let workers = LintWorkers(count: days.count >= 64 ? 2 : 1)
+        let reader = storage as? any ConcurrentlyReadableStorage
         var start = 0
         while start < days.count {
             let batch = Array(days[start..<min(days.count, start + batchSize)])
             start += batch.count
-            let files = batch.map { source($0.path) }
-            let checked = workers.check(files, places: batch.map(\.place), habits: habits, context: context)
-            for (file, found) in zip(files, checked) {
-                guard let bytes = file.bytes else {
-                    diagnostics.append(JournalLoader.unreadable(file))
+            let checked: [LintWorkers.Checked]
+            let paths = batch.map(\.path)
+            if let reader {
+                checked = workers.check(places: batch.map(\.place), read: { Self.source(paths[$0], in: reader) },
+                                        habits: habits, context: context)
+            } else {
+                let files = paths.map(source)
+                checked = workers.check(places: batch.map(\.place), read: { files[$0] }, habits: habits, context: context)
+            }
+            for file in checked {
+                guard let bytes = file.source.bytes else {
+                    diagnostics.append(JournalLoader.unreadable(file.source))
                     continue
                 }
-                if !found.isEmpty {
-                    sources[file.path] = bytes
-                    diagnostics += found
+                if !file.findings.isEmpty {
+                    sources[file.source.path] = bytes
+                    diagnostics += file.findings
                 }
             }
         }
@@ -120,7 +128,9 @@ extension JournalService {
     }
 
     /// A file of the journal as read: its bytes, or why it could not be read.
-    func source(_ path: String) -> SourceFile {
+    func source(_ path: String) -> SourceFile { Self.source(path, in: storage) }
+
+    static func source(_ path: String, in storage: any JournalStorage) -> SourceFile {
         do {
             guard let bytes = try storage.read(path) else { return SourceFile(path: path, readError: "no such file") }
             return SourceFile(path: path, bytes: bytes)
@@ -184,21 +194,31 @@ final class LintWorkers: Sendable {
         memos = (0..<max(1, count)).map { _ in RunMemoBox() }
     }
 
-    func check(_ files: [SourceFile], places: [DayPath], habits: HabitsFile, context: RuleContext) -> [[Diagnostic]] {
-        let results = FindingSlots(files.count)
+    /// A file as read, and its findings.
+    struct Checked: Sendable {
+        var source: SourceFile
+        var findings: [Diagnostic]
+    }
+
+    /// Reads (with `read`, on the worker's thread), parses and checks the files at `places`.
+    func check(places: [DayPath], read: @escaping @Sendable (Int) -> SourceFile,
+               habits: HabitsFile, context: RuleContext) -> [Checked] {
+        let results = FindingSlots(places.count)
         let work: @Sendable (Int) -> Void = { worker in
             var k = worker
-            while k < files.count {
-                if let bytes = files[k].bytes {
-                    let (record, parseFindings) = JournalLoader.loadDay(files[k].path, places[k], bytes, habits: habits, memo: self.memos[worker].memo)
-                    var found = parseFindings
+            while k < places.count {
+                let file = read(k)
+                var found: [Diagnostic] = []
+                if let bytes = file.bytes {
+                    let (record, parseFindings) = JournalLoader.loadDay(file.path, places[k], bytes, habits: habits, memo: self.memos[worker].memo)
+                    found = parseFindings
                     for rule in Rules.all { found += rule.check(day: record, context) }
-                    results.set(k, found)
                 }
+                results.set(k, Checked(source: file, findings: found))
                 k += self.count
             }
         }
-        if count == 1 || files.count < 2 {
+        if count == 1 || places.count < 2 {
             work(0)
         } else {
             DispatchQueue.concurrentPerform(iterations: count, execute: work)
@@ -214,12 +234,12 @@ final class RunMemoBox: @unchecked Sendable {
 
 /// Each file's findings, written by one worker each, read after all have finished.
 final class FindingSlots: @unchecked Sendable {
-    private var slots: [[Diagnostic]]
+    private var slots: [LintWorkers.Checked?]
     private let lock = DispatchQueue(label: "dawn-journal.lint.findings")
 
-    init(_ count: Int) { slots = Array(repeating: [], count: count) }
+    init(_ count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func set(_ k: Int, _ found: [Diagnostic]) { lock.sync { slots[k] = found } }
+    func set(_ k: Int, _ checked: LintWorkers.Checked) { lock.sync { slots[k] = checked } }
 
-    var all: [[Diagnostic]] { lock.sync { slots } }
+    var all: [LintWorkers.Checked] { lock.sync { slots.map { $0! } } }
 }

@@ -9,11 +9,12 @@ import DawnJournal
 import Foundation
 
 /// The journal as a folder on a POSIX file system: the one `JournalStorage` in the package.
+/// It holds only constants, so files can be read from several threads at once.
 ///
 /// Every write is atomic: a temporary file in the same folder, flushed, given the original's
 /// permissions, then renamed over the original. The lock is an advisory `flock` on
 /// `.dawn-journal.lock` at the journal's root.
-final class FolderStorage: JournalStorage {
+final class FolderStorage: ConcurrentlyReadableStorage {
     /// The journal folder, absolute.
     let root: String
     /// Test hook (DAWN_JOURNAL_TEST_CRASH_AFTER_TEMP=1): stop as a crash would, after a

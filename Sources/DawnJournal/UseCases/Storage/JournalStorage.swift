@@ -30,6 +30,11 @@ public protocol JournalStorage {
     func withLock<T>(_ body: () throws -> T) throws -> T
 }
 
+/// A storage whose `read` may be called from several threads at once (it holds no mutable
+/// state, or guards it). `lint` then reads the day files on every core, beside the parsing,
+/// instead of one after the other.
+public protocol ConcurrentlyReadableStorage: JournalStorage, Sendable {}
+
 /// Why storage could not do what was asked.
 public struct StorageError: Error, Sendable, Equatable {
     /// The file or folder concerned, from the journal's root.

@@ -10,22 +10,18 @@ struct InactiveHabitRule: Rule {
         guard let date = record.date else { return [] }
         var out: [Diagnostic] = []
         let firstDay = context.firstDay
-        let done = record.day.entries.indices.map { (record.day.entries[$0].habit, record.entryHabits[$0]) }
-            + record.day.checklist.indices.filter { record.day.checklist[$0].state == .done }.map { (record.day.checklist[$0].habit, record.itemHabits[$0]) }
-        do {
-            for (m, index) in done {
-                guard let index else { continue }
-                let habit = context.habits.habits[index]
-                let why: String
-                switch habit.status(on: date, journalStart: firstDay) {
-                case .active: continue
-                case .archived: why = "it was archived on \(habit.archived!)"
-                case .notStarted: why = habit.since.map { "it starts on \($0)" } ?? "it is not active"
-                }
-                out.append(.finding(.inactiveHabit, record.path, m.range,
-                                    "'\(habit.name)' is recorded on \(date), but \(why)",
-                                    "It will not count on this date; adjust 'since' or 'archived' in habits.toml if it should."))
+        record.forEachMention(doneOnly: true) { m, index in
+            guard let index else { return }
+            let habit = context.habits.habits[index]
+            let why: String
+            switch habit.status(on: date, journalStart: firstDay) {
+            case .active: return
+            case .archived: why = "it was archived on \(habit.archived!)"
+            case .notStarted: why = habit.since.map { "it starts on \($0)" } ?? "it is not active"
             }
+            out.append(.finding(.inactiveHabit, record.path, m.range,
+                                "'\(habit.name)' is recorded on \(date), but \(why)",
+                                "It will not count on this date; adjust 'since' or 'archived' in habits.toml if it should."))
         }
         return out
     }

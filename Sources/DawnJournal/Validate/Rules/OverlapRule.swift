@@ -13,7 +13,7 @@ struct OverlapRule: Rule {
 
     func check(day record: DayRecord, _ context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        if record.day.entries.count > 1 {
+        if record.day.entries.count > 1, !Self.isDisjointInOrder(record.day.entries) {
             // A habit's key: its position in habits.toml, or (unknown habits) one past the
             // positions for each name written.
             var unknown: [String: Int] = [:]
@@ -42,5 +42,16 @@ struct OverlapRule: Rule {
             }
         }
         return out
+    }
+
+    /// Whether each entry, in file order, starts at or after every earlier one has ended: then
+    /// none overlaps another (the usual day), and the sweep is not needed.
+    static func isDisjointInOrder(_ entries: [TimelineEntry]) -> Bool {
+        var end = TimeOfDay(minutes: 0)!
+        for e in entries {
+            guard e.start >= end else { return false }
+            if e.end > end { end = e.end }
+        }
+        return true
     }
 }

@@ -9,7 +9,8 @@ struct UnknownHabitRule: Rule {
     func check(day record: DayRecord, _ context: RuleContext) -> [Diagnostic] {
         guard context.habitsAreKnown else { return [] }
         var out: [Diagnostic] = []
-        for (mention, index) in record.mentions where index == nil {
+        record.forEachMention { mention, index in
+            guard index == nil else { return }
             var hint = "Use a habit's name or id from habits.toml, or add the habit there."
             if let guess = Suggestions.closest(to: mention.name, in: context.habitNamesAndIDs) {
                 let name = context.habits.habit(named: guess)?.name ?? guess
