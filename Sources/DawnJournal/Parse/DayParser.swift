@@ -268,10 +268,13 @@ struct DayReader {
         }
         guard let current = section, let content = line.listItemContent() else { return .text }
         switch current {
+        // Moved out of the optional, not copied: an entry holds strings.
         case .timeline:
-            if let entry = ItemParser.fastEntry(line, content: content, number: number, cache: &cache) { return addEntry(entry) }
+            var entry = ItemParser.fastEntry(line, content: content, number: number, cache: &cache)
+            if entry != nil { return addEntry(entry.take()!) }
         case .checklist:
-            if let item = ItemParser.fastChecklistItem(line, content: content, number: number, cache: &cache) { return addItem(item) }
+            var item = ItemParser.fastChecklistItem(line, content: content, number: number, cache: &cache)
+            if item != nil { return addItem(item.take()!) }
         }
         return classify(textAt(index), number)
     }
