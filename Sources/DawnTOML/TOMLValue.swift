@@ -28,6 +28,23 @@ public enum TOMLValue: Sendable, Equatable {
         }
     }
 
+    /// Values are equal when they are the same value as written: a float `nan` equals `nan`
+    /// (the same bits), so that a document always equals itself; `0.0` and `-0.0` are equal.
+    public static func == (a: TOMLValue, b: TOMLValue) -> Bool {
+        switch (a, b) {
+        case (.string(let x), .string(let y)): x == y
+        case (.integer(let x), .integer(let y)): x == y
+        case (.float(let x), .float(let y)): x == y || x.bitPattern == y.bitPattern
+        case (.boolean(let x), .boolean(let y)): x == y
+        case (.dateTime(let x), .dateTime(let y)): x == y
+        case (.date(let x), .date(let y)): x == y
+        case (.time(let x), .time(let y)): x == y
+        case (.array(let x), .array(let y)): x == y
+        case (.table(let x), .table(let y)): x == y
+        default: false
+        }
+    }
+
     /// The string, when the value is one.
     public var stringValue: String? {
         if case .string(let s) = self { return s }

@@ -118,7 +118,9 @@ public enum DayFormatter {
                 blankPending = true
             case .heading(let level, let title):
                 blankRequired = true
-                emit(String(repeating: "#", count: level) + (title.isEmpty ? "" : " " + title))
+                // A title that ends in '#' gets a closing sequence, or its last '#'s would be
+                // read as one (`# # #` is the heading "#").
+                emit(String(repeating: "#", count: level) + (title.isEmpty ? "" : " " + title) + (title.hasSuffix("#") ? " #" : ""))
                 blankRequired = true
             case .entry(let n):
                 begin(isItem: true, section: dayLine.section)
@@ -136,8 +138,9 @@ public enum DayFormatter {
                 // A block's later lines, blank ones included, follow it verbatim.
                 if previousLineWasBlock { line(dayLine) } else { emit(dayLine) }
             case .text, .malformedItem:
-                // A first line of prose that reads "+++" must not become front matter.
-                if lineCount == 0, MarkdownSyntax.trimmedTrailing(dayLine.text[...]) == "+++" { blank() }
+                // A first line of prose that reads "+++" must not become front matter, and one
+                // that starts with U+FEFF must not become a byte-order mark.
+                if lineCount == 0, MarkdownSyntax.trimmedTrailing(dayLine.text[...]) == "+++" || dayLine.text.utf8.starts(with: [0xEF, 0xBB, 0xBF]) { blank() }
                 emit(dayLine)
             }
         }

@@ -85,6 +85,9 @@ package struct ItemParser {
         guard let (mention, note) = mention(content[i...]) else {
             return .problem(ParseDiagnostics.missingHabit(shown, at: wholeLine))
         }
+        if let joined = Self.joinedPart(mention, note) {
+            return .problem(ParseDiagnostics.notAnEntry(shown, at: wholeLine, Self.joinedWhy(joined)))
+        }
         return .item(TimelineEntry(start: start, end: end, habit: mention, note: note,
                                    range: wholeLine, startRange: range(startToken), timeRange: range(times)))
     }
@@ -112,6 +115,9 @@ package struct ItemParser {
         guard boxEnd == content.endIndex || MarkdownSyntax.isSpace(content[boxEnd]),
               let (mention, note) = mention(content[boxEnd...]) else {
             return .problem(ParseDiagnostics.missingHabit(shown, at: wholeLine))
+        }
+        if let joined = Self.joinedPart(mention, note) {
+            return .problem(ParseDiagnostics.notAChecklistItem(shown, at: wholeLine, Self.joinedWhy(joined)))
         }
         return .item(ChecklistItem(state: state, habit: mention, note: note, range: wholeLine, boxRange: range(box)))
     }
@@ -161,10 +167,28 @@ package struct ItemParser {
         return (HabitMention(emoji: emoji, name: name, range: range(rawName), emojiRange: emojiRange), note)
     }
 
+    /// A part of a mention (emoji, name, note) that would join the space the canonical form
+    /// writes next to it: one that starts with a combining mark, a skin-tone modifier or a
+    /// joiner (written after a tab, it stood alone), or ends with a prepended mark. Such a line
+    /// could not be written back with the same meaning, so it is not read as an item.
+    static func joinedPart(_ mention: HabitMention, _ note: String?) -> String? {
+        func joinsBefore(_ s: String) -> Bool { (" " + s).count != s.count + 1 }
+        func joinsAfter(_ s: String) -> Bool { (s + " ").count != s.count + 1 }
+        if let emoji = mention.emoji, joinsBefore(emoji) || joinsAfter(emoji) { return emoji }
+        if joinsBefore(mention.name) || (note != nil && joinsAfter(mention.name)) { return mention.name }
+        if let note, joinsBefore(note) { return note }
+        return nil
+    }
+
+    static func joinedWhy(_ part: String) -> String {
+        "'\(excerpt(part))' starts with a mark that joins the character before it (or ends with one that joins the next); write it right after that character, or remove the mark"
+    }
+
     /// How a day file reads `name` written after a time or a box: an emoji, the name, a note.
     /// A name that reads back as itself alone can be written in day files and found again.
     package static func reading(ofName name: String) -> (emoji: String?, name: String, note: String?)? {
-        guard let (mention, note) = ItemParser(line: name, number: 1).mention(name[...]) else { return nil }
+        guard let (mention, note) = ItemParser(line: name, number: 1).mention(name[...]),
+              joinedPart(mention, note) == nil else { return nil }
         return (mention.emoji, mention.name, note)
     }
 

@@ -270,6 +270,11 @@ extension ItemParser {
         var r = line.skipSpaces(from)
         let end = line.trimEnd(r, line.count)
         guard r < end else { return nil }
+        // A part that starts with a non-ASCII byte right after a tab, or ends with one right
+        // before a tab, may join the space the canonical form writes there: the character-based
+        // reading decides (`ItemParser.joinedPart`).
+        func besideTab(_ k: Int) -> Bool { line[k] >= 0x80 && ((k > 0 && line[k - 1] == 0x09) || (k + 1 < line.count && line[k + 1] == 0x09)) }
+        if besideTab(r) { return nil }
         var emoji: String? = nil
         var emojiRange: SourceRange? = nil
         if line[r] >= 0x80 {
@@ -293,6 +298,7 @@ extension ItemParser {
                 emoji = first
                 emojiRange = line.range(r, after, line: number)
                 r = line.skipSpaces(after)
+                if r < end, besideTab(r) || besideTab(after - 1) { return nil }
                 // A run that goes on after the emoji (no space between) starts mid-run: the
                 // character-based reading handles that.
                 guard r == after ? (r >= end || line[r] < 0x80) : true else { return nil }
@@ -309,6 +315,9 @@ extension ItemParser {
             if c == 0x2D, previousSpace, k + 1 < end, line[k + 1] == 0x2D, k + 2 == end || LineBytes.isSpace(line[k + 2]) {
                 nameEnd = k
                 let noteStart = line.skipSpaces(k + 2)
+                if noteStart < end, besideTab(noteStart) { return nil }
+                let trimmedName = line.trimEnd(r, k)
+                if trimmedName > r, besideTab(trimmedName - 1) { return nil }
                 if noteStart < end { note = line.text(noteStart, end) }
                 break
             }

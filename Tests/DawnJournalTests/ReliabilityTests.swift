@@ -1,0 +1,87 @@
+import XCTest
+@testable import DawnJournal
+
+/// Regression tests for the failures found by fuzzing and by attacking the tool from outside
+/// (issue 10). Each fails on the code before its fix.
+final class ReliabilityTests: XCTestCase {
+    /// Formats `text` twice through the same path as `fmt`: no refusal, idempotent, the
+    /// meaning kept, and no diagnostic the input did not have.
+    func assertFormatsSafely(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        let bytes = Array(text.utf8)
+        let before = DayParser.parse(bytes)
+        let formatted: String
+        switch DayFormatting.format(bytes) {
+        case .canonical: formatted = text
+        case .formatted(let t): formatted = t
+        case .errors: return // left as it is, which is safe
+        case .wouldChangeMeaning:
+            XCTFail("formatting \(text.debugDescription) would change its meaning", file: file, line: line)
+            return
+        }
+        let after = DayParser.parse(formatted)
+        XCTAssertEqual(after.day.meaning, before.day.meaning, "\(text.debugDescription) → \(formatted.debugDescription)", file: file, line: line)
+        XCTAssertEqual(after.diagnostics.map(\.code), before.diagnostics.map(\.code), "\(text.debugDescription) → \(formatted.debugDescription)", file: file, line: line)
+        XCTAssertEqual(DayFormatting.format(Array(formatted.utf8)), .canonical, "not idempotent: \(text.debugDescription)", file: file, line: line)
+    }
+
+    /// A skin-tone modifier or combining mark after a tab would join the single space the
+    /// canonical form writes there: such a line is not read as an item (and is kept as it is),
+    /// on the byte path and the character path alike.
+    func testMarksAfterATabAreNotReadAsNames() {
+        let cases = [
+            "## Timeline\n- 07:30-07:45 🧘\t\t🏽 Meditate\n",
+            "## Timeline\n- 07:30-07:45 🧘\t\t🏽\n",
+            "## Checklist\n- [x] Floss --\t\u{301}note\n",
+            "## Checklist\n- [x]\t\u{301}Floss\n",
+            "## Timeline\n- 07:30-07:45 Run\u{600}\t-- note\n",
+        ]
+        for text in cases {
+            for fastPath in [true, false] {
+                let parsed = DayParser.parse(Array(text.utf8), fastPath: fastPath)
+                XCTAssertTrue(parsed.day.entries.isEmpty && parsed.day.checklist.isEmpty, "\(text.debugDescription) fast \(fastPath)")
+                XCTAssertTrue(parsed.diagnostics.contains { $0.code == .notAnEntry || $0.code == .notAChecklistItem }, "\(text.debugDescription)")
+            }
+            assertFormatsSafely(text)
+        }
+        // A mark right after its character is part of the name, as before.
+        let fine = DayParser.parse("## Checklist\n- [x] Cafe\u{301} -- ok\n")
+        XCTAssertEqual(fine.day.checklist.first?.habit.name, "Cafe\u{301}")
+        XCTAssertNil(ItemParser.reading(ofName: "\u{301}Run"), "a name that cannot be written back is not a name")
+    }
+
+    /// A U+FEFF at the start of the first written line would become a byte-order mark.
+    func testFEFFAfterBlankLinesStaysText() {
+        assertFormatsSafely("\n\u{FEFF}## Timeline\n")
+        assertFormatsSafely("\n\n\u{FEFF}note\n")
+        assertFormatsSafely("\u{FEFF}\n\u{FEFF}+++\n")
+    }
+
+    /// A heading whose title ends in '#' keeps its title: `# # #` is the heading "#".
+    func testHeadingsEndingInHashKeepTheirTitle() {
+        for text in ["# # #\n", "## a # #\n", "### ## ##\n", "# C#\n"] {
+            assertFormatsSafely(text)
+        }
+        XCTAssertEqual(DayFormatter.format(DayParser.parse("# # #\n").day), "# # #\n")
+    }
+
+    /// `nan` in the front matter equals itself, so formatting and editing such a day work.
+    func testNaNInFrontMatterKeepsItsMeaning() {
+        let text = "+++\nx = nan\ny = [nan, -nan]\n+++\n\n# Saturday\n"
+        XCTAssertEqual(DayParser.parse(text).day.meaning, DayParser.parse(text).day.meaning)
+        XCTAssertEqual(DayFormatting.format(Array(text.utf8)), .canonical)
+        assertFormatsSafely("+++\nx = nan\n+++\n# Saturday\n")
+        XCTAssertNotEqual(TOMLValue.float(.nan), TOMLValue.float(-.nan), "-nan is written differently")
+        XCTAssertEqual(TOMLValue.float(0.0), TOMLValue.float(-0.0))
+    }
+
+    /// The other shapes the first fuzzing run reported: a bare `-` under a section, `+++`
+    /// after a `#+++` line, with and without a byte-order mark.
+    func testFuzzedShapesFormatSafely() {
+        for bom in ["", "\u{FEFF}"] {
+            for text in ["## Timeline\n-\n", "## Checklist\n-\n- [x] Floss\n", "-\n", "#+++\n+++\n", "#+++\n+++\nx = 1\n+++\n",
+                         "\n+++\n", "+++\n+++\n#+++\n+++\n", "\n\n-\n## Timeline\n\n-\t\n"] {
+                assertFormatsSafely(bom + text)
+            }
+        }
+    }
+}
