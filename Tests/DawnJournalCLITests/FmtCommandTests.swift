@@ -77,18 +77,44 @@ final class FmtCommandTests: XCTestCase {
         XCTAssertEqual(try h.read("days/2026/2026-11-21.md"), bytes)
     }
 
-    func testNamedFilesAndFoldersNeedNoJournal() throws {
+    /// Named paths: day files of the journal, and the day files in folders of its days/;
+    /// anything else is refused with a reason and left alone (`fmt .` at the root touched
+    /// docs/README.md and .github/NOTES.md before). The journal is found from the first path.
+    func testNamedPathsFormatOnlyDayFiles() throws {
         let h = try CLIHarness()
         defer { h.remove() }
+        try h.makeJournal("j")
+        try h.write("j/days/2026/2026-11-21.md", messy)
+        try h.write("j/days/2026/2026-11-22.md", messy)
+        try h.write("j/docs/README.md", messy)
+        try h.write("j/.github/NOTES.md", messy)
+        try h.write("j/days/notes.md", messy)
         try h.write("loose/2026-11-21.md", messy)
-        XCTAssertEqual(h.run(["fmt", "loose/2026-11-21.md"]).code, 0)
-        XCTAssertEqual(try h.text("loose/2026-11-21.md"), canonical)
-        try h.write("loose/2026-11-22.md", messy)
-        let r = h.run(["fmt", "--check", "loose"])
-        XCTAssertEqual(r.stdout, "loose/2026-11-22.md\n")
-        let missing = h.run(["fmt", "nope.md"])
+        XCTAssertEqual(h.run(["fmt", "j/days/2026/2026-11-21.md"]).code, 0)
+        XCTAssertEqual(try h.text("j/days/2026/2026-11-21.md"), canonical)
+        let check = h.run(["fmt", "--check", "."], in: "j")
+        XCTAssertEqual(check.stdout, "days/2026/2026-11-22.md\n")
+        XCTAssertEqual(h.run(["fmt", "."], in: "j").code, 0)
+        XCTAssertEqual(try h.text("j/days/2026/2026-11-22.md"), canonical)
+        for (path, why) in [("docs/README.md", "not a day file"), ("days/notes.md", "not a day file"),
+                            (".github/NOTES.md", "not a day file"), ("docs", "not the journal's days/ folder")] {
+            let r = h.run(["fmt", path], in: "j")
+            XCTAssertEqual(r.code, 1, path)
+            XCTAssertTrue(r.stderr.contains("\(path): \(why)"), r.stderr)
+        }
+        for untouched in ["j/docs/README.md", "j/.github/NOTES.md", "j/days/notes.md", "loose/2026-11-21.md"] {
+            XCTAssertEqual(try h.text(untouched), messy, untouched)
+        }
+        let outside = h.run(["fmt", "--journal", "j", "loose/2026-11-21.md"])
+        XCTAssertEqual(outside.code, 1)
+        XCTAssertTrue(outside.stderr.contains("loose/2026-11-21.md: outside the journal"), outside.stderr)
+        let noJournal = h.run(["fmt", "loose/2026-11-21.md"])
+        XCTAssertEqual(noJournal.code, 1)
+        XCTAssertTrue(noJournal.stderr.contains("no journal found"), noJournal.stderr)
+        XCTAssertEqual(try h.text("loose/2026-11-21.md"), messy)
+        let missing = h.run(["fmt", "days/2026/2026-01-01.md"], in: "j")
         XCTAssertEqual(missing.code, 1)
-        XCTAssertTrue(missing.stderr.contains("nope.md: no such file"))
+        XCTAssertTrue(missing.stderr.contains("days/2026/2026-01-01.md: no such file"), missing.stderr)
     }
 
     func testUnifiedDiffIsMinimal() {

@@ -1,7 +1,7 @@
 import DawnTOML
 
 /// A file of the journal as the caller read it: the library does no I/O.
-public struct SourceFile: Sendable {
+public struct SourceFile: Sendable, Equatable {
     /// The path relative to the journal root, with `/` separators: `days/2026/2026-11-21.md`.
     public var path: String
     /// The bytes, or nil when the file could not be read.

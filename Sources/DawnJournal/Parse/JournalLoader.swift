@@ -48,6 +48,6 @@ package enum JournalLoader {
     package static func unreadable(_ file: SourceFile) -> Diagnostic {
         Diagnostic(.unreadableFile, path: file.path, range: SourceRange(line: 1, column: 1),
                    message: "'\(file.path)' cannot be read: \(file.readError ?? "unknown error")",
-                   hint: "Make it a readable file (check its permissions); the rest of the journal was still checked.")
+                   hint: "Make it a readable regular file (check its permissions), or move it out of the journal; the rest of the journal was still checked.")
     }
 }

@@ -25,6 +25,9 @@ public struct Summary: Sendable, Equatable {
     public var mostConsistent: Habit?
     /// The lowest ratio, when it is another habit than the most consistent and at least 5%.
     public var roomForGrowth: Habit?
+    /// The window's day files that exist but could not be read (a folder, a FIFO, no
+    /// permission): they count as empty days, set by the use case that read them.
+    public var unreadable: [SourceFile] = []
 
     public var percent: Double? { due == 0 ? nil : Double(done) * 100 / Double(due) }
 

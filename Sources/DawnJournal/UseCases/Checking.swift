@@ -142,10 +142,19 @@ extension JournalService {
     /// `fmt` of the whole journal: every file under days/ named after a real date. With
     /// `write`, each one that is not canonical is rewritten, under the journal's lock; without,
     /// nothing is written (and no lock is taken).
-    public func formatDays(write: Bool) throws(JournalRefusal) -> [FormattedFile] {
+    ///
+    /// - Parameter only: these day files (paths from the journal's root) instead of all of
+    ///   them; a path that is not a day file's (under `days/`, named `YYYY-MM-DD.md`) is an
+    ///   invalid request.
+    public func formatDays(write: Bool, only: [String]? = nil) throws(JournalRefusal) -> [FormattedFile] {
+        if let only, let other = only.first(where: { !Self.isFormatted($0) }) {
+            throw JournalRefusal(.invalidRequest, "'\(other)' is not a day file: fmt formats only files named YYYY-MM-DD.md under the journal's days/ folder")
+        }
         func run() throws(JournalRefusal) -> [FormattedFile] {
             var out: [FormattedFile] = []
-            for path in try dayFilePaths() where Self.isFormatted(path) {
+            let paths: [String]
+            if let only { paths = only } else { paths = try dayFilePaths().filter(Self.isFormatted) }
+            for path in paths {
                 let read: [UInt8]?
                 do throws(StorageError) { read = try storage.read(path) } catch {
                     out.append(FormattedFile(path: path, original: nil, readError: error, result: .canonical, written: false))
@@ -173,8 +182,9 @@ extension JournalService {
         return write ? try locked { () throws(JournalRefusal) in try run() } : try run()
     }
 
-    /// `fmt` formats a file under days/ whose name is a real date, wherever it lies there.
-    static func isFormatted(_ path: String) -> Bool {
+    /// Whether `fmt` formats the file at `path` (from the journal's root): a file under days/
+    /// whose name is a real date, wherever it lies there.
+    public static func isFormatted(_ path: String) -> Bool {
         switch DayPath(path) {
         case .day: true
         case .misplaced(let date, _): date != nil

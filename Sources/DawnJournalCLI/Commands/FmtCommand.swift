@@ -1,4 +1,11 @@
 import DawnJournal
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
 import Foundation
 
 /// `dawn-journal fmt`: rewrites day files in their canonical form, like gofmt.
@@ -17,8 +24,11 @@ enum FmtCommand: Command {
         Prints the path of each file it changed (or would change).
 
         Arguments:
-          PATH                A day file, or a folder of them (hidden files and folders are
-                              skipped). Default: the whole journal.
+          PATH                A day file of the journal, or a folder in its days/ (the day
+                              files in it are formatted; hidden files and folders are
+                              skipped). Any other file is refused. Default: the whole
+                              journal, found from the first PATH when --journal is not
+                              given.
 
         Options:
           --check             Change nothing; list the files that are not canonical and
@@ -74,59 +84,62 @@ enum FmtCommand: Command {
             }
         }
 
+        // The files to format: the journal's day files, or those named (day files, and the
+        // day files in the folders named, inside the journal's days/).
+        var only: [String]? = nil
+        let journal: OpenJournal
         if args.positionals.isEmpty {
-            // The journal's day files; a run that writes takes the journal's lock.
-            let journal = try OpenJournal.open(args, context, usesClock: false)
-            let files = try journal.run(spec) { j throws(JournalRefusal) in try j.formatDays(write: write) }
-            let location = journal.location
-            for file in files {
-                if let e = file.readError ?? file.writeError {
-                    // A write that fails stops the run, as every file after it is left as it was.
-                    context.stderr.write("Error: \(location.path(e.path)): \(e.reason)\n")
-                    if file.writeError != nil { return 1 }
-                    failed = true
-                } else if let original = file.original {
-                    report(location.display(file.path), original, file.result)
-                }
-            }
+            journal = try OpenJournal.open(args, context, usesClock: false)
         } else {
-            // Files and folders named on the command line, wherever they are.
-            let files = FolderStorage(root: "/")
+            // Without --journal, the journal is found from the first path named.
+            let first = context.absolute(args.positionals[0])
+            var isDir: ObjCBool = false
+            let start = FileManager.default.fileExists(atPath: first, isDirectory: &isDir) && isDir.boolValue
+                ? first : (first as NSString).deletingLastPathComponent
+            journal = try OpenJournal.open(args, context, usesClock: false, from: start)
+            var named: [String] = []
             for written in args.positionals {
                 let path = context.absolute(written)
-                var isDir: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
+                var lstatBuffer = stat()
+                guard lstat(path, &lstatBuffer) == 0 else {
                     context.stderr.write("Error: \(written): no such file or folder\n")
                     failed = true
                     continue
                 }
-                var targets: [(display: String, path: String)] = [(written, path)]
-                if isDir.boolValue {
-                    let found = FolderStorage(root: path).files(under: "", dayFolders: false).filter { $0.hasSuffix(".md") }
-                    let prefix = written.hasSuffix("/") ? written : written + "/"
-                    targets = found.map { (prefix + $0, (path as NSString).appendingPathComponent($0)) }
+                guard let relative = journal.location.relative(path) else {
+                    context.stderr.write("Error: \(written): outside the journal at \(journal.location.root); fmt formats only the journal's day files\n")
+                    failed = true
+                    continue
                 }
-                for target in targets {
-                    let bytes: [UInt8]?
-                    do { bytes = try files.read(target.path) } catch {
-                        context.stderr.write("Error: \(target.path): \(error.reason)\n")
+                if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue, !JournalService.isFormatted(relative) {
+                    guard relative.isEmpty || relative == "days" || relative.hasPrefix("days/") else {
+                        context.stderr.write("Error: \(written): not the journal's days/ folder or a folder in it; fmt formats only day files\n")
                         failed = true
                         continue
                     }
-                    guard let bytes else {
-                        context.stderr.write("Error: \(target.path): no such file\n")
-                        failed = true
-                        continue
-                    }
-                    let result = DayFormatting.format(bytes)
-                    if write, case .formatted(let text) = result {
-                        do { try FolderStorage.writeAtomically(Array(text.utf8), to: target.path) } catch {
-                            context.stderr.write("Error: \(error.path): \(error.reason)\n")
-                            return 1
-                        }
-                    }
-                    report(target.display, bytes, result)
+                    let under = relative.isEmpty ? "days" : relative
+                    named += FolderStorage(root: journal.location.root).files(under: under).filter(JournalService.isFormatted)
+                } else if JournalService.isFormatted(relative) {
+                    named.append(relative)
+                } else {
+                    context.stderr.write("Error: \(written): not a day file; fmt formats only files named YYYY-MM-DD.md under the journal's days/ folder\n")
+                    failed = true
                 }
+            }
+            var seen = Set<String>()
+            only = named.filter { seen.insert($0).inserted }
+        }
+        // A run that writes takes the journal's lock.
+        let files = only == [] ? [] : try journal.run(spec) { j throws(JournalRefusal) in try j.formatDays(write: write, only: only) }
+        let location = journal.location
+        for file in files {
+            if let e = file.readError ?? file.writeError {
+                // A write that fails stops the run, as every file after it is left as it was.
+                context.stderr.write("Error: \(location.path(e.path)): \(e.reason)\n")
+                if file.writeError != nil { return 1 }
+                failed = true
+            } else if let original = file.original {
+                report(location.display(file.path), original, file.result)
             }
         }
         if failed { return 1 }

@@ -103,7 +103,8 @@ final class FolderStorage: ConcurrentlyReadableStorage {
     }
 
     func read(_ relative: String) throws(StorageError) -> [UInt8]? {
-        let fd = open(path(relative), O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO named like a day file must not wait for a writer.
+        let fd = open(path(relative), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
             switch errno {
             case ENOENT, ENOTDIR: return nil
@@ -113,8 +114,8 @@ final class FolderStorage: ConcurrentlyReadableStorage {
         }
         defer { close(fd) }
         var st = stat()
-        if fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR {
-            throw StorageError(path: relative, reason: "is a folder, not a file")
+        if fstat(fd, &st) == 0, (st.st_mode & S_IFMT) != S_IFREG {
+            throw StorageError(path: relative, reason: Self.notAFile(st.st_mode))
         }
         // One buffer of the file's size, read in place: open, fstat, read, close. A file that
         // says it is empty (or grows while it is read) is read on to its end.
@@ -138,10 +139,23 @@ final class FolderStorage: ConcurrentlyReadableStorage {
         return bytes
     }
 
-    /// Creates the file's folder if needed, sweeps stale temporary files there, and writes.
+    /// Why something that is not a regular file is not read (nor written over).
+    static func notAFile(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "is a folder, not a file"
+        case S_IFIFO: "is a FIFO (named pipe), not a regular file"
+        case S_IFSOCK: "is a socket, not a regular file"
+        case S_IFCHR, S_IFBLK: "is a device, not a regular file"
+        default: "is not a regular file"
+        }
+    }
+
+    /// Writes through links: the file that is replaced is the one a link points to (the link
+    /// stays a link), and only when it lies inside the journal folder. Creates the file's
+    /// folder if needed, sweeps stale temporary files there, and writes atomically.
     func write(_ bytes: [UInt8], to relative: String) throws(StorageError) {
-        let file = path(relative)
-        let dir = (file as NSString).deletingLastPathComponent
+        let target = try writableTarget(relative)
+        let dir = (target as NSString).deletingLastPathComponent
         var st = stat()
         if stat(dir, &st) != 0 { // a new year's folder
             do {
@@ -151,9 +165,58 @@ final class FolderStorage: ConcurrentlyReadableStorage {
             }
         }
         Self.sweepTemporaries(in: dir)
-        do { try Self.writeAtomically(bytes, to: file, crashAfterTemporaryFile: crashAfterTemporaryFile) } catch {
+        do { try Self.writeAtomically(bytes, to: target, crashAfterTemporaryFile: crashAfterTemporaryFile) } catch {
             throw StorageError(path: relative, reason: error.reason)
         }
+    }
+
+    /// The absolute path a write to `relative` replaces, links resolved: refused when it lies
+    /// outside the journal folder, when a link leads nowhere, when something that is not a
+    /// regular file is there, or when the file is read-only.
+    func writableTarget(_ relative: String) throws(StorageError) -> String {
+        guard let realRoot = Platform.realPath(root) else {
+            throw StorageError(path: relative, reason: "the journal folder \(root) cannot be resolved: \(Platform.errorMessage())")
+        }
+        func inside(_ p: String) -> Bool { p == realRoot || p.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") }
+        let file = path(relative)
+        var st = stat()
+        var target: String
+        if lstat(file, &st) == 0, (st.st_mode & S_IFMT) == S_IFLNK {
+            guard let real = Platform.realPath(file) else {
+                throw StorageError(path: relative, reason: "is a link to nothing; it was not written (fix or remove the link)")
+            }
+            guard inside(real) else {
+                throw StorageError(path: relative, reason: "is a link to \(real), outside the journal folder; it was not written")
+            }
+            target = real
+        } else {
+            // The nearest folder that exists, resolved, must lie inside the journal; the
+            // folders still to create go below it.
+            var dir = (file as NSString).deletingLastPathComponent
+            var missing: [String] = [(file as NSString).lastPathComponent]
+            var dst = stat()
+            while stat(dir, &dst) != 0 {
+                let parent = (dir as NSString).deletingLastPathComponent
+                if parent == dir { break }
+                missing.insert((dir as NSString).lastPathComponent, at: 0)
+                dir = parent
+            }
+            guard let realDir = Platform.realPath(dir) else {
+                throw StorageError(path: relative, reason: "its folder \(dir) cannot be resolved: \(Platform.errorMessage())")
+            }
+            target = ([realDir] + missing).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
+            guard inside(realDir) else {
+                throw StorageError(path: relative, reason: "lies in \(realDir), outside the journal folder (a folder on the way is a link); it was not written")
+            }
+        }
+        var tst = stat()
+        if stat(target, &tst) == 0 {
+            guard (tst.st_mode & S_IFMT) == S_IFREG else { throw StorageError(path: relative, reason: Self.notAFile(tst.st_mode) + "; it was not written") }
+            if access(target, W_OK) != 0 {
+                throw StorageError(path: relative, reason: "is read-only (\(Platform.errorMessage())); it was not written")
+            }
+        }
+        return target
     }
 
     func withLock<T>(_ body: () throws -> T) throws -> T {

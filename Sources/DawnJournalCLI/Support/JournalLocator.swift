@@ -16,7 +16,25 @@ struct JournalLocation {
 
     func path(_ relative: String) -> String { (root as NSString).appendingPathComponent(relative) }
 
-    static func locate(option: String?, context: CLIContext) throws -> JournalLocation {
+    /// The journal's path for the absolute `path` (links in it resolved when the plain
+    /// spelling does not lie inside), or nil when it is outside the journal; "" for the root.
+    func relative(_ path: String) -> String? {
+        func inside(_ p: String, _ root: String) -> String? {
+            if p == root { return "" }
+            let prefix = root.hasSuffix("/") ? root : root + "/"
+            return p.hasPrefix(prefix) ? String(p.dropFirst(prefix.count)) : nil
+        }
+        let plain = (path as NSString).standardizingPath
+        if let r = inside(plain, (root as NSString).standardizingPath) { return r }
+        guard let realRoot = Platform.realPath(root) else { return nil }
+        // The folder resolved, the last name kept: a link named as a day file stays itself.
+        let folder = (plain as NSString).deletingLastPathComponent
+        guard let realFolder = Platform.realPath(folder) else { return nil }
+        let resolved = plain == "/" ? realFolder : (realFolder as NSString).appendingPathComponent((plain as NSString).lastPathComponent)
+        return inside(resolved, realRoot)
+    }
+
+    static func locate(option: String?, context: CLIContext, from start: String? = nil) throws -> JournalLocation {
         let fm = FileManager.default
         if let dir = option ?? context.environment["DAWN_JOURNAL"].flatMap({ $0.isEmpty ? nil : $0 }) {
             let root = context.absolute(dir)
@@ -29,7 +47,7 @@ struct JournalLocation {
             }
             return JournalLocation(root: root, displayPrefix: prefix(root: root, context: context))
         }
-        var dir = context.currentDirectory
+        var dir = start ?? context.currentDirectory
         while true {
             if fm.fileExists(atPath: (dir as NSString).appendingPathComponent("habits.toml")) {
                 return JournalLocation(root: dir, displayPrefix: prefix(root: dir, context: context))
@@ -38,7 +56,7 @@ struct JournalLocation {
             if parent == dir || parent.isEmpty { break }
             dir = parent
         }
-        throw CLIFailure("no journal found: no habits.toml in \(context.currentDirectory) or any folder above it. Create one with 'dawn-journal init', or pass --journal DIR.")
+        throw CLIFailure("no journal found: no habits.toml in \(start ?? context.currentDirectory) or any folder above it. Create one with 'dawn-journal init', or pass --journal DIR.")
     }
 
     static func prefix(root: String, context: CLIContext) -> String {

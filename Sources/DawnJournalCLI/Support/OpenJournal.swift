@@ -8,8 +8,9 @@ struct OpenJournal {
     /// Finds the journal (`--journal`, `$DAWN_JOURNAL`, or the folders above), and fixes "now"
     /// (a command that does not depend on it, `fmt`, does not ask: a bad DAWN_JOURNAL_NOW is
     /// no reason to refuse).
-    static func open(_ args: ParsedArguments, _ context: CLIContext, usesClock: Bool = true) throws -> OpenJournal {
-        let location = try JournalLocation.locate(option: args["--journal"], context: context)
+    /// - Parameter start: the folder to look for the journal from, instead of the current one.
+    static func open(_ args: ParsedArguments, _ context: CLIContext, usesClock: Bool = true, from start: String? = nil) throws -> OpenJournal {
+        let location = try JournalLocation.locate(option: args["--journal"], context: context, from: start)
         let storage = FolderStorage(root: location.root,
                                     crashAfterTemporaryFile: context.environment["DAWN_JOURNAL_TEST_CRASH_AFTER_TEMP"] == "1")
         let now = usesClock ? try context.now() : context.systemNow
@@ -26,6 +27,14 @@ struct OpenJournal {
             case .refused: throw CLIFailure(error.text(showingPath: location.display))
             case .storage: throw CLIFailure(error.text(showingPath: location.path)) // as the system names it
             }
+        }
+    }
+
+    /// Says on standard error which day files of a view could not be read (they were shown
+    /// as empty days), whatever the output format.
+    func warnUnreadable(_ files: [SourceFile], _ context: CLIContext) {
+        for file in files {
+            context.stderr.write("Warning: \(location.display(file.path)): \(file.readError ?? "cannot be read"); shown as an empty day (see 'dawn-journal lint')\n")
         }
     }
 }

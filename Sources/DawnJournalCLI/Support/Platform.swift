@@ -50,6 +50,14 @@ enum Platform {
     }
 
     /// The message of the current `errno`.
+    /// The absolute path with every link and `.`/`..` resolved, or nil (no such file, a link
+    /// to nothing, a loop).
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     static func errorMessage(_ code: Int32 = errno) -> String {
         guard let s = strerror(code) else { return "error \(code)" }
         return String(cString: s)

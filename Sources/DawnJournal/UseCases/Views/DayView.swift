@@ -28,6 +28,9 @@ public struct DayView: Sendable {
     public var upcoming: [Habit]
     /// Done and due (today: pending ones included).
     public var counts: DayCounts
+    /// The window's day files that exist but could not be read (a folder, a FIFO, no
+    /// permission): they count as empty days, and the command line says so.
+    public var unreadable: [SourceFile] = []
 
     public var isToday: Bool { date == today }
     public var isFuture: Bool { date > today }
@@ -50,6 +53,6 @@ extension JournalService {
         let upcoming = chosen > v.today ? v.habits.habits.filter { $0.status(on: chosen, journalStart: v.firstDay ?? chosen) == .active } : []
         return DayView(date: chosen, today: v.today, habits: v.habits.habits, entries: entries,
                        items: day.checklist.map { DayView.Item(item: $0, habit: habitOf($0.habit)) },
-                       due: due, upcoming: upcoming, counts: v.counter.day(chosen))
+                       due: due, upcoming: upcoming, counts: v.counter.day(chosen), unreadable: v.unreadable)
     }
 }

@@ -20,6 +20,9 @@ public struct HabitListView: Sendable {
 
     /// The habits, in the order asked for.
     public var rows: [Row]
+    /// The window's day files that exist but could not be read (a folder, a FIFO, no
+    /// permission): they count as empty days, and the command line says so.
+    public var unreadable: [SourceFile] = []
 
     /// How many days `doneLately` counts.
     public static let recentDays = 30
@@ -37,6 +40,6 @@ extension JournalService {
         if order == .usage {
             rows = rows.enumerated().sorted { ($0.element.doneLately, -$0.offset) > ($1.element.doneLately, -$1.offset) }.map(\.element)
         }
-        return HabitListView(rows: rows)
+        return HabitListView(rows: rows, unreadable: v.unreadable)
     }
 }

@@ -4,6 +4,9 @@ public struct HistoryView: Sendable {
     public var dates: [LocalDate]
     /// One row per habit, in habits.toml order: its state on each of `dates`.
     public var rows: [(habit: Habit, states: [CellState])]
+    /// The window's day files that exist but could not be read (a folder, a FIFO, no
+    /// permission): they count as empty days, and the command line says so.
+    public var unreadable: [SourceFile] = []
 
     /// The window's first and last days.
     public var from: LocalDate { dates.last! }
@@ -21,7 +24,7 @@ extension JournalService {
             return range
         }
         let dates = (0...range.lowerBound.days(to: range.upperBound)).map { range.upperBound.adding(days: -$0) }
-        return HistoryView(dates: dates, rows: v.habits.habits.map { h in (h, dates.map { v.counter.state(h, on: $0) }) })
+        return HistoryView(dates: dates, rows: v.habits.habits.map { h in (h, dates.map { v.counter.state(h, on: $0) }) }, unreadable: v.unreadable)
     }
 
     /// The Insights of a window (`summary`): reads habits.toml and the window's day files.
@@ -31,6 +34,8 @@ extension JournalService {
             range = window.range(today: today)
             return range
         }
-        return v.counter.summary(from: range.lowerBound, to: range.upperBound)
+        var summary = v.counter.summary(from: range.lowerBound, to: range.upperBound)
+        summary.unreadable = v.unreadable
+        return summary
     }
 }

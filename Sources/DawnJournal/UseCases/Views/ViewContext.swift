@@ -6,6 +6,8 @@ struct ViewContext {
     var firstDay: LocalDate?
     var days: [LocalDate: Day]
     var counter: Counter
+    /// The window's files that exist but could not be read.
+    var unreadable: [SourceFile]
 }
 
 /// A window of days for history and summary: its length and its last day.
@@ -35,23 +37,27 @@ public struct ViewWindow: Sendable, Equatable {
 extension JournalService {
     /// Reads habits.toml, finds the journal's first day, then reads the day file of each date
     /// `window` picks for the journal's today, by its name: a 30-day view costs the same on a
-    /// journal of one year and of fifty. Files that cannot be read count as empty days; lint
-    /// reports them.
+    /// journal of one year and of fifty. Files that cannot be read count as empty days, and
+    /// are listed in the view.
     func viewContext(_ window: (LocalDate) -> ClosedRange<LocalDate>) throws(JournalRefusal) -> ViewContext {
         let habits = try loadHabits().file
         let today = today(habits.settings)
         let dates = window(today)
         let first = try firstDay()
         var days: [LocalDate: Day] = [:]
+        var unreadable: [SourceFile] = []
         let memo = RunMemo()
         var date = max(dates.lowerBound, first ?? dates.upperBound.adding(days: 1))
         while date <= dates.upperBound {
-            if let bytes = try? storage.read(DayPath.path(for: date)) {
-                days[date] = DayParser.parse(bytes, fastPath: true, memo: memo).day
+            let path = DayPath.path(for: date)
+            do throws(StorageError) {
+                if let bytes = try storage.read(path) { days[date] = DayParser.parse(bytes, fastPath: true, memo: memo).day }
+            } catch {
+                unreadable.append(SourceFile(path: path, readError: error.reason))
             }
             date = date.adding(days: 1)
         }
         let counter = Counter(habits: habits, days: days, firstDay: first, today: today)
-        return ViewContext(habits: habits, today: today, firstDay: first, days: days, counter: counter)
+        return ViewContext(habits: habits, today: today, firstDay: first, days: days, counter: counter, unreadable: unreadable)
     }
 }

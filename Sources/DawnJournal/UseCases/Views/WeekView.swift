@@ -8,6 +8,9 @@ public struct WeekView: Sendable {
     public var end: LocalDate { start.adding(days: 6) }
     /// Whether habits.toml defines any habit.
     public var hasHabits: Bool
+    /// The window's day files that exist but could not be read (a folder, a FIFO, no
+    /// permission): they count as empty days, and the command line says so.
+    public var unreadable: [SourceFile] = []
 }
 
 extension JournalService {
@@ -18,6 +21,6 @@ extension JournalService {
             return chosen.adding(days: -7)...chosen.adding(days: 7)
         }
         let first = v.habits.settings.weekStart(containing: (date ?? .today).resolved(today: v.today))
-        return WeekView(start: first, days: (0..<7).map { v.counter.day(first.adding(days: $0)) }, hasHabits: !v.habits.habits.isEmpty)
+        return WeekView(start: first, days: (0..<7).map { v.counter.day(first.adding(days: $0)) }, hasHabits: !v.habits.habits.isEmpty, unreadable: v.unreadable)
     }
 }
