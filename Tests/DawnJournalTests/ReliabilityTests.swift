@@ -1,5 +1,7 @@
 import XCTest
 @testable import DawnJournal
+@testable import DawnJournalEdit
+@testable import DawnJournalParse
 
 /// Regression tests for the failures found by fuzzing and by attacking the tool from outside
 /// (issue 10). Each fails on the code before its fix.
@@ -82,6 +84,61 @@ final class ReliabilityTests: XCTestCase {
                          "\n+++\n", "+++\n+++\n#+++\n+++\n", "\n\n-\n## Timeline\n\n-\t\n"] {
                 assertFormatsSafely(bom + text)
             }
+        }
+    }
+
+    static let multiLine = """
+    [journal]
+    week_starts = "monday"
+
+    [habits.read]
+    name = "Read"
+    description = \"\"\"
+    Read every day.
+    [journal]
+    week_starts = "sunday"
+    name = "Fake"
+    \"\"\"
+    color = "sky"
+
+    [habits.walk]
+    name = "Walk"
+    note = [
+      "mon",
+      [1, 2],
+    ]
+
+    """
+
+    /// A line inside a multi-line string or array is never a table or a key to the habits
+    /// editor: renaming writes the real name (not the `name =` inside the description), and
+    /// removing a habit leaves no half of its description behind as a `[journal]` table.
+    func testHabitsEditorSeesMultiLineValuesWhole() throws {
+        let bytes = Array(Self.multiLine.utf8)
+        let renamed = String(decoding: try HabitsEditor.setField("name", literal: "\"Reading\"", habitID: "read", in: bytes), as: UTF8.self)
+        XCTAssertEqual(renamed, Self.multiLine.replacingOccurrences(of: "name = \"Read\"", with: "name = \"Reading\""))
+        let described = String(decoding: try HabitsEditor.setField("description", literal: "\"Short.\"", habitID: "read", in: bytes), as: UTF8.self)
+        XCTAssertTrue(described.contains("[habits.read]\nname = \"Read\"\ndescription = \"Short.\"\ncolor = \"sky\"\n"), described)
+        XCTAssertFalse(described.contains("Fake"))
+        let removed = String(decoding: try HabitsEditor.removeHabit(id: "read", from: bytes), as: UTF8.self)
+        XCTAssertEqual(removed, "[journal]\nweek_starts = \"monday\"\n\n[habits.walk]\nname = \"Walk\"\nnote = [\n  \"mon\",\n  [1, 2],\n]\n")
+        let walked = String(decoding: try HabitsEditor.setField("color", literal: "\"mint\"", habitID: "walk", in: bytes), as: UTF8.self)
+        XCTAssertTrue(walked.hasSuffix("  [1, 2],\n]\ncolor = \"mint\"\n"), walked)
+        XCTAssertEqual(try HabitsEditor.removeHabit(id: "walk", from: bytes), Array(Self.multiLine.replacingOccurrences(of: "\n[habits.walk]\nname = \"Walk\"\nnote = [\n  \"mon\",\n  [1, 2],\n]\n", with: "").utf8))
+    }
+
+    /// The editor's own check compares the whole decoded document: an edit that would change
+    /// anything else (here, a second `[habits.read]`-looking table the line scan cannot see
+    /// past) is refused, and the bytes are not returned.
+    func testHabitsEditorRefusesWhatItCannotDoExactly() {
+        let tricky = Array("[habits.read]\nname = \"Read\"\nx = \"\"\"\n\\\"\"\"\n[journal]\nweek_starts = \"sunday\"\n\"\"\"\n".utf8)
+        // Whatever the scan makes of the escaped quotes, the result either decodes exactly as
+        // asked or is refused.
+        if let out = try? HabitsEditor.removeHabit(id: "read", from: tricky) {
+            let doc = HabitsEditor.document(out)
+            XCTAssertNotNil(doc)
+            XCTAssertNil(doc?["journal"], String(decoding: out, as: UTF8.self))
+            XCTAssertNil(doc?["habits"]?.tableValue?["read"])
         }
     }
 }

@@ -27,7 +27,9 @@ package enum HabitsEditor {
         let result = raw.bytes
         let after = try parse(result)
         guard after.habits.count == before.habits.count + 1, after.habits.last?.id == id,
-              zip(before.habits, after.habits).allSatisfy({ same($0, $1) }) else {
+              zip(before.habits, after.habits).allSatisfy({ same($0, $1) }),
+              let a = document(bytes), let b = document(result), let added = split(b, id: id).habit,
+              split(b, id: id).rest == split(a, id: id).rest, added.count == fields.count else {
             throw EditRefusal("habits.toml would not read back as expected (is `habits` written as an inline table?); it was left unchanged — add the habit by hand")
         }
         return result
@@ -38,28 +40,20 @@ package enum HabitsEditor {
     package static func setField(_ field: String, literal: String, habitID: String, in bytes: [UInt8]) throws(EditRefusal) -> [UInt8] {
         let before = try parse(bytes)
         var raw = RawLines(bytes)
-        let (header, end) = try tableLines(habitID, before, raw)
+        let inside = TOMLLines.continuations(raw)
+        let (header, end) = try tableLines(habitID, before, raw, inside)
         var done = false
         var k = header + 1
         while k < end {
             let text = raw.text(k)
-            guard let valueStart = fieldValueStart(text, field) else { k += 1; continue }
+            guard !inside[k], let valueStart = fieldValueStart(text, field) else { k += 1; continue }
             let indent = String(text.prefix { $0 == " " || $0 == "\t" })
             let rest = String(text[valueStart...])
+            // A value that goes on over the next lines (a multi-line string or array) ends on
+            // the last line that starts inside it; its trailing comment is not kept.
             var last = k
-            var comment = ""
-            if rest.hasPrefix("\"\"\"") || rest.hasPrefix("'''") {
-                let delimiter = String(rest.prefix(3))
-                if rest.dropFirst(3).contains(delimiter) {
-                    comment = trailingComment(rest)
-                } else {
-                    last = k + 1
-                    while last < end, !raw.text(last).contains(delimiter) { last += 1 }
-                    guard last < end else { throw EditRefusal("cannot find the end of '\(field)' in habits.toml; edit it by hand") }
-                }
-            } else {
-                comment = trailingComment(rest)
-            }
+            while last + 1 < end, inside[last + 1] { last += 1 }
+            let comment = last == k ? trailingComment(rest) : ""
             for _ in k..<last { raw.remove(at: k + 1) }
             raw.contents[k] = Array((indent + "\(field) = \(literal)" + comment).utf8)
             done = true
@@ -70,7 +64,7 @@ package enum HabitsEditor {
             var indent = ""
             for j in (header + 1)..<max(header + 1, end) {
                 let t = HabitName.trimmed(raw.text(j))
-                if !t.isEmpty && !t.hasPrefix("#") {
+                if inside[j] || (!t.isEmpty && !t.hasPrefix("#")) {
                     insertAt = j + 1
                     indent = String(raw.text(j).prefix { $0 == " " || $0 == "\t" })
                 }
@@ -79,9 +73,15 @@ package enum HabitsEditor {
         }
         let result = raw.bytes
         let after = try parse(result)
+        // Exactly this field of this habit changed: everything else decodes as before.
+        let expected = try? TOMLDecoder().decode("v = " + literal)["v"]
         guard after.habits.count == before.habits.count,
               zip(before.habits, after.habits).allSatisfy({ $0.id == habitID || same($0, $1) }),
-              after.habits.first(where: { $0.id == habitID }).map({ $0.fieldRanges[field] != nil }) == true else {
+              after.habits.first(where: { $0.id == habitID }).map({ $0.fieldRanges[field] != nil }) == true,
+              let a = document(bytes), let b = document(result), let old = split(a, id: habitID).habit,
+              let new = split(b, id: habitID).habit, split(a, id: habitID).rest == split(b, id: habitID).rest,
+              let expected, new[field] == expected, Set(new.keys) == Set(old.keys).union([field]),
+              new.keys.allSatisfy({ $0 == field || new[$0] == old[$0] }) else {
             throw EditRefusal("habits.toml would not read back as expected; it was left unchanged — edit it by hand")
         }
         return result
@@ -91,18 +91,27 @@ package enum HabitsEditor {
     package static func removeHabit(id: String, from bytes: [UInt8]) throws(EditRefusal) -> [UInt8] {
         let before = try parse(bytes)
         var raw = RawLines(bytes)
-        var (header, end) = try tableLines(id, before, raw)
-        // Blank and comment lines at the end belong to what follows (a comment above the next table).
-        while end > header + 1, HabitName.trimmed(raw.text(end - 1)).isEmpty || HabitName.trimmed(raw.text(end - 1)).hasPrefix("#") { end -= 1 }
+        let inside = TOMLLines.continuations(raw)
+        var (header, end) = try tableLines(id, before, raw, inside)
+        // Blank and comment lines at the end belong to what follows (a comment above the next
+        // table); a line inside a multi-line value is neither.
+        while end > header + 1, !inside[end - 1], HabitName.trimmed(raw.text(end - 1)).isEmpty || HabitName.trimmed(raw.text(end - 1)).hasPrefix("#") { end -= 1 }
         for _ in header..<end { raw.remove(at: header) }
         // Collapse the blank line the table leaves behind.
         if header < raw.count, header > 0, HabitName.trimmed(raw.text(header)).isEmpty, HabitName.trimmed(raw.text(header - 1)).isEmpty {
             raw.remove(at: header)
         }
+        // The last table gone: no blank line left at the end of the file.
+        while header == raw.count, header > 0, HabitName.trimmed(raw.text(header - 1)).isEmpty, !inside[header - 1] {
+            raw.remove(at: header - 1)
+            header -= 1
+        }
         let result = raw.bytes
         let after = try parse(result)
         let kept = before.habits.filter { $0.id != id }
-        guard after.habits.count == kept.count, zip(kept, after.habits).allSatisfy({ same($0, $1) }) else {
+        guard after.habits.count == kept.count, zip(kept, after.habits).allSatisfy({ same($0, $1) }),
+              let a = document(bytes), let b = document(result), split(a, id: id).rest == split(b, id: id).rest,
+              split(b, id: id).habit == nil else {
             throw EditRefusal("habits.toml would not read back as expected; it was left unchanged — remove the habit by hand")
         }
         return result
@@ -118,8 +127,33 @@ package enum HabitsEditor {
         return parsed.file
     }
 
-    /// The 0-based line of `[habits.ID]` and the line where the next table starts (or the end).
-    static func tableLines(_ id: String, _ file: HabitsFile, _ raw: RawLines) throws(EditRefusal) -> (Int, Int) {
+    /// The whole document, decoded (nil when it does not decode).
+    static func document(_ bytes: [UInt8]) -> TOMLTable? {
+        try? TOMLDecoder().decode(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The document without the habit `id` (and without a `habits` table left empty), and the
+    /// habit's own table: an edit of one habit must leave the rest decoding the same.
+    static func split(_ document: TOMLTable, id: String) -> (rest: TOMLTable, habit: TOMLTable?) {
+        var rest = TOMLTable()
+        var habit: TOMLTable? = nil
+        for (key, value) in document.entries {
+            guard key == "habits", case .table(let habits) = value else {
+                rest.set(key, value)
+                continue
+            }
+            var others = TOMLTable()
+            for (hid, h) in habits.entries {
+                if hid == id, case .table(let t) = h { habit = t } else { others.set(hid, h) }
+            }
+            if !others.isEmpty { rest.set(key, .table(others)) }
+        }
+        return (rest, habit)
+    }
+
+    /// The 0-based line of `[habits.ID]` and the line where the next table starts (or the end);
+    /// a line inside a multi-line string or array is never a table's start.
+    static func tableLines(_ id: String, _ file: HabitsFile, _ raw: RawLines, _ inside: [Bool]) throws(EditRefusal) -> (Int, Int) {
         guard let habit = file.habits.first(where: { $0.id == id }) else { throw EditRefusal("no habit '\(id)' in habits.toml") }
         let header = habit.range.line - 1
         guard header >= 0, header < raw.count, HabitName.trimmed(raw.text(header)).hasPrefix("["),
@@ -127,7 +161,7 @@ package enum HabitsEditor {
             throw EditRefusal("'\(habit.name)' is not written as a [habits.\(id)] table in habits.toml; edit it by hand")
         }
         var end = header + 1
-        while end < raw.count, !HabitName.trimmed(raw.text(end)).hasPrefix("[") { end += 1 }
+        while end < raw.count, inside[end] || !HabitName.trimmed(raw.text(end)).hasPrefix("[") { end += 1 }
         return (header, end)
     }
 
@@ -169,5 +203,67 @@ package enum HabitsEditor {
         x.range = SourceRange(line: 0, column: 0); y.range = x.range
         x.fieldRanges = [:]; y.fieldRanges = [:]
         return x == y
+    }
+}
+
+/// Which lines of a TOML document start inside a value that began on an earlier line: a
+/// multi-line string, or an array (or inline table) not yet closed. Such a line is never a
+/// table header nor a key, whatever it looks like.
+package enum TOMLLines {
+    package static func continuations(_ raw: RawLines) -> [Bool] {
+        enum State { case normal, basic, literal }
+        var state = State.normal
+        var depth = 0
+        var out: [Bool] = []
+        out.reserveCapacity(raw.count)
+        for k in 0..<raw.count {
+            out.append(state != .normal || depth > 0)
+            let b = raw.contents[k]
+            var i = 0
+            func quotes(_ q: UInt8) -> Int {
+                var n = 0
+                while i + n < b.count, b[i + n] == q { n += 1 }
+                return n
+            }
+            scan: while i < b.count {
+                switch state {
+                case .basic:
+                    if b[i] == UInt8(ascii: "\\") { i += 2; continue }
+                    let n = quotes(UInt8(ascii: "\""))
+                    if n >= 3 { state = .normal; i += n } else { i += max(n, 1) }
+                case .literal:
+                    let n = quotes(UInt8(ascii: "'"))
+                    if n >= 3 { state = .normal; i += n } else { i += max(n, 1) }
+                case .normal:
+                    switch b[i] {
+                    case UInt8(ascii: "#"):
+                        break scan
+                    case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                        let q = b[i]
+                        if quotes(q) >= 3 {
+                            state = q == UInt8(ascii: "'") ? .literal : .basic
+                            i += 3
+                        } else {
+                            // A one-line string: to its closing quote, or the line's end.
+                            i += 1
+                            while i < b.count, b[i] != q {
+                                if q == UInt8(ascii: "\""), b[i] == UInt8(ascii: "\\") { i += 1 }
+                                i += 1
+                            }
+                            i += 1
+                        }
+                    case UInt8(ascii: "["), UInt8(ascii: "{"):
+                        depth += 1
+                        i += 1
+                    case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                        depth = max(0, depth - 1)
+                        i += 1
+                    default:
+                        i += 1
+                    }
+                }
+            }
+        }
+        return out
     }
 }
