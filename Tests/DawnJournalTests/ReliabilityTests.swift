@@ -141,4 +141,27 @@ final class ReliabilityTests: XCTestCase {
             XCTAssertNil(doc?["habits"]?.tableValue?["read"])
         }
     }
+
+    /// Positions of invalid bytes count lines as the parser splits them (a lone CR ends a
+    /// line), and a byte-order mark is not a column.
+    func testPositionsOfBadBytesInCROnlyFilesAndAfterABOM() {
+        let cr = DayParser.parse(Array("## Notes\ra\rb\u{FF}".utf8.map { $0 }) + [0xFF, 0x0D])
+        XCTAssertEqual(cr.diagnostics.first?.code, .invalidUTF8)
+        XCTAssertEqual(cr.diagnostics.first.map { [$0.range.line, $0.range.column] }, [3, 3])
+        let bom = DayParser.parse([0xEF, 0xBB, 0xBF] + Array("ab".utf8) + [0xFF, 0x0A])
+        XCTAssertEqual(bom.diagnostics.first.map { [$0.range.line, $0.range.column] }, [1, 3])
+        let nul = DayParser.parse(Array("x\r\r\n\ry\u{0}".utf8))
+        XCTAssertEqual(nul.diagnostics.first { $0.code == .nulByte }.map { [$0.range.line, $0.range.column] }, [4, 2])
+    }
+
+    /// A file of CR-only lines is read in one pass (it took minutes for 2,000,000 lines, as
+    /// every line searched the rest of the file for an LF), and edits keep its endings.
+    func testCROnlyFilesAreLinearAndKeepTheirEndings() throws {
+        let big = Array(("## Notes\r" + String(repeating: "hello\r", count: 1_000_000)).utf8)
+        XCTAssertEqual(DayParser.parse(big).day.lines.count, 1_000_001)
+        let raw = RawLines(Array("# Day\r\r## Timeline\r".utf8))
+        XCTAssertEqual(raw.preferredEnding, [0x0D])
+        XCTAssertEqual(RawLines(Array("a\r\nb\r\nc\n".utf8)).preferredEnding, [0x0D, 0x0A])
+        XCTAssertEqual(RawLines(Array("a\rb\nc\r\n".utf8)).preferredEnding, [0x0A])
+    }
 }

@@ -44,11 +44,16 @@ package struct RawLines: Sendable, Equatable {
 
     package var count: Int { contents.count }
 
-    /// The ending new lines take: the most common one, LF for a file without any.
+    /// The ending new lines take: the most common one (LF on a tie, or in a file without any),
+    /// so that a file of CR-only or CRLF lines stays so.
     package var preferredEnding: [UInt8] {
-        let crlf = endings.filter { $0 == [0x0D, 0x0A] }.count
-        let lf = endings.filter { $0 == [0x0A] }.count
-        return crlf > lf ? [0x0D, 0x0A] : [0x0A]
+        var crlf = 0, lf = 0, cr = 0
+        for e in endings {
+            if e == [0x0A] { lf += 1 } else if e == [0x0D, 0x0A] { crlf += 1 } else if e == [0x0D] { cr += 1 }
+        }
+        if crlf > lf && crlf >= cr { return [0x0D, 0x0A] }
+        if cr > lf && cr > crlf { return [0x0D] }
+        return [0x0A]
     }
 
     /// Inserts `lines` before line index `index` (0-based; `count` appends). A last line

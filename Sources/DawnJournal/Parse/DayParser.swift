@@ -40,9 +40,12 @@ public enum DayParser {
             var ranges: [Range<Int>] = []
             var crlf = 0, lf = 0
             var start = bom ? 3 : 0
+            // The next CR and the next LF are each searched for again only once passed, so that
+            // a file with one kind of ending only (CR alone, or LF alone) is read in one pass.
             var nextCR = ByteScanning.find(0x0D, in: buffer, from: start)
+            var nextLF = ByteScanning.find(0x0A, in: buffer, from: start)
             while start < buffer.count {
-                let nextLF = ByteScanning.find(0x0A, in: buffer, from: start)
+                if let lf = nextLF, lf < start { nextLF = ByteScanning.find(0x0A, in: buffer, from: start) }
                 if let cr = nextCR, cr < start { nextCR = ByteScanning.find(0x0D, in: buffer, from: start) }
                 let end: Int
                 let next: Int
@@ -77,10 +80,12 @@ public enum DayParser {
         parse(Array(text.utf8))
     }
 
+    /// The line and column of a byte, counted as the lines are split: LF, CRLF and a lone CR
+    /// each end a line; a byte-order mark is not a column.
     static func position(of offset: Int, in bytes: [UInt8]) -> SourceRange {
         var line = 1
-        var lineStart = 0
-        for k in 0..<offset where bytes[k] == 0x0A {
+        var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) && offset >= 3 ? 3 : 0
+        for k in 0..<offset where bytes[k] == 0x0A || (bytes[k] == 0x0D && (k + 1 >= bytes.count || bytes[k + 1] != 0x0A)) {
             line += 1
             lineStart = k + 1
         }
