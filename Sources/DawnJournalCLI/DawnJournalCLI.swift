@@ -16,6 +16,8 @@ public enum DawnJournalCLI {
 
     /// Runs `arguments` (without the program name); returns the exit code.
     public static func run(_ arguments: [String], context: CLIContext) -> Int32 {
+        var context = context
+        context.arguments = arguments
         var args = arguments[...]
         guard let first = args.popFirst() else {
             context.stdout.write(topHelp)

@@ -114,4 +114,24 @@ final class ReliabilityCLITests: XCTestCase {
         let remove = h.run(["habit", "remove", "floss"])
         XCTAssertEqual(remove.code, 1, "the habit has history in the linked folder")
     }
+
+    /// A rename that cannot write one of its files changes none of them: every target is
+    /// checked before the first write (before, the first days were renamed, habits.toml was
+    /// not, and lint reported every renamed mention as unknown).
+    func testARenameThatCannotWriteEveryFileChangesNone() throws {
+        let outside = try CLIHarness()
+        defer { outside.remove() }
+        XCTAssertEqual(h.run(["log", "floss", "--date", "2026-11-21"]).code, 0)
+        try outside.write("2026-11-20.md", "## Checklist\n\n- [x] 🦷 Floss\n")
+        try FileManager.default.createSymbolicLink(atPath: h.path("days/2026/2026-11-20.md"), withDestinationPath: outside.path("2026-11-20.md"))
+        let habitsBefore = try h.read("habits.toml"), dayBefore = try h.read("days/2026/2026-11-21.md")
+        for args in [["habit", "rename", "floss", "Flossing"], ["habit", "remove", "floss", "--purge"]] {
+            let r = h.run(args)
+            XCTAssertEqual(r.code, 1, "\(args)")
+            XCTAssertTrue(r.stderr.contains("outside the journal folder; it was not written; nothing was changed"), r.stderr)
+            XCTAssertEqual(try h.read("habits.toml"), habitsBefore)
+            XCTAssertEqual(try h.read("days/2026/2026-11-21.md"), dayBefore)
+        }
+        XCTAssertEqual(h.run(["lint"]).code, 0)
+    }
 }

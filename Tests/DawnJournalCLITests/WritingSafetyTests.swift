@@ -79,4 +79,33 @@ final class WritingSafetyTests: XCTestCase {
         XCTAssertEqual(try h.text("days/2026/2026-11-21.md"), "## Checklist\r\n- [x] Floss -- tonight\r\n")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: h.path("days/2026")), ["2026-11-21.md"])
     }
+
+    /// A writer killed half-way leaves its intent in the lock file: the next writer, whatever
+    /// folder it writes to, sweeps temporary files from every folder of the journal and says
+    /// which command did not finish (before, a crashed `log` in 2026 left its temporary file
+    /// there while the next writes went to 2025 and the root).
+    func testTheNextWriterSweepsEveryFolderAndSaysWhatStopped() throws {
+        let h = try CLIHarness()
+        defer { h.remove() }
+        try h.write("habits.toml", "[habits.floss]\nname = \"Floss\"\nsince = 2025-01-01\n")
+        try h.write("days/2026/2026-11-20.md", "## Checklist\n- [ ] Floss\n")
+        let env = ["DAWN_JOURNAL_NOW": "2026-11-21T20:00"]
+        let crashing = try process(["log", "floss", "--date", "2026-11-20"], in: h.root,
+                                   environment: env.merging(["DAWN_JOURNAL_TEST_CRASH_AFTER_TEMP": "1"]) { $1 })
+        try crashing.run()
+        crashing.waitUntilExit()
+        XCTAssertEqual(crashing.terminationStatus, 70)
+        XCTAssertEqual(try h.text(".dawn-journal.lock"), "log floss --date 2026-11-20\n")
+        let p = try process(["log", "floss", "--date", "2025-12-01"], in: h.root, environment: env)
+        let err = Pipe()
+        p.standardError = err
+        try p.run()
+        p.waitUntilExit()
+        XCTAssertEqual(p.terminationStatus, 0)
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertTrue(message.contains("Warning: an earlier command (dawn-journal log floss --date 2026-11-20) stopped before it finished; its 1 temporary file was removed."), message)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: h.path("days/2026")), ["2026-11-20.md"])
+        XCTAssertEqual(try h.text(".dawn-journal.lock"), "", "emptied when the command is done")
+        XCTAssertEqual(try h.text("days/2026/2026-11-20.md"), "## Checklist\n- [ ] Floss\n")
+    }
 }

@@ -48,6 +48,15 @@ public struct JournalService {
         do { try storage.write(bytes, to: path) } catch { throw .storage(error) }
     }
 
+    /// Writes several files, after asking storage whether each can be written: a refusal
+    /// known in advance leaves all of them as they were.
+    func writeAll(_ edits: [(path: String, bytes: [UInt8])]) throws(JournalRefusal) {
+        for edit in edits {
+            do { try storage.checkWritable(edit.path) } catch { throw .storage(error, "; nothing was changed") }
+        }
+        for edit in edits { try write(edit.bytes, to: edit.path) }
+    }
+
     func dayFilePaths() throws(JournalRefusal) -> [String] {
         do { return try storage.dayFilePaths() } catch { throw .storage(error) }
     }

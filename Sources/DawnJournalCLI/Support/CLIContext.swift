@@ -16,6 +16,9 @@ public struct CLIContext {
     public var stdoutIsTerminal: Bool
     /// Whether stderr is a terminal (colour of diagnostics written there).
     public var stderrIsTerminal: Bool
+    /// The arguments of the running command (after the program's name), as given: what the
+    /// journal's lock file says is in progress while the command writes.
+    public var arguments: [String] = []
 
     public init(environment: [String: String], currentDirectory: String, systemNow: LocalDateTime,
                 stdout: TextSink, stderr: TextSink, stdoutIsTerminal: Bool, stderrIsTerminal: Bool = false) {

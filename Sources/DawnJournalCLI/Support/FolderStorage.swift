@@ -21,9 +21,34 @@ final class FolderStorage: ConcurrentlyReadableStorage {
     /// temporary file is written and before it replaces the original.
     let crashAfterTemporaryFile: Bool
 
-    init(root: String, crashAfterTemporaryFile: Bool = false) {
+    /// What the command is doing (`habit rename Read Reading`): written into the lock file
+    /// while the lock is held, and emptied when the command is done, so that the next writer
+    /// knows when one was killed half-way.
+    let intent: String
+    /// What the storage noticed that the person should know (an earlier command that stopped
+    /// half-way), for the command line to print.
+    let notices = Notices()
+
+    init(root: String, crashAfterTemporaryFile: Bool = false, intent: String = "") {
         self.root = root
         self.crashAfterTemporaryFile = crashAfterTemporaryFile
+        self.intent = intent
+    }
+
+    /// Messages collected while a command runs; read once it is done.
+    final class Notices: @unchecked Sendable {
+        private var messages: [String] = []
+        private let lock = NSLock()
+
+        func add(_ message: String) { lock.lock(); messages.append(message); lock.unlock() }
+
+        func take() -> [String] {
+            lock.lock()
+            defer { lock.unlock() }
+            let out = messages
+            messages = []
+            return out
+        }
     }
 
     func path(_ relative: String) -> String { (root as NSString).appendingPathComponent(relative) }
@@ -170,6 +195,10 @@ final class FolderStorage: ConcurrentlyReadableStorage {
         }
     }
 
+    func checkWritable(_ relative: String) throws(StorageError) {
+        _ = try writableTarget(relative)
+    }
+
     /// The absolute path a write to `relative` replaces, links resolved: refused when it lies
     /// outside the journal folder, when a link leads nowhere, when something that is not a
     /// regular file is there, or when the file is read-only.
@@ -228,7 +257,43 @@ final class FolderStorage: ConcurrentlyReadableStorage {
             guard errno == EINTR else { throw StorageError(path: lockFile, reason: "cannot lock the journal: \(Platform.errorMessage())") }
         }
         defer { flock(fd, LOCK_UN) }
+        // A lock file that is not empty: the last writer was stopped before it was done. Its
+        // temporary files may lie in any folder of the journal: sweep them all.
+        var st = stat()
+        if fstat(fd, &st) == 0, st.st_size > 0 {
+            var buffer = [UInt8](repeating: 0, count: min(Int(st.st_size), 4096))
+            let n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
+            let earlier = String(decoding: buffer.prefix(max(n, 0)), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let removed = sweepAllTemporaries()
+            notices.add("an earlier command (\(earlier.isEmpty ? "unknown" : "dawn-journal " + earlier)) stopped before it finished; "
+                + (removed > 0 ? "its \(removed) temporary file\(removed == 1 ? " was" : "s were") removed. " : "")
+                + "Each file it wrote is whole; if it changes several files (habit rename, habit remove --purge), run it again to finish it.")
+        }
+        let record = Array((intent + "\n").utf8)
+        _ = ftruncate(fd, 0)
+        _ = record.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+        defer { _ = ftruncate(fd, 0) }
         return try body()
+    }
+
+    /// Removes temporary files from the root and every real folder under days/ (links are
+    /// not followed: nothing outside the journal is touched). Returns how many.
+    func sweepAllTemporaries() -> Int {
+        var count = Self.sweepTemporaries(in: root)
+        var folders = [path("days")]
+        while let folder = folders.popLast() {
+            count += Self.sweepTemporaries(in: folder)
+            guard let dir = opendir(folder) else { continue }
+            while let entry = readdir(dir) {
+                let name = Self.name(of: entry)
+                guard !name.hasPrefix(".") else { continue }
+                let child = (folder as NSString).appendingPathComponent(name)
+                var cst = stat()
+                if lstat(child, &cst) == 0, (cst.st_mode & S_IFMT) == S_IFDIR { folders.append(child) }
+            }
+            closedir(dir)
+        }
+        return count
     }
 
     // MARK: Atomic writes
@@ -266,8 +331,9 @@ final class FolderStorage: ConcurrentlyReadableStorage {
 
     /// Removes temporary files a crashed writer left in `dir` (`.NAME.dawn-tmp-XXXXXX`).
     /// Called under the journal lock, when no other writer can be using them.
-    static func sweepTemporaries(in dir: String) {
-        guard let folder = opendir(dir) else { return }
+    @discardableResult
+    static func sweepTemporaries(in dir: String) -> Int {
+        guard let folder = opendir(dir) else { return 0 }
         defer { closedir(folder) }
         var stale: [String] = []
         while let entry = readdir(folder) {
@@ -277,5 +343,6 @@ final class FolderStorage: ConcurrentlyReadableStorage {
             if name.contains(".dawn-tmp-") { stale.append(name) }
         }
         for name in stale { unlink((dir as NSString).appendingPathComponent(name)) }
+        return stale.count
     }
 }

@@ -4,6 +4,8 @@ import DawnJournal
 struct OpenJournal {
     let location: JournalLocation
     let service: JournalService
+    let storage: FolderStorage
+    let context: CLIContext
 
     /// Finds the journal (`--journal`, `$DAWN_JOURNAL`, or the folders above), and fixes "now"
     /// (a command that does not depend on it, `fmt`, does not ask: a bad DAWN_JOURNAL_NOW is
@@ -12,13 +14,17 @@ struct OpenJournal {
     static func open(_ args: ParsedArguments, _ context: CLIContext, usesClock: Bool = true, from start: String? = nil) throws -> OpenJournal {
         let location = try JournalLocation.locate(option: args["--journal"], context: context, from: start)
         let storage = FolderStorage(root: location.root,
-                                    crashAfterTemporaryFile: context.environment["DAWN_JOURNAL_TEST_CRASH_AFTER_TEMP"] == "1")
+                                    crashAfterTemporaryFile: context.environment["DAWN_JOURNAL_TEST_CRASH_AFTER_TEMP"] == "1",
+                                    intent: context.arguments.joined(separator: " "))
         let now = usesClock ? try context.now() : context.systemNow
-        return OpenJournal(location: location, service: JournalService(storage: storage, now: now))
+        return OpenJournal(location: location, service: JournalService(storage: storage, now: now), storage: storage, context: context)
     }
 
     /// Runs one use case; a refusal becomes the command's usage error (exit 64) or failure (exit 1).
     func run<T>(_ command: CommandSpec, _ useCase: (JournalService) throws(JournalRefusal) -> T) throws -> T {
+        defer {
+            for notice in storage.notices.take() { context.stderr.write("Warning: \(notice)\n") }
+        }
         do {
             return try useCase(service)
         } catch {

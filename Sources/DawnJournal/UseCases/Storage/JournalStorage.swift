@@ -28,6 +28,16 @@ public protocol JournalStorage {
     /// Runs `body` while holding the journal's exclusive lock, so that concurrent writers take
     /// turns instead of losing each other's lines.
     func withLock<T>(_ body: () throws -> T) throws -> T
+
+    /// Throws the error `write(_:to:)` would throw for `path` before writing anything (the
+    /// file is read-only, or lies outside the journal), where that can be known: commands
+    /// that change several files ask for each before the first write, so that a refusal
+    /// leaves every file as it was. The default says yes.
+    func checkWritable(_ path: String) throws(StorageError)
+}
+
+extension JournalStorage {
+    public func checkWritable(_ path: String) throws(StorageError) {}
 }
 
 /// A storage whose `read` may be called from several threads at once (it holds no mutable

@@ -118,8 +118,7 @@ extension JournalService {
                 throw JournalRefusal(.refused, error.message + "; nothing was renamed", file: Self.habitsPath)
             }
             try HabitForm.checkWithLint(old: habits.bytes, new: result, now: now)
-            for edit in edits { try write(edit.bytes, to: edit.path) }
-            try write(result, to: Self.habitsPath)
+            try writeAll(edits + [(Self.habitsPath, result)])
             var renamed = habit
             renamed.name = validName
             return HabitChangeOutcome(habit: renamed, changes: [.init(key: "name", literal: HabitsEditor.string(validName))],
@@ -156,8 +155,7 @@ extension JournalService {
             do throws(EditRefusal) { result = try HabitsEditor.removeHabit(id: habit.id, from: habits.bytes) } catch {
                 throw JournalRefusal(.refused, error.message + "; nothing was removed", file: Self.habitsPath)
             }
-            for edit in edits { try write(edit.bytes, to: edit.path) }
-            try write(result, to: Self.habitsPath)
+            try writeAll(edits + [(Self.habitsPath, result)])
             return HabitChangeOutcome(habit: habit, changes: [], notices: [], dayFiles: dayCount, lines: entryCount)
         }
     }
