@@ -18,6 +18,9 @@ public enum DawnJournalCLI {
     public static func run(_ arguments: [String], context: CLIContext) -> Int32 {
         var context = context
         context.arguments = arguments
+        // Text from files reaches the terminal only through these (see TerminalSafeSink).
+        if !(context.stdout is TerminalSafeSink) { context.stdout = TerminalSafeSink(context.stdout) }
+        if !(context.stderr is TerminalSafeSink) { context.stderr = TerminalSafeSink(context.stderr) }
         var args = arguments[...]
         guard let first = args.popFirst() else {
             context.stdout.write(topHelp)

@@ -10,7 +10,9 @@ package func quotedString(_ s: String) -> String {
         case "\t": out += "\\t"
         case "\r": out += "\\r"
         default:
-            if u.value < 0x20 || u.value == 0x7F {
+            // Control characters, C1 included (a terminal may act on them), as \uXXXX: valid
+            // in JSON and in TOML basic strings alike.
+            if u.value < 0x20 || (0x7F...0x9F).contains(u.value) {
                 let h = String(u.value, radix: 16, uppercase: true)
                 out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
             } else {

@@ -134,4 +134,41 @@ final class ReliabilityCLITests: XCTestCase {
         }
         XCTAssertEqual(h.run(["lint"]).code, 0)
     }
+
+    /// Control characters from files (ESC, BEL, CSI, DEL, CR, C1) never reach the terminal
+    /// raw, from any command, in any format: they are shown escaped. With colour on, the
+    /// only escape sequences are the command's own colours.
+    func testControlCharactersFromFilesAreShownEscaped() throws {
+        let evil = "\u{1B}]0;pwned\u{07}\u{1B}[2J\u{1B}[31m\u{9B}1;1H\u{7F}\r"
+        try h.write("habits.toml", try h.text("habits.toml") + "\n[habits.evil]\nname = \"Evil\\u001B[5mName\"\ndescription = \"\\u0007\\u009B\"\n")
+        try h.write("days/2026/2026-11-21.md", "# Day \(evil)\n\n## Timeline\n\n- 06:00-06:30 🏃 Morning Run -- \(evil)\n- 07:00-07:30 Evil\u{1B}[5mName\n"
+                    + "- 08:00-08:30 Un\u{1B}[2Jknown \(evil)\n- 25:00-26:00 \(evil)\n\n## Checklist\n\n- [x] 🦷 Floss -- \(evil)\n\nprose \(evil)\n")
+        try h.write("days/2026/\u{1B}[31mstray.md", "x")
+        let commands: [[String]] = [
+            ["lint"], ["lint", "--format", "github"], ["lint", "--format", "json"], ["lint", "--color", "always"],
+            ["fmt", "--check"], ["fmt", "--diff"], ["day"], ["day", "--color", "always"], ["day", "--json"], ["week"],
+            ["history"], ["history", "--color", "always"], ["summary"], ["summary", "--json"], ["habit", "list"],
+            ["habit", "list", "--color", "always"], ["log", "Evil\u{1B}[5mName", "--at", "09:00"], ["log", "nope\u{07}"],
+            ["unlog", "Evil\u{1B}[5mName", "--at", "09:00"], ["habit", "add", "Bad\u{1B}[2JName"],
+        ]
+        for args in commands {
+            let r = h.run(args)
+            for (stream, text) in [("stdout", r.stdout), ("stderr", r.stderr)] {
+                var rest = Substring(text)
+                while let esc = rest.firstIndex(of: "\u{1B}") {
+                    // Only the command's own colours: ESC [ digits ; m, and only with --color always.
+                    let after = rest[rest.index(after: esc)...]
+                    let sequence = after.prefix { $0 == "[" || $0 == ";" || $0.isNumber }
+                    XCTAssertTrue(args.contains("always") && sequence.hasPrefix("[") && after.dropFirst(sequence.count).first == "m",
+                                  "\(args) \(stream): raw ESC \(String(after.prefix(12)).debugDescription)")
+                    rest = after.dropFirst(sequence.count)
+                }
+                let raw = text.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0.value != 0x1B) || (0x7F...0x9F).contains($0.value) }
+                XCTAssertTrue(raw.isEmpty, "\(args) \(stream): raw control characters \(raw.map { String($0.value, radix: 16) })")
+            }
+            if args == ["lint"] {
+                XCTAssertTrue(r.stdout.contains("\\e]0;pwned\\x07\\e[2J\\e[31m\\u{9B}1;1H\\x7F"), r.stdout)
+            }
+        }
+    }
 }

@@ -31,16 +31,20 @@ struct DiagnosticRenderer {
         var lead = ""
         if start > 80 { from = start - 60; lead = "…" }
         let end = min(chars.count, start + max(length, 1))
+        // Each character as the terminal will show it: a tab as four spaces, a control
+        // character escaped (as TerminalSafeSink would), so that the caret lines up.
+        func visible(_ c: Character) -> String { c == "\t" ? "    " : TerminalSafeSink.escaped(String(c), allowingColour: false) }
         var shown = lead
-        for c in chars[from..<start] { shown += c == "\t" ? "    " : String(c) }
+        for c in chars[from..<start] { shown += visible(c) }
         let caretStart = DisplayWidth.of(shown)
         var caretWidth = 0
         for c in chars[start..<end] {
-            shown += c == "\t" ? "    " : String(c)
-            caretWidth += DisplayWidth.of(c)
+            let v = visible(c)
+            shown += v
+            caretWidth += DisplayWidth.of(v)
         }
         let tail = chars[end...].prefix(60)
-        for c in tail { shown += c == "\t" ? "    " : String(c) }
+        for c in tail { shown += visible(c) }
         if end + tail.count < line.count { shown += "…" }
         return (shown, caretStart, max(1, caretWidth))
     }

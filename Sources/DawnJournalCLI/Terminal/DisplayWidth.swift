@@ -7,7 +7,7 @@ enum DisplayWidth {
         if c == "\t" { return 4 }
         let scalars = c.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        if first.value < 0x20 || first.value == 0x7F { return 0 }
+        if first.value < 0x20 || first.value == 0x7F || first.value == 0xFDD0 { return 0 } // U+FDD0: Style's stand-in for ESC
         if scalars.contains(where: { $0.properties.isEmojiPresentation }) { return 2 }
         if first.properties.isEmoji && scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
         switch first.value {

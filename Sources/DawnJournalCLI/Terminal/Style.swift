@@ -4,7 +4,12 @@ import DawnJournal
 struct Style {
     var enabled: Bool
 
-    func wrap(_ s: String, _ code: String) -> String { enabled ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
+    /// Colour sequences are written with U+FDD0 (a noncharacter, for a program's internal
+    /// use) in place of ESC: `TerminalSafeSink` escapes every real ESC, which can only come
+    /// from a file, and turns these into ESC.
+    static let escape = String(Unicode.Scalar(0xFDD0 as UInt32)!)
+
+    func wrap(_ s: String, _ code: String) -> String { enabled ? "\(Self.escape)[\(code)m\(s)\(Self.escape)[0m" : s }
     func bold(_ s: String) -> String { wrap(s, "1") }
     func dim(_ s: String) -> String { wrap(s, "2") }
     func red(_ s: String) -> String { wrap(s, "1;31") }
@@ -19,15 +24,20 @@ struct Style {
     }
 
     /// `--color auto|always|never`; auto means colour only on a terminal and without NO_COLOR.
+    /// The stream's terminal-safe sink is told whether colour is on, so that it lets the
+    /// colour sequences through (and nothing else).
     static func resolve(_ choice: String?, context: CLIContext, command: CommandSpec, forStderr: Bool = false) throws(UsageError) -> Style {
+        let enabled: Bool
         switch choice ?? "auto" {
-        case "always": return Style(enabled: true)
-        case "never": return Style(enabled: false)
+        case "always": enabled = true
+        case "never": enabled = false
         case "auto":
             let noColor = !(context.environment["NO_COLOR"] ?? "").isEmpty
-            return Style(enabled: (forStderr ? context.stderrIsTerminal : context.stdoutIsTerminal) && !noColor)
+            enabled = (forStderr ? context.stderrIsTerminal : context.stdoutIsTerminal) && !noColor
         default:
             throw UsageError(message: "'--color' takes auto, always or never, not '\(choice!)'", command: command)
         }
+        if enabled, let sink = (forStderr ? context.stderr : context.stdout) as? TerminalSafeSink { sink.allowsColour = true }
+        return Style(enabled: enabled)
     }
 }

@@ -57,8 +57,14 @@ public enum JSONValue: Sendable {
         case .int(let i): out += String(i)
         case .double(let d):
             if d.isFinite {
+                // To one decimal; a whole number without ".0" while it fits an Int (Int(d)
+                // traps past 2^63), and huge values as Swift spells them (1e+300).
                 let rounded = (d * 10).rounded() / 10
-                out += rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+                if rounded == rounded.rounded(), let whole = Int(exactly: rounded) {
+                    out += String(whole)
+                } else {
+                    out += (d * 10).isFinite ? String(rounded) : String(d)
+                }
             } else {
                 out += "null"
             }
