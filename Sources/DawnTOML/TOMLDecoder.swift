@@ -438,7 +438,7 @@ package struct TOMLParser {
             out.append(contentsOf: Array(String(Character(scalar)).utf8))
         default:
             i -= 2
-            throw fail("invalid escape sequence '\\\(describeRaw(c))'")
+            throw fail("invalid escape sequence '\\\(describeRaw(c, at: i + 1))'")
         }
     }
 
@@ -739,10 +739,12 @@ package struct TOMLParser {
         return "'\(describeRaw(c))'"
     }
 
-    func describeRaw(_ c: UInt8) -> String {
+    /// The character whose first byte `c` is at `offset` (default: the current one), as shown
+    /// in a message: a control character as U+XXXX, anything else as written.
+    func describeRaw(_ c: UInt8, at offset: Int? = nil) -> String {
         if c < 0x20 || c == 0x7F { return "U+\(hex4(UInt32(c)))" }
         if c >= 0x80 {
-            var j = i
+            var j = offset ?? i
             while j > 0, bytes[j] & 0xC0 == 0x80 { j -= 1 }
             var e = j + 1
             while e < bytes.count, bytes[e] & 0xC0 == 0x80 { e += 1 }

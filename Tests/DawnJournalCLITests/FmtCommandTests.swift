@@ -117,6 +117,13 @@ final class FmtCommandTests: XCTestCase {
         XCTAssertTrue(missing.stderr.contains("days/2026/2026-01-01.md: no such file"), missing.stderr)
     }
 
+    /// A change of the final newline alone is a hunk, marked as git marks it.
+    func testDiffOfTheFinalNewlineShowsIt() {
+        let d = UnifiedDiff.diff(old: "a\nb", new: "a\nb\n", oldName: "x", newName: "y")
+        XCTAssertEqual(d, "--- x\n+++ y\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+b\n")
+        XCTAssertEqual(UnifiedDiff.diff(old: "a\n", new: "a", oldName: "x", newName: "y"), "--- x\n+++ y\n@@ -1,1 +1,1 @@\n-a\n+a\n\\ No newline at end of file\n")
+    }
+
     func testUnifiedDiffIsMinimal() {
         let d = UnifiedDiff.diff(old: "a\nb\nc\nd\ne\nf\ng\nh\ni\nj\n", new: "a\nb\nc\nd\nE\nf\ng\nh\ni\nj\n", oldName: "x", newName: "y")
         XCTAssertEqual(d, "--- x\n+++ y\n@@ -2,7 +2,7 @@\n b\n c\n d\n-e\n+E\n f\n g\n h\n")

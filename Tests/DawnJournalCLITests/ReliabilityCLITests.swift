@@ -171,4 +171,14 @@ final class ReliabilityCLITests: XCTestCase {
             }
         }
     }
+
+    /// Views at the ends of the calendar end, and show dates their parser reads.
+    func testViewsAtTheEndsOfTheCalendar() {
+        for args in [["history", "--to", "0001-01-05"], ["summary", "--to", "9999-12-31", "--days", "3660"], ["day", "9999-12-31"],
+                     ["week", "0001-01-01"], ["week", "9999-12-31"], ["history", "--to", "9999-12-31", "--json"]] {
+            let r = h.run(args)
+            XCTAssertEqual(r.code, 0, "\(args): \(r.stderr)")
+            XCTAssertFalse(r.stdout.contains("0000-") || r.stdout.contains("10000-"), "\(args): \(r.stdout)")
+        }
+    }
 }

@@ -2,6 +2,7 @@ import XCTest
 @testable import DawnJournal
 @testable import DawnJournalEdit
 @testable import DawnJournalParse
+@testable import DawnJournalModel
 
 /// Regression tests for the failures found by fuzzing and by attacking the tool from outside
 /// (issue 10). Each fails on the code before its fix.
@@ -163,5 +164,22 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertEqual(raw.preferredEnding, [0x0D])
         XCTAssertEqual(RawLines(Array("a\r\nb\r\nc\n".utf8)).preferredEnding, [0x0D, 0x0A])
         XCTAssertEqual(RawLines(Array("a\rb\nc\r\n".utf8)).preferredEnding, [0x0A])
+    }
+
+    /// Date arithmetic stays within 0001-01-01...9999-12-31: no year 0 (which its own parser
+    /// rejects), no trap on huge offsets.
+    func testDateArithmeticStaysRepresentable() {
+        XCTAssertEqual(LocalDate.earliest.dayNumber, LocalDate.earliestDayNumber)
+        XCTAssertEqual(LocalDate.latest.dayNumber, LocalDate.latestDayNumber)
+        XCTAssertEqual(LocalDate.earliest.adding(days: -1), .earliest)
+        XCTAssertEqual(LocalDate("0001-01-05")!.adding(days: -30).description, "0001-01-01")
+        XCTAssertEqual(LocalDate.latest.adding(days: 1), .latest)
+        XCTAssertEqual(LocalDate.latest.adding(days: Int.max), .latest)
+        XCTAssertEqual(LocalDate.earliest.adding(days: Int.min), .earliest)
+        XCTAssertEqual(LocalDate(dayNumber: -10_000_000), .earliest)
+        for n in [-719_163, -719_162, 0, 2_932_896, 2_932_897] {
+            XCTAssertNotNil(LocalDate(LocalDate(dayNumber: n).description), "\(n)")
+        }
+        XCTAssertEqual(LocalDate("2024-02-28")!.adding(days: 1).description, "2024-02-29")
     }
 }

@@ -39,6 +39,16 @@ final class TOMLDecoderTests: XCTestCase {
         }
     }
 
+    /// An invalid escape is quoted as written, a non-ASCII character included (it was quoted
+    /// as a lone backslash).
+    func testInvalidEscapesAreQuotedAsWritten() {
+        for (text, quoted) in [("a = \"x\\éy\"", "'\\é'"), ("a = \"x\\qy\"", "'\\q'"), ("a = \"\\🏃\"", "'\\🏃'")] {
+            XCTAssertThrowsError(try TOMLDecoder().decode(text)) { error in
+                XCTAssertTrue("\(error)".contains("invalid escape sequence \(quoted)"), "\(text): \(error)")
+            }
+        }
+    }
+
     func testHostileNestingIsAnErrorNotACrash() {
         let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
         XCTAssertThrowsError(try TOMLDecoder().decode("a = " + deep))

@@ -57,9 +57,15 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
         return era * 146097 + doe - 719468
     }
 
-    /// The date for a day number (see `dayNumber`).
+    /// The first and the last date a `LocalDate` can be (a day file's name has four digits of
+    /// year, from 0001).
+    public static let earliest = LocalDate(year: 1, month: 1, day: 1)!
+    public static let latest = LocalDate(year: 9999, month: 12, day: 31)!
+
+    /// The date for a day number (see `dayNumber`), kept between `earliest` and `latest`: a
+    /// day number outside them gives the nearer of the two, never a year 0 or 10000.
     public init(dayNumber z0: Int) {
-        let z = z0 + 719468
+        let z = min(max(z0, LocalDate.earliestDayNumber), LocalDate.latestDayNumber) + 719468
         let era = (z >= 0 ? z : z - 146096) / 146097
         let doe = z - era * 146097
         let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365
@@ -72,8 +78,14 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
         self.day = d
     }
 
-    /// The date `days` later (earlier when negative).
-    public func adding(days: Int) -> LocalDate { LocalDate(dayNumber: dayNumber + days) }
+    package static let earliestDayNumber = -719162 // 0001-01-01
+    package static let latestDayNumber = 2932896   // 9999-12-31
+
+    /// The date `days` later (earlier when negative), stopping at `earliest` and `latest`.
+    public func adding(days: Int) -> LocalDate {
+        let (sum, overflow) = dayNumber.addingReportingOverflow(days)
+        return LocalDate(dayNumber: overflow ? (days < 0 ? Int.min : Int.max) : sum)
+    }
 
     /// Days from `self` to `other`.
     public func days(to other: LocalDate) -> Int { other.dayNumber - dayNumber }

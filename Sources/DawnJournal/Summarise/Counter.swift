@@ -75,15 +75,15 @@ package struct Counter: Sendable {
     /// One habit over `from...to`: done and due habit-days (pending left out of both), minutes.
     package func counts(_ habit: Habit, from: LocalDate, to: LocalDate) -> HabitCounts {
         var c = HabitCounts(habit: habit, done: 0, due: 0, minutes: 0)
-        var date = from
-        while date <= to {
+        // By day number: a window ending on the last representable date still ends.
+        for n in from.dayNumber...max(from.dayNumber, to.dayNumber) {
+            let date = LocalDate(dayNumber: n)
             switch state(habit, on: date) {
             case .done: c.done += 1; c.due += 1
             case .missed: c.due += 1
             case .pending, .skipped, .na: break
             }
             if date <= today { c.minutes += minutes(habit, on: date) }
-            date = date.adding(days: 1)
         }
         return c
     }

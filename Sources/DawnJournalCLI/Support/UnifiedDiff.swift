@@ -4,7 +4,7 @@ enum UnifiedDiff {
 
     static func diff(old: String, new: String, oldName: String, newName: String) -> String {
         let a = lines(old), b = lines(new)
-        let script = edits(a, b)
+        let script = edits(a.map(Line.init), b.map(Line.init))
         var out = "--- \(oldName)\n+++ \(newName)\n"
         // Walk the script, collecting hunks of changes with up to 3 lines of context.
         var rows: [(Edit, Int, Int)] = [] // edit, index in a, index in b
@@ -41,9 +41,9 @@ enum UnifiedDiff {
             out += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
             for (e, ai, bi) in hunk {
                 switch e {
-                case .keep: out += " " + visible(a[ai]) + "\n"
-                case .delete: out += "-" + visible(a[ai]) + "\n"
-                case .insert: out += "+" + visible(b[bi]) + "\n"
+                case .keep: out += " " + shown(a[ai])
+                case .delete: out += "-" + shown(a[ai])
+                case .insert: out += "+" + shown(b[bi])
                 }
             }
             k = end
@@ -51,12 +51,27 @@ enum UnifiedDiff {
         return out
     }
 
-    /// Lines split on LF only, so a carriage return stays visible as a change.
-    static func lines(_ s: String) -> [String] {
+    /// A line and whether a newline ends it (the last line of a file may lack one): two lines
+    /// that differ only there differ.
+    struct Line: Equatable {
+        var text: String
+        var newline: Bool
+        init(_ pair: (String, Bool)) { (text, newline) = pair }
+    }
+
+    /// Lines split on LF only, so a carriage return stays visible as a change; the last one
+    /// says whether a newline ends it.
+    static func lines(_ s: String) -> [(String, Bool)] {
         // Split by scalars: as Characters, "\r\n" is one and would not match "\n".
         var parts = s.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
-        if parts.last == "" { parts.removeLast() }
-        return parts
+        let endsWithNewline = parts.last == ""
+        if endsWithNewline { parts.removeLast() }
+        return parts.enumerated().map { ($0.element, $0.offset < parts.count - 1 || endsWithNewline) }
+    }
+
+    /// A line of a hunk after its marker, with git's note when no newline ends it.
+    static func shown(_ line: (String, Bool)) -> String {
+        visible(line.0) + "\n" + (line.1 ? "" : "\\ No newline at end of file\n")
     }
 
     static func visible(_ line: String) -> String {
@@ -64,7 +79,7 @@ enum UnifiedDiff {
     }
 
     /// The shortest edit script from `a` to `b`.
-    static func edits(_ a: [String], _ b: [String]) -> [Edit] {
+    static func edits<T: Equatable>(_ a: [T], _ b: [T]) -> [Edit] {
         let n = a.count, m = b.count
         let max = n + m
         if max == 0 { return [] }

@@ -47,15 +47,17 @@ extension JournalService {
         var days: [LocalDate: Day] = [:]
         var unreadable: [SourceFile] = []
         let memo = RunMemo()
-        var date = max(dates.lowerBound, first ?? dates.upperBound.adding(days: 1))
-        while date <= dates.upperBound {
+        // By day number, so that a window ending on the last representable date ends; a
+        // journal without a day file reads none.
+        let start = first.map { max(dates.lowerBound, $0).dayNumber } ?? dates.upperBound.dayNumber + 1
+        for n in stride(from: start, through: dates.upperBound.dayNumber, by: 1) {
+            let date = LocalDate(dayNumber: n)
             let path = DayPath.path(for: date)
             do throws(StorageError) {
                 if let bytes = try storage.read(path) { days[date] = DayParser.parse(bytes, fastPath: true, memo: memo).day }
             } catch {
                 unreadable.append(SourceFile(path: path, readError: error.reason))
             }
-            date = date.adding(days: 1)
         }
         let counter = Counter(habits: habits, days: days, firstDay: first, today: today)
         return ViewContext(habits: habits, today: today, firstDay: first, days: days, counter: counter, unreadable: unreadable)
