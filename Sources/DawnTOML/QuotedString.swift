@@ -1,6 +1,8 @@
 /// A string in double quotes with `"`, `\`, and control characters escaped: valid both as a TOML
 /// basic string and as a JSON string, so habits.toml edits and JSON output share one escaper.
 package func quotedString(_ s: String) -> String {
+    // Most strings need no escape: copied whole (0xC2 starts the C1 controls).
+    if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 }) { return "\"" + s + "\"" }
     var out = "\""
     for u in s.unicodeScalars {
         switch u {

@@ -5,6 +5,7 @@ import DawnJournal
 enum DisplayWidth {
     static func of(_ c: Character) -> Int {
         if c == "\t" { return 4 }
+        if let a = c.asciiValue { return a >= 0x20 && a != 0x7F ? 1 : 0 } // the common case, without Unicode tables
         let scalars = c.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if first.value < 0x20 || first.value == 0x7F || first.value == 0xFDD0 { return 0 } // U+FDD0: Style's stand-in for ESC
