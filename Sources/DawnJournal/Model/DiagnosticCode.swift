@@ -80,7 +80,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable, C
         case .habitsSyntax: "habits.toml is not valid TOML; the position is that of the first TOML error."
         case .fieldType: "A field has the wrong TOML type: `since = \"2026-09-01\"` (a string, not a date), `duration = 30` (a number, not `\"30m\"`), `habits = 3`."
         case .missingName: "A habit table has no `name`."
-        case .unreadableFile: "habits.toml or a day file cannot be read: permission denied, or habits.toml is a folder."
+        case .unreadableFile: "habits.toml or a day file cannot be read: permission denied, or it is a folder, a FIFO, a socket or a device (only regular files are opened; a FIFO is never waited on), or a link to nothing."
         case .unknownHabit: "An entry or checklist item names a habit that habits.toml does not define, by name (any case) or id."
         case .badDayPath: "A file under days/ named like a day file that is not one: not a real date (`days/2026/2026-02-30.md`), in the wrong year folder (`days/2025/2026-01-01.md`), or not directly in a year folder (`days/2026/11/2026-11-21.md`)."
         case .dateMismatch: "The front matter has a `date` that is not the date of the file name, or is not a date."
