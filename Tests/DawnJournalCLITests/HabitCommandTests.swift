@@ -85,6 +85,11 @@ final class HabitCommandTests: XCTestCase {
         XCTAssertEqual(trailing.code, 1)
         XCTAssertEqual(trailing.stderr, "Error: 'Run --' cannot be a name: a day file would read it as 'Run'\n")
         XCTAssertEqual(h.run(["habit", "add", "🏃 Run"]).code, 1)
+        // An emoji alone would be read as the emoji of a mention with no name (issue 10).
+        let emojiOnly = h.run(["habit", "add", "🏃"])
+        XCTAssertEqual(emojiOnly.code, 1)
+        XCTAssertTrue(emojiOnly.stderr.hasPrefix("Error: '🏃' cannot be a name"), emojiOnly.stderr)
+        XCTAssertEqual(h.run(["habit", "add", "\u{301}Run"]).code, 1, "a name that starts with a joining mark")
         XCTAssertEqual(h.run(["habit", "rename", "floss", "Floss --"]).code, 1)
         XCTAssertEqual(try h.read("habits.toml"), before, "nothing written")
 

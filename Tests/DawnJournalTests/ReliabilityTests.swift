@@ -182,4 +182,27 @@ final class ReliabilityTests: XCTestCase {
         }
         XCTAssertEqual(LocalDate("2024-02-28")!.adding(days: 1).description, "2024-02-29")
     }
+
+    /// `fmt PATH` formats the named day files under the journal's lock (it took none and
+    /// raced with log), and refuses a path that is not a day file's.
+    func testFormattingNamedDaysTakesTheLock() throws {
+        let storage = MemoryStorage(["habits.toml": "[habits.floss]\nname = \"Floss\"\n",
+                                     "days/2026/2026-11-20.md": "## Checklist\n-   [x] Floss\n",
+                                     "days/2026/2026-11-21.md": "## Checklist\n-   [x] Floss\n"])
+        let j = JournalService(storage: storage, now: LocalDateTime("2026-11-21T20:00")!)
+        let done = try j.formatDays(write: true, only: ["days/2026/2026-11-20.md"])
+        XCTAssertEqual(done.map(\.path), ["days/2026/2026-11-20.md"])
+        XCTAssertEqual(storage.locks, 1)
+        XCTAssertEqual(storage.writes, ["days/2026/2026-11-20.md"])
+        XCTAssertEqual(storage.text("days/2026/2026-11-21.md"), "## Checklist\n-   [x] Floss\n")
+        XCTAssertThrowsError(try j.formatDays(write: true, only: ["docs/README.md"])) { error in
+            XCTAssertEqual((error as? JournalRefusal)?.kind, .invalidRequest)
+        }
+    }
+
+    /// Numbers too big for an Int are written, not trapped on.
+    func testJSONWritesHugeNumbers() {
+        XCTAssertEqual(JSONValue.array([.double(1e300), .double(-1e19), .double(9.2e18), .double(12.25), .double(.infinity)]).compact,
+                       "[1e+300, -1e+19, 9200000000000000000, 12.3, null]")
+    }
 }
