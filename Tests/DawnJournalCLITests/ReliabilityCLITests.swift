@@ -181,4 +181,77 @@ final class ReliabilityCLITests: XCTestCase {
             XCTAssertFalse(r.stdout.contains("0000-") || r.stdout.contains("10000-"), "\(args): \(r.stdout)")
         }
     }
+
+    /// A link planted as the lock file is never followed: the file it points to is not
+    /// emptied (the lock file is written to), and the write is refused with a clear reason.
+    func testALinkedLockFileIsRefusedAndItsTargetKept() throws {
+        let outside = try CLIHarness()
+        defer { outside.remove() }
+        try outside.write("precious.txt", "precious data\n")
+        try FileManager.default.createSymbolicLink(atPath: h.path(".dawn-journal.lock"), withDestinationPath: outside.path("precious.txt"))
+        let r = h.run(["log", "floss"])
+        XCTAssertEqual(r.code, 1)
+        XCTAssertTrue(r.stderr.contains("lock file is a link"), r.stderr)
+        XCTAssertEqual(try outside.text("precious.txt"), "precious data\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: h.path("days/2026/2026-11-21.md")))
+    }
+
+    /// U+FDD0 in a file is shown escaped, and cannot pose as the colour stand-in: JSON stays
+    /// valid, and no colour sequence comes from the file.
+    func testTheColourStandInCannotBeSpelledByAFile() throws {
+        try h.write("habits.toml", try h.text("habits.toml") + "\n[habits.odd]\nname = \"Fl\\uFDD0[8mss\"\n")
+        let json = h.run(["habit", "list", "--json"])
+        XCTAssertNotNil(try? JSONSerialization.jsonObject(with: Data(json.stdout.utf8)), json.stdout)
+        XCTAssertTrue(json.stdout.contains("Fl\\uFDD0[8mss"), json.stdout)
+        for colour in ["never", "always"] {
+            let text = h.run(["habit", "list", "--color", colour])
+            XCTAssertTrue(text.stdout.contains("Fl\\u{FDD0}[8mss"), text.stdout)
+            XCTAssertFalse(text.stdout.contains("\u{1B}[8m"), "no colour from the file")
+        }
+    }
+
+    /// A read-only file is refused even for root (whose access() ignores modes); a journal-wide
+    /// fmt goes on past it and formats the other files.
+    func testReadOnlyFilesAreRefusedAndFmtGoesOn() throws {
+        try h.write("days/2026/2026-11-19.md", "## Timeline\n-   06:00-06:30 Morning Run\n")
+        try h.write("days/2026/2026-11-20.md", "## Timeline\n-   06:00-06:30 Morning Run\n")
+        try h.write("days/2026/2026-11-21.md", "## Timeline\n-   06:00-06:30 Morning Run\n")
+        chmod(h.path("days/2026/2026-11-20.md"), 0o444)
+        let fmt = h.run(["fmt"])
+        XCTAssertEqual(fmt.code, 1)
+        XCTAssertTrue(fmt.stderr.contains("days/2026/2026-11-20.md: is read-only"), fmt.stderr)
+        XCTAssertEqual(fmt.stdout, "days/2026/2026-11-19.md\ndays/2026/2026-11-21.md\n")
+        XCTAssertEqual(try h.text("days/2026/2026-11-20.md"), "## Timeline\n-   06:00-06:30 Morning Run\n")
+        let log = h.run(["log", "floss", "--date", "2026-11-20"])
+        XCTAssertEqual(log.code, 1)
+        XCTAssertTrue(log.stderr.contains("is read-only"), log.stderr)
+        chmod(h.path("days/2026/2026-11-20.md"), 0o644)
+    }
+
+    /// A year folder that is a link to nothing is named in the refusal.
+    func testADanglingYearFolderIsNamed() throws {
+        try FileManager.default.createDirectory(atPath: h.path("days"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: h.path("days/2026"), withDestinationPath: h.path("gone/2026"))
+        let r = h.run(["log", "floss"])
+        XCTAssertEqual(r.code, 1)
+        XCTAssertTrue(r.stderr.contains("its folder days/2026 is a link to nothing"), r.stderr)
+    }
+
+    /// Named files are shown as they were typed.
+    func testNamedFilesAreShownAsTyped() throws {
+        try h.write("days/2026/2026-11-21.md", "## Timeline\n-   06:00-06:30 Morning Run\n")
+        XCTAssertEqual(h.run(["fmt", "--check", "2026-11-21.md"], in: "days/2026").stdout, "2026-11-21.md\n")
+        XCTAssertEqual(h.run(["fmt", "--check", "2026"], in: "days").stdout, "2026/2026-11-21.md\n")
+    }
+
+    /// The calendar's last week has the days that exist, once each.
+    func testTheLastWeekOfTheCalendar() {
+        h.environment["DAWN_JOURNAL_NOW"] = "9999-12-30T12:00"
+        let r = h.run(["week", "--json"])
+        XCTAssertEqual(r.code, 0, r.stderr)
+        let object = try? JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+        let dates = (object?["days"] as? [[String: Any]])?.compactMap { $0["date"] as? String } ?? []
+        XCTAssertEqual(dates, Array(Set(dates)).sorted(), r.stdout)
+        XCTAssertEqual(dates.last, "9999-12-31")
+    }
 }

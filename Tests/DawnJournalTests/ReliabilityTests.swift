@@ -205,4 +205,12 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertEqual(JSONValue.array([.double(1e300), .double(-1e19), .double(9.2e18), .double(12.25), .double(.infinity)]).compact,
                        "[1e+300, -1e+19, 9200000000000000000, 12.3, null]")
     }
+
+    /// Replacing a multi-line value keeps the comment after its closing quotes, as the help
+    /// promises for every field.
+    func testHabitsEditorKeepsTheCommentAfterAMultiLineValue() throws {
+        let text = "[habits.read]\nname = \"Read\"\ndescription = \"\"\"\nLong.\n\"\"\"  # why\ncolor = \"sky\"\n"
+        let out = String(decoding: try HabitsEditor.setField("description", literal: "\"Short.\"", habitID: "read", in: Array(text.utf8)), as: UTF8.self)
+        XCTAssertEqual(out, "[habits.read]\nname = \"Read\"\ndescription = \"Short.\"  # why\ncolor = \"sky\"\n")
+    }
 }

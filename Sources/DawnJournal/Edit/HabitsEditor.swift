@@ -53,7 +53,7 @@ package enum HabitsEditor {
             // the last line that starts inside it; its trailing comment is not kept.
             var last = k
             while last + 1 < end, inside[last + 1] { last += 1 }
-            let comment = last == k ? trailingComment(rest) : ""
+            let comment = last == k ? trailingComment(rest) : multiLineComment(raw.text(last))
             for _ in k..<last { raw.remove(at: k + 1) }
             raw.contents[k] = Array((indent + "\(field) = \(literal)" + comment).utf8)
             done = true
@@ -178,6 +178,18 @@ package enum HabitsEditor {
             return r.startIndex
         }
         return nil
+    }
+
+    /// The `  # comment` after the closing `"""`, `'''` or `]` on the last line of a multi-line
+    /// value, or "".
+    static func multiLineComment(_ line: String) -> String {
+        let b = Array(line.utf8)
+        guard let hash = b.lastIndex(of: UInt8(ascii: "#")) else { return "" }
+        // Back from the '#' over white space: the value must close right there.
+        var k = hash
+        while k > 0, b[k - 1] == 0x20 || b[k - 1] == 0x09 { k -= 1 }
+        guard k > 0, b[k - 1] == UInt8(ascii: "\"") || b[k - 1] == UInt8(ascii: "'") || b[k - 1] == UInt8(ascii: "]") else { return "" }
+        return String(decoding: b[k...], as: UTF8.self)
     }
 
     /// The `  # comment` after a single-line value, found by decoding the value alone.

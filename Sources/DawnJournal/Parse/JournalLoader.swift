@@ -47,7 +47,7 @@ package enum JournalLoader {
 
     package static func unreadable(_ file: SourceFile) -> Diagnostic {
         Diagnostic(.unreadableFile, path: file.path, range: SourceRange(line: 1, column: 1),
-                   message: "'\(file.path)' cannot be read: \(file.readError ?? "unknown error")",
+                   message: "'\(file.path)' " + ((file.readError ?? "").hasPrefix("cannot be read") ? file.readError! : "cannot be read: \(file.readError ?? "unknown error")"),
                    hint: "Make it a readable regular file (check its permissions), or move it out of the journal; the rest of the journal was still checked.")
     }
 }

@@ -50,6 +50,9 @@ public struct FormattedFile: Sendable {
     public var written: Bool
     /// Why writing it failed; a journal-wide `fmt` stops there, as the files after it are left.
     public var writeError: StorageError?
+    /// Why storage refused to write it before trying (read-only, outside the journal): the
+    /// file is left as it was, and the files after it are still formatted.
+    public var writeRefused: StorageError?
 }
 
 /// Formatting one day file: the canonical text, checked before anything is written.
@@ -168,6 +171,11 @@ extension JournalService {
                 let result = DayFormatting.format(bytes)
                 var file = FormattedFile(path: path, original: bytes, readError: nil, result: result, written: false)
                 if write, case .formatted(let text) = result {
+                    do throws(StorageError) { try storage.checkWritable(path) } catch {
+                        file.writeRefused = error
+                        out.append(file)
+                        continue
+                    }
                     do throws(StorageError) { try storage.write(Array(text.utf8), to: path) } catch {
                         file.writeError = error
                         out.append(file)

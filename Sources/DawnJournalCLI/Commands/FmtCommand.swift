@@ -87,6 +87,7 @@ enum FmtCommand: Command {
         // The files to format: the journal's day files, or those named (day files, and the
         // day files in the folders named, inside the journal's days/).
         var only: [String]? = nil
+        var typed: [String: String] = [:] // a named file's path from the root → as the person wrote it
         let journal: OpenJournal
         if args.positionals.isEmpty {
             journal = try OpenJournal.open(args, context, usesClock: false)
@@ -118,9 +119,15 @@ enum FmtCommand: Command {
                         continue
                     }
                     let under = relative.isEmpty ? "days" : relative
-                    named += FolderStorage(root: journal.location.root).files(under: under).filter(JournalService.isFormatted)
+                    let found = FolderStorage(root: journal.location.root).files(under: under).filter(JournalService.isFormatted)
+                    let prefix = written == "." || written == "./" ? "" : written.hasSuffix("/") ? written : written + "/"
+                    for path in found {
+                        named.append(path)
+                        typed[path] = relative.isEmpty ? prefix + path : prefix + path.dropFirst(under.count + 1)
+                    }
                 } else if JournalService.isFormatted(relative) {
                     named.append(relative)
+                    typed[relative] = written
                 } else {
                     context.stderr.write("Error: \(written): not a day file; fmt formats only files named YYYY-MM-DD.md under the journal's days/ folder\n")
                     failed = true
@@ -132,14 +139,19 @@ enum FmtCommand: Command {
         // A run that writes takes the journal's lock.
         let files = only == [] ? [] : try journal.run(spec) { j throws(JournalRefusal) in try j.formatDays(write: write, only: only) }
         let location = journal.location
+        func display(_ path: String) -> String { typed[path] ?? location.display(path) }
         for file in files {
-            if let e = file.readError ?? file.writeError {
+            if let e = file.writeRefused {
+                // Refused before writing (read-only, outside the journal): the others go on.
+                context.stderr.write("Error: \(display(file.path)): \(e.reason)\n")
+                failed = true
+            } else if let e = file.readError ?? file.writeError {
                 // A write that fails stops the run, as every file after it is left as it was.
                 context.stderr.write("Error: \(location.path(e.path)): \(e.reason)\n")
                 if file.writeError != nil { return 1 }
                 failed = true
             } else if let original = file.original {
-                report(location.display(file.path), original, file.result)
+                report(display(file.path), original, file.result)
             }
         }
         if failed { return 1 }

@@ -99,7 +99,7 @@ final class FolderStorage: ConcurrentlyReadableStorage {
     private func walk(_ relative: String, dayFolders: Bool, visited: inout Set<FolderID>, into found: inout [String]) {
         let folder = relative.isEmpty ? root : path(relative)
         var st = stat()
-        guard stat(folder, &st) == 0, visited.insert(FolderID(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))).inserted,
+        guard stat(folder, &st) == 0, visited.insert(FolderID(device: UInt64(truncatingIfNeeded: st.st_dev), inode: UInt64(truncatingIfNeeded: st.st_ino))).inserted,
               let dir = opendir(folder) else { return }
         var folders: [String] = []
         var linkedFolders: [String] = []
@@ -212,6 +212,7 @@ final class FolderStorage: ConcurrentlyReadableStorage {
         var target: String
         if lstat(file, &st) == 0, (st.st_mode & S_IFMT) == S_IFLNK {
             guard let real = Platform.realPath(file) else {
+                if errno == ELOOP { throw StorageError(path: relative, reason: "is a loop of links; it was not written") }
                 throw StorageError(path: relative, reason: "is a link to nothing; it was not written (fix or remove the link)")
             }
             guard inside(real) else {
@@ -225,6 +226,11 @@ final class FolderStorage: ConcurrentlyReadableStorage {
             var missing: [String] = [(file as NSString).lastPathComponent]
             var dst = stat()
             while stat(dir, &dst) != 0 {
+                var lst = stat()
+                if lstat(dir, &lst) == 0, (lst.st_mode & S_IFMT) == S_IFLNK {
+                    let shown = String(dir.dropFirst(root.count).drop { $0 == "/" })
+                    throw StorageError(path: relative, reason: "its folder \(shown) is a link to nothing; it was not written (fix or remove the link)")
+                }
                 let parent = (dir as NSString).deletingLastPathComponent
                 if parent == dir { break }
                 missing.insert((dir as NSString).lastPathComponent, at: 0)
@@ -241,6 +247,10 @@ final class FolderStorage: ConcurrentlyReadableStorage {
         var tst = stat()
         if stat(target, &tst) == 0 {
             guard (tst.st_mode & S_IFMT) == S_IFREG else { throw StorageError(path: relative, reason: Self.notAFile(tst.st_mode) + "; it was not written") }
+            // Read-only by its mode (which root's access() would ignore) or to this user.
+            if tst.st_mode & 0o222 == 0 {
+                throw StorageError(path: relative, reason: "is read-only (no write permission in its mode); it was not written")
+            }
             if access(target, W_OK) != 0 {
                 throw StorageError(path: relative, reason: "is read-only (\(Platform.errorMessage())); it was not written")
             }
@@ -250,9 +260,18 @@ final class FolderStorage: ConcurrentlyReadableStorage {
 
     func withLock<T>(_ body: () throws -> T) throws -> T {
         let lockFile = ".dawn-journal.lock"
-        let fd = open(path(lockFile), O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw StorageError(path: lockFile, reason: "cannot open the journal lock: \(Platform.errorMessage())") }
+        // O_NOFOLLOW, and a regular file with one name: the lock file is written to, so a link
+        // planted in its place must never lead the write to another file.
+        let fd = open(path(lockFile), O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
+        guard fd >= 0 else {
+            if errno == ELOOP { throw StorageError(path: lockFile, reason: "the journal's lock file is a link; remove it (dawn-journal makes a plain file)") }
+            throw StorageError(path: lockFile, reason: "cannot open the journal lock: \(Platform.errorMessage())")
+        }
         defer { close(fd) }
+        var lst = stat()
+        guard fstat(fd, &lst) == 0, (lst.st_mode & S_IFMT) == S_IFREG, lst.st_nlink == 1 else {
+            throw StorageError(path: lockFile, reason: "the journal's lock file is not a plain file of its own (a folder, a device, or a file with another name too); remove it")
+        }
         while flock(fd, LOCK_EX) != 0 {
             guard errno == EINTR else { throw StorageError(path: lockFile, reason: "cannot lock the journal: \(Platform.errorMessage())") }
         }
@@ -265,9 +284,10 @@ final class FolderStorage: ConcurrentlyReadableStorage {
             let n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
             let earlier = String(decoding: buffer.prefix(max(n, 0)), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             let removed = sweepAllTemporaries()
-            notices.add("an earlier command (\(earlier.isEmpty ? "unknown" : "dawn-journal " + earlier)) stopped before it finished; "
-                + (removed > 0 ? "its \(removed) temporary file\(removed == 1 ? " was" : "s were") removed. " : "")
-                + "Each file it wrote is whole; if it changes several files (habit rename, habit remove --purge), run it again to finish it.")
+            let command = earlier.isEmpty ? "an earlier command" : "an earlier command (dawn-journal \(earlier))"
+            notices.add("\(command) stopped before it finished, and its last change may not have been saved"
+                + (removed > 0 ? " (\(removed) temporary file\(removed == 1 ? "" : "s") removed)" : "")
+                + "; every file is whole: check, and run it again if needed (a rename or a purge finishes that way)")
         }
         let record = Array((intent + "\n").utf8)
         _ = ftruncate(fd, 0)
@@ -276,11 +296,12 @@ final class FolderStorage: ConcurrentlyReadableStorage {
         return try body()
     }
 
-    /// Removes temporary files from the root and every real folder under days/ (links are
-    /// not followed: nothing outside the journal is touched). Returns how many.
+    /// Removes temporary files from every real folder of the journal (a write through a link
+    /// to a folder inside it lands in one of them; links are not followed, so nothing outside
+    /// the journal is touched; hidden folders such as .git are left alone). Returns how many.
     func sweepAllTemporaries() -> Int {
-        var count = Self.sweepTemporaries(in: root)
-        var folders = [path("days")]
+        var count = 0
+        var folders = [root]
         while let folder = folders.popLast() {
             count += Self.sweepTemporaries(in: folder)
             guard let dir = opendir(folder) else { continue }

@@ -49,15 +49,15 @@ enum Platform {
         return LocalDateTime(date: date, minutes: Int(parts.tm_hour) * 60 + Int(parts.tm_min))
     }
 
-    /// The message of the current `errno`.
     /// The absolute path with every link and `.`/`..` resolved, or nil (no such file, a link
-    /// to nothing, a loop).
+    /// to nothing, a loop; `errno` says which).
     static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
+    /// The message of the current `errno`.
     static func errorMessage(_ code: Int32 = errno) -> String {
         guard let s = strerror(code) else { return "error \(code)" }
         return String(cString: s)

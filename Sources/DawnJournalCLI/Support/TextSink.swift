@@ -36,46 +36,64 @@ public final class TerminalSafeSink: TextSink {
 
     public func write(_ text: String) { inner.write(Self.escaped(text, allowingColour: allowsColour)) }
 
-    static func isControl(_ v: UInt32) -> Bool {
-        (v < 0x20 && v != 0x0A && v != 0x09) || (0x7F...0x9F).contains(v)
-    }
-
+    /// Works on the UTF-8 bytes: runs of safe bytes are copied whole, and only control
+    /// characters and the colour stand-in are looked at.
     static func escaped(_ text: String, allowingColour: Bool) -> String {
-        // Most output has no control character nor colour: leave it as it is (0xC2 starts the
-        // C1 controls, 0xEF U+FDD0).
-        guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x0A && $0 != 0x09) || $0 == 0x7F || $0 == 0xC2 || $0 == 0xEF }) else { return text }
-        var out = String.UnicodeScalarView()
-        let scalars = Array(text.unicodeScalars)
-        var i = 0
-        while i < scalars.count {
-            let v = scalars[i].value
-            if v == 0xFDD0 {
-                // One of our colour sequences: ESC [ digits and semicolons m.
-                var j = i + 1
-                if j < scalars.count, scalars[j] == "[" {
-                    j += 1
-                    while j < scalars.count, ("0"..."9").contains(scalars[j]) || scalars[j] == ";" { j += 1 }
-                    if j < scalars.count, scalars[j] == "m" {
+        var text = text
+        return text.withUTF8 { b -> String in
+            func interesting(_ c: UInt8) -> Bool { (c < 0x20 && c != 0x0A && c != 0x09) || c == 0x7F || c == 0xC2 || c == 0xEF }
+            guard let first = b.firstIndex(where: interesting) else { return String(decoding: b, as: UTF8.self) }
+            let marker = Style.escapeBytes
+            var out: [UInt8] = []
+            out.reserveCapacity(b.count + 16)
+            out.append(contentsOf: b[..<first])
+            var i = first
+            func escape(_ v: UInt32) {
+                let shown: String
+                switch v {
+                case 0x1B: shown = "\\e"
+                case 0x0D: shown = "\\r"
+                case 0..<0x80: shown = "\\x" + (v < 0x10 ? "0" : "") + String(v, radix: 16, uppercase: true)
+                default: shown = "\\u{" + String(v, radix: 16, uppercase: true) + "}"
+                }
+                out.append(contentsOf: shown.utf8)
+            }
+            while i < b.count {
+                let c = b[i]
+                if (c < 0x20 && c != 0x0A && c != 0x09) || c == 0x7F {
+                    escape(UInt32(c))
+                    i += 1
+                } else if c == 0xC2, i + 1 < b.count, (0x80...0x9F).contains(b[i + 1]) {
+                    escape(UInt32(b[i + 1])) // C1: U+0080...U+009F
+                    i += 2
+                } else if c == 0xEF, i + 2 < b.count, b[i + 1] == 0xB7, b[i + 2] == 0x90 {
+                    // U+FDD0: our colour stand-in, followed by "[", digits and ";", then "m";
+                    // anything else (from a file) is shown escaped.
+                    var j = i + marker.count
+                    let isMarker = j <= b.count && b[i..<j].elementsEqual(marker) && j < b.count && b[j] == UInt8(ascii: "[")
+                    if isMarker {
+                        j += 1
+                        while j < b.count, (b[j] >= 0x30 && b[j] <= 0x39) || b[j] == UInt8(ascii: ";") { j += 1 }
+                    }
+                    if isMarker, j < b.count, b[j] == UInt8(ascii: "m") {
                         if allowingColour {
-                            out.append("\u{1B}")
-                            out.append(contentsOf: scalars[(i + 1)...j])
+                            out.append(0x1B)
+                            out.append(contentsOf: b[(i + marker.count)...j])
                         }
                         i = j + 1
-                        continue
+                    } else {
+                        escape(0xFDD0)
+                        i += 3
                     }
+                } else {
+                    // A run of safe bytes, copied whole.
+                    var j = i + 1
+                    while j < b.count, !interesting(b[j]) { j += 1 }
+                    out.append(contentsOf: b[i..<j])
+                    i = j
                 }
             }
-            guard isControl(v) || v == 0xFDD0 else { out.append(scalars[i]); i += 1; continue }
-            let shown: String
-            switch v {
-            case 0x1B: shown = "\\e"
-            case 0x0D: shown = "\\r"
-            case 0..<0x80: shown = "\\x" + (v < 0x10 ? "0" : "") + String(v, radix: 16, uppercase: true)
-            default: shown = "\\u{" + String(v, radix: 16, uppercase: true) + "}"
-            }
-            out.append(contentsOf: shown.unicodeScalars)
-            i += 1
+            return String(decoding: out, as: UTF8.self)
         }
-        return String(out)
     }
 }

@@ -5,10 +5,13 @@ import DawnJournal
 enum DisplayWidth {
     static func of(_ c: Character) -> Int {
         if c == "\t" { return 4 }
-        if let a = c.asciiValue { return a >= 0x20 && a != 0x7F ? 1 : 0 } // the common case, without Unicode tables
+        if let a = c.asciiValue, a >= 0x20, a != 0x7F { return 1 } // the common case, without Unicode tables
         let scalars = c.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        if first.value < 0x20 || first.value == 0x7F || first.value == 0xFDD0 { return 0 } // U+FDD0: Style's stand-in for ESC
+        // A control character (or U+FDD0) is shown escaped by TerminalSafeSink: as wide as that.
+        if first.value < 0x20 || (0x7F...0x9F).contains(first.value) || first.value == 0xFDD0 {
+            return first == "\n" ? 0 : TerminalSafeSink.escaped(String(c), allowingColour: false).utf8.count
+        }
         if scalars.contains(where: { $0.properties.isEmojiPresentation }) { return 2 }
         if first.properties.isEmoji && scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
         switch first.value {

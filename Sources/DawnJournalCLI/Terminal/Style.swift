@@ -4,10 +4,18 @@ import DawnJournal
 struct Style {
     var enabled: Bool
 
-    /// Colour sequences are written with U+FDD0 (a noncharacter, for a program's internal
-    /// use) in place of ESC: `TerminalSafeSink` escapes every real ESC, which can only come
-    /// from a file, and turns these into ESC.
-    static let escape = String(Unicode.Scalar(0xFDD0 as UInt32)!)
+    /// Colour sequences are written with a stand-in for ESC: U+FDD0 (a noncharacter, for a
+    /// program's internal use) and eight private-use characters drawn at random when the
+    /// process starts, so that no file can spell it. `TerminalSafeSink` escapes every real
+    /// ESC (which can only come from a file) and every other U+FDD0, and turns this into ESC.
+    static let escape: String = {
+        var rng = SystemRandomNumberGenerator()
+        var scalars = String.UnicodeScalarView()
+        scalars.append(Unicode.Scalar(0xFDD0 as UInt32)!)
+        for _ in 0..<8 { scalars.append(Unicode.Scalar(0xE000 + UInt32.random(in: 0..<0x1000, using: &rng))!) }
+        return String(scalars)
+    }()
+    static let escapeBytes = Array(escape.utf8)
 
     func wrap(_ s: String, _ code: String) -> String { enabled ? "\(Self.escape)[\(code)m\(s)\(Self.escape)[0m" : s }
     func bold(_ s: String) -> String { wrap(s, "1") }

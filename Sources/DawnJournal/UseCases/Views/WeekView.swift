@@ -2,7 +2,7 @@
 public struct WeekView: Sendable {
     /// The week's first day (`[journal] week_starts`).
     public var start: LocalDate
-    /// The seven days, from `start`.
+    /// The seven days from `start` (fewer in the calendar's last week, which ends on 9999-12-31).
     public var days: [DayCounts]
     /// The week's last day.
     public var end: LocalDate { start.adding(days: 6) }
@@ -21,6 +21,6 @@ extension JournalService {
             return chosen.adding(days: -7)...chosen.adding(days: 7)
         }
         let first = v.habits.settings.weekStart(containing: (date ?? .today).resolved(today: v.today))
-        return WeekView(start: first, days: (0..<7).map { v.counter.day(first.adding(days: $0)) }, hasHabits: !v.habits.habits.isEmpty, unreadable: v.unreadable)
+        return WeekView(start: first, days: (0..<7).filter { first.dayNumber + $0 <= LocalDate.latest.dayNumber }.map { v.counter.day(first.adding(days: $0)) }, hasHabits: !v.habits.habits.isEmpty, unreadable: v.unreadable)
     }
 }
