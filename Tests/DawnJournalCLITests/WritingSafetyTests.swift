@@ -103,7 +103,7 @@ final class WritingSafetyTests: XCTestCase {
         p.waitUntilExit()
         XCTAssertEqual(p.terminationStatus, 0)
         let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        XCTAssertTrue(message.contains("Warning: an earlier command (dawn-journal log floss --date 2026-11-20) stopped before it finished; its 1 temporary file was removed."), message)
+        XCTAssertTrue(message.contains("Warning: an earlier command (dawn-journal log floss --date 2026-11-20) stopped before it finished, and its last change may not have been saved (1 temporary file removed)"), message)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: h.path("days/2026")), ["2026-11-20.md"])
         XCTAssertEqual(try h.text(".dawn-journal.lock"), "", "emptied when the command is done")
         XCTAssertEqual(try h.text("days/2026/2026-11-20.md"), "## Checklist\n- [ ] Floss\n")
