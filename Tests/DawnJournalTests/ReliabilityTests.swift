@@ -213,4 +213,34 @@ final class ReliabilityTests: XCTestCase {
         let out = String(decoding: try HabitsEditor.setField("description", literal: "\"Short.\"", habitID: "read", in: Array(text.utf8)), as: UTF8.self)
         XCTAssertEqual(out, "[habits.read]\nname = \"Read\"\ndescription = \"Short.\"  # why\ncolor = \"sky\"\n")
     }
+
+    /// The fuzzers' second run: a mark after a tab inside a name, and a no-break space after a
+    /// trailing `--`, would not read back the same when written canonically; such lines are not
+    /// items (and `fmt` keeps them as they are).
+    func testMentionsMustReadBackAsThemselves() {
+        let cases = ["## Timeline\n\n- 07:30-07:45 Run\t\u{1F3FD}\n", "## Checklist\n\n- [x] Run\t\u{1F3FD}\n",
+                     "## Timeline\n\n- 07:30-07:45 Run\t\u{301}\n", "## Timeline\n\n- 07:30-07:45 \u{1F3C3} Run\t\u{1F3FD} -- note\n",
+                     "## Timeline\n- 07:30-07:45 \u{1F9D8}\u{FEFF}\t\t\u{1F3FD}\n\n", "## Timeline\n\n- 12:00-12:30 Run --\u{A0}\n",
+                     "## Checklist\n\n- [x] Run --\u{A0}\n", "## Checklist\n\n- [x] Run --\u{2003}\n"]
+        for text in cases {
+            for fastPath in [true, false] {
+                let parsed = DayParser.parse(Array(text.utf8), fastPath: fastPath)
+                XCTAssertTrue(parsed.day.entries.isEmpty && parsed.day.checklist.isEmpty, "\(text.debugDescription) fast \(fastPath)")
+            }
+            assertFormatsSafely(text)
+        }
+        XCTAssertEqual(DayParser.parse("## Checklist\n- [x] Deep \t Work\n").day.checklist.first?.habit.name, "Deep Work", "tabs inside a name still read as one space")
+    }
+
+    /// An empty line inserted after a line that ends in a lone CR keeps its own line (its LF
+    /// and the CR made one CRLF, and the blank line before a new section vanished).
+    func testEditsAfterALoneCRKeepEveryLine() throws {
+        var raw = RawLines(Array("a\nb\r".utf8))
+        raw.insert(["", "## Timeline", "", "- 06:00-06:15 Run"], at: raw.count)
+        XCTAssertEqual(RawLines(raw.bytes).count, 6)
+        XCTAssertEqual(String(decoding: raw.bytes, as: UTF8.self), "a\nb\r\r## Timeline\n\n- 06:00-06:15 Run\n")
+        var removing = RawLines(Array("a\rx\n\nz\n".utf8))
+        removing.remove(at: 1)
+        XCTAssertEqual(RawLines(removing.bytes).count, 3, String(decoding: removing.bytes, as: UTF8.self).debugDescription)
+    }
 }

@@ -63,6 +63,17 @@ package struct RawLines: Sendable, Equatable {
         if index == count, let last = endings.indices.last, endings[last].isEmpty { endings[last] = ending }
         contents.insert(contentsOf: lines.map { Array($0.utf8) }, at: index)
         endings.insert(contentsOf: Array(repeating: ending, count: lines.count), at: index)
+        keepLines(from: index, through: index + lines.count)
+    }
+
+    /// An empty line ending in LF right after a line ending in a lone CR would make one CRLF
+    /// of the two (and lose a line): such an empty line takes a CR ending instead.
+    mutating func keepLines(from first: Int, through last: Int) {
+        let lo = max(first, 1), hi = min(last, count - 1)
+        guard lo <= hi else { return }
+        for k in lo...hi where endings[k - 1] == [0x0D] && contents[k].isEmpty && endings[k].first == 0x0A {
+            endings[k] = [0x0D]
+        }
     }
 
     /// Removes line index `index` with its ending.
@@ -71,6 +82,7 @@ package struct RawLines: Sendable, Equatable {
         let removedEnding = endings.remove(at: index)
         // Removing the last line: the line before it keeps its ending only if the removed one had one.
         if index == contents.count, let last = endings.indices.last, removedEnding.isEmpty { endings[last] = [] }
+        if index < count { keepLines(from: index, through: index) }
     }
 
     /// The line's text (the byte-order mark of the first line dropped).

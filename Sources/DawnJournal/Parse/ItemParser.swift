@@ -177,11 +177,20 @@ package struct ItemParser {
         if let emoji = mention.emoji, joinsBefore(emoji) || joinsAfter(emoji) { return emoji }
         if joinsBefore(mention.name) || (note != nil && joinsAfter(mention.name)) { return mention.name }
         if let note, joinsBefore(note) { return note }
+        // Then the whole: the canonical spelling must read back as the same mention (a mark
+        // after a tab inside the name joins the space normalisation puts there; `Run --`
+        // followed by a no-break space would lose its `--`).
+        var canonical = ""
+        if let emoji = mention.emoji { canonical += emoji + " " }
+        canonical += mention.name
+        if let note { canonical += " -- " + note }
+        guard let (again, againNote) = ItemParser(line: canonical, number: 1).mention(canonical[...]),
+              again.emoji == mention.emoji, again.name == mention.name, againNote == note else { return mention.name }
         return nil
     }
 
     static func joinedWhy(_ part: String) -> String {
-        "'\(excerpt(part))' starts with a mark that joins the character before it (or ends with one that joins the next); write it right after that character, or remove the mark"
+        "'\(excerpt(part))' would not read back the same when written with single spaces (a mark that joins the character before it, or white space that is not a space); write the mark right after its character, or use plain spaces"
     }
 
     /// How a day file reads `name` written after a time or a box: an emoji, the name, a note.

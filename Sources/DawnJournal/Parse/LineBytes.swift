@@ -339,8 +339,9 @@ extension ItemParser {
                 name = line.text(r, rawEnd)
             }
         } else {
-            name = HabitName.normalised(line.text(r, rawEnd))
-            guard !name.isEmpty else { return nil }
+            // A name with tabs or runs of spaces: the character-based reading checks that its
+            // normalised form reads back as itself (`ItemParser.joinedPart`).
+            return nil
         }
         return (HabitMention(emoji: emoji, name: name, range: line.range(r, rawEnd, line: number), emojiRange: emojiRange), note)
     }
