@@ -239,6 +239,13 @@ final class ReliabilityTests: XCTestCase {
         raw.insert(["", "## Timeline", "", "- 06:00-06:15 Run"], at: raw.count)
         XCTAssertEqual(RawLines(raw.bytes).count, 6)
         XCTAssertEqual(String(decoding: raw.bytes, as: UTF8.self), "a\nb\r\r## Timeline\n\n- 06:00-06:15 Run\n")
+        // Inserted before an empty LF line in a CR file: the inserted line ends in CRLF, the
+        // existing lines keep their bytes (the fuzzer's second find).
+        var before = RawLines(Array("a\r\r\rb\n\nc\r".utf8))
+        XCTAssertEqual(before.preferredEnding, [0x0D])
+        before.insert(["new"], at: 4)
+        XCTAssertEqual(String(decoding: before.bytes, as: UTF8.self), "a\r\r\rb\nnew\r\n\nc\r")
+        XCTAssertEqual(RawLines(before.bytes).count, 7)
         var removing = RawLines(Array("a\rx\n\nz\n".utf8))
         removing.remove(at: 1)
         XCTAssertEqual(RawLines(removing.bytes).count, 3, String(decoding: removing.bytes, as: UTF8.self).debugDescription)

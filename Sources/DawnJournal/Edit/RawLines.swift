@@ -63,16 +63,15 @@ package struct RawLines: Sendable, Equatable {
         if index == count, let last = endings.indices.last, endings[last].isEmpty { endings[last] = ending }
         contents.insert(contentsOf: lines.map { Array($0.utf8) }, at: index)
         endings.insert(contentsOf: Array(repeating: ending, count: lines.count), at: index)
-        keepLines(from: index, through: index + lines.count)
-    }
-
-    /// An empty line ending in LF right after a line ending in a lone CR would make one CRLF
-    /// of the two (and lose a line): such an empty line takes a CR ending instead.
-    mutating func keepLines(from first: Int, through last: Int) {
-        let lo = max(first, 1), hi = min(last, count - 1)
-        guard lo <= hi else { return }
-        for k in lo...hi where endings[k - 1] == [0x0D] && contents[k].isEmpty && endings[k].first == 0x0A {
-            endings[k] = [0x0D]
+        // A lone CR followed by an empty line's LF would read as one CRLF, and a line would be
+        // lost. Only the inserted lines' endings are chosen to avoid it: an inserted empty line
+        // after a lone CR ends in CR, and an inserted line before an empty LF line ends in CRLF.
+        for k in index..<(index + lines.count) {
+            if k > 0, endings[k - 1] == [0x0D], contents[k].isEmpty, endings[k].first == 0x0A { endings[k] = [0x0D] }
+        }
+        let last = index + lines.count - 1
+        if lines.count > 0, last + 1 < count, endings[last] == [0x0D], contents[last + 1].isEmpty, endings[last + 1].first == 0x0A {
+            endings[last] = [0x0D, 0x0A]
         }
     }
 
@@ -82,7 +81,11 @@ package struct RawLines: Sendable, Equatable {
         let removedEnding = endings.remove(at: index)
         // Removing the last line: the line before it keeps its ending only if the removed one had one.
         if index == contents.count, let last = endings.indices.last, removedEnding.isEmpty { endings[last] = [] }
-        if index < count { keepLines(from: index, through: index) }
+        // The lines now side by side must not merge (a lone CR, then an empty line's LF): the
+        // line before takes CRLF, its text unchanged.
+        if index > 0, index < count, endings[index - 1] == [0x0D], contents[index].isEmpty, endings[index].first == 0x0A {
+            endings[index - 1] = [0x0D, 0x0A]
+        }
     }
 
     /// The line's text (the byte-order mark of the first line dropped).
