@@ -246,8 +246,15 @@ final class ReliabilityTests: XCTestCase {
         before.insert(["new"], at: 4)
         XCTAssertEqual(String(decoding: before.bytes, as: UTF8.self), "a\r\r\rb\nnew\r\n\nc\r")
         XCTAssertEqual(RawLines(before.bytes).count, 7)
+        // A removal that would join a lone CR to the next empty line's LF is refused, not
+        // made by changing another line (the fuzzer's third find).
         var removing = RawLines(Array("a\rx\n\nz\n".utf8))
         removing.remove(at: 1)
-        XCTAssertEqual(RawLines(removing.bytes).count, 3, String(decoding: removing.bytes, as: UTF8.self).debugDescription)
+        XCTAssertFalse(removing.readsBackWhole)
+        let text = "## Checklist\r- [x] Floss\n\nGood focus.\n"
+        let document = try DayDocument(parsing: Array(text.utf8))
+        XCTAssertThrowsError(try DayEditor.untick(atLine: 2, in: document)) { error in
+            XCTAssertTrue((error as? EditRefusal)?.message.contains("join two lines' endings") == true, "\(error)")
+        }
     }
 }

@@ -50,6 +50,7 @@ package enum DayEditor {
             let (at, block) = newSection(.timeline, item: entry.line, in: day, raw: raw)
             raw.insert(block, at: at)
         }
+        guard raw.readsBackWhole else { throw EditRefusal(Self.mergedEndings) }
         let result = raw.bytes
         try verify(old: day, new: result) { meaning in
             var m = meaning
@@ -109,6 +110,7 @@ package enum DayEditor {
             let (at, block) = newSection(.checklist, item: line, in: day, raw: raw)
             raw.insert(block, at: at)
         }
+        guard raw.readsBackWhole else { throw EditRefusal(Self.mergedEndings) }
         let result = raw.bytes
         try verify(old: day, new: result) { meaning in
             var m = meaning
@@ -120,6 +122,8 @@ package enum DayEditor {
 
     // MARK: Removing
 
+    static let mergedEndings = "the edit would join two lines' endings (a line ending in a lone CR before an empty line ending in LF); it was left unchanged — run fmt on the file first, or edit it by hand"
+
     /// Removes the timeline entry on `line` (1-based).
     package static func removeEntry(atLine line: Int, in document: DayDocument) throws(EditRefusal) -> [UInt8] {
         let day = document.day
@@ -128,6 +132,7 @@ package enum DayEditor {
         }
         var raw = RawLines(document.bytes)
         raw.remove(at: line - 1)
+        guard raw.readsBackWhole else { throw EditRefusal(Self.mergedEndings) }
         let result = raw.bytes
         try verify(old: day, new: result) { meaning in
             var m = meaning
@@ -152,6 +157,7 @@ package enum DayEditor {
         } else {
             raw.replace(line: line - 1, column: item.boxRange.column, length: 3, with: "[ ]")
         }
+        guard raw.readsBackWhole else { throw EditRefusal(Self.mergedEndings) }
         let result = raw.bytes
         try verify(old: day, new: result) { meaning in
             var m = meaning
@@ -175,6 +181,7 @@ package enum DayEditor {
             }
             raw.remove(at: line - 1)
         }
+        guard raw.readsBackWhole else { throw EditRefusal(Self.mergedEndings) }
         let result = raw.bytes
         try verify(old: day, new: result) { meaning in
             var m = meaning

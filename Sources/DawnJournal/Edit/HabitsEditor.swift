@@ -101,6 +101,9 @@ package enum HabitsEditor {
         if header < raw.count, header > 0, HabitName.trimmed(raw.text(header)).isEmpty, HabitName.trimmed(raw.text(header - 1)).isEmpty {
             raw.remove(at: header)
         }
+        guard raw.readsBackWhole else {
+            throw EditRefusal("removing the table would join two lines' endings (a lone CR before an empty line); it was left unchanged — remove the habit by hand")
+        }
         // The last table gone: no blank line left at the end of the file.
         while header == raw.count, header > 0, HabitName.trimmed(raw.text(header - 1)).isEmpty, !inside[header - 1] {
             raw.remove(at: header - 1)

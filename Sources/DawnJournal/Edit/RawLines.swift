@@ -44,6 +44,11 @@ package struct RawLines: Sendable, Equatable {
 
     package var count: Int { contents.count }
 
+    /// Whether the bytes read back as these same lines: after a removal, a line ending in a
+    /// lone CR may stand before an empty line ending in LF, and the two endings would read as
+    /// one CRLF. Editors refuse such an edit rather than change another line.
+    package var readsBackWhole: Bool { RawLines(bytes).count == count }
+
     /// The ending new lines take: the most common one (LF on a tie, or in a file without any),
     /// so that a file of CR-only or CRLF lines stays so.
     package var preferredEnding: [UInt8] {
@@ -81,11 +86,7 @@ package struct RawLines: Sendable, Equatable {
         let removedEnding = endings.remove(at: index)
         // Removing the last line: the line before it keeps its ending only if the removed one had one.
         if index == contents.count, let last = endings.indices.last, removedEnding.isEmpty { endings[last] = [] }
-        // The lines now side by side must not merge (a lone CR, then an empty line's LF): the
-        // line before takes CRLF, its text unchanged.
-        if index > 0, index < count, endings[index - 1] == [0x0D], contents[index].isEmpty, endings[index].first == 0x0A {
-            endings[index - 1] = [0x0D, 0x0A]
-        }
+
     }
 
     /// The line's text (the byte-order mark of the first line dropped).
