@@ -19,16 +19,17 @@ enum FmtCommand: Command {
         folders named, in place. Entries, checklist items, headings and blank lines get one
         spelling; your notes, front matter and code blocks are kept byte for byte (see
         Docs/FORMAT.md). A file that is already canonical is not touched; a file with errors is
-        left exactly as it was and its errors are reported. Writes are atomic.
+        left exactly as it was and its errors are reported. Writes are atomic and take the
+        journal's lock.
 
         Prints the path of each file it changed (or would change).
 
         Arguments:
           PATH                A day file of the journal, or a folder in its days/ (the day
                               files in it are formatted; hidden files and folders are
-                              skipped). Any other file is refused. Default: the whole
-                              journal, found from the first PATH when --journal is not
-                              given.
+                              skipped); any other file is refused. Without --journal, the
+                              journal is the one that holds the first PATH. Default:
+                              every day file of the journal.
 
         Options:
           --check             Change nothing; list the files that are not canonical and
