@@ -59,6 +59,17 @@ final class ReliabilityTests: XCTestCase {
         assertFormatsSafely("\u{FEFF}\n\u{FEFF}+++\n")
     }
 
+    /// A heading whose title starts with a joining character (here a ZWJ after tabs) stays a
+    /// heading: the canonical form puts a tab, not a space, before such a title (the long
+    /// fuzzing run's find: the items under it became part of the checklist above).
+    func testHeadingsWhoseTitleStartsWithAJoiningCharacter() {
+        let text = "## Checklist\n- [x] Floss\n##\t\t\u{200D}\tat day\n - [ ] Journal\n"
+        assertFormatsSafely(text)
+        XCTAssertEqual(DayFormatter.format(DayParser.parse(text).day), "## Checklist\n\n- [x] Floss\n\n##\t\u{200D}\tat day\n\n - [ ] Journal\n")
+        assertFormatsSafely("# \u{301}Title\n")
+        assertFormatsSafely("###\t\u{1F3FD} x\n## Timeline\n- 06:00-06:30 Run\n")
+    }
+
     /// A heading whose title ends in '#' keeps its title: `# # #` is the heading "#".
     func testHeadingsEndingInHashKeepTheirTitle() {
         for text in ["# # #\n", "## a # #\n", "### ## ##\n", "# C#\n"] {

@@ -120,7 +120,11 @@ public enum DayFormatter {
                 blankRequired = true
                 // A title that ends in '#' gets a closing sequence, or its last '#'s would be
                 // read as one (`# # #` is the heading "#").
-                emit(String(repeating: "#", count: level) + (title.isEmpty ? "" : " " + title) + (title.hasSuffix("#") ? " #" : ""))
+                // A title that starts with a joining character (a ZWJ, a combining mark) would
+                // join the space after the #s, and the line would no longer be a heading: a
+                // tab separates them instead.
+                let separator = (" " + title).count == title.count + 1 ? " " : "\t"
+                emit(String(repeating: "#", count: level) + (title.isEmpty ? "" : separator + title) + (title.hasSuffix("#") ? " #" : ""))
                 blankRequired = true
             case .entry(let n):
                 begin(isItem: true, section: dayLine.section)
