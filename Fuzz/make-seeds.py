@@ -66,6 +66,8 @@ troublemakers = [
     # Findings of the first runs (2026-11-22), kept as regression seeds.
     "## Timeline\n\n- 07:30-07:45 Run\t\U0001F3FD\n",
     "## Timeline\n\n- 12:00-12:30 Run --\u00a0\n",
+    # The long runs' finds (2026-11-22); their raw inputs are kept as regression-* files too.
+    "## Checklist\n- [x] Floss\n##\t\t\u200d\tat day\n - [ ] Journal\n",
 ]
 for s in day_seeds + troublemakers:
     write("day", s)
