@@ -69,21 +69,6 @@ func finding(_ kind: String, _ details: @autoclosure () -> String) -> Never {
     fatalError("fuzz finding: \(kind)")
 }
 
-// MARK: TOML values compared with NaN equal to NaN (TOMLValue's == uses Double's ==).
-
-func sameValue(_ a: TOMLValue, _ b: TOMLValue) -> Bool {
-    switch (a, b) {
-    case (.float(let x), .float(let y)): return x == y || (x.isNaN && y.isNaN)
-    case (.array(let x), .array(let y)): return x.count == y.count && zip(x, y).allSatisfy { sameValue($0, $1) }
-    case (.table(let x), .table(let y)): return sameTable(x, y)
-    default: return a == b
-    }
-}
-
-func sameTable(_ a: TOMLTable, _ b: TOMLTable) -> Bool {
-    a.keys == b.keys && a.keys.allSatisfy { sameValue(a[$0]!, b[$0]!) }
-}
-
 func containsNaN(_ v: TOMLValue) -> Bool {
     switch v {
     case .float(let x): return x.isNaN
@@ -102,26 +87,8 @@ enum TOMLEncoder {
 
     static func key(_ k: String) -> String { string(k) }
 
-    static func string(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            default:
-                if u.value < 0x20 || u.value == 0x7F {
-                    let h = String(u.value, radix: 16, uppercase: true)
-                    out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
-                } else { out.unicodeScalars.append(u) }
-            }
-        }
-        return out + "\""
-    }
+    /// The library's own TOML basic string (escapes controls, C1 and noncharacters as \\uXXXX).
+    static func string(_ s: String) -> String { quotedString(s) }
 
     static func pad(_ n: Int, _ width: Int) -> String {
         let s = String(abs(n))
@@ -137,7 +104,7 @@ enum TOMLEncoder {
     }
 
     static func float(_ x: Double) -> String {
-        if x.isNaN { return "nan" }
+        if x.isNaN { return x.sign == .minus ? "-nan" : "nan" } // TOMLValue's == compares NaN by its bits
         if x.isInfinite { return x < 0 ? "-inf" : "inf" }
         let d = x.description // shortest round-trip spelling
         return d.contains(".") || d.contains("e") ? d : d + ".0"

@@ -77,14 +77,14 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
     // Decoded values: everything but the edited habit is unchanged.
     for k in Set(before.keys + after.keys) where k != "habits" {
-        guard let a = before[k], let b = after[k], sameValue(a, b) else { finding("habits-other-table", report("top-level '\(k)' changed")) }
+        guard let a = before[k], let b = after[k], (a == b) else { finding("habits-other-table", report("top-level '\(k)' changed")) }
     }
     if before.keys.filter({ $0 != "habits" }) != after.keys.filter({ $0 != "habits" }) { finding("habits-other-table", report("top-level key order changed")) }
     guard let hb = tableOrEmpty(before["habits"]), let ha = tableOrEmpty(after["habits"]) else { return 0 }
     let expectedIDs: [String] = op == 4 ? hb.keys + [id] : op == 1 ? hb.keys.filter { $0 != id } : hb.keys
     if ha.keys != expectedIDs { finding("habits-other-habit", report("habit ids are \(ha.keys), expected \(expectedIDs)")) }
     for k in hb.keys where k != id && ha[k] != nil {
-        if !sameValue(hb[k]!, ha[k]!) { finding("habits-other-habit", report("habit '\(k)' changed")) }
+        if !(hb[k]! == ha[k]!) { finding("habits-other-habit", report("habit '\(k)' changed")) }
     }
     if op != 1 {
         guard let t = ha[id]?.tableValue else { finding("habits-edited-habit", report("the habit is gone")) }
@@ -92,10 +92,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             if !(t.keys == ["name", "since"] && t["name"] == .string("New " + value)) { finding("habits-edited-habit", report("the new habit reads \(t)")) }
         } else {
             let want = try? TOMLDecoder().decode("v = " + literal)
-            if want == nil || t[field] == nil || !sameValue(t[field]!, want!["v"]!) { finding("habits-edited-habit", report("'\(field)' is \(String(describing: t[field])), not \(literal)")) }
+            if want == nil || t[field] == nil || !(t[field]! == want!["v"]!) { finding("habits-edited-habit", report("'\(field)' is \(String(describing: t[field])), not \(literal)")) }
             let old = hb[id]!.tableValue!
             for k in old.keys where k != field {
-                guard let v = t[k], sameValue(v, old[k]!) else { finding("habits-edited-habit", report("the edited habit's other field '\(k)' changed: \(String(describing: t[k]))")) }
+                guard let v = t[k], (v == old[k]!) else { finding("habits-edited-habit", report("the edited habit's other field '\(k)' changed: \(String(describing: t[k]))")) }
             }
             if t.keys.filter({ $0 != field }) != old.keys.filter({ $0 != field }) { finding("habits-edited-habit", report("the edited habit's keys are \(t.keys), were \(old.keys)")) }
         }

@@ -172,20 +172,19 @@ package struct ItemParser {
     /// joiner (written after a tab, it stood alone), or ends with a prepended mark. Such a line
     /// could not be written back with the same meaning, so it is not read as an item.
     static func joinedPart(_ mention: HabitMention, _ note: String?) -> String? {
-        func joinsBefore(_ s: String) -> Bool { (" " + s).count != s.count + 1 }
-        func joinsAfter(_ s: String) -> Bool { (s + " ").count != s.count + 1 }
-        if let emoji = mention.emoji, joinsBefore(emoji) || joinsAfter(emoji) { return emoji }
-        if joinsBefore(mention.name) || (note != nil && joinsAfter(mention.name)) { return mention.name }
-        if let note, joinsBefore(note) { return note }
-        // Then the whole: the canonical spelling must read back as the same mention (a mark
-        // after a tab inside the name joins the space normalisation puts there; `Run --`
-        // followed by a no-break space would lose its `--`).
-        var canonical = ""
+        // The canonical spelling, after the single space that follows the time or the box,
+        // must read back as the same mention: a mark that would join that space, or a space
+        // inside, or a no-break space lost after `Run --`, makes it read differently.
+        var canonical = " "
         if let emoji = mention.emoji { canonical += emoji + " " }
         canonical += mention.name
         if let note { canonical += " -- " + note }
         guard let (again, againNote) = ItemParser(line: canonical, number: 1).mention(canonical[...]),
-              again.emoji == mention.emoji, again.name == mention.name, againNote == note else { return mention.name }
+              again.emoji == mention.emoji, again.name == mention.name, againNote == note else {
+            // Quote the emoji when it is the part that joins the space; the name otherwise.
+            if let emoji = mention.emoji, (" " + emoji).count != emoji.count + 1 { return emoji }
+            return mention.name
+        }
         return nil
     }
 
