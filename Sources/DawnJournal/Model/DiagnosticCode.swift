@@ -53,6 +53,11 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable, C
     case badSlot = "bad-slot"
     case badWeekStarts = "bad-week-starts"
     case unknownKey = "unknown-key"
+    case badDays = "bad-days"
+    case badTarget = "bad-target"
+    case badAmount = "bad-amount"
+    case conflictingKeys = "conflicting-keys"
+    case missingUnit = "missing-unit"
 
     /// How serious every diagnostic of this code is.
     public var severity: Diagnostic.Severity {
@@ -104,6 +109,11 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable, C
         case .badDayStarts: "`[journal] day_starts` is not a time from `\"00:00\"` to `\"08:00\"`."
         case .badSlot: "`[journal] slot` does not divide an hour: use `\"5m\"`, `\"10m\"`, `\"15m\"`, `\"20m\"`, `\"30m\"` or `\"1h\"`."
         case .badWeekStarts: "`[journal] week_starts` is not a weekday in English (`\"monday\"` … `\"sunday\"`, any case)."
+        case .badDays: "`days` is not a list of weekdays (`[\"mon\", \"wed\"]`), is empty, or names a day twice."
+        case .badTarget: "`target` is not `\"N/week\"` (1 to 7) or `\"N/month\"` (1 to 31): `\"3 a week\"`, `\"0/week\"`, `\"8/week\"`."
+        case .badAmount: "`unit` is not one word, or `goal`/`limit` is negative, has more than three decimals, or is a goal of 0."
+        case .conflictingKeys: "A habit has both `days` and `target`, or both `goal` and `limit`: one says how it is counted."
+        case .missingUnit: "A habit has a `goal` or a `limit` but no `unit` to count it in."
         case .unknownKey: "A key habits.toml does not know, at the top level, in `[journal]` or in a habit: most likely a typo (`colour = \"sky\"`: did you mean `color`?)."
         }
     }

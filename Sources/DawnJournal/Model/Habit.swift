@@ -18,6 +18,16 @@ public struct Habit: Sendable, Hashable {
     public var archived: LocalDate?
     /// A symbol name for clients that draw icons.
     public var icon: String?
+    /// The weekdays it is kept on; nil: every day.
+    public var days: Weekdays?
+    /// N days done per week or month; nil: counted day by day.
+    public var target: HabitTarget?
+    /// The unit its amounts are counted in (`glasses`); nil: it has no amounts.
+    public var unit: String?
+    /// At least this much a day makes the day done (8 glasses).
+    public var goal: Amount?
+    /// At most this much a day keeps the day done (2 coffees); a day with no record is zero.
+    public var limit: Amount?
     /// Where the `[habits.id]` header stands in habits.toml.
     public var range: SourceRange
     /// Where each field's key stands.
@@ -25,6 +35,7 @@ public struct Habit: Sendable, Hashable {
 
     public init(id: String, name: String, emoji: String? = nil, color: String? = nil, duration: Int? = nil,
                 description: String? = nil, since: LocalDate? = nil, archived: LocalDate? = nil, icon: String? = nil,
+                days: Weekdays? = nil, target: HabitTarget? = nil, unit: String? = nil, goal: Amount? = nil, limit: Amount? = nil,
                 range: SourceRange = SourceRange(line: 1, column: 1), fieldRanges: [String: SourceRange] = [:]) {
         self.id = id
         self.name = name
@@ -35,6 +46,11 @@ public struct Habit: Sendable, Hashable {
         self.since = since
         self.archived = archived
         self.icon = icon
+        self.days = days
+        self.target = target
+        self.unit = unit
+        self.goal = goal
+        self.limit = limit
         self.range = range
         self.fieldRanges = fieldRanges
     }
@@ -44,4 +60,37 @@ public struct Habit: Sendable, Hashable {
 
     /// Whether instances go on the timeline (it has a default duration) rather than the checklist.
     public var isTimed: Bool { duration != nil }
+
+    /// Whether its days are counted by amount (it has a unit).
+    public var hasAmounts: Bool { unit != nil }
+
+    /// Whether its weekdays make it kept on `date` (a target habit, or one without `days`, is
+    /// kept on every day; its period decides the rest).
+    public func isScheduled(on date: LocalDate) -> Bool {
+        days?.contains(weekday: date.weekday) ?? true
+    }
+
+    /// Whether a day's total of `total` makes the day done: reaches the goal, stays within the
+    /// limit, or (a unit alone) is more than zero.
+    public func isMet(by total: Amount) -> Bool {
+        if let goal { return total >= goal }
+        if let limit { return total <= limit }
+        return total > .zero
+    }
+
+    /// Whether `text` can be a unit: one word of 1 to 20 characters, with no white space, that
+    /// starts with neither a digit nor `+` and holds no `--` (a day's line must read it back).
+    public static func isUnitWord(_ text: String) -> Bool {
+        guard let first = text.first, text.count <= 20, !(first.isASCII && first.isNumber), first != "+", first != ".",
+              !text.contains(where: { $0.isWhitespace || $0.isNewline }), !text.contains("--") else { return false }
+        return true
+    }
+
+    /// Whether a unit written on a day's line is this habit's unit: the same ignoring case, or
+    /// its singular or plural by a final `s` or `es` (`glass` for `glasses`, `cups` for `cup`).
+    public func isUnit(_ written: String) -> Bool {
+        guard let unit else { return false }
+        let a = unit.lowercased(), b = written.lowercased()
+        return a == b || a == b + "s" || a == b + "es" || b == a + "s" || b == a + "es"
+    }
 }

@@ -1,21 +1,32 @@
 import DawnTOML
 
-/// A time on a day's timeline, in minutes from 00:00 to 24:00 inclusive.
+/// A time on a day's timeline, in minutes from the day's 00:00. Times past 24:00 are the night
+/// after the day, which belongs to it until the journal's `day_starts` (`25:30` is 01:30 in
+/// the night); the latest is 32:00, since `day_starts` is at most 08:00.
 public struct TimeOfDay: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// Minutes since midnight, 0...1440.
+    /// Minutes since the day's midnight, 0...1920.
     public let minutes: Int
 
+    /// 24:00, the day's midnight: later times are in the night after it.
+    public static let midnight = 1440
+    /// 32:00: no time of a day's file is later (24:00 plus the latest `day_starts`).
+    public static let latestMinutes = 1920
+
     public init?(minutes: Int) {
-        guard (0...1440).contains(minutes) else { return nil }
+        guard (0...Self.latestMinutes).contains(minutes) else { return nil }
         self.minutes = minutes
     }
 
     public init?(hour: Int, minute: Int) {
-        guard (0...24).contains(hour), (0...59).contains(minute), hour < 24 || minute == 0 else { return nil }
+        guard (0...32).contains(hour), (0...59).contains(minute), hour < 32 || minute == 0 else { return nil }
         self.minutes = hour * 60 + minute
     }
 
-    /// Parses `H:MM` or `HH:MM` (hours 0–24, `24:00` the end of the day); nil otherwise.
+    /// Whether the time lies in the night after the day (after 24:00).
+    public var isAfterMidnight: Bool { minutes > Self.midnight }
+
+    /// Parses `H:MM` or `HH:MM` (hours 0–32: `24:00` is the day's midnight, `25:30` 01:30 in the
+    /// night after it); nil otherwise.
     public init?(_ text: some StringProtocol) {
         let u = Array(text.utf8)
         guard u.count == 4 || u.count == 5, u[u.count - 3] == UInt8(ascii: ":"),

@@ -86,11 +86,38 @@ public enum HabitsParser {
                     message: "habit '\(id)' has no name",
                     hint: "Add a line 'name = \"…\"' under [habits.\(id)]."))
             }
+            func amount(_ key: String) -> Amount? {
+                guard let v = t[key] else { return nil }
+                if let a = Amount(toml: v) { return a }
+                if v.typeName != "integer", v.typeName != "float" { typeError(key, "a number", v, at: t.position(of: key)) }
+                return nil // a negative or too precise number: HabitScheduleRule says why
+            }
+            var days: Weekdays? = nil
+            if let v = t["days"] {
+                if case .array(let array) = v {
+                    var set = Weekdays()
+                    var readable = true
+                    for element in array {
+                        if let s = element.stringValue, let d = Weekdays.weekday(named: s) { set.insert(Weekdays(weekday: d)) } else { readable = false }
+                    }
+                    // Unreadable or empty: HabitScheduleRule reports it, and the habit stays daily.
+                    if readable, !set.isEmpty { days = set }
+                } else {
+                    typeError("days", "an array of weekdays", v, at: t.position(of: "days"))
+                }
+            }
+            let target = string("target").flatMap { HabitTarget($0) }
+            let goal = amount("goal"), limit = amount("limit")
             let durationText = string("duration")
             var habit = Habit(id: id, name: name ?? id, emoji: string("emoji"), color: string("color"),
                               duration: durationText.flatMap { DurationSyntax.minutes($0) },
                               description: string("description"), since: date("since"), archived: date("archived"),
-                              icon: string("icon"), range: header)
+                              icon: string("icon"),
+                              // Weekdays and a target together, or a goal and a limit: a lint
+                              // error (HabitScheduleRule); counting then follows the target
+                              // and the goal.
+                              days: target == nil ? days : nil, target: target, unit: string("unit"),
+                              goal: goal, limit: goal == nil ? limit : nil, range: header)
             for key in t.keys { habit.fieldRanges[key] = t.position(of: key) }
             parsedHabits.append(habit)
         }
@@ -105,6 +132,11 @@ public enum HabitsParser {
         case "day_starts": "day_starts = \"04:00\""
         case "slot": "slot = \"15m\""
         case "color": "color = \"sky\""
+        case "days": "days = [\"mon\", \"tue\", \"wed\", \"thu\", \"fri\"]"
+        case "target": "target = \"3/week\""
+        case "unit": "unit = \"glasses\""
+        case "goal": "goal = 8"
+        case "limit": "limit = 2"
         case "journal", "habits": "[\(key)]"
         default: key.hasPrefix("habits.") ? "[\(key)]" : "\(key) = \"…\""
         }

@@ -16,6 +16,7 @@ package enum Rules {
         HabitColorRule(),
         HabitDurationRule(),
         HabitDatesRule(),
+        HabitScheduleRule(),
         JournalSettingsRule(),
         UnknownKeyRule(),
         OffGridRule(),
