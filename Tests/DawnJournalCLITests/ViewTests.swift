@@ -3,17 +3,19 @@ import Foundation
 import XCTest
 @testable import DawnJournalCLI
 
-/// The four views on samples/demo with the clock fixed to its last evening, as golden files
+/// The four views on the 1.0 demo journal (Fixtures/journal-1.0) with the clock fixed to its last evening, as golden files
 /// (re-recorded only with DAWN_RECORD_GOLDEN=1), and their empty states.
 final class ViewTests: XCTestCase {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/views")
+    /// The demo journal as it was in format 1.0 (Fixtures/journal-1.0).
+    static let journal10 = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/journal-1.0")
     static let now = "2026-11-21T21:00"
 
     func demo(_ args: [String]) throws -> CLIHarness.Result {
         var h = try CLIHarness()
         defer { h.remove() }
         h.environment["DAWN_JOURNAL_NOW"] = Self.now
-        return h.run(args + ["--journal", SampleJournalTests.demo.path])
+        return h.run(args + ["--journal", Self.journal10.path])
     }
 
     func assertGolden(_ name: String, _ args: [String], file: StaticString = #filePath, line: UInt = #line) throws {
@@ -51,7 +53,7 @@ final class ViewTests: XCTestCase {
     func testSummaryNumbersMatchAnIndependentCount() throws {
         let r = try demo(["summary", "--days", "90", "--json"])
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
-        let root = SampleJournalTests.demo
+        let root = Self.journal10
         let toml = try TOMLDecoder().decode([UInt8](try Data(contentsOf: root.appendingPathComponent("habits.toml"))))
         struct H { var id, name: String; var since, archived: String? }
         let habits: [H] = toml["habits"]!.tableValue!.entries.map { id, v in
