@@ -41,7 +41,7 @@ final class LintCommandTests: XCTestCase {
         try h.write("days/2026/2026-08-30.md", "## Timeline\n\n- 06:30-07:00 Morning Run\n") // inactive-habit
         try h.write("days/2026/2026-10-07.md", "## Timeline\n\n- 06:30-07:00 🚴 Morning Run\n") // emoji-mismatch
         try h.write("days/notes.txt", "shopping list\n")                                     // stray-file
-        try h.write("days/2026/2026-10-08.md", "## Timeline\n\n- 25:00-26:00 Morning Run\n") // bad-time (parser)
+        try h.write("days/2026/2026-10-08.md", "## Timeline\n\n- 35:00-36:00 Morning Run\n") // bad-time (parser)
         return [
             "habits.toml:18:unknown-key:warning",
             "habits.toml:19:bad-habit-duration:error",
@@ -159,7 +159,7 @@ final class LintCommandTests: XCTestCase {
             ("front matter of deep inline tables", { try h.write("days/2026/2026-10-06.md", "+++\na = " + String(repeating: "{b=", count: 10_000) + "1" + String(repeating: "}", count: 10_000) + "\n+++\n") }, "days/2026/2026-10-06.md:front-matter-syntax"),
         ]
         try h.write("habits.toml", "[habits.x]\nname = \"X\"\n")
-        try h.write("days/2026/2026-10-10.md", "## Timeline\n- 25:00-26:00 X\n")
+        try h.write("days/2026/2026-10-10.md", "## Timeline\n- 35:00-36:00 X\n")
         for c in cases {
             try c.make()
             let start = Date()

@@ -142,7 +142,7 @@ final class ReliabilityCLITests: XCTestCase {
         let evil = "\u{1B}]0;pwned\u{07}\u{1B}[2J\u{1B}[31m\u{9B}1;1H\u{7F}\r"
         try h.write("habits.toml", try h.text("habits.toml") + "\n[habits.evil]\nname = \"Evil\\u001B[5mName\"\ndescription = \"\\u0007\\u009B\"\n")
         try h.write("days/2026/2026-11-21.md", "# Day \(evil)\n\n## Timeline\n\n- 06:00-06:30 🏃 Morning Run -- \(evil)\n- 07:00-07:30 Evil\u{1B}[5mName\n"
-                    + "- 08:00-08:30 Un\u{1B}[2Jknown \(evil)\n- 25:00-26:00 \(evil)\n\n## Checklist\n\n- [x] 🦷 Floss -- \(evil)\n\nprose \(evil)\n")
+                    + "- 08:00-08:30 Un\u{1B}[2Jknown \(evil)\n- 35:00-36:00 \(evil)\n\n## Checklist\n\n- [x] 🦷 Floss -- \(evil)\n\nprose \(evil)\n")
         try h.write("days/2026/\u{1B}[31mstray.md", "x")
         let commands: [[String]] = [
             ["lint"], ["lint", "--format", "github"], ["lint", "--format", "json"], ["lint", "--color", "always"],

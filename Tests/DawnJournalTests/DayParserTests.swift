@@ -64,15 +64,15 @@ final class DayParserTests: XCTestCase {
     /// Input → (code, line, column, length) of the one diagnostic it must give.
     func testDiagnosticsTable() {
         let cases: [(String, String, Int, Int, Int)] = [
-            ("## Timeline\n- 25:00-26:00 Morning Run", "bad-time", 2, 3, 5),
+            ("## Timeline\n- 33:00-34:00 Morning Run", "bad-time", 2, 3, 5),
             ("## Timeline\n- 07:60 +30m Run", "bad-time", 2, 3, 5),
             ("## Timeline\n- 06:30-7:75 Run", "bad-time", 2, 9, 4),
             ("## Timeline\n- 06:30 +45x Run", "bad-duration", 2, 9, 4),
             ("## Timeline\n- 06:30 +0m Run", "bad-duration", 2, 9, 3),
             ("## Timeline\n- 07:00-06:00 Run", "end-not-after-start", 2, 3, 11),
             ("## Timeline\n- 07:00-07:00 Run", "end-not-after-start", 2, 3, 11),
-            ("## Timeline\n- 23:30 +1h Run", "past-midnight", 2, 3, 9),
-            ("## Timeline\n- 23:30-24:30 Run", "bad-time", 2, 9, 5),
+            ("## Timeline\n- 31:30 +1h Run", "past-midnight", 2, 3, 9),
+            ("## Timeline\n- 23:30-32:30 Run", "bad-time", 2, 9, 5),
             ("## Timeline\n- bought new shoes", "not-an-entry", 2, 1, 18),
             ("## Timeline\n- 06:30 Run", "not-an-entry", 2, 1, 11),
             ("## Timeline\n- 06:30-07:00Run", "not-an-entry", 2, 1, 16),
@@ -99,7 +99,7 @@ final class DayParserTests: XCTestCase {
     }
 
     func testEveryProblemIsReportedNotJustTheFirst() {
-        let found = DayParser.parse("## Timeline\n- 25:00-26:00 A\n- 06:30 B\n## Checklist\n- [y] C\n").diagnostics
+        let found = DayParser.parse("## Timeline\n- 35:00-36:00 A\n- 06:30 B\n## Checklist\n- [y] C\n").diagnostics
         XCTAssertEqual(found.map(\.code.rawValue), ["bad-time", "not-an-entry", "not-a-checklist-item"])
         XCTAssertEqual(found.map(\.range.line), [2, 3, 5])
     }

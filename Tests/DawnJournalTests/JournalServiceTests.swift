@@ -76,7 +76,7 @@ final class JournalServiceTests: XCTestCase {
     /// Refusals leave the journal as it was, and say why.
     func testRefusalsChangeNothing() throws {
         let storage = MemoryStorage(["habits.toml": "[habits.read]\nname = \"Read\"\nduration = \"30m\"\n",
-                                     "days/2026/2026-11-20.md": "## Timeline\n- 25:00-26:00 Read\n"])
+                                     "days/2026/2026-11-20.md": "## Timeline\n- 35:00-36:00 Read\n"])
         let j = service(storage)
         let before = storage.files
         func refusal(_ body: () throws -> Void) -> JournalRefusal? {
@@ -87,11 +87,11 @@ final class JournalServiceTests: XCTestCase {
         XCTAssertEqual(refusal { _ = try j.log(LogRequest(habit: "Read", at: TimeOfDay("09:00"))) }?.message,
                        "can't log a start later than now: 09:00 is after the current slot (07:30); use --date for another day")
         let broken = refusal { _ = try j.log(LogRequest(habit: "Read", date: .daysAgo(1), at: TimeOfDay("06:00"))) }
-        XCTAssertEqual(broken?.text(), "days/2026/2026-11-20.md:2:3: invalid time '25:00' [bad-time]; fix it first (the file was left unchanged)")
+        XCTAssertEqual(broken?.text(), "days/2026/2026-11-20.md:2:3: invalid time '35:00' [bad-time]; fix it first (the file was left unchanged)")
         XCTAssertEqual(refusal { _ = try j.addHabit(HabitAddRequest(name: "Walk", fields: HabitFieldValues(color: "nope"))) }?.kind, .invalidRequest)
         XCTAssertEqual(refusal { _ = try j.addHabit(HabitAddRequest(name: "Walk", fields: HabitFieldValues(duration: "20m"))) }?.kind, .refused)
         XCTAssertEqual(refusal { _ = try j.removeHabit("read", purge: true) }?.text(),
-                       "days/2026/2026-11-20.md:2:3: invalid time '25:00' [bad-time]; fix it first, nothing was changed")
+                       "days/2026/2026-11-20.md:2:3: invalid time '35:00' [bad-time]; fix it first, nothing was changed")
         XCTAssertEqual(storage.files, before)
         XCTAssertEqual(storage.writes, [])
     }
@@ -139,7 +139,7 @@ final class JournalServiceTests: XCTestCase {
                      "days/notes.txt": "not a day"]
         var date = LocalDate("2026-01-01")!
         for k in 0..<700 {
-            let mistakes = ["- 06:30-07:00 Run", "- 06:37-07:00 Run", "- 07:00-07:30 Rnu", "- 06:45-07:15 run", "- 25:00-26:00 Run"]
+            let mistakes = ["- 06:30-07:00 Run", "- 06:37-07:00 Run", "- 07:00-07:30 Rnu", "- 06:45-07:15 run", "- 35:00-36:00 Run"]
             let text = "## Timeline\n" + mistakes[k % mistakes.count] + "\n- 06:30-07:00 Floss\n## Checklist\n- [x] Floss\n" + (k % 7 == 0 ? "- [x] floss\n" : "")
             files[DayPath.path(for: date)] = text
             date = date.adding(days: 1)

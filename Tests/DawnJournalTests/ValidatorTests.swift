@@ -134,7 +134,7 @@ final class ValidatorTests: XCTestCase {
     func testUnreadableHabitsKeepTheRestChecked() {
         let sources = JournalSources(
             habits: SourceFile(path: "habits.toml", readError: "is a folder, not a file"),
-            dayFiles: [SourceFile(path: "days/2026/2026-10-10.md", bytes: Array("## Timeline\n- 25:00-26:00 Nobody\n".utf8))])
+            dayFiles: [SourceFile(path: "days/2026/2026-10-10.md", bytes: Array("## Timeline\n- 35:00-36:00 Nobody\n".utf8))])
         let found = Validator.validate(JournalLoader.load(sources), now: Self.now)
         XCTAssertEqual(found.map(\.code.rawValue), ["bad-time", "unreadable-file"])
     }

@@ -168,12 +168,16 @@ public enum DayFormatter {
         out.append(0x30 + UInt8(time.minute % 10))
     }
 
-    static func write(emoji: String?, name: String, note: String?, into out: inout [UInt8]) {
+    static func write(emoji: String?, name: String, amount: AmountRecord? = nil, note: String?, into out: inout [UInt8]) {
         if let emoji {
             out.append(contentsOf: emoji.utf8)
             out.append(0x20)
         }
         out.append(contentsOf: name.utf8)
+        if let amount {
+            out.append(0x20)
+            out.append(contentsOf: amount.text.utf8)
+        }
         if let note {
             out.append(contentsOf: " -- ".utf8)
             out.append(contentsOf: note.utf8)
@@ -186,14 +190,14 @@ public enum DayFormatter {
         out.append(UInt8(ascii: "-"))
         write(entry.end, into: &out)
         out.append(0x20)
-        write(emoji: entry.habit.emoji, name: entry.habit.name, note: entry.note, into: &out)
+        write(emoji: entry.habit.emoji, name: entry.habit.name, amount: entry.amount, note: entry.note, into: &out)
     }
 
     static func write(_ item: ChecklistItem, into out: inout [UInt8]) {
         out.append(contentsOf: "- ".utf8)
         out.append(contentsOf: item.state.box.utf8)
         out.append(0x20)
-        write(emoji: item.habit.emoji, name: item.habit.name, note: item.note, into: &out)
+        write(emoji: item.habit.emoji, name: item.habit.name, amount: item.amount, note: item.note, into: &out)
     }
 
     /// `- 06:30-07:15 🏃 Morning Run -- 5k`
@@ -210,10 +214,10 @@ public enum DayFormatter {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// `[emoji ]Name[ -- note]`: the part of an entry or item after its time or box.
-    package static func render(emoji: String?, name: String, note: String?) -> String {
+    /// `[emoji ]Name[ +amount unit][ -- note]`: the part of an entry or item after its time or box.
+    package static func render(emoji: String?, name: String, amount: AmountRecord? = nil, note: String?) -> String {
         var out: [UInt8] = []
-        write(emoji: emoji, name: name, note: note, into: &out)
+        write(emoji: emoji, name: name, amount: amount, note: note, into: &out)
         return String(decoding: out, as: UTF8.self)
     }
 }

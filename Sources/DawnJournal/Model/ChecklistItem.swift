@@ -23,6 +23,8 @@ public struct ChecklistItem: Sendable, Hashable {
 
     public var state: State
     public var habit: HabitMention
+    /// The amount written after the name (`+2 glasses`): a record of an amount habit.
+    public var amount: AmountRecord?
     /// The text after ` -- `, trimmed; nil when there is none.
     public var note: String?
     /// The whole line.
@@ -30,9 +32,10 @@ public struct ChecklistItem: Sendable, Hashable {
     /// The box as written.
     public var boxRange: SourceRange
 
-    public init(state: State, habit: HabitMention, note: String?, range: SourceRange, boxRange: SourceRange) {
+    public init(state: State, habit: HabitMention, amount: AmountRecord? = nil, note: String?, range: SourceRange, boxRange: SourceRange) {
         self.state = state
         self.habit = habit
+        self.amount = amount
         self.note = note
         self.range = range
         self.boxRange = boxRange

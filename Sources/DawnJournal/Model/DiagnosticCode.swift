@@ -38,6 +38,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable, C
     case inactiveHabit = "inactive-habit"
     case emojiMismatch = "emoji-mismatch"
     case strayFile = "stray-file"
+    case pastDayStart = "past-day-start"
+    case unexpectedAmount = "unexpected-amount"
+    case unitMismatch = "unit-mismatch"
+    case missingAmount = "missing-amount"
 
     // habits.toml (lint rules)
     case emptyName = "empty-name"
@@ -62,7 +66,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable, C
     /// How serious every diagnostic of this code is.
     public var severity: Diagnostic.Severity {
         switch self {
-        case .duplicateSection, .ambiguousName, .offGrid, .overlap, .duplicateEntry, .inactiveHabit, .emojiMismatch, .strayFile, .unknownKey: .warning
+        case .duplicateSection, .ambiguousName, .offGrid, .overlap, .duplicateEntry, .inactiveHabit, .emojiMismatch, .strayFile, .unknownKey, .unitMismatch, .missingAmount: .warning
         default: .error
         }
     }
@@ -74,10 +78,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable, C
         case .nulByte: "The file contains a NUL byte: it is probably binary or damaged."
         case .unterminatedFrontMatter: "The first line is `+++` but no later line closes the front matter."
         case .frontMatterSyntax: "The front matter is not valid TOML; the position is that of the TOML error."
-        case .badTime: "A time that is not `H:MM`/`HH:MM` between 00:00 and 24:00: `- 25:00-26:00 Run`, `- 07:60 +30m Run`, `- 23:30-24:30 Run`."
+        case .badTime: "A time that is not `H:MM`/`HH:MM` between 00:00 and 32:00 (times past 24:00 are the night after the day): `- 33:00-34:00 Run`, `- 07:60 +30m Run`."
         case .badDuration: "A `+duration` that is not `Nm`, `Nh` or `NhMm`, or is zero: `- 06:30 +45x Run`, `- 06:30 +0m Run`."
         case .endNotAfterStart: "The end is not later than the start: `- 07:00-06:00 Run`, `- 07:00-07:00 Run`."
-        case .pastMidnight: "A `+duration` carries the entry past 24:00: `- 23:30 +1h Run`."
+        case .pastMidnight: "A `+duration` carries the entry past 32:00, the latest time a day's file can hold: `- 31:30 +1h Run`."
         case .notAnEntry: "A list item under Timeline that is not an entry: `- bought new shoes`, `- 06:30 Run` (no end or duration), `- 06:30-07:00Run` (no space before the name)."
         case .notAChecklistItem: "A list item under Checklist without a valid box: `- Floss`, `- [y] Floss`, `- [] Floss`."
         case .missingHabit: "An entry or item that names no habit: `- 06:30-07:00`, `- [x]`, `- 06:30-07:00 🏃 -- note`."
@@ -96,6 +100,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable, C
         case .duplicateEntry: "Two entries of the same habit overlap: most likely one instance written twice."
         case .inactiveHabit: "An entry or ticked item for a habit on a date before its `since` or on or after its `archived` date."
         case .emojiMismatch: "The emoji before a habit's name is not the habit's emoji (`- 06:30-07:00 🚴 Morning Run` when habits.toml says 🏃)."
+        case .pastDayStart: "An entry runs past the night's end, 24:00 plus `day_starts` (28:00 by default): `- 27:30-28:30 Read`; that part belongs to the next day's file."
+        case .unexpectedAmount: "An amount on a habit without a unit, or on an unticked or skipped item: `- [x] Floss +2`, `- [ ] Drink Water +2 glasses`."
+        case .unitMismatch: "The unit written after an amount is not the habit's (its singular or plural is fine): `- [x] Drink Water +2 cups` when the unit is glasses."
+        case .missingAmount: "A ticked item of a habit with a unit says no amount: `- [x] Drink Water`; it adds nothing to the day's total."
         case .strayFile: "A file under days/ that is not a day file (`days/notes.txt`, `days/2026/todo.md`); it is ignored."
         case .emptyName: "`name = \"  \"`: a name is 1 to 50 characters once trimmed."
         case .nameTooLong: "A name of more than 50 characters."

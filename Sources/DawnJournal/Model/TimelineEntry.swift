@@ -5,6 +5,8 @@ public struct TimelineEntry: Sendable, Hashable {
     public var start: TimeOfDay
     public var end: TimeOfDay
     public var habit: HabitMention
+    /// The amount written after the name (`+25 pages`), if any.
+    public var amount: AmountRecord?
     /// The text after ` -- `, trimmed; nil when there is none.
     public var note: String?
     /// The whole line.
@@ -14,11 +16,12 @@ public struct TimelineEntry: Sendable, Hashable {
     /// From the start time to the end of the end time or duration.
     public var timeRange: SourceRange
 
-    public init(start: TimeOfDay, end: TimeOfDay, habit: HabitMention, note: String?,
+    public init(start: TimeOfDay, end: TimeOfDay, habit: HabitMention, amount: AmountRecord? = nil, note: String?,
                 range: SourceRange, startRange: SourceRange, timeRange: SourceRange) {
         self.start = start
         self.end = end
         self.habit = habit
+        self.amount = amount
         self.note = note
         self.range = range
         self.startRange = startRange

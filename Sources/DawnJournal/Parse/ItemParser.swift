@@ -39,7 +39,7 @@ package struct ItemParser {
         guard !startToken.isEmpty else {
             return .problem(ParseDiagnostics.notAnEntry(shown, at: wholeLine, "it does not start with a time such as 06:30"))
         }
-        guard let start = TimeOfDay(startToken), start.minutes < 1440 else {
+        guard let start = TimeOfDay(startToken), start.minutes < TimeOfDay.latestMinutes else {
             if startToken.contains(":") { return .problem(ParseDiagnostics.badTime(startToken, at: range(startToken))) }
             return .problem(ParseDiagnostics.notAnEntry(shown, at: wholeLine, "it does not start with a time such as 06:30"))
         }
@@ -82,13 +82,13 @@ package struct ItemParser {
         guard i == content.endIndex || MarkdownSyntax.isSpace(content[i]) else {
             return .problem(ParseDiagnostics.notAnEntry(shown, at: wholeLine, "expected a space after '\(times)'"))
         }
-        guard let (mention, note) = mention(content[i...]) else {
+        guard let (mention, amount, note) = mention(content[i...]) else {
             return .problem(ParseDiagnostics.missingHabit(shown, at: wholeLine))
         }
-        if let joined = Self.joinedPart(mention, note) {
+        if let joined = Self.joinedPart(mention, amount, note) {
             return .problem(ParseDiagnostics.notAnEntry(shown, at: wholeLine, Self.joinedWhy(joined)))
         }
-        return .item(TimelineEntry(start: start, end: end, habit: mention, note: note,
+        return .item(TimelineEntry(start: start, end: end, habit: mention, amount: amount, note: note,
                                    range: wholeLine, startRange: range(startToken), timeRange: range(times)))
     }
 
@@ -113,19 +113,19 @@ package struct ItemParser {
         let boxEnd = content.index(content.startIndex, offsetBy: 3)
         let box = content[content.startIndex..<boxEnd]
         guard boxEnd == content.endIndex || MarkdownSyntax.isSpace(content[boxEnd]),
-              let (mention, note) = mention(content[boxEnd...]) else {
+              let (mention, amount, note) = mention(content[boxEnd...]) else {
             return .problem(ParseDiagnostics.missingHabit(shown, at: wholeLine))
         }
-        if let joined = Self.joinedPart(mention, note) {
+        if let joined = Self.joinedPart(mention, amount, note) {
             return .problem(ParseDiagnostics.notAChecklistItem(shown, at: wholeLine, Self.joinedWhy(joined)))
         }
-        return .item(ChecklistItem(state: state, habit: mention, note: note, range: wholeLine, boxRange: range(box)))
+        return .item(ChecklistItem(state: state, habit: mention, amount: amount, note: note, range: wholeLine, boxRange: range(box)))
     }
 
     // MARK: Shared
 
-    /// `[emoji] Name [-- note]`; nil when no name is left.
-    func mention(_ rest: Substring) -> (HabitMention, String?)? {
+    /// `[emoji] Name [+amount [unit]] [-- note]`; nil when no name is left.
+    func mention(_ rest: Substring) -> (HabitMention, AmountRecord?, String?)? {
         var r = MarkdownSyntax.trimmed(rest)
         var emoji: String? = nil
         var emojiRange: SourceRange? = nil
@@ -161,26 +161,62 @@ package struct ItemParser {
             let n = MarkdownSyntax.trimmed(r[u.index(u.startIndex, offsetBy: separator.after)...])
             note = n.isEmpty ? nil : String(n)
         }
-        let rawName = MarkdownSyntax.trimmed(r[r.startIndex..<nameEnd])
+        var rawName = MarkdownSyntax.trimmed(r[r.startIndex..<nameEnd])
+        let amount = Self.trailingAmount(rawName)
+        if let amount {
+            rawName = MarkdownSyntax.trimmed(rawName[rawName.startIndex..<amount.start])
+        }
         let name = HabitName.normalised(rawName)
         guard !name.isEmpty else { return nil }
-        return (HabitMention(emoji: emoji, name: name, range: range(rawName), emojiRange: emojiRange), note)
+        let record = amount.map { a in
+            AmountRecord(amount: a.amount, unit: a.unit.map(String.init), range: range(r[a.start..<(a.unit?.endIndex ?? a.number.endIndex)]))
+        }
+        return (HabitMention(emoji: emoji, name: name, range: range(rawName), emojiRange: emojiRange), record, note)
+    }
+
+    /// An amount at the end of a name part: white space, `+`, a number (`6`, `2.5`), then
+    /// optionally white space and one word, the unit, and nothing after it. The name must not
+    /// be left empty. A name that would read this way is `ambiguous-name` in habits.toml.
+    static func trailingAmount(_ part: Substring) -> (start: Substring.Index, number: Substring, amount: Amount, unit: Substring?)? {
+        // The last two words: [..] +N [unit]
+        func lastWord(before end: Substring.Index) -> Substring? {
+            var e = end
+            while e > part.startIndex, MarkdownSyntax.isSpace(part[part.index(before: e)]) { e = part.index(before: e) }
+            var b = e
+            while b > part.startIndex, !MarkdownSyntax.isSpace(part[part.index(before: b)]) { b = part.index(before: b) }
+            return b < e ? part[b..<e] : nil
+        }
+        guard part.utf8.contains(UInt8(ascii: "+")), let last = lastWord(before: part.endIndex) else { return nil }
+        func plusNumber(_ word: Substring) -> (Substring, Amount)? {
+            guard word.first == "+", word.startIndex > part.startIndex else { return nil }
+            let digits = word.dropFirst()
+            guard let amount = Amount(digits) else { return nil }
+            return (digits, amount)
+        }
+        if let (digits, amount) = plusNumber(last) {
+            return (last.startIndex, digits, amount, nil)
+        }
+        guard Habit.isUnitWord(String(last)), let word = lastWord(before: last.startIndex),
+              let (digits, amount) = plusNumber(word) else { return nil }
+        return (word.startIndex, digits, amount, last)
     }
 
     /// A part of a mention (emoji, name, note) that would join the space the canonical form
     /// writes next to it: one that starts with a combining mark, a skin-tone modifier or a
     /// joiner (written after a tab, it stood alone), or ends with a prepended mark. Such a line
     /// could not be written back with the same meaning, so it is not read as an item.
-    static func joinedPart(_ mention: HabitMention, _ note: String?) -> String? {
+    static func joinedPart(_ mention: HabitMention, _ amount: AmountRecord?, _ note: String?) -> String? {
         // The canonical spelling, after the single space that follows the time or the box,
         // must read back as the same mention: a mark that would join that space, or a space
         // inside, or a no-break space lost after `Run --`, makes it read differently.
         var canonical = " "
         if let emoji = mention.emoji { canonical += emoji + " " }
         canonical += mention.name
+        if let amount { canonical += " " + amount.text }
         if let note { canonical += " -- " + note }
-        guard let (again, againNote) = ItemParser(line: canonical, number: 1).mention(canonical[...]),
-              again.emoji == mention.emoji, again.name == mention.name, againNote == note else {
+        guard let (again, againAmount, againNote) = ItemParser(line: canonical, number: 1).mention(canonical[...]),
+              again.emoji == mention.emoji, again.name == mention.name, againNote == note,
+              againAmount?.amount == amount?.amount, againAmount?.unit == amount?.unit else {
             // Quote the emoji when it is the part that joins the space; the name otherwise.
             if let emoji = mention.emoji, (" " + emoji).count != emoji.count + 1 { return emoji }
             return mention.name
@@ -192,12 +228,13 @@ package struct ItemParser {
         "'\(excerpt(part))' would not read back the same when written with single spaces (a mark that joins the character before it, or white space that is not a space); write the mark right after its character, or use plain spaces"
     }
 
-    /// How a day file reads `name` written after a time or a box: an emoji, the name, a note.
-    /// A name that reads back as itself alone can be written in day files and found again.
-    package static func reading(ofName name: String) -> (emoji: String?, name: String, note: String?)? {
-        guard let (mention, note) = ItemParser(line: name, number: 1).mention(name[...]),
-              joinedPart(mention, note) == nil else { return nil }
-        return (mention.emoji, mention.name, note)
+    /// How a day file reads `name` written after a time or a box: an emoji, the name, an
+    /// amount, a note. A name that reads back as itself alone can be written in day files and
+    /// found again.
+    package static func reading(ofName name: String) -> (emoji: String?, name: String, amount: AmountRecord?, note: String?)? {
+        guard let (mention, amount, note) = ItemParser(line: name, number: 1).mention(name[...]),
+              joinedPart(mention, amount, note) == nil else { return nil }
+        return (mention.emoji, mention.name, amount, note)
     }
 
     func scan(_ s: Substring, _ i: inout Substring.Index, while ok: (Character) -> Bool) -> Substring {

@@ -219,7 +219,7 @@ extension ItemParser {
             guard let t = TimeOfDay(hour: h, minute: m) else { return nil }
             return (t, i)
         }
-        guard let (start, afterStart) = time(content), start.minutes < 1440 else { return nil }
+        guard let (start, afterStart) = time(content), start.minutes < TimeOfDay.latestMinutes else { return nil }
         var i = line.skipSpaces(afterStart)
         guard i < n else { return nil }
         let end: TimeOfDay
@@ -326,6 +326,8 @@ extension ItemParser {
         }
         let rawEnd = line.trimEnd(r, nameEnd)
         guard r < rawEnd else { return nil }
+        // A `+` may start an amount (`Drink Water +2 glasses`): the character-based reading.
+        for k in r..<rawEnd where line[k] == UInt8(ascii: "+") { return nil }
         let name: String
         if line.isNormalisedName(r, rawEnd) {
             if let key = RunCache.Key(line.bytes, r, rawEnd, neighbours: false) {

@@ -39,7 +39,7 @@ package enum ParseDiagnostics {
 
     static func badTime(_ text: Substring, at range: SourceRange) -> Diagnostic {
         make(.badTime, range, "invalid time '\(excerpt(text))'",
-              "Write times as HH:MM between 00:00 and 24:00, e.g. '06:30'.")
+              "Write times as HH:MM between 00:00 and 24:00, e.g. '06:30'; the night after the day goes on past 24:00 ('24:30' is half past midnight).")
     }
 
     static func badDuration(_ text: Substring, at range: SourceRange) -> Diagnostic {
@@ -53,8 +53,8 @@ package enum ParseDiagnostics {
     }
 
     static func pastMidnight(_ text: Substring, at range: SourceRange) -> Diagnostic {
-        make(.pastMidnight, range, "the entry '\(excerpt(text))' runs past 24:00",
-              "End it at 24:00 and put the rest on the next day's file.")
+        make(.pastMidnight, range, "the entry '\(excerpt(text))' runs past 32:00",
+              "A day's file holds its night until day_starts (24:00 plus at most 8 hours): end the entry there and put the rest on the next day's file.")
     }
 
     static func notAnEntry(_ text: Substring, at range: SourceRange, _ why: String) -> Diagnostic {

@@ -20,6 +20,8 @@ package enum Rules {
         JournalSettingsRule(),
         UnknownKeyRule(),
         OffGridRule(),
+        NightRule(),
+        AmountRule(),
         OverlapRule(),
         InactiveHabitRule(),
         EmojiMismatchRule(),

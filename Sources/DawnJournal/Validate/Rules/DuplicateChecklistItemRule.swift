@@ -11,7 +11,12 @@ struct DuplicateChecklistItemRule: Rule {
         let items = record.day.checklist
         guard items.count > 1 else { return out }
         // A habit by its position in habits.toml; an unknown one by the name written.
-        let keys: [Key] = items.indices.map { k in record.itemHabits[k].map(Key.habit) ?? .name(items[k].habit.matchKey) }
+        // Ticked items with an amount are records of an amount habit, which add up: each is
+        // a key of its own.
+        let keys: [Key] = items.indices.map { k in
+            if items[k].amount != nil, items[k].state == .done { return .record(k) }
+            return record.itemHabits[k].map(Key.habit) ?? .name(items[k].habit.matchKey)
+        }
         // Most checklists are short: compare each item with the ones before it; a long one is
         // hashed, so that the rule stays linear.
         var seen: [Key: Int] = [:]
@@ -34,5 +39,6 @@ struct DuplicateChecklistItemRule: Rule {
     enum Key: Hashable {
         case habit(Int)
         case name(String)
+        case record(Int)
     }
 }

@@ -18,6 +18,7 @@ package struct HabitNameRule: Rule {
             return "a day file would read it as a note, not a name"
         }
         if read.emoji != nil { return "a day file would read '\(read.emoji!)' as its emoji and the name as '\(excerpt(read.name))'" }
+        if let amount = read.amount { return "a day file would read '\(excerpt(amount.text))' as an amount and the name as '\(excerpt(read.name))'" }
         if read.note != nil || read.name != name { return "a day file would read it as '\(excerpt(read.name))'" }
         return nil
     }
@@ -34,7 +35,7 @@ package struct HabitNameRule: Rule {
             }
             if let problem = Self.dayFileProblem(habit.name) {
                 out.append(.finding(.ambiguousName, "habits.toml", range, "the name '\(excerpt(habit.name))' of '\(habit.id)' cannot be written as it is: \(problem)",
-                                    "A name cannot start with an emoji (use 'emoji' for that), contain ' -- ' or end with ' --' (they start a note)."))
+                                    "A name cannot start with an emoji (use 'emoji' for that), contain ' -- ' or end with ' --' (they start a note), or end with '+' and a number (an amount, as in '+2 glasses')."))
             }
             if habit.name.count > Self.maximumLength {
                 out.append(.finding(.nameTooLong, "habits.toml", range,

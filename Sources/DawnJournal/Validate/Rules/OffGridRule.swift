@@ -14,7 +14,7 @@ struct OffGridRule: Rule {
             let what = settings.slotStart(e.start) != e.start ? "starts at \(e.start)" : "lasts \(DurationSyntax.text(minutes: e.minutes))"
             let snapped = settings.slotStart(e.start)
             let length = settings.slotLength(e.minutes)
-            let end = TimeOfDay(minutes: min(1440, snapped.minutes + length))!
+            let end = TimeOfDay(minutes: min(TimeOfDay.latestMinutes, snapped.minutes + length))!
             out.append(.finding(.offGrid, record.path, e.timeRange,
                                 "'\(excerpt(e.habit.name))' \(what), off the \(slot)-minute grid",
                                 "Timeline entries sit on \(slot)-minute slots, e.g. \(snapped)-\(end)."))
