@@ -1,10 +1,11 @@
 import DawnJournalModel
 
-/// Counting, as ../shared/PRODUCT.md defines it: pure functions of the habits, the day files of
-/// a window, the journal's first day and today. No clock, no files.
+/// Counting, as Docs/COUNTING.md (from ../shared/PRODUCT.md) defines it: pure functions of the
+/// habits, the day files of a window, the journal's first day and today. No clock, no files.
 ///
-/// Each day is read once into per-habit facts (done, skipped, minutes); every question after
-/// that is a lookup.
+/// Each day is read once into per-habit facts (had, skipped, minutes, amount); every question
+/// after that is a lookup. Every view and every JSON counts through here: weekdays, periods
+/// of target habits, amounts and skips have this one implementation.
 package struct Counter: Sendable {
     package let habits: HabitsFile
     /// The journal's today (after the `day_starts` rollover).
@@ -12,34 +13,48 @@ package struct Counter: Sendable {
     /// The date of the journal's first day file: a habit without `since` counts from it.
     package let firstDay: LocalDate?
 
+    /// What a day's file says of one habit.
     struct Facts: Sendable {
-        var done = false
+        /// An instance on the timeline, or a ticked item.
+        var had = false
         var skipped = false
         var minutes = 0
+        /// The day's amounts added up.
+        var total = Amount.zero
     }
 
-    let facts: [LocalDate: [String: Facts]]
+    /// By date, one `Facts` per habit, in habits.toml order.
+    let facts: [LocalDate: [Facts]]
+    let positions: [String: Int]
 
     /// - Parameters:
-    ///   - days: the parsed day files of the dates that will be asked about; a date without
-    ///     one is a day on which nothing was done.
+    ///   - days: the parsed day files of the dates that will be asked about, and, for target
+    ///     habits, of the rest of the periods they fall in; a date without one is a day on
+    ///     which nothing was done.
     package init(habits: HabitsFile, days: [LocalDate: Day], firstDay: LocalDate?, today: LocalDate) {
         self.habits = habits
         self.today = today
         self.firstDay = firstDay
-        var facts: [LocalDate: [String: Facts]] = [:]
+        var positions: [String: Int] = [:]
+        for (k, h) in habits.habits.enumerated() { positions[h.id] = k }
+        self.positions = positions
+        var facts: [LocalDate: [Facts]] = [:]
+        let count = habits.habits.count
         for (date, day) in days {
-            var byHabit: [String: Facts] = [:]
+            var byHabit = [Facts](repeating: Facts(), count: count)
             for entry in day.entries {
-                guard let h = habits.habit(for: entry.habit) else { continue }
-                byHabit[h.id, default: Facts()].done = true
-                byHabit[h.id, default: Facts()].minutes += entry.minutes
+                guard let k = habits.habitIndex(for: entry.habit) else { continue }
+                byHabit[k].had = true
+                byHabit[k].minutes += entry.minutes
+                if let a = entry.amount { byHabit[k].total = byHabit[k].total + a.amount }
             }
             for item in day.checklist {
-                guard let h = habits.habit(for: item.habit) else { continue }
+                guard let k = habits.habitIndex(for: item.habit) else { continue }
                 switch item.state {
-                case .done: byHabit[h.id, default: Facts()].done = true
-                case .skipped: byHabit[h.id, default: Facts()].skipped = true
+                case .done:
+                    byHabit[k].had = true
+                    if let a = item.amount { byHabit[k].total = byHabit[k].total + a.amount }
+                case .skipped: byHabit[k].skipped = true
                 case .notDone: break
                 }
             }
@@ -48,42 +63,162 @@ package struct Counter: Sendable {
         self.facts = facts
     }
 
+    func facts(_ habit: Habit, _ date: LocalDate) -> Facts {
+        guard let k = positions[habit.id], let f = facts[date] else { return Facts() }
+        return f[k]
+    }
+
     /// Whether the habit counts on `date`: from `since` (else the first day file) until `archived`.
     package func isActive(_ habit: Habit, on date: LocalDate) -> Bool {
         habit.status(on: date, journalStart: firstDay) == .active
     }
 
-    /// The cell of `habit` on `date`.
+    /// Whether `habit` was done on `date`, due or not: for an amount habit, the day's total
+    /// reaches the goal (stays within the limit, is above zero); otherwise an instance or a tick.
+    package func wasDone(_ habit: Habit, on date: LocalDate) -> Bool {
+        let f = facts(habit, date)
+        return habit.hasAmounts ? habit.isMet(by: f.total) : f.had
+    }
+
+    /// Whether `habit` was skipped on `date` (`[-]`).
+    package func wasSkipped(_ habit: Habit, on date: LocalDate) -> Bool { facts(habit, date).skipped }
+
+    /// Minutes of `habit` on `date`.
+    package func minutes(_ habit: Habit, on date: LocalDate) -> Int { facts(habit, date).minutes }
+
+    /// The total of `habit`'s amounts on `date`.
+    package func total(_ habit: Habit, on date: LocalDate) -> Amount { facts(habit, date).total }
+
+    // MARK: Periods
+
+    /// The period of a target habit that holds `date`.
+    package func period(_ habit: Habit, containing date: LocalDate) -> ClosedRange<LocalDate>? {
+        habit.target.map { $0.period(containing: date, weekStarts: habits.settings.weekStarts) }
+    }
+
+    /// Whether the habit is active on every day of `period` (a partial period is not applicable).
+    package func isActive(_ habit: Habit, throughout period: ClosedRange<LocalDate>) -> Bool {
+        isActive(habit, on: period.lowerBound) && isActive(habit, on: period.upperBound)
+    }
+
+    /// Days done in `from...to` (dates after today never are).
+    package func daysDone(_ habit: Habit, from: LocalDate, to: LocalDate) -> Int {
+        guard from <= to else { return 0 }
+        var n = 0
+        for d in from.dayNumber...min(to, today).dayNumber where wasDone(habit, on: LocalDate(dayNumber: d)) { n += 1 }
+        return n
+    }
+
+    /// One period of a target habit: its days done, and how it counts.
+    package func tally(_ habit: Habit, period: ClosedRange<LocalDate>) -> PeriodTally {
+        let target = habit.target!.count
+        let done = period.lowerBound > today ? 0 : daysDone(habit, from: period.lowerBound, to: period.upperBound)
+        let state: PeriodTally.State
+        if !isActive(habit, throughout: period) {
+            state = .notApplicable
+        } else if period.upperBound < today {
+            state = done >= target ? .met : .notMet
+        } else if period.lowerBound > today {
+            state = .future
+        } else {
+            state = done >= target ? .met : .pending
+        }
+        return PeriodTally(from: period.lowerBound, to: period.upperBound, done: done, target: target, state: state)
+    }
+
+    // MARK: Cells
+
+    /// The cell of `habit` on `date`, as History shows it.
     package func state(_ habit: Habit, on date: LocalDate) -> CellState {
         guard date <= today, isActive(habit, on: date) else { return .na }
-        let f = facts[date]?[habit.id] ?? Facts()
-        if f.done { return .done }
-        if f.skipped { return .skipped }
+        if wasDone(habit, on: date) { return .done }
+        if let period = period(habit, containing: date) {
+            if wasSkipped(habit, on: date) { return .skipped }
+            return isActive(habit, throughout: period) ? .open : .na
+        }
+        if !habit.isScheduled(on: date) { return .na }
+        if wasSkipped(habit, on: date) { return .skipped }
         return date == today ? .pending : .missed
     }
 
-    /// Whether `habit` was done on `date` (an instance or a tick), whether or not it was due.
-    package func wasDone(_ habit: Habit, on date: LocalDate) -> Bool {
-        facts[date]?[habit.id]?.done ?? false
+    /// A habit on one day, as the day and week views show it: its cell, whether it is due
+    /// that day, its period so far (target habits) and its total (amount habits).
+    package func habitDay(_ habit: Habit, on date: LocalDate) -> HabitDay {
+        let total = habit.hasAmounts ? self.total(habit, on: date) : nil
+        guard isActive(habit, on: date) else {
+            return HabitDay(habit: habit, date: date, state: .na, isDue: false, total: total, period: nil)
+        }
+        let done = date <= today && wasDone(habit, on: date)
+        let skipped = wasSkipped(habit, on: date)
+        if let range = period(habit, containing: date) {
+            var tally = tally(habit, period: range)
+            // The period so far: days done before this day, and this day.
+            let before = daysDone(habit, from: range.lowerBound, to: date.adding(days: -1))
+            tally.done = before + (done ? 1 : 0)
+            let full = isActive(habit, throughout: range)
+            let met = before >= habit.target!.count
+            let state: CellState = done ? .done : met ? .done : skipped ? .skipped : !full || date > today ? .na : date == today ? .pending : .open
+            return HabitDay(habit: habit, date: date, state: state, isDue: full && !met && (done || !skipped) && date <= today,
+                            metForPeriod: met, total: total, period: tally)
+        }
+        let scheduled = habit.isScheduled(on: date)
+        let state: CellState
+        if date > today { state = .na } else if done { state = .done } else if !scheduled || skipped { state = scheduled ? .skipped : .na } else { state = date == today ? .pending : .missed }
+        return HabitDay(habit: habit, date: date, state: state, isDue: scheduled && (done || !skipped) && date <= today, total: total, period: nil)
     }
 
-    /// Minutes of `habit` on `date`.
-    package func minutes(_ habit: Habit, on date: LocalDate) -> Int {
-        facts[date]?[habit.id]?.minutes ?? 0
-    }
+    // MARK: Windows
 
-    /// One habit over `from...to`: done and due habit-days (pending left out of both), minutes.
+    /// One habit over `from...to`: done and due (habit-days; for a target habit, credits and
+    /// needs of its periods), minutes and amounts.
     package func counts(_ habit: Habit, from: LocalDate, to: LocalDate) -> HabitCounts {
         var c = HabitCounts(habit: habit, done: 0, due: 0, minutes: 0)
+        var countedDays = 0
+        var countedTotal = Amount.zero
+        var total = Amount.zero
+        let last = max(from.dayNumber, to.dayNumber)
         // By day number: a window ending on the last representable date still ends.
-        for n in from.dayNumber...max(from.dayNumber, to.dayNumber) {
+        for n in from.dayNumber...last {
             let date = LocalDate(dayNumber: n)
+            guard date <= today else { break }
+            c.minutes += minutes(habit, on: date)
+            if habit.hasAmounts { total = total + self.total(habit, on: date) }
+            guard habit.target == nil else { continue }
             switch state(habit, on: date) {
-            case .done: c.done += 1; c.due += 1
+            case .done where habit.isScheduled(on: date):
+                c.done += 1; c.due += 1
             case .missed: c.due += 1
-            case .pending, .skipped, .na: break
+            default: continue
             }
-            if date <= today { c.minutes += minutes(habit, on: date) }
+            countedDays += 1
+            countedTotal = countedTotal + self.total(habit, on: date)
+        }
+        if let target = habit.target {
+            // The periods whose last day lies in the window, and the current one when it is met
+            // and today lies in the window.
+            var start = period(habit, containing: from)!.lowerBound
+            var periods: [PeriodTally] = []
+            while start <= to {
+                let range = period(habit, containing: start)!
+                let t = tally(habit, period: range)
+                let lastInWindow = range.upperBound >= from && range.upperBound <= to
+                let currentInWindow = range.contains(today) && from <= today && today <= to
+                if lastInWindow || currentInWindow { periods.append(t) }
+                guard range.upperBound.dayNumber < LocalDate.latestDayNumber else { break }
+                start = range.upperBound.adding(days: 1)
+            }
+            c.periods = periods
+            for p in periods where p.counts {
+                c.done += min(p.done, target.count)
+                c.due += target.count
+                let days = p.from.days(to: min(p.to, today)) + 1
+                countedDays += days
+                for n in p.from.dayNumber...min(p.to, today).dayNumber { countedTotal = countedTotal + self.total(habit, on: LocalDate(dayNumber: n)) }
+            }
+        }
+        if habit.hasAmounts {
+            c.total = total
+            c.averagePerDueDay = countedDays == 0 ? nil : countedTotal.value / Double(countedDays)
         }
         return c
     }
@@ -105,15 +240,15 @@ package struct Counter: Sendable {
                        mostConsistent: most?.habit, roomForGrowth: growth)
     }
 
-    /// A day of the week strip: due habits done, and habits due (pending ones included today).
+    /// A day of the week strip: habits due that day that were done, and habits due (today:
+    /// pending ones included), as the day view counts them.
     package func day(_ date: LocalDate) -> DayCounts {
         var done = 0, due = 0
         for h in habits.habits {
-            switch state(h, on: date) {
-            case .done: done += 1; due += 1
-            case .missed, .pending: due += 1
-            case .skipped, .na: break
-            }
+            let d = habitDay(h, on: date)
+            guard d.isDue else { continue }
+            due += 1
+            if d.state == .done { done += 1 }
         }
         return DayCounts(date: date, done: done, due: due, isToday: date == today, isFuture: date > today)
     }

@@ -9,6 +9,21 @@ public struct HabitCounts: Sendable, Equatable {
     public var due: Int
     /// Minutes of timeline instances in the window.
     public var minutes: Int
+    /// A target habit's periods in the window: those whose last day lies in it, and the
+    /// current one when today does. Empty for other habits.
+    public var periods: [PeriodTally] = []
+    /// An amount habit's total over the window's days up to today; nil for other habits.
+    public var total: Amount? = nil
+    /// An amount habit's average per due day: the total of the days that count (due days, or
+    /// the days of counted periods) over their number; nil when none counted.
+    public var averagePerDueDay: Double? = nil
+
+    public init(habit: Habit, done: Int, due: Int, minutes: Int) {
+        self.habit = habit
+        self.done = done
+        self.due = due
+        self.minutes = minutes
+    }
 
     /// done ÷ due as a percentage; nil when nothing was due.
     public var percent: Double? { due == 0 ? nil : Double(done) * 100 / Double(due) }
@@ -55,4 +70,50 @@ public struct DayCounts: Sendable, Equatable {
     public var due: Int
     public var isToday: Bool
     public var isFuture: Bool
+}
+
+/// One period of a target habit (a calendar week or month): its days done and how it counts.
+public struct PeriodTally: Sendable, Equatable {
+    public enum State: String, Sendable, Equatable {
+        /// Ended, or current, with at least `target` days done: counts `target` out of `target`.
+        case met
+        /// Ended below its target: counts its days done out of `target`.
+        case notMet = "not-met"
+        /// The current period, below its target so far: left out of both counts.
+        case pending
+        /// The habit was not active on every day of it: not applicable, left out.
+        case notApplicable = "na"
+        /// It has not begun.
+        case future
+    }
+    public var from: LocalDate
+    public var to: LocalDate
+    /// Days done in the period (up to today), however many more than the target.
+    public var done: Int
+    /// Days to do: N of `target = "N/week"`.
+    public var target: Int
+    public var state: State
+
+    /// Whether it counts in a window's numbers (met, or ended).
+    public var counts: Bool { state == .met || state == .notMet }
+    /// Its credit: days done, at most the target.
+    public var credit: Int { min(done, target) }
+}
+
+/// One habit on one day, as the day and week views show it.
+public struct HabitDay: Sendable {
+    public var habit: Habit
+    public var date: LocalDate
+    /// Its cell: done (a target habit also when its period was met before this day), pending,
+    /// missed, skipped, open or not applicable.
+    public var state: CellState
+    /// Whether it counts among the day's habits to do: active and kept that day, not skipped;
+    /// for a target habit, in a period it is active throughout and not met before this day.
+    public var isDue: Bool
+    /// A target habit whose period was met before this day: done for the period, not due.
+    public var metForPeriod: Bool = false
+    /// An amount habit's total that day.
+    public var total: Amount?
+    /// A target habit's period, its `done` counted up to and including this day.
+    public var period: PeriodTally?
 }

@@ -10,16 +10,20 @@ enum DayCommand: Command {
         help: """
         The day's timeline from 06:00 to 22:00 (wider when entries are earlier or later), one row
         per half hour, each entry a block in its habit's colour with emoji, name, times and note;
-        then every habit due that day with its box ([x] done, [ ] not yet, [-] skipped); then
-        "3 of 7 completed". A future day lists its habits: they can't be completed yet.
+        then every habit of the day with its box ([x] done, [ ] not yet, [-] skipped), still to do
+        first and done after it, with its progress: "Guitar · 1 of 3 this week" (a target
+        habit; once met it is done for the period), "Drink Water · 6 of 8 glasses" (an amount);
+        then "3 of 7 completed". A habit kept on some weekdays shows only on those days (unless
+        done). A future day lists its habits: they can't be completed yet.
 
         Arguments:
           DATE                YYYY-MM-DD, today, yesterday or -N. Default: today (after
                               [journal] day_starts).
 
         Options:
-          --json              {"date", "entries": [{"habit", "start", "end", "minutes", "note"}],
-                              "checklist": [{"habit", "state"}], "done", "due"}
+          --json              {"date", "entries": [...], "checklist": [...], "habits": [{"id",
+                              "state", "due", "total", "unit", "period"}], "done", "due"}
+                              (Docs/JSON.md)
         \(CommonOptions.journalHelp)
         \(CommonOptions.colorHelp)
         """,
@@ -56,14 +60,15 @@ enum DayCommand: Command {
             return write(out, context)
         }
         out += style.bold("Checklist") + "\n"
-        for (h, state) in view.due {
+        for d in view.due {
             let box: String
-            switch state {
+            switch d.state {
             case .done: box = style.enabled ? style.green("[x]") : "[x]"
             case .skipped: box = style.dim("[-]")
             default: box = "[ ]"
             }
-            out += "  \(box) \(ViewText.pill(h))\n"
+            let detail = ViewText.progress(d)
+            out += "  \(box) \(ViewText.pill(d.habit))" + (detail.isEmpty ? "" : style.dim(" · " + detail)) + "\n"
         }
         let counts = view.counts
         out += "\n\(counts.done) of \(counts.due) completed\n"

@@ -24,7 +24,7 @@ enum HistoryCommand: Command {
         options: ["--days", "--to", "--journal", "--color"],
         maxPositionals: 0)
 
-    static let glyphs: [CellState: String] = [.done: "●", .missed: "○", .pending: "◌", .skipped: "–", .na: "·"]
+    static let glyphs: [CellState: String] = [.done: "●", .missed: "○", .pending: "◌", .skipped: "–", .open: "◦", .na: "·"]
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         let style = try Style.resolve(args["--color"], context: context, command: spec)
@@ -65,7 +65,7 @@ enum HistoryCommand: Command {
                 let glyph = glyphs[state]!
                 if state == .done, style.enabled {
                     line += style.wrap(glyph, "38;2;\(color.red);\(color.green);\(color.blue)")
-                } else if state == .na || state == .skipped {
+                } else if state == .na || state == .skipped || state == .open {
                     line += style.dim(glyph)
                 } else {
                     line += glyph
@@ -73,7 +73,8 @@ enum HistoryCommand: Command {
             }
             out += line + "\n"
         }
-        out += "\n" + style.dim("● done  ○ missed  ◌ pending  – skipped  · not applicable") + "\n"
+        let open = history.rows.contains { $0.states.contains(.open) } ? "  ◦ open (a target habit's day: not a miss)" : ""
+        out += "\n" + style.dim("● done  ○ missed  ◌ pending  – skipped\(open)  · not applicable") + "\n"
         context.stdout.write(out)
         return 0
     }

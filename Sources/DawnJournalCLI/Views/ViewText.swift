@@ -8,6 +8,31 @@ enum ViewText {
 
     static func pill(_ h: Habit) -> String { h.label }
 
+    /// A number with at most one decimal: "6.3", "8".
+    static func decimal(_ x: Double) -> String {
+        let tenths = Int((x * 10).rounded())
+        return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"
+    }
+
+    /// A habit's progress on a day: "1 of 3 this week", "6 of 8 glasses", "1 of at most 2
+    /// cups", both joined by " · "; empty for a plain daily habit.
+    static func progress(_ d: HabitDay) -> String {
+        var parts: [String] = []
+        if let total = d.total, let unit = d.habit.unit {
+            if let goal = d.habit.goal {
+                parts.append("\(total) of \(goal) \(unit)")
+            } else if let limit = d.habit.limit {
+                parts.append("\(total) of at most \(limit) \(unit)")
+            } else {
+                parts.append("\(total) \(unit)")
+            }
+        }
+        if let p = d.period, let target = d.habit.target {
+            parts.append("\(p.done) of \(p.target) this \(target.period.rawValue)")
+        }
+        return parts.joined(separator: " · ")
+    }
+
     /// "9h 15m", "45m".
     static func hours(_ minutes: Int) -> String {
         minutes >= 60 ? "\(minutes / 60)h" + (minutes % 60 > 0 ? " \(minutes % 60)m" : "") : "\(minutes)m"

@@ -1,18 +1,39 @@
 // The JSON of each command, as Docs/JSON.md documents it.
 
+extension Amount {
+    /// The amount as a JSON number: an integer when it is whole.
+    var json: JSONValue { thousandths % 1000 == 0 ? .int(thousandths / 1000) : .double(value) }
+}
+
+extension PeriodTally {
+    /// `{"from", "to", "done", "target", "state"}`
+    var json: JSONValue {
+        .object([("from", .string(from.description)), ("to", .string(to.description)), ("done", .int(done)),
+                 ("target", .int(target)), ("state", .string(state.rawValue))])
+    }
+}
+
 extension DayView {
-    /// `{"date", "entries": [{"habit", "start", "end", "minutes", "note"}], "checklist": [{"habit", "state"}], "done", "due"}`
+    /// `{"date", "entries": [{"habit", "start", "end", "minutes", ["amount",] "note"}], "checklist": [{"habit", "state"[, "amount"]}],
+    /// "habits": [{"id", "state", "due", "total", "unit", "period"}], "done", "due"}`
     public var json: JSONValue {
         .object([
             ("date", .string(date.description)),
             ("entries", .array(entries.map { e in
                 .object([
                     ("habit", .string(e.habit?.id ?? e.entry.habit.name)), ("start", .string(e.entry.start.description)),
-                    ("end", .string(e.entry.end.description)), ("minutes", .int(e.entry.minutes)), ("note", .string(e.entry.note)),
-                ])
+                    ("end", .string(e.entry.end.description)), ("minutes", .int(e.entry.minutes)),
+                ] + (e.entry.amount.map { [("amount", $0.amount.json)] } ?? []) + [("note", .string(e.entry.note))])
             })),
             ("checklist", .array(items.map { i in
-                .object([("habit", .string(i.habit?.id ?? i.item.habit.name)), ("state", .string(i.item.state.rawValue))])
+                .object([("habit", .string(i.habit?.id ?? i.item.habit.name)), ("state", .string(i.item.state.rawValue))]
+                        + (i.item.amount.map { [("amount", $0.amount.json)] } ?? []))
+            })),
+            ("habits", .array(due.map { d in
+                .object([
+                    ("id", .string(d.habit.id)), ("state", .string(d.state.rawValue)), ("due", .bool(d.isDue)),
+                    ("total", d.total?.json ?? .null), ("unit", .string(d.habit.unit)), ("period", d.period?.json ?? .null),
+                ])
             })),
             ("done", .int(counts.done)), ("due", .int(counts.due)),
         ])
@@ -29,12 +50,14 @@ extension WeekView {
 }
 
 extension HistoryView {
-    /// `{"dates": [newest first], "habits": [{"id", "cells": [...]}]}`
+    /// `{"dates": [newest first], "habits": [{"id", "cells": [...], "periods": [...] (target habits)}]}`
     public var json: JSONValue {
         .object([
             ("dates", .array(dates.map { .string($0.description) })),
             ("habits", .array(rows.map { row in
-                .object([("id", .string(row.habit.id)), ("cells", .array(row.states.map { .string($0.rawValue) }))])
+                var fields: [(String, JSONValue)] = [("id", .string(row.habit.id)), ("cells", .array(row.states.map { .string($0.rawValue) }))]
+                if let list = periods[row.habit.id] { fields.append(("periods", .array(list.map(\.json)))) }
+                return .object(fields)
             })),
         ])
     }
@@ -51,7 +74,12 @@ extension Summary {
                 .object([
                     ("id", .string(c.habit.id)), ("name", .string(c.habit.name)), ("done", .int(c.done)),
                     ("due", .int(c.due)), ("percent", c.percent.map(JSONValue.double) ?? .null), ("minutes", .int(c.minutes)),
-                ])
+                ] + (c.habit.target == nil ? [] : [
+                    ("target", .string(c.habit.target!.description)), ("periods", .array(c.periods.map(\.json))),
+                ]) + (c.total == nil ? [] : [
+                    ("amount", c.total!.json), ("unit", .string(c.habit.unit)),
+                    ("averagePerDueDay", c.averagePerDueDay.map(JSONValue.double) ?? .null),
+                ]))
             })),
             ("mostConsistent", .string(mostConsistent?.id)),
             ("roomForGrowth", .string(roomForGrowth?.id)),

@@ -22,8 +22,11 @@ public struct DayView: Sendable {
     public var entries: [Entry]
     /// The checklist items as written in the file.
     public var items: [Item]
-    /// Every habit due that day (not n/a), in habits.toml order, with its state.
-    public var due: [(habit: Habit, state: CellState)]
+    /// Every habit that day that is not "not applicable" (due, done, skipped, or met for its
+    /// period), as the checklist app's Today lists them: still to do first, in habits.toml
+    /// order, then done, in the order it was done (its first entry's start; checklist items
+    /// after the timeline, in file order).
+    public var due: [HabitDay]
     /// For a future day: the habits that will count then.
     public var upcoming: [Habit]
     /// Done and due (today: pending ones included).
@@ -47,7 +50,17 @@ extension JournalService {
         let day = v.days[chosen] ?? Day()
         let habitOf = { (m: HabitMention) in v.habits.habit(for: m) }
         let entries = day.entries.sorted { ($0.start, $0.line) < ($1.start, $1.line) }.map { DayView.Entry(entry: $0, habit: habitOf($0.habit)) }
-        let due = v.habits.habits.map { ($0, v.counter.state($0, on: chosen)) }.filter { $0.1 != .na }
+        // When each habit was first done: its first entry's start, else its first ticked item.
+        var doneAt: [String: Int] = [:]
+        for e in day.entries { if let h = habitOf(e.habit) { doneAt[h.id] = min(doneAt[h.id] ?? .max, e.start.minutes) } }
+        for i in day.checklist where i.state == .done {
+            if let h = habitOf(i.habit), doneAt[h.id] == nil { doneAt[h.id] = TimeOfDay.latestMinutes + i.line }
+        }
+        let shown = v.habits.habits.map { v.counter.habitDay($0, on: chosen) }.filter { $0.state != .na || $0.isDue }
+        let toDo = shown.filter { $0.state != .done }
+        let done = shown.enumerated().filter { $0.element.state == .done }
+            .sorted { (doneAt[$0.element.habit.id] ?? .max, $0.offset) < (doneAt[$1.element.habit.id] ?? .max, $1.offset) }.map(\.element)
+        let due = toDo + done
         // A habit without `since` counts from the journal's first day; in a journal with no day
         // yet, from the day looked at.
         let upcoming = chosen > v.today ? v.habits.habits.filter { $0.status(on: chosen, journalStart: v.firstDay ?? chosen) == .active } : []

@@ -4,6 +4,8 @@ public struct HistoryView: Sendable {
     public var dates: [LocalDate]
     /// One row per habit, in habits.toml order: its state on each of `dates`.
     public var rows: [(habit: Habit, states: [CellState])]
+    /// For each target habit (by id), its periods that meet the window, oldest first.
+    public var periods: [String: [PeriodTally]] = [:]
     /// The window's day files that exist but could not be read (a folder, a FIFO, no
     /// permission): they count as empty days, and the command line says so.
     public var unreadable: [SourceFile] = []
@@ -24,7 +26,19 @@ extension JournalService {
             return range
         }
         let dates = (0...range.lowerBound.days(to: range.upperBound)).map { range.upperBound.adding(days: -$0) }
-        return HistoryView(dates: dates, rows: v.habits.habits.map { h in (h, dates.map { v.counter.state(h, on: $0) }) }, unreadable: v.unreadable)
+        var periods: [String: [PeriodTally]] = [:]
+        for h in v.habits.habits where h.target != nil {
+            var list: [PeriodTally] = []
+            var day = range.lowerBound
+            while day <= range.upperBound, let p = v.counter.period(h, containing: day) {
+                list.append(v.counter.tally(h, period: p))
+                guard p.upperBound.dayNumber < LocalDate.latestDayNumber else { break }
+                day = p.upperBound.adding(days: 1)
+            }
+            periods[h.id] = list
+        }
+        return HistoryView(dates: dates, rows: v.habits.habits.map { h in (h, dates.map { v.counter.state(h, on: $0) }) },
+                           periods: periods, unreadable: v.unreadable)
     }
 
     /// The Insights of a window (`summary`): reads habits.toml and the window's day files.

@@ -42,7 +42,13 @@ extension JournalService {
     func viewContext(_ window: (LocalDate) -> ClosedRange<LocalDate>) throws(JournalRefusal) -> ViewContext {
         let habits = try loadHabits().file
         let today = today(habits.settings)
-        let dates = window(today)
+        var dates = window(today)
+        // A target habit counts by period: read the rest of the period the window starts in.
+        for habit in habits.habits {
+            guard let target = habit.target else { continue }
+            let start = target.period(containing: dates.lowerBound, weekStarts: habits.settings.weekStarts).lowerBound
+            if start < dates.lowerBound { dates = start...dates.upperBound }
+        }
         let first = try firstDay()
         var days: [LocalDate: Day] = [:]
         var unreadable: [SourceFile] = []
