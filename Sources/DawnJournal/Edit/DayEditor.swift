@@ -25,7 +25,7 @@ package enum DayEditor {
             let result = Array("## Timeline\n\n\(entry.line)\n".utf8)
             try verify(old: Day(), new: result) { meaning in
                 var m = meaning
-                m.entries.append(.init(start: entry.start, end: entry.end, emoji: entry.habit.emoji, habit: entry.habit.name, note: entry.note))
+                m.entries.append(entry.meaning)
                 return m
             }
             return .changed(result)
@@ -54,7 +54,7 @@ package enum DayEditor {
         let result = raw.bytes
         try verify(old: day, new: result) { meaning in
             var m = meaning
-            m.entries.append(.init(start: entry.start, end: entry.end, emoji: entry.habit.emoji, habit: entry.habit.name, note: entry.note))
+            m.entries.append(entry.meaning)
             return m
         }
         return .changed(result)
@@ -251,11 +251,11 @@ package enum DayEditor {
     }
 
     static func sortedEntries(_ m: DayMeaning) -> [DayMeaning.Entry] {
-        m.entries.sorted { ($0.start, $0.end, $0.habit, $0.note ?? "") < ($1.start, $1.end, $1.habit, $1.note ?? "") }
+        m.entries.sorted { ($0.start, $0.end, $0.habit, $0.note ?? "", $0.amount?.thousandths ?? -1) < ($1.start, $1.end, $1.habit, $1.note ?? "", $1.amount?.thousandths ?? -1) }
     }
 
     static func itemOrder(_ a: DayMeaning.Item, _ b: DayMeaning.Item) -> Bool {
-        (a.habit, a.state.rawValue, a.note ?? "") < (b.habit, b.state.rawValue, b.note ?? "")
+        (a.habit, a.state.rawValue, a.note ?? "", a.amount?.thousandths ?? -1, a.unit ?? "") < (b.habit, b.state.rawValue, b.note ?? "", b.amount?.thousandths ?? -1, b.unit ?? "")
     }
 
     /// Re-parses `new` and checks that its meaning is exactly `expected(old meaning)`: the same

@@ -86,6 +86,16 @@ public struct Habit: Sendable, Hashable {
         return true
     }
 
+    /// The unit as written after `amount`: the habit's unit, or for exactly 1 its singular by
+    /// the English rule the lint accepts back (`1 glass`, `1 cup`, `1 page`; `km` stays).
+    public func unit(for amount: Amount) -> String? {
+        guard let unit else { return nil }
+        guard amount == Amount(1) else { return unit }
+        for ending in ["sses", "xes", "ches", "shes"] where unit.hasSuffix(ending) { return String(unit.dropLast(2)) }
+        if unit.hasSuffix("s"), !unit.hasSuffix("ss"), unit.count > 2 { return String(unit.dropLast()) }
+        return unit
+    }
+
     /// Whether a unit written on a day's line is this habit's unit: the same ignoring case, or
     /// its singular or plural by a final `s` or `es` (`glass` for `glasses`, `cups` for `cup`).
     public func isUnit(_ written: String) -> Bool {

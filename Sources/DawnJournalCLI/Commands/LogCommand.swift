@@ -5,50 +5,79 @@ import Foundation
 enum LogCommand: Command {
     static let spec = CommandSpec(
         name: "log",
-        synopsis: "log HABIT [--date DATE] [--at HH:MM] [--for DURATION] [--note TEXT] [--check] [--json] [--journal DIR]",
-        summary: "Put a habit on today's timeline, or tick it in the checklist.",
+        synopsis: "log HABIT [AMOUNT] [--date DATE] [--at HH:MM] [--for DURATION] [--set AMOUNT] [--skip] [--note TEXT] [--check] [--json] [--journal DIR] [--color WHEN]",
+        summary: "Put a habit on today's timeline, tick it, record an amount, or skip it.",
         help: """
-        A timed habit (one with a duration in habits.toml) goes on the day's timeline, from
-        --at (default: now), snapped down to its slot, for --for (default: the habit's
-        duration), rounded to the nearest slot. A checkbox habit, or --check, is ticked in the
-        day's checklist: - [x] Floss. Ticking what is already ticked changes nothing.
+        A timed habit (one with a duration in habits.toml) goes on the day's timeline. Without
+        --at it ends at the start of the current slot and starts its duration earlier: you log
+        what you just did, and it never ends in the future. --at gives the start instead. A
+        start off the slot grid is snapped down and a --for off it rounded to whole slots; a
+        line on standard error says so. A checkbox habit, or --check, is ticked in the day's
+        checklist: - [x] Floss. Ticking what is already ticked, or logging the same habit over
+        the same slots again, changes nothing. An entry that overlaps another habit's is
+        written, with the warning lint would give.
+
+        An amount habit (one with a unit) takes an AMOUNT: 'log water 2' adds a record,
+        - [x] 💧 Drink Water +2 glasses, and the day's records add up; --set 6 makes the day's
+        total 6 (one record). --skip writes a rest day: - [-] Read.
+
+        "Today" follows [journal] day_starts: before that hour it is still yesterday, for every
+        kind of habit. A time after midnight but before day_starts belongs to the evening
+        before and is written past 24:00 (01:30 is 25:30), so it shows on that day. --at 01:30
+        means the night that ended this morning (or is going on); with --date, the night after
+        that day. Nothing can be logged in the future, nor on a date a habit is archived on.
 
         The day file and its sections are created when missing. In an existing file exactly one
-        line is inserted (the timeline in start-time order, the checklist in habits.toml order)
-        and every other byte stays as it was; the result is re-read, and nothing is written if
-        anything else would change. A file with errors is left untouched.
-
-        "Today" follows [journal] day_starts: before that hour it is still yesterday. A timed
-        entry is filed under the calendar date of its start. Nothing can be logged in the future.
+        line is inserted or changed (the timeline in start-time order, the checklist in
+        habits.toml order) and every other byte stays as it was; the result is re-read, and
+        nothing is written if anything else would change. A file with errors is left untouched.
 
         Arguments:
-          HABIT               The habit's name (any case) or id.
+          HABIT               The habit's name (any case; accents optional when that is
+                              unambiguous) or id.
+          AMOUNT              How much to add, in the habit's unit: 2, 0.5.
 
         Options:
           --date DATE         YYYY-MM-DD, today, yesterday or -N (N days ago). Default: today.
-          --at HH:MM          When it started (timed habits). Default: now.
+          --at HH:MM          When it started (timed habits); 24:00 to 32:00 as written.
+                              Default: it ends now.
           --for DURATION      How long: 15m, 1h, 1h30m. Default: the habit's duration.
+          --set AMOUNT        Make the day's total this amount (amount habits).
+          --skip              Skip it that day: a rest day, - [-] in the checklist.
           --note TEXT         A note, written after ' -- '.
           --check             Tick it in the checklist even if it is timed.
           --json              Print what was written as JSON.
         \(CommonOptions.journalHelp)
+        \(CommonOptions.colorHelp)
 
         Examples:
           dawn-journal log "Morning Run"
           dawn-journal log morning-run --at 6:30 --for 45m --note "5k along the river"
+          dawn-journal log water 2
+          dawn-journal log read --skip --note "rest day"
           dawn-journal log floss --date yesterday
         """,
-        flags: ["--check", "--json"],
-        options: ["--date", "--at", "--for", "--note", "--journal"],
-        maxPositionals: 1)
+        flags: ["--check", "--json", "--skip"],
+        options: ["--date", "--at", "--for", "--set", "--note", "--journal", "--color"],
+        maxPositionals: 2)
+
+    static func amount(_ text: String, option: String) throws(UsageError) -> Amount {
+        guard let a = Amount(text) else {
+            throw UsageError(message: "\(option) takes an amount such as 2 or 0.5 (at most three decimals), not '\(text)'", command: spec)
+        }
+        return a
+    }
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         guard let name = args.positionals.first else { throw UsageError(message: "missing HABIT", command: spec) }
         if let note = args["--note"], note.contains(where: { $0 == "\n" || $0 == "\r" }) {
             throw UsageError(message: "'--note' must be one line", command: spec) // before the journal is looked for
         }
-        var request = LogRequest(habit: name, note: args["--note"], check: args.has("--check"))
-        request.at = try args["--at"].map { s throws(UsageError) in try DateArgument.time(s, option: "--at", command: spec) }
+        let errStyle = try Style.resolve(args["--color"], context: context, command: spec, forStderr: true)
+        var request = LogRequest(habit: name, note: args["--note"], check: args.has("--check"), skip: args.has("--skip"))
+        if args.positionals.count > 1 { request.amount = try amount(args.positionals[1], option: "AMOUNT") }
+        request.setTotal = try args["--set"].map { s throws(UsageError) in try amount(s, option: "'--set'") }
+        request.at = try args["--at"].map { s throws(UsageError) in try DateArgument.time(s, option: "--at", command: spec, night: true) }
         if let text = args["--for"] {
             guard let m = DurationSyntax.minutes(text) else {
                 throw UsageError(message: "'--for' takes a duration like 15m, 1h or 1h30m, not '\(text)'", command: spec)
@@ -58,17 +87,27 @@ enum LogCommand: Command {
         request.date = try DateArgument.optional(args["--date"], command: spec)
         let journal = try OpenJournal.open(args, context)
         let logged = try journal.run(spec) { j throws(JournalRefusal) in try j.log(request) }
+        for adjustment in logged.adjustments { context.stderr.write("note: \(adjustment)\n") }
         if let notice = logged.notice { context.stderr.write("note: \(notice)\n") }
+        let renderer = DiagnosticRenderer(style: errStyle)
+        for w in logged.warnings { context.stderr.write(renderer.render(w, displayPath: journal.location.display(logged.path), sourceLine: nil)) }
         if args.has("--json") {
             context.stdout.write(logged.json.rendered)
             return 0
         }
         let pill = logged.habit.label
+        let same = logged.unchangedReason.map { "  (\($0))" } ?? ""
+        let total = logged.total.map { t in "  · \(t)" + (logged.habit.goal.map { " of \($0)" } ?? logged.habit.limit.map { " of at most \($0)" } ?? "") + " \(logged.habit.unit ?? "") today" } ?? ""
         switch logged.target {
         case .entry(let date, let start, let end):
-            context.stdout.write("\(date)  \(start)-\(end)  \(pill)\(logged.note.map { "  -- " + $0 } ?? "")\n")
+            let amount = logged.amount.map { " +\($0) \(logged.habit.unit(for: $0) ?? "")" } ?? ""
+            context.stdout.write("\(date)  \(start)-\(end)  \(pill)\(amount)\(logged.note.map { "  -- " + $0 } ?? "")\(same)\(total)\n")
         case .tick(let date):
-            context.stdout.write("\(date)  [x]  \(pill)\(logged.changed ? "" : "  (already done)")\n")
+            context.stdout.write("\(date)  [x]  \(pill)\(same)\n")
+        case .record(let date, let amount, let set):
+            context.stdout.write("\(date)  [x]  \(pill) \(set ? "=" : "+")\(amount) \(logged.habit.unit(for: amount) ?? "")\(same)\(total.replacingOccurrences(of: " today", with: ""))\n")
+        case .skip(let date):
+            context.stdout.write("\(date)  [-]  \(pill)\(logged.note.map { "  -- " + $0 } ?? "")\(same)\n")
         }
         return 0
     }

@@ -105,23 +105,28 @@ extension HabitListView {
 }
 
 extension LogOutcome {
-    /// `{"date", "habit", "kind": "entry", "start", "end", "minutes", "note", "path", "changed"}` or
-    /// `{"date", "habit", "kind": "check", "state", "note", "path", "changed"}`
+    /// `{"date", "habit", "kind": "entry", "start", "end", "minutes", ["amount",] "note", "path", "changed"}`,
+    /// `{"date", "habit", "kind": "check", "state": "done", "note", "path", "changed"}`,
+    /// `{"date", "habit", "kind": "record", "amount", "set", "note", "path", "changed"}` or
+    /// `{"date", "habit", "kind": "skip", "state": "skipped", "note", "path", "changed"}`;
+    /// an amount habit's also have `"total"` and `"unit"`, the day's total after the log.
     public var json: JSONValue {
+        var fields: [(String, JSONValue)] = [("date", .string(target.date.description)), ("habit", .string(habit.id))]
         switch target {
-        case .entry(let date, let start, let end):
-            .object([
-                ("date", .string(date.description)), ("habit", .string(habit.id)), ("kind", .string("entry")),
-                ("start", .string(start.description)), ("end", .string(end.description)), ("minutes", .int(end.minutes - start.minutes)),
-                ("note", .string(note)), ("path", .string(path)), ("changed", .bool(true)),
-            ])
-        case .tick(let date):
-            .object([
-                ("date", .string(date.description)), ("habit", .string(habit.id)), ("kind", .string("check")),
-                ("state", .string("done")), ("note", .string(note)), ("path", .string(path)),
-                ("changed", .bool(changed)),
-            ])
+        case .entry(_, let start, let end):
+            fields += [("kind", .string("entry")), ("start", .string(start.description)), ("end", .string(end.description)),
+                       ("minutes", .int(end.minutes - start.minutes))]
+            if let amount { fields.append(("amount", amount.json)) }
+        case .tick:
+            fields += [("kind", .string("check")), ("state", .string("done"))]
+        case .record(_, let amount, let set):
+            fields += [("kind", .string("record")), ("amount", amount.json), ("set", .bool(set))]
+        case .skip:
+            fields += [("kind", .string("skip")), ("state", .string("skipped"))]
         }
+        fields += [("note", .string(note)), ("path", .string(path)), ("changed", .bool(changed))]
+        if let total { fields += [("total", total.json), ("unit", .string(habit.unit))] }
+        return .object(fields)
     }
 }
 

@@ -1,10 +1,13 @@
-/// `log`: a habit done, put on a day's timeline or ticked in its checklist.
+/// `log`: a habit done, put on a day's timeline or ticked in its checklist; an amount
+/// recorded; or a rest day skipped.
 public struct LogRequest: Sendable, Equatable {
-    /// The habit's name (any case) or id.
+    /// The habit's name (any case, diacritics ignored when unambiguous) or id.
     public var habit: String
-    /// The day; nil means now (the calendar date of the start for a timed entry).
+    /// The day; nil means now (the journal's today, after `day_starts`).
     public var date: DateChoice?
-    /// When it started (timed habits); nil means now.
+    /// When it started (timed habits); nil means it ends now. A time before `day_starts` is
+    /// in the night after the journal day (`01:30` is written `25:30`); `24:00` to `32:00`
+    /// may be given as they are written.
     public var at: TimeOfDay?
     /// How long, in minutes; nil means the habit's duration.
     public var minutes: Int?
@@ -12,28 +15,43 @@ public struct LogRequest: Sendable, Equatable {
     public var note: String?
     /// Tick it in the checklist even if it is timed.
     public var check: Bool
+    /// An amount to add to the day's total (amount habits): `log water 2`.
+    public var amount: Amount?
+    /// Set the day's total to this amount instead of adding (`--set 6`).
+    public var setTotal: Amount?
+    /// Skip it that day (`[-]`, a rest day).
+    public var skip: Bool
 
     /// A request to log `habit`; every other part is optional.
     public init(habit: String, date: DateChoice? = nil, at: TimeOfDay? = nil, minutes: Int? = nil,
-                note: String? = nil, check: Bool = false) {
+                note: String? = nil, check: Bool = false, amount: Amount? = nil, setTotal: Amount? = nil, skip: Bool = false) {
         self.habit = habit
         self.date = date
         self.at = at
         self.minutes = minutes
         self.note = note
         self.check = check
+        self.amount = amount
+        self.setTotal = setTotal
+        self.skip = skip
     }
 }
 
-/// Where a `log` lands: an entry on a day's timeline, or a tick in its checklist.
+/// Where a `log` lands.
 public enum LogTarget: Sendable, Equatable {
+    /// An entry on a day's timeline (with an amount for a timed amount habit).
     case entry(date: LocalDate, start: TimeOfDay, end: TimeOfDay)
+    /// A tick in its checklist.
     case tick(date: LocalDate)
+    /// A record of an amount in its checklist; `set`: the day's total set to it.
+    case record(date: LocalDate, amount: Amount, set: Bool)
+    /// A skip (`[-]`) in its checklist.
+    case skip(date: LocalDate)
 
     /// The day file it lands in.
     public var date: LocalDate {
         switch self {
-        case .entry(let date, _, _), .tick(let date): date
+        case .entry(let date, _, _), .tick(let date), .record(let date, _, _), .skip(let date): date
         }
     }
 }
@@ -45,11 +63,22 @@ public struct LogOutcome: Sendable, Equatable {
     public var note: String?
     /// The day file, from the journal's root.
     public var path: String
-    /// False when it was already there (a tick on a ticked item).
+    /// False when it was already there (a tick on a ticked item, the same entry again).
     public var changed: Bool
-    /// A calm observation when the habit does not count on that date (before its `since`,
-    /// from its `archived` date on); nil otherwise.
+    /// A calm observation when the habit does not count on that date (before its `since`);
+    /// nil otherwise.
     public var notice: String?
+    /// How the request was adjusted to the slot grid ("07:10 snapped to 07:00, the 15-minute
+    /// grid"), one sentence each.
+    public var adjustments: [String] = []
+    /// What `lint` would now say about the line written (an overlap with another entry).
+    public var warnings: [Diagnostic] = []
+    /// An amount habit's total that day after the log.
+    public var total: Amount?
+    /// The entry's amount, for a timed amount habit.
+    public var amount: Amount?
+    /// Why nothing changed ("already done", "already on the timeline (line 7, 06:30-07:00)").
+    public var unchangedReason: String?
 }
 
 extension LogRequest {
@@ -63,60 +92,99 @@ extension LogRequest {
         return trimmed.isEmpty ? nil : trimmed
     }
 
-    /// Where this request lands for `habit`, given the journal's settings and the moment.
+    /// Where this request lands for `habit`, given the journal's settings and the moment, and
+    /// how it was fitted to the slot grid.
     ///
-    /// A timed habit goes on the timeline from `at` (default now) snapped down to its slot, for
-    /// `minutes` (default its duration) rounded to whole slots, under the calendar date of its
-    /// start; a start after midnight but before `day_starts` is last night's. A checkbox habit
-    /// (or `check`) is ticked on the journal's today. Nothing lands in the future.
+    /// A timed habit goes on the timeline. Without `at` it ends at the start of the current
+    /// slot and starts its duration earlier: people log what they just did, and it never ends
+    /// in the future. With `at` it starts there, snapped down to its slot. A length is rounded
+    /// to whole slots. A time after midnight but before `day_starts` belongs to the journal
+    /// day before and is written past 24:00 (01:30 is 25:30). A checkbox habit (or `check`) is
+    /// ticked on the journal's today; an amount is recorded, a skip written, there too.
+    /// Nothing lands in the future.
     public func target(for habit: Habit, settings: JournalSettings, now: LocalDateTime) throws(JournalRefusal) -> LogTarget {
+        try fitted(for: habit, settings: settings, now: now).target
+    }
+
+    /// `target`, with the sentences that say how `at` and `minutes` were fitted to the grid.
+    public func fitted(for habit: Habit, settings: JournalSettings, now: LocalDateTime) throws(JournalRefusal) -> (target: LogTarget, adjustments: [String]) {
         let today = settings.journalDate(at: now)
         let chosen = date?.resolved(today: today)
-        guard habit.isTimed && !check else {
+        let grid = "the \(settings.slot)-minute grid"
+        if skip, setTotal != nil || amount != nil || at != nil || minutes != nil || check {
+            throw JournalRefusal(.invalidRequest, "'--skip' writes a rest day: it takes no amount, --set, --at, --for or --check")
+        }
+        if setTotal != nil, amount != nil {
+            throw JournalRefusal(.invalidRequest, "give an amount to add, or --set for the day's total, not both")
+        }
+        let wantsAmount = amount != nil || setTotal != nil
+        if wantsAmount, habit.unit == nil {
+            throw JournalRefusal(.invalidRequest, "'\(habit.name)' has no unit, so it takes no amount; give it one with 'dawn-journal habit edit \(habit.id) --unit UNIT --goal N'")
+        }
+        if !wantsAmount, !skip, let unit = habit.unit, !habit.isTimed || check {
+            throw JournalRefusal(.invalidRequest, "'\(habit.name)' is counted in \(unit): say how many, e.g. 'dawn-journal log \(habit.id) 2' (adds 2 \(unit)) or '--set 8' (the day's total)")
+        }
+        guard habit.isTimed && !check && !skip && setTotal == nil else {
             if at != nil || minutes != nil {
-                throw JournalRefusal(.invalidRequest, "'--at' and '--for' are for the timeline; '\(habit.name)' is ticked in the checklist")
+                throw JournalRefusal(.invalidRequest, "'--at' and '--for' are for the timeline; '\(habit.name)' is \(skip ? "skipped" : "ticked") in the checklist")
             }
             let date = chosen ?? today
             guard date <= today else { throw JournalRefusal(.refused, "can't log a future date: \(date) is after today (\(today))") }
-            return .tick(date: date)
+            if skip { return (.skip(date: date), []) }
+            if let setTotal { return (.record(date: date, amount: setTotal, set: true), []) }
+            if let amount { return (.record(date: date, amount: amount, set: false), []) }
+            return (.tick(date: date), [])
         }
-        let slot = settings.slot
-        let nowSlot = settings.slotStart(TimeOfDay(minutes: now.minutes)!)
+        var adjustments: [String] = []
+        let length = settings.slotLength(minutes ?? habit.duration ?? settings.slot)
+        if let minutes, length != minutes {
+            adjustments.append("\(DurationSyntax.text(minutes: minutes)) rounded to \(DurationSyntax.text(minutes: length)), whole slots of \(grid)")
+        }
+        let dayStarts = settings.dayStarts.minutes
+        let nightEnd = TimeOfDay.midnight + dayStarts
+        // Now, on the journal day's clock: before day_starts it is the night after yesterday.
+        let nowMinutes = now.minutes + (now.minutes < dayStarts ? TimeOfDay.midnight : 0)
+        let nowSlot = nowMinutes / settings.slot * settings.slot
         var date: LocalDate
-        var start: TimeOfDay
-        if let chosen {
-            date = chosen
-            guard date <= now.date else { throw JournalRefusal(.refused, "can't log a future date: \(date) is after today (\(today))") }
-            if let at {
-                start = at
-            } else if date == now.date {
-                start = TimeOfDay(minutes: now.minutes)!
-            } else {
-                throw JournalRefusal(.refused, "say when with --at HH:MM: '\(habit.name)' is timed, and \(date) is not today")
+        var start: Int
+        if let at {
+            // A clock time before day_starts is in the night after a journal day: without
+            // --date, the night that ended this morning (or, before day_starts, the one going
+            // on); with --date, the night after that day. 24:00 and later mean what they say.
+            let night = at.minutes < dayStarts
+            start = at.minutes + (night ? TimeOfDay.midnight : 0)
+            date = chosen ?? (night ? now.date.adding(days: -1) : today)
+            let snapped = start / settings.slot * settings.slot
+            if snapped != start {
+                adjustments.insert("\(at) snapped to \(Self.clock(snapped - (night ? TimeOfDay.midnight : 0))), \(grid)", at: 0)
             }
-        } else if let at {
-            start = at
-            if at.minutes <= now.minutes || settings.slotStart(at) <= nowSlot {
-                date = now.date
-            } else if now.minutes < settings.dayStarts.minutes {
-                date = now.date.adding(days: -1) // last night, before the day started
-            } else {
-                throw JournalRefusal(.refused, "can't log a start later than now: \(at) is after the current slot (\(nowSlot)); use --date for another day")
+            start = snapped
+            guard start < nightEnd else {
+                throw JournalRefusal(.invalidRequest, "--at \(at) is past the night's end (\(Self.clock(nightEnd)), 24:00 plus day_starts); log it on the next day")
+            }
+            if date > today || (date == today && start > nowSlot) {
+                throw JournalRefusal(.refused, "can't log a start later than now: \(Self.clock(start)) on \(date) is after the current slot (\(Self.clock(nowSlot)) on \(today)); use --date for another day")
             }
         } else {
-            date = now.date
-            start = TimeOfDay(minutes: now.minutes)!
+            date = chosen ?? today
+            guard date <= today else { throw JournalRefusal(.refused, "can't log a future date: \(date) is after today (\(today))") }
+            guard date == today else {
+                throw JournalRefusal(.refused, "say when with --at HH:MM: '\(habit.name)' is timed, and \(date) is not today")
+            }
+            // It ends at the current slot boundary and starts its length earlier.
+            start = nowSlot - length
+            guard start >= 0 else {
+                throw JournalRefusal(.refused, "\(DurationSyntax.text(minutes: length)) ending now (\(Self.clock(nowSlot))) would start before the day began; say when it started with --at HH:MM")
+            }
         }
-        start = settings.slotStart(start)
-        if date == now.date, start > nowSlot {
-            throw JournalRefusal(.refused, "can't log a start later than now: \(start) is after the current slot (\(nowSlot))")
+        guard start + length <= nightEnd else {
+            throw JournalRefusal(.refused, "\(Self.clock(start)) +\(DurationSyntax.text(minutes: length)) runs past the night's end (\(TimeOfDay(minutes: nightEnd)!), 24:00 plus day_starts); log the rest on the next day")
         }
-        let length = settings.slotLength(minutes ?? habit.duration ?? slot)
-        guard let end = TimeOfDay(minutes: start.minutes + length) else {
-            throw JournalRefusal(.refused, "\(start) +\(DurationSyntax.text(minutes: length)) runs past midnight; log the rest on the next day")
-        }
-        return .entry(date: date, start: start, end: end)
+        return (.entry(date: date, start: TimeOfDay(minutes: start)!, end: TimeOfDay(minutes: start + length)!), adjustments)
     }
+
+    /// A journal-day time as written: `07:30`, `25:30`.
+    static func clock(_ minutes: Int) -> String { TimeOfDay(minutes: minutes)!.description }
 }
 
 extension JournalService {
@@ -130,27 +198,62 @@ extension JournalService {
             if let problem = HabitNameRule.dayFileProblem(habit.name) {
                 throw JournalRefusal(.refused, "'\(habit.name)' cannot be written in a day file: \(problem); rename it first ('dawn-journal habit rename \(habit.id) NEW')")
             }
-            let target = try request.target(for: habit, settings: habits.file.settings, now: now)
+            let (target, adjustments) = try request.fitted(for: habit, settings: habits.file.settings, now: now)
+            if habit.status(on: target.date, journalStart: target.date) == .archived {
+                throw JournalRefusal(.refused, "'\(habit.name)' was archived on \(habit.archived!), so it can't be logged on \(target.date); to keep it again, un-archive it first: dawn-journal habit unarchive \(habit.id)")
+            }
             let path = DayPath.path(for: target.date)
             let document = try readDay(path).map { bytes throws(JournalRefusal) in try Self.document(bytes, path) }
-            let outcome: DayEditor.Outcome
+            var outcome: DayEditor.Outcome
             do throws(EditRefusal) {
                 switch target {
                 case .entry(_, let start, let end):
-                    outcome = try DayEditor.addEntry(NewEntry(habit: habit, start: start, end: end, note: note), to: document, habits: habits.file)
+                    let entry = NewEntry(habit: habit, start: start, end: end, note: note, amount: request.amount)
+                    if let same = document?.day.entries.first(where: { e in
+                        habits.file.habit(for: e.habit)?.id == habit.id && e.start <= start && e.end >= end && e.amount?.amount == request.amount
+                    }) {
+                        outcome = .unchanged("already on the timeline: line \(same.line), \(same.start)-\(same.end)")
+                    } else {
+                        outcome = try DayEditor.addEntry(entry, to: document, habits: habits.file)
+                    }
                 case .tick:
                     outcome = try DayEditor.tick(habit, note: note, in: document, habits: habits.file)
+                case .record(_, let amount, let set):
+                    outcome = set ? try DayEditor.setTotal(habit, amount: amount, note: note, in: document, habits: habits.file)
+                                  : .changed(try DayEditor.addRecord(habit, amount: amount, note: note, in: document, habits: habits.file))
+                case .skip:
+                    outcome = try DayEditor.skip(habit, note: note, in: document, habits: habits.file)
                 }
             } catch {
                 throw JournalRefusal(.refused, error.message, file: path, at: error.range)
             }
             var changed = false
-            if case .changed(let bytes) = outcome {
+            var after = document?.day ?? Day()
+            var unchangedWhy: String? = nil
+            switch outcome {
+            case .changed(let bytes):
                 try write(bytes, to: path)
                 changed = true
+                after = DayParser.parse(bytes).day
+            case .unchanged(let why):
+                unchangedWhy = why
             }
-            return LogOutcome(habit: habit, target: target, note: note, path: path, changed: changed,
-                              notice: Self.notice(habit, on: target.date))
+            var result = LogOutcome(habit: habit, target: target, note: note, path: path, changed: changed,
+                                    notice: Self.notice(habit, on: target.date), adjustments: adjustments)
+            result.unchangedReason = unchangedWhy
+            if habit.hasAmounts {
+                result.total = Counter(habits: habits.file, days: [target.date: after], firstDay: target.date, today: target.date).total(habit, on: target.date)
+            }
+            if case .entry(_, let start, let end) = target {
+                result.amount = request.amount
+                // What lint says now about the line written: an overlap, a duplicate entry.
+                if changed, let line = after.entries.first(where: { habits.file.habit(for: $0.habit)?.id == habit.id && $0.start == start && $0.end == end })?.line {
+                    let record = DayRecord(path: path, place: .day(target.date), day: after, habits: habits.file)
+                    let context = RuleContext(habits: habits.file, habitsAreKnown: true, now: now, firstDay: nil)
+                    result.warnings = OverlapRule().check(day: record, context).filter { $0.range.line == line || $0.message.contains("on line \(line) (") }
+                }
+            }
+            return result
         }
     }
 
@@ -161,12 +264,11 @@ extension JournalService {
         }
     }
 
-    /// A calm note when `habit` does not count on `date`.
+    /// A calm note when `habit` does not count on `date` (an archived habit is refused before).
     static func notice(_ habit: Habit, on date: LocalDate) -> String? {
         switch habit.status(on: date, journalStart: date) {
-        case .active: nil
+        case .active, .archived: nil
         case .notStarted: habit.since.map { "'\(habit.name)' starts on \($0) (its 'since'), so this will not count until that date is earlier." }
-        case .archived: "'\(habit.name)' was archived on \(habit.archived!), so this will not count."
         }
     }
 }

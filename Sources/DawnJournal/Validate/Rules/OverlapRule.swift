@@ -8,10 +8,11 @@ import DawnJournalParse
 /// an earlier one has ended is reported once, naming the earlier entry that reaches furthest
 /// (of the same habit first, which makes it a likely duplicate). A thousand entries at the
 /// same time give a thousand findings, not half a million pairs.
-struct OverlapRule: Rule {
-    let codes: [DiagnosticCode] = [.overlap, .duplicateEntry]
+package struct OverlapRule: Rule {
+    package init() {}
+    package let codes: [DiagnosticCode] = [.overlap, .duplicateEntry]
 
-    func check(day record: DayRecord, _ context: RuleContext) -> [Diagnostic] {
+    package func check(day record: DayRecord, _ context: RuleContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         if record.day.entries.count > 1, !Self.isDisjointInOrder(record.day.entries) {
             // A habit's key: its position in habits.toml, or (unknown habits) one past the

@@ -1,0 +1,165 @@
+import DawnTOML
+import DawnJournalModel
+import DawnJournalParse
+import DawnJournalFormat
+
+/// Format 1.1's checklist edits: amount records (`- [x] 💧 Drink Water +2 glasses`), a day's
+/// total set, and skips (`- [-] Read -- rest day`). Each changes one line, or inserts one, and
+/// is verified like every edit.
+extension DayEditor {
+    /// The canonical checklist line of `habit`.
+    static func itemLine(_ habit: Habit, _ state: ChecklistItem.State, amount: Amount?, note: String?) -> String {
+        let record = amount.map { AmountRecord(amount: $0, unit: habit.unit(for: $0), range: SourceRange(line: 1, column: 1)) }
+        return "- \(state.box) " + DayFormatter.render(emoji: habit.emoji, name: habit.name, amount: record, note: note)
+    }
+
+    static func itemMeaning(_ habit: Habit, _ state: ChecklistItem.State, amount: Amount?, note: String?) -> DayMeaning.Item {
+        .init(state: state, emoji: habit.emoji, habit: habit.name, amount: amount, unit: amount.flatMap { habit.unit(for: $0) }, note: note)
+    }
+
+    /// Items of `habit` in the day's checklist, with their indices into `day.checklist`.
+    static func items(of habit: Habit, in day: Day, habits: HabitsFile) -> [(Int, ChecklistItem)] {
+        day.checklist.enumerated().filter { habits.habit(for: $0.element.habit)?.id == habit.id }.map { ($0.offset, $0.element) }
+    }
+
+    /// Inserts a checklist `line` for `habit`: after the last item of the same habit if there is
+    /// one, else in habits.toml order; creates the section when missing.
+    static func insertItem(_ line: String, for habit: Habit, in day: Day, raw: inout RawLines, habits: HabitsFile) {
+        let order = { (name: String) -> Int in
+            habits.habits.firstIndex { $0.id == habits.habit(named: name)?.id } ?? Int.max
+        }
+        let mine = habits.habits.firstIndex { $0.id == habit.id } ?? Int.max
+        guard let section = firstSection(.checklist, in: day) else {
+            let (at, block) = newSection(.checklist, item: line, in: day, raw: raw)
+            raw.insert(block, at: at)
+            return
+        }
+        let itemLines = day.lines[section].filter { if case .checklistItem = $0.kind { return true } else { return false } }
+        let index: Int
+        if let same = itemLines.last(where: { l in
+            if case .checklistItem(let n) = l.kind { return order(day.checklist[n].habit.name) == mine }
+            return false
+        }) {
+            index = same.number
+        } else if let after = itemLines.first(where: { l in
+            if case .checklistItem(let n) = l.kind { return order(day.checklist[n].habit.name) > mine }
+            return false
+        }) {
+            index = after.number - 1
+        } else if let last = itemLines.last {
+            index = last.number
+        } else {
+            index = insertionPointInEmptySection(section, day)
+        }
+        raw.insert([line], at: index)
+    }
+
+    /// Rewrites the checklist item at `line` (1-based) as `newLine`, keeping its indentation.
+    static func rewriteItem(_ item: ChecklistItem, as newLine: String, raw: inout RawLines) {
+        raw.replace(line: item.line - 1, column: item.range.column, length: item.range.length, with: newLine)
+    }
+
+    /// The edited bytes of a new file, or of `document` changed by `edit`, verified to mean
+    /// `expected`.
+    static func edit(_ document: DayDocument?, newFile: String, _ edit: (Day, inout RawLines) throws(EditRefusal) -> Void,
+                     expected: (DayMeaning) -> DayMeaning) throws(EditRefusal) -> [UInt8] {
+        guard let document, !document.bytes.isEmpty else {
+            let result = Array("## Checklist\n\n\(newFile)\n".utf8)
+            try verify(old: Day(), new: result, expected: expected)
+            return result
+        }
+        var raw = RawLines(document.bytes)
+        try edit(document.day, &raw)
+        guard raw.readsBackWhole else { throw EditRefusal(Self.mergedEndings) }
+        let result = raw.bytes
+        try verify(old: document.day, new: result, expected: expected)
+        return result
+    }
+
+    /// Adds a record of `amount`: an unticked or skipped item of the habit becomes the record
+    /// (its note kept unless a new one is given); otherwise a line is inserted after the
+    /// habit's last item.
+    package static func addRecord(_ habit: Habit, amount: Amount, note: String?, in document: DayDocument?, habits: HabitsFile) throws(EditRefusal) -> [UInt8] {
+        let line = itemLine(habit, .done, amount: amount, note: note)
+        return try edit(document, newFile: line, { (day, raw) throws(EditRefusal) in
+            if let (_, open) = items(of: habit, in: day, habits: habits).first(where: { $0.1.state != .done && $0.1.amount == nil }) {
+                rewriteItem(open, as: itemLine(habit, .done, amount: amount, note: note ?? open.note), raw: &raw)
+            } else {
+                insertItem(line, for: habit, in: day, raw: &raw, habits: habits)
+            }
+        }, expected: { meaning in
+            var m = meaning
+            let day = document?.day ?? Day()
+            if let (k, open) = items(of: habit, in: day, habits: habits).first(where: { $0.1.state != .done && $0.1.amount == nil }) {
+                m.checklist[k] = itemMeaning(habit, .done, amount: amount, note: note ?? open.note)
+            } else {
+                m.checklist.append(itemMeaning(habit, .done, amount: amount, note: note))
+            }
+            return m
+        })
+    }
+
+    /// Sets the day's total of `habit` to `amount`: one record, the first, carries it (its note
+    /// kept unless a new one is given); the other records go, which is refused when one of
+    /// them has a note (it would be lost) or when the timeline holds amounts of the habit.
+    package static func setTotal(_ habit: Habit, amount: Amount, note: String?, in document: DayDocument?, habits: HabitsFile) throws(EditRefusal) -> Outcome {
+        let day = document?.day ?? Day()
+        let records = items(of: habit, in: day, habits: habits).filter { $0.1.state == .done && $0.1.amount != nil }
+        if let timed = day.entries.first(where: { habits.habit(for: $0.habit)?.id == habit.id && $0.amount != nil }) {
+            throw EditRefusal("the timeline holds an amount of '\(habit.name)' too (line \(timed.line)); set the total by editing the file, or log the difference", at: timed.range)
+        }
+        guard let (_, first) = records.first else {
+            return .changed(try addRecord(habit, amount: amount, note: note, in: document, habits: habits))
+        }
+        if let noted = records.dropFirst().first(where: { $0.1.note != nil }) {
+            throw EditRefusal("the records of '\(habit.name)' on lines \(records.map { String($0.1.line) }.joined(separator: ", ")) would become one, and the note on line \(noted.1.line) would be lost; edit them by hand",
+                              at: noted.1.range)
+        }
+        let total = records.reduce(Amount.zero) { $0 + $1.1.amount!.amount }
+        if records.count == 1, total == amount, note == nil { return .unchanged("already \(amount)") }
+        let result = try edit(document, newFile: "", { (day, raw) throws(EditRefusal) in
+            for (_, r) in records.dropFirst().reversed() { raw.remove(at: r.line - 1) }
+            rewriteItem(first, as: itemLine(habit, .done, amount: amount, note: note ?? first.note), raw: &raw)
+        }, expected: { meaning in
+            var m = meaning
+            let drop = Set(records.dropFirst().map(\.0))
+            m.checklist[records[0].0] = itemMeaning(habit, .done, amount: amount, note: note ?? first.note)
+            m.checklist = m.checklist.enumerated().filter { !drop.contains($0.offset) }.map(\.element)
+            return m
+        })
+        return .changed(result)
+    }
+
+    /// Skips `habit` (`[-]`, a rest day): an unticked item becomes skipped; a missing one is
+    /// inserted; a skipped one is left alone. Refused when the habit was done that day.
+    package static func skip(_ habit: Habit, note: String?, in document: DayDocument?, habits: HabitsFile) throws(EditRefusal) -> Outcome {
+        let day = document?.day ?? Day()
+        if let done = day.entries.first(where: { habits.habit(for: $0.habit)?.id == habit.id }) {
+            throw EditRefusal("'\(habit.name)' is on this day's timeline (line \(done.line)): it was done; remove it first ('dawn-journal unlog')", at: done.range)
+        }
+        let mine = items(of: habit, in: day, habits: habits)
+        if let (_, done) = mine.first(where: { $0.1.state == .done }) {
+            throw EditRefusal("'\(habit.name)' is ticked on line \(done.line): it was done; untick it first ('dawn-journal unlog')", at: done.range)
+        }
+        if let (_, skipped) = mine.first(where: { $0.1.state == .skipped }), note == nil || note == skipped.note {
+            return .unchanged("already skipped")
+        }
+        let line = itemLine(habit, .skipped, amount: nil, note: note)
+        let result = try edit(document, newFile: line, { (day, raw) throws(EditRefusal) in
+            if let (_, open) = mine.first {
+                rewriteItem(open, as: itemLine(habit, .skipped, amount: nil, note: note ?? open.note), raw: &raw)
+            } else {
+                insertItem(line, for: habit, in: day, raw: &raw, habits: habits)
+            }
+        }, expected: { meaning in
+            var m = meaning
+            if let (k, open) = mine.first {
+                m.checklist[k] = itemMeaning(habit, .skipped, amount: nil, note: note ?? open.note)
+            } else {
+                m.checklist.append(itemMeaning(habit, .skipped, amount: nil, note: note))
+            }
+            return m
+        })
+        return .changed(result)
+    }
+}
