@@ -33,16 +33,27 @@ final class LogCommandTests: XCTestCase {
     func testTimedHabitGoesOnTheTimelineSnapped() throws {
         let h = try harness()
         defer { h.remove() }
-        let r = h.run(["log", "morning run", "--at", "06:37", "--for", "40m", "--note", "5k"])
+        let r = h.run(["log", "morning run", "--at", "05:52", "--for", "40m", "--note", "5k"])
         XCTAssertEqual(r.code, 0, r.stderr)
-        XCTAssertEqual(r.stdout, "2026-11-21  06:30-07:15  🏃 Morning Run  -- 5k\n")
-        XCTAssertEqual(try h.text("days/2026/2026-11-21.md"), "## Timeline\n\n- 06:30-07:15 🏃 Morning Run -- 5k\n")
-        // Default start: now (07:40 → the 07:30 slot), default length: the habit's duration.
-        XCTAssertEqual(h.run(["log", "morning-run"]).stdout, "2026-11-21  07:30-08:00  🏃 Morning Run\n")
+        XCTAssertEqual(r.stdout, "2026-11-21  05:45-06:30  🏃 Morning Run  -- 5k\n")
+        XCTAssertEqual(r.stderr, "note: 05:52 snapped to 05:45, the 15-minute grid\nnote: 40m rounded to 45m, whole slots of the 15-minute grid\n")
+        XCTAssertEqual(try h.text("days/2026/2026-11-21.md"), "## Timeline\n\n- 05:45-06:30 🏃 Morning Run -- 5k\n")
+        // Without --at it ends now (07:40 → the 07:30 slot boundary) and lasts the habit's duration.
+        let now = h.run(["log", "morning-run"])
+        XCTAssertEqual(now.stdout, "2026-11-21  07:00-07:30  🏃 Morning Run\n")
+        XCTAssertEqual(now.stderr, "", "nothing was snapped")
+        // The same again: nothing changes.
+        let again = h.run(["log", "morning-run", "--at", "07:00"])
+        XCTAssertEqual(again.code, 0)
+        XCTAssertEqual(again.stdout, "2026-11-21  07:00-07:30  🏃 Morning Run  (already on the timeline: line 4, 07:00-07:30)\n")
         // Inserted in start-time order.
         XCTAssertEqual(h.run(["log", "walk", "--at", "5:00", "--for", "10m"]).stdout, "2026-11-21  05:00-05:15  Evening Walk\n")
         XCTAssertEqual(try h.text("days/2026/2026-11-21.md"),
-                       "## Timeline\n\n- 05:00-05:15 Evening Walk\n- 06:30-07:15 🏃 Morning Run -- 5k\n- 07:30-08:00 🏃 Morning Run\n")
+                       "## Timeline\n\n- 05:00-05:15 Evening Walk\n- 05:45-06:30 🏃 Morning Run -- 5k\n- 07:00-07:30 🏃 Morning Run\n")
+        // Over another habit's entry: written, with lint's warning.
+        let over = h.run(["log", "walk", "--at", "07:15"])
+        XCTAssertEqual(over.code, 0)
+        XCTAssertTrue(over.stderr.contains("warning: 'Evening Walk' 07:15-08:00 overlaps 'Morning Run' on line 5 (07:00-07:30) [overlap]"), over.stderr)
     }
 
     func testCheckboxTickIsIdempotentAndFollowsHabitsOrder() throws {
@@ -66,8 +77,8 @@ final class LogCommandTests: XCTestCase {
         // Before day_starts (04:00) a checkbox habit is ticked on yesterday's date.
         XCTAssertEqual(h.run(["log", "floss"]).stdout, "2026-11-21  [x]  🦷 Floss\n")
         XCTAssertEqual(try h.text("days/2026/2026-11-21.md"), "## Checklist\n\n- [x] 🦷 Floss\n")
-        // A timed entry is filed under the calendar date of its start.
-        XCTAssertEqual(h.run(["log", "morning-run"]).stdout, "2026-11-22  01:30-02:00  🏃 Morning Run\n")
+        // So is a timed one: the night after the 21st, written past 24:00.
+        XCTAssertEqual(h.run(["log", "morning-run"]).stdout, "2026-11-21  25:00-25:30  🏃 Morning Run\n")
         XCTAssertEqual(h.run(["log", "morning-run", "--at", "23:00"]).stdout, "2026-11-21  23:00-23:30  🏃 Morning Run\n")
         // Future dates and starts are refused, and nothing is written.
         let future = h.run(["log", "floss", "--date", "2026-11-22"])
@@ -111,7 +122,8 @@ final class LogCommandTests: XCTestCase {
         XCTAssertEqual(h.run(["log", "floss", "--at", "35:00"]).code, 64)
         XCTAssertEqual(h.run(["log", "floss", "--at", "06:00"]).code, 64, "--at is for timed habits")
         XCTAssertEqual(h.run(["log", "morning-run", "--for", "forever"]).code, 64)
-        XCTAssertEqual(h.run(["log", "morning-run", "--at", "23:45", "--date", "yesterday", "--for", "1h"]).code, 1, "past midnight")
+        XCTAssertEqual(h.run(["log", "morning-run", "--at", "23:45", "--date", "yesterday", "--for", "1h"]).code, 0, "across midnight")
+        XCTAssertEqual(h.run(["log", "morning-run", "--at", "23:45", "--date", "-2", "--for", "5h"]).code, 1, "past the night's end, 28:00")
     }
 
     func testJSONOutput() throws {

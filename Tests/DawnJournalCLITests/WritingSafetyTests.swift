@@ -37,7 +37,7 @@ final class WritingSafetyTests: XCTestCase {
         let env = ["DAWN_JOURNAL_NOW": "2026-11-21T23:59", "PATH": "/usr/bin:/bin"]
         var processes: [Process] = []
         for k in 0..<50 {
-            let at = TimeOfDay(minutes: k * 15)!.description
+            let at = TimeOfDay(minutes: 240 + k * 15)!.description // from 04:00: earlier is the night before
             processes.append(try process(["log", "water", "--at", at], in: h.root, environment: env))
         }
         for p in processes { try p.run() }
@@ -46,7 +46,7 @@ final class WritingSafetyTests: XCTestCase {
         let day = DayParser.parse(try h.read("days/2026/2026-11-21.md"))
         XCTAssertEqual(day.diagnostics, [])
         XCTAssertEqual(day.day.entries.count, 50)
-        XCTAssertEqual(day.day.entries.map(\.start.minutes), Array(0..<50).map { $0 * 15 }, "in start-time order")
+        XCTAssertEqual(day.day.entries.map(\.start.minutes), Array(0..<50).map { 240 + $0 * 15 }, "in start-time order")
         XCTAssertTrue(day.day.lines.contains { $0.text == "Notes stay." })
         var lint = h
         lint.environment["DAWN_JOURNAL_NOW"] = "2026-11-21T23:59"

@@ -85,7 +85,7 @@ final class JournalServiceTests: XCTestCase {
         XCTAssertEqual(refusal { _ = try j.log(LogRequest(habit: "Reed")) }?.message,
                        "no habit named 'Reed'; did you mean 'Read'? Nothing was written.")
         XCTAssertEqual(refusal { _ = try j.log(LogRequest(habit: "Read", at: TimeOfDay("09:00"))) }?.message,
-                       "can't log a start later than now: 09:00 is after the current slot (07:30); use --date for another day")
+                       "can't log a start later than now: 09:00 on 2026-11-21 is after the current slot (07:30 on 2026-11-21); use --date for another day")
         let broken = refusal { _ = try j.log(LogRequest(habit: "Read", date: .daysAgo(1), at: TimeOfDay("06:00"))) }
         XCTAssertEqual(broken?.text(), "days/2026/2026-11-20.md:2:3: invalid time '35:00' [bad-time]; fix it first (the file was left unchanged)")
         XCTAssertEqual(refusal { _ = try j.addHabit(HabitAddRequest(name: "Walk", fields: HabitFieldValues(color: "nope"))) }?.kind, .invalidRequest)
@@ -206,17 +206,35 @@ final class JournalServiceTests: XCTestCase {
         let read = Habit(id: "read", name: "Read", duration: 30)
         let floss = Habit(id: "floss", name: "Floss")
         let d = { (s: String) in LocalDate(s)! }, t = { (s: String) in TimeOfDay(s)! }
+        let water = Habit(id: "water", name: "Water", unit: "glasses", goal: Amount(8))
         let cases: [(LogRequest, Habit, String, LogTarget?)] = [
-            (LogRequest(habit: "read"), read, "2026-11-21T07:40", .entry(date: d("2026-11-21"), start: t("07:30"), end: t("08:00"))),
+            // Without --at it ends at the current slot (07:30) and starts its duration earlier.
+            (LogRequest(habit: "read"), read, "2026-11-21T07:40", .entry(date: d("2026-11-21"), start: t("07:00"), end: t("07:30"))),
             (LogRequest(habit: "read", at: t("06:37"), minutes: 40), read, "2026-11-21T07:40", .entry(date: d("2026-11-21"), start: t("06:30"), end: t("07:15"))),
-            // 01:30, before the day starts: 23:00 was last night, on the 21st's timeline; 01:00 is the 22nd's.
+            // 01:30, before the day starts: the journal day is the 21st, and the night after it
+            // is written past 24:00. 23:00 was last night; 01:00 is 25:00 on the 21st.
             (LogRequest(habit: "read", at: t("23:00")), read, "2026-11-22T01:30", .entry(date: d("2026-11-21"), start: t("23:00"), end: t("23:30"))),
-            (LogRequest(habit: "read", at: t("01:00")), read, "2026-11-22T01:30", .entry(date: d("2026-11-22"), start: t("01:00"), end: t("01:30"))),
+            (LogRequest(habit: "read", at: t("01:00")), read, "2026-11-22T01:30", .entry(date: d("2026-11-21"), start: t("25:00"), end: t("25:30"))),
+            (LogRequest(habit: "read"), read, "2026-11-22T01:30", .entry(date: d("2026-11-21"), start: t("25:00"), end: t("25:30"))),
+            // In the daytime, 01:00 is the night that ended this morning: the evening before.
+            (LogRequest(habit: "read", at: t("01:00")), read, "2026-11-22T09:00", .entry(date: d("2026-11-21"), start: t("25:00"), end: t("25:30"))),
+            (LogRequest(habit: "read", at: t("25:00")), read, "2026-11-22T09:00", nil), // tonight: the future
+            (LogRequest(habit: "read", date: .date(d("2026-11-20")), at: t("02:00")), read, "2026-11-22T09:00",
+             .entry(date: d("2026-11-20"), start: t("26:00"), end: t("26:30"))),
+            // An entry may cross midnight.
+            (LogRequest(habit: "read", at: t("23:50"), minutes: 30), read, "2026-11-21T23:55", .entry(date: d("2026-11-21"), start: t("23:45"), end: t("24:15"))),
+            (LogRequest(habit: "read", at: t("03:30"), minutes: 60), read, "2026-11-22T03:55", nil), // past 28:00
             // A tick at 01:30 is still yesterday's.
             (LogRequest(habit: "floss"), floss, "2026-11-22T01:30", .tick(date: d("2026-11-21"))),
             (LogRequest(habit: "read", check: true), read, "2026-11-21T07:40", .tick(date: d("2026-11-21"))),
-            (LogRequest(habit: "read", at: t("23:50"), minutes: 30), read, "2026-11-21T23:55", nil), // past midnight
             (LogRequest(habit: "floss", date: .date(d("2026-11-22"))), floss, "2026-11-21T07:40", nil), // the future
+            (LogRequest(habit: "water", amount: Amount(2)), water, "2026-11-22T01:30", .record(date: d("2026-11-21"), amount: Amount(2), set: false)),
+            (LogRequest(habit: "water", setTotal: Amount(6)), water, "2026-11-21T12:00", .record(date: d("2026-11-21"), amount: Amount(6), set: true)),
+            (LogRequest(habit: "water"), water, "2026-11-21T12:00", nil), // how many?
+            (LogRequest(habit: "floss", amount: Amount(2)), floss, "2026-11-21T12:00", nil), // no unit
+            (LogRequest(habit: "read", skip: true), read, "2026-11-21T12:00", .skip(date: d("2026-11-21"))),
+            (LogRequest(habit: "read", at: t("07:00"), skip: true), read, "2026-11-21T12:00", nil),
+            // 00:10 with the day starting at midnight: 30 minutes ending now would start before the day.
         ]
         for (request, habit, now, expected) in cases {
             let got = try? request.target(for: habit, settings: settings, now: LocalDateTime(now)!)
