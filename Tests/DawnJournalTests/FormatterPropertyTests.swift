@@ -11,6 +11,10 @@ final class FormatterPropertyTests: XCTestCase {
         "```", "~~~~", "``` swift", "<!-- note", "-->", "<!-- one line -->", "Plain prose  ", "---", "* * *",
         "    - 09:00-10:00 nested", "> quote", "- just a list item", "Setext", "===", "\\+++", "+++ ",
         "- 23:45-24:00 Late", "- 00:00 +1h Early",
+        // Format 1.1: nights past 24:00, amounts on entries and ticked items.
+        "- 23:30-24:30 Read -- across midnight", "- 25:00 +30m   Read", "- 24:15-24:45 📚 Read",
+        "- [x] 💧 Drink Water +2 glasses", "* [X]  Water   +2.50   glass -- lunch", "- [x] Coffee +1", "- 07:00 +30m Read +25 pages",
+        "- [x] C++ +3", "- [x] Water +0.125 l -- x -- y",
     ]
 
     func testRandomDocumentsFormatStablyAndKeepMeaning() {

@@ -12,11 +12,13 @@ final class ParserFastPathTests: XCTestCase {
     static let markers = ["- ", "- ", "- ", "- ", "- ", "* ", "+ ", "1. ", "2) ", " - ", "\t- ", "-", "-\t", "- \u{301}", "  - ", "---", "- - -"]
     static let times = ["06:30-07:15", "06:30-07:15", "06:30-07:15", "06:30-07:15", "06:30-07:15", "06:30-07:15", "6:30 - 7:15", "06:30–07:15", "06:30 – 07:15", "06:30 +45m", "06:30+45m", "25:00-26:00",
                         "06:30-06:00", "06:30", "23:45-24:00", "00:00-00:15", "06:3O-07:00", "06:30-07:15\u{301}", "06:30–\u{301}07:15",
-                        "06:30\u{2013}\u{301}07:15", "06:30-0715", "1:00-2:00", "123:00-124:00", "06:30 -", "::-::"]
+                        "06:30\u{2013}\u{301}07:15", "06:30-0715", "1:00-2:00", "123:00-124:00", "06:30 -", "::-::",
+                        "23:30-24:30", "25:00-25:30", "24:00 +4h", "31:45-32:00", "32:00-32:15", "31:30 +1h"]
     static let boxes = ["[x]", "[x]", "[ ]", "[-]", "[x]", "[x]", "[x]", "[X]", "[ ]", "[-]", "[]", "[y]", "[x\u{301}]", "[\u{301}]", "[xx]", "[x]\u{301}", "[ä]"]
     static let emoji = ["", "🏃 ", "🧘🏽 ", "🏃‍♀️ ", "🇫🇷 ", "✍️ ", "© ", "#️⃣ ", "💧💧 ", "🏃", "🧘\t\t🏽 ", "\u{1F3FD} ", "é "]
     static let names = ["Morning Run", "Read", "Floss", "Water", "Morning Run", "Read", "Morning Run", "Read", "Ünïcode Name", "deep  work", "a -- b", "Run --", "-- x", "x--y", "\u{301}Floss",
                         "Café\u{301}", "Water\u{00A0}", "\u{00A0}Water", "Ab\tCd", "名前", "a\u{200D}b", "Floss ", "", "日本語 -- メモ"]
+    static let amounts = ["", "", "", "", " +2", " +2 glasses", " +2.5 km", " +1.2345", " +x", "+3", " + 2", " +2 glasses cups", " +2\tglasses", "\t+2", " +0", " +2 +3", " +2 😀"]
     static let notes = ["", " -- note", " --", " -- ", " --\tb", " -- 5k along the river", "--x", " -- two -- dashes", " --\u{301}x", "   "]
     static let others = ["", "## Timeline", "## Checklist", "## Notes", "# Title", "### Sub", "Plain prose", "```", "~~~", "<!-- c", "-->",
                          "+++", "mood = 4", "Prose with émoji 🏃 and a -- dash", "   ", "\t", "\u{301}", "#\u{301} Timeline", "##\tTimeline"]
@@ -35,10 +37,10 @@ final class ParserFastPathTests: XCTestCase {
                     let other = pick(Self.others)
                     if other.hasPrefix("## ") { section = other }
                     lines.append(other)
-                case 1: lines.append(pick(Self.markers) + pick(Self.emoji) + pick(Self.names) + pick(Self.notes) + (rng.next() % 3 == 0 ? "  " : ""))
+                case 1: lines.append(pick(Self.markers) + pick(Self.emoji) + pick(Self.names) + pick(Self.amounts) + pick(Self.notes) + (rng.next() % 3 == 0 ? "  " : ""))
                 default:
                     let head = section == "## Checklist" ? pick(Self.boxes) : pick(Self.times)
-                    lines.append(pick(Self.markers) + head + " " + pick(Self.emoji) + pick(Self.names) + pick(Self.notes))
+                    lines.append(pick(Self.markers) + head + " " + pick(Self.emoji) + pick(Self.names) + pick(Self.amounts) + pick(Self.notes))
                 }
             }
             let text = lines.joined(separator: rng.next() % 5 == 0 ? "\r\n" : "\n") + "\n"
