@@ -15,12 +15,19 @@ public enum NewJournal {
         # The ID (after "habits.") is stable; day files name a habit by its name or its ID.
         # Fields: name (required), emoji, color (#RRGGBB or coral, peach, sun, mint, sky,
         # lavender, rose, stone), duration (timed habits), description, since, archived, icon.
+        # How it is counted (a habit is daily unless it says otherwise):
+        #   days = ["mon", "tue", "wed", "thu", "fri"]   only on these weekdays
+        #   target = "3/week"                            N days a week (or "10/month")
+        #   unit = "glasses" and goal = 8                at least 8 a day (log water 2)
+        #   unit = "cups" and limit = 2                  at most 2 a day
 
         [journal]
         # Until this hour, "today" still means yesterday (for late nights). At most "08:00".
         day_starts = "04:00"
         # The timeline's slot: entries start and last in multiples of it.
         slot = "15m"
+        # The first day of a week: for the week strip and for targets such as "3/week".
+        week_starts = "monday"
 
         # A timed habit: it goes on the day's timeline, 30 minutes unless said otherwise.
         [habits.morning-run]
