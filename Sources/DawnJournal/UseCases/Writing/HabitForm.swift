@@ -180,13 +180,14 @@ enum HabitForm {
         let setting = Set(fields.changes.map(\.key))
         let after = existing.subtracting(fields.cleared).union(setting)
         for (a, b, why) in [("days", "target", "a habit is kept on certain weekdays or N times a period, not both"),
-                            ("goal", "limit", "a goal is at least N a day, a limit at most N a day: one of them")]
+                            ("goal", "limit", "a habit has a goal (at least N a day) or a limit (at most N a day), not both")]
         where after.contains(a) && after.contains(b) {
             if setting.contains(a) && setting.contains(b) {
                 throw JournalRefusal(.refused, "give --\(a) or --\(b), not both: \(why)")
             }
             let old = setting.contains(a) ? b : a
-            throw JournalRefusal(.refused, "'\(name)' already has \(old) in habits.toml, and \(why); clear it in the same command with --\(old) \"\"")
+            let what = old == "days" ? "days" : "a \(old)"
+            throw JournalRefusal(.refused, "'\(name)' already has \(what), and \(why); clear it in the same command with --\(old) \"\"")
         }
         for key in ["goal", "limit"] where after.contains(key) && !after.contains("unit") {
             if fields.cleared.contains("unit") {
