@@ -11,6 +11,7 @@ enum HabitEditCommand: Command {
         Replaces the lines of the fields given (keeping a comment at the end of the line), or adds
         them after the habit's last field. Nothing else in habits.toml changes. To change the
         name, use 'habit rename', which also updates the day files.
+
         \(HabitFields.clearingHelp)
 
         Weekdays and a target, a goal and a limit, or a goal or limit without a unit do not go
