@@ -283,3 +283,62 @@ package enum DayEditor {
         EditRefusal("the edit would change more than it means to (the file's structure is unusual); it was left unchanged — edit it by hand")
     }
 }
+
+// MARK: Changing mentions (habit edit --emoji, --id)
+
+extension DayEditor {
+    /// A new emoji or name for one mention of a habit.
+    package struct MentionChange: Sendable {
+        package var mention: HabitMention
+        /// nil: the emoji stays; `.some(nil)`: it is removed (with the space after it).
+        package var emoji: String??
+        /// nil: the name stays.
+        package var name: String?
+
+        package init(mention: HabitMention, emoji: String?? = nil, name: String? = nil) {
+            self.mention = mention
+            self.emoji = emoji
+            self.name = name
+        }
+    }
+
+    /// Replaces the emoji and the name written in mentions (one mention per line), leaving
+    /// every other character of those lines, and every other line, as it was.
+    package static func changeMentions(_ changes: [MentionChange], in document: DayDocument) throws(EditRefusal) -> [UInt8] {
+        let day = document.day
+        var raw = RawLines(document.bytes)
+        var replacements: [(line: Int, column: Int, length: Int, text: String)] = []
+        var byLine: [Int: MentionChange] = [:]
+        for change in changes {
+            let m = change.mention
+            byLine[m.range.line] = change
+            if let name = change.name { replacements.append((m.range.line, m.range.column, m.range.length, name)) }
+            if let emoji = change.emoji, let at = m.emojiRange, at.line == m.range.line {
+                if let emoji {
+                    replacements.append((at.line, at.column, at.length, emoji))
+                } else {
+                    replacements.append((at.line, at.column, m.range.column - at.column, ""))
+                }
+            }
+        }
+        for r in replacements.sorted(by: { ($0.line, $0.column) > ($1.line, $1.column) }) {
+            raw.replace(line: r.line - 1, column: r.column, length: r.length, with: r.text)
+        }
+        let result = raw.bytes
+        try verify(old: day, new: result) { meaning in
+            var m = meaning
+            for (k, e) in day.entries.enumerated() {
+                guard let c = byLine[e.line] else { continue }
+                if let name = c.name { m.entries[k].habit = name }
+                if let emoji = c.emoji, e.habit.emojiRange != nil { m.entries[k].emoji = emoji }
+            }
+            for (k, i) in day.checklist.enumerated() {
+                guard let c = byLine[i.line] else { continue }
+                if let name = c.name { m.checklist[k].habit = name }
+                if let emoji = c.emoji, i.habit.emojiRange != nil { m.checklist[k].emoji = emoji }
+            }
+            return m
+        }
+        return result
+    }
+}

@@ -120,6 +120,183 @@ package enum HabitsEditor {
         return result
     }
 
+    /// Removes the `field = …` line (all its lines, for a multi-line value) from the habit's
+    /// table; a file where the habit has no such field is returned as it is.
+    package static func removeField(_ field: String, habitID: String, in bytes: [UInt8]) throws(EditRefusal) -> [UInt8] {
+        let before = try parse(bytes)
+        var raw = RawLines(bytes)
+        let inside = TOMLLines.continuations(raw)
+        let (header, end) = try tableLines(habitID, before, raw, inside)
+        guard let k = ((header + 1)..<end).first(where: { !inside[$0] && fieldValueStart(raw.text($0), field) != nil }) else { return bytes }
+        var last = k
+        while last + 1 < end, inside[last + 1] { last += 1 }
+        for _ in k...last { raw.remove(at: k) }
+        guard raw.readsBackWhole else {
+            throw EditRefusal("removing the line would join two lines' endings (a lone CR before an empty line); it was left unchanged — edit it by hand")
+        }
+        let result = raw.bytes
+        let after = try parse(result)
+        guard after.habits.count == before.habits.count,
+              zip(before.habits, after.habits).allSatisfy({ $0.id == habitID ? $1.id == habitID : same($0, $1) }),
+              let a = document(bytes), let b = document(result), let old = split(a, id: habitID).habit,
+              let new = split(b, id: habitID).habit, split(a, id: habitID).rest == split(b, id: habitID).rest,
+              new[field] == nil, new.keys == old.keys.filter({ $0 != field }), new.keys.allSatisfy({ new[$0] == old[$0] }) else {
+            throw EditRefusal("habits.toml would not read back as expected; it was left unchanged — edit it by hand")
+        }
+        return result
+    }
+
+    /// Changes the habit's table key: its `[habits.ID]` header is rewritten (a comment after it
+    /// kept), and nothing else.
+    package static func changeID(_ id: String, to newID: String, in bytes: [UInt8]) throws(EditRefusal) -> [UInt8] {
+        let before = try parse(bytes)
+        var raw = RawLines(bytes)
+        let inside = TOMLLines.continuations(raw)
+        let (header, _) = try tableLines(id, before, raw, inside)
+        let text = raw.text(header)
+        guard let close = headerEnd(text) else { throw EditRefusal("the header of [habits.\(id)] is not one line; edit it by hand") }
+        let indent = String(text.prefix { $0 == " " || $0 == "\t" })
+        let hasBOM = header == 0 && raw.contents[0].starts(with: [0xEF, 0xBB, 0xBF])
+        raw.contents[header] = (hasBOM ? [0xEF, 0xBB, 0xBF] : []) + Array((indent + "[habits.\(key(newID))]" + text[close...]).utf8)
+        let result = raw.bytes
+        let after = try parse(result)
+        guard after.habits.count == before.habits.count,
+              zip(before.habits, after.habits).allSatisfy({ old, new in
+                  guard old.id == id else { return same(old, new) }
+                  var renamed = old
+                  renamed.id = newID
+                  return same(renamed, new)
+              }),
+              let a = document(bytes), let b = document(result), let old = split(a, id: id).habit,
+              let new = split(b, id: newID).habit, old == new, split(a, id: id).rest == split(b, id: newID).rest else {
+            throw EditRefusal("habits.toml would not read back as expected (does another table sit under [habits.\(id)]?); it was left unchanged — edit it by hand")
+        }
+        return result
+    }
+
+    /// Moves the habit's table block to position `index` (0-based) among the habits. A block is
+    /// the `[habits.ID]` header, its lines up to the next table (blank and comment lines at the
+    /// end belong to what follows), and the comment lines directly above the header; blocks
+    /// change places, and every other line stays where it is. Refused when a habit is not
+    /// written as such a block (a dotted key, an inline table, a sub-table).
+    package static func moveHabit(id: String, to index: Int, in bytes: [UInt8]) throws(EditRefusal) -> [UInt8] {
+        let before = try parse(bytes)
+        let raw = RawLines(bytes)
+        let inside = TOMLLines.continuations(raw)
+        guard let from = before.habits.firstIndex(where: { $0.id == id }), before.habits.indices.contains(index) else {
+            throw EditRefusal("no habit '\(id)' in habits.toml, or no position \(index + 1)")
+        }
+        func trimmed(_ k: Int) -> String { HabitName.trimmed(raw.text(k)) }
+        func isComment(_ k: Int) -> Bool { !inside[k] && trimmed(k).hasPrefix("#") }
+        func isBlankOrComment(_ k: Int) -> Bool { !inside[k] && (trimmed(k).isEmpty || trimmed(k).hasPrefix("#")) }
+        // Every table header: each must be a habit's own [habits.ID], or a table outside `habits`.
+        var headers: [Int: String] = [:]
+        for k in 0..<raw.count where !inside[k] && trimmed(k).hasPrefix("[") {
+            let path = headerPath(raw.text(k))
+            if path.first == "habits" {
+                guard path.count == 2, !trimmed(k).hasPrefix("[["), before.habits.contains(where: { $0.id == path[1] }) else {
+                    throw EditRefusal("line \(k + 1), '\(excerpt(trimmed(k)))', is not a plain [habits.ID] table; 'habit move' moves whole [habits.ID] blocks only — reorder the habits by hand", at: SourceRange(line: k + 1, column: 1))
+                }
+                headers[k] = path[1]
+            }
+        }
+        // Every habit: defined by its own header, and by nothing else.
+        var blocks: [Range<Int>] = []
+        for habit in before.habits {
+            let h = habit.range.line - 1
+            guard headers[h] == habit.id else {
+                throw EditRefusal("'\(habit.name)' is not written as a [habits.\(habit.id)] table (a dotted key or an inline table?); 'habit move' moves whole [habits.ID] blocks only — reorder the habits by hand", at: habit.range)
+            }
+            var start = h
+            while start > 0, isComment(start - 1) { start -= 1 }
+            var end = h + 1
+            while end < raw.count, inside[end] || !trimmed(end).hasPrefix("[") { end += 1 }
+            while end > h + 1, isBlankOrComment(end - 1) { end -= 1 }
+            blocks.append(start..<end)
+        }
+        // The blocks in the file's order are the habits' order; the gaps between them stay.
+        guard blocks == blocks.sorted(by: { $0.lowerBound < $1.lowerBound }),
+              zip(blocks, blocks.dropFirst()).allSatisfy({ $0.upperBound <= $1.lowerBound }) else {
+            throw EditRefusal("the habits' tables are not in the order habits.toml lists them; reorder the habits by hand")
+        }
+        var order = Array(blocks.indices)
+        order.remove(at: from)
+        order.insert(from, at: index)
+        var lines: [(content: [UInt8], ending: [UInt8])] = []
+        func copy(_ r: Range<Int>) { for k in r { lines.append((raw.contents[k], raw.endings[k])) } }
+        var cursor = 0
+        for (slot, block) in blocks.enumerated() {
+            copy(cursor..<block.lowerBound)
+            copy(blocks[order[slot]])
+            cursor = block.upperBound
+        }
+        copy(cursor..<raw.count)
+        // A line without an ending (the file's last) that moved up takes the file's ending, and
+        // the new last line gives its ending up, so the file still ends as it did.
+        let ending = raw.preferredEnding
+        for k in lines.indices.dropLast() where lines[k].ending.isEmpty { lines[k].ending = ending }
+        if let last = lines.indices.last, raw.endings.last?.isEmpty == true { lines[last].ending = [] }
+        let result = lines.flatMap { $0.content + $0.ending }
+        guard RawLines(result).count == raw.count else {
+            throw EditRefusal("moving the table would join two lines' endings (a lone CR before an empty line); it was left unchanged — move it by hand")
+        }
+        // Re-read: the same habits with the same values, in the new order; the rest the same.
+        let after = try parse(result)
+        var expected = before.habits
+        expected.insert(expected.remove(at: from), at: index)
+        guard after.habits.count == expected.count, zip(expected, after.habits).allSatisfy({ same($0, $1) }),
+              let a = document(bytes), let b = document(result), sameIgnoringHabitOrder(a, b) else {
+            throw EditRefusal("habits.toml would not read back as the same habits in the new order; it was left unchanged — move the table by hand")
+        }
+        return result
+    }
+
+    /// The key path of a table header line: `[habits.run] # x` is `["habits", "run"]`; empty
+    /// when the line is not a header TOML can read on its own.
+    static func headerPath(_ line: String) -> [String] {
+        guard var table = try? TOMLDecoder().decode(line) else { return [] }
+        var path: [String] = []
+        while table.count == 1, let (k, v) = table.entries.first {
+            path.append(k)
+            if case .table(let t) = v { table = t }
+            else if case .array(let items) = v, case .table(let t)? = items.last { table = t }
+            else { break }
+        }
+        return path
+    }
+
+    /// Where a one-line table header ends: just after its closing `]` (quotes respected), or nil.
+    static func headerEnd(_ line: String) -> String.Index? {
+        var quote: Character? = nil
+        var i = line.startIndex
+        var escaped = false
+        while i < line.endIndex {
+            let c = line[i]
+            if let q = quote {
+                if escaped { escaped = false } else if q == "\"" && c == "\\" { escaped = true } else if c == q { quote = nil }
+            } else if c == "\"" || c == "'" {
+                quote = c
+            } else if c == "]" {
+                return line.index(after: i)
+            }
+            i = line.index(after: i)
+        }
+        return nil
+    }
+
+    /// Two documents with the same keys and values, the habits' order aside.
+    static func sameIgnoringHabitOrder(_ a: TOMLTable, _ b: TOMLTable) -> Bool {
+        guard Set(a.keys) == Set(b.keys) else { return false }
+        for key in a.keys {
+            if key == "habits", case .table(let x)? = a[key], case .table(let y)? = b[key] {
+                guard Set(x.keys) == Set(y.keys), x.keys.allSatisfy({ x[$0] == y[$0] }) else { return false }
+            } else if a[key] != b[key] {
+                return false
+            }
+        }
+        return true
+    }
+
     // MARK: Helpers
 
     static func parse(_ bytes: [UInt8]) throws(EditRefusal) -> HabitsFile {

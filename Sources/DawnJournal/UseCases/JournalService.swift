@@ -95,10 +95,19 @@ public struct JournalService {
 }
 
 extension HabitsFile {
-    /// The habit a person named (its name in any case, or its id), or a refusal that suggests
-    /// the closest name.
+    /// The habit a person named (its name or id in any case; failing that, without its
+    /// accents when only one habit fits: `meditation` finds "Méditation"), or a refusal that
+    /// names every habit that fits, or suggests the closest name. Day files do not match this
+    /// way: there a mention is its name or id, ignoring case only.
     public func resolve(_ name: String) throws(JournalRefusal) -> Habit {
         if let h = habit(named: name) { return h }
+        let folded = LatinFold.key(name)
+        let fits = habits.filter { LatinFold.key($0.name) == folded || LatinFold.key($0.id) == folded }
+        if fits.count == 1 { return fits[0] }
+        if fits.count > 1 {
+            let names = fits.map { "'\($0.name)' (\($0.id))" }
+            throw JournalRefusal(.refused, "'\(name)' could be \(names.dropLast().joined(separator: ", ")) or \(names.last!); write the name with its accents, or the id. Nothing was written.")
+        }
         let candidates = habits.flatMap { [$0.name, $0.id] }
         if let guess = Suggestions.closest(to: name, in: candidates), let h = habit(named: guess) {
             throw JournalRefusal(.refused, "no habit named '\(name)'; did you mean '\(h.name)'? Nothing was written.")

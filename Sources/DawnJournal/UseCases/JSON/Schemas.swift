@@ -88,7 +88,7 @@ extension Summary {
 }
 
 extension HabitListView {
-    /// `{"habits": [{"id", "name", "emoji", "color", "duration", "since", "archived", "status", "done30"}]}`
+    /// `{"habits": [{"id", "name", "emoji", "color", "duration", "since", "archived", "status", "done30", "days", "target", "unit", "goal", "limit"}]}`
     public var json: JSONValue {
         .object([("habits", .array(rows.map { r in
             let h = r.habit
@@ -99,7 +99,7 @@ extension HabitListView {
                 ("since", .string(h.since?.description)),
                 ("archived", .string(h.archived?.description)),
                 ("status", .string(r.status.rawValue)), ("done30", .int(r.doneLately)),
-            ])
+            ] + h.scheduleJSON)
         }))])
     }
 }

@@ -21,39 +21,52 @@ public struct HabitChangeOutcome: Sendable, Equatable {
     public var changes: [HabitFieldChange]
     /// Calm observations about the request ("an emoji is one character; kept '💧'.").
     public var notices: [String]
-    /// Day files and lines changed (rename, remove --purge).
+    /// Day files and lines changed (rename, remove --purge, edit --id and --emoji).
     public var dayFiles: Int
     public var lines: Int
     /// The name before a rename.
     public var renamedFrom: String? = nil
+    /// The keys whose lines were removed (edit with an empty value, unarchive).
+    public var cleared: [String] = []
+    /// The id before `edit --id`.
+    public var previousID: String? = nil
+    /// For `move`: the habit's position (1-based) before and after; equal when it was already there.
+    public var movedFrom: Int? = nil
+    public var movedTo: Int? = nil
+}
+
+/// Where `habit move` puts a habit: before or after another (named as on the command line),
+/// or at a position, 1-based.
+public enum HabitPosition: Sendable, Equatable {
+    case before(String)
+    case after(String)
+    case at(Int)
 }
 
 extension JournalService {
     /// Appends a habit, validated like a form and then by the lint rules; the rest of
-    /// habits.toml is untouched. `since` defaults to today.
+    /// habits.toml is untouched. `since` defaults to today. An id made from the name has its
+    /// Latin letters folded (`Méditation` is `meditation`); a name with none gets `habit-1`.
     public func addHabit(_ request: HabitAddRequest) throws(JournalRefusal) -> HabitChangeOutcome {
         try locked { () throws(JournalRefusal) -> HabitChangeOutcome in
             let habits = try loadHabits()
             let file = habits.file
             let name = try HabitForm.validName(request.name, habits: file)
-            let taken = { (key: String) in file.habits.contains { HabitName.key($0.id) == key || HabitName.key($0.name) == key } }
-            var id = HabitForm.slug(name)
+            var id = HabitForm.newID(for: name, in: file)
             if let given = request.id {
-                guard !given.isEmpty, given.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) || $0 == 0x2D || $0 == 0x5F }) else {
+                guard HabitForm.isValidID(given) else {
                     throw JournalRefusal(.invalidRequest, "'--id' takes letters, digits, - and _ only, not '\(given)'")
                 }
-                if taken(given.lowercased()) { throw JournalRefusal(.refused, "the id '\(given)' is already taken") }
+                guard HabitForm.isFree(given, in: file) else { throw JournalRefusal(.refused, "the id '\(given)' is already taken") }
                 id = given
-            } else {
-                var n = 2
-                let base = id
-                while taken(id) { id = "\(base)-\(n)"; n += 1 }
             }
             let today = today(file.settings)
-            var fields = [HabitFieldChange(key: "name", literal: HabitsEditor.string(name))]
-            let (given, notices) = try HabitForm.changes(request.fields, settings: file.settings, today: today)
-            fields += given
-            if request.fields.since == nil { fields.append(.init(key: "since", literal: today.description)) }
+            let form = try HabitForm.fields(request.fields, settings: file.settings, today: today, name: name)
+            var fields = [HabitFieldChange(key: "name", literal: HabitsEditor.string(name))] + form.changes
+            if request.fields.since == nil {
+                let at = fields.firstIndex { HabitForm.scheduleKeys.contains($0.key) } ?? fields.count
+                fields.insert(.init(key: "since", literal: today.description), at: at)
+            }
             let result: [UInt8]
             do throws(EditRefusal) { result = try HabitsEditor.appendHabit(id: id, fields: fields.map { ($0.key, $0.literal) }, to: habits.bytes) } catch {
                 throw JournalRefusal(.refused, error.message, file: Self.habitsPath)
@@ -61,21 +74,135 @@ extension JournalService {
             try HabitForm.checkWithLint(old: habits.bytes, new: result, now: now)
             try write(result, to: Self.habitsPath)
             let added = HabitsParser.parse(result).file.habits.last!
-            return HabitChangeOutcome(habit: added, changes: fields, notices: notices, dayFiles: 0, lines: 0)
+            return HabitChangeOutcome(habit: added, changes: fields, notices: form.notices, dayFiles: 0, lines: 0)
         }
     }
 
-    /// Changes fields of one habit, each on its own line (a trailing comment kept).
-    public func editHabit(_ name: String, _ values: HabitFieldValues) throws(JournalRefusal) -> HabitChangeOutcome {
-        guard !values.isEmpty else {
-            throw JournalRefusal(.invalidRequest, "nothing to change: give at least one of \(HabitFieldValues.optionNames.joined(separator: ", "))")
+    /// Changes fields of one habit, each on its own line (a trailing comment kept); an empty
+    /// value removes the field's line. With `newID`, the table key changes too, and every day
+    /// file mention written with the old id. A new emoji replaces the old one on the day lines
+    /// that show it (lines without an emoji stay without). Day files are written first,
+    /// habits.toml last; nothing is written if any day file has errors.
+    public func editHabit(_ name: String, _ values: HabitFieldValues, newID: String? = nil) throws(JournalRefusal) -> HabitChangeOutcome {
+        guard !values.isEmpty || newID != nil else {
+            throw JournalRefusal(.invalidRequest, "nothing to change: give at least one of \((["--id"] + HabitFieldValues.optionNames).joined(separator: ", "))")
+        }
+        if let newID, !HabitForm.isValidID(newID) {
+            throw JournalRefusal(.invalidRequest, "'--id' takes letters, digits, - and _ only, not '\(excerpt(newID))'")
         }
         return try locked { () throws(JournalRefusal) -> HabitChangeOutcome in
             let habits = try loadHabits()
             let habit = try habits.file.resolve(name)
-            let (changes, notices) = try HabitForm.changes(values, settings: habits.file.settings, today: today(habits.file.settings))
-            let updated = try setFields(changes, of: habit, in: habits)
-            return HabitChangeOutcome(habit: updated, changes: changes, notices: notices, dayFiles: 0, lines: 0)
+            if let newID {
+                guard newID != habit.id else { throw JournalRefusal(.refused, "'\(habit.name)' already has the id '\(newID)'") }
+                guard HabitForm.isFree(newID, in: habits.file, except: habit.id) else {
+                    throw JournalRefusal(.refused, "the id '\(newID)' is already the id or name of another habit")
+                }
+            }
+            let form = try HabitForm.fields(values, settings: habits.file.settings, today: today(habits.file.settings),
+                                            name: habit.name, existing: Set(habit.fieldRanges.keys))
+            var notices = form.notices
+            var bytes = habits.bytes
+            do throws(EditRefusal) {
+                for change in form.changes { bytes = try HabitsEditor.setField(change.key, literal: change.literal, habitID: habit.id, in: bytes) }
+                for key in form.cleared {
+                    if habit.fieldRanges[key] == nil { notices.append("'\(habit.name)' has no \(key); nothing to clear.") }
+                    bytes = try HabitsEditor.removeField(key, habitID: habit.id, in: bytes)
+                }
+                if let newID { bytes = try HabitsEditor.changeID(habit.id, to: newID, in: bytes) }
+            } catch {
+                throw JournalRefusal(.refused, error.message, file: Self.habitsPath)
+            }
+            let id = newID ?? habit.id
+            guard let updated = HabitsParser.parse(bytes).file.habits.first(where: { $0.id == id }) else {
+                throw JournalRefusal(.refused, "habits.toml would lose '\(habit.name)'; it was left unchanged")
+            }
+            try HabitForm.checkWithLint(old: habits.bytes, new: bytes, now: now)
+            // The day lines: the old emoji where it is written, the new id where the old one is.
+            let newEmoji: String?? = habit.emoji != nil && updated.emoji != habit.emoji ? .some(updated.emoji) : nil
+            var edits: [(path: String, bytes: [UInt8])] = []
+            var lines = 0
+            if newEmoji != nil || newID != nil {
+                let idKey = HabitName.key(habit.id), nameKey = HabitName.key(habit.name)
+                for (path, document) in try everyDay() {
+                    var changes: [DayEditor.MentionChange] = []
+                    for m in document.day.entries.map(\.habit) + document.day.checklist.map(\.habit) where habits.file.habit(for: m)?.id == habit.id {
+                        var change = DayEditor.MentionChange(mention: m)
+                        if let newEmoji, m.emoji != nil, m.emoji == habit.emoji { change.emoji = newEmoji }
+                        if let newID, m.matchKey == idKey, m.matchKey != nameKey { change.name = newID }
+                        if change.emoji != nil || change.name != nil { changes.append(change) }
+                    }
+                    guard !changes.isEmpty else { continue }
+                    do throws(EditRefusal) { edits.append((path, try DayEditor.changeMentions(changes, in: document))) } catch {
+                        throw JournalRefusal(.refused, error.message + "; nothing was changed", file: path, at: error.range)
+                    }
+                    lines += changes.count
+                }
+            }
+            if bytes != habits.bytes { edits.append((Self.habitsPath, bytes)) }
+            try writeAll(edits)
+            return HabitChangeOutcome(habit: updated, changes: form.changes, notices: notices, dayFiles: edits.count - (bytes != habits.bytes ? 1 : 0),
+                                      lines: lines, cleared: form.cleared.filter { habit.fieldRanges[$0] != nil },
+                                      previousID: newID == nil ? nil : habit.id)
+        }
+    }
+
+    /// Removes `archived`: the habit counts again, from its `since` on.
+    public func unarchiveHabit(_ name: String) throws(JournalRefusal) -> HabitChangeOutcome {
+        try locked { () throws(JournalRefusal) -> HabitChangeOutcome in
+            let habits = try loadHabits()
+            let habit = try habits.file.resolve(name)
+            guard habit.fieldRanges["archived"] != nil else { throw JournalRefusal(.refused, "'\(habit.name)' is not archived") }
+            let bytes: [UInt8]
+            do throws(EditRefusal) { bytes = try HabitsEditor.removeField("archived", habitID: habit.id, in: habits.bytes) } catch {
+                throw JournalRefusal(.refused, error.message, file: Self.habitsPath)
+            }
+            guard let updated = HabitsParser.parse(bytes).file.habits.first(where: { $0.id == habit.id }) else {
+                throw JournalRefusal(.refused, "habits.toml would lose '\(habit.name)'; it was left unchanged")
+            }
+            try HabitForm.checkWithLint(old: habits.bytes, new: bytes, now: now)
+            try write(bytes, to: Self.habitsPath)
+            return HabitChangeOutcome(habit: updated, changes: [], notices: [], dayFiles: 0, lines: 0, cleared: ["archived"])
+        }
+    }
+
+    /// Moves a habit's table (with the comments directly above it) to another place in
+    /// habits.toml, which is the order habits are shown in; every other line stays. Already
+    /// there: nothing is written (`movedFrom == movedTo`).
+    public func moveHabit(_ name: String, to position: HabitPosition) throws(JournalRefusal) -> HabitChangeOutcome {
+        if case .at(let n) = position, n < 1 {
+            throw JournalRefusal(.invalidRequest, "'--to' takes a position from 1, not \(n)")
+        }
+        return try locked { () throws(JournalRefusal) -> HabitChangeOutcome in
+            let habits = try loadHabits()
+            let list = habits.file.habits
+            let habit = try habits.file.resolve(name)
+            let from = list.firstIndex { $0.id == habit.id }!
+            var others = list.map(\.id)
+            others.remove(at: from)
+            let to: Int
+            switch position {
+            case .at(let n):
+                guard n <= list.count else {
+                    throw JournalRefusal(.invalidRequest, "'--to' takes a position from 1 to \(list.count) (habits.toml has \(list.count) habit\(list.count == 1 ? "" : "s")), not \(n)")
+                }
+                to = n - 1
+            case .before(let otherName), .after(let otherName):
+                let other = try habits.file.resolve(otherName)
+                guard other.id != habit.id else { throw JournalRefusal(.refused, "'\(habit.name)' cannot move next to itself; name another habit") }
+                let k = others.firstIndex(of: other.id)!
+                if case .after = position { to = k + 1 } else { to = k }
+            }
+            var outcome = HabitChangeOutcome(habit: habit, changes: [], notices: [], dayFiles: 0, lines: 0, movedFrom: from + 1, movedTo: to + 1)
+            guard to != from else { return outcome }
+            let bytes: [UInt8]
+            do throws(EditRefusal) { bytes = try HabitsEditor.moveHabit(id: habit.id, to: to, in: habits.bytes) } catch {
+                throw JournalRefusal(.refused, error.message, file: Self.habitsPath, at: error.range)
+            }
+            try HabitForm.checkWithLint(old: habits.bytes, new: bytes, now: now)
+            try write(bytes, to: Self.habitsPath)
+            outcome.habit = HabitsParser.parse(bytes).file.habits[to]
+            return outcome
         }
     }
 

@@ -1,25 +1,47 @@
-/// The fields `habit add` and `habit edit` take, as a person typed them.
+/// The fields `habit add` and `habit edit` take, as a person typed them. An empty text (or
+/// `none` for the duration) clears the field: `habit edit` removes its line, `habit add`
+/// leaves it out.
 public struct HabitFieldValues: Sendable, Equatable {
     public var emoji: String?
     public var color: String?
     public var duration: String?
     public var description: String?
     public var since: DateChoice?
+    /// Weekdays separated by commas: `mon,wed,fri` (or in full, any case).
+    public var days: String?
+    /// `3/week`, `10/month`.
+    public var target: String?
+    /// One word: `glasses`.
+    public var unit: String?
+    /// At least this much a day: `8`, `2.5`.
+    public var goal: String?
+    /// At most this much a day.
+    public var limit: String?
 
     public init(emoji: String? = nil, color: String? = nil, duration: String? = nil,
-                description: String? = nil, since: DateChoice? = nil) {
+                description: String? = nil, since: DateChoice? = nil, days: String? = nil,
+                target: String? = nil, unit: String? = nil, goal: String? = nil, limit: String? = nil) {
         self.emoji = emoji
         self.color = color
         self.duration = duration
         self.description = description
         self.since = since
+        self.days = days
+        self.target = target
+        self.unit = unit
+        self.goal = goal
+        self.limit = limit
     }
 
     /// Whether no field is given.
-    public var isEmpty: Bool { emoji == nil && color == nil && duration == nil && description == nil && since == nil }
+    public var isEmpty: Bool {
+        emoji == nil && color == nil && duration == nil && description == nil && since == nil
+            && days == nil && target == nil && unit == nil && goal == nil && limit == nil
+    }
 
     /// The command-line options that set these fields, in order.
-    public static let optionNames = ["--emoji", "--color", "--duration", "--description", "--since"]
+    public static let optionNames = ["--emoji", "--color", "--duration", "--description", "--since",
+                                     "--days", "--target", "--unit", "--goal", "--limit"]
 }
 
 /// One field as habits.toml writes it: the key and its TOML literal.
@@ -52,54 +74,135 @@ enum HabitForm {
         return name
     }
 
-    /// The fields given, validated, as `(key, TOML literal)` in habits.toml order, and notices.
-    static func changes(_ values: HabitFieldValues, settings: JournalSettings, today: LocalDate) throws(JournalRefusal) -> (changes: [HabitFieldChange], notices: [String]) {
-        var out: [HabitFieldChange] = []
+    /// The fields given, validated: the lines to write as `(key, TOML literal)` in
+    /// habits.toml order, the keys to clear, and notices.
+    /// Format 1.1's keys, written after the others.
+    static let scheduleKeys: Set<String> = ["days", "target", "unit", "goal", "limit"]
+
+    struct Fields {
+        var changes: [HabitFieldChange] = []
+        var cleared: [String] = []
         var notices: [String] = []
-        if let e = values.emoji {
-            let trimmed = HabitName.trimmed(e)
-            guard let first = trimmed.first, Emoji.isEmoji(first) else {
-                throw JournalRefusal(.invalidRequest, "'--emoji' takes an emoji such as 🏃, not '\(e)'")
+    }
+
+    /// The fields given, validated, with the keys the habit already has (`existing`, none for a
+    /// new habit) taken into account: weekdays and a target, or a goal and a limit, or a goal
+    /// or limit without a unit, are refused, saying which key to clear.
+    static func fields(_ values: HabitFieldValues, settings: JournalSettings, today: LocalDate,
+                       name: String, existing: Set<String> = []) throws(JournalRefusal) -> Fields {
+        var out = Fields()
+        /// The trimmed text, or nil (and the key cleared) when it is empty.
+        func given(_ raw: String?, _ key: String, clearedBy extra: String? = nil) -> String? {
+            guard let raw else { return nil }
+            let text = HabitName.trimmed(raw)
+            if text.isEmpty || (extra != nil && text.lowercased() == extra) {
+                out.cleared.append(key)
+                return nil
             }
-            if trimmed.count > 1 { notices.append("an emoji is one character; kept '\(first)'.") }
-            out.append(.init(key: "emoji", literal: HabitsEditor.string(String(first))))
+            return text
         }
-        if let c = values.color {
+        func set(_ key: String, _ literal: String) { out.changes.append(.init(key: key, literal: literal)) }
+        if let e = given(values.emoji, "emoji") {
+            guard let first = e.first, Emoji.isEmoji(first) else {
+                throw JournalRefusal(.invalidRequest, "'--emoji' takes an emoji such as 🏃, not '\(excerpt(e))' (--emoji \"\" clears it)")
+            }
+            if e.count > 1 { out.notices.append("an emoji is one character; kept '\(first)'.") }
+            set("emoji", HabitsEditor.string(String(first)))
+        }
+        if let c = given(values.color, "color") {
             guard HabitColor(c) != nil else {
-                throw JournalRefusal(.invalidRequest, "'--color' takes #RRGGBB or one of \(HabitColor.presets.map(\.name).joined(separator: ", ")), not '\(c)'")
+                throw JournalRefusal(.invalidRequest, "'--color' takes #RRGGBB or one of \(HabitColor.presets.map(\.name).joined(separator: ", ")), not '\(excerpt(c))'")
             }
-            out.append(.init(key: "color", literal: HabitsEditor.string(c.hasPrefix("#") ? c.uppercased() : c.lowercased())))
+            set("color", HabitsEditor.string(c.hasPrefix("#") ? c.uppercased() : c.lowercased()))
         }
-        if let d = values.duration {
+        if let d = given(values.duration, "duration", clearedBy: "none") {
             guard let m = DurationSyntax.minutes(d) else {
-                throw JournalRefusal(.invalidRequest, "'--duration' takes a duration like 15m, 30m, 1h or 1h30m, not '\(d)'")
+                throw JournalRefusal(.invalidRequest, "'--duration' takes a duration like 15m, 30m, 1h or 1h30m, not '\(excerpt(d))' (--duration none makes it a checkbox habit)")
             }
             guard HabitDurationRule.fits(m, slot: settings.slot) else {
                 throw JournalRefusal(.refused, "a duration must be a multiple of the \(settings.slot)-minute slot; \(d) is not")
             }
-            out.append(.init(key: "duration", literal: HabitsEditor.string(DurationSyntax.text(minutes: m))))
+            set("duration", HabitsEditor.string(DurationSyntax.text(minutes: m)))
         }
-        if let d = values.description {
-            let text = HabitName.trimmed(d)
+        if let text = given(values.description, "description") {
             guard text.count <= HabitDescriptionRule.maximumLength else {
                 throw JournalRefusal(.refused, "a description is at most \(HabitDescriptionRule.maximumLength) characters; this one has \(text.count)")
             }
             guard !text.contains(where: { $0 == "\n" || $0 == "\r" }) else {
                 throw JournalRefusal(.invalidRequest, "'--description' must be one line")
             }
-            out.append(.init(key: "description", literal: HabitsEditor.string(text)))
+            set("description", HabitsEditor.string(text))
         }
         if let s = values.since {
-            out.append(.init(key: "since", literal: s.resolved(today: today).description))
+            set("since", s.resolved(today: today).description)
         }
-        return (out, notices)
+        if let text = given(values.days, "days") {
+            var days = Weekdays()
+            for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+                let word = HabitName.trimmed(part)
+                guard let d = Weekdays.weekday(named: word) else {
+                    let what = word.isEmpty ? "an empty name (two commas in a row?)" : "'\(excerpt(word))'"
+                    throw JournalRefusal(.invalidRequest, "'--days' takes weekdays separated by commas, such as mon,wed,fri (or monday,wednesday,friday); \(what) is not a weekday")
+                }
+                days.insert(Weekdays(weekday: d))
+            }
+            set("days", "[" + days.shortNames.map { HabitsEditor.string($0) }.joined(separator: ", ") + "]")
+        }
+        if let text = given(values.target, "target") {
+            guard let target = HabitTarget(text) else {
+                throw JournalRefusal(.invalidRequest, "'--target' takes how many days per week or month, such as 3/week (1 to 7) or 10/month (1 to 31); not '\(excerpt(text))'")
+            }
+            set("target", HabitsEditor.string(target.description))
+        }
+        if let text = given(values.unit, "unit") {
+            guard Habit.isUnitWord(text) else {
+                throw JournalRefusal(.invalidRequest, "'--unit' takes one word of at most 20 characters that does not start with a digit, such as glasses, km or pages; not '\(excerpt(text))'")
+            }
+            set("unit", HabitsEditor.string(text))
+        }
+        for (option, raw) in [("goal", values.goal), ("limit", values.limit)] {
+            guard let text = given(raw, option) else { continue }
+            guard let amount = Amount(text), amount <= Amount(999_999_999) else {
+                throw JournalRefusal(.invalidRequest, "'--\(option)' takes an amount from 0 to 999999999 with at most three decimals, such as \(option == "goal" ? "8" : "2") or 2.5; not '\(excerpt(text))'")
+            }
+            if option == "goal", amount == .zero {
+                throw JournalRefusal(.invalidRequest, "'--goal 0' is met by every day; give a goal above 0, or keep days at zero with --limit 0")
+            }
+            set(option, amount.description)
+        }
+        try checkConflicts(out, existing: existing, name: name)
+        return out
     }
 
-    /// A stable id from a name: lower-case letters and digits joined by hyphens.
+    /// Weekdays with a target, a goal with a limit, a goal or limit without a unit: the lint
+    /// errors of HabitScheduleRule, refused before anything is written, naming the key to clear.
+    static func checkConflicts(_ fields: Fields, existing: Set<String>, name: String) throws(JournalRefusal) {
+        let setting = Set(fields.changes.map(\.key))
+        let after = existing.subtracting(fields.cleared).union(setting)
+        for (a, b, why) in [("days", "target", "a habit is kept on certain weekdays or N times a period, not both"),
+                            ("goal", "limit", "a habit has a goal (at least N a day) or a limit (at most N a day), not both")]
+        where after.contains(a) && after.contains(b) {
+            if setting.contains(a) && setting.contains(b) {
+                throw JournalRefusal(.refused, "give --\(a) or --\(b), not both: \(why)")
+            }
+            let old = setting.contains(a) ? b : a
+            let what = old == "days" ? "days" : "a \(old)"
+            throw JournalRefusal(.refused, "'\(name)' already has \(what), and \(why); clear it in the same command with --\(old) \"\"")
+        }
+        for key in ["goal", "limit"] where after.contains(key) && !after.contains("unit") {
+            if fields.cleared.contains("unit") {
+                throw JournalRefusal(.refused, "'\(name)' has a \(key), which needs a unit; clear the \(key) too with --\(key) \"\", or keep the unit")
+            }
+            throw JournalRefusal(.refused, "a \(key) needs a unit: give --unit too, such as --\(key) \(key == "goal" ? "8" : "2") --unit glasses")
+        }
+    }
+
+    /// A stable id from a name: its Latin letters folded (Méditation is `meditation`), lower-case
+    /// letters and digits joined by hyphens; empty when the name has none.
     static func slug(_ name: String) -> String {
         var out = ""
         var dash = false
-        for c in name.lowercased().unicodeScalars {
+        for c in LatinFold.fold(name).unicodeScalars {
             if (c >= "a" && c <= "z") || (c >= "0" && c <= "9") {
                 if dash && !out.isEmpty { out += "-" }
                 out.unicodeScalars.append(c)
@@ -108,7 +211,34 @@ enum HabitForm {
                 dash = true
             }
         }
-        return out.isEmpty ? "habit" : out
+        return out
+    }
+
+    /// Whether `id` can be written as an id: letters, digits, `-` and `_` (what `habit add`
+    /// makes, and a bare TOML key).
+    static func isValidID(_ id: String) -> Bool {
+        !id.isEmpty && id.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) || $0 == 0x2D || $0 == 0x5F }
+    }
+
+    /// An id no habit but `except` answers to, by id or name, ignoring case.
+    static func isFree(_ id: String, in habits: HabitsFile, except: String? = nil) -> Bool {
+        let key = HabitName.key(id)
+        return !habits.habits.contains { $0.id != except && (HabitName.key($0.id) == key || HabitName.key($0.name) == key) }
+    }
+
+    /// The id a new habit gets from its name: the slug, made unique with `-2`, `-3` …; a name
+    /// with no Latin letter or digit gets `habit-1`, or the first number free.
+    static func newID(for name: String, in habits: HabitsFile) -> String {
+        let base = slug(name)
+        if base.isEmpty {
+            var n = 1
+            while !isFree("habit-\(n)", in: habits) { n += 1 }
+            return "habit-\(n)"
+        }
+        var id = base
+        var n = 2
+        while !isFree(id, in: habits) { id = "\(base)-\(n)"; n += 1 }
+        return id
     }
 
     /// The lint rules on habits.toml before and after an edit: an error the edit would add is

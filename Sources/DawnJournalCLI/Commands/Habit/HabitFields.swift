@@ -7,14 +7,43 @@ enum HabitFields {
           --emoji EMOJI       One emoji; a longer text is cut to its first one, with a notice.
           --color COLOR       #RRGGBB or coral, peach, sun, mint, sky, lavender, rose, stone.
           --duration D        Default length on the timeline (15m, 30m, 1h, 1h30m): a timed
-                              habit. Without it, a checkbox habit.
+                              habit. Without it (or with --duration none), a checkbox habit.
           --description TEXT  Why does this matter to you? At most 200 characters.
           --since DATE        The first date it counts (YYYY-MM-DD, today, yesterday, -N).
+          --days DAYS         The weekdays it is kept on, separated by commas: mon,wed,fri
+                              (or monday,…). Written Monday first: days = ["mon", "wed", "fri"].
+                              Its other days are rest by design, never a miss.
+          --target N/PERIOD   Counted per period instead of per day: 3/week (1 to 7) or
+                              10/month (1 to 31). Not with --days.
+          --unit WORD         What its amounts count, in one word: glasses, km, pages.
+          --goal N            At least N a day makes the day done (8, 2.5). Needs a unit.
+          --limit N           At most N a day keeps the day done. Needs a unit; not with --goal.
+        """
+    static let clearingHelp = """
+        An empty value clears a field (its line is removed): --emoji "", --days "", --target "",
+        --unit "", --goal "", --limit "", --description "", --color ""; --duration none (or "")
+        makes a timed habit a checkbox one.
         """
 
     /// The fields given on the command line, as typed; the library validates them.
     static func values(_ args: ParsedArguments, command: CommandSpec) throws(UsageError) -> HabitFieldValues {
         HabitFieldValues(emoji: args["--emoji"], color: args["--color"], duration: args["--duration"],
-                         description: args["--description"], since: try DateArgument.optional(args["--since"], command: command))
+                         description: args["--description"], since: try DateArgument.optional(args["--since"], command: command),
+                         days: args["--days"], target: args["--target"], unit: args["--unit"],
+                         goal: args["--goal"], limit: args["--limit"])
+    }
+
+    /// How a habit is kept, compactly, for lists and messages: "Mon–Fri", "3/week",
+    /// "8 glasses/day", "≤ 2 cups/day", "in km".
+    static func schedule(_ h: Habit) -> [String] {
+        var out: [String] = []
+        if let days = h.days { out.append(days.label) }
+        if let target = h.target { out.append(target.description) }
+        if let unit = h.unit {
+            if let goal = h.goal { out.append("\(goal) \(unit)/day") }
+            else if let limit = h.limit { out.append("≤ \(limit) \(unit)/day") }
+            else { out.append("in \(unit)") }
+        }
+        return out
     }
 }

@@ -10,13 +10,15 @@ enum HabitListCommand: Command {
         help: """
         Lists the habits in their habits.toml order (or by how often they were done in the last
         30 days, with --by usage, as the tray of the timeline app does), each as a pill in its
-        colour, with whether it is timed, archived or not started yet. Reads only the day
-        files of the last 30 days.
+        colour, with whether it is timed, when it is kept ("Mon–Fri", "3/week"), its amounts
+        ("8 glasses/day", "≤ 2 cups/day"), and whether it is archived or not started yet. Reads
+        only the day files of the last 30 days.
 
         Options:
           --by order|usage    The order. Default: order (as written in habits.toml).
           --json              {"habits": [{"id", "name", "emoji", "color", "duration", "since",
-                              "archived", "status", "done30"}]}
+                              "archived", "status", "done30", "days", "target", "unit",
+                              "goal", "limit"}]}
         \(CommonOptions.journalHelp)
         \(CommonOptions.colorHelp)
         """,
@@ -50,7 +52,7 @@ enum HabitListCommand: Command {
             let padded = DisplayWidth.padded(label, to: width)
             let pill = style.enabled ? style.pill(padded, color) : "[" + String(padded.dropFirst().dropLast()) + "]"
             let count = row.doneLately
-            var notes = [h.duration.map { "timed \(DurationSyntax.text(minutes: $0))" } ?? "checkbox"]
+            var notes = [h.duration.map { "timed \(DurationSyntax.text(minutes: $0))" } ?? "checkbox"] + HabitFields.schedule(h)
             switch row.status {
             case .archived: notes.append("archived \(h.archived!)")
             case .notStarted: notes.append(h.since.map { "starts \($0)" } ?? "not started")
