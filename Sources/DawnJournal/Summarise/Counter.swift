@@ -80,6 +80,10 @@ package struct Counter: Sendable {
         return habit.hasAmounts ? habit.isMet(by: f.total) : f.had
     }
 
+    /// Whether anything of `habit` is written on `date`: an instance, a tick or a record (how
+    /// much it is used, whatever the day's total makes of it).
+    package func wasLogged(_ habit: Habit, on date: LocalDate) -> Bool { facts(habit, date).had }
+
     /// Whether `habit` was skipped on `date` (`[-]`).
     package func wasSkipped(_ habit: Habit, on date: LocalDate) -> Bool { facts(habit, date).skipped }
 

@@ -5,7 +5,7 @@ public struct HabitListView: Sendable {
         public var habit: Habit
         /// Its status on the journal's today.
         public var status: HabitStatus
-        /// On how many of the last 30 days it was done (an instance or a tick), due or not.
+        /// On how many of the last 30 days it was logged (an instance, a tick or an amount), due or not.
         public var doneLately: Int
     }
 
@@ -35,7 +35,7 @@ extension JournalService {
         let v = try viewContext { today in today.adding(days: -(n - 1))...today }
         var rows = v.habits.habits.map { h in
             HabitListView.Row(habit: h, status: h.status(on: v.today, journalStart: v.firstDay ?? v.today),
-                              doneLately: (0..<n).filter { v.counter.wasDone(h, on: v.today.adding(days: -$0)) }.count)
+                              doneLately: (0..<n).filter { v.counter.wasLogged(h, on: v.today.adding(days: -$0)) }.count)
         }
         if order == .usage {
             rows = rows.enumerated().sorted { ($0.element.doneLately, -$0.offset) > ($1.element.doneLately, -$1.offset) }.map(\.element)
