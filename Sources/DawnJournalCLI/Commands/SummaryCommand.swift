@@ -67,7 +67,7 @@ enum SummaryCommand: Command {
             let bar = style.enabled ? style.wrap(filled, "38;2;\(color.red);\(color.green);\(color.blue)") + style.dim(empty) : filled + empty
             let pct = String(repeating: " ", count: max(0, 4 - ViewText.percent(p).count)) + ViewText.percent(p)
             var line = "  \(name)  \(bar) \(pct)  " + style.dim("\(c.done) of \(c.due)")
-            if let target = c.habit.target { line += style.dim(" days of \(target.period.rawValue)ly targets (\(target))") }
+            if let target = c.habit.target { line += style.dim(" · \(target.count) a \(target.period.rawValue)") }
             if c.habit.isTimed && c.minutes > 0 { line += style.dim(" · \(ViewText.hours(c.minutes))") }
             if let total = c.total, let unit = c.habit.unit {
                 line += style.dim(" · \(total) \(unit)" + (c.averagePerDueDay.map { " · \(ViewText.decimal($0)) a day" } ?? ""))

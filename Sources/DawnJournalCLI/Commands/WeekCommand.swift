@@ -54,6 +54,11 @@ enum WeekCommand: Command {
             if d.isToday { line += "  " + style.bold("← today") }
             out += line + "\n"
         }
+        if !week.targets.isEmpty { out += "\n" }
+        for (h, p) in week.targets {
+            let which = h.target!.period == .week && p.from == first ? "this week" : "\(p.from) – \(p.to)"
+            out += "  \(ViewText.pill(h)) · \(p.done) of \(p.target) \(which)" + (p.done >= p.target ? style.dim("  met") : "") + "\n"
+        }
         context.stdout.write(out)
         return 0
     }

@@ -41,11 +41,19 @@ extension DayView {
 }
 
 extension WeekView {
-    /// `{"days": [{"date", "done", "due"}]}`
+    /// `{"days": [{"date", "done", "due"}]}`, and `"targets": [{"id", "from", "to", "done", "target", "state"}]`
+    /// when a target habit is active that week.
     public var json: JSONValue {
-        .object([("days", .array(days.map { d in
+        var fields: [(String, JSONValue)] = [("days", .array(days.map { d in
             .object([("date", .string(d.date.description)), ("done", .int(d.done)), ("due", .int(d.due))])
-        }))])
+        }))]
+        if !targets.isEmpty {
+            fields.append(("targets", .array(targets.map { t in
+                guard case .object(let period) = t.period.json else { return .null }
+                return .object([("id", .string(t.habit.id))] + period)
+            })))
+        }
+        return .object(fields)
     }
 }
 

@@ -8,6 +8,9 @@ public struct WeekView: Sendable {
     public var end: LocalDate { start.adding(days: 6) }
     /// Whether habits.toml defines any habit.
     public var hasHabits: Bool
+    /// Each target habit active that week, with its period as of the week's last day (or
+    /// today, when the week holds it): "Guitar · 2 of 3 this week".
+    public var targets: [(habit: Habit, period: PeriodTally)] = []
     /// The window's day files that exist but could not be read (a folder, a FIFO, no
     /// permission): they count as empty days, and the command line says so.
     public var unreadable: [SourceFile] = []
@@ -21,6 +24,13 @@ extension JournalService {
             return chosen.adding(days: -7)...chosen.adding(days: 7)
         }
         let first = v.habits.settings.weekStart(containing: (date ?? .today).resolved(today: v.today))
-        return WeekView(start: first, days: (0..<7).filter { first.dayNumber + $0 <= LocalDate.latest.dayNumber }.map { v.counter.day(first.adding(days: $0)) }, hasHabits: !v.habits.habits.isEmpty, unreadable: v.unreadable)
+        let days = (0..<7).filter { first.dayNumber + $0 <= LocalDate.latest.dayNumber }.map { first.adding(days: $0) }
+        let asOf = min(days.last!, max(first, v.today))
+        var targets: [(habit: Habit, period: PeriodTally)] = []
+        for h in v.habits.habits where h.target != nil && v.counter.isActive(h, on: asOf) {
+            targets.append((h, v.counter.tally(h, period: v.counter.period(h, containing: asOf)!)))
+        }
+        return WeekView(start: first, days: days.map { v.counter.day($0) }, hasHabits: !v.habits.habits.isEmpty,
+                        targets: targets, unreadable: v.unreadable)
     }
 }
