@@ -28,7 +28,12 @@ enum ViewText {
             }
         }
         if let p = d.period, let target = d.habit.target {
-            parts.append("\(p.done) of \(p.target) this \(target.period.rawValue)")
+            if p.state == .notApplicable {
+                // A partial period (the habit started or ends in it) does not count.
+                parts.append("\(p.done) this \(target.period.rawValue), not counted (the habit is not active all \(target.period.rawValue))")
+            } else {
+                parts.append("\(p.done) of \(p.target) this \(target.period.rawValue)")
+            }
         }
         return parts.joined(separator: " · ")
     }
