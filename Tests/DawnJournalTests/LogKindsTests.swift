@@ -115,4 +115,18 @@ final class LogKindsTests: XCTestCase {
         let early = try j.log(LogRequest(habit: "read", at: TimeOfDay("06:45")))
         XCTAssertEqual(early.warnings.map(\.code), [.overlap])
     }
+
+    /// unlog takes back the day's last record (keeping a note without its amount), then a skip.
+    func testUnlogTakesBackRecordsAndSkips() throws {
+        let storage = journal()
+        let j = service(storage, "2026-11-21T12:00")
+        _ = try j.log(LogRequest(habit: "water", note: "lunch", amount: Amount(1)))
+        _ = try j.log(LogRequest(habit: "water", amount: Amount(2)))
+        _ = try j.log(LogRequest(habit: "read", note: "tired", skip: true))
+        XCTAssertEqual(try j.unlog(UnlogRequest(habit: "water")).change, .removedRecord(Amount(2)))
+        XCTAssertEqual(try j.unlog(UnlogRequest(habit: "water")).change, .removedRecord(Amount(1)))
+        XCTAssertEqual(try j.unlog(UnlogRequest(habit: "read")).change, .unskipped)
+        XCTAssertEqual(storage.text("days/2026/2026-11-21.md"), "## Checklist\n\n- [ ] 📚 Read -- tired\n- [ ] 💧 Drink Water -- lunch\n")
+        XCTAssertEqual(try j.unlog(UnlogRequest(habit: "water")).change, .nothing)
+    }
 }

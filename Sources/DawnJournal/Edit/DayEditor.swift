@@ -142,8 +142,9 @@ package enum DayEditor {
         return result
     }
 
-    /// Unticks the checklist item on `line`: a bare `[x]` item is removed (no line means not
-    /// done); one with a note becomes `[ ]` so that the note is kept.
+    /// Unticks the checklist item on `line` (or takes back a skip): a bare item is removed (no
+    /// line means not done); one with a note becomes `[ ]` so that the note is kept, and an
+    /// amount record with a note loses its amount with its tick.
     package static func untick(atLine line: Int, in document: DayDocument) throws(EditRefusal) -> [UInt8] {
         let day = document.day
         guard let dl = day.lines.first(where: { $0.number == line }), case .checklistItem(let n) = dl.kind else {
@@ -154,6 +155,9 @@ package enum DayEditor {
         let removes = item.note == nil
         if removes {
             raw.remove(at: line - 1)
+        } else if item.amount != nil {
+            let rewritten = "- [ ] " + DayFormatter.render(emoji: item.habit.emoji, name: item.habit.name, note: item.note)
+            raw.replace(line: line - 1, column: item.range.column, length: item.range.length, with: rewritten)
         } else {
             raw.replace(line: line - 1, column: item.boxRange.column, length: 3, with: "[ ]")
         }
@@ -161,7 +165,13 @@ package enum DayEditor {
         let result = raw.bytes
         try verify(old: day, new: result) { meaning in
             var m = meaning
-            if removes { m.checklist.remove(at: n) } else { m.checklist[n].state = .notDone }
+            if removes {
+                m.checklist.remove(at: n)
+            } else {
+                m.checklist[n].state = .notDone
+                m.checklist[n].amount = nil
+                m.checklist[n].unit = nil
+            }
             return m
         }
         return result

@@ -6,11 +6,13 @@ enum UnlogCommand: Command {
     static let spec = CommandSpec(
         name: "unlog",
         synopsis: "unlog HABIT [--date DATE] [--at HH:MM] [--journal DIR]",
-        summary: "Remove a habit's entry from a day's timeline, or untick it.",
+        summary: "Remove a habit's entry from a day's timeline, untick it, or take back a record or a skip.",
         help: """
         Removes the habit's timeline entry of that day (the one starting at --at when there are
-        several), or unticks its checklist item: a plain '- [x] Floss' line is removed, one with
-        a note becomes '- [ ]' so that the note is kept. Only that line changes.
+        several), or takes back its checklist item: the day's last amount record of an amount
+        habit ('- [x] Drink Water +2 glasses'), else its tick, else its skip ('- [-]'). A plain
+        line is removed; one with a note becomes '- [ ]' (without its amount) so that the note is
+        kept. Only that line changes.
 
         Arguments:
           HABIT               The habit's name (any case) or id.
@@ -39,6 +41,10 @@ enum UnlogCommand: Command {
             context.stdout.write("\(outcome.date)  \(start)-\(end)  \(pill)  removed\n")
         case .unticked:
             context.stdout.write("\(outcome.date)  [ ]  \(pill)  unticked\n")
+        case .removedRecord(let amount):
+            context.stdout.write("\(outcome.date)  [ ]  \(pill) +\(amount) \(outcome.habit.unit(for: amount) ?? "")  removed\n")
+        case .unskipped:
+            context.stdout.write("\(outcome.date)  [ ]  \(pill)  skip taken back\n")
         case .nothing:
             let when = at.map { " at \($0)" } ?? ""
             context.stdout.write("Nothing to unlog: '\(outcome.habit.name)' is not logged\(when) on \(outcome.date).\n")

@@ -1,4 +1,5 @@
-/// `unlog`: takes back an entry or a tick, removing exactly its line.
+/// `unlog`: takes back an entry, a tick, an amount record (the day's last) or a skip, removing
+/// exactly its line (or, when it has a note, keeping the note on an unticked item).
 public struct UnlogRequest: Sendable, Equatable {
     /// The habit's name (any case) or id.
     public var habit: String
@@ -22,6 +23,10 @@ public struct UnlogOutcome: Sendable, Equatable {
         case removedEntry(start: TimeOfDay, end: TimeOfDay)
         /// The tick was taken back: a bare item removed, one with a note set to `[ ]`.
         case unticked
+        /// The day's last amount record was taken back.
+        case removedRecord(Amount)
+        /// The skip (`[-]`) was taken back.
+        case unskipped
         /// Nothing was logged; the date is the first one looked at.
         case nothing
     }
@@ -63,8 +68,12 @@ extension JournalService {
                 do throws(EditRefusal) {
                     if let entry = entries.first {
                         edit = (try DayEditor.removeEntry(atLine: entry.line, in: document), .removedEntry(start: entry.start, end: entry.end))
+                    } else if request.at == nil, let record = document.day.checklist.last(where: { mine($0.habit) && $0.state == .done && $0.amount != nil }) {
+                        edit = (try DayEditor.untick(atLine: record.line, in: document), .removedRecord(record.amount!.amount))
                     } else if request.at == nil, let item = document.day.checklist.first(where: { mine($0.habit) && $0.state == .done }) {
                         edit = (try DayEditor.untick(atLine: item.line, in: document), .unticked)
+                    } else if request.at == nil, let item = document.day.checklist.first(where: { mine($0.habit) && $0.state == .skipped }) {
+                        edit = (try DayEditor.untick(atLine: item.line, in: document), .unskipped)
                     } else {
                         edit = nil
                     }
