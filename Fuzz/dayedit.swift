@@ -24,6 +24,12 @@ emoji = "\u{270D}\u{FE0F}"
 [habits.water]
 name = "Drink Water"
 emoji = "\u{1F4A7}"
+unit = "glasses"
+goal = 8
+[habits.coffee]
+name = "Coffee"
+unit = "cups"
+limit = 2
 [habits.run]
 name = "Run"
 [habits.cafe]
@@ -58,9 +64,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             "\(what)\nops so far: \(log)\noriginal: \(swiftLiteral(original))\nbefore: \(swiftLiteral(current))\nafter:  \(swiftLiteral(new))"
         }
         let new: [UInt8]
-        switch kindByte % 5 {
+        switch kindByte % 7 {
         case 0: // log: a timeline entry
-            let startMinutes = Int(slotByte % 96) * 15
+            // Up to 32:00: the night after the day (format 1.1).
+            let startMinutes = Int(slotByte % 128) * 15
             guard let start = TimeOfDay(minutes: startMinutes), let end = TimeOfDay(minutes: startMinutes + 15 * (1 + Int(lenByte & 7))) else { continue }
             let entry = NewEntry(habit: habit, start: start, end: end, note: note)
             log.append("addEntry(\(swiftLiteral(entry.line)))")
@@ -112,6 +119,18 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             new = bytes
             if item.note == nil {
                 checkRemoval(old: old, new: new, line: item.line - 1, report: report)
+            } else if item.amount != nil {
+                // A record with a note: the line becomes an unticked item with the note, without the amount.
+                let n = rawLines(new)
+                let k = item.line - 1
+                guard n.count == old.count else { finding("dayedit-bytes", report("unticking a record changed the line count", new)) }
+                for j in 0..<old.count where j != k && (old[j].c != n[j].c || old[j].e != n[j].e) {
+                    finding("dayedit-bytes", report("unticking line \(k + 1) changed line \(j + 1)", new))
+                }
+                let after = DayParser.parse(new).day.checklist.first { $0.line == item.line }
+                if after?.state != .notDone || after?.amount != nil || after?.note != item.note {
+                    finding("dayedit-untick-record", report("the unticked record reads \(swiftLiteral(text(n[k])))", new))
+                }
             } else {
                 let n = rawLines(new)
                 let k = item.line - 1
@@ -123,6 +142,36 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 let col = item.boxRange.column - 1
                 if col + 3 <= chars.count { chars.replaceSubrange(col..<col + 3, with: Array("[ ]")) }
                 if text(n[k]) != String(chars) { finding("dayedit-bytes", report("the unticked line reads \(swiftLiteral(text(n[k])))", new)) }
+            }
+        case 5, 6: // an amount record (format 1.1), or a skip: one line inserted or rewritten
+            let amount = Amount(thousandths: Int(slotByte) * 250)
+            let skip = kindByte % 7 == 6
+            log.append(skip ? "skip(\(habit.id))" : "addRecord(\(habit.id), \(amount))")
+            let result: [UInt8]?
+            if skip {
+                guard case .changed(let bytes)? = try? DayEditor.skip(habit, note: note, in: document, habits: habits) else { continue }
+                result = bytes
+            } else {
+                result = try? DayEditor.addRecord(habit, amount: amount, note: note, in: document, habits: habits)
+            }
+            guard let bytes = result else { continue }
+            new = bytes
+            let n = rawLines(new)
+            // Every old line is still there, in order, but for at most one rewritten line; at
+            // most a new section's four lines are added.
+            var j = 0, missing = 0
+            for line in old {
+                var k = j
+                while k < n.count, n[k].c != line.c { k += 1 }
+                if k < n.count { j = k + 1 } else { missing += 1 }
+            }
+            if missing > 1 || n.count - (old.count - missing) > 4 {
+                finding("dayedit-bytes", report("a record or skip lost \(missing) lines, or added \(n.count - (old.count - missing))", new))
+            }
+            let parsed = DayParser.parse(new)
+            let want: ChecklistItem.State = skip ? .skipped : .done
+            if !parsed.day.checklist.contains(where: { $0.state == want && habits.habit(for: $0.habit)?.id == habit.id && (skip || $0.amount?.amount == amount) }) {
+                finding("dayedit-record-readback", report("no \(want) item for \(habit.id) after the edit", new))
             }
         default: // rename mentions of a habit (by its name)
             let newName = HabitName.normalised(newNames[Int(lenByte) % newNames.count])

@@ -45,7 +45,7 @@ final class LogCommandTests: XCTestCase {
         // The same again: nothing changes.
         let again = h.run(["log", "morning-run", "--at", "07:00"])
         XCTAssertEqual(again.code, 0)
-        XCTAssertEqual(again.stdout, "2026-11-21  07:00-07:30  🏃 Morning Run  (already on the timeline: line 4, 07:00-07:30)\n")
+        XCTAssertEqual(again.stdout, "2026-11-21  07:00-07:30  🏃 Morning Run  (already on the timeline, line 4: nothing written)\n")
         // Inserted in start-time order.
         XCTAssertEqual(h.run(["log", "walk", "--at", "5:00", "--for", "10m"]).stdout, "2026-11-21  05:00-05:15  Evening Walk\n")
         XCTAssertEqual(try h.text("days/2026/2026-11-21.md"),

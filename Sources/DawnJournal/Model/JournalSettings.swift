@@ -9,6 +9,9 @@ public struct JournalSettings: Sendable, Hashable {
     /// The first day of the week strip, as an ISO weekday: 1 Monday … 7 Sunday.
     public var weekStarts: Int
 
+    /// The latest `day_starts`, 08:00, in minutes: a night ends by 32:00.
+    public static let latestDayStart = 8 * 60
+
     public static let `default` = JournalSettings(dayStarts: TimeOfDay(minutes: 240)!, slot: 15, weekStarts: 1)
 
     /// Weekday names accepted by `week_starts`, Monday first.

@@ -69,15 +69,24 @@ public struct HabitTarget: Sendable, Hashable, CustomStringConvertible {
         self.init(count: count, period: period)
     }
 
+    /// Whether `range` is a whole period (not one cut short by the calendar's ends).
+    public func isWhole(_ range: ClosedRange<LocalDate>) -> Bool {
+        switch period {
+        case .week: range.lowerBound.days(to: range.upperBound) == 6
+        case .month: range.lowerBound.day == 1 && range.upperBound.day == LocalDate.daysIn(month: range.upperBound.month, year: range.upperBound.year)
+        }
+    }
+
     /// The canonical spelling: `3/week`.
     public var description: String { "\(count)/\(period.rawValue)" }
 
     /// The first and last day of the period that holds `date`; weeks start on `weekStarts`.
+    /// At the calendar's ends (0001-01-01, 9999-12-31) a week is cut short (`isWhole` says so).
     public func period(containing date: LocalDate, weekStarts: Int) -> ClosedRange<LocalDate> {
         switch period {
         case .week:
-            let first = date.adding(days: -((date.weekday - weekStarts + 7) % 7))
-            return first...first.adding(days: 6)
+            let first = date.dayNumber - (date.weekday - weekStarts + 7) % 7
+            return LocalDate(dayNumber: first)...LocalDate(dayNumber: first + 6)
         case .month:
             let first = LocalDate(year: date.year, month: date.month, day: 1)!
             return first...LocalDate(year: date.year, month: date.month, day: LocalDate.daysIn(month: date.month, year: date.year))!

@@ -37,7 +37,10 @@ public enum HabitsParser {
         if let journal = table["journal"] {
             if let t = journal.tableValue {
                 if let v = t["day_starts"] {
-                    if let s = v.stringValue, let time = TimeOfDay(s) { file.settings.dayStarts = time } else if v.stringValue == nil {
+                    if let s = v.stringValue, let time = TimeOfDay(s), time.minutes < TimeOfDay.midnight {
+                        // Later than 08:00 is `bad-day-starts`; counting and logging use 08:00.
+                        file.settings.dayStarts = TimeOfDay(minutes: min(time.minutes, JournalSettings.latestDayStart))!
+                    } else if v.stringValue == nil {
                         typeError("day_starts", "a string", v, at: t.position(of: "day_starts"))
                     }
                 }

@@ -102,12 +102,13 @@ package struct Counter: Sendable {
 
     /// Whether the habit is active on every day of `period` (a partial period is not applicable).
     package func isActive(_ habit: Habit, throughout period: ClosedRange<LocalDate>) -> Bool {
-        isActive(habit, on: period.lowerBound) && isActive(habit, on: period.upperBound)
+        guard let target = habit.target, target.isWhole(period) else { return false }
+        return isActive(habit, on: period.lowerBound) && isActive(habit, on: period.upperBound)
     }
 
     /// Days done in `from...to` (dates after today never are).
     package func daysDone(_ habit: Habit, from: LocalDate, to: LocalDate) -> Int {
-        guard from <= to else { return 0 }
+        guard from <= min(to, today) else { return 0 }
         var n = 0
         for d in from.dayNumber...min(to, today).dayNumber where wasDone(habit, on: LocalDate(dayNumber: d)) { n += 1 }
         return n
@@ -135,14 +136,24 @@ package struct Counter: Sendable {
     /// The cell of `habit` on `date`, as History shows it.
     package func state(_ habit: Habit, on date: LocalDate) -> CellState {
         guard date <= today, isActive(habit, on: date) else { return .na }
-        if wasDone(habit, on: date) { return .done }
+        // Done wins over a skip when something was logged (a limit habit with nothing written
+        // and a skip is skipped, not done by its zero).
+        let skipped = wasSkipped(habit, on: date) && !wasLogged(habit, on: date)
+        if !skipped, wasDone(habit, on: date) { return .done }
         if let period = period(habit, containing: date) {
-            if wasSkipped(habit, on: date) { return .skipped }
+            if skipped { return .skipped }
             return isActive(habit, throughout: period) ? .open : .na
         }
         if !habit.isScheduled(on: date) { return .na }
-        if wasSkipped(habit, on: date) { return .skipped }
-        return date == today ? .pending : .missed
+        if skipped { return .skipped }
+        return date == today && !isOverLimit(habit, on: date) ? .pending : .missed
+    }
+
+    /// Whether a limit habit's total that day is already past its limit: no longer pending
+    /// today, since nothing can bring it back.
+    package func isOverLimit(_ habit: Habit, on date: LocalDate) -> Bool {
+        guard let limit = habit.limit, habit.goal == nil else { return false }
+        return total(habit, on: date) > limit
     }
 
     /// A habit on one day, as the day and week views show it: its cell, whether it is due
@@ -152,8 +163,8 @@ package struct Counter: Sendable {
         guard isActive(habit, on: date) else {
             return HabitDay(habit: habit, date: date, state: .na, isDue: false, total: total, period: nil)
         }
-        let done = date <= today && wasDone(habit, on: date)
-        let skipped = wasSkipped(habit, on: date)
+        let skipped = wasSkipped(habit, on: date) && !wasLogged(habit, on: date)
+        let done = date <= today && !skipped && wasDone(habit, on: date)
         if let range = period(habit, containing: date) {
             var tally = tally(habit, period: range)
             // The period so far: days done before this day, and this day.
@@ -167,7 +178,7 @@ package struct Counter: Sendable {
         }
         let scheduled = habit.isScheduled(on: date)
         let state: CellState
-        if date > today { state = .na } else if done { state = .done } else if !scheduled || skipped { state = scheduled ? .skipped : .na } else { state = date == today ? .pending : .missed }
+        if date > today { state = .na } else if done { state = .done } else if !scheduled || skipped { state = scheduled ? .skipped : .na } else { state = date == today && !isOverLimit(habit, on: date) ? .pending : .missed }
         return HabitDay(habit: habit, date: date, state: state, isDue: scheduled && (done || !skipped) && date <= today, total: total, period: nil)
     }
 
@@ -179,14 +190,12 @@ package struct Counter: Sendable {
         var c = HabitCounts(habit: habit, done: 0, due: 0, minutes: 0)
         var countedDays = 0
         var countedTotal = Amount.zero
-        var total = Amount.zero
         let last = max(from.dayNumber, to.dayNumber)
         // By day number: a window ending on the last representable date still ends.
         for n in from.dayNumber...last {
             let date = LocalDate(dayNumber: n)
             guard date <= today else { break }
             c.minutes += minutes(habit, on: date)
-            if habit.hasAmounts { total = total + self.total(habit, on: date) }
             guard habit.target == nil else { continue }
             switch state(habit, on: date) {
             case .done where habit.isScheduled(on: date):
@@ -221,7 +230,9 @@ package struct Counter: Sendable {
             }
         }
         if habit.hasAmounts {
-            c.total = total
+            // The total and the average are of the same days: those that count (a pending
+            // today's amount is left out of both, as the day is).
+            c.total = countedTotal
             c.averagePerDueDay = countedDays == 0 ? nil : countedTotal.value / Double(countedDays)
         }
         return c

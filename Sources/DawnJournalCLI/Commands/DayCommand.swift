@@ -67,7 +67,7 @@ enum DayCommand: Command {
             case .skipped: box = style.dim("[-]")
             default: box = "[ ]"
             }
-            let detail = ViewText.progress(d)
+            let detail = ViewText.progress(d, today: view.today)
             out += "  \(box) \(ViewText.pill(d.habit))" + (detail.isEmpty ? "" : style.dim(" · " + detail)) + "\n"
         }
         let counts = view.counts

@@ -11,7 +11,9 @@ enum HistoryCommand: Command {
         One row per habit in habits.toml order, one column per date, newest first, grouped by
         weeks under the date that starts each group:
           ● done   ○ missed   ◌ pending (today, not done yet)   – skipped   · not applicable
-        Done cells take the habit's colour on a terminal.
+          ◦ open: a day of a target habit (3 a week) that was not done, which is not a miss
+        A habit kept on some weekdays is not applicable on the others. Done cells take the
+        habit's colour on a terminal.
 
         Options:
           --days N            How many days. Default: 30.

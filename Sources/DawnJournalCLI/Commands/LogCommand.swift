@@ -39,7 +39,7 @@ enum LogCommand: Command {
 
         Options:
           --date DATE         YYYY-MM-DD, today, yesterday or -N (N days ago). Default: today.
-          --at HH:MM          When it started (timed habits); 24:00 to 32:00 as written.
+          --at HH:MM          When it started (timed habits); 24:00 to 31:59 as written.
                               Default: it ends now.
           --for DURATION      How long: 15m, 1h, 1h30m. Default: the habit's duration.
           --set AMOUNT        Make the day's total this amount (amount habits).
@@ -63,7 +63,7 @@ enum LogCommand: Command {
 
     static func amount(_ text: String, option: String) throws(UsageError) -> Amount {
         guard let a = Amount(text) else {
-            throw UsageError(message: "\(option) takes an amount such as 2 or 0.5 (at most three decimals), not '\(text)'", command: spec)
+            throw UsageError(message: "\(option) takes an amount such as 2 or 0.5 (not negative, at most three decimals), not '\(text)'", command: spec)
         }
         return a
     }
@@ -75,7 +75,15 @@ enum LogCommand: Command {
         }
         let errStyle = try Style.resolve(args["--color"], context: context, command: spec, forStderr: true)
         var request = LogRequest(habit: name, note: args["--note"], check: args.has("--check"), skip: args.has("--skip"))
-        if args.positionals.count > 1 { request.amount = try amount(args.positionals[1], option: "AMOUNT") }
+        if args.positionals.count > 1 {
+            let text = args.positionals[1]
+            guard let a = Amount(text) else {
+                let words = text.first.map { !$0.isNumber } ?? false
+                throw UsageError(message: "AMOUNT takes an amount such as 2 or 0.5 (at most three decimals), not '\(text)'"
+                                 + (words ? "; a name with spaces goes in quotes: log \"\(name) \(text)\"" : ""), command: spec)
+            }
+            request.amount = a
+        }
         request.setTotal = try args["--set"].map { s throws(UsageError) in try amount(s, option: "'--set'") }
         request.at = try args["--at"].map { s throws(UsageError) in try DateArgument.time(s, option: "--at", command: spec, night: true) }
         if let text = args["--for"] {
@@ -105,7 +113,8 @@ enum LogCommand: Command {
         case .tick(let date):
             context.stdout.write("\(date)  [x]  \(pill)\(same)\n")
         case .record(let date, let amount, let set):
-            context.stdout.write("\(date)  [x]  \(pill) \(set ? "=" : "+")\(amount) \(logged.habit.unit(for: amount) ?? "")\(same)\(total.replacingOccurrences(of: " today", with: ""))\n")
+            let what = set ? "  (the day's total)" : ""
+            context.stdout.write("\(date)  [x]  \(pill) +\(amount) \(logged.habit.unit(for: amount) ?? "")\(what)\(same)\(total.replacingOccurrences(of: " today", with: ""))\n")
         case .skip(let date):
             context.stdout.write("\(date)  [-]  \(pill)\(logged.note.map { "  -- " + $0 } ?? "")\(same)\n")
         }

@@ -31,7 +31,7 @@ enum UnlogCommand: Command {
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         guard let name = args.positionals.first else { throw UsageError(message: "missing HABIT", command: spec) }
-        let at = try args["--at"].map { s throws(UsageError) in try DateArgument.time(s, option: "--at", command: spec) }
+        let at = try args["--at"].map { s throws(UsageError) in try DateArgument.time(s, option: "--at", command: spec, night: true) }
         let request = UnlogRequest(habit: name, date: try DateArgument.optional(args["--date"], command: spec), at: at)
         let journal = try OpenJournal.open(args, context)
         let outcome = try journal.run(spec) { j throws(JournalRefusal) in try j.unlog(request) }

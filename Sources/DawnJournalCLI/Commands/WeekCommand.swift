@@ -10,13 +10,16 @@ enum WeekCommand: Command {
         help: """
         Shows the week holding DATE (default: today), Monday first unless [journal] week_starts
         says otherwise, with how many due habits were done each day and a small bar; today is
-        marked. Future days show nothing: nothing can be done there yet.
+        marked. Future days show nothing: nothing can be done there yet. A habit kept on some
+        weekdays is due only on those; a target habit while its period is not met. Under the
+        strip, each target habit's period: "Guitar · 2 of 3 this week".
 
         Arguments:
           DATE                YYYY-MM-DD, today, yesterday or -N. Default: today.
 
         Options:
-          --json              {"days": [{"date", "done", "due"}]}
+          --json              {"days": [{"date", "done", "due"}], "targets": [{"id", "from",
+                              "to", "done", "target", "state"}]} (Docs/JSON.md)
         \(CommonOptions.journalHelp)
         \(CommonOptions.colorHelp)
         """,
@@ -56,8 +59,8 @@ enum WeekCommand: Command {
         }
         if !week.targets.isEmpty { out += "\n" }
         for (h, p) in week.targets {
-            let which = h.target!.period == .week && p.from == first ? "this week" : "\(p.from) – \(p.to)"
-            out += "  \(ViewText.pill(h)) · \(p.done) of \(p.target) \(which)" + (p.done >= p.target ? style.dim("  met") : "") + "\n"
+            let month = h.target!.period == .month ? style.dim("  \(p.from) – \(p.to)") : ""
+            out += "  \(ViewText.pill(h)) · \(ViewText.period(p, h.target!, today: week.today))\(month)\n"
         }
         context.stdout.write(out)
         return 0

@@ -8,6 +8,16 @@ enum ViewText {
 
     static func pill(_ h: Habit) -> String { h.label }
 
+    /// A target habit's period: "2 of 3 this week", "3 of 3 that week (done on 4 days)", or a
+    /// partial period, which does not count.
+    static func period(_ p: PeriodTally, _ target: HabitTarget, today: LocalDate) -> String {
+        let which = (p.from...p.to).contains(today) ? "this \(target.period.rawValue)" : "that \(target.period.rawValue)"
+        if p.state == .notApplicable {
+            return "done on \(p.done) day\(p.done == 1 ? "" : "s") \(which), not counted (the habit is not active all \(target.period.rawValue))"
+        }
+        return "\(p.credit) of \(p.target) \(which)" + (p.done > p.target ? " (done on \(p.done) days)" : "")
+    }
+
     /// A number with at most one decimal: "6.3", "8".
     static func decimal(_ x: Double) -> String {
         let tenths = Int((x * 10).rounded())
@@ -15,8 +25,9 @@ enum ViewText {
     }
 
     /// A habit's progress on a day: "1 of 3 this week", "6 of 8 glasses", "1 of at most 2
-    /// cups", both joined by " · "; empty for a plain daily habit.
-    static func progress(_ d: HabitDay) -> String {
+    /// cups", both joined by " · "; empty for a plain daily habit. A period holding `today` is
+    /// "this week", another "that week".
+    static func progress(_ d: HabitDay, today: LocalDate) -> String {
         var parts: [String] = []
         if let total = d.total, let unit = d.habit.unit {
             if let goal = d.habit.goal {
@@ -28,12 +39,7 @@ enum ViewText {
             }
         }
         if let p = d.period, let target = d.habit.target {
-            if p.state == .notApplicable {
-                // A partial period (the habit started or ends in it) does not count.
-                parts.append("\(p.done) this \(target.period.rawValue), not counted (the habit is not active all \(target.period.rawValue))")
-            } else {
-                parts.append("\(p.done) of \(p.target) this \(target.period.rawValue)")
-            }
+            parts.append(period(p, target, today: today))
         }
         return parts.joined(separator: " · ")
     }

@@ -43,11 +43,13 @@ extension JournalService {
         let habits = try loadHabits().file
         let today = today(habits.settings)
         var dates = window(today)
-        // A target habit counts by period: read the rest of the period the window starts in.
+        // A target habit counts by period: read the rest of the periods the window starts and
+        // ends in (up to today: nothing later is done).
         for habit in habits.habits {
             guard let target = habit.target else { continue }
             let start = target.period(containing: dates.lowerBound, weekStarts: habits.settings.weekStarts).lowerBound
-            if start < dates.lowerBound { dates = start...dates.upperBound }
+            let end = min(target.period(containing: dates.upperBound, weekStarts: habits.settings.weekStarts).upperBound, max(today, dates.upperBound))
+            dates = min(start, dates.lowerBound)...max(end, dates.upperBound)
         }
         let first = try firstDay()
         var days: [LocalDate: Day] = [:]

@@ -11,6 +11,8 @@ public struct WeekView: Sendable {
     /// Each target habit active that week, with its period as of the week's last day (or
     /// today, when the week holds it): "Guitar · 2 of 3 this week".
     public var targets: [(habit: Habit, period: PeriodTally)] = []
+    /// The journal's today.
+    public var today: LocalDate
     /// The window's day files that exist but could not be read (a folder, a FIFO, no
     /// permission): they count as empty days, and the command line says so.
     public var unreadable: [SourceFile] = []
@@ -31,6 +33,6 @@ extension JournalService {
             targets.append((h, v.counter.tally(h, period: v.counter.period(h, containing: asOf)!)))
         }
         return WeekView(start: first, days: days.map { v.counter.day($0) }, hasHabits: !v.habits.habits.isEmpty,
-                        targets: targets, unreadable: v.unreadable)
+                        targets: targets, today: v.today, unreadable: v.unreadable)
     }
 }

@@ -122,7 +122,7 @@ extension LogRequest {
             throw JournalRefusal(.invalidRequest, "'\(habit.name)' has no unit, so it takes no amount; give it one with 'dawn-journal habit edit \(habit.id) --unit UNIT --goal N'")
         }
         if !wantsAmount, !skip, let unit = habit.unit, !habit.isTimed || check {
-            throw JournalRefusal(.invalidRequest, "'\(habit.name)' is counted in \(unit): say how many, e.g. 'dawn-journal log \(habit.id) 2' (adds 2 \(unit)) or '--set 8' (the day's total)")
+            throw JournalRefusal(.invalidRequest, "'\(habit.name)' is counted in \(unit): say how many, e.g. 'dawn-journal log \(habit.id) 1' (adds 1 \(habit.unit(for: Amount(1)) ?? unit)) or '--set \(habit.goal ?? habit.limit ?? Amount(1))' (the day's total)")
         }
         guard habit.isTimed && !check && !skip && setTotal == nil else {
             if at != nil || minutes != nil {
@@ -173,6 +173,11 @@ extension LogRequest {
             }
             // It ends at the current slot boundary and starts its length earlier.
             start = nowSlot - length
+            // Ended by day_starts this morning: it was last night's, the evening before's.
+            if nowMinutes < TimeOfDay.midnight, nowSlot <= dayStarts, date == today {
+                date = today.adding(days: -1)
+                start += TimeOfDay.midnight
+            }
             guard start >= 0 else {
                 throw JournalRefusal(.refused, "\(DurationSyntax.text(minutes: length)) ending now (\(Self.clock(nowSlot))) would start before the day began; say when it started with --at HH:MM")
             }
@@ -205,14 +210,22 @@ extension JournalService {
             let path = DayPath.path(for: target.date)
             let document = try readDay(path).map { bytes throws(JournalRefusal) in try Self.document(bytes, path) }
             var outcome: DayEditor.Outcome
+            var sameEntry: (TimeOfDay, TimeOfDay)? = nil
             do throws(EditRefusal) {
                 switch target {
                 case .entry(_, let start, let end):
                     let entry = NewEntry(habit: habit, start: start, end: end, note: note, amount: request.amount)
                     if let same = document?.day.entries.first(where: { e in
-                        habits.file.habit(for: e.habit)?.id == habit.id && e.start <= start && e.end >= end && e.amount?.amount == request.amount
+                        habits.file.habit(for: e.habit)?.id == habit.id && e.start <= start && e.end >= end
                     }) {
-                        outcome = .unchanged("already on the timeline: line \(same.line), \(same.start)-\(same.end)")
+                        // The same instance again. With an amount it would be a second line of
+                        // the same time, or an amount dropped: say how to record it instead.
+                        if let amount = request.amount {
+                            throw EditRefusal("'\(habit.name)' is already on the timeline at \(same.start)-\(same.end) (line \(same.line)); to add \(amount) \(habit.unit(for: amount) ?? "") to the day, log it as a record: dawn-journal log \(habit.id) \(amount) --check",
+                                              at: same.range)
+                        }
+                        sameEntry = (same.start, same.end)
+                        outcome = .unchanged("already on the timeline, line \(same.line): nothing written")
                     } else {
                         outcome = try DayEditor.addEntry(entry, to: document, habits: habits.file)
                     }
@@ -238,7 +251,8 @@ extension JournalService {
             case .unchanged(let why):
                 unchangedWhy = why
             }
-            var result = LogOutcome(habit: habit, target: target, note: note, path: path, changed: changed,
+            var result = LogOutcome(habit: habit, target: sameEntry.map { .entry(date: target.date, start: $0.0, end: $0.1) } ?? target,
+                                    note: note, path: path, changed: changed,
                                     notice: Self.notice(habit, on: target.date), adjustments: adjustments)
             result.unchangedReason = unchangedWhy
             if habit.hasAmounts {

@@ -52,14 +52,20 @@ extension JournalService {
             } else if now.date != today {
                 dates.append(now.date) // after midnight, before the day starts: either date
             }
+            // A clock time before day_starts may name the night after the day (01:00 is
+            // written 25:00), or, in a file written before format 1.1, that early morning.
             let snapped = request.at.map(settings.slotStart)
+            let night = request.at.flatMap { at in at.minutes < settings.dayStarts.minutes ? TimeOfDay(minutes: at.minutes + TimeOfDay.midnight) : nil }
+            let nightSnapped = night.map(settings.slotStart)
             for date in dates {
                 let path = DayPath.path(for: date)
                 guard let bytes = try readDay(path) else { continue }
                 let document = try Self.document(bytes, path)
                 let mine = { (m: HabitMention) in habits.file.habit(for: m)?.id == habit.id }
                 var entries = document.day.entries.filter { mine($0.habit) }
-                if let at = request.at, let snapped { entries = entries.filter { $0.start == at || $0.start == snapped } }
+                if let at = request.at, let snapped {
+                    entries = entries.filter { $0.start == at || $0.start == snapped || ($0.start == night && night != nil) || ($0.start == nightSnapped && nightSnapped != nil) }
+                }
                 if entries.count > 1 {
                     let starts = entries.map { $0.start.description }.joined(separator: ", ")
                     throw JournalRefusal(.refused, "'\(habit.name)' has \(entries.count) entries on \(date) (\(starts)); say which with --at HH:MM")

@@ -36,7 +36,7 @@ struct AmountRule: Rule {
             if let written = amount.unit, !habit.isUnit(written) {
                 out.append(.finding(.unitMismatch, record.path, amount.range,
                                     "'\(excerpt(written))' is not the unit of '\(habit.name)', '\(unit)'",
-                                    "Write the amount in \(unit) ('+\(amount.amount) \(unit)'), or no unit: the number counts as \(unit)."))
+                                    "Write the amount in \(unit) ('+\(amount.amount) \(habit.unit(for: amount.amount) ?? unit)'), or no unit: the number counts as \(unit)."))
             }
         }
         for (k, e) in record.day.entries.enumerated() { check(e.amount, record.entryHabits[k], e.habit, box: nil) }
