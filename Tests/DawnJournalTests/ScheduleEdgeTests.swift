@@ -119,4 +119,13 @@ final class ScheduleEdgeTests: XCTestCase {
         XCTAssertFalse(week.isWhole(week.period(containing: LocalDate.latest, weekStarts: 1)))
         XCTAssertTrue(HabitTarget(count: 2, period: .month).isWhole(HabitTarget(count: 2, period: .month).period(containing: LocalDate.latest, weekStarts: 1)))
     }
+
+    /// An amount written without its `+` is an unknown habit whose hint shows the `+`.
+    func testAnAmountWithoutItsPlusIsHinted() {
+        let sources = JournalSources(habits: SourceFile(path: "habits.toml", bytes: Array(Self.habits.utf8)),
+                                     dayFiles: [SourceFile(path: "days/2026/2026-11-10.md", bytes: Array("## Checklist\n- [x] Coffee 2 cups\n".utf8))])
+        let found = Validator.validate(JournalLoader.load(sources), now: LocalDateTime("2026-11-18T10:00")!)
+        XCTAssertEqual(found.map(\.code), [.unknownHabit])
+        XCTAssertEqual(found.first?.hint, "Did you mean 'Coffee' with an amount? Write it with a +: 'Coffee +2 cups'.")
+    }
 }

@@ -20,8 +20,9 @@ enum HabitAddCommand: Command {
                               meditation; a name without Latin letters gets habit-1 (the first
                               number free).
         \(HabitFields.optionsHelp)
-                              Default for --since: today. An empty value leaves a field out.
         \(CommonOptions.journalHelp)
+
+        --since defaults to today. An empty value ("") leaves a field out.
 
         Examples:
           dawn-journal habit add "Morning Run" --emoji 🏃 --color coral --duration 30m
