@@ -157,16 +157,19 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             guard let bytes = result else { continue }
             new = bytes
             let n = rawLines(new)
-            // Every old line is still there, in order, but for at most one rewritten line; at
-            // most a new section's four lines are added.
-            var j = 0, missing = 0
-            for line in old {
-                var k = j
-                while k < n.count, n[k].c != line.c { k += 1 }
-                if k < n.count { j = k + 1 } else { missing += 1 }
-            }
-            if missing > 1 || n.count - (old.count - missing) > 4 {
-                finding("dayedit-bytes", report("a record or skip lost \(missing) lines, or added \(n.count - (old.count - missing))", new))
+            // Either one line rewritten in place, or one to four lines inserted in one place
+            // (a record, or a new section with it); every other line as it was.
+            if n.count == old.count {
+                let changed = (0..<old.count).filter { n[$0].c != old[$0].c }
+                if changed.count > 1 { finding("dayedit-bytes", report("a record or skip changed lines \(changed.map { $0 + 1 })", new)) }
+            } else {
+                let added = n.count - old.count
+                var i = 0
+                while i < old.count, n[i].c == old[i].c { i += 1 }
+                let suffixKept = (i..<old.count).allSatisfy { n[$0 + added].c == old[$0].c }
+                if !(1...4).contains(added) || !suffixKept {
+                    finding("dayedit-bytes", report("a record or skip added \(added) lines at line \(i + 1), the rest \(suffixKept ? "kept" : "changed")", new))
+                }
             }
             let parsed = DayParser.parse(new)
             let want: ChecklistItem.State = skip ? .skipped : .done
