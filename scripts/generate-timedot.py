@@ -45,8 +45,12 @@ def habit_ids(habits_toml):
     return names
 
 
+AMOUNT = re.compile(r"\s\+\d+(?:\.\d+)?(?:\s+\S+)?$")
+
+
 def resolve(text, names):
-    """The id of the habit named by `EMOJI Name` (or by the bare name or id)."""
+    """The id of the habit named by `EMOJI Name [+amount [unit]]` (or by the bare name or id)."""
+    text = AMOUNT.sub("", text)
     if text in names:
         return names[text]
     for name, habit_id in names.items():
@@ -78,7 +82,7 @@ def main():
                     m = ENTRY.match(line)
                     if m:
                         h1, m1, h2, m2 = (int(g) for g in m.groups()[:4])
-                        minutes = (h2 * 60 + m2 - h1 * 60 - m1) % (24 * 60)
+                        minutes = h2 * 60 + m2 - h1 * 60 - m1  # times past 24:00 are the night after
                         lines.append("  %s  %.2f" % (resolve(m.group(5), names), minutes / 60))
                         timed += 1
                         continue

@@ -53,6 +53,28 @@ final class ParserFastPathTests: XCTestCase {
         XCTAssertGreaterThan(items, 3500, "the generated files hold many well-formed items")
     }
 
+    /// Amounts in their plain form are read on bytes; other forms with a `+` go to the
+    /// character-based reading, and both agree (the test above).
+    func testPlainAmountsTakeTheBytePath() {
+        func fast(_ s: String) -> ChecklistItem? {
+            Array(s.utf8).withUnsafeBufferPointer { b in
+                var cache = RunCache()
+                guard let line = LineBytes(b, cache: &cache), let content = line.listItemContent() else { return nil }
+                return ItemParser.fastChecklistItem(line, content: content, number: 1, cache: &cache)
+            }
+        }
+        let item = fast("- [x] 💧 Drink Water +2.5 glasses -- lunch")
+        XCTAssertEqual(item?.habit.name, "Drink Water")
+        XCTAssertEqual(item?.amount?.amount, Amount(thousandths: 2500))
+        XCTAssertEqual(item?.amount?.unit, "glasses")
+        XCTAssertEqual(item?.amount?.range, SourceRange(line: 1, column: 21, length: 12))
+        XCTAssertEqual(item?.note, "lunch")
+        XCTAssertEqual(fast("- [x] Coffee +1")?.amount?.amount, Amount(1))
+        XCTAssertNil(fast("- [x] C++ +1"), "another + in the name: the character-based reading")
+        XCTAssertNil(fast("- [x] Water +2 verres\u{301}"))
+        XCTAssertNil(fast("- [x] Water +1.2345"))
+    }
+
     /// Which lines take the byte path: ASCII lines and lines whose non-ASCII characters stand
     /// apart from the ASCII bytes around them.
     func testSimpleLines() {

@@ -234,8 +234,8 @@ extension ItemParser {
         end = e
         i = afterEnd
         guard end > start, i == n || LineBytes.isSpace(line[i]) else { return nil }
-        guard let (mention, note) = fastMention(line, from: i, number: number, cache: &cache) else { return nil }
-        return TimelineEntry(start: start, end: end, habit: mention, note: note,
+        guard let (mention, amount, note) = fastMention(line, from: i, number: number, cache: &cache) else { return nil }
+        return TimelineEntry(start: start, end: end, habit: mention, amount: amount, note: note,
                              range: wholeLine(line, number: number), startRange: line.range(content, afterStart, line: number),
                              timeRange: line.range(content, i, line: number))
     }
@@ -253,8 +253,8 @@ extension ItemParser {
         }
         let boxEnd = content + 3
         guard boxEnd == n || LineBytes.isSpace(line[boxEnd]),
-              let (mention, note) = fastMention(line, from: boxEnd, number: number, cache: &cache) else { return nil }
-        return ChecklistItem(state: state, habit: mention, note: note, range: wholeLine(line, number: number),
+              let (mention, amount, note) = fastMention(line, from: boxEnd, number: number, cache: &cache) else { return nil }
+        return ChecklistItem(state: state, habit: mention, amount: amount, note: note, range: wholeLine(line, number: number),
                              boxRange: line.range(content, boxEnd, line: number))
     }
 
@@ -266,7 +266,7 @@ extension ItemParser {
     }
 
     /// `[emoji] Name [-- note]` from `from` to the end of the line, as `ItemParser.mention`.
-    static func fastMention(_ line: LineBytes, from: Int, number: Int, cache: inout RunCache) -> (HabitMention, String?)? {
+    static func fastMention(_ line: LineBytes, from: Int, number: Int, cache: inout RunCache) -> (HabitMention, AmountRecord?, String?)? {
         var r = line.skipSpaces(from)
         let end = line.trimEnd(r, line.count)
         guard r < end else { return nil }
@@ -324,10 +324,17 @@ extension ItemParser {
             previousSpace = LineBytes.isSpace(c)
             k += 1
         }
-        let rawEnd = line.trimEnd(r, nameEnd)
+        var rawEnd = line.trimEnd(r, nameEnd)
         guard r < rawEnd else { return nil }
-        // A `+` may start an amount (`Drink Water +2 glasses`): the character-based reading.
-        for k in r..<rawEnd where line[k] == UInt8(ascii: "+") { return nil }
+        // A `+` may start an amount (`Drink Water +2 glasses`): read here in its plain form
+        // (ASCII digits, an ASCII unit word after one space); anything else with a `+` is left
+        // to the character-based reading (`ItemParser.trailingAmount`).
+        var amount: AmountRecord? = nil
+        if line.bytes[r..<rawEnd].contains(UInt8(ascii: "+")) {
+            guard let found = fastAmount(line, r, rawEnd, number: number) else { return nil }
+            amount = found.record
+            rawEnd = found.nameEnd
+        }
         let name: String
         if line.isNormalisedName(r, rawEnd) {
             if let key = RunCache.Key(line.bytes, r, rawEnd, neighbours: false) {
@@ -345,7 +352,35 @@ extension ItemParser {
             // normalised form reads back as itself (`ItemParser.joinedPart`).
             return nil
         }
-        return (HabitMention(emoji: emoji, name: name, range: line.range(r, rawEnd, line: number), emojiRange: emojiRange), note)
+        return (HabitMention(emoji: emoji, name: name, range: line.range(r, rawEnd, line: number), emojiRange: emojiRange), amount, note)
+    }
+
+    /// The amount at the end of the name part `from..<to` in its plain form: one space, `+`,
+    /// digits with at most three decimals, then optionally one space and a unit of ASCII
+    /// letters and digits (a letter first, at most 20). Nil when the part holds a `+` in any
+    /// other way, so that the character-based reading decides.
+    static func fastAmount(_ line: LineBytes, _ from: Int, _ to: Int, number: Int) -> (record: AmountRecord, nameEnd: Int)? {
+        func isLetter(_ b: UInt8) -> Bool { (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) }
+        func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+        // The last word, and the one before it.
+        var start = to
+        while start > from, line[start - 1] != 0x20 { start -= 1 }
+        var unit: (Int, Int)? = nil
+        var plus = start
+        if line[start] != UInt8(ascii: "+") {
+            guard to - start <= 20, isLetter(line[start]), (start..<to).allSatisfy({ isLetter(line[$0]) || isDigit(line[$0]) }) else { return nil }
+            unit = (start, to)
+            guard start - 1 > from, line[start - 1] == 0x20 else { return nil }
+            plus = start - 1
+            while plus > from, line[plus - 1] != 0x20 { plus -= 1 }
+            guard line[plus] == UInt8(ascii: "+") else { return nil }
+        }
+        // `+` after a space, with a name before it, and no other `+` in the name.
+        guard plus - 1 > from, line[plus - 1] == 0x20, !line.bytes[from..<plus].contains(UInt8(ascii: "+")) else { return nil }
+        let digitsEnd = unit.map { $0.0 - 1 } ?? to
+        guard digitsEnd > plus + 1, let value = Amount(line.text(plus + 1, digitsEnd)) else { return nil }
+        let record = AmountRecord(amount: value, unit: unit.map { line.text($0.0, $0.1) }, range: line.range(plus, to, line: number))
+        return (record, plus - 1)
     }
 }
 
