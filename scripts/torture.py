@@ -259,7 +259,9 @@ def section_concurrency(tool, opts, report, work):
         must(tool, ["habit", "add", h, "--since", "2026-11-01"], root)
 
     dates = ["2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20"]
-    slots = [(d, f"{m // 60:02d}:{m % 60:02d}") for d in dates for m in range(0, 24 * 60, 15)]
+    # Slots from 04:00 (day_starts) to 27:45, as day files write them: an earlier clock time
+    # given to --at is the night after the day (format 1.1), written past 24:00.
+    slots = [(d, f"{m // 60:02d}:{m % 60:02d}") for d in dates for m in range(4 * 60, 28 * 60, 15)]
     rng.shuffle(slots)
     n_ticks = min(len(checks) * len(dates) // 2, opts.logs // 10)
     n_timed_logs = opts.logs - n_ticks
