@@ -43,6 +43,9 @@ public struct Summary: Sendable, Equatable {
     /// The window's day files that exist but could not be read (a folder, a FIFO, no
     /// permission): they count as empty days, set by the use case that read them.
     public var unreadable: [SourceFile] = []
+    /// Lines the view could not count and settings it could not follow (set by the use case
+    /// that read them); the command line says so.
+    public var problems = ViewProblems()
 
     public var percent: Double? { due == 0 ? nil : Double(done) * 100 / Double(due) }
 

@@ -20,6 +20,8 @@ public struct JournalService {
     struct LoadedHabits {
         var bytes: [UInt8]
         var file: HabitsFile
+        /// The parser's findings (no syntax error: that is a refusal).
+        var diagnostics: [Diagnostic] = []
     }
 
     static let habitsPath = "habits.toml"
@@ -33,7 +35,7 @@ public struct JournalService {
         if let e = parsed.diagnostics.first(where: { $0.code == .habitsSyntax }) {
             throw JournalRefusal(.refused, "\(e.message); fix it first (run 'dawn-journal lint')", file: Self.habitsPath, at: e.range)
         }
-        return LoadedHabits(bytes: bytes, file: parsed.file)
+        return LoadedHabits(bytes: bytes, file: parsed.file, diagnostics: parsed.diagnostics)
     }
 
     /// The journal's today, after `day_starts`.

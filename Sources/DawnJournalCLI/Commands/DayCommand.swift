@@ -40,7 +40,7 @@ enum DayCommand: Command {
         let date = try DateArgument.optional(args.positionals.first, command: command)
         let journal = try OpenJournal.open(args, context)
         let view = try journal.run(command) { j throws(JournalRefusal) in try j.dayView(date) }
-        journal.warnUnreadable(view.unreadable, context)
+        journal.warn(view.unreadable, view.problems, context)
         if args.has("--json") {
             context.stdout.write(view.json.rendered)
             return 0

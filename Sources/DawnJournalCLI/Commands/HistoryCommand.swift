@@ -33,7 +33,7 @@ enum HistoryCommand: Command {
         let window = try DateArgument.window(args, command: spec)
         let journal = try OpenJournal.open(args, context)
         let history = try journal.run(spec) { j throws(JournalRefusal) in try j.historyView(window) }
-        journal.warnUnreadable(history.unreadable, context)
+        journal.warn(history.unreadable, history.problems, context)
         if args.has("--json") {
             context.stdout.write(history.json.rendered)
             return 0

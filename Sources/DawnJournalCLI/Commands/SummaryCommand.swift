@@ -35,7 +35,7 @@ enum SummaryCommand: Command {
         let window = try DateArgument.window(args, command: spec)
         let journal = try OpenJournal.open(args, context)
         let s = try journal.run(spec) { j throws(JournalRefusal) in try j.summary(window) }
-        journal.warnUnreadable(s.unreadable, context)
+        journal.warn(s.unreadable, s.problems, context)
         if args.has("--json") {
             context.stdout.write(s.json.rendered)
             return 0

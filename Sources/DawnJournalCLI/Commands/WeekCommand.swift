@@ -32,7 +32,7 @@ enum WeekCommand: Command {
         let date = try DateArgument.optional(args.positionals.first, command: spec)
         let journal = try OpenJournal.open(args, context)
         let week = try journal.run(spec) { j throws(JournalRefusal) in try j.weekView(date) }
-        journal.warnUnreadable(week.unreadable, context)
+        journal.warn(week.unreadable, week.problems, context)
         if args.has("--json") {
             context.stdout.write(week.json.rendered)
             return 0

@@ -36,11 +36,21 @@ struct OpenJournal {
         }
     }
 
-    /// Says on standard error which day files of a view could not be read (they were shown
-    /// as empty days), whatever the output format.
-    func warnUnreadable(_ files: [SourceFile], _ context: CLIContext) {
+    /// Says on standard error, whatever the output format, which day files of a view could
+    /// not be read (they were shown as empty days), how many lines it could not count, and
+    /// which settings of habits.toml it could not follow: a view is never silent about them.
+    func warn(_ files: [SourceFile], _ problems: ViewProblems, _ context: CLIContext) {
         for file in files {
             context.stderr.write("Warning: \(location.display(file.path)): \(file.readError ?? "cannot be read"); shown as an empty day (see 'dawn-journal lint')\n")
+        }
+        for d in problems.settings {
+            context.stderr.write("Warning: \(location.display(d.path ?? "habits.toml")):\(d.range.line):\(d.range.column): \(d.message) [\(d.code)]; see 'dawn-journal lint'\n")
+        }
+        if problems.lines > 0 {
+            let lines = problems.lines == 1 ? "1 line" : "\(problems.lines) lines"
+            let files = problems.files.count == 1 ? location.display(problems.files[0])
+                : "\(problems.files.count) files (\(problems.files.prefix(3).map(location.display).joined(separator: ", "))\(problems.files.count > 3 ? ", …" : ""))"
+            context.stderr.write("Warning: \(lines) in \(files) \(problems.lines == 1 ? "was" : "were") not understood or \(problems.lines == 1 ? "names" : "name") no habit, and \(problems.lines == 1 ? "is" : "are") left out; see 'dawn-journal lint'\n")
         }
     }
 }

@@ -23,11 +23,13 @@ extension DayView {
                 .object([
                     ("habit", .string(e.habit?.id ?? e.entry.habit.name)), ("start", .string(e.entry.start.description)),
                     ("end", .string(e.entry.end.description)), ("minutes", .int(e.entry.minutes)),
-                ] + (e.entry.amount.map { [("amount", $0.amount.json)] } ?? []) + [("note", .string(e.entry.note))])
+                ] + (e.entry.amount.map { [("amount", $0.amount.json)] } ?? []) + [("note", .string(e.entry.note))]
+                  + (e.habit == nil ? [("unknown", .bool(true))] : []))
             })),
             ("checklist", .array(items.map { i in
                 .object([("habit", .string(i.habit?.id ?? i.item.habit.name)), ("state", .string(i.item.state.rawValue))]
-                        + (i.item.amount.map { [("amount", $0.amount.json)] } ?? []))
+                        + (i.item.amount.map { [("amount", $0.amount.json)] } ?? [])
+                        + (i.habit == nil ? [("unknown", .bool(true))] : []))
             })),
             ("habits", .array(due.map { d in
                 .object([
@@ -35,7 +37,7 @@ extension DayView {
                     ("total", d.total?.json ?? .null), ("unit", .string(d.habit.unit)), ("period", d.period?.json ?? .null),
                 ])
             })),
-            ("done", .int(counts.done)), ("due", .int(counts.due)),
+            ("done", .int(counts.done)), ("due", .int(counts.due)), ("problems", .int(problems.lines)),
         ])
     }
 }
@@ -47,6 +49,7 @@ extension WeekView {
         var fields: [(String, JSONValue)] = [("days", .array(days.map { d in
             .object([("date", .string(d.date.description)), ("done", .int(d.done)), ("due", .int(d.due))])
         }))]
+        fields.append(("problems", .int(problems.lines)))
         if !targets.isEmpty {
             fields.append(("targets", .array(targets.map { t in
                 guard case .object(let period) = t.period.json else { return .null }
@@ -67,6 +70,7 @@ extension HistoryView {
                 if let list = periods[row.habit.id] { fields.append(("periods", .array(list.map(\.json)))) }
                 return .object(fields)
             })),
+            ("problems", .int(problems.lines)),
         ])
     }
 }
@@ -91,6 +95,7 @@ extension Summary {
             })),
             ("mostConsistent", .string(mostConsistent?.id)),
             ("roomForGrowth", .string(roomForGrowth?.id)),
+            ("problems", .int(problems.lines)),
         ])
     }
 }
@@ -108,7 +113,7 @@ extension HabitListView {
                 ("archived", .string(h.archived?.description)),
                 ("status", .string(r.status.rawValue)), ("done30", .int(r.doneLately)),
             ] + h.scheduleJSON)
-        }))])
+        })), ("problems", .int(problems.lines))])
     }
 }
 

@@ -34,6 +34,9 @@ public struct DayView: Sendable {
     /// The window's day files that exist but could not be read (a folder, a FIFO, no
     /// permission): they count as empty days, and the command line says so.
     public var unreadable: [SourceFile] = []
+    /// Lines the view could not count and settings it could not follow (set by the use case
+    /// that read them); the command line says so.
+    public var problems = ViewProblems()
 
     public var isToday: Bool { date == today }
     public var isFuture: Bool { date > today }
@@ -66,6 +69,6 @@ extension JournalService {
         let upcoming = chosen > v.today ? v.habits.habits.filter { $0.status(on: chosen, journalStart: v.firstDay ?? chosen) == .active } : []
         return DayView(date: chosen, today: v.today, habits: v.habits.habits, entries: entries,
                        items: day.checklist.map { DayView.Item(item: $0, habit: habitOf($0.habit)) },
-                       due: due, upcoming: upcoming, counts: v.counter.day(chosen), unreadable: v.unreadable)
+                       due: due, upcoming: upcoming, counts: v.counter.day(chosen), unreadable: v.unreadable, problems: v.problems)
     }
 }

@@ -23,6 +23,9 @@ public struct HabitListView: Sendable {
     /// The window's day files that exist but could not be read (a folder, a FIFO, no
     /// permission): they count as empty days, and the command line says so.
     public var unreadable: [SourceFile] = []
+    /// Lines the view could not count and settings it could not follow (set by the use case
+    /// that read them); the command line says so.
+    public var problems = ViewProblems()
 
     /// How many days `doneLately` counts.
     public static let recentDays = 30
@@ -40,6 +43,6 @@ extension JournalService {
         if order == .usage {
             rows = rows.enumerated().sorted { ($0.element.doneLately, -$0.offset) > ($1.element.doneLately, -$1.offset) }.map(\.element)
         }
-        return HabitListView(rows: rows, unreadable: v.unreadable)
+        return HabitListView(rows: rows, unreadable: v.unreadable, problems: v.problems)
     }
 }

@@ -9,6 +9,9 @@ public struct HistoryView: Sendable {
     /// The window's day files that exist but could not be read (a folder, a FIFO, no
     /// permission): they count as empty days, and the command line says so.
     public var unreadable: [SourceFile] = []
+    /// Lines the view could not count and settings it could not follow (set by the use case
+    /// that read them); the command line says so.
+    public var problems = ViewProblems()
 
     /// The window's first and last days.
     public var from: LocalDate { dates.last! }
@@ -38,7 +41,7 @@ extension JournalService {
             periods[h.id] = list
         }
         return HistoryView(dates: dates, rows: v.habits.habits.map { h in (h, dates.map { v.counter.state(h, on: $0) }) },
-                           periods: periods, unreadable: v.unreadable)
+                           periods: periods, unreadable: v.unreadable, problems: v.problems)
     }
 
     /// The Insights of a window (`summary`): reads habits.toml and the window's day files.
@@ -50,6 +53,7 @@ extension JournalService {
         }
         var summary = v.counter.summary(from: range.lowerBound, to: range.upperBound)
         summary.unreadable = v.unreadable
+        summary.problems = v.problems
         return summary
     }
 }

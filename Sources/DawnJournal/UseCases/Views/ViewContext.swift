@@ -8,6 +8,31 @@ struct ViewContext {
     var counter: Counter
     /// The window's files that exist but could not be read.
     var unreadable: [SourceFile]
+    /// Lines the view could not count, and settings it could not follow.
+    var problems: ViewProblems
+}
+
+extension ViewProblems {
+    /// The rules whose findings a view reports.
+    static let settingsRules: [any Rule] = [JournalSettingsRule(), HabitScheduleRule()]
+
+    /// The settings findings of habits.toml, as `lint` reports them.
+    static func settings(_ habits: HabitsFile, _ diagnostics: [Diagnostic], now: LocalDateTime) -> [Diagnostic] {
+        let context = RuleContext(habits: habits, habitsAreKnown: true, now: now, firstDay: nil)
+        let journalLines = habits.table["journal"]?.tableValue.map { t in Set(t.keys.compactMap { t.position(of: $0)?.line }) } ?? []
+        let typed = diagnostics.filter { d in
+            d.code == .fieldType && (journalLines.contains(d.range.line) || d.message.hasPrefix("'journal'"))
+        }.map { d in var d = d; d.path = d.path ?? JournalService.habitsPath; return d }
+        return (typed + settingsRules.flatMap { $0.check(journal: context) }).sorted { $0.range < $1.range }
+    }
+
+    /// Lines of `result` that were not understood or name no habit of `habits`.
+    static func lines(_ result: DayParseResult, _ habits: HabitsFile) -> Int {
+        var n = result.diagnostics.filter { $0.severity == .error }.count
+        for e in result.day.entries where habits.habitIndex(for: e.habit) == nil { n += 1 }
+        for i in result.day.checklist where habits.habitIndex(for: i.habit) == nil { n += 1 }
+        return n
+    }
 }
 
 /// A window of days for history and summary: its length and its last day.
@@ -40,9 +65,12 @@ extension JournalService {
     /// journal of one year and of fifty. Files that cannot be read count as empty days, and
     /// are listed in the view.
     func viewContext(_ window: (LocalDate) -> ClosedRange<LocalDate>) throws(JournalRefusal) -> ViewContext {
-        let habits = try loadHabits().file
+        let loaded = try loadHabits()
+        let habits = loaded.file
         let today = today(habits.settings)
         var dates = window(today)
+        let shown = dates
+        var problems = ViewProblems(settings: ViewProblems.settings(habits, loaded.diagnostics, now: now))
         // A target habit counts by period: read the rest of the periods the window starts and
         // ends in (up to today: nothing later is done).
         for habit in habits.habits {
@@ -62,12 +90,19 @@ extension JournalService {
             let date = LocalDate(dayNumber: n)
             let path = DayPath.path(for: date)
             do throws(StorageError) {
-                if let bytes = try storage.read(path) { days[date] = DayParser.parse(bytes, fastPath: true, memo: memo).day }
+                if let bytes = try storage.read(path) {
+                    let result = DayParser.parse(bytes, fastPath: true, memo: memo)
+                    days[date] = result.day
+                    if shown.contains(date) {
+                        let n = ViewProblems.lines(result, habits)
+                        if n > 0 { problems.lines += n; problems.files.append(path) }
+                    }
+                }
             } catch {
                 unreadable.append(SourceFile(path: path, readError: error.reason))
             }
         }
         let counter = Counter(habits: habits, days: days, firstDay: first, today: today)
-        return ViewContext(habits: habits, today: today, firstDay: first, days: days, counter: counter, unreadable: unreadable)
+        return ViewContext(habits: habits, today: today, firstDay: first, days: days, counter: counter, unreadable: unreadable, problems: problems)
     }
 }

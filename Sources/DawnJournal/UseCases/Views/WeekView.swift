@@ -16,6 +16,9 @@ public struct WeekView: Sendable {
     /// The window's day files that exist but could not be read (a folder, a FIFO, no
     /// permission): they count as empty days, and the command line says so.
     public var unreadable: [SourceFile] = []
+    /// Lines the view could not count and settings it could not follow (set by the use case
+    /// that read them); the command line says so.
+    public var problems = ViewProblems()
 }
 
 extension JournalService {
@@ -33,6 +36,6 @@ extension JournalService {
             targets.append((h, v.counter.tally(h, period: v.counter.period(h, containing: asOf)!)))
         }
         return WeekView(start: first, days: days.map { v.counter.day($0) }, hasHabits: !v.habits.habits.isEmpty,
-                        targets: targets, today: v.today, unreadable: v.unreadable)
+                        targets: targets, today: v.today, unreadable: v.unreadable, problems: v.problems)
     }
 }

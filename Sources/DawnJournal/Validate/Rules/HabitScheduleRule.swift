@@ -5,10 +5,11 @@ import DawnJournalParse
 /// Format 1.1's schedule and amount keys: `days` names weekdays, `target` is `N/week` or
 /// `N/month`, `unit` is a word, `goal` and `limit` are amounts; weekdays do not go with a
 /// target, nor a goal with a limit, and a goal or a limit needs a unit.
-struct HabitScheduleRule: Rule {
-    let codes: [DiagnosticCode] = [.badDays, .badTarget, .badAmount, .conflictingKeys, .missingUnit]
+package struct HabitScheduleRule: Rule {
+    package init() {}
+    package let codes: [DiagnosticCode] = [.badDays, .badTarget, .badAmount, .conflictingKeys, .missingUnit]
 
-    func check(journal context: RuleContext) -> [Diagnostic] {
+    package func check(journal context: RuleContext) -> [Diagnostic] {
         guard let tables = context.habits.table["habits"]?.tableValue else { return [] }
         var out: [Diagnostic] = []
         for habit in context.habits.habits {

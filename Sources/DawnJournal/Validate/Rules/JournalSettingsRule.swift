@@ -4,10 +4,11 @@ import DawnJournalParse
 
 /// `[journal]`: `day_starts` is a time no later than 08:00; `slot` divides an hour;
 /// `week_starts` names a weekday.
-struct JournalSettingsRule: Rule {
-    let codes: [DiagnosticCode] = [.badDayStarts, .badSlot, .badWeekStarts]
+package struct JournalSettingsRule: Rule {
+    package init() {}
+    package let codes: [DiagnosticCode] = [.badDayStarts, .badSlot, .badWeekStarts]
 
-    func check(journal context: RuleContext) -> [Diagnostic] {
+    package func check(journal context: RuleContext) -> [Diagnostic] {
         guard let journal = context.habits.table["journal"]?.tableValue else { return [] }
         var out: [Diagnostic] = []
         if let raw = journal["day_starts"]?.stringValue {

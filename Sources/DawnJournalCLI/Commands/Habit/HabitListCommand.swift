@@ -34,7 +34,7 @@ enum HabitListCommand: Command {
         let style = try Style.resolve(args["--color"], context: context, command: spec)
         let journal = try OpenJournal.open(args, context)
         let view = try journal.run(spec) { j throws(JournalRefusal) in try j.habitList(order: order) }
-        journal.warnUnreadable(view.unreadable, context)
+        journal.warn(view.unreadable, view.problems, context)
         if args.has("--json") {
             context.stdout.write(view.json.rendered)
             return 0
