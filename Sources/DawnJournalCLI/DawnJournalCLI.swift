@@ -7,7 +7,7 @@ public enum DawnJournalCLI {
 
     static var commands: [any Command.Type] {
         [InitCommand.self, LogCommand.self, UnlogCommand.self, HabitCommand.self, DayCommand.self, TodayCommand.self,
-         WeekCommand.self, HistoryCommand.self, SummaryCommand.self, LintCommand.self, FmtCommand.self]
+         WeekCommand.self, HistoryCommand.self, SummaryCommand.self, EditCommand.self, LintCommand.self, FmtCommand.self]
     }
 
     static func command(named name: String) -> (any Command.Type)? {

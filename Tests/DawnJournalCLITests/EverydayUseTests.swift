@@ -38,6 +38,8 @@ final class EverydayUseTests: XCTestCase {
         XCTAssertEqual(DateChoice("+2")?.resolved(today: LocalDate("2026-11-21")!), LocalDate("2026-11-23"))
         XCTAssertTrue(h.run(["day", "tomorrow"]).stdout.hasPrefix("Sunday 2026-11-22"))
         XCTAssertTrue(h.run(["day", "+2"]).stdout.hasPrefix("Monday 2026-11-23"))
+        XCTAssertTrue(h.run(["day", "-1"]).stdout.hasPrefix("Friday 2026-11-20"), "-1 is a date, not an option")
+        XCTAssertTrue(h.run(["week", "-7"]).stdout.hasPrefix("Week of 2026-11-09"))
         XCTAssertTrue(h.run(["week", "+7", "--json"]).stdout.contains("2026-11-23"))
         XCTAssertTrue(h.run(["history", "--days", "7", "--to", "tomorrow", "--json"]).stdout.contains("2026-11-22"))
         let future = h.run(["log", "floss", "--date", "tomorrow"])
@@ -70,5 +72,36 @@ final class EverydayUseTests: XCTestCase {
         // A file outside the window is not counted in its problems.
         let before = h.run(["summary", "--to", "2026-11-20", "--json"]).stdout
         XCTAssertTrue(before.contains("\"problems\": 0"), before)
+    }
+
+    /// `edit`: a missing day starts from a template (due habits unticked), an unchanged
+    /// template is removed again, and what was saved is linted.
+    func testEditOpensTheDayAndChecksIt() throws {
+        var h = try journal()
+        defer { h.remove() }
+        try h.write("habits.toml", "[habits.run]\nname = \"Morning Run\"\nduration = \"30m\"\nsince = 2026-11-01\n\n[habits.floss]\nname = \"Floss\"\nsince = 2026-11-01\n")
+        h.environment = ["EDITOR": "true", "PATH": "/usr/bin:/bin"]
+        let unchanged = h.run(["edit"])
+        XCTAssertEqual(unchanged.code, 0, unchanged.stderr)
+        XCTAssertEqual(unchanged.stdout, "days/2026/2026-11-21.md: unchanged; the new file was removed.\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: h.path("days/2026/2026-11-21.md")))
+        // The editor sees the template, and its additions are linted: VISUAL wins over EDITOR.
+        h.environment["VISUAL"] = "cp \"$1\" \"$1.seen\"; printf '%s\\n' '- [x] Flos' >> \"$1\"; true"
+        let edited = h.run(["edit", "yesterday"])
+        XCTAssertEqual(edited.code, 1)
+        XCTAssertEqual(try h.text("days/2026/2026-11-20.md.seen"), "# Friday, 20 November\n\n## Timeline\n\n## Checklist\n\n- [ ] Morning Run\n- [ ] Floss\n")
+        XCTAssertTrue(edited.stderr.contains("days/2026/2026-11-20.md:9:7: error: no habit named 'Flos' in habits.toml [unknown-habit]"), edited.stderr)
+        XCTAssertEqual(edited.stdout, "days/2026/2026-11-20.md: 1 error, 0 warnings.\n")
+        // The template is canonical: fmt leaves it as it is.
+        let template = try JournalService(storage: FolderStorage(root: h.root.path), now: h.now).editPlan(.daysAgo(3)).template!
+        XCTAssertEqual(DayFormatter.format(DayParser.parse(template).day), String(decoding: template, as: UTF8.self))
+        // An existing file is opened as it is; a future day is refused; a failing editor is said.
+        h.environment["VISUAL"] = "true"
+        XCTAssertEqual(h.run(["edit", "2026-11-20"]).stdout, "days/2026/2026-11-20.md: 1 error, 0 warnings.\n")
+        XCTAssertEqual(h.run(["edit", "tomorrow"]).code, 1)
+        h.environment["VISUAL"] = "false"
+        let failed = h.run(["edit", "-5"])
+        XCTAssertEqual(failed.code, 1)
+        XCTAssertTrue(failed.stderr.contains("the editor exited with status 1; the new file was left unchanged and removed"), failed.stderr)
     }
 }

@@ -45,7 +45,9 @@ enum ArgumentParser {
         var rest = args
         var onlyPositionals = false
         while let arg = rest.popFirst() {
-            if onlyPositionals || arg == "-" || !arg.hasPrefix("-") {
+            // `-3` is a date (three days ago) or a number, never an option.
+            let isNumber = arg.count > 1 && arg.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
+            if onlyPositionals || arg == "-" || !arg.hasPrefix("-") || isNumber {
                 parsed.positionals.append(arg)
                 continue
             }

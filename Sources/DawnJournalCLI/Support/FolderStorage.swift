@@ -195,6 +195,17 @@ final class FolderStorage: ConcurrentlyReadableStorage {
         }
     }
 
+    /// Removes a file the command created itself (`edit`'s unchanged template), when its bytes
+    /// are still `expected`: anything else is left where it is.
+    func removeIfUnchanged(_ relative: String, expected: [UInt8]) throws(StorageError) -> Bool {
+        let target = try writableTarget(relative)
+        guard (try? read(relative)) == expected else { return false }
+        guard unlink(target) == 0 else {
+            throw StorageError(path: relative, reason: "cannot remove it: \(Platform.errorMessage())")
+        }
+        return true
+    }
+
     func checkWritable(_ relative: String) throws(StorageError) {
         _ = try writableTarget(relative)
     }

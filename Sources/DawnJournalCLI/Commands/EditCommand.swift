@@ -1,0 +1,79 @@
+import DawnJournal
+import Foundation
+
+/// `dawn-journal edit [DATE]`: the day's file in $VISUAL or $EDITOR, then lint on it.
+enum EditCommand: Command {
+    static let spec = CommandSpec(
+        name: "edit",
+        synopsis: "edit [DATE] [--journal DIR] [--color WHEN]",
+        summary: "Open a day's file in your editor, then check it.",
+        help: """
+        Opens the day's file (default: today, after [journal] day_starts) in $VISUAL, else
+        $EDITOR, else vi. A missing file is first created from a template: the day's heading,
+        an empty timeline, and every habit due that day as an unticked checklist item. When the
+        editor exits, the file is checked as 'dawn-journal lint' would, and what it finds is
+        printed (exit 1 when there are errors). A template saved unchanged is removed again, so
+        no empty day files are left behind. A future day can't be edited.
+
+        Arguments:
+          DATE                YYYY-MM-DD, today, yesterday, -N or +N. Default: today.
+
+        Options:
+        \(CommonOptions.journalHelp)
+        \(CommonOptions.colorHelp)
+
+        Examples:
+          dawn-journal edit
+          EDITOR="code --wait" dawn-journal edit yesterday
+        """,
+        options: ["--journal", "--color"],
+        maxPositionals: 1)
+
+    static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
+        let style = try Style.resolve(args["--color"], context: context, command: spec, forStderr: true)
+        let date = try DateArgument.optional(args.positionals.first, command: spec)
+        let journal = try OpenJournal.open(args, context)
+        let plan = try journal.run(spec) { j throws(JournalRefusal) in try j.editPlan(date) }
+        let created = try journal.run(spec) { j throws(JournalRefusal) in try j.createTemplate(plan) }
+        let file = journal.location.root + "/" + plan.path
+        let status = runEditor(on: file, context)
+        var removed = false
+        if created, let template = plan.template {
+            do { removed = try journal.storage.removeIfUnchanged(plan.path, expected: template) } catch {
+                context.stderr.write("Warning: \(error.reason)\n")
+            }
+        }
+        if status != 0 {
+            context.stderr.write("Error: the editor exited with status \(status)\(removed ? "; the new file was left unchanged and removed" : "")\n")
+            return 1
+        }
+        if removed {
+            context.stdout.write("\(journal.location.display(plan.path)): unchanged; the new file was removed.\n")
+            return 0
+        }
+        let found = try journal.run(spec) { j throws(JournalRefusal) in try j.lintDay(plan.path) }
+        let lines = ((try? journal.storage.read(plan.path)) ?? nil).map { String(decoding: $0, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
+        let renderer = DiagnosticRenderer(style: style)
+        for d in found {
+            context.stderr.write(renderer.render(d, displayPath: journal.location.display(plan.path), sourceLine: d.range.line <= lines.count ? lines[d.range.line - 1] : nil))
+        }
+        let errors = found.filter { $0.severity == .error }.count
+        let summary = found.isEmpty ? "no problems" : "\(errors) error\(errors == 1 ? "" : "s"), \(found.count - errors) warning\(found.count - errors == 1 ? "" : "s")"
+        context.stdout.write("\(journal.location.display(plan.path)): \(summary).\n")
+        return errors > 0 ? 1 : 0
+    }
+
+    /// Runs $VISUAL, else $EDITOR, else vi, on `path` through the shell (so that an editor
+    /// given with arguments, `code --wait`, works); its exit status, or 127 when it could not
+    /// be started.
+    static func runEditor(on path: String, _ context: CLIContext) -> Int32 {
+        let editor = [context.environment["VISUAL"], context.environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", editor + " \"$1\"", "sh", path]
+        if !context.environment.isEmpty { process.environment = context.environment }
+        do { try process.run() } catch { return 127 }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
