@@ -90,7 +90,8 @@ final class LogCommandTests: XCTestCase {
         XCTAssertEqual(r.code, 1)
         XCTAssertTrue(r.stderr.contains("later than now"), r.stderr)
         XCTAssertNil(try? later.read("days/2026/2026-11-21.md"))
-        XCTAssertEqual(later.run(["log", "floss", "--date", "tomorrow"]).code, 64)
+        XCTAssertEqual(later.run(["log", "floss", "--date", "tomorrow"]).code, 1, "a date, in the future: refused")
+        XCTAssertEqual(later.run(["log", "floss", "--date", "tomorow"]).code, 64)
     }
 
     func testDateForms() throws {

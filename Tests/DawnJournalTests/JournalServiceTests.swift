@@ -195,7 +195,7 @@ final class JournalServiceTests: XCTestCase {
         XCTAssertEqual(open.status(on: LocalDate("2026-11-02")!, journalStart: nil), .notStarted)
 
         XCTAssertEqual(["today", "yesterday", "-3", "2026-02-28", "2026-02-30", "tomorrow"].map(DateChoice.init),
-                       [.today, .daysAgo(1), .daysAgo(3), .date(LocalDate("2026-02-28")!), nil, nil])
+                       [.today, .daysAgo(1), .daysAgo(3), .date(LocalDate("2026-02-28")!), nil, .daysAhead(1)])
         XCTAssertEqual(HabitName.normalised("  Morning \t  Run  "), "Morning Run")
         XCTAssertEqual(HabitName.key("Morning  RUN"), "morning run")
     }
