@@ -105,6 +105,7 @@ final class ReadmeTests: XCTestCase {
         var previous: CLIHarness? = nil
         var previousDir: String? = nil
         var made: [CLIHarness] = []
+        var recorded: [(line: Int, count: Int, output: [String])] = []
         defer { for h in made { h.remove() } }
         for block in blocks {
             var h = try setUp(block.id, previous)
@@ -142,11 +143,28 @@ final class ReadmeTests: XCTestCase {
                 while expected.last == "" { expected.removeLast() }
                 while output.last == "" { output.removeLast() }
                 if !Self.matches(output, expected) {
+                    // DAWN_RECORD_README=1 writes the output into README.md in place of what
+                    // it shows, for a step without a `…` (those are shortened by hand).
+                    if ProcessInfo.processInfo.environment["DAWN_RECORD_README"] == "1", !expected.contains("…") {
+                        recorded.append((step.line, step.expected.count, output))
+                        continue
+                    }
                     XCTFail("README.md:\(step.line): `\(step.command)` printed:\n\(output.joined(separator: "\n"))\n--- the README shows:\n\(expected.joined(separator: "\n"))")
                 }
             }
             previous = h
             previousDir = dir
+        }
+        if !recorded.isEmpty {
+            let url = Self.repo.appendingPathComponent("README.md")
+            var lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+            for r in recorded.sorted(by: { $0.line > $1.line }) {
+                // The expected lines run from the line after the command; keep a blank line
+                // that separated the step from the next one.
+                let keepBlank = r.count > 0 && lines[r.line + r.count - 1].isEmpty && lines[r.line + r.count] != "```"
+                lines.replaceSubrange(r.line..<(r.line + r.count), with: r.output + (keepBlank ? [""] : []))
+            }
+            try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
         }
     }
 }
