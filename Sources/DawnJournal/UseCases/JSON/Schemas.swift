@@ -17,7 +17,7 @@ extension TOMLValue {
     /// The value as JSON, typed: numbers as numbers, strings, booleans, arrays, tables as
     /// objects (keys in the order written); a date as `"YYYY-MM-DD"`, a time as `"HH:MM:SS"`,
     /// a date-time as RFC 3339 (`"2026-11-21T07:30:00"`, with its offset when it has one).
-    var json: JSONValue {
+    package var json: JSONValue {
         switch self {
         case .string(let s): .string(s)
         case .integer(let i): .int(Int(i))
@@ -37,7 +37,7 @@ extension TOMLValue {
 
 extension TOMLTable {
     /// The table as a JSON object, its keys in the order written.
-    var json: JSONValue { .object(entries.map { ($0.key, $0.value.json) }) }
+    package var json: JSONValue { .object(entries.map { ($0.key, $0.value.json) }) }
 }
 
 extension TOMLDate {
