@@ -193,6 +193,7 @@ final class HabitCommandTests: XCTestCase {
         let r = h.run(["habit", "list"])
         XCTAssertEqual(r.stdout, """
             [🏃 Morning Run]   0 of the last 30 days  timed 30m
+              Start the day outside.
             [🦷 Floss      ]  30 of the last 30 days  checkbox
             [Guitar        ]   0 of the last 30 days  checkbox, starts 2026-12-01
             [Old           ]   0 of the last 30 days  checkbox, archived 2026-01-01
@@ -205,7 +206,7 @@ final class HabitCommandTests: XCTestCase {
         XCTAssertEqual(list.map { $0["status"] as? String }, ["active", "active", "not-started", "archived"])
         XCTAssertEqual(list[1]["done30"] as? Int, 30)
         let colored = h.run(["habit", "list", "--color", "always"]).stdout
-        XCTAssertTrue(colored.contains("\u{1B}[38;2;20;20;20;48;2;178;190;195m"), "neutral grey with dark text")
+        XCTAssertTrue(colored.contains("\u{1B}[38;2;26;26;26;48;2;178;190;195m"), "neutral grey (no colour given) with near-black text")
         try h.write("habits.toml", "")
         XCTAssertEqual(h.run(["habit", "list"]).stdout.split(separator: "\n").first, "Get started by adding your first habit.")
     }

@@ -111,7 +111,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable, C
         case .duplicateName: "Two habits with the same name, ignoring case (`Read` and `read`): day files could not tell them apart."
         case .descriptionTooLong: "A description of more than 200 characters."
         case .badEmoji: "`emoji` is not exactly one grapheme cluster (`\"🏃🏃\"`, `\"\"`), or is not an emoji (`\"R\"`)."
-        case .badColor: "`color` is neither `#RRGGBB` nor a preset (`coral`, `peach`, `sun`, `mint`, `sky`, `lavender`, `rose`, `stone`): `\"#12345\"`, `\"blue\"`."
+        case .badColor: "`color` is neither `#RRGGBB` (or `RRGGBB`) nor a preset (`coral`, `peach`, `sun`, `mint`, `sky`, `lavender`, `rose`, `stone`): `\"#12345\"`, `\"blue\"`."
         case .badHabitDuration: "`duration` is not a duration (`\"half an hour\"`) or not a multiple of the slot (`\"20m\"` with 15-minute slots)."
         case .archivedBeforeSince: "`archived` on or before `since`: the habit would never count."
         case .badDayStarts: "`[journal] day_starts` is not a time from `\"00:00\"` to `\"08:00\"`."

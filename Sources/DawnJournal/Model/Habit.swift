@@ -7,7 +7,7 @@ public struct Habit: Sendable, Hashable {
     /// The display name; matched case-insensitively.
     public var name: String
     public var emoji: String?
-    /// The colour as written: `#RRGGBB` or a preset name (see `HabitColor`).
+    /// The colour as written: `#RRGGBB`, `RRGGBB` or a preset name (see `HabitColor`).
     public var color: String?
     /// Default instance length in minutes; nil for a checkbox habit.
     public var duration: Int?
@@ -57,6 +57,13 @@ public struct Habit: Sendable, Hashable {
 
     /// The emoji and the name, as pills and day files show it: "🏃 Morning Run".
     public var label: String { (emoji.map { $0 + " " } ?? "") + name }
+
+    /// The colour to draw it in: its own, the neutral grey when it names none, and nil (no
+    /// colour: the terminal's default) when its colour is malformed.
+    public var displayColor: HabitColor? {
+        guard let color else { return HabitColor.neutral }
+        return HabitColor(color)
+    }
 
     /// Whether instances go on the timeline (it has a default duration) rather than the checklist.
     public var isTimed: Bool { duration != nil }

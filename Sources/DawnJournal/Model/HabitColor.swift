@@ -1,6 +1,6 @@
 import DawnTOML
 
-/// A habit's colour: `#RRGGBB` or one of the presets.
+/// A habit's colour: `#RRGGBB` (the `#` may be left out) or one of the presets.
 public struct HabitColor: Sendable, Hashable {
     public var red: UInt8
     public var green: UInt8
@@ -12,8 +12,12 @@ public struct HabitColor: Sendable, Hashable {
         ("sky", "54A0FF"), ("lavender", "A29BFE"), ("rose", "FD79A8"), ("stone", "B2BEC3"),
     ]
 
-    /// The colour a display falls back to when a habit has none or a malformed one.
+    /// The colour a display uses for a habit that names none (a malformed one is no colour).
     public static let neutral = HabitColor(red: 0xB2, green: 0xBE, blue: 0xC3)
+    /// The near-black of text on a light pill, `#1A1A1A`.
+    public static let nearBlack = HabitColor(red: 0x1A, green: 0x1A, blue: 0x1A)
+    /// White, the text on a dark pill.
+    public static let white = HabitColor(red: 0xFF, green: 0xFF, blue: 0xFF)
 
     public init(red: UInt8, green: UInt8, blue: UInt8) {
         self.red = red
@@ -21,30 +25,65 @@ public struct HabitColor: Sendable, Hashable {
         self.blue = blue
     }
 
-    /// Parses `#RRGGBB` (either case) or a preset name (case-insensitive); nil otherwise.
+    /// Parses `#RRGGBB` or `RRGGBB` (either case) or a preset name (case-insensitive); nil otherwise.
     public init?(_ text: String) {
         var hex = Substring(text)
         if let preset = Self.presets.first(where: { $0.name == text.lowercased() }) {
             hex = Substring(preset.hex)
-        } else {
-            guard hex.first == "#" else { return nil }
+        } else if hex.first == "#" {
             hex = hex.dropFirst()
         }
-        guard hex.utf8.count == 6, let v = UInt32(hex, radix: 16) else { return nil }
+        // Six hex digits exactly: UInt32(_:radix:) alone would also take a sign ("+FFFFF").
+        guard hex.utf8.count == 6, hex.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x46).contains($0 & 0xDF) }),
+              let v = UInt32(hex, radix: 16) else { return nil }
         self.init(red: UInt8(v >> 16 & 0xFF), green: UInt8(v >> 8 & 0xFF), blue: UInt8(v & 0xFF))
     }
 
-    /// Relative luminance `0.2126·r + 0.7152·g + 0.0722·b`, channels in 0…1.
-    public var luminance: Double {
-        0.2126 * Double(red) / 255 + 0.7152 * Double(green) / 255 + 0.0722 * Double(blue) / 255
+    /// WCAG 2 relative luminance: `0.2126·R + 0.7152·G + 0.0722·B` of the sRGB channels made
+    /// linear (`c/12.92` up to 0.04045, else `((c+0.055)/1.055)^2.4`); 0 for black, 1 for white.
+    public var relativeLuminance: Double {
+        func linear(_ v: UInt8) -> Double {
+            let c = Double(v) / 255
+            return c <= 0.04045 ? c / 12.92 : pow24((c + 0.055) / 1.055)
+        }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     }
 
-    /// Whether text on this colour should be near-black (luminance above 0.55) rather than white.
-    public var prefersDarkText: Bool { luminance > 0.55 }
+    /// The WCAG 2 contrast ratio with `other`, `(L1 + 0.05) / (L2 + 0.05)` with L1 the lighter:
+    /// 1 to 21.
+    public func contrastRatio(with other: HabitColor) -> Double {
+        let (a, b) = (relativeLuminance, other.relativeLuminance)
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+
+    /// The text colour for a pill of this colour: of near-black and white, the one with the
+    /// higher contrast ratio (the checklist app asks for 4.5:1); near-black for every preset.
+    public var textColor: HabitColor {
+        contrastRatio(with: .nearBlack) >= contrastRatio(with: .white) ? .nearBlack : .white
+    }
+
+    /// Whether text on this colour is near-black rather than white (`textColor`).
+    public var prefersDarkText: Bool { textColor == .nearBlack }
 
     /// `#RRGGBB`.
     public var hex: String {
         func h(_ v: UInt8) -> String { (v < 16 ? "0" : "") + String(v, radix: 16, uppercase: true) }
         return "#" + h(red) + h(green) + h(blue)
     }
+}
+
+/// `x^2.4` for `x` in 0…1, without Foundation: `exp(2.4·ln x)` by series would do, but the
+/// model imports nothing, so this takes x² · x^0.4 with x^0.4 = (x^(1/5))² and the fifth root
+/// by Newton's method.
+private func pow24(_ x: Double) -> Double {
+    guard x > 0 else { return 0 }
+    // Fifth root of x by Newton: r ← r − (r⁵ − x) / (5r⁴).
+    var r = x < 1 ? 1.0 : x
+    for _ in 0..<60 {
+        let r4 = r * r * r * r
+        let next = r - (r4 * r - x) / (5 * r4)
+        if abs(next - r) < 1e-15 { r = next; break }
+        r = next
+    }
+    return x * x * r * r
 }

@@ -250,9 +250,16 @@ package struct Counter: Sendable {
         }
         var growth = least?.habit
         if let l = least, l.habit.id == most?.habit.id || l.percent! < 5 { growth = nil }
+        // A habit without `since` counts from the journal's first day; in a journal without
+        // one yet, from today.
+        let active = habits.habits.contains { h in
+            stride(from: from.dayNumber, through: to.dayNumber, by: 1).contains { n in
+                h.status(on: LocalDate(dayNumber: n), journalStart: firstDay ?? today) == .active
+            }
+        }
         return Summary(from: from, to: to, habits: byHabit,
                        done: byHabit.reduce(0) { $0 + $1.done }, due: byHabit.reduce(0) { $0 + $1.due },
-                       mostConsistent: most?.habit, roomForGrowth: growth)
+                       mostConsistent: most?.habit, roomForGrowth: growth, hasActiveHabits: active)
     }
 
     /// A day of the week strip: habits due that day that were done, and habits due (today:

@@ -40,6 +40,9 @@ public struct Summary: Sendable, Equatable {
     public var mostConsistent: Habit?
     /// The lowest ratio, when it is another habit than the most consistent and at least 5%.
     public var roomForGrowth: Habit?
+    /// Whether some habit is active (since ≤ date < archived) on some day of the window;
+    /// without one, the view says "You have no active habits."
+    public var hasActiveHabits: Bool = true
     /// The window's day files that exist but could not be read (a folder, a FIFO, no
     /// permission): they count as empty days, set by the use case that read them.
     public var unreadable: [SourceFile] = []
@@ -53,7 +56,8 @@ public struct Summary: Sendable, Equatable {
     public var dayCount: Int { from.days(to: to) + 1 }
 
     /// Whether anything was tracked in the window: a habit due, done, or given time. Without
-    /// it, the view says "Your history will appear here once you start tracking habits."
+    /// it, the view has no numbers to show, only "Complete a few habits to see insights about
+    /// your patterns."
     public var hasHistory: Bool { due > 0 || done > 0 || habits.contains { $0.minutes > 0 } }
 
     /// The fewest completions in a window for Insights (most consistent, room for growth);

@@ -45,46 +45,84 @@ enum DayCommand: Command {
             context.stdout.write(view.json.rendered)
             return 0
         }
+        context.stdout.write(text(view, style: style, width: context.width))
+        return 0
+    }
+
+    /// The day as text, no line wider than `width`: the timeline, the checklist, done of due,
+    /// then the day's front matter and the person's notes.
+    static func text(_ view: DayView, style: Style, width: Int) -> String {
         let weekday = ViewText.weekdayLong[view.date.weekday - 1]
         var out = style.bold("\(weekday) \(view.date)") + (view.isToday ? style.dim("  today") : "") + "\n\n"
-        if view.habits.isEmpty { return write(out + ViewText.noHabits + "\n", context) }
+        func line(_ l: TextLine) { out += l.fitted(to: width) + "\n" }
+        if view.habits.isEmpty {
+            return out + ViewText.noHabits + "\n" + journal(view, style: style, width: width)
+        }
+        if !view.hasActiveHabits {
+            if !view.isFuture { out += timeline(view, style: style, width: width) }
+            return out + ViewText.noActiveHabits + "\n" + journal(view, style: style, width: width)
+        }
         if view.isFuture {
             out += "Can't complete future habits.\n\n"
-            for h in view.upcoming { out += "  " + ViewText.pill(h) + "\n" }
+            for h in view.upcoming { line(TextLine("  ") + pill(h, style: style)) }
             if view.upcoming.isEmpty { out += ViewText.noHabitsForDay + "\n" }
-            return write(out, context)
+            return out + journal(view, style: style, width: width)
         }
-        out += timeline(view, style: style)
+        out += timeline(view, style: style, width: width)
         if view.due.isEmpty {
-            out += ViewText.noHabitsForDay + "\n"
-            return write(out, context)
+            return out + ViewText.noHabitsForDay + "\n" + journal(view, style: style, width: width)
         }
         out += style.bold("Checklist") + "\n"
         for d in view.due {
-            let box: String
+            var l = TextLine("  ")
             switch d.state {
-            case .done: box = style.enabled ? style.green("[x]") : "[x]"
-            case .skipped: box = style.dim("[-]")
-            default: box = "[ ]"
+            case .done: l.add("[x]", style.green)
+            case .skipped: l.add("[-]", style.dim)
+            default: l.add("[ ]")
             }
+            l.add(" ")
+            l = l + pill(d.habit, style: style)
             let detail = ViewText.progress(d, today: view.today)
-            out += "  \(box) \(ViewText.pill(d.habit))" + (detail.isEmpty ? "" : style.dim(" · " + detail)) + "\n"
+            if !detail.isEmpty { l.add(" · " + detail, style.dim) }
+            line(l)
         }
         let counts = view.counts
         out += "\n\(counts.done) of \(counts.due) completed\n"
         if view.isToday, counts.due > 0, counts.done == counts.due {
             out += "All habits completed for today. See you tomorrow.\n"
         }
-        return write(out, context)
+        return out + journal(view, style: style, width: width)
     }
 
-    static func write(_ s: String, _ context: CLIContext) -> Int32 {
-        context.stdout.write(s)
-        return 0
+    /// A habit's emoji and name in its colour (the name only, on its pill).
+    static func pill(_ h: Habit, style: Style) -> TextLine {
+        TextLine(ViewText.pill(h)) { style.colored($0, ViewText.color(h)) }
     }
 
-    /// Half-hour rows from 06:00 (or the first entry) to 22:00 (or the last).
-    static func timeline(_ view: DayView, style: Style) -> String {
+    /// The day's journal: its front-matter fields (`mood: 4`) and the person's own text, after
+    /// a blank line; nothing when it has neither. Notes wrap at spaces; a line is never wider
+    /// than `width`.
+    static func journal(_ view: DayView, style: Style, width: Int) -> String {
+        let fields = view.frontMatter?.entries ?? []
+        guard !fields.isEmpty || !view.notes.isEmpty else { return "" }
+        var out = "\n"
+        for (key, value) in fields {
+            var l = TextLine(key + ":", style.dim)
+            l.add(" " + ViewText.tomlText(value))
+            out += l.fitted(to: width) + "\n"
+        }
+        if !fields.isEmpty && !view.notes.isEmpty { out += "\n" }
+        for note in view.notes {
+            // Tabs as the terminal would show them, so that widths are what they seem.
+            let text = note.replacingOccurrences(of: "\t", with: "    ")
+            for l in TextLine.wrapped(text, width: width) { out += l + "\n" }
+        }
+        return out
+    }
+
+    /// Half-hour rows from 06:00 (or the first entry) to 22:00 (or the last); a row wider than
+    /// `width` is cut with "…".
+    static func timeline(_ view: DayView, style: Style, width: Int) -> String {
         let entries = view.entries.map(\.entry)
         guard !entries.isEmpty else { return style.dim("Nothing on the timeline.") + "\n\n" }
         let first = min(6 * 60, entries.map(\.start.minutes).min()! / 60 * 60)
@@ -93,18 +131,24 @@ enum DayCommand: Command {
         var row = first
         while row < last {
             let label = row % 60 == 0 ? TimeOfDay(minutes: row)!.description : "     "
-            var cells: [String] = []
+            var l = TextLine(label + " │", style.dim)
+            var cells = 0
             for (e, habit) in view.entries.map({ ($0.entry, $0.habit) }) where e.start.minutes < row + 30 && e.end.minutes > row {
-                let color = habit.map(ViewText.color) ?? HabitColor.neutral
-                let block = style.enabled ? style.pill("  ", color) : "█▌"
+                l.add(cells == 0 ? " " : "   ")
+                cells += 1
+                let color: HabitColor? = habit == nil ? HabitColor.neutral : ViewText.color(habit!)
+                if style.enabled, let color {
+                    l.add("  ") { style.pill($0, color) }
+                } else {
+                    l.add("█▌")
+                }
                 if e.start.minutes >= row && e.start.minutes < row + 30 {
                     let name = habit.map(ViewText.pill) ?? ((e.habit.emoji.map { $0 + " " } ?? "") + e.habit.name)
-                    cells.append(block + " " + name + "  " + style.dim("\(e.start)-\(e.end)" + (e.note.map { " -- " + $0 } ?? "")))
-                } else {
-                    cells.append(block)
+                    l.add(" " + name + "  ")
+                    l.add("\(e.start)-\(e.end)" + (e.note.map { " -- " + $0 } ?? ""), style.dim)
                 }
             }
-            out += style.dim(label + " │") + (cells.isEmpty ? "" : " " + cells.joined(separator: "   ")) + "\n"
+            out += l.fitted(to: width) + "\n"
             row += 30
         }
         return out + "\n"

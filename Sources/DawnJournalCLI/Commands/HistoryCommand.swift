@@ -38,46 +38,72 @@ enum HistoryCommand: Command {
             context.stdout.write(history.json.rendered)
             return 0
         }
-        let dates = history.dates
-        var out = style.bold("History") + style.dim("  \(history.from) – \(history.to), newest first") + "\n\n"
-        guard !history.rows.isEmpty else {
-            context.stdout.write(out + ViewText.noHabits + "\n")
-            return 0
-        }
-        if history.isEmpty {
-            context.stdout.write(out + ViewText.noHistory + "\n")
-            return 0
-        }
-        let nameWidth = 12
-        // Header: the first date of each group of 7 columns.
-        var header = String(repeating: " ", count: nameWidth + 2)
-        for start in stride(from: 0, to: dates.count, by: 7) {
-            let d = dates[start]
-            let label = (d.month < 10 ? "0" : "") + "\(d.month)-" + (d.day < 10 ? "0" : "") + "\(d.day)"
-            let group = min(7, dates.count - start)
-            header += label.padding(group + 1)
-        }
-        out += style.dim(String(header.reversed().drop { $0 == " " }.reversed())) + "\n"
-        for (h, row) in history.rows {
-            let name = DisplayWidth.padded(DisplayWidth.truncated(h.name, to: nameWidth), to: nameWidth)
-            var line = name + "  "
-            let color = ViewText.color(h)
-            for (k, state) in row.enumerated() {
-                if k > 0 && k % 7 == 0 { line += " " }
-                let glyph = glyphs[state]!
-                if state == .done, style.enabled {
-                    line += style.wrap(glyph, "38;2;\(color.red);\(color.green);\(color.blue)")
-                } else if state == .na || state == .skipped || state == .open {
-                    line += style.dim(glyph)
-                } else {
-                    line += glyph
-                }
-            }
-            out += line + "\n"
-        }
-        let open = history.rows.contains { $0.states.contains(.open) } ? "  ◦ open (a target habit's day: not a miss)" : ""
-        out += "\n" + style.dim("● done  ○ missed  ◌ pending  – skipped\(open)  · not applicable") + "\n"
-        context.stdout.write(out)
+        context.stdout.write(text(history, style: style, width: context.width))
         return 0
+    }
+
+    static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// The matrix as text, no line wider than `width`: as many whole weeks (groups of seven
+    /// days, newest first) as fit side by side, the rest in further blocks below, each block
+    /// under its own header: a line with the month where a block starts and where the month
+    /// changes, and a line with each column's day of the month.
+    static func text(_ history: HistoryView, style: Style, width: Int) -> String {
+        var out = (TextLine("History", style.bold) + TextLine("  \(history.from) – \(history.to), newest first", style.dim))
+            .fitted(to: width) + "\n\n"
+        guard !history.rows.isEmpty else { return out + ViewText.noHabits + "\n" }
+        if history.isEmpty { return out + ViewText.noHistory + "\n" }
+        let dates = history.dates
+        // A day is two columns and a space; a week seven days and one more space.
+        let weekWidth = 7 * 3 + 1
+        let longest = history.rows.map { DisplayWidth.of($0.habit.name) }.max() ?? 0
+        let nameWidth = max(1, min(longest, width - 2 - (weekWidth - 2)))
+        let weeksPerBlock = max(1, (width - nameWidth - 2 + 2) / weekWidth)
+        let perBlock = weeksPerBlock * 7
+        let indent = String(repeating: " ", count: nameWidth + 2)
+        for blockStart in stride(from: 0, to: dates.count, by: perBlock) {
+            if blockStart > 0 { out += "\n" }
+            let block = Array(dates[blockStart..<min(dates.count, blockStart + perBlock)])
+            // The column where each day starts.
+            let columns = block.indices.map { $0 * 3 + $0 / 7 }
+            var months: [(column: Int, label: String)] = []
+            for (k, d) in block.enumerated() where k == 0 || d.month != block[k - 1].month {
+                let label = monthNames[d.month - 1] + (k == 0 || d.year != block[k - 1].year ? " \(d.year)" : "")
+                if let last = months.last, last.column + DisplayWidth.of(last.label) + 1 > columns[k] { months.removeLast() }
+                months.append((columns[k], label))
+            }
+            var monthLine = ""
+            for m in months {
+                monthLine += String(repeating: " ", count: max(0, m.column - monthLine.count)) + m.label
+            }
+            var dayLine = ""
+            for (k, d) in block.enumerated() {
+                dayLine += String(repeating: " ", count: columns[k] - dayLine.count) + (d.day < 10 ? " " : "") + "\(d.day)"
+            }
+            out += TextLine(indent + monthLine, style.dim).fitted(to: width) + "\n"
+            out += TextLine(indent + dayLine, style.dim).fitted(to: width) + "\n"
+            for (h, row) in history.rows {
+                let name = DisplayWidth.padded(DisplayWidth.of(h.name) > nameWidth ? TextLine.cut(h.name, to: nameWidth) : h.name, to: nameWidth)
+                var line = name + " "
+                let color = ViewText.color(h)
+                for (k, state) in row[blockStart..<blockStart + block.count].enumerated() {
+                    // Each glyph under the last digit of its day.
+                    line += k == 0 ? "  " : k % 7 == 0 ? "   " : "  "
+                    let glyph = glyphs[state]!
+                    if state == .done {
+                        line += style.colored(glyph, color)
+                    } else if state == .na || state == .skipped || state == .open {
+                        line += style.dim(glyph)
+                    } else {
+                        line += glyph
+                    }
+                }
+                out += line + "\n"
+            }
+        }
+        let open = history.rows.contains { $0.states.contains(.open) } ? ["◦ open (a target habit's day: not a miss)"] : []
+        let legend = ["● done", "○ missed", "◌ pending", "– skipped"] + open + ["· not applicable"]
+        out += "\n" + TextLine.flowed(legend, width: width).map { style.dim($0) + "\n" }.joined()
+        return out
     }
 }

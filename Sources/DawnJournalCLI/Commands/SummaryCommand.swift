@@ -40,49 +40,68 @@ enum SummaryCommand: Command {
             context.stdout.write(s.json.rendered)
             return 0
         }
-        context.stdout.write(text(s, style: style))
+        context.stdout.write(text(s, style: style, width: context.width))
         return 0
     }
 
-    static func text(_ s: Summary, style: Style) -> String {
+    /// Insights as text, no line wider than `width`. The bars are neutral grey; a habit's
+    /// colour marks only its name.
+    static func text(_ s: Summary, style: Style, width: Int) -> String {
         let days = s.dayCount
-        var out = style.bold("Summary") + style.dim("  \(s.from) – \(s.to) · \(days) day\(days == 1 ? "" : "s")") + "\n\n"
+        var out = (TextLine("Summary", style.bold) + TextLine("  \(s.from) – \(s.to) · \(days) day\(days == 1 ? "" : "s")", style.dim))
+            .fitted(to: width) + "\n\n"
+        func line(_ l: TextLine) { out += l.fitted(to: width) + "\n" }
+        func sentence(_ text: String) { for l in TextLine.wrapped(text, width: width, indent: "  ") { out += l + "\n" } }
         if s.habits.isEmpty { return out + ViewText.noHabits + "\n" }
-        if !s.hasHistory { return out + ViewText.noHistory + "\n" }
+        if !s.hasActiveHabits { return out + ViewText.noActiveHabits + "\n" }
+        if !s.hasHistory { return out + ViewText.notEnough + "\n" }
         out += style.bold("Overall Consistency") + "\n"
-        out += "  \(ViewText.percent(s.percent))  " + style.dim("\(s.done) out of \(s.due)") + "\n\n"
-        out += style.bold("By Habit") + "\n"
-        let labels = s.habits.map { ViewText.pill($0.habit) }
-        let width = labels.map { DisplayWidth.of($0) }.max() ?? 0
-        for (c, label) in zip(s.habits, labels) {
-            let name = DisplayWidth.padded(label, to: width)
-            guard let p = c.percent else {
-                var line = "  \(name)  " + style.dim("not due in this window")
-                if let total = c.total, let unit = c.habit.unit, total > .zero { line += style.dim(" · \(total) \(unit)") }
-                out += line + "\n"
-                continue
+        line(TextLine("  \(ViewText.percent(s.percent))  ") + TextLine("\(s.done) out of \(s.due)", style.dim))
+        out += "\n" + style.bold("By Habit") + "\n"
+        // What follows each bar: "21 of 29 · 12h 30m".
+        let tails: [String] = s.habits.map { c in
+            guard c.percent != nil else {
+                var t = "not due in this window"
+                if let total = c.total, let unit = c.habit.unit, total > .zero { t += " · \(total) \(unit)" }
+                return t
             }
-            let (filled, empty) = ViewText.bar(p / 100, width: 20)
-            let color = ViewText.color(c.habit)
-            let bar = style.enabled ? style.wrap(filled, "38;2;\(color.red);\(color.green);\(color.blue)") + style.dim(empty) : filled + empty
-            let pct = String(repeating: " ", count: max(0, 4 - ViewText.percent(p).count)) + ViewText.percent(p)
-            var line = "  \(name)  \(bar) \(pct)  " + style.dim("\(c.done) of \(c.due)")
-            if let target = c.habit.target { line += style.dim(" · \(target.count) a \(target.period.rawValue)") }
-            if c.habit.isTimed && c.minutes > 0 { line += style.dim(" · \(ViewText.hours(c.minutes))") }
+            var t = "\(c.done) of \(c.due)"
+            if let target = c.habit.target { t += " · \(target.count) a \(target.period.rawValue)" }
+            if c.habit.isTimed && c.minutes > 0 { t += " · \(ViewText.hours(c.minutes))" }
             if let total = c.total, let unit = c.habit.unit {
-                line += style.dim(" · \(total) \(unit)" + (c.averagePerDueDay.map { " · \(ViewText.decimal($0)) a day" } ?? ""))
+                t += " · \(total) \(unit)" + (c.averagePerDueDay.map { " · \(ViewText.decimal($0)) a day" } ?? "")
             }
-            out += line + "\n"
+            return t
+        }
+        // The names take at most a third of the width; the bar shrinks from 20 cells to 10
+        // before the text after it is cut.
+        let longest = s.habits.map { DisplayWidth.of(ViewText.pill($0.habit)) }.max() ?? 0
+        let labelWidth = min(longest, max(8, width / 3))
+        let longestTail = s.habits.indices.filter { s.habits[$0].percent != nil }.map { DisplayWidth.of(tails[$0]) }.max() ?? 0
+        let barWidth = max(10, min(20, width - (2 + labelWidth + 2 + 1 + 4 + 2) - longestTail))
+        for (c, tail) in zip(s.habits, tails) {
+            let label = ViewText.pill(c.habit)
+            let name = DisplayWidth.padded(DisplayWidth.of(label) > labelWidth ? TextLine.cut(label, to: labelWidth) : label, to: labelWidth)
+            var l = TextLine("  ") + TextLine(name) { style.colored($0, ViewText.color(c.habit)) }
+            l.add("  ")
+            if let p = c.percent {
+                let (filled, empty) = ViewText.bar(p / 100, width: barWidth)
+                l.add(filled, style.grey)
+                l.add(empty, style.dim)
+                l.add(" " + String(repeating: " ", count: max(0, 4 - ViewText.percent(p).count)) + ViewText.percent(p) + "  ")
+            }
+            l.add(tail, style.dim)
+            line(l)
         }
         out += "\n"
         guard s.hasInsights, let most = s.mostConsistent, let mc = s.habits.first(where: { $0.habit.id == most.id }) else {
             return out + ViewText.notEnough + "\n"
         }
         out += style.bold("Most Consistent") + "\n"
-        out += "  \(ViewText.pill(most)) has been completed \(times(mc.done)) (\(ViewText.percent(mc.percent)))\n"
+        sentence("Your most consistent habit is \(most.name) at \(ViewText.percent(mc.percent))")
         if let growth = s.roomForGrowth, let gc = s.habits.first(where: { $0.habit.id == growth.id }) {
             out += "\n" + style.bold("Room for Growth") + "\n"
-            out += "  \(ViewText.pill(growth)) has been completed \(times(gc.done)) (\(ViewText.percent(gc.percent)))\n"
+            sentence("\(growth.name) has been completed \(times(gc.done)) (\(ViewText.percent(gc.percent)))")
         }
         return out
     }

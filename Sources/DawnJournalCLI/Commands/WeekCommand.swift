@@ -38,7 +38,8 @@ enum WeekCommand: Command {
             return 0
         }
         let (first, days) = (week.start, week.days)
-        var out = style.bold("Week of \(first)") + style.dim("  to \(week.end)") + "\n\n"
+        let width = context.width
+        var out = (TextLine("Week of \(first)", style.bold) + TextLine("  to \(week.end)", style.dim)).fitted(to: width) + "\n\n"
         guard week.hasHabits else {
             context.stdout.write(out + ViewText.noHabits + "\n")
             return 0
@@ -59,8 +60,10 @@ enum WeekCommand: Command {
         }
         if !week.targets.isEmpty { out += "\n" }
         for (h, p) in week.targets {
-            let month = h.target!.period == .month ? style.dim("  \(p.from) – \(p.to)") : ""
-            out += "  \(ViewText.pill(h)) · \(ViewText.period(p, h.target!, today: week.today))\(month)\n"
+            var l = TextLine("  ") + DayCommand.pill(h, style: style)
+            l.add(" · \(ViewText.period(p, h.target!, today: week.today))")
+            if h.target!.period == .month { l.add("  \(p.from) – \(p.to)", style.dim) }
+            out += l.fitted(to: width) + "\n"
         }
         context.stdout.write(out)
         return 0

@@ -16,12 +16,22 @@ public struct CLIContext {
     public var stdoutIsTerminal: Bool
     /// Whether stderr is a terminal (colour of diagnostics written there).
     public var stderrIsTerminal: Bool
+    /// How many columns the views may use: `COLUMNS` when set, else the terminal's width, else
+    /// 80 (output to a file or a pipe). No line of a view is wider. At least `minimumWidth`.
+    public var width: Int
+    /// The narrowest width the views lay out for.
+    public static let minimumWidth = 40
+    /// The width when output goes to a file or a pipe.
+    public static let defaultWidth = 80
+
     /// The arguments of the running command (after the program's name), as given: what the
     /// journal's lock file says is in progress while the command writes.
     public var arguments: [String] = []
 
+    /// `width` nil: `COLUMNS` from `environment`, else 80.
     public init(environment: [String: String], currentDirectory: String, systemNow: LocalDateTime,
-                stdout: TextSink, stderr: TextSink, stdoutIsTerminal: Bool, stderrIsTerminal: Bool = false) {
+                stdout: TextSink, stderr: TextSink, stdoutIsTerminal: Bool, stderrIsTerminal: Bool = false,
+                terminalWidth: Int? = nil) {
         self.environment = environment
         self.currentDirectory = currentDirectory
         self.systemNow = systemNow
@@ -29,6 +39,15 @@ public struct CLIContext {
         self.stderr = stderr
         self.stdoutIsTerminal = stdoutIsTerminal
         self.stderrIsTerminal = stderrIsTerminal
+        self.width = Self.width(columns: environment["COLUMNS"], terminal: terminalWidth)
+    }
+
+    /// `COLUMNS` when it is a positive number, else the terminal's width, else 80; never less
+    /// than `minimumWidth`.
+    static func width(columns: String?, terminal: Int?) -> Int {
+        let chosen = columns.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0 > 0 ? $0 : nil }
+            ?? terminal ?? defaultWidth
+        return max(minimumWidth, min(chosen, 1000))
     }
 
     /// The context of the running process.
@@ -38,7 +57,8 @@ public struct CLIContext {
             currentDirectory: FileManager.default.currentDirectoryPath,
             systemNow: Platform.localNow(),
             stdout: FileDescriptorSink(.standardOutput), stderr: FileDescriptorSink(.standardError),
-            stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, stderrIsTerminal: isatty(STDERR_FILENO) == 1)
+            stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, stderrIsTerminal: isatty(STDERR_FILENO) == 1,
+            terminalWidth: Platform.terminalColumns(STDOUT_FILENO))
     }
 
     /// "Now": `DAWN_JOURNAL_NOW` (`2026-11-21T07:30`) when set, else the system clock.

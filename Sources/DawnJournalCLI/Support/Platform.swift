@@ -49,6 +49,22 @@ enum Platform {
         return LocalDateTime(date: date, minutes: Int(parts.tm_hour) * 60 + Int(parts.tm_min))
     }
 
+    /// The number of columns of the terminal on `fd` (`ioctl` `TIOCGWINSZ`), or nil when `fd`
+    /// is not a terminal or the terminal does not say.
+    static func terminalColumns(_ fd: Int32) -> Int? {
+        guard isatty(fd) == 1 else { return nil }
+        var size = winsize()
+        #if canImport(Glibc)
+        let r = Glibc.ioctl(fd, UInt(Glibc.TIOCGWINSZ), &size)
+        #elseif canImport(Darwin)
+        let r = Darwin.ioctl(fd, UInt(Darwin.TIOCGWINSZ), &size)
+        #elseif canImport(Musl)
+        let r = Musl.ioctl(fd, Int32(Musl.TIOCGWINSZ), &size)
+        #endif
+        guard r == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
     /// The absolute path with every link and `.`/`..` resolved, or nil (no such file, a link
     /// to nothing, a loop; `errno` says which).
     static func realPath(_ path: String) -> String? {

@@ -25,11 +25,22 @@ struct Style {
     func green(_ s: String) -> String { wrap(s, "32") }
     func cyan(_ s: String) -> String { wrap(s, "36") }
 
-    /// Text on a habit's colour, near-black or white by the luminance rule.
-    func pill(_ s: String, _ color: HabitColor) -> String {
-        let fg = color.prefersDarkText ? "38;2;20;20;20" : "38;2;255;255;255"
-        return wrap(s, "\(fg);48;2;\(color.red);\(color.green);\(color.blue)")
+    /// Text on a habit's colour, near-black or white by WCAG contrast (`HabitColor.textColor`);
+    /// without a colour (a malformed one), the text as it is.
+    func pill(_ s: String, _ color: HabitColor?) -> String {
+        guard let color else { return s }
+        let fg = color.textColor
+        return wrap(s, "38;2;\(fg.red);\(fg.green);\(fg.blue);48;2;\(color.red);\(color.green);\(color.blue)")
     }
+
+    /// Text in a habit's colour; without a colour, as it is.
+    func colored(_ s: String, _ color: HabitColor?) -> String {
+        guard let color else { return s }
+        return wrap(s, "38;2;\(color.red);\(color.green);\(color.blue)")
+    }
+
+    /// Neutral grey, for the verdict-free bars of Insights.
+    func grey(_ s: String) -> String { wrap(s, "38;5;246") }
 
     /// `--color auto|always|never`; auto means colour only on a terminal and without NO_COLOR.
     /// The stream's terminal-safe sink is told whether colour is on, so that it lets the

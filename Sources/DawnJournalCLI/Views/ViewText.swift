@@ -3,8 +3,9 @@ import DawnJournal
 /// What the text views share: colours, pills, durations, percentages, bars, names of days, and
 /// the wording of empty states (../shared/PRODUCT.md). The data comes from the library.
 enum ViewText {
-    /// The habit's colour, or the neutral grey.
-    static func color(_ h: Habit) -> HabitColor { h.color.flatMap(HabitColor.init) ?? HabitColor.neutral }
+    /// The habit's colour (the neutral grey when it names none); nil for a malformed colour,
+    /// which is shown without colour.
+    static func color(_ h: Habit) -> HabitColor? { h.displayColor }
 
     static func pill(_ h: Habit) -> String { h.label }
 
@@ -44,6 +45,22 @@ enum ViewText {
         return parts.joined(separator: " · ")
     }
 
+    /// A front-matter value as a person reads it: `4`, `rain`, `true`, `2026-11-21`,
+    /// `a, b` for an array, `{k: v}` for a table.
+    static func tomlText(_ v: TOMLValue) -> String {
+        switch v {
+        case .string(let s): return s
+        case .integer(let i): return String(i)
+        case .float(let d): return d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
+        case .boolean(let b): return b ? "true" : "false"
+        case .date, .time, .dateTime:
+            if case .string(let s) = v.json { return s }
+            return ""
+        case .array(let a): return a.map { tomlText($0) }.joined(separator: ", ")
+        case .table(let t): return "{" + t.entries.map { "\($0.key): \(tomlText($0.value))" }.joined(separator: ", ") + "}"
+        }
+    }
+
     /// "9h 15m", "45m".
     static func hours(_ minutes: Int) -> String {
         minutes >= 60 ? "\(minutes / 60)h" + (minutes % 60 > 0 ? " \(minutes % 60)m" : "") : "\(minutes)m"
@@ -64,4 +81,5 @@ enum ViewText {
     static let noHabitsForDay = "No habits for this day."
     static let noHistory = "Your history will appear here once you start tracking habits."
     static let notEnough = "Complete a few habits to see insights about your patterns."
+    static let noActiveHabits = "You have no active habits."
 }

@@ -9,6 +9,10 @@ public enum JSONValue: Sendable {
     /// Written with at most one decimal (`72.4`), as a whole number when it is one; a value
     /// that is not finite is `null`.
     case double(Double)
+    /// Written in full, as the shortest text that reads back as the same value (`3.14159`);
+    /// a value that is not finite is `null`. For values the journal holds as written (front
+    /// matter), where `double`'s one decimal would lose digits.
+    case number(Double)
     case bool(Bool)
     case null
 
@@ -67,6 +71,14 @@ public enum JSONValue: Sendable {
                 }
             } else {
                 out += "null"
+            }
+        case .number(let d):
+            if !d.isFinite {
+                out += "null"
+            } else if d == d.rounded(), abs(d) < 1e15, let whole = Int(exactly: d) {
+                out += String(whole)
+            } else {
+                out += String(d)
             }
         case .bool(let b): out += b ? "true" : "false"
         case .null: out += "null"

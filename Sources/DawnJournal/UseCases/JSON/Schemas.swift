@@ -13,9 +13,56 @@ extension PeriodTally {
     }
 }
 
+extension TOMLValue {
+    /// The value as JSON, typed: numbers as numbers, strings, booleans, arrays, tables as
+    /// objects (keys in the order written); a date as `"YYYY-MM-DD"`, a time as `"HH:MM:SS"`,
+    /// a date-time as RFC 3339 (`"2026-11-21T07:30:00"`, with its offset when it has one).
+    package var json: JSONValue {
+        switch self {
+        case .string(let s): .string(s)
+        case .integer(let i): .int(Int(i))
+        case .float(let d): .number(d)
+        case .boolean(let b): .bool(b)
+        case .date(let d): .string(d.text)
+        case .time(let t): .string(t.text)
+        case .dateTime(let dt):
+            .string(dt.date.text + "T" + dt.time.text + (dt.offsetMinutes.map { m in
+                m == 0 ? "Z" : (m < 0 ? "-" : "+") + TOMLDate.two(abs(m) / 60) + ":" + TOMLDate.two(abs(m) % 60)
+            } ?? ""))
+        case .array(let a): .array(a.map(\.json))
+        case .table(let t): t.json
+        }
+    }
+}
+
+extension TOMLTable {
+    /// The table as a JSON object, its keys in the order written.
+    package var json: JSONValue { .object(entries.map { ($0.key, $0.value.json) }) }
+}
+
+extension TOMLDate {
+    static func two(_ n: Int) -> String { (n < 10 ? "0" : "") + String(n) }
+    /// `YYYY-MM-DD`.
+    var text: String { String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year) + "-" + Self.two(month) + "-" + Self.two(day) }
+}
+
+extension TOMLTime {
+    /// `HH:MM:SS`, with the fraction when there is one (`07:32:00.5`).
+    var text: String {
+        var s = TOMLDate.two(hour) + ":" + TOMLDate.two(minute) + ":" + TOMLDate.two(second)
+        if nanosecond > 0 {
+            var fraction = String(nanosecond)
+            fraction = String(repeating: "0", count: 9 - fraction.count) + fraction
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+            s += "." + fraction
+        }
+        return s
+    }
+}
+
 extension DayView {
     /// `{"date", "entries": [{"habit", "start", "end", "minutes", ["amount",] "note"}], "checklist": [{"habit", "state"[, "amount"]}],
-    /// "habits": [{"id", "state", "due", "total", "unit", "period"}], "done", "due"}`
+    /// "habits": [{"id", "state", "due", "total", "unit", "period"}], "done", "due", "frontMatter", "notes"}`
     public var json: JSONValue {
         .object([
             ("date", .string(date.description)),
@@ -37,7 +84,10 @@ extension DayView {
                     ("total", d.total?.json ?? .null), ("unit", .string(d.habit.unit)), ("period", d.period?.json ?? .null),
                 ])
             })),
-            ("done", .int(counts.done)), ("due", .int(counts.due)), ("problems", .int(problems.lines)),
+            ("done", .int(counts.done)), ("due", .int(counts.due)),
+            ("frontMatter", frontMatter?.json ?? .object([])),
+            ("notes", .string(notes.joined(separator: "\n"))),
+            ("problems", .int(problems.lines)),
         ])
     }
 }
@@ -101,13 +151,13 @@ extension Summary {
 }
 
 extension HabitListView {
-    /// `{"habits": [{"id", "name", "emoji", "color", "duration", "since", "archived", "status", "done30", "days", "target", "unit", "goal", "limit"}]}`
+    /// `{"habits": [{"id", "name", "emoji", "color", "description", "duration", "since", "archived", "status", "done30", "days", "target", "unit", "goal", "limit"}]}`
     public var json: JSONValue {
         .object([("habits", .array(rows.map { r in
             let h = r.habit
             return .object([
                 ("id", .string(h.id)), ("name", .string(h.name)), ("emoji", .string(h.emoji)),
-                ("color", .string((h.color.flatMap(HabitColor.init) ?? HabitColor.neutral).hex)),
+                ("color", .string(h.displayColor?.hex)), ("description", .string(h.description)),
                 ("duration", h.duration.map(JSONValue.int) ?? .null),
                 ("since", .string(h.since?.description)),
                 ("archived", .string(h.archived?.description)),

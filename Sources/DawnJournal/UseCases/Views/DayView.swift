@@ -29,8 +29,18 @@ public struct DayView: Sendable {
     public var due: [HabitDay]
     /// For a future day: the habits that will count then.
     public var upcoming: [Habit]
+    /// Whether some habit is active that day (since ≤ date < archived); without one, the
+    /// view says "You have no active habits."
+    public var hasActiveHabits: Bool
     /// Done and due (today: pending ones included).
     public var counts: DayCounts
+    /// The day's front matter (`mood = 4`), in the order written; nil when the file has none
+    /// (or it is not valid TOML).
+    public var frontMatter: TOMLTable? = nil
+    /// The person's own text, in order: every line that is not front matter, a Timeline or
+    /// Checklist heading, an entry or an item (other headings such as `## Notes` stay), without
+    /// blank lines at either end and with each run of blank lines as one.
+    public var notes: [String] = []
     /// The window's day files that exist but could not be read (a folder, a FIFO, no
     /// permission): they count as empty days, and the command line says so.
     public var unreadable: [SourceFile] = []
@@ -69,6 +79,30 @@ extension JournalService {
         let upcoming = chosen > v.today ? v.habits.habits.filter { $0.status(on: chosen, journalStart: v.firstDay ?? chosen) == .active } : []
         return DayView(date: chosen, today: v.today, habits: v.habits.habits, entries: entries,
                        items: day.checklist.map { DayView.Item(item: $0, habit: habitOf($0.habit)) },
-                       due: due, upcoming: upcoming, counts: v.counter.day(chosen), unreadable: v.unreadable, problems: v.problems)
+                       due: due, upcoming: upcoming,
+                       hasActiveHabits: v.habits.habits.contains { $0.status(on: chosen, journalStart: v.firstDay ?? chosen) == .active },
+                       counts: v.counter.day(chosen),
+                       frontMatter: day.frontMatter, notes: DayView.notes(of: day), unreadable: v.unreadable, problems: v.problems)
+    }
+}
+
+extension DayView {
+    /// The person's text of `day`: see `notes`.
+    static func notes(of day: Day) -> [String] {
+        var lines: [String] = []
+        for line in day.lines {
+            switch line.kind {
+            case .frontMatterFence, .frontMatter, .entry, .checklistItem, .malformedItem:
+                continue
+            case .heading(let level, let title) where level == 2 && DaySection(title: title) != nil:
+                continue
+            case .blank:
+                if let last = lines.last, !last.isEmpty { lines.append("") }
+            case .heading, .code, .comment, .text:
+                lines.append(line.text)
+            }
+        }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
     }
 }

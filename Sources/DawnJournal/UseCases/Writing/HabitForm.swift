@@ -111,9 +111,11 @@ enum HabitForm {
         }
         if let c = given(values.color, "color") {
             guard HabitColor(c) != nil else {
-                throw JournalRefusal(.invalidRequest, "'--color' takes #RRGGBB or one of \(HabitColor.presets.map(\.name).joined(separator: ", ")), not '\(excerpt(c))'")
+                throw JournalRefusal(.invalidRequest, "'--color' takes #RRGGBB (or RRGGBB) or one of \(HabitColor.presets.map(\.name).joined(separator: ", ")), not '\(excerpt(c))'")
             }
-            set("color", HabitsEditor.string(c.hasPrefix("#") ? c.uppercased() : c.lowercased()))
+            // A preset by its name; a hex colour as `#RRGGBB`, with or without its `#` on input.
+            let preset = HabitColor.presets.contains { $0.name == c.lowercased() }
+            set("color", HabitsEditor.string(preset ? c.lowercased() : HabitColor(c)!.hex))
         }
         if let d = given(values.duration, "duration", clearedBy: "none") {
             guard let m = DurationSyntax.minutes(d) else {

@@ -2,7 +2,7 @@ import DawnTOML
 import DawnJournalModel
 import DawnJournalParse
 
-/// A colour is `#RRGGBB` or a preset name.
+/// A colour is `#RRGGBB` (or `RRGGBB`) or a preset name.
 struct HabitColorRule: Rule {
     let codes: [DiagnosticCode] = [.badColor]
 
@@ -13,7 +13,7 @@ struct HabitColorRule: Rule {
             let guess = Suggestions.closest(to: c, in: presets).map { "Did you mean '\($0)'? " } ?? ""
             return .finding(.badColor, "habits.toml", habit.fieldRanges["color"] ?? habit.range,
                           "color '\(c)' of '\(habit.name)' is neither #RRGGBB nor a preset",
-                          guess + "Use #RRGGBB or one of: \(presets.joined(separator: ", ")). Displays use grey until then.")
+                          guess + "Use #RRGGBB or one of: \(presets.joined(separator: ", ")). Displays show it without colour until then.")
         }
     }
 }

@@ -44,13 +44,30 @@ enum HabitListCommand: Command {
             context.stdout.write("Get started by adding your first habit.\n  dawn-journal habit add \"Morning Run\" --emoji 🏃 --duration 30m\n")
             return 0
         }
-        let labels = list.map { " " + $0.habit.label + " " }
-        let width = labels.map { DisplayWidth.of($0) }.max() ?? 0
+        context.stdout.write(text(view, style: style, width: context.width))
+        return 0
+    }
+
+    /// The list as text, no line wider than `width`: each habit as a pill in its colour (a
+    /// malformed colour in brackets, as without colour), how often it was done lately, what
+    /// kind of habit it is; its description on the line below, cut to the width.
+    static func text(_ view: HabitListView, style: Style, width: Int) -> String {
+        let list = view.rows
+        // A label takes at most a third of the width; longer names are cut.
+        let room = max(8, width / 3)
+        let labels = list.map { row in
+            let label = row.habit.label
+            return " " + (DisplayWidth.of(label) > room ? TextLine.cut(label, to: room) : label) + " "
+        }
+        let labelWidth = labels.map { DisplayWidth.of($0) }.max() ?? 0
+        var out = ""
         for (row, label) in zip(list, labels) {
             let h = row.habit
-            let color = h.color.flatMap(HabitColor.init) ?? HabitColor.neutral
-            let padded = DisplayWidth.padded(label, to: width)
-            let pill = style.enabled ? style.pill(padded, color) : "[" + String(padded.dropFirst().dropLast()) + "]"
+            let padded = DisplayWidth.padded(label, to: labelWidth)
+            let color = ViewText.color(h)
+            var l = style.enabled && color != nil
+                ? TextLine(padded) { style.pill($0, color) }
+                : TextLine("[" + String(padded.dropFirst().dropLast()) + "]")
             let count = row.doneLately
             var notes = [h.duration.map { "timed \(DurationSyntax.text(minutes: $0))" } ?? "checkbox"] + HabitFields.schedule(h)
             switch row.status {
@@ -58,9 +75,14 @@ enum HabitListCommand: Command {
             case .notStarted: notes.append(h.since.map { "starts \($0)" } ?? "not started")
             case .active: break
             }
-            let days = String(repeating: " ", count: count < 10 ? 1 : 0) + "\(count) of the last 30 days"
-            context.stdout.write("\(pill)  \(days)  \(style.dim(notes.joined(separator: ", ")))\n")
+            l.add("  " + String(repeating: " ", count: count < 10 ? 1 : 0) + "\(count) of the last 30 days  ")
+            l.add(notes.joined(separator: ", "), style.dim)
+            out += l.fitted(to: width) + "\n"
+            if let description = h.description, !description.isEmpty {
+                let oneLine = description.split(whereSeparator: { $0.isNewline || $0 == "\t" }).joined(separator: " ")
+                out += TextLine("  " + oneLine, style.dim).fitted(to: width) + "\n"
+            }
         }
-        return 0
+        return out
     }
 }
