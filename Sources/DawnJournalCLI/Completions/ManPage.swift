@@ -74,7 +74,8 @@ enum ManPage {
         .Fl -journal
         is not given.
         .It Ev DAWN_JOURNAL_NOW
-        A fixed local date and time, such as 2026-11-21T07:30, used as now: for reproducible runs.
+        A fixed local date and time, such as 2026-11-21T07:30, used as now:
+        for reproducible runs.
         .It Ev NO_COLOR
         When set and not empty,
         .Fl -color Cm auto
@@ -105,13 +106,13 @@ enum ManPage {
         .It 1
         Refused, or found a problem (lint errors, files that are not canonical).
         .It 64
-        A usage error: an unknown command or option, or an invalid argument or option value.
+        A usage error: an unknown command or option,
+        or an invalid argument or option value.
         .El
         .Sh EXAMPLES
 
         """
-        for (i, spec) in tree.leaves.filter({ !$0.examples.isEmpty }).prefix(6).enumerated() {
-            if i > 0 { out += ".Pp\n" }
+        for spec in tree.leaves.filter({ !$0.examples.isEmpty }).prefix(6) {
             out += ".Bd -literal -offset indent\n"
             for e in spec.examples { out += e.escapedForRoff.literalLine + "\n" }
             out += ".Ed\n"
@@ -141,7 +142,7 @@ enum ManPage {
             if let g = o.exclusiveGroup {
                 guard groups.insert(g).inserted else { continue }
                 let members = spec.options.filter { $0.exclusiveGroup == g }
-                out += ".Po\n" + members.map { flag($0) + "\n" }.joined(separator: ".No |\n") + ".Pc\n"
+                out += ".Pq " + members.map { String(flag($0).dropFirst()) }.joined(separator: " | ") + "\n"
             } else {
                 out += ".Op " + String(flag(o).dropFirst()) + "\n"
             }
@@ -168,12 +169,18 @@ enum ManPage {
             sentence += (sentence.isEmpty ? "" : " ") + word
             let next = i + 1 < words.count ? words[i + 1] : nil
             if let last = word.last, ".?!".contains(last), let n = next, n.first?.isUppercase == true {
-                out += sentence.escapedForRoff.textLine + "\n"
+                out += lines(sentence)
                 sentence = ""
             }
         }
-        if !sentence.isEmpty { out += sentence.escapedForRoff.textLine + "\n" }
+        if !sentence.isEmpty { out += lines(sentence) }
         return out
+    }
+
+    /// A sentence as text lines of at most 80 bytes where its words allow.
+    static func lines(_ sentence: String) -> String {
+        let escaped = sentence.escapedForRoff
+        return HelpText.wrap(escaped, width: 80, indent: 0).split(separator: "\n").map { String($0).textLine + "\n" }.joined()
     }
 
     /// A discussion: paragraphs with `.Pp`, indented lines as a literal display.

@@ -123,7 +123,7 @@ enum CommonOptions {
         completion: .directories, isGlobal: true)
     static let color = OptionSpec(
         name: "--color", valueName: "WHEN",
-        help: "Colour: auto (on a terminal, unless NO_COLOR is set), always or never.",
+        help: "When to colour the output: auto (on a terminal, unless NO_COLOR is set), always or never.",
         allowedValues: ["auto", "always", "never"], onlyAllowed: true, defaultValue: "auto", isGlobal: true)
     /// The options that may come before the command's name.
     static let global = [journal, color]
