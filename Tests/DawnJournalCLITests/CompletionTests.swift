@@ -140,33 +140,44 @@ final class CompletionTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: h.path("zfunc"), withIntermediateDirectories: true)
         try h.write("zfunc/_dawn-journal", try script("zsh", h))
         // A real completion needs zle: an interactive zsh in a pseudo-terminal (zpty), where
-        // compadd is wrapped to write every candidate it is given to a file.
+        // compadd is wrapped to write every candidate it is given to a file, and Tab is a widget
+        // that completes and then writes "--- done", which the script waits for before it types
+        // the next line (zle drops keys typed ahead while it completes).
         let lines = ["dawn-journal lo", "dawn-journal habit ", "dawn-journal today --color a",
                      "dawn-journal --journal j log ", "dawn-journal habit add X --color s", "dawn-journal lint --format "]
         var test = """
             zmodload zsh/zpty
             out=$PWD/candidates.txt; : > $out
+            await() { local i; for i in {1..300}; do (( $(grep -c -- "^$1" $out) >= $2 )) && return; sleep 0.1; done; }
             zpty z zsh -f -i
             zpty -w z "fpath=($PWD/zfunc \\$fpath); autoload -Uz compinit; compinit -u -D"
             zpty -w z "compadd() { local -a __m; builtin compadd -O __m \\"\\$@\\" 2>/dev/null; print -rl -- \\$__m >> $out; builtin compadd \\"\\$@\\"; }"
+            zpty -w z "_tab() { zle complete-word; print -r -- '--- done' >> $out; }; zle -N _tab; bindkey '^I' _tab"
 
             """
-        for line in lines {
+        for (n, line) in lines.enumerated() {
             test += """
                 zpty -w z "print -r -- '=== \(line)' >> $out"
+                await '=== ' \(n + 1)
                 zpty -w -n z '\(line)'$'\\t'
-                sleep 0.7
+                await '--- done' \(n + 1)
                 zpty -w -n z $'\\C-u'
                 zpty -w z ''
 
                 """
         }
-        test += "zpty -w z \"print -r -- '=== end' >> $out\"\nsleep 0.7\nzpty -d z\ncat $out\n"
+        test += """
+            zpty -w z "print -r -- '=== end' >> $out"
+            await '=== end' 1
+            zpty -d z
+            cat $out
+
+            """
         let output = try run(zsh, ["-f", "-c", test], in: h.root)
         var found: [String: Set<String>] = [:]
         var current = ""
         for line in output.components(separatedBy: "\n") {
-            if line.hasPrefix("=== ") { current = String(line.dropFirst(4)) } else if !line.isEmpty { found[current, default: []].insert(line) }
+            if line.hasPrefix("=== ") { current = String(line.dropFirst(4)) } else if !line.isEmpty, line != "--- done" { found[current, default: []].insert(line) }
         }
         XCTAssertEqual(found["dawn-journal lo"], ["log"], output)
         XCTAssertEqual(found["dawn-journal habit "], ["add", "list", "edit", "move", "archive", "unarchive", "rename", "remove"], output)
