@@ -79,6 +79,7 @@ public enum DawnJournalCLI {
         /// The options as arguments of `spec`, which must take each of them as the same global option.
         func arguments(for spec: CommandSpec) throws(UsageError) -> [String] {
             var out: [String] = []
+            if spec.ignoresGlobalOptions { return out }
             for (option, value) in options {
                 guard let own = spec.option(option.name), own.isGlobal else {
                     let other = spec.option(option.name).map { " (its \($0.label) is another option; give it after the command)" } ?? ""

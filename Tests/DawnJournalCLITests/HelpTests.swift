@@ -161,6 +161,10 @@ final class HelpTests: XCTestCase {
         let colour = h.run(["--color", "never", "habit", "add", "Walk"])
         XCTAssertEqual(colour.code, 64)
         XCTAssertTrue(colour.stderr.contains("its --color COLOR is another option"), colour.stderr)
+        // help, man and completions read no journal: global options before them are ignored.
+        XCTAssertEqual(h.run(["--journal", "j", "help", "log"]).stdout, h.run(["log", "--help"]).stdout)
+        XCTAssertEqual(h.run(["--journal", "j", "--color", "never", "man"]).stdout, h.run(["man"]).stdout)
+        XCTAssertEqual(h.run(["--journal", "j", "completions", "fish"]).code, 0)
         XCTAssertEqual(h.run(["--color", "sometimes", "today"]).code, 64)
         XCTAssertEqual(h.run(["--journal"]).code, 64)
         XCTAssertEqual(h.run(["--journal", "j"]).code, 64, "no command")

@@ -20,7 +20,8 @@ enum CompletionsCommand: Command {
         ~/.zshrc. fish: as ~/.config/fish/completions/dawn-journal.fish.
         """,
         arguments: [ArgumentSpec(name: "SHELL", help: "bash, zsh or fish.", completion: .words(shells))],
-        examples: ["dawn-journal completions zsh > ~/.zfunc/_dawn-journal"])
+        examples: ["dawn-journal completions zsh > ~/.zfunc/_dawn-journal"],
+        ignoresGlobalOptions: true)
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         let shell = args.positionals[0]

@@ -9,7 +9,8 @@ enum HelpCommand: Command {
             ArgumentSpec(name: "SUBCOMMAND", help: "A subcommand of it (habit add).", isOptional: true,
                          completion: .words(HabitCommand.subcommands.map { String($0.spec.name.split(separator: " ").last!) })),
         ],
-        examples: ["dawn-journal help log", "dawn-journal help habit add"])
+        examples: ["dawn-journal help log", "dawn-journal help habit add"],
+        ignoresGlobalOptions: true)
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         guard let name = args.positionals.first else {

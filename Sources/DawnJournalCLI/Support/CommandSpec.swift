@@ -19,6 +19,10 @@ struct CommandSpec {
     var examples: [String] = []
     /// Left out of the command list, the help, the completions and the man page (`__complete`).
     var isHidden = false
+    /// Global options given before the name are ignored rather than refused: `help`, `man`
+    /// and `completions` read no journal, and `dj help` should work with
+    /// `alias dj='dawn-journal --journal ~/journal'`.
+    var ignoresGlobalOptions = false
 
     /// The option named `name` (`--date`), if the command takes it.
     func option(_ name: String) -> OptionSpec? { options.first { $0.name == name } }
