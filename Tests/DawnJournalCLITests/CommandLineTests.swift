@@ -11,7 +11,7 @@ final class CommandLineTests: XCTestCase {
             let r = h.run(args)
             XCTAssertEqual(r.code, 0, "\(args)")
             XCTAssertEqual(r.stderr, "", "\(args)")
-            XCTAssertTrue(r.stdout.contains("Usage: dawn-journal"), "\(args): \(r.stdout)")
+            XCTAssertTrue(r.stdout.contains("USAGE: dawn-journal"), "\(args): \(r.stdout)")
         }
         XCTAssertEqual(h.run(["help", "fmt"]).stdout, h.run(["fmt", "--help"]).stdout)
         XCTAssertEqual(h.run(["--version"]).stdout, "dawn-journal \(DawnJournalCLI.version)\n")
@@ -29,7 +29,8 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(flag.code, 64)
         XCTAssertEqual(flag.stderr, """
             Error: unknown option '--chek'. Did you mean '--check'?
-            Usage: dawn-journal fmt [--check] [--diff] [--journal DIR] [--color WHEN] [PATH…]
+            Usage: dawn-journal fmt [PATH…] [--check] [--diff] [--journal DIR]
+                                    [--color WHEN]
             See 'dawn-journal fmt --help'.
 
             """)

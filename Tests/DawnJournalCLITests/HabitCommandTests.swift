@@ -59,9 +59,9 @@ final class HabitCommandTests: XCTestCase {
         defer { h.remove() }
         let before = try h.read("habits.toml")
         XCTAssertEqual(h.run(["habit", "add", "FLOSS"]).code, 1, "duplicate name, ignoring case")
-        XCTAssertEqual(h.run(["habit", "add", "   "]).code, 1)
-        XCTAssertEqual(h.run(["habit", "add", String(repeating: "n", count: 51)]).code, 1)
-        XCTAssertEqual(h.run(["habit", "add", "Read", "--description", String(repeating: "d", count: 201)]).code, 1)
+        XCTAssertEqual(h.run(["habit", "add", "   "]).code, 64, "an invalid NAME is a usage error")
+        XCTAssertEqual(h.run(["habit", "add", String(repeating: "n", count: 51)]).code, 64)
+        XCTAssertEqual(h.run(["habit", "add", "Read", "--description", String(repeating: "d", count: 201)]).code, 64)
         XCTAssertEqual(h.run(["habit", "add", "Read", "--duration", "20m"]).code, 1, "not a multiple of the slot")
         XCTAssertEqual(h.run(["habit", "add", "Read", "--color", "blue"]).code, 64)
         XCTAssertEqual(h.run(["habit", "add", "Read", "--emoji", "R"]).code, 64)
@@ -82,15 +82,15 @@ final class HabitCommandTests: XCTestCase {
         defer { h.remove() }
         let before = try h.read("habits.toml")
         let trailing = h.run(["habit", "add", "Run --"])
-        XCTAssertEqual(trailing.code, 1)
-        XCTAssertEqual(trailing.stderr, "Error: 'Run --' cannot be a name: a day file would read it as 'Run'\n")
-        XCTAssertEqual(h.run(["habit", "add", "🏃 Run"]).code, 1)
+        XCTAssertEqual(trailing.code, 64, "an invalid argument is a usage error")
+        XCTAssertTrue(trailing.stderr.hasPrefix("Error: 'Run --' cannot be a name: a day file would read it as 'Run'\nUsage: dawn-journal habit add NAME"), trailing.stderr)
+        XCTAssertEqual(h.run(["habit", "add", "🏃 Run"]).code, 64)
         // An emoji alone would be read as the emoji of a mention with no name (issue 10).
         let emojiOnly = h.run(["habit", "add", "🏃"])
-        XCTAssertEqual(emojiOnly.code, 1)
+        XCTAssertEqual(emojiOnly.code, 64)
         XCTAssertTrue(emojiOnly.stderr.hasPrefix("Error: '🏃' cannot be a name"), emojiOnly.stderr)
-        XCTAssertEqual(h.run(["habit", "add", "\u{301}Run"]).code, 1, "a name that starts with a joining mark")
-        XCTAssertEqual(h.run(["habit", "rename", "floss", "Floss --"]).code, 1)
+        XCTAssertEqual(h.run(["habit", "add", "\u{301}Run"]).code, 64, "a name that starts with a joining mark")
+        XCTAssertEqual(h.run(["habit", "rename", "floss", "Floss --"]).code, 64)
         XCTAssertEqual(try h.read("habits.toml"), before, "nothing written")
 
         XCTAssertEqual(h.run(["habit", "add", "Deep   Work"]).stdout, "Added Deep Work (deep-work): checkbox, since 2026-11-21.\n")
@@ -214,9 +214,9 @@ final class HabitCommandTests: XCTestCase {
     func testHelpForTheGroupAndItsSubcommands() throws {
         let h = try harness()
         defer { h.remove() }
-        XCTAssertTrue(h.run(["habit"]).stdout.contains("Subcommands:"))
-        XCTAssertTrue(h.run(["habit", "--help"]).stdout.contains("Subcommands:"))
-        XCTAssertTrue(h.run(["habit", "add", "--help"]).stdout.contains("Usage: dawn-journal habit add NAME"))
+        XCTAssertTrue(h.run(["habit"]).stdout.contains("SUBCOMMANDS:"))
+        XCTAssertTrue(h.run(["habit", "--help"]).stdout.contains("SUBCOMMANDS:"))
+        XCTAssertTrue(h.run(["habit", "add", "--help"]).stdout.contains("USAGE: dawn-journal habit add NAME"))
         XCTAssertEqual(h.run(["help", "habit", "rename"]).stdout, h.run(["habit", "rename", "-h"]).stdout)
         let typo = h.run(["habit", "ad", "X"])
         XCTAssertEqual(typo.code, 64)

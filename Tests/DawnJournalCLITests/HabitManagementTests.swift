@@ -38,7 +38,7 @@ final class HabitManagementTests: XCTestCase {
         let conflict = h.run(["habit", "edit", "floss", "--target", "3/week"])
         XCTAssertEqual(conflict.code, 1)
         XCTAssertEqual(conflict.stderr, "Error: 'Floss' already has days, and a habit is kept on certain weekdays or N times a period, not both; clear it in the same command with --days \"\"\n")
-        XCTAssertEqual(h.run(["habit", "edit", "floss", "--target", "3/week", "--days", "mon"]).code, 1, "both in one command")
+        XCTAssertEqual(h.run(["habit", "edit", "floss", "--target", "3/week", "--days", "mon"]).code, 64, "both in one command: a usage error")
         XCTAssertEqual(try h.read("habits.toml"), before)
         let target = h.run(["habit", "edit", "floss", "--target", "3 / Week", "--days", ""])
         XCTAssertEqual(target.stdout, "Updated Floss: target = \"3/week\", removed days.\n")
@@ -134,7 +134,7 @@ final class HabitManagementTests: XCTestCase {
 
             """), added)
         XCTAssertEqual(h.run(["habit", "add", "Coffee", "--limit", "2"]).code, 1, "a limit needs a unit")
-        XCTAssertEqual(h.run(["habit", "add", "Guitar", "--target", "3/week", "--days", "mon"]).code, 1)
+        XCTAssertEqual(h.run(["habit", "add", "Guitar", "--target", "3/week", "--days", "mon"]).code, 64, "a usage error")
         XCTAssertEqual(h.run(["habit", "add", "Coffee", "--unit", "cups", "--limit", "0", "--since", "2026-11-01"]).stdout,
                        "Added Coffee (coffee): checkbox, ≤ 0 cups/day, since 2026-11-01.\n")
         lintIsClean(h)
@@ -391,11 +391,11 @@ final class HabitManagementTests: XCTestCase {
         let group = h.run(["habit", "--help"]).stdout
         XCTAssertTrue(group.contains("  move NAME ") && group.contains("  unarchive NAME "), group)
         let edit = h.run(["habit", "edit", "--help"]).stdout
-        for option in ["--id ID", "--days DAYS", "--target N/PERIOD", "--unit WORD", "--goal N", "--limit N", "--duration none"] {
+        for option in ["--id ID", "--days DAYS", "--target N/PERIOD", "--unit WORD", "--goal N", "--limit N", "none"] {
             XCTAssertTrue(edit.contains(option), option)
         }
         XCTAssertTrue(h.run(["habit", "add", "--help"]).stdout.contains("--goal N"))
-        XCTAssertTrue(h.run(["habit", "move", "--help"]).stdout.contains("Usage: dawn-journal habit move NAME (--before OTHER | --after OTHER | --to N)"))
-        XCTAssertTrue(h.run(["help", "habit", "unarchive"]).stdout.contains("Usage: dawn-journal habit unarchive NAME"))
+        XCTAssertTrue(h.run(["habit", "move", "--help"]).stdout.contains("USAGE: dawn-journal habit move NAME (--before OTHER | --after OTHER | --to N)"))
+        XCTAssertTrue(h.run(["help", "habit", "unarchive"]).stdout.contains("USAGE: dawn-journal habit unarchive NAME"))
     }
 }

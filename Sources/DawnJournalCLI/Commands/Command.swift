@@ -10,15 +10,3 @@ protocol Command {
 extension Command {
     static var subcommands: [any Command.Type] { [] }
 }
-
-/// Options every command that reads a journal shares.
-enum CommonOptions {
-    static let journalHelp = """
-          --journal DIR       The journal folder. Default: $DAWN_JOURNAL, else the nearest
-                              folder at or above this one that holds habits.toml.
-        """
-    static let colorHelp = """
-          --color WHEN        auto (default: colour on a terminal, unless NO_COLOR is set),
-                              always or never.
-        """
-}

@@ -5,9 +5,8 @@ import Foundation
 enum DayCommand: Command {
     static let spec = CommandSpec(
         name: "day",
-        synopsis: "day [DATE] [--json] [--journal DIR] [--color WHEN]",
         summary: "One day: its timeline, its checklist, and how many due habits are done.",
-        help: """
+        discussion: """
         The day's timeline from 06:00 to 22:00 (wider when entries are earlier or later), one row
         per half hour, each entry a block in its habit's colour with emoji, name, times and note;
         then every habit of the day with its box ([x] done, [ ] not yet, [-] skipped), still to do
@@ -15,21 +14,13 @@ enum DayCommand: Command {
         habit; once met it is done for the period), "Drink Water · 6 of 8 glasses" (an amount);
         then "3 of 7 completed". A habit kept on some weekdays shows only on those days (unless
         done). A future day lists its habits: they can't be completed yet.
-
-        Arguments:
-          DATE                YYYY-MM-DD, today, yesterday or -N. Default: today (after
-                              [journal] day_starts).
-
-        Options:
-          --json              {"date", "entries": [...], "checklist": [...], "habits": [{"id",
-                              "state", "due", "total", "unit", "period"}], "done", "due"}
-                              (Docs/JSON.md)
-        \(CommonOptions.journalHelp)
-        \(CommonOptions.colorHelp)
         """,
-        flags: ["--json"],
-        options: ["--journal", "--color"],
-        maxPositionals: 1)
+        arguments: [CommonOptions.dateArgument(default: "today (after [journal] day_starts)")],
+        options: [
+            CommonOptions.json(#"Print the day as JSON: {"date", "entries", "checklist", "habits": [{"id", "state", "due", "total", "unit", "period"}], "done", "due"} (Docs/JSON.md)."#),
+            CommonOptions.journal, CommonOptions.color,
+        ],
+        examples: ["dawn-journal day", "dawn-journal day yesterday", "dawn-journal day 2026-11-20 --json"])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         try show(args, context, command: spec)
@@ -159,19 +150,10 @@ enum DayCommand: Command {
 enum TodayCommand: Command {
     static let spec = CommandSpec(
         name: "today",
-        synopsis: "today [--json] [--journal DIR] [--color WHEN]",
         summary: "Today's timeline and checklist (the same as 'day').",
-        help: """
-        The same as 'dawn-journal day' with no date: today, after [journal] day_starts.
-
-        Options:
-          --json              As for 'day'.
-        \(CommonOptions.journalHelp)
-        \(CommonOptions.colorHelp)
-        """,
-        flags: ["--json"],
-        options: ["--journal", "--color"],
-        maxPositionals: 0)
+        discussion: "The same as 'dawn-journal day' with no date: today, after [journal] day_starts.",
+        options: [CommonOptions.json("Print the day as JSON, as 'day --json' does."), CommonOptions.journal, CommonOptions.color],
+        examples: ["dawn-journal today", "dawn-journal --journal ~/journal today"])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         try DayCommand.show(args, context, command: spec)

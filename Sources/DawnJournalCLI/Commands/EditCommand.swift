@@ -5,29 +5,18 @@ import Foundation
 enum EditCommand: Command {
     static let spec = CommandSpec(
         name: "edit",
-        synopsis: "edit [DATE] [--journal DIR] [--color WHEN]",
         summary: "Open a day's file in your editor, then check it.",
-        help: """
-        Opens the day's file (default: today, after [journal] day_starts) in $VISUAL, else
-        $EDITOR, else vi. A missing file is first created from a template: the day's heading,
-        an empty timeline, and every habit due that day as an unticked checklist item. When the
-        editor exits, the file is checked as 'dawn-journal lint' would, and what it finds is
-        printed (exit 1 when there are errors). A template saved unchanged is removed again, so
-        no empty day files are left behind. A future day can't be edited.
-
-        Arguments:
-          DATE                YYYY-MM-DD, today, yesterday, -N or +N. Default: today.
-
-        Options:
-        \(CommonOptions.journalHelp)
-        \(CommonOptions.colorHelp)
-
-        Examples:
-          dawn-journal edit
-          EDITOR="code --wait" dawn-journal edit yesterday
+        discussion: """
+        Opens the day's file in $VISUAL, else $EDITOR, else vi. A missing file is first created
+        from a template: the day's heading, an empty timeline, and every habit due that day as
+        an unticked checklist item. When the editor exits, the file is checked as
+        'dawn-journal lint' would, and what it finds is printed (exit 1 when there are errors). A
+        template saved unchanged is removed again, so no empty day files are left behind. A
+        future day can't be edited.
         """,
-        options: ["--journal", "--color"],
-        maxPositionals: 1)
+        arguments: [CommonOptions.dateArgument(default: "today (after [journal] day_starts)")],
+        options: [CommonOptions.journal, CommonOptions.color],
+        examples: ["dawn-journal edit", "EDITOR=\"code --wait\" dawn-journal edit yesterday"])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         let style = try Style.resolve(args["--color"], context: context, command: spec, forStderr: true)

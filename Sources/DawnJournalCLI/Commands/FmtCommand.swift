@@ -12,9 +12,8 @@ import Foundation
 enum FmtCommand: Command {
     static let spec = CommandSpec(
         name: "fmt",
-        synopsis: "fmt [--check] [--diff] [--journal DIR] [--color WHEN] [PATH…]",
         summary: "Rewrite day files in their one canonical form.",
-        help: """
+        discussion: """
         Formats every day file of the journal (days/YYYY/YYYY-MM-DD.md), or the files and
         folders named, in place. Entries, checklist items, headings and blank lines get one
         spelling; your notes, front matter and code blocks are kept byte for byte (see
@@ -24,31 +23,19 @@ enum FmtCommand: Command {
 
         Prints the path of each file it changed (or would change).
 
-        Arguments:
-          PATH                A day file of the journal, or a folder in its days/ (the day
-                              files in it are formatted; hidden files and folders are
-                              skipped); any other file is refused. Without --journal, the
-                              journal is the one that holds the first PATH. Default:
-                              every day file of the journal.
-
-        Options:
-          --check             Change nothing; list the files that are not canonical and
-                              exit 1 if there are any.
-          --diff              Change nothing; print a unified diff of what would change.
-        \(CommonOptions.journalHelp)
-        \(CommonOptions.colorHelp)
-
         Exit status: 0 done (or nothing to do), 1 a file has errors or (with --check or
         --diff) is not canonical, 64 usage error.
-
-        Examples:
-          dawn-journal fmt
-          dawn-journal fmt --check --journal samples/demo
-          dawn-journal fmt --diff days/2026/2026-11-21.md
         """,
-        flags: ["--check", "--diff"],
-        options: ["--journal", "--color"],
-        maxPositionals: nil)
+        arguments: [ArgumentSpec(
+            name: "PATH",
+            help: "A day file of the journal, or a folder in its days/ (the day files in it are formatted; hidden files and folders are skipped); any other file is refused. Without --journal, the journal is the one that holds the first PATH.",
+            isOptional: true, isRepeating: true, defaultValue: "every day file of the journal", completion: .files)],
+        options: [
+            .flag("--check", "Change nothing; list the files that are not canonical and exit 1 if there are any."),
+            .flag("--diff", "Change nothing; print a unified diff of what would change."),
+            CommonOptions.journal, CommonOptions.color,
+        ],
+        examples: ["dawn-journal fmt", "dawn-journal fmt --check --journal samples/demo", "dawn-journal fmt --diff days/2026/2026-11-21.md"])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         let errStyle = try Style.resolve(args["--color"], context: context, command: spec, forStderr: true)

@@ -5,26 +5,23 @@ import Foundation
 enum HistoryCommand: Command {
     static let spec = CommandSpec(
         name: "history",
-        synopsis: "history [--days 7|30|90|N] [--to DATE] [--json] [--journal DIR] [--color WHEN]",
         summary: "The habits × days matrix, newest day first.",
-        help: """
+        discussion: """
         One row per habit in habits.toml order, one column per date, newest first, grouped by
         weeks under the date that starts each group:
-          ● done   ○ missed   ◌ pending (today, not done yet)   – skipped   · not applicable
-          ◦ open: a day of a target habit (3 a week) that was not done, which is not a miss
+          ● done   ○ missed   ◌ pending (today, not done yet)   – skipped
+          · not applicable   ◦ open: a day of a target habit (3 a week) that was
+            not done, which is not a miss
         A habit kept on some weekdays is not applicable on the others. Done cells take the
         habit's colour on a terminal.
-
-        Options:
-          --days N            How many days. Default: 30.
-          --to DATE           The newest day. Default: today.
-          --json              {"dates": [newest first], "habits": [{"id", "cells": [...]}]}
-        \(CommonOptions.journalHelp)
-        \(CommonOptions.colorHelp)
         """,
-        flags: ["--json"],
-        options: ["--days", "--to", "--journal", "--color"],
-        maxPositionals: 0)
+        options: [
+            .value("--days", "N", "How many days, 1 or more: 7, 30, 90.", default: "30"),
+            CommonOptions.dateOption("--to", "The newest day"),
+            CommonOptions.json(#"Print the matrix as JSON: {"dates": [newest first], "habits": [{"id", "cells": [...]}]}."#),
+            CommonOptions.journal, CommonOptions.color,
+        ],
+        examples: ["dawn-journal history --days 90", "dawn-journal history --to 2026-10-31"])
 
     static let glyphs: [CellState: String] = [.done: "●", .missed: "○", .pending: "◌", .skipped: "–", .open: "◦", .na: "·"]
 

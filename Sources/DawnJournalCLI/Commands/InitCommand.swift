@@ -5,22 +5,15 @@ import Foundation
 enum InitCommand: Command {
     static let spec = CommandSpec(
         name: "init",
-        synopsis: "init [DIR]",
         summary: "Create a journal: habits.toml with two example habits, and days/.",
-        help: """
-        Creates DIR (default: the current folder) if needed, writes habits.toml with one timed
-        and one checkbox habit to edit, creates days/, and a .gitignore for the lock and
-        temporary files writers use (unless one exists). Refuses to touch a folder that already
-        holds a habits.toml.
-
-        Arguments:
-          DIR                 Where to create the journal. Default: the current folder.
-
-        Examples:
-          dawn-journal init ~/journal
-          dawn-journal init && dawn-journal fmt --check
+        discussion: """
+        Creates DIR if needed, writes habits.toml with one timed and one checkbox habit to edit,
+        creates days/, and a .gitignore for the lock and temporary files writers use (unless one
+        exists). Refuses to touch a folder that already holds a habits.toml.
         """,
-        maxPositionals: 1)
+        arguments: [ArgumentSpec(name: "DIR", help: "Where to create the journal.", isOptional: true,
+                                 defaultValue: "the current folder", completion: .directories)],
+        examples: ["dawn-journal init ~/journal", "dawn-journal init && dawn-journal fmt --check"])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         let written = args.positionals.first ?? "."
@@ -46,18 +39,26 @@ enum InitCommand: Command {
             try FolderStorage.writeAtomically(NewJournal.gitignore, to: gitignore)
         }
         let shown = written == "." ? "the current folder" : "'\(written)'"
+        // Next steps that work from where the person stands: from the journal, after a cd.
+        let cd = root == context.currentDirectory ? "" : "  cd \(shellQuoted(written))\n"
         context.stdout.write("""
         Created a journal in \(shown):
           habits.toml   two example habits (Morning Run, timed; Floss, a checkbox) to edit
           days/         one Markdown file per day, days/YYYY/YYYY-MM-DD.md
 
         Next:
-          dawn-journal habit add "Read" --emoji 📚 --duration 30m
+        \(cd)  dawn-journal habit add "Read" --emoji 📚 --duration 30m
           dawn-journal log "Morning Run"        (now, on today's timeline)
           dawn-journal log floss                (ticked in today's checklist)
           dawn-journal lint
 
         """)
         return 0
+    }
+
+    /// A path as a shell reads it: as it is when that is safe, else in single quotes.
+    static func shellQuoted(_ path: String) -> String {
+        let safe = path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-+".contains($0)) }
+        return safe && !path.isEmpty ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

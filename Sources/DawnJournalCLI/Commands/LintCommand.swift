@@ -5,42 +5,31 @@ import Foundation
 enum LintCommand: Command {
     static let spec = CommandSpec(
         name: "lint",
-        synopsis: "lint [--format text|json|github] [--strict] [--journal DIR] [--color WHEN] [PATH…]",
         summary: "Find every mistake in habits.toml and the day files, with where and how to fix it.",
-        help: """
+        discussion: """
         Checks habits.toml and every day file at once and reports each problem with its
-        position, a stable code and a hint. Docs/RULES.md lists every rule with an example.
-
-        Arguments:
-          PATH                Only report on these files (habits.toml or day files). The whole
-                              journal is still read, so that habits are known.
-
-        Options:
-          --format FORMAT     text (default): like a compiler, with the source line and a caret;
-                              json: one object {"diagnostics": [...], "errors": N, "warnings": N};
-                              github: ::error/::warning lines for GitHub Actions annotations.
-          --strict            Exit 1 on warnings too.
-        \(CommonOptions.journalHelp)
-        \(CommonOptions.colorHelp)
+        position, a stable code and a hint, like a compiler:
+          days/2026/2026-11-21.md:4:15: error: no habit named 'Mornin Run'
+          in habits.toml [unknown-habit]
+        Docs/RULES.md lists every rule with an example.
 
         "Today" (for entries on future dates) follows [journal] day_starts; set
         DAWN_JOURNAL_NOW=2026-11-21T07:30 to fix the clock.
 
         Exit status: 0 no errors (warnings allowed), 1 errors (or warnings with --strict),
         64 usage error.
-
-        Example:
-          $ dawn-journal lint
-          days/2026/2026-11-21.md:4:15: error: no habit named 'Mornin Run' in habits.toml [unknown-habit]
-           4 | - 06:30-07:15 Mornin Run
-             |               ^~~~~~~~~~
-            hint: Did you mean 'Morning Run'? Use a habit's name or id from habits.toml, or add the habit there.
-
-          Checked 87 files: 1 error, 0 warnings.
         """,
-        flags: ["--strict"],
-        options: ["--format", "--journal", "--color"],
-        maxPositionals: nil)
+        arguments: [ArgumentSpec(
+            name: "PATH", help: "Only report on these files (habits.toml or day files). The whole journal is still read, so that habits are known.",
+            isOptional: true, isRepeating: true, completion: .files)],
+        options: [
+            .choice("--format", "FORMAT", ["text", "json", "github"],
+                    #"text: like a compiler, with the source line and a caret; json: one object {"diagnostics": [...], "errors": N, "warnings": N}; github: ::error/::warning lines for GitHub Actions annotations."#,
+                    default: "text"),
+            .flag("--strict", "Exit 1 on warnings too."),
+            CommonOptions.journal, CommonOptions.color,
+        ],
+        examples: ["dawn-journal lint", "dawn-journal lint --format github --strict", "dawn-journal lint days/2026/2026-11-21.md"])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         let format = args["--format"] ?? "text"

@@ -5,9 +5,8 @@ import Foundation
 enum LogCommand: Command {
     static let spec = CommandSpec(
         name: "log",
-        synopsis: "log HABIT [AMOUNT] [--date DATE] [--at HH:MM] [--for DURATION] [--set AMOUNT] [--skip] [--note TEXT] [--check] [--json] [--journal DIR] [--color WHEN]",
         summary: "Put a habit on today's timeline, tick it, record an amount, or skip it.",
-        help: """
+        discussion: """
         A timed habit (one with a duration in habits.toml) goes on the day's timeline. Without
         --at it ends at the start of the current slot and starts its duration earlier: you log
         what you just did, and it never ends in the future. --at gives the start instead. A
@@ -31,35 +30,29 @@ enum LogCommand: Command {
         line is inserted or changed (the timeline in start-time order, the checklist in
         habits.toml order) and every other byte stays as it was; the result is re-read, and
         nothing is written if anything else would change. A file with errors is left untouched.
-
-        Arguments:
-          HABIT               The habit's name (any case; accents optional when that is
-                              unambiguous) or id.
-          AMOUNT              How much to add, in the habit's unit: 2, 0.5.
-
-        Options:
-          --date DATE         YYYY-MM-DD, today, yesterday or -N (N days ago). Default: today.
-          --at HH:MM          When it started (timed habits); 24:00 to 31:59 as written.
-                              Default: it ends now.
-          --for DURATION      How long: 15m, 1h, 1h30m. Default: the habit's duration.
-          --set AMOUNT        Make the day's total this amount (amount habits).
-          --skip              Skip it that day: a rest day, - [-] in the checklist.
-          --note TEXT         A note, written after ' -- '.
-          --check             Tick it in the checklist even if it is timed.
-          --json              Print what was written as JSON.
-        \(CommonOptions.journalHelp)
-        \(CommonOptions.colorHelp)
-
-        Examples:
-          dawn-journal log "Morning Run"
-          dawn-journal log morning-run --at 6:30 --for 45m --note "5k along the river"
-          dawn-journal log water 2
-          dawn-journal log read --skip --note "rest day"
-          dawn-journal log floss --date yesterday
         """,
-        flags: ["--check", "--json", "--skip"],
-        options: ["--date", "--at", "--for", "--set", "--note", "--journal", "--color"],
-        maxPositionals: 2)
+        arguments: [
+            CommonOptions.habitArgument(),
+            ArgumentSpec(name: "AMOUNT", help: "How much to add, in the habit's unit: 2, 0.5.", isOptional: true),
+        ],
+        options: [
+            CommonOptions.dateOption("--date", "The day"),
+            .value("--at", "HH:MM", "When it started (timed habits); 24:00 to 31:59 as written.", default: "it ends now"),
+            .value("--for", "DURATION", "How long: 15m, 1h, 1h30m.", default: "the habit's duration"),
+            .value("--set", "AMOUNT", "Make the day's total this amount (amount habits)."),
+            .flag("--skip", "Skip it that day: a rest day, - [-] in the checklist."),
+            OptionSpec(name: "--note", valueName: "TEXT", help: "A note, written after ' -- '.", allowsEmpty: true),
+            .flag("--check", "Tick it in the checklist even if it is timed."),
+            CommonOptions.json("Print what was written as JSON."),
+            CommonOptions.journal, CommonOptions.color,
+        ],
+        examples: [
+            #"dawn-journal log "Morning Run""#,
+            #"dawn-journal log morning-run --at 6:30 --for 45m --note "5k along the river""#,
+            "dawn-journal log water 2",
+            #"dawn-journal log read --skip --note "rest day""#,
+            "dawn-journal log floss --date yesterday",
+        ])
 
     static func amount(_ text: String, option: String) throws(UsageError) -> Amount {
         guard let a = Amount(text) else {
@@ -78,9 +71,11 @@ enum LogCommand: Command {
         if args.positionals.count > 1 {
             let text = args.positionals[1]
             guard let a = Amount(text) else {
-                let words = text.first.map { !$0.isNumber } ?? false
-                throw UsageError(message: "AMOUNT takes an amount such as 2 or 0.5 (at most three decimals), not '\(text)'"
-                                 + (words ? "; a name with spaces goes in quotes: log \"\(name) \(text)\"" : ""), command: spec)
+                let words = text.first.map { $0.isLetter } ?? false
+                let negative = text.hasPrefix("-") && Amount(text.dropFirst()) != nil
+                throw UsageError(message: "AMOUNT takes an amount such as 2 or 0.5 (not negative, at most three decimals), not '\(text)'"
+                                 + (words ? "; a name with spaces goes in quotes: log \"\(name) \(text)\"" : "")
+                                 + (negative ? "; to take back a record, use 'dawn-journal unlog \(name)', or --set for the day's total" : ""), command: spec)
             }
             request.amount = a
         }

@@ -5,30 +5,21 @@ import Foundation
 enum SummaryCommand: Command {
     static let spec = CommandSpec(
         name: "summary",
-        synopsis: "summary [--days 7|30|90|N] [--to DATE] [--json] [--journal DIR] [--color WHEN]",
         summary: "Consistency over a window: overall, by habit, most consistent, room for growth.",
-        help: """
+        discussion: """
         Overall consistency is done habit-days out of due habit-days: a habit is due on a date
         when it is active (since ≤ date < archived) and not skipped ([-]); today's habits not
         done yet are pending and left out of both. By Habit gives the same ratio per habit, and
         the time spent on the timeline. Most Consistent is the highest ratio; Room for Growth the
         lowest (left out below 5%). No streaks, no comparisons: observations.
-
-        Options:
-          --days N            The window's length in days. Default: 30.
-          --to DATE           Its last day (YYYY-MM-DD, today, yesterday, -N). Default: today.
-          --json              {"from", "to", "overall": {"done", "due", "percent"}, "habits": [{"id",
-                              "name", "done", "due", "percent", "minutes"}], "mostConsistent",
-                              "roomForGrowth"} (see Docs/JSON.md).
-        \(CommonOptions.journalHelp)
-        \(CommonOptions.colorHelp)
-
-        Example:
-          dawn-journal summary --days 90
         """,
-        flags: ["--json"],
-        options: ["--days", "--to", "--journal", "--color"],
-        maxPositionals: 0)
+        options: [
+            .value("--days", "N", "The window's length in days, 1 or more: 7, 30, 90.", default: "30"),
+            CommonOptions.dateOption("--to", "The window's last day"),
+            CommonOptions.json(#"Print the summary as JSON: {"from", "to", "overall": {"done", "due", "percent"}, "habits": [{"id", "name", "done", "due", "percent", "minutes"}], "mostConsistent", "roomForGrowth"} (Docs/JSON.md)."#),
+            CommonOptions.journal, CommonOptions.color,
+        ],
+        examples: ["dawn-journal summary --days 90"])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         let style = try Style.resolve(args["--color"], context: context, command: spec)

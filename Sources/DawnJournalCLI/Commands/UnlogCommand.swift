@@ -5,29 +5,21 @@ import Foundation
 enum UnlogCommand: Command {
     static let spec = CommandSpec(
         name: "unlog",
-        synopsis: "unlog HABIT [--date DATE] [--at HH:MM] [--journal DIR]",
         summary: "Remove a habit's entry from a day's timeline, untick it, or take back a record or a skip.",
-        help: """
+        discussion: """
         Removes the habit's timeline entry of that day (the one starting at --at when there are
         several), or takes back its checklist item: the day's last amount record of an amount
         habit ('- [x] Drink Water +2 glasses'), else its tick, else its skip ('- [-]'). A plain
         line is removed; one with a note becomes '- [ ]' (without its amount) so that the note is
         kept. Only that line changes.
-
-        Arguments:
-          HABIT               The habit's name (any case) or id.
-
-        Options:
-          --date DATE         YYYY-MM-DD, today, yesterday or -N. Default: today.
-          --at HH:MM          Which entry, when the habit has several that day.
-        \(CommonOptions.journalHelp)
-
-        Examples:
-          dawn-journal unlog "Morning Run"
-          dawn-journal unlog walk --date yesterday --at 13:00
         """,
-        options: ["--date", "--at", "--journal"],
-        maxPositionals: 1)
+        arguments: [CommonOptions.habitArgument()],
+        options: [
+            CommonOptions.dateOption("--date", "The day"),
+            .value("--at", "HH:MM", "Which entry, when the habit has several that day."),
+            CommonOptions.journal,
+        ],
+        examples: [#"dawn-journal unlog "Morning Run""#, "dawn-journal unlog walk --date yesterday --at 13:00"])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         guard let name = args.positionals.first else { throw UsageError(message: "missing HABIT", command: spec) }

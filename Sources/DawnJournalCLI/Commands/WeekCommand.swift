@@ -5,27 +5,20 @@ import Foundation
 enum WeekCommand: Command {
     static let spec = CommandSpec(
         name: "week",
-        synopsis: "week [DATE] [--json] [--journal DIR] [--color WHEN]",
         summary: "The seven days of a week: habits done out of due each day.",
-        help: """
-        Shows the week holding DATE (default: today), Monday first unless [journal] week_starts
+        discussion: """
+        Shows the week holding DATE, Monday first unless [journal] week_starts
         says otherwise, with how many due habits were done each day and a small bar; today is
         marked. Future days show nothing: nothing can be done there yet. A habit kept on some
         weekdays is due only on those; a target habit while its period is not met. Under the
         strip, each target habit's period: "Guitar · 2 of 3 this week".
-
-        Arguments:
-          DATE                YYYY-MM-DD, today, yesterday or -N. Default: today.
-
-        Options:
-          --json              {"days": [{"date", "done", "due"}], "targets": [{"id", "from",
-                              "to", "done", "target", "state"}]} (Docs/JSON.md)
-        \(CommonOptions.journalHelp)
-        \(CommonOptions.colorHelp)
         """,
-        flags: ["--json"],
-        options: ["--journal", "--color"],
-        maxPositionals: 1)
+        arguments: [CommonOptions.dateArgument("A day of the week")],
+        options: [
+            CommonOptions.json(#"Print the week as JSON: {"days": [{"date", "done", "due"}], "targets": [{"id", "from", "to", "done", "target", "state"}]} (Docs/JSON.md)."#),
+            CommonOptions.journal, CommonOptions.color,
+        ],
+        examples: ["dawn-journal week", "dawn-journal week -7"])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         let style = try Style.resolve(args["--color"], context: context, command: spec)

@@ -1,22 +1,4 @@
-/// What a command accepts, and its help; the argument parser and the help text read it.
-struct CommandSpec {
-    /// The command's name, e.g. "fmt".
-    var name: String
-    /// One line: `fmt [--check] [--diff] [PATH…]`.
-    var synopsis: String
-    /// One sentence for the command list.
-    var summary: String
-    /// The body of `--help` after the usage line: description, options, examples.
-    var help: String
-    /// Options without a value.
-    var flags: [String] = []
-    /// Options that take a value (`--journal DIR` or `--journal=DIR`).
-    var options: [String] = []
-    /// How many positional arguments it takes at most; nil for any number.
-    var maxPositionals: Int? = 0
-
-    var usageLine: String { "Usage: dawn-journal \(synopsis)" }
-}
+import DawnJournal
 
 /// A usage error: exit 64 with `Error: …`, the usage line and where to get help.
 struct UsageError: Error {
@@ -36,9 +18,9 @@ struct ParsedArguments {
     subscript(option: String) -> String? { options[option] }
 }
 
-import DawnJournal
-
-/// A small parser following swift-argument-parser's conventions, written by hand.
+/// A small parser following swift-argument-parser's conventions, written by hand. What it
+/// accepts is the command's `CommandSpec`, and nothing else: the options, whether each takes a
+/// value, the allowed values, empty values, and how many arguments.
 enum ArgumentParser {
     static func parse(_ args: ArraySlice<String>, for spec: CommandSpec) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
@@ -59,18 +41,20 @@ enum ArgumentParser {
                 name = String(arg[..<eq])
                 inlineValue = String(arg[arg.index(after: eq)...])
             }
-            if spec.flags.contains(name) {
-                guard inlineValue == nil else { throw UsageError(message: "'\(name)' takes no value", command: spec) }
-                parsed.flags.insert(name)
-            } else if spec.options.contains(name) {
-                guard let value = inlineValue ?? rest.popFirst() else {
-                    throw UsageError(message: "'\(name)' needs a value", command: spec)
-                }
-                parsed.options[name] = value
-            } else {
-                let known = spec.flags + spec.options + ["--help"]
+            guard let option = spec.option(name) else {
+                let known = spec.options.map(\.name) + ["--help"]
                 let suggestion = Suggestions.closest(to: name, in: known).map { " Did you mean '\($0)'?" } ?? ""
                 throw UsageError(message: "unknown option '\(name)'.\(suggestion)", command: spec)
+            }
+            if option.takesValue {
+                guard let value = inlineValue ?? rest.popFirst() else {
+                    throw UsageError(message: "'\(name)' needs a value: \(option.label)", command: spec)
+                }
+                try check(value, of: option, spec)
+                parsed.options[name] = value
+            } else {
+                guard inlineValue == nil else { throw UsageError(message: "'\(name)' takes no value", command: spec) }
+                parsed.flags.insert(name)
             }
         }
         if parsed.wantsHelp { return parsed }
@@ -78,6 +62,31 @@ enum ArgumentParser {
             let extra = parsed.positionals[max]
             throw UsageError(message: "unexpected argument '\(extra)'", command: spec)
         }
+        for (i, argument) in spec.arguments.enumerated() {
+            if i >= parsed.positionals.count {
+                guard argument.isOptional else { throw UsageError(message: "missing \(argument.name)", command: spec) }
+                break
+            }
+            let values = argument.isRepeating ? Array(parsed.positionals[i...]) : [parsed.positionals[i]]
+            if !argument.allowsEmpty, values.contains(where: \.isEmpty) {
+                throw UsageError(message: "\(argument.name) cannot be empty; it is \(lowercasedFirst(argument.help))", command: spec)
+            }
+        }
         return parsed
+    }
+
+    /// An option's value against what the spec allows.
+    static func check(_ value: String, of option: OptionSpec, _ spec: CommandSpec) throws(UsageError) {
+        if option.onlyAllowed, !option.allowedValues.contains(value) {
+            throw UsageError(message: "'\(option.name)' takes \(HelpText.list(option.allowedValues, "or")), not '\(value)'", command: spec)
+        }
+        if value.isEmpty, !option.allowsEmpty {
+            throw UsageError(message: "'\(option.name)' cannot be empty; \(option.label) is \(lowercasedFirst(option.help))", command: spec)
+        }
+    }
+
+    static func lowercasedFirst(_ s: String) -> String {
+        guard let first = s.first, first.isUppercase, s.dropFirst().first?.isLowercase ?? true else { return s }
+        return first.lowercased() + s.dropFirst()
     }
 }

@@ -58,14 +58,14 @@ enum HabitForm {
     /// and that no other habit already answers to (by name or id, ignoring case).
     static func validName(_ raw: String, habits: HabitsFile, except id: String? = nil) throws(JournalRefusal) -> String {
         let name = HabitName.normalised(raw)
-        guard !name.isEmpty else { throw JournalRefusal(.refused, "a habit needs a name of 1 to \(HabitNameRule.maximumLength) characters") }
+        guard !name.isEmpty else { throw JournalRefusal(.invalidRequest, "a habit needs a name of 1 to \(HabitNameRule.maximumLength) characters") }
         guard name.count <= HabitNameRule.maximumLength else {
-            throw JournalRefusal(.refused, "'\(name.prefix(20))…' is \(name.count) characters; a name is at most \(HabitNameRule.maximumLength)")
+            throw JournalRefusal(.invalidRequest, "'\(name.prefix(20))…' is \(name.count) characters; a name is at most \(HabitNameRule.maximumLength)")
         }
-        guard !name.contains(where: { $0 == "\n" || $0 == "\r" }) else { throw JournalRefusal(.refused, "a name must be one line") }
-        if name.contains(" -- ") { throw JournalRefusal(.refused, "a name cannot contain ' -- ' (it starts a note in day files)") }
+        guard !name.contains(where: { $0 == "\n" || $0 == "\r" }) else { throw JournalRefusal(.invalidRequest, "a name must be one line") }
+        if name.contains(" -- ") { throw JournalRefusal(.invalidRequest, "a name cannot contain ' -- ' (it starts a note in day files)") }
         if let problem = HabitNameRule.dayFileProblem(name) {
-            throw JournalRefusal(.refused, "'\(name)' cannot be a name: \(problem)")
+            throw JournalRefusal(.invalidRequest, "'\(name)' cannot be a name: \(problem)")
         }
         let key = HabitName.key(name)
         if let other = habits.habits.first(where: { $0.id != id && (HabitName.key($0.name) == key || HabitName.key($0.id) == key) }) {
@@ -128,7 +128,7 @@ enum HabitForm {
         }
         if let text = given(values.description, "description") {
             guard text.count <= HabitDescriptionRule.maximumLength else {
-                throw JournalRefusal(.refused, "a description is at most \(HabitDescriptionRule.maximumLength) characters; this one has \(text.count)")
+                throw JournalRefusal(.invalidRequest, "a description is at most \(HabitDescriptionRule.maximumLength) characters; this one has \(text.count)")
             }
             guard !text.contains(where: { $0 == "\n" || $0 == "\r" }) else {
                 throw JournalRefusal(.invalidRequest, "'--description' must be one line")
@@ -185,7 +185,7 @@ enum HabitForm {
                             ("goal", "limit", "a habit has a goal (at least N a day) or a limit (at most N a day), not both")]
         where after.contains(a) && after.contains(b) {
             if setting.contains(a) && setting.contains(b) {
-                throw JournalRefusal(.refused, "give --\(a) or --\(b), not both: \(why)")
+                throw JournalRefusal(.invalidRequest, "give --\(a) or --\(b), not both: \(why)")
             }
             let old = setting.contains(a) ? b : a
             let what = old == "days" ? "days" : "a \(old)"

@@ -5,21 +5,14 @@ import Foundation
 enum HabitArchiveCommand: Command {
     static let spec = CommandSpec(
         name: "habit archive",
-        synopsis: "habit archive NAME [--on DATE] [--journal DIR]",
         summary: "Stop counting a habit from a date on; its history stays.",
-        help: """
+        discussion: """
         Sets 'archived' in the habit's table: from that date on the habit is not due, and its
         history stays in the day files and in past views.
-
-        Arguments:
-          NAME                The habit's name (any case) or id.
-
-        Options:
-          --on DATE           The first date it no longer counts. Default: today.
-        \(CommonOptions.journalHelp)
         """,
-        options: ["--on", "--journal"],
-        maxPositionals: 1)
+        arguments: [CommonOptions.habitArgument("NAME")],
+        options: [CommonOptions.dateOption("--on", "The first date it no longer counts"), CommonOptions.journal],
+        examples: ["dawn-journal habit archive spanish --on 2026-12-01"])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         guard let name = args.positionals.first else { throw UsageError(message: "missing NAME", command: spec) }

@@ -5,9 +5,8 @@ import Foundation
 enum HabitEditCommand: Command {
     static let spec = CommandSpec(
         name: "habit edit",
-        synopsis: "habit edit NAME [--id ID] [--emoji E] [--color C] [--duration D] [--description TEXT] [--since DATE] [--days DAYS] [--target N/PERIOD] [--unit WORD] [--goal N] [--limit N] [--journal DIR]",
         summary: "Change a habit's id, emoji, colour, duration, description, since, days, target or amounts.",
-        help: """
+        discussion: """
         Replaces the lines of the fields given (keeping a comment at the end of the line), or adds
         them after the habit's last field. Nothing else in habits.toml changes. To change the
         name, use 'habit rename', which also updates the day files.
@@ -21,22 +20,15 @@ enum HabitEditCommand: Command {
         --emoji also changes the emoji on the day lines that show the old one (lines without an
         emoji stay without); --id rewrites the day lines that name the habit by its old id.
         Either way, nothing is written if any day file has errors.
-
-        Arguments:
-          NAME                The habit's name (any case, accents optional) or id.
-
-        Options:
-          --id ID             A new id (letters, digits, - and _), not used by another habit.
-        \(HabitFields.optionsHelp)
-        \(CommonOptions.journalHelp)
-
-        Examples:
-          dawn-journal habit edit "Morning Run" --duration 45m --color sky
-          dawn-journal habit edit water --unit glasses --goal 8
-          dawn-journal habit edit guitar --target 3/week --days ""
         """,
-        options: ["--id", "--journal"] + HabitFields.options,
-        maxPositionals: 1)
+        arguments: [CommonOptions.habitArgument("NAME")],
+        options: [.value("--id", "ID", "A new id (letters, digits, - and _), not used by another habit.")]
+            + HabitFields.specs + [CommonOptions.journal],
+        examples: [
+            #"dawn-journal habit edit "Morning Run" --duration 45m --color sky"#,
+            "dawn-journal habit edit water --unit glasses --goal 8",
+            #"dawn-journal habit edit guitar --target 3/week --days """#,
+        ])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         guard let name = args.positionals.first else { throw UsageError(message: "missing NAME", command: spec) }

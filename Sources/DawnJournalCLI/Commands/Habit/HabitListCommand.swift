@@ -5,26 +5,20 @@ import Foundation
 enum HabitListCommand: Command {
     static let spec = CommandSpec(
         name: "habit list",
-        synopsis: "habit list [--by order|usage] [--json] [--journal DIR] [--color WHEN]",
         summary: "The habits, as pills, with how often each was done in the last 30 days.",
-        help: """
+        discussion: """
         Lists the habits in their habits.toml order (or by how often they were done in the last
-        30 days, with --by usage, as the tray of the timeline app does), each as a pill in its
-        colour, with whether it is timed, when it is kept ("Mon–Fri", "3/week"), its amounts
-        ("8 glasses/day", "≤ 2 cups/day"), and whether it is archived or not started yet. Reads
-        only the day files of the last 30 days.
-
-        Options:
-          --by order|usage    The order. Default: order (as written in habits.toml).
-          --json              {"habits": [{"id", "name", "emoji", "color", "duration", "since",
-                              "archived", "status", "done30", "days", "target", "unit",
-                              "goal", "limit"}]}
-        \(CommonOptions.journalHelp)
-        \(CommonOptions.colorHelp)
+        30 days, with --by usage), each as a pill in its colour, with whether it is timed, when
+        it is kept ("Mon–Fri", "3/week"), its amounts ("8 glasses/day", "≤ 2 cups/day"), and
+        whether it is archived or not started yet. Reads only the day files of the last 30 days.
         """,
-        flags: ["--json"],
-        options: ["--by", "--journal", "--color"],
-        maxPositionals: 0)
+        options: [
+            .choice("--by", "ORDER", ["order", "usage"],
+                    "order: as written in habits.toml; usage: the most done in the last 30 days first.", default: "order"),
+            CommonOptions.json(#"Print the habits as JSON: {"habits": [{"id", "name", "emoji", "color", "duration", "since", "archived", "status", "done30", "days", "target", "unit", "goal", "limit"}]}."#),
+            CommonOptions.journal, CommonOptions.color,
+        ],
+        examples: ["dawn-journal habit list --by usage"])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         let by = args["--by"] ?? "order"

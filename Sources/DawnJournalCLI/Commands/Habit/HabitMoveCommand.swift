@@ -5,30 +5,22 @@ import Foundation
 enum HabitMoveCommand: Command {
     static let spec = CommandSpec(
         name: "habit move",
-        synopsis: "habit move NAME (--before OTHER | --after OTHER | --to N) [--journal DIR]",
         summary: "Move a habit before or after another, or to a position.",
-        help: """
+        discussion: """
         Habits are shown in the order their tables are written in habits.toml. This moves the
         habit's whole [habits.ID] table, with the comment lines directly above it, to its new
         place; every other line stays where it is. A habit written another way (a dotted key,
         an inline table, a sub-table) is refused: move it by hand. Moving a habit to where it
-        already is changes nothing.
-
-        Arguments:
-          NAME                The habit's name (any case, accents optional) or id.
-
-        Options (exactly one):
-          --before OTHER      Just before the habit OTHER.
-          --after OTHER       Just after the habit OTHER.
-          --to N              To position N, 1 being the first.
-        \(CommonOptions.journalHelp)
-
-        Examples:
-          dawn-journal habit move floss --before "Morning Run"
-          dawn-journal habit move read --to 1
+        already is changes nothing. Give exactly one of --before, --after and --to.
         """,
-        options: ["--before", "--after", "--to", "--journal"],
-        maxPositionals: 1)
+        arguments: [CommonOptions.habitArgument("NAME")],
+        options: [
+            OptionSpec(name: "--before", valueName: "OTHER", help: "Just before the habit OTHER.", completion: .habits, exclusiveGroup: "where"),
+            OptionSpec(name: "--after", valueName: "OTHER", help: "Just after the habit OTHER.", completion: .habits, exclusiveGroup: "where"),
+            OptionSpec(name: "--to", valueName: "N", help: "To position N, 1 being the first.", exclusiveGroup: "where"),
+            CommonOptions.journal,
+        ],
+        examples: [#"dawn-journal habit move floss --before "Morning Run""#, "dawn-journal habit move read --to 1"])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         guard let name = args.positionals.first else { throw UsageError(message: "missing NAME", command: spec) }

@@ -5,23 +5,15 @@ import Foundation
 enum HabitRemoveCommand: Command {
     static let spec = CommandSpec(
         name: "habit remove",
-        synopsis: "habit remove NAME [--purge] [--journal DIR]",
         summary: "Remove a habit that has no history (or, with --purge, its history too).",
-        help: """
+        discussion: """
         Removes the habit's table from habits.toml. While the habit appears in any day file it
         is refused, with the count of days and lines: archive it instead ('habit archive'), or
         run again with --purge to delete exactly those lines too.
-
-        Arguments:
-          NAME                The habit's name (any case) or id.
-
-        Options:
-          --purge             Also delete every entry and checklist item of the habit.
-        \(CommonOptions.journalHelp)
         """,
-        flags: ["--purge"],
-        options: ["--journal"],
-        maxPositionals: 1)
+        arguments: [CommonOptions.habitArgument("NAME")],
+        options: [.flag("--purge", "Also delete every entry and checklist item of the habit."), CommonOptions.journal],
+        examples: ["dawn-journal habit remove spanish --purge"])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         guard let name = args.positionals.first else { throw UsageError(message: "missing NAME", command: spec) }

@@ -5,20 +5,18 @@ import Foundation
 enum HabitRenameCommand: Command {
     static let spec = CommandSpec(
         name: "habit rename",
-        synopsis: "habit rename OLD NEW [--journal DIR]",
         summary: "Rename a habit in habits.toml and in every day file.",
-        help: """
+        discussion: """
         Changes the habit's name in habits.toml and, in every day file, each entry or checklist
         item that names it by its old name (mentions by id stay as they are, and so does the id).
         Only the name changes on each line. Nothing is written if any day file has errors.
-
-        Arguments:
-          OLD                 The habit's current name (any case) or id.
-          NEW                 The new name: 1 to 50 characters, unique ignoring case.
-        \(CommonOptions.journalHelp)
         """,
-        options: ["--journal"],
-        maxPositionals: 2)
+        arguments: [
+            CommonOptions.habitArgument("OLD", "The habit's current name (any case) or id."),
+            ArgumentSpec(name: "NEW", help: "The new name: 1 to 50 characters on one line, unique ignoring case."),
+        ],
+        options: [CommonOptions.journal],
+        examples: [#"dawn-journal habit rename walk "Evening Walk""#])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         guard args.positionals.count == 2 else { throw UsageError(message: "give the OLD and the NEW name", command: spec) }

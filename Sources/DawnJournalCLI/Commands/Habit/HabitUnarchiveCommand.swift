@@ -5,19 +5,15 @@ import Foundation
 enum HabitUnarchiveCommand: Command {
     static let spec = CommandSpec(
         name: "habit unarchive",
-        synopsis: "habit unarchive NAME [--journal DIR]",
         summary: "Count an archived habit again.",
-        help: """
+        discussion: """
         Removes the 'archived' line from the habit's table: the habit counts again on every day
         from its 'since' on, the days it was archived included. Refused when the habit is not
         archived.
-
-        Arguments:
-          NAME                The habit's name (any case, accents optional) or id.
-        \(CommonOptions.journalHelp)
         """,
-        options: ["--journal"],
-        maxPositionals: 1)
+        arguments: [CommonOptions.habitArgument("NAME")],
+        options: [CommonOptions.journal],
+        examples: ["dawn-journal habit unarchive spanish"])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         guard let name = args.positionals.first else { throw UsageError(message: "missing NAME", command: spec) }
