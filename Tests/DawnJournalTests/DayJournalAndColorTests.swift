@@ -46,7 +46,7 @@ final class DayJournalAndColorTests: XCTestCase {
         XCTAssertEqual(view.frontMatter?.entries.map(\.key), ["mood", "weather", "slept", "outside", "date", "tags"])
         XCTAssertEqual(view.json.compact.components(separatedBy: "\"frontMatter\": ").last,
                        #"{"mood": 4, "weather": "rain", "slept": 7.25, "outside": true, "date": "2026-11-21", "tags": ["calm", 2]}, "#
-                       + ##""notes": "# Saturday\n\nSlept badly, but the run helped.\n\n## Notes\n\nAnything at all.\n  indented, kept as written"}"##)
+                       + ##""notes": "# Saturday\n\nSlept badly, but the run helped.\n\n## Notes\n\nAnything at all.\n  indented, kept as written", "problems": 1}"##)
     }
 
     func testADayWithoutNotesHasEmptyOnes() throws {
@@ -54,7 +54,7 @@ final class DayJournalAndColorTests: XCTestCase {
         let view = try JournalService(storage: storage, now: Self.saturday).dayView()
         XCTAssertEqual(view.notes, [])
         XCTAssertNil(view.frontMatter)
-        XCTAssertTrue(view.json.compact.hasSuffix(#""frontMatter": {}, "notes": ""}"#), view.json.compact)
+        XCTAssertTrue(view.json.compact.hasSuffix(#""frontMatter": {}, "notes": "", "problems": 0}"#), view.json.compact)
     }
 
     func testNoActiveHabits() throws {

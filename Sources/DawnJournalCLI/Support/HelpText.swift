@@ -4,13 +4,9 @@ enum HelpText {
     /// Where descriptions start in ARGUMENTS and OPTIONS.
     static let labelColumn = 24
 
-    /// The help's width: `COLUMNS` when set, else the terminal's width when stdout is one, else
-    /// 80; never under 40.
-    static func width(_ context: CLIContext) -> Int {
-        if let text = context.environment["COLUMNS"], let n = Int(text), n > 0 { return max(40, n) }
-        if context.stdoutIsTerminal, let n = Platform.terminalColumns(), n > 0 { return max(40, n) }
-        return 80
-    }
+    /// The help's width: the views' (`CLIContext.width`: `COLUMNS` when set, else the
+    /// terminal's width, else 80; never under 40).
+    static func width(_ context: CLIContext) -> Int { context.width }
 
     /// The usage line's words: `dawn-journal`, the name, the arguments, the options (each
     /// `[--date DATE]`, or a group `(--before OTHER | --after OTHER)`), unbreakable each.

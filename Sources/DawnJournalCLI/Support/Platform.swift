@@ -73,21 +73,6 @@ enum Platform {
         return String(cString: resolved)
     }
 
-    /// The width of the terminal on standard output, in columns (`ioctl` `TIOCGWINSZ`); nil
-    /// when standard output is not a terminal.
-    static func terminalColumns() -> Int? {
-        var size = winsize()
-        #if canImport(Glibc)
-        let result = Glibc.ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size)
-        #elseif canImport(Darwin)
-        let result = Darwin.ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size)
-        #elseif canImport(Musl)
-        let result = Musl.ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size)
-        #endif
-        guard result == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
-    }
-
     /// The message of the current `errno`.
     static func errorMessage(_ code: Int32 = errno) -> String {
         guard let s = strerror(code) else { return "error \(code)" }
