@@ -163,3 +163,33 @@ extension DayEditor {
         return .changed(result)
     }
 }
+
+extension DayEditor {
+    /// Adds checklist items (an import): each line after its habit's last item, else in
+    /// habits.toml order; a missing file or section is created. No existing line changes; the
+    /// result must mean the old day plus exactly these items.
+    package static func addItems(_ items: [(habit: Habit, state: ChecklistItem.State, amount: Amount?, note: String?)],
+                                 to document: DayDocument?, habits: HabitsFile) throws(EditRefusal) -> [UInt8] {
+        var current = document
+        for item in items {
+            let line = itemLine(item.habit, item.state, amount: item.amount, note: item.note)
+            var bytes: [UInt8]
+            if let doc = current, !doc.bytes.isEmpty {
+                var raw = RawLines(doc.bytes)
+                insertItem(line, for: item.habit, in: doc.day, raw: &raw, habits: habits)
+                guard raw.readsBackWhole else { throw EditRefusal(Self.mergedEndings) }
+                bytes = raw.bytes
+            } else {
+                bytes = Array("## Checklist\n\n\(line)\n".utf8)
+            }
+            current = try DayDocument(parsing: bytes)
+        }
+        let result = current?.bytes ?? []
+        try verify(old: document?.day ?? Day(), new: result) { meaning in
+            var m = meaning
+            for item in items { m.checklist.append(itemMeaning(item.habit, item.state, amount: item.amount, note: item.note)) }
+            return m
+        }
+        return result
+    }
+}
