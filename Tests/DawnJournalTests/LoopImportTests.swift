@@ -99,4 +99,48 @@ final class LoopImportTests: XCTestCase {
         let odd = try? LoopArchive(files: ["Habits.csv": Array("Position,Name\n1,X\n".utf8), "001 X/Checkmarks.csv": Array("yesterday,2\n2026-11-01,9\n".utf8)])
         XCTAssertEqual(odd?.warnings.count, 2)
     }
+
+    /// samples/demo exported as a Loop export and imported into an empty journal: the same
+    /// habits, the same done and skipped days, the same amounts.
+    func testARoundTripOfTheDemo() throws {
+        let demo = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("samples/demo")
+        var files: [String: String] = [:]
+        for case let rel as String in FileManager.default.enumerator(atPath: demo.path)! where rel == "habits.toml" || rel.hasSuffix(".md") && rel.hasPrefix("days/") {
+            files[rel] = try String(contentsOf: demo.appendingPathComponent(rel), encoding: .utf8)
+        }
+        let now = LocalDateTime("2026-11-21T21:00")!
+        let original = MemoryStorage(files)
+        let export = try JournalService(storage: original, now: now).exportLoop()
+        XCTAssertEqual(export.files.count, 12, "Habits.csv and a folder per habit")
+        let empty = MemoryStorage(["habits.toml": "[journal]\nweek_starts = \"monday\"\n"])
+        let outcome = try JournalService(storage: empty, now: now).importLoop(try LoopArchive(files: export.files))
+        XCTAssertEqual(outcome.habitsAdded.count, 11)
+        // Done (logged) and skipped days, and totals, habit by habit, read back from both journals.
+        func days(_ storage: MemoryStorage) -> [String: [String]] {
+            let habits = HabitsParser.parse(storage.files["habits.toml"]!).file
+            var out: [String: [String]] = [:]
+            for path in storage.files.keys.sorted() where path.hasPrefix("days/") {
+                let day = DayParser.parse(storage.files[path]!).day
+                var totals: [String: Amount] = [:]
+                var seen: Set<String> = []
+                for e in day.entries { if let h = habits.habit(for: e.habit), seen.insert(h.name + "x").inserted { out[h.name, default: []].append("\(path) done") } }
+                for i in day.checklist {
+                    guard let h = habits.habit(for: i.habit) else { continue }
+                    if let a = i.amount, i.state == .done { totals[h.name, default: .zero] = totals[h.name, default: .zero] + a.amount }
+                    if i.state == .done, seen.insert(h.name + "x").inserted { out[h.name, default: []].append("\(path) done") }
+                    if i.state == .skipped, seen.insert(h.name + "-").inserted { out[h.name, default: []].append("\(path) skipped") }
+                }
+                for (name, total) in totals { out[name, default: []].append("\(path) \(total)") }
+            }
+            return out.mapValues { $0.sorted() }
+        }
+        let before = days(original), after = days(empty)
+        XCTAssertEqual(before.keys.sorted(), after.keys.sorted())
+        for name in before.keys.sorted() { XCTAssertEqual(before[name], after[name], name) }
+        XCTAssertEqual(HabitsParser.parse(empty.files["habits.toml"]!).file.habits.map(\.name),
+                       HabitsParser.parse(original.files["habits.toml"]!).file.habits.map(\.name))
+        // And once more: nothing.
+        XCTAssertEqual(try JournalService(storage: empty, now: now).importLoop(try LoopArchive(files: export.files)).itemsAdded, 0)
+    }
 }

@@ -1,0 +1,113 @@
+/// `export loop DIR`: the journal as a Loop Habit Tracker CSV export (v2.3.1 and later: headers,
+/// string states), which `import loop` reads back. Docs/IMPORT.md has the mapping.
+public struct LoopExport: Sendable {
+    /// The files, by their path inside the export: `Habits.csv` and `NNN Name/Checkmarks.csv`.
+    public var files: [String: [UInt8]]
+    /// What Loop cannot say, one sentence each (weekdays, timeline times, text).
+    public var warnings: [String]
+}
+
+extension JournalService {
+    /// Reads habits.toml and every day file; writes nothing.
+    public func exportLoop() throws(JournalRefusal) -> LoopExport {
+        let habits = try loadHabits().file
+        struct DayFacts { var done = false, skipped = false, total = Amount.zero, notes: [String] = [], hasAmount = false }
+        var facts: [[LocalDate: DayFacts]] = Array(repeating: [:], count: habits.habits.count)
+        var warnings: [String] = []
+        for path in try dayFilePaths() {
+            guard case .day(let date) = DayPath(path), let bytes = try readDay(path) else { continue }
+            let parsed = DayParser.parse(bytes)
+            if parsed.diagnostics.hasErrors { warnings.append("\(path) has errors; what was understood is exported (see 'dawn-journal lint')") }
+            for e in parsed.day.entries {
+                guard let k = habits.habitIndex(for: e.habit) else { continue }
+                facts[k][date, default: DayFacts()].done = true
+                if let a = e.amount { facts[k][date]!.total = facts[k][date]!.total + a.amount; facts[k][date]!.hasAmount = true }
+                if let n = e.note { facts[k][date]!.notes.append(n) }
+            }
+            for i in parsed.day.checklist {
+                guard let k = habits.habitIndex(for: i.habit) else { continue }
+                switch i.state {
+                case .done: facts[k][date, default: DayFacts()].done = true
+                case .skipped: facts[k][date, default: DayFacts()].skipped = true
+                case .notDone: _ = facts[k][date, default: DayFacts()]
+                }
+                if let a = i.amount, i.state == .done { facts[k][date]!.total = facts[k][date]!.total + a.amount; facts[k][date]!.hasAmount = true }
+                if let n = i.note { facts[k][date]!.notes.append(n) }
+            }
+        }
+        var csv = "Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?\n"
+        var files: [String: [UInt8]] = [:]
+        for (k, h) in habits.habits.enumerated() {
+            var (numerator, denominator) = (1, 1)
+            if let target = h.target {
+                (numerator, denominator) = (target.count, target.period == .week ? 7 : 30)
+            } else if let days = h.days {
+                (numerator, denominator) = (days.count, 7)
+                warnings.append("'\(h.name)': Loop has no weekdays; its \(days.label) is exported as \(days.count) times a week")
+            }
+            let color = h.color.flatMap(HabitColor.init).map { "#" + $0.hex.dropFirst() } ?? ""
+            let target = h.goal ?? h.limit ?? .zero
+            let fields = [String.format3(k + 1), h.name, h.hasAmounts ? "NUMERICAL" : "YES_NO", "", h.description ?? "",
+                          String(numerator), String(denominator), color, h.unit ?? "", h.limit != nil && h.goal == nil ? "AT_MOST" : "AT_LEAST",
+                          target.decimalOne, h.archived != nil ? "true" : "false"]
+            csv += fields.map(CSVField.quoted).joined(separator: ",") + "\n"
+            var rows = "Date,Value,Notes\n"
+            for date in facts[k].keys.sorted(by: >) {
+                let f = facts[k][date]!
+                let value: String
+                if h.hasAmounts {
+                    guard f.done || f.skipped || !f.notes.isEmpty else { continue }
+                    value = f.skipped && !f.done ? "SKIP" : f.done ? String(f.total.thousandths) : "0"
+                } else {
+                    value = f.done ? "YES_MANUAL" : f.skipped ? "SKIP" : "NO"
+                }
+                rows += [date.description, value, f.notes.joined(separator: "; ")].map(CSVField.quoted).joined(separator: ",") + "\n"
+            }
+            files["\(String.format3(k + 1)) \(Self.loopFolderName(h.name))/Checkmarks.csv"] = Array(rows.utf8)
+            if h.isTimed { warnings.append("'\(h.name)': Loop has no timeline; its entries are exported as days done, without their times") }
+        }
+        files["Habits.csv"] = Array(csv.utf8)
+        return LoopExport(files: files, warnings: warnings)
+    }
+
+    /// A habit's folder name as Loop writes it: only spaces, ASCII letters, digits, `.`, `_`
+    /// and `-`, at most 100 characters.
+    static func loopFolderName(_ name: String) -> String {
+        String(name.unicodeScalars.filter { $0 == " " || $0 == "." || $0 == "_" || $0 == "-" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+            .prefix(100).map(Character.init)).trimmingSpacesAtEnds
+    }
+}
+
+/// A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180).
+enum CSVField {
+    static func quoted(_ s: String) -> String {
+        guard s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return s }
+        return "\"" + s.replacingAll("\"", with: "\"\"") + "\""
+    }
+}
+
+extension String {
+    /// `001`: at least three digits.
+    static func format3(_ n: Int) -> String {
+        let digits = n.description
+        return String(repeating: "0", count: Swift.max(0, 3 - digits.count)) + digits
+    }
+
+    fileprivate var trimmingSpacesAtEnds: String {
+        var s = Substring(self)
+        while s.first == " " { s = s.dropFirst() }
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        var out = ""
+        for c in self { if c == target { out += replacement } else { out.append(c) } }
+        return out
+    }
+}
+
+extension Amount {
+    /// `8.0`, `2.5`: as Loop writes a target value.
+    var decimalOne: String { thousandths % 1000 == 0 ? "\(thousandths / 1000).0" : description }
+}
