@@ -39,6 +39,7 @@ enum ExportCSVCommand: Command {
         One row per timeline entry or checklist item, in date order and then as written, under
         the header:
           date,habit,name,state,start,end,minutes,amount,unit,note
+
         habit is the habit's id (the name as written when it names no habit of habits.toml),
         name its display name; state is done, not-done or skipped (an entry is done); start and
         end are an entry's times as written (past 24:00 for the night after the day), minutes
