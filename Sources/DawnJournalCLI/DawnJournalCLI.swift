@@ -9,6 +9,7 @@ public enum DawnJournalCLI {
     static var commands: [any Command.Type] {
         [InitCommand.self, LogCommand.self, UnlogCommand.self, HabitCommand.self, DayCommand.self, TodayCommand.self,
          WeekCommand.self, HistoryCommand.self, SummaryCommand.self, EditCommand.self, LintCommand.self, FmtCommand.self,
+         ExportCommand.self,
          HelpCommand.self, CompletionsCommand.self, ManCommand.self, CompleteCommand.self]
     }
 
