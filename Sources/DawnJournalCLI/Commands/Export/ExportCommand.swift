@@ -4,12 +4,12 @@ import DawnJournal
 enum ExportCommand: Command {
     static let spec = CommandSpec(
         name: "export",
-        summary: "Write the journal as CSV or JSON, for a spreadsheet, a script or another app.",
-        discussion: "Reads the journal and writes to standard output; nothing in the journal changes.",
-        examples: ["dawn-journal export csv --from 2026-01-01 > 2026.csv", "dawn-journal export json > journal.json"])
+        summary: "Write the journal as CSV, JSON or a Loop Habit Tracker export, for a spreadsheet, a script or another app.",
+        discussion: "Reads the journal; nothing in the journal changes. CSV and JSON go to standard output, a Loop export into a new folder.",
+        examples: ["dawn-journal export csv --from 2026-01-01 > 2026.csv", "dawn-journal export json > journal.json", "dawn-journal export loop ~/loop-export"])
 
     static var subcommands: [any Command.Type] {
-        [ExportCSVCommand.self, ExportJSONCommand.self]
+        [ExportCSVCommand.self, ExportJSONCommand.self, ExportLoopCommand.self]
     }
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 { 0 }
