@@ -208,6 +208,16 @@ private struct Inflater {
     var consumedBytes: Int { ((pos + padding) * 8 - bitCount + 7) / 8 }
 
     mutating func run() throws(InflateFailure) {
+        do {
+            try blocks()
+        } catch .corrupt(let why) {
+            // Bits read past the end are zeros that may look like a broken structure.
+            if padding * 8 > bitCount { throw .truncated }
+            throw .corrupt(why)
+        }
+    }
+
+    mutating func blocks() throws(InflateFailure) {
         var final = false
         while !final {
             let header = try bits(3)
