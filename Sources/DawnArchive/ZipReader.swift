@@ -183,7 +183,7 @@ private struct Archive {
                 throw ZipError("the entry \(quoted) inflates to \(data.count) bytes but declares \(h.size)")
             }
         }
-        let actual = Int(input.isEmpty && data.isEmpty ? 0 : data.withUnsafeBufferPointer { CRC32.update(0, $0) })
+        let actual = Int(data.withUnsafeBufferPointer { CRC32.update(0, $0) })
         if actual != h.crc {
             throw ZipError("the entry \(quoted) has a CRC-32 of \(Self.hex(h.crc)) in the archive but \(Self.hex(actual)) in its data, so it is corrupt")
         }
