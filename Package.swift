@@ -7,6 +7,7 @@ import PackageDescription
 // compiler enforces the direction of every dependency (Docs/ARCHITECTURE.md):
 //
 //   DawnTOML ← Model ← Parse ← Validate | Format | Edit | Summarise ← DawnJournal (use cases)
+//   DawnArchive (ZIP and inflate) ←──────────────────────────────────┘
 //
 // Cross-layer helpers are `package`, not `public`: an app sees only Docs/API.md.
 let package = Package(
@@ -19,6 +20,8 @@ let package = Package(
     targets: [
         // TOML 1.0 decoding with positions. Depends on nothing.
         .target(name: "DawnTOML"),
+        // ZIP reading and inflate (RFC 1951), for importers. Depends on nothing.
+        .target(name: "DawnArchive"),
         // The library's layers, one target each, bottom up. None prints, exits, or reads the
         // clock, the environment or the file system.
         .target(name: "DawnJournalModel", dependencies: ["DawnTOML"], path: "Sources/DawnJournal/Model"),
@@ -29,7 +32,7 @@ let package = Package(
         .target(name: "DawnJournalSummarise", dependencies: ["DawnJournalParse"], path: "Sources/DawnJournal/Summarise"),
         // The use cases: what every command decides, over a storage the caller brings.
         .target(name: "DawnJournal",
-                dependencies: ["DawnJournalValidate", "DawnJournalFormat", "DawnJournalEdit", "DawnJournalSummarise"],
+                dependencies: ["DawnJournalValidate", "DawnJournalFormat", "DawnJournalEdit", "DawnJournalSummarise", "DawnArchive"],
                 path: "Sources/DawnJournal/UseCases"),
         // The command line: arguments, files, terminal. Testable in-process.
         .target(name: "DawnJournalCLI", dependencies: ["DawnJournal"]),
@@ -40,6 +43,7 @@ let package = Package(
         // A development tool for scripts/benchmark.py: the day-file parser alone, in-process.
         .executableTarget(name: "dawn-journal-bench", dependencies: ["DawnJournal"]),
         .testTarget(name: "DawnTOMLTests", dependencies: ["DawnTOML"]),
+        .testTarget(name: "DawnArchiveTests", dependencies: ["DawnArchive"], exclude: ["Fixtures", "make-fixtures.py"]),
         .testTarget(name: "DawnJournalTests", dependencies: ["DawnJournal"], exclude: ["Fixtures"]),
         .testTarget(name: "DawnJournalCLITests", dependencies: ["DawnJournalCLI", "DawnJournal"], exclude: ["Fixtures"]),
     ],

@@ -133,3 +133,9 @@ for k, df in enumerate(day_files):
     n = 1 + k % 4
     ops = b"".join(bytes([rnd.randrange(8), rnd.randrange(8), rnd.randrange(96), rnd.randrange(16)]) for _ in range(n))
     write("dayedit", bytes([n]) + ops + df)
+
+# ---------------------------------------------------------------- zip
+# Input: any bytes, read as an archive and as a raw deflate stream. Seeds: DawnArchive's fixtures under 4 KiB.
+for p in sorted(glob.glob(os.path.join(ROOT, "Tests/DawnArchiveTests/Fixtures/*"))):
+    if not p.endswith("manifest.txt") and os.path.getsize(p) <= 4096:
+        write("zip", read(p))

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The layers are targets, so the compiler enforces their direction (Docs/ARCHITECTURE.md):
 #   DawnTOML ← Model ← Parse ← Validate | Format | Edit | Summarise ← DawnJournal ← DawnJournalCLI
+#   DawnArchive (depends on nothing) ←─────────────────────────────────┘
 # This builds with SwiftPM's import check as an error (an `import` of a target that is not a
-# declared dependency fails, even when its module happens to be built already), then plants two
+# declared dependency fails, even when its module happens to be built already), then plants four
 # deliberate violations, one at a time, and requires each build to fail. The planted files are
 # always removed.
 set -euo pipefail
@@ -35,6 +36,9 @@ expect_failure DawnJournalParse Sources/DawnJournal/Parse/LayerViolation.swift \
 expect_failure DawnTOML Sources/DawnTOML/LayerViolation.swift \
   $'import DawnJournalModel\nlet layerViolation: LocalDate? = nil' \
   "DawnTOML importing the journal's model"
+expect_failure DawnArchive Sources/DawnArchive/LayerViolation.swift \
+  $'import DawnTOML\nlet layerViolation: TOMLError? = nil' \
+  "DawnArchive importing DawnTOML (it depends on nothing)"
 expect_failure DawnJournalSummarise Sources/DawnJournal/Summarise/LayerViolation.swift \
   $'import DawnJournalEdit\nlet layerViolation: Int = 0' \
   "Summarise importing Edit (a sibling layer)"

@@ -26,3 +26,36 @@ final class LoopCommandTests: XCTestCase {
         XCTAssertTrue(again.stderr.contains("is not empty"), again.stderr)
     }
 }
+
+extension LoopCommandTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/loop")
+
+    /// The export as it comes from the phone (a ZIP made by Python's zipfile); a dry run first,
+    /// then the import, then nothing the second time; a hostile archive writes nothing.
+    func testImportLoopReadsTheZip() throws {
+        var h = try CLIHarness()
+        defer { h.remove() }
+        h.environment["DAWN_JOURNAL_NOW"] = "2026-11-21T12:00"
+        try h.write("habits.toml", "[journal]\nweek_starts = \"monday\"\n")
+        let zip = Self.fixtures.appendingPathComponent("Loop Habits CSV 2026-11-05.zip").path
+        let dry = h.run(["import", "loop", zip, "--dry-run"])
+        XCTAssertEqual(dry.code, 0, dry.stderr)
+        XCTAssertEqual(dry.stdout, "Would add 3 habits: morning-run, water, guitar.\nWould add 8 checklist items in 5 new day files and 0 existing ones. Nothing was written.\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: h.path("days")))
+        let done = h.run(["import", "loop", zip])
+        XCTAssertEqual(done.code, 0, done.stderr)
+        XCTAssertEqual(try h.text("days/2026/2026-11-04.md"), "## Checklist\n\n- [x] Water +6.5 glasses -- after the run, \"finally\"\n- [x] Guitar\n")
+        XCTAssertEqual(h.run(["lint"]).code, 0, "what was imported lints clean")
+        let again = h.run(["import", "loop", zip])
+        XCTAssertEqual(again.stdout, "Matched 3 habits already in the journal: morning-run, water, guitar.\nAdded 0 checklist items in 0 new day files and 0 existing ones.\n")
+        // The unzipped folder reads the same.
+        let folder = h.run(["import", "loop", Self.fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("DawnJournalTests/Fixtures/loop/new").path, "--dry-run"])
+        XCTAssertTrue(folder.stdout.contains("Would add 0 checklist items"), folder.stdout)
+        // A path out of the archive: refused, nothing written.
+        let before = try h.text("habits.toml")
+        let evil = h.run(["import", "loop", Self.fixtures.appendingPathComponent("evil.zip").path])
+        XCTAssertEqual(evil.code, 1)
+        XCTAssertTrue(evil.stderr.contains("cannot be read as a ZIP archive"), evil.stderr)
+        XCTAssertEqual(try h.text("habits.toml"), before)
+    }
+}

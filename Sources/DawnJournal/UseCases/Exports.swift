@@ -1,5 +1,6 @@
 // An app imports one module, DawnJournal: the layers below are part of it.
 @_exported import DawnTOML
+@_exported import DawnArchive
 @_exported import DawnJournalModel
 @_exported import DawnJournalParse
 @_exported import DawnJournalValidate

@@ -1,0 +1,80 @@
+import DawnJournal
+import Foundation
+
+/// `dawn-journal import …`: bring history in from other trackers.
+enum ImportCommand: Command {
+    static let spec = CommandSpec(
+        name: "import",
+        summary: "Bring your history in from another tracker (Loop Habit Tracker).",
+        discussion: "Nothing already in the journal changes: imports only add lines, and importing twice adds nothing.",
+        examples: ["dawn-journal import loop 'Loop Habits CSV 2026-11-21.zip' --dry-run"])
+
+    static var subcommands: [any Command.Type] { [ImportLoopCommand.self] }
+
+    static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 { 0 }
+}
+
+/// `dawn-journal import loop PATH`: a Loop Habit Tracker CSV export, zipped or unzipped.
+enum ImportLoopCommand: Command {
+    static let spec = CommandSpec(
+        name: "import loop",
+        summary: "Import a Loop Habit Tracker CSV export (its .zip, or the folder unzipped).",
+        discussion: """
+        Reads Habits.csv and each habit's Checkmarks.csv, in the format of Loop v2.3.1 and later
+        or of older versions. Each habit becomes a habit of habits.toml (one with the same name
+        is matched instead), with its description, colour, first day (since), frequency (a
+        target such as 3/week), unit with a goal or a limit, and archived date. A YES_MANUAL day
+        becomes a ticked item, a SKIP a skipped one, a numerical value a record (+7 glasses),
+        and a note its note; YES_AUTO, NO and UNKNOWN write nothing (an unticked item when they
+        carry a note). No existing line changes, and a day that has the habit already gets
+        nothing more, so importing twice adds nothing. Docs/IMPORT.md has the whole mapping.
+        """,
+        arguments: [ArgumentSpec(name: "PATH", help: "The export: 'Loop Habits CSV YYYY-MM-DD.zip', or the folder it unzips to.", completion: .files)],
+        options: [
+            .flag("--dry-run", "Say what would be added, and write nothing."),
+            CommonOptions.journal,
+        ],
+        examples: ["dawn-journal import loop 'Loop Habits CSV 2026-11-21.zip' --dry-run",
+                   "dawn-journal import loop 'Loop Habits CSV 2026-11-21.zip'"])
+
+    static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
+        guard let written = args.positionals.first else { throw UsageError(message: "missing PATH", command: spec) }
+        let files = try readExport(context.absolute(written), shownAs: written)
+        let journal = try OpenJournal.open(args, context)
+        let archive = try journal.run(spec) { _ throws(JournalRefusal) in try LoopArchive(files: files) }
+        let outcome = try journal.run(spec) { j throws(JournalRefusal) in try j.importLoop(archive, dryRun: args.has("--dry-run")) }
+        for w in outcome.warnings { context.stderr.write("Warning: \(w)\n") }
+        let verb = outcome.dryRun ? "Would add" : "Added"
+        var out = ""
+        if !outcome.habitsAdded.isEmpty { out += "\(verb) \(outcome.habitsAdded.count) habit\(outcome.habitsAdded.count == 1 ? "" : "s"): \(outcome.habitsAdded.joined(separator: ", ")).\n" }
+        if !outcome.habitsMatched.isEmpty { out += "Matched \(outcome.habitsMatched.count) habit\(outcome.habitsMatched.count == 1 ? "" : "s") already in the journal: \(outcome.habitsMatched.joined(separator: ", ")).\n" }
+        out += "\(verb) \(outcome.itemsAdded) checklist item\(outcome.itemsAdded == 1 ? "" : "s") in \(outcome.daysCreated) new day file\(outcome.daysCreated == 1 ? "" : "s") and \(outcome.daysChanged) existing one\(outcome.daysChanged == 1 ? "" : "s")."
+        out += outcome.dryRun ? " Nothing was written.\n" : "\n"
+        context.stdout.write(out)
+        return 0
+    }
+
+    /// The export's files by their path inside it: a folder is walked (hidden files skipped);
+    /// a file is read as a ZIP archive.
+    static func readExport(_ path: String, shownAs written: String) throws -> [String: [UInt8]] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw CLIFailure("'\(written)' does not exist")
+        }
+        var files: [String: [UInt8]] = [:]
+        if isFolder.boolValue {
+            guard let walker = FileManager.default.enumerator(atPath: path) else { throw CLIFailure("'\(written)' cannot be read") }
+            var total = 0
+            while let rel = walker.nextObject() as? String {
+                guard !rel.split(separator: "/").contains(where: { $0.hasPrefix(".") }), rel.hasSuffix(".csv") else { continue }
+                guard let data = FileManager.default.contents(atPath: (path as NSString).appendingPathComponent(rel)) else { continue }
+                total += data.count
+                guard total <= 256 << 20 else { throw CLIFailure("'\(written)' holds more than 256 MiB of CSV: not a Loop export") }
+                files[rel] = [UInt8](data)
+            }
+            return files
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw CLIFailure("'\(written)' cannot be read") }
+        return try unzip([UInt8](data), shownAs: written)
+    }
+}
