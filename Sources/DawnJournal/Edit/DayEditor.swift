@@ -88,28 +88,8 @@ package enum DayEditor {
             }
             return .changed(result)
         }
-        let order = { (name: String) -> Int in
-            habits.habits.firstIndex { $0.id == habits.habit(named: name)?.id } ?? Int.max
-        }
-        let mine = habits.habits.firstIndex { $0.id == habit.id } ?? Int.max
-        if let section = firstSection(.checklist, in: day) {
-            let itemLines = day.lines[section].filter { if case .checklistItem = $0.kind { return true } else { return false } }
-            let index: Int
-            if let after = itemLines.first(where: { l in
-                if case .checklistItem(let n) = l.kind { return order(day.checklist[n].habit.name) > mine }
-                return false
-            }) {
-                index = after.number - 1
-            } else if let last = itemLines.last {
-                index = last.number
-            } else {
-                index = insertionPointInEmptySection(section, day)
-            }
-            raw.insert([line], at: index)
-        } else {
-            let (at, block) = newSection(.checklist, item: line, in: day, raw: raw)
-            raw.insert(block, at: at)
-        }
+        // No item of the habit yet: inserted in habits.toml order.
+        insertItem(line, for: habit, in: day, raw: &raw, habits: habits)
         guard raw.readsBackWhole else { throw EditRefusal(Self.mergedEndings) }
         let result = raw.bytes
         try verify(old: day, new: result) { meaning in

@@ -50,7 +50,7 @@ extension JournalService {
             let fields = [String.format3(k + 1), h.name, h.hasAmounts ? "NUMERICAL" : "YES_NO", "", h.description ?? "",
                           String(numerator), String(denominator), color, h.unit ?? "", h.limit != nil && h.goal == nil ? "AT_MOST" : "AT_LEAST",
                           target.decimalOne, h.archived != nil ? "true" : "false"]
-            csv += fields.map(CSVField.quoted).joined(separator: ",") + "\n"
+            csv += fields.map(CSV.field).joined(separator: ",") + "\n"
             var rows = "Date,Value,Notes\n"
             for date in facts[k].keys.sorted(by: >) {
                 let f = facts[k][date]!
@@ -61,7 +61,7 @@ extension JournalService {
                 } else {
                     value = f.done ? "YES_MANUAL" : f.skipped ? "SKIP" : "NO"
                 }
-                rows += [date.description, value, f.notes.joined(separator: "; ")].map(CSVField.quoted).joined(separator: ",") + "\n"
+                rows += [date.description, value, f.notes.joined(separator: "; ")].map(CSV.field).joined(separator: ",") + "\n"
             }
             files["\(String.format3(k + 1)) \(Self.loopFolderName(h.name))/Checkmarks.csv"] = Array(rows.utf8)
             if h.isTimed { warnings.append("'\(h.name)': Loop has no timeline; its entries are exported as days done, without their times") }
@@ -73,16 +73,8 @@ extension JournalService {
     /// A habit's folder name as Loop writes it: only spaces, ASCII letters, digits, `.`, `_`
     /// and `-`, at most 100 characters.
     static func loopFolderName(_ name: String) -> String {
-        String(name.unicodeScalars.filter { $0 == " " || $0 == "." || $0 == "_" || $0 == "-" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
-            .prefix(100).map(Character.init)).trimmingSpacesAtEnds
-    }
-}
-
-/// A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180).
-enum CSVField {
-    static func quoted(_ s: String) -> String {
-        guard s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return s }
-        return "\"" + s.replacingAll("\"", with: "\"\"") + "\""
+        HabitName.trimmed(String(name.unicodeScalars.filter { $0 == " " || $0 == "." || $0 == "_" || $0 == "-" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+            .prefix(100).map(Character.init)))
     }
 }
 
@@ -91,19 +83,6 @@ extension String {
     static func format3(_ n: Int) -> String {
         let digits = n.description
         return String(repeating: "0", count: Swift.max(0, 3 - digits.count)) + digits
-    }
-
-    fileprivate var trimmingSpacesAtEnds: String {
-        var s = Substring(self)
-        while s.first == " " { s = s.dropFirst() }
-        while s.last == " " { s = s.dropLast() }
-        return String(s)
-    }
-
-    func replacingAll(_ target: Character, with replacement: String) -> String {
-        var out = ""
-        for c in self { if c == target { out += replacement } else { out.append(c) } }
-        return out
     }
 }
 
