@@ -8,6 +8,7 @@ import PackageDescription
 //
 //   DawnTOML ← Model ← Parse ← Validate | Format | Edit | Summarise ← DawnJournal (use cases)
 //   DawnArchive (ZIP and inflate) ←──────────────────────────────────┘
+//   DawnJournal ← DawnLanguageServer ← DawnJournalCLI
 //
 // Cross-layer helpers are `package`, not `public`: an app sees only Docs/API.md.
 let package = Package(
@@ -34,8 +35,11 @@ let package = Package(
         .target(name: "DawnJournal",
                 dependencies: ["DawnJournalValidate", "DawnJournalFormat", "DawnJournalEdit", "DawnJournalSummarise", "DawnArchive"],
                 path: "Sources/DawnJournal/UseCases"),
+        // The language server (`dawn-journal lsp`): JSON-RPC framing, a JSON reader, and a state
+        // machine from messages in to messages out. No I/O: the command line runs the stdio loop.
+        .target(name: "DawnLanguageServer", dependencies: ["DawnJournal"]),
         // The command line: arguments, files, terminal. Testable in-process.
-        .target(name: "DawnJournalCLI", dependencies: ["DawnJournal"]),
+        .target(name: "DawnJournalCLI", dependencies: ["DawnJournal", "DawnLanguageServer"]),
         // main.swift only: reads arguments, calls the CLI, exits.
         .executableTarget(name: "dawn-journal", dependencies: ["DawnJournalCLI"]),
         // A development tool for scripts/toml-differential.py: TOML on stdin, toml-test's tagged JSON out.
@@ -46,6 +50,7 @@ let package = Package(
         .testTarget(name: "DawnArchiveTests", dependencies: ["DawnArchive"], exclude: ["Fixtures", "make-fixtures.py"]),
         .testTarget(name: "DawnJournalTests", dependencies: ["DawnJournal"], exclude: ["Fixtures"]),
         .testTarget(name: "DawnJournalCLITests", dependencies: ["DawnJournalCLI", "DawnJournal"], exclude: ["Fixtures"]),
+        .testTarget(name: "DawnLanguageServerTests", dependencies: ["DawnLanguageServer", "DawnJournal"]),
     ],
     swiftLanguageModes: [.v6]
 )

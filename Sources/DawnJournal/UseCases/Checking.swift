@@ -90,8 +90,7 @@ extension JournalService {
             return nil
         }.min()
         let context = RuleContext(habits: habits, habitsAreKnown: known, now: now, firstDay: firstDay, otherFiles: others)
-        var diagnostics = habitDiagnostics
-        for rule in Rules.all { diagnostics += rule.check(journal: context) }
+        var diagnostics = habitDiagnostics + FileChecker.journalFindings(context)
         var sources: [String: [UInt8]] = [:]
         if diagnostics.contains(where: { $0.path == Self.habitsPath }), let bytes = habitsSource.bytes {
             sources[Self.habitsPath] = bytes
@@ -228,9 +227,7 @@ final class LintWorkers: Sendable {
                 let file = read(k)
                 var found: [Diagnostic] = []
                 if let bytes = file.bytes {
-                    let (record, parseFindings) = JournalLoader.loadDay(file.path, places[k], bytes, habits: habits, memo: self.memos[worker].memo)
-                    found = parseFindings
-                    for rule in Rules.all { found += rule.check(day: record, context) }
+                    found = FileChecker.dayFindings(file.path, places[k], bytes, context, memo: self.memos[worker].memo)
                 }
                 results.set(k, Checked(source: file, findings: found))
                 k += self.count
@@ -260,4 +257,49 @@ final class FindingSlots: @unchecked Sendable {
     func set(_ k: Int, _ checked: LintWorkers.Checked) { lock.sync { slots[k] = checked } }
 
     var all: [LintWorkers.Checked] { lock.sync { slots.map { $0! } } }
+}
+
+/// One file of a journal checked exactly as `lint` checks it, for a caller that keeps the
+/// journal in memory and checks one file again and again (the language server): habits.toml
+/// is parsed once, and each day file's bytes are checked by the same code `lint` runs.
+package struct FileChecker: Sendable {
+    /// habits.toml as decoded (no habits when it could not be read).
+    package let habits: HabitsFile
+    /// What the rules may look at: habits, "now", the first day, the other files.
+    package let context: RuleContext
+    /// habits.toml's own findings and every journal-wide rule's, as `lint` reports them.
+    package let journalFindings: [Diagnostic]
+
+    /// - Parameters:
+    ///   - habitsSource: habits.toml as read (or why it could not be).
+    ///   - firstDay: the earliest date of a day file of the journal.
+    ///   - otherFiles: the files under days/ that are not day files.
+    package init(habitsSource: SourceFile, now: LocalDateTime, firstDay: LocalDate?, otherFiles: [String]) {
+        let (habits, known, habitDiagnostics) = JournalLoader.loadHabits(habitsSource)
+        self.habits = habits
+        context = RuleContext(habits: habits, habitsAreKnown: known, now: now, firstDay: firstDay, otherFiles: otherFiles)
+        journalFindings = Validator.sorted(habitDiagnostics + Self.journalFindings(context))
+    }
+
+    /// What `lint` says about the day file at `path` (from the journal's root) holding `bytes`,
+    /// sorted as `lint` sorts.
+    package func checkDay(_ path: String, _ bytes: [UInt8]) -> [Diagnostic] {
+        Validator.sorted(Self.dayFindings(path, DayPath(path), bytes, context, memo: RunMemo()))
+    }
+
+    /// What `lint` says about any other file of the journal (habits.toml, a stray file).
+    package func findings(in path: String) -> [Diagnostic] { journalFindings.filter { $0.path == path } }
+
+    /// The findings of every rule about the journal as a whole.
+    static func journalFindings(_ context: RuleContext) -> [Diagnostic] {
+        Rules.all.flatMap { $0.check(journal: context) }
+    }
+
+    /// One day file: its parse findings, then every day rule's. `lint` runs this on every file.
+    static func dayFindings(_ path: String, _ place: DayPath, _ bytes: [UInt8], _ context: RuleContext, memo: RunMemo) -> [Diagnostic] {
+        let (record, parseFindings) = JournalLoader.loadDay(path, place, bytes, habits: context.habits, memo: memo)
+        var found = parseFindings
+        for rule in Rules.all { found += rule.check(day: record, context) }
+        return found
+    }
 }

@@ -14,8 +14,7 @@ struct UnknownHabitRule: Rule {
             var hint = "Use a habit's name or id from habits.toml, or add the habit there."
             if let amount = Self.amountWithoutPlus(mention.name, context.habits) {
                 hint = "Did you mean '\(amount.habit.name)' with an amount? Write it with a +: '\(amount.habit.name) +\(amount.rest)'."
-            } else if let guess = Suggestions.closest(to: mention.name, in: context.habitNamesAndIDs) {
-                let name = context.habits.habit(named: guess)?.name ?? guess
+            } else if let name = UnknownHabitSuggestion.name(for: mention.name, context) {
                 hint = "Did you mean '\(name)'? " + hint
             }
             out.append(.finding(.unknownHabit, record.path, mention.range,
@@ -35,5 +34,15 @@ struct UnknownHabitRule: Rule {
             }
         }
         return nil
+    }
+}
+
+/// The "did you mean" of `unknown-habit`, for its hint and for the language server's quick fix.
+package enum UnknownHabitSuggestion {
+    /// The name of the habit an unknown mention most likely meant ("did you mean"), if one is
+    /// close enough; the language server's quick fix writes the same name the hint names.
+    package static func name(for mention: String, _ context: RuleContext) -> String? {
+        guard let guess = Suggestions.closest(to: mention, in: context.habitNamesAndIDs) else { return nil }
+        return context.habits.habit(named: guess)?.name ?? guess
     }
 }

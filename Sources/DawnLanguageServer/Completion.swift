@@ -1,0 +1,208 @@
+import DawnJournal
+
+extension LanguageServer {
+    /// `textDocument/completion`. In a day file: habit names after `- HH:MM-HH:MM ` (or
+    /// `- HH:MM +30m `) and after `- [ ] `; time ranges on the slot grid after `- ` on the
+    /// timeline; whole entries (time range and habit) on a new timeline line. In habits.toml:
+    /// weekday names in `days` and `week_starts`, preset names in `color`.
+    func completion(_ params: JSONValue) throws(RequestError) -> JSONValue {
+        let doc = try textDocument(params)
+        guard let at = Position(params["position"]) else { throw .invalid("no position") }
+        guard let root = doc.root, let relative = doc.relative, at.line < doc.text.lineCount else { return .array([]) }
+        let cursor = doc.text.offset(of: at, encoding)
+        let lineStart = doc.text.lineBytes(at.line).lowerBound
+        let before = String(decoding: doc.text.bytes[lineStart..<cursor], as: UTF8.self)
+        let checker = checker(root)
+        let items: [JSONValue]
+        if relative == "habits.toml" {
+            items = habitsCompletions(before, doc: doc, line: at.line, cursor: cursor)
+        } else if DayPath(relative).isDayFile || relative.hasSuffix(".md") {
+            items = dayCompletions(before, doc: doc, line: at.line, cursor: cursor, checker: checker)
+        } else {
+            items = []
+        }
+        return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
+    }
+
+    private func dayCompletions(_ before: String, doc: OpenDocument, line: Int, cursor: Int, checker: FileChecker) -> [JSONValue] {
+        let habits = checker.habits.habits.filter { h in h.archived.map { $0 > checker.context.today } ?? true }
+        let settings = checker.habits.settings
+        func replacing(_ typed: Substring) -> TextRange {
+            let start = doc.text.position(line: line, byte: cursor - typed.utf8.count, encoding)
+            return TextRange(start: start, end: doc.text.position(line: line, byte: cursor, encoding))
+        }
+        // After a checklist box or an entry's times: the habit's name.
+        if let typed = LinePattern.habitAfterBox(before) ?? LinePattern.habitAfterTimes(before) {
+            let range = replacing(typed)
+            return habits.enumerated().map { n, h in
+                let text = h.label
+                return Self.item(label: text, kind: 12, detail: Self.kindText(h), documentation: h.description,
+                                 edit: Self.textEdit(range, text), filter: typed.first?.isLetter == false ? text : h.name, sort: n)
+            }
+        }
+        guard section(of: line, in: doc.text) == "timeline" else { return [] }
+        let start = naturalStart(before: line, doc.text.bytes, settings: settings)
+        var items: [JSONValue] = []
+        // A new line: whole entries, from where the last entry ended.
+        if let bullet = LinePattern.newEntry(before) {
+            let range = replacing(bullet)
+            for (n, h) in habits.enumerated() {
+                guard let end = TimeOfDay(minutes: start.minutes + (h.duration ?? settings.slot)) else { continue }
+                let text = "- \(start)-\(end) \(h.label)"
+                items.append(Self.item(label: text, kind: 15, detail: Self.kindText(h), documentation: h.description,
+                                       edit: Self.textEdit(range, text), filter: text, sort: n))
+            }
+        }
+        // Times on the slot grid.
+        if let typed = LinePattern.times(before) {
+            let range = replacing(typed)
+            let slot = max(1, settings.slot)
+            var t = settings.dayStarts.minutes % slot
+            var n = 0
+            if let dash = typed.firstIndex(of: "-"), let from = TimeOfDay(typed[..<dash]) {
+                // The end of a range: the next slots after its start.
+                var end = from.minutes + slot
+                while end <= from.minutes + 12 * 60, let e = TimeOfDay(minutes: end) {
+                    let text = "\(from)-\(e) "
+                    items.append(Self.item(label: text, kind: 12, detail: nil, documentation: nil, edit: Self.textEdit(range, text), filter: text, sort: 1000 + n))
+                    end += slot
+                    n += 1
+                }
+            } else {
+                while t < TimeOfDay.midnight, let s = TimeOfDay(minutes: t), let e = TimeOfDay(minutes: t + slot) {
+                    let text = "\(s)-\(e) "
+                    // The slot where the last entry ended sorts first.
+                    let sort = (t - start.minutes + TimeOfDay.midnight) % TimeOfDay.midnight
+                    items.append(Self.item(label: text, kind: 12, detail: nil, documentation: nil, edit: Self.textEdit(range, text), filter: text, sort: 1000 + sort))
+                    t += slot
+                    n += 1
+                }
+            }
+        }
+        return items
+    }
+
+    private func habitsCompletions(_ before: String, doc: OpenDocument, line: Int, cursor: Int) -> [JSONValue] {
+        let key = before.split(separator: "=", maxSplits: 1).first.map { String($0).withoutOuterSpaces } ?? ""
+        guard before.contains("=") else { return [] }
+        let value = before.split(separator: "=", maxSplits: 1).dropFirst().first.map(String.init) ?? ""
+        let quotes = value.filter { $0 == "\"" }.count
+        let inside = quotes % 2 == 1
+        let typed = inside ? value[value.index(after: value.lastIndex(of: "\"")!)...] : ""[...]
+        let start = doc.text.position(line: line, byte: cursor - typed.utf8.count, encoding)
+        let range = TextRange(start: start, end: doc.text.position(line: line, byte: cursor, encoding))
+        let names: [String]
+        switch key {
+        case "days": names = Weekdays.names
+        case "week_starts": names = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+        case "color": names = HabitColor.presets.map(\.name)
+        default: return []
+        }
+        return names.enumerated().map { n, name in
+            let text = inside ? name : "\"\(name)\""
+            return Self.item(label: name, kind: key == "color" ? 16 : 12, detail: nil, documentation: nil,
+                             edit: Self.textEdit(range, text), filter: text, sort: n)
+        }
+    }
+
+    /// The lower-cased title of the `##` section a line is in ("timeline", "checklist").
+    func section(of line: Int, in text: TextDocument) -> String? {
+        var l = line - 1
+        while l >= 0 {
+            let t = text.lineText(l)
+            if t.hasPrefix("## ") {
+                var title = String(t.dropFirst(3)).withoutOuterSpaces
+                while title.hasSuffix("#") { title.removeLast() }
+                return title.withoutOuterSpaces.lowercased()
+            }
+            if t.hasPrefix("# ") { return nil }
+            l -= 1
+        }
+        return nil
+    }
+
+    /// Where a new entry most likely starts: where the last entry above `line` ended, else
+    /// when the journal's day starts.
+    func naturalStart(before line: Int, _ bytes: [UInt8], settings: JournalSettings) -> TimeOfDay {
+        let day = DayParser.parse(bytes).day
+        return day.entries.filter { $0.line <= line }.max { $0.line < $1.line }?.end ?? settings.dayStarts
+    }
+
+    static func kindText(_ h: Habit) -> String {
+        var kinds: [String] = []
+        if let d = h.duration { kinds.append("timed, \(d) min") }
+        if let u = h.unit { kinds.append("amount, \(u)") }
+        if let t = h.target { kinds.append("target, \(t)") }
+        if kinds.isEmpty { kinds.append("checkbox") }
+        return kinds.joined(separator: "; ")
+    }
+
+    static func item(label: String, kind: Int, detail: String?, documentation: String?, edit: JSONValue, filter: String, sort: Int) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [("label", .string(label)), ("kind", .int(kind))]
+        if let detail { pairs.append(("detail", .string(detail))) }
+        if let documentation, !documentation.isEmpty {
+            pairs.append(("documentation", .object([("kind", .string("markdown")), ("value", .string(documentation))])))
+        }
+        let padded = String(sort)
+        pairs += [("textEdit", edit), ("filterText", .string(filter)),
+                  ("sortText", .string(String(repeating: "0", count: max(0, 6 - padded.count)) + padded))]
+        return .object(pairs)
+    }
+}
+
+/// The shapes of a day-file line before the cursor that completion answers.
+enum LinePattern {
+    /// `- [ ] Mor` → `Mor` (any box, any bullet, indented or not).
+    static func habitAfterBox(_ s: String) -> Substring? {
+        var r = bullet(s[...])
+        guard let rest = r, rest.count >= 4, rest.first == "[", rest.dropFirst(2).first == "]", rest.dropFirst(3).first == " " else { return nil }
+        r = rest.dropFirst(4)
+        return r
+    }
+
+    /// `- 06:30-07:00 Mor` or `- 06:30 +30m Mor` → `Mor`.
+    static func habitAfterTimes(_ s: String) -> Substring? {
+        guard var rest = bullet(s[...]), time(&rest) != nil else { return nil }
+        if rest.first == "-" {
+            rest = rest.dropFirst()
+            guard time(&rest) != nil else { return nil }
+        } else if rest.hasPrefix(" +") {
+            rest = rest.dropFirst(2)
+            let duration = rest.prefix { $0 != " " }
+            guard !duration.isEmpty, duration.first!.isNumber else { return nil }
+            rest = rest.dropFirst(duration.count)
+        } else { return nil }
+        guard rest.first == " " else { return nil }
+        return rest.drop { $0 == " " }
+    }
+
+    /// A line with nothing but a bullet (or nothing) so far: the bullet to replace.
+    static func newEntry(_ s: String) -> Substring? {
+        let t = s.drop { $0 == " " }
+        return t.isEmpty || t == "-" || t == "- " || t == "*" || t == "* " ? s[...] : nil
+    }
+
+    /// `- 07` or `- 07:00-` → the time typed so far (possibly empty).
+    static func times(_ s: String) -> Substring? {
+        guard let rest = bullet(s[...]) else { return nil }
+        return rest.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ":" || $0 == "-") } ? rest : nil
+    }
+
+    /// What follows `- ` (or `* `, `+ `), after any indentation.
+    static func bullet(_ s: Substring) -> Substring? {
+        let t = s.drop { $0 == " " || $0 == "\t" }
+        guard let f = t.first, f == "-" || f == "*" || f == "+", t.dropFirst().first == " " else { return nil }
+        return t.dropFirst(2)
+    }
+
+    /// `HH:MM` or `H:MM` at the start; consumed.
+    static func time(_ s: inout Substring) -> TimeOfDay? {
+        for length in [5, 4] where s.count >= length {
+            let text = s.prefix(length)
+            guard text.allSatisfy({ $0 == ":" || ($0.isASCII && $0.isNumber) }), let t = TimeOfDay(text) else { continue }
+            s = s.dropFirst(length)
+            return t
+        }
+        return nil
+    }
+}

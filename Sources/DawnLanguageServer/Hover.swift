@@ -1,0 +1,48 @@
+import DawnJournal
+
+extension LanguageServer {
+    /// `textDocument/hover` on a habit's mention in a day file: its name, description, kind,
+    /// and how often it was done in the last 30 days (counted by `Counter`, as `summary
+    /// --days 30` counts, on the editor's unsaved text).
+    func hover(_ params: JSONValue) throws(RequestError) -> JSONValue {
+        let doc = try textDocument(params)
+        guard let at = Position(params["position"]) else { throw .invalid("no position") }
+        guard let root = doc.root, let relative = doc.relative, DayPath(relative).isDayFile else { return .null }
+        let day = DayParser.parse(doc.text.bytes).day
+        let checker = checker(root)
+        for mention in day.entries.map(\.habit) + day.checklist.map(\.habit) {
+            var whole = mention.range
+            if let e = mention.emojiRange, e.line == whole.line, e.column < whole.column {
+                whole.length += whole.column - e.column
+                whole.column = e.column
+            }
+            let range = doc.text.range(of: whole, encoding)
+            guard range.start.line == at.line, range.start.character <= at.character, at.character <= range.end.character else { continue }
+            guard let habit = checker.habits.habit(for: mention) else { return .null }
+            var text = "**\(habit.label)**"
+            if let d = habit.description, !d.isEmpty { text += "\n\n" + d }
+            text += "\n\n*Kind:* " + Self.kindText(habit)
+            if let days = habit.days, days != .all { text += "; on " + days.shortNames.joined(separator: ", ") }
+            text += "\n\n" + lastThirtyDays(habit, root: root)
+            return .object([("contents", .object([("kind", .string("markdown")), ("value", .string(text))])),
+                            ("range", doc.text.range(of: mention.range, encoding).json)])
+        }
+        return .null
+    }
+
+    /// "Done on N of the last 30 days", from the journal with the open documents over it.
+    func lastThirtyDays(_ habit: Habit, root: String) -> String {
+        var overrides: [String: [UInt8]] = [:]
+        for doc in documents.values where doc.root == root { if let r = doc.relative { overrides[r] = doc.text.bytes } }
+        let storage = OverlayStorage(base: journal(root).storage, overrides: overrides)
+        guard let summary = try? JournalService(storage: storage, now: host.now()).summary(ViewWindow(days: 30)),
+              let counts = summary.habits.first(where: { $0.habit.id == habit.id }) else {
+            return "*Last 30 days:* not counted"
+        }
+        var text = "*Last 30 days:* done on \(counts.done) day\(counts.done == 1 ? "" : "s")"
+        if counts.due > 0 { text += " of \(counts.due) due (\(counts.done * 100 / counts.due)%)" }
+        if counts.minutes > 0 { text += ", \(counts.minutes) min" }
+        if let total = counts.total { text += ", \(total)\(habit.unit.map { " " + $0 } ?? "") in all" }
+        return text
+    }
+}

@@ -1,0 +1,103 @@
+import DawnJournal
+
+/// What the server keeps of one journal between messages, so that a change re-checks one
+/// file: the journal's storage, its day files' first date and its stray files (listed once),
+/// and a `FileChecker` (habits.toml parsed once), rebuilt when habits.toml or the first day
+/// changes.
+struct JournalState {
+    let root: String
+    let storage: any JournalStorage
+    /// The first date of a day file on disk.
+    var diskFirstDay: LocalDate?
+    /// Files under days/ that are not day files.
+    var otherFiles: [String]
+    var checker: FileChecker?
+    /// The first day the checker was built with.
+    var checkerFirstDay: LocalDate?
+
+    init(root: String, storage: any JournalStorage) {
+        self.root = root
+        self.storage = storage
+        var first: LocalDate?
+        var others: [String] = []
+        for path in (try? storage.dayFilePaths()) ?? [] {
+            let place = DayPath(path)
+            if case .day(let d) = place { first = first.map { min($0, d) } ?? d }
+            if !place.isDayFile { others.append(path) }
+        }
+        diskFirstDay = first
+        otherFiles = others
+    }
+}
+
+extension LanguageServer {
+    /// The journal at `root`, listed on first use.
+    func journal(_ root: String) -> JournalState {
+        if let state = journals[root] { return state }
+        let state = JournalState(root: root, storage: host.storage(root: root))
+        journals[root] = state
+        return state
+    }
+
+    /// The bytes of a journal's file: the open document's, else the file's on disk.
+    func source(_ relative: String, root: String) -> SourceFile {
+        if let doc = documents.values.first(where: { $0.root == root && $0.relative == relative }) {
+            return SourceFile(path: relative, bytes: doc.text.bytes)
+        }
+        do {
+            guard let bytes = try journal(root).storage.read(relative) else { return SourceFile(path: relative, readError: "no such file") }
+            return SourceFile(path: relative, bytes: bytes)
+        } catch {
+            return SourceFile(path: relative, readError: error.reason)
+        }
+    }
+
+    /// The checker of a journal, built again when habits.toml changed or an open day file
+    /// moved the journal's first day.
+    func checker(_ root: String) -> FileChecker {
+        var state = journal(root)
+        var first = state.diskFirstDay
+        for doc in documents.values where doc.root == root {
+            if case .day(let d) = DayPath(doc.relative ?? "") { first = first.map { min($0, d) } ?? d }
+        }
+        if let checker = state.checker, state.checkerFirstDay == first { return checker }
+        let checker = FileChecker(habitsSource: source("habits.toml", root: root), now: host.now(), firstDay: first,
+                                  otherFiles: state.otherFiles)
+        state.checker = checker
+        state.checkerFirstDay = first
+        journals[root] = state
+        return checker
+    }
+
+    /// What `lint` says about an open document: a day file's findings, or the journal's
+    /// findings in habits.toml or another file; none outside a journal.
+    func findings(_ doc: OpenDocument) -> [Diagnostic] {
+        guard let root = doc.root, let relative = doc.relative else { return [] }
+        let checker = checker(root)
+        if DayPath(relative).isDayFile { return checker.checkDay(relative, doc.text.bytes) }
+        return checker.findings(in: relative)
+    }
+
+    /// `textDocument/publishDiagnostics` for an open document.
+    func publish(_ doc: OpenDocument) -> JSONValue {
+        let diagnostics = findings(doc).map { diagnostic($0, in: doc.text) }
+        return Self.notification("textDocument/publishDiagnostics", .object([
+            ("uri", .string(doc.text.uri)), ("version", .int(doc.text.version)), ("diagnostics", .array(diagnostics)),
+        ]))
+    }
+
+    /// One finding as an LSP diagnostic: its code, severity and range; the message is lint's
+    /// with its hint after it, as `lint --format github` writes them.
+    func diagnostic(_ d: Diagnostic, in text: TextDocument) -> JSONValue {
+        .object([
+            ("range", text.range(of: d.range, encoding).json),
+            ("severity", .int(d.severity == .error ? 1 : 2)),
+            ("code", .string(d.code.rawValue)),
+            ("source", .string("dawn-journal")),
+            ("message", .string(Self.message(d))),
+        ])
+    }
+
+    /// A finding's message and hint, as one text.
+    package static func message(_ d: Diagnostic) -> String { d.message + ". " + d.hint }
+}
