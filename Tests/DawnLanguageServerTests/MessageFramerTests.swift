@@ -95,9 +95,22 @@ final class MessageFramerTests: XCTestCase {
             var stream: [UInt8] = []
             for _ in 0..<Int.random(in: 0..<20, using: &rng) { stream += pieces.randomElement(using: &rng)! }
             framer.append(stream)
-            var got = events(&framer)
-            // However the garbage ended, a few valid messages get through.
-            for _ in 0..<3 { framer.append(Array("\r\n\r\n".utf8) + frame(#"{"ok":1}"#)); got += events(&framer) }
+            var got: [MessageFramer.Event] = []
+            func drain() {
+                while let e = framer.next() {
+                    got.append(e)
+                    // As the server does: a body that is not JSON may have swallowed a header.
+                    if case .message(let body) = e, (try? JSONReader.parse(body)) == nil { _ = framer.resynchronise(after: body) }
+                }
+            }
+            drain()
+            // However the garbage ended, valid messages get through once any length it
+            // declared (at most 100 here, else skipped) has passed.
+            for _ in 0..<6 { framer.append(Array("\r\n\r\n".utf8) + frame(#"{"ok":1}"#)); drain() }
+            let text = String(decoding: stream, as: UTF8.self)
+            let declared = text.split(separator: "Content-Length: ", omittingEmptySubsequences: false).dropFirst()
+                .map { $0.prefix { $0.isNumber } }
+            if declared.contains(where: { $0.count > 2 }) { continue } // honestly oversized: skipped whole, as it should be
             XCTAssertTrue(got.contains(.message(Array(#"{"ok":1}"#.utf8))), String(decoding: stream, as: UTF8.self).debugDescription)
         }
     }
