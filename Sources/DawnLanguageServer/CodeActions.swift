@@ -1,7 +1,8 @@
 import DawnJournal
 
 extension LanguageServer {
-    /// `textDocument/codeAction`: for an unknown habit in the range, the "did you mean" fix
+    /// `textDocument/codeAction`: for an unknown habit on the lines of the range (an editor
+    /// often asks for the cursor's position only), the "did you mean" fix
     /// (the name lint's hint suggests) and "add this habit to habits.toml" (what `habit add`
     /// would write); for a day file that is not canonical, "format this file".
     func codeActions(_ params: JSONValue) throws(RequestError) -> JSONValue {
@@ -16,7 +17,7 @@ extension LanguageServer {
         var added = Set<String>()
         for finding in findings where finding.code == .unknownHabit {
             let at = doc.text.range(of: finding.range, encoding)
-            guard overlaps(at, range), let mention = mentions.first(where: { $0.range == finding.range }) else { continue }
+            guard at.start.line <= range.end.line, range.start.line <= at.end.line, let mention = mentions.first(where: { $0.range == finding.range }) else { continue }
             let diagnostic = diagnostic(finding, in: doc.text)
             if let name = UnknownHabitSuggestion.name(for: mention.name, checker.context) {
                 actions.append(.object([
@@ -45,11 +46,6 @@ extension LanguageServer {
             ]))
         }
         return .array(actions)
-    }
-
-    func overlaps(_ a: TextRange, _ b: TextRange) -> Bool {
-        func le(_ x: Position, _ y: Position) -> Bool { (x.line, x.character) <= (y.line, y.character) }
-        return le(a.start, b.end) && le(b.start, a.end)
     }
 
     func workspaceEdit(_ uri: String, _ edits: [JSONValue]) -> JSONValue {

@@ -1,0 +1,270 @@
+import XCTest
+import DawnJournal
+@testable import DawnLanguageServer
+
+/// A journal in memory, for the server's host.
+final class MemoryStorage: JournalStorage, @unchecked Sendable {
+    var files: [String: [UInt8]]
+    init(_ files: [String: String]) { self.files = files.mapValues { Array($0.utf8) } }
+    func dayFilePaths() throws(StorageError) -> [String] { files.keys.filter { $0.hasPrefix("days/") }.sorted() }
+    func names(in folder: String) throws(StorageError) -> [String] {
+        Array(Set(files.keys.filter { $0.hasPrefix(folder + "/") }.compactMap { $0.dropFirst(folder.count + 1).split(separator: "/").first.map(String.init) }))
+    }
+    func read(_ path: String) throws(StorageError) -> [UInt8]? { files[path] }
+    func write(_ bytes: [UInt8], to path: String) throws(StorageError) { files[path] = bytes }
+    func withLock<T>(_ body: () throws -> T) throws -> T { try body() }
+}
+
+final class MemoryHost: LanguageServerHost {
+    let root = "/journal"
+    let storage: MemoryStorage
+    var logged: [String] = []
+    init(_ storage: MemoryStorage) { self.storage = storage }
+    func isFile(_ path: String) -> Bool { path.hasPrefix(root + "/") && storage.files[String(path.dropFirst(root.count + 1))] != nil }
+    func storage(root: String) -> any JournalStorage { storage }
+    func now() -> LocalDateTime { LocalDateTime("2026-11-21T20:00")! }
+    func log(_ message: String) { logged.append(message) }
+}
+
+/// The server in-process: positions in both encodings, changes, cross-file re-checks,
+/// completion, hover and the "add habit" action, against the library's own answers.
+final class LanguageServerTests: XCTestCase {
+    static let habits = """
+    [journal]
+    slot = "15m"
+
+    [habits.run]
+    name = "Morning Run"
+    emoji = "🏃"
+    duration = "30m"
+    description = "Start the day outside."
+
+    [habits.read]
+    name = "読書"
+    emoji = "📚"
+    description = "A chapter a day."
+
+    [habits.family]
+    name = "Family Time"
+    emoji = "👨‍👩‍👧"
+    unit = "games"
+
+    """
+
+    let dayPath = "days/2026/2026-11-21.md"
+    var uri: String { "file:///journal/" + dayPath }
+    let habitsURI = "file:///journal/habits.toml"
+
+    var host: MemoryHost!
+    var server: LanguageServer!
+
+    func start(encodings: [String] = [], files: [String: String] = [:]) -> [JSONValue] {
+        host = MemoryHost(MemoryStorage(["habits.toml": Self.habits, "days/2026/2026-11-01.md": "# Sunday\n\n## Timeline\n\n- 06:30-07:00 🏃 Morning Run\n"].merging(files) { $1 }))
+        server = LanguageServer(host: host, version: "test")
+        let out = send(["id": 1, "method": "initialize", "params": ["capabilities": ["general": ["positionEncodings": encodings]]]])
+        _ = send(["method": "initialized", "params": [:]])
+        return out
+    }
+
+    @discardableResult
+    func send(_ message: [String: Any]) -> [JSONValue] {
+        server.handle(Array(Self.json(message).utf8))
+    }
+
+    static func json(_ v: Any) -> String {
+        switch v {
+        case let s as String: JSONValue.string(s).compact
+        case let i as Int: String(i)
+        case let b as Bool: b ? "true" : "false"
+        case let a as [Any]: "[" + a.map(json).joined(separator: ",") + "]"
+        case let o as [String: Any]: "{" + o.keys.sorted().map { JSONValue.string($0).compact + ":" + json(o[$0]!) }.joined(separator: ",") + "}"
+        case let j as JSONValue: j.compact
+        default: "null"
+        }
+    }
+
+    func open(_ text: String, uri: String? = nil) -> [JSONValue] {
+        send(["method": "textDocument/didOpen", "params": ["textDocument": ["uri": uri ?? self.uri, "languageId": "markdown", "version": 1, "text": text]]])
+    }
+
+    func diagnostics(_ out: [JSONValue], for uri: String? = nil) -> [JSONValue] {
+        out.first { $0["method"]?.string == "textDocument/publishDiagnostics" && $0["params"]?["uri"]?.string == (uri ?? self.uri) }?["params"]?["diagnostics"]?.array ?? []
+    }
+
+    func range(_ v: JSONValue?) -> [Int] {
+        [v?["start"]?["line"]?.int ?? -1, v?["start"]?["character"]?.int ?? -1, v?["end"]?["line"]?.int ?? -1, v?["end"]?["character"]?.int ?? -1]
+    }
+
+    /// Lint's findings for a day's text, through the library (`FileChecker`, as `lint` runs it).
+    func lint(_ text: String, files: [String: String] = [:]) -> [Diagnostic] {
+        let checker = FileChecker(habitsSource: SourceFile(path: "habits.toml", bytes: Array(Self.habits.utf8)), now: host.now(),
+                                  firstDay: LocalDate("2026-11-01"), otherFiles: [])
+        return checker.checkDay(dayPath, Array(text.utf8))
+    }
+
+    /// A finding's place as LSP counts it, computed here from characters, not by the server's code.
+    func expected(_ d: Diagnostic, _ text: String, utf8: Bool) -> [Int] {
+        let line = Array(text.split(separator: "\n", omittingEmptySubsequences: false)[d.range.line - 1])
+        func units(_ n: Int) -> Int { let s = String(line[0..<min(n, line.count)]); return utf8 ? s.utf8.count : s.utf16.count }
+        return [d.range.line - 1, units(d.range.column - 1), d.range.line - 1, units(d.range.column - 1 + d.range.length)]
+    }
+
+    static let tricky = """
+    # 土曜日 🧘🏽
+
+    ## Timeline
+
+    - 06:30-07:00 🏃 Morning Rn -- 早上好
+    - 07:00-07:30 📚 読書 +3 pages
+    - 08:00-08:30 👨‍👩‍👧 Family Tme
+
+    ## Checklist
+
+    - [x] 👨‍👩‍👧 Family Time +2 gmes
+    - [ ] 📚 読書書
+    """
+
+    func checkPositions(utf8: Bool) {
+        let out = start(encodings: utf8 ? ["utf-8"] : ["utf-32"])
+        XCTAssertEqual(out.first?["result"]?["capabilities"]?["positionEncoding"]?.string, utf8 ? "utf-8" : "utf-16")
+        let got = diagnostics(open(Self.tricky))
+        let want = lint(Self.tricky)
+        XCTAssertGreaterThanOrEqual(want.count, 4)
+        XCTAssertEqual(got.count, want.count)
+        for (g, w) in zip(got, want) {
+            XCTAssertEqual(g["code"]?.string, w.code.rawValue)
+            XCTAssertEqual(g["message"]?.string, w.message + ". " + w.hint)
+            XCTAssertEqual(range(g["range"]), expected(w, Self.tricky, utf8: utf8), "\(w.code) at \(w.range)")
+        }
+        // One place worked out by hand: "- 08:00-08:30 👨‍👩‍👧 Family Tme": 14 bytes of ASCII, the
+        // family emoji (18 UTF-8 bytes, 8 UTF-16 units, 1 character), a space.
+        let family = got.first { range($0["range"])[0] == 6 }
+        XCTAssertEqual(range(family?["range"]), utf8 ? [6, 33, 6, 43] : [6, 23, 6, 33])
+    }
+
+    func testDiagnosticsAreLintsAtUTF16Positions() { checkPositions(utf8: false) }
+    func testDiagnosticsAreLintsAtUTF8Positions() { checkPositions(utf8: true) }
+
+    func testIncrementalChangesInBothEncodings() {
+        for utf8 in [false, true] {
+            _ = start(encodings: utf8 ? ["utf-8"] : [])
+            _ = open(Self.tricky)
+            // Line 6: "- 08:00-08:30 👨‍👩‍👧 Family Tme": replace "Tme" by "Time".
+            let at = utf8 ? 40 : 30
+            let out = send(["method": "textDocument/didChange", "params": ["textDocument": ["uri": uri, "version": 2], "contentChanges": [
+                ["range": ["start": ["line": 6, "character": at], "end": ["line": 6, "character": at + 3]], "text": "Time"],
+            ]]])
+            let text = Self.tricky.replacingOccurrences(of: "Family Tme", with: "Family Time")
+            XCTAssertEqual(server.documents[uri]?.text.text, text)
+            XCTAssertEqual(diagnostics(out).count, lint(text).count)
+            XCTAssertFalse(diagnostics(out).contains { range($0["range"])[0] == 6 })
+        }
+    }
+
+    func testAChangeToHabitsTomlRechecksOpenDayFiles() {
+        _ = start()
+        XCTAssertTrue(diagnostics(open("# Saturday\n\n## Timeline\n\n- 06:30-07:00 Swim\n")).contains { $0["code"]?.string == "unknown-habit" })
+        var out = open(Self.habits, uri: habitsURI)
+        XCTAssertEqual(diagnostics(out, for: habitsURI).count, 0)
+        out = send(["method": "textDocument/didChange", "params": ["textDocument": ["uri": habitsURI, "version": 2], "contentChanges": [
+            ["text": Self.habits + "\n[habits.swim]\nname = \"Swim\"\nduration = \"30m\"\ncolor = \"nope\"\n"],
+        ]]])
+        XCTAssertEqual(diagnostics(out).count, 0, "the day file is checked again with the new habit")
+        XCTAssertEqual(diagnostics(out, for: habitsURI).map { $0["code"]?.string }, ["bad-color"])
+        // Closing habits.toml brings back the file on disk.
+        out = send(["method": "textDocument/didClose", "params": ["textDocument": ["uri": habitsURI]]])
+        XCTAssertEqual(diagnostics(out).map { $0["code"]?.string }, ["unknown-habit"])
+    }
+
+    func testWatchedFilesAreReadAgain() {
+        _ = start()
+        _ = open("# Saturday\n\n## Timeline\n\n- 06:30-07:00 Swim\n")
+        host.storage.files["habits.toml"] = Array((Self.habits + "[habits.swim]\nname = \"Swim\"\n").utf8)
+        let out = send(["method": "workspace/didChangeWatchedFiles", "params": ["changes": [["uri": habitsURI, "type": 2]]]])
+        XCTAssertEqual(diagnostics(out).count, 0)
+    }
+
+    func testAddHabitActionWritesWhatHabitAddWrites() throws {
+        _ = start()
+        _ = open("# Saturday\n\n## Timeline\n\n- 06:30-07:00 Swim\n")
+        let actions = send(["id": 2, "method": "textDocument/codeAction", "params": [
+            "textDocument": ["uri": uri], "range": ["start": ["line": 4, "character": 0], "end": ["line": 4, "character": 0]], "context": ["diagnostics": []],
+        ]])[0]["result"]?.array ?? []
+        let add = try XCTUnwrap(actions.first { $0["title"]?.string == "Add 'Swim' to habits.toml" })
+        let edits = try XCTUnwrap(add["edit"]?["changes"]?[habitsURI]?.array)
+        var doc = TextDocument(uri: habitsURI, version: 0, text: Self.habits)
+        for e in edits { doc.replace(TextRange(e["range"]), with: e["newText"]!.string!, .utf16) }
+        // What `habit add Swim` writes, on the same journal.
+        let storage = MemoryStorage(["habits.toml": Self.habits])
+        _ = try JournalService(storage: storage, now: host.now()).addHabit(HabitAddRequest(name: "Swim"))
+        XCTAssertEqual(doc.bytes, storage.files["habits.toml"])
+        XCTAssertTrue(doc.text.contains("[habits.swim]\nname = \"Swim\""))
+        XCTAssertNil(actions.first { $0["title"]?.string?.hasPrefix("Change to") == true }, "nothing is close to Swim")
+    }
+
+    func completions(_ text: String, line: Int, character: Int, uri: String? = nil) -> [JSONValue] {
+        _ = open(text, uri: uri)
+        return send(["id": 3, "method": "textDocument/completion", "params": ["textDocument": ["uri": uri ?? self.uri], "position": ["line": line, "character": character]]])[0]["result"]?["items"]?.array ?? []
+    }
+
+    func testCompletesHabitNamesTimesWeekdaysAndColours() {
+        _ = start()
+        let labels = { (items: [JSONValue]) in items.compactMap { $0["label"]?.string } }
+        // After an entry's times, and after a checkbox.
+        XCTAssertEqual(labels(completions("## Timeline\n\n- 06:30-07:00 Mo", line: 2, character: 16)), ["🏃 Morning Run", "📚 読書", "👨‍👩‍👧 Family Time"])
+        XCTAssertEqual(labels(completions("## Timeline\n\n- 06:30 +45m ", line: 2, character: 13)).count, 3)
+        let box = completions("## Checklist\n\n- [x] 📚 読", line: 2, character: 10)
+        XCTAssertEqual(box.first?["textEdit"]?["newText"]?.string, "🏃 Morning Run")
+        XCTAssertEqual(range(box.first?["textEdit"]?["range"]), [2, 6, 2, 10], "replaces what was typed after the box")
+        // A new timeline line: whole entries from where the last one ended, and grid times.
+        let fresh = labels(completions("## Timeline\n\n- 06:30-07:00 🏃 Morning Run\n", line: 3, character: 0))
+        XCTAssertTrue(fresh.contains("- 07:00-07:30 🏃 Morning Run"), "\(fresh)")
+        XCTAssertTrue(fresh.contains("- 07:00-07:15 📚 読書"))
+        let times = labels(completions("## Timeline\n\n- 07:", line: 2, character: 5))
+        XCTAssertEqual(times.count, 96)
+        XCTAssertTrue(times.allSatisfy { TimeOfDay($0.prefix(5))!.minutes % 15 == 0 })
+        XCTAssertEqual(labels(completions("## Timeline\n\n- 07:00-", line: 2, character: 8)).first, "07:00-07:15 ")
+        XCTAssertTrue(completions("## Notes\n\n- ", line: 2, character: 2).isEmpty, "times only on the timeline")
+        // habits.toml: weekdays and colours.
+        let days = completions("[habits.x]\ndays = [\"mon\", \"", line: 1, character: 16, uri: habitsURI)
+        XCTAssertEqual(labels(days), Weekdays.names)
+        XCTAssertEqual(labels(completions("[habits.x]\ncolor = ", line: 1, character: 8, uri: habitsURI)), HabitColor.presets.map(\.name))
+    }
+
+    func testHoverShowsTheHabitAndItsLastThirtyDays() throws {
+        _ = start()
+        _ = open("# Saturday\n\n## Timeline\n\n- 06:30-07:00 🏃 Morning Run\n")
+        let hover = send(["id": 4, "method": "textDocument/hover", "params": ["textDocument": ["uri": uri], "position": ["line": 4, "character": 20]]])[0]["result"]
+        let text = try XCTUnwrap(hover?["contents"]?["value"]?.string)
+        XCTAssertTrue(text.contains("**🏃 Morning Run**"), text)
+        XCTAssertTrue(text.contains("Start the day outside."))
+        XCTAssertTrue(text.contains("timed, 30 min"))
+        // This open file and the one on disk (2026-11-01), both in the last 30 days.
+        XCTAssertTrue(text.contains("done on 2 days"), text)
+        let nothing = send(["id": 5, "method": "textDocument/hover", "params": ["textDocument": ["uri": uri], "position": ["line": 0, "character": 2]]])[0]["result"]
+        XCTAssertEqual(nothing?.isNull, true)
+    }
+
+    func testLifecycleErrors() {
+        host = MemoryHost(MemoryStorage([:]))
+        server = LanguageServer(host: host, version: "test")
+        XCTAssertEqual(send(["id": 1, "method": "shutdown"])[0]["error"]?["code"]?.int, -32002)
+        XCTAssertTrue(send(["method": "textDocument/didOpen", "params": [:]]).isEmpty)
+        XCTAssertTrue(server.handle(Array("{not json".utf8)).isEmpty)
+        XCTAssertTrue(host.logged.contains { $0.contains("not JSON") })
+        _ = send(["id": 2, "method": "initialize", "params": [:]])
+        XCTAssertEqual(send(["id": 3, "method": "textDocument/rename", "params": [:]])[0]["error"]?["code"]?.int, -32601)
+        XCTAssertEqual(send(["id": 4, "method": "textDocument/hover", "params": [:]])[0]["error"]?["code"]?.int, -32602)
+        XCTAssertTrue(send(["method": "$/cancelRequest", "params": ["id": 3]]).isEmpty)
+        XCTAssertTrue(send(["id": 5, "method": "shutdown"])[0]["result"]?.isNull ?? false)
+        XCTAssertEqual(send(["id": 6, "method": "textDocument/hover", "params": [:]])[0]["error"]?["code"]?.int, -32600)
+        XCTAssertNil(server.exitCode)
+        _ = send(["method": "exit"])
+        XCTAssertEqual(server.exitCode, 0)
+    }
+
+    func testAFileOutsideAJournalGetsNothing() {
+        _ = start()
+        XCTAssertTrue(diagnostics(open("- 06:30-07:00 Swim\n", uri: "file:///elsewhere/notes.md"), for: "file:///elsewhere/notes.md").isEmpty)
+    }
+}
