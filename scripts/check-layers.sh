@@ -2,8 +2,9 @@
 # The layers are targets, so the compiler enforces their direction (Docs/ARCHITECTURE.md):
 #   DawnTOML ← Model ← Parse ← Validate | Format | Edit | Summarise ← DawnJournal ← DawnJournalCLI
 #   DawnArchive (depends on nothing) ←─────────────────────────────────┘
+#   DawnJournal ← DawnLanguageServer ← DawnJournalCLI
 # This builds with SwiftPM's import check as an error (an `import` of a target that is not a
-# declared dependency fails, even when its module happens to be built already), then plants four
+# declared dependency fails, even when its module happens to be built already), then plants five
 # deliberate violations, one at a time, and requires each build to fail. The planted files are
 # always removed.
 set -euo pipefail
@@ -42,4 +43,7 @@ expect_failure DawnArchive Sources/DawnArchive/LayerViolation.swift \
 expect_failure DawnJournalSummarise Sources/DawnJournal/Summarise/LayerViolation.swift \
   $'import DawnJournalEdit\nlet layerViolation: Int = 0' \
   "Summarise importing Edit (a sibling layer)"
+expect_failure DawnLanguageServer Sources/DawnLanguageServer/LayerViolation.swift \
+  $'import DawnJournalCLI\nlet layerViolation: Int = 0' \
+  "DawnLanguageServer importing the command line (it has no I/O of its own)"
 echo "check-layers: every layer depends one way only"

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Tries the language server in a real editor, as Docs/EDITORS.md sets it up: a headless
+# Neovim opens a day file with two mistakes in a copy of the demo journal, and the diagnostics
+# it received must carry lint's codes at lint's places. Installs Neovim with apt when missing
+# (Debian 12 has 0.7.2, which the set-up supports). Helix is not packaged in Debian 12.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! command -v nvim >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq neovim >/dev/null
+  else sudo apt-get update -qq && sudo apt-get install -y -qq neovim >/dev/null; fi
+fi
+[ -x .build/debug/dawn-journal ] || swift build --product dawn-journal >/dev/null
+export PATH="$PWD/.build/debug:$PATH"
+export DAWN_JOURNAL_NOW=2026-11-21T21:00
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cp -R samples/demo "$work/journal"
+day="$work/journal/days/2026/2026-11-21.md"
+# 🧘🏽 before the unknown habit: lint's column 17 is the server's UTF-16 character 19, which
+# Neovim turns into its own byte column 23 (0-based, as vim.diagnostic.get gives it).
+printf '# Saturday\n\n## Timeline\n\n- 07:07-07:30 🧘🏽 Meditat\n' > "$day"
+
+echo "check-editors: $(nvim --version | head -1)"
+timeout 30 nvim --headless -u scripts/editors/nvim-init.lua "$day" \
+  -c "lua DawnJournalDumpDiagnostics('$work/diagnostics.tsv')" >/dev/null 2>&1 || true
+[ -f "$work/diagnostics.tsv" ] || { echo "check-editors: FAILED: Neovim wrote no diagnostics" >&2; exit 1; }
+sed 's/^/  /' "$work/diagnostics.tsv"
+(cd "$work/journal" && dawn-journal lint --format json days/2026/2026-11-21.md) > "$work/lint.json" || true
+python3 - "$work/diagnostics.tsv" "$work/lint.json" <<'PY'
+import json, sys
+got = sorted(tuple(l.split('\t')[:3]) for l in open(sys.argv[1], encoding='utf-8').read().splitlines())
+lint = json.load(open(sys.argv[2]))['diagnostics']
+# The line's characters as lint counts them (grapheme clusters): 🧘🏽 is one.
+chars = list('- 07:07-07:30 ') + ['🧘🏽'] + list(' Meditat')
+def byte(col): return len(''.join(chars[:col - 1]).encode('utf-8'))
+want = sorted((d['code'], str(d['line'] - 1), str(byte(d['column']))) for d in lint)
+assert {c for c, _, _ in want} == {'off-grid', 'unknown-habit'}, want
+assert got == want, f'Neovim got {got}, lint says {want}'
+print('check-editors: Neovim shows lint\'s findings at the right places:', ', '.join(c for c, _, _ in got))
+PY
