@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Tries the language server in a real editor, as Docs/EDITORS.md sets it up: a headless
-# Neovim opens a day file with two mistakes in a copy of the demo journal, and the diagnostics
+# Tries the language server in a real editor, as Docs/EDITORS.md sets it up: the Neovim
+# block is taken from Docs/EDITORS.md as written, and a headless Neovim opens a day file with two mistakes in a copy of the demo journal, and the diagnostics
 # it received must carry lint's codes at lint's places. Installs Neovim with apt when missing
-# (Debian 12 has 0.7.2, which the set-up supports). Helix is not packaged in Debian 12.
+# (Debian 12 has 0.7.2, which the set-up supports). Helix and VS Code are not packaged in
+# Debian 12: their blocks are checked to be valid TOML and JSON with the keys they need.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v nvim >/dev/null 2>&1; then
@@ -21,8 +22,25 @@ day="$work/journal/days/2026/2026-11-21.md"
 # Neovim turns into its own byte column 23 (0-based, as vim.diagnostic.get gives it).
 printf '# Saturday\n\n## Timeline\n\n- 07:07-07:30 🧘🏽 Meditat\n' > "$day"
 
+# The block that follows "<!-- check-editors: NAME -->" in Docs/EDITORS.md.
+block() { awk -v name="$1" '$0 == "<!-- check-editors: " name " -->" {found=1; next} found && /^```/ {if (inside) exit; inside=1; next} inside {print}' Docs/EDITORS.md; }
+block neovim > "$work/init.lua"
+[ -s "$work/init.lua" ] || { echo "check-editors: FAILED: no Neovim block in Docs/EDITORS.md" >&2; exit 1; }
+cat scripts/editors/nvim-check.lua >> "$work/init.lua"
+block helix > "$work/languages.toml"
+block vscode > "$work/settings.json"
+python3 - "$work/languages.toml" "$work/settings.json" <<'PY'
+import json, sys, tomllib
+helix = tomllib.load(open(sys.argv[1], 'rb'))
+assert helix['language-server']['dawn-journal'] == {'command': 'dawn-journal', 'args': ['lsp']}, helix
+assert all('dawn-journal' in l['language-servers'] for l in helix['language']), helix
+vscode = json.load(open(sys.argv[2]))
+assert vscode['glspc.server.command'] == 'dawn-journal' and vscode['glspc.server.commandArguments'] == ['lsp'], vscode
+print('check-editors: the Helix block is valid TOML and the VS Code block valid JSON')
+PY
+
 echo "check-editors: $(nvim --version | head -1)"
-timeout 30 nvim --headless -u scripts/editors/nvim-init.lua "$day" \
+timeout 30 nvim --headless -u "$work/init.lua" "$day" \
   -c "lua DawnJournalDumpDiagnostics('$work/diagnostics.tsv')" >/dev/null 2>&1 || true
 [ -f "$work/diagnostics.tsv" ] || { echo "check-editors: FAILED: Neovim wrote no diagnostics" >&2; exit 1; }
 sed 's/^/  /' "$work/diagnostics.tsv"
