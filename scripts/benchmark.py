@@ -497,6 +497,74 @@ def run_all(table, notes, tmp, dawn, bench, runs, bench_seconds, quick):
             table.add(what, "%.1f (%d calls; `cat`: %.1f)" % (calls / day_files, calls, cat_calls / day_files), "≤ 5",
                       calls / day_files, 5)
 
+    lsp_latency(table, dawn, j10)
+
+
+def lsp_latency(table, dawn, journal, changes=100):
+    """`dawn-journal lsp` on the journal: the time from sending a didChange of today's file to
+    reading its publishDiagnostics, over `changes` changes (alternately adding and removing a
+    line with an unknown habit, so half the answers carry a finding)."""
+    import json
+    server = subprocess.Popen([dawn, "lsp"], cwd=journal, env=ENV, stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+
+    def send(message):
+        body = json.dumps(dict(message, jsonrpc="2.0")).encode()
+        server.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        server.stdin.flush()
+
+    def receive(wanted):
+        while True:
+            length = None
+            while True:
+                line = server.stdout.readline()
+                if not line:
+                    raise RuntimeError("dawn-journal lsp ended")
+                if line in (b"\r\n", b"\n"):
+                    break
+                if line.lower().startswith(b"content-length:"):
+                    length = int(line.split(b":")[1])
+            message = json.loads(server.stdout.read(length))
+            if wanted(message):
+                return message
+
+    path = os.path.join(journal, TODAY)
+    uri = "file://" + path
+    text = open(path, encoding="utf-8").read()
+    send({"id": 1, "method": "initialize", "params": {"capabilities": {}}})
+    receive(lambda m: m.get("id") == 1)
+    send({"method": "initialized", "params": {}})
+    send({"method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": uri, "languageId": "markdown", "version": 1, "text": text}}})
+    receive(lambda m: m.get("method") == "textDocument/publishDiagnostics")
+    lines = text.count("\n")
+    times = []
+    for version in range(2, changes + 2):
+        if version % 2 == 0:
+            change = {"range": {"start": {"line": lines, "character": 0}, "end": {"line": lines, "character": 0}},
+                      "text": "- [ ] Mornin Run\n"}
+        else:
+            change = {"range": {"start": {"line": lines, "character": 0}, "end": {"line": lines + 1, "character": 0}},
+                      "text": ""}
+        start = time.perf_counter()
+        send({"method": "textDocument/didChange", "params": {"textDocument": {"uri": uri, "version": version},
+                                                             "contentChanges": [change]}})
+        answer = receive(lambda m: m.get("method") == "textDocument/publishDiagnostics"
+                         and m["params"].get("version") == version)
+        times.append(time.perf_counter() - start)
+        found = len(answer["params"]["diagnostics"])
+        if (version % 2 == 0) != (found > 0):
+            raise RuntimeError("lsp: version %d has %d findings" % (version, found))
+    send({"id": 2, "method": "shutdown"})
+    receive(lambda m: m.get("id") == 2)
+    send({"method": "exit"})
+    server.wait(10)
+    times.sort()
+    p95 = times[int(len(times) * 0.95) - 1]
+    table.add("`lsp`: diagnostics after a didChange of today's file, 10-year journal",
+              "median %s, 95th percentile %s (%d changes)" % (ms(times[len(times) // 2]), ms(p95), len(times)),
+              "≤ 20 ms", p95, 0.020)
+
 
 if __name__ == "__main__":
     main()
