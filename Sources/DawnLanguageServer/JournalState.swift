@@ -12,8 +12,9 @@ struct JournalState {
     /// Files under days/ that are not day files.
     var otherFiles: [String]
     var checker: FileChecker?
-    /// The first day the checker was built with.
+    /// The first day and the "now" the checker was built with.
     var checkerFirstDay: LocalDate?
+    var checkerNow: LocalDateTime?
 
     init(root: String, storage: any JournalStorage) {
         self.root = root
@@ -52,19 +53,22 @@ extension LanguageServer {
         }
     }
 
-    /// The checker of a journal, built again when habits.toml changed or an open day file
-    /// moved the journal's first day.
+    /// The checker of a journal, built again when habits.toml changed, an open day file
+    /// moved the journal's first day, or the clock moved on (a minute: `future-entry` and
+    /// "today" follow it in a long session).
     func checker(_ root: String) -> FileChecker {
         var state = journal(root)
         var first = state.diskFirstDay
         for doc in documents.values where doc.root == root {
             if case .day(let d) = DayPath(doc.relative ?? "") { first = first.map { min($0, d) } ?? d }
         }
-        if let checker = state.checker, state.checkerFirstDay == first { return checker }
-        let checker = FileChecker(habitsSource: source("habits.toml", root: root), now: host.now(), firstDay: first,
+        let now = host.now()
+        if let checker = state.checker, state.checkerFirstDay == first, state.checkerNow == now { return checker }
+        let checker = FileChecker(habitsSource: source("habits.toml", root: root), now: now, firstDay: first,
                                   otherFiles: state.otherFiles)
         state.checker = checker
         state.checkerFirstDay = first
+        state.checkerNow = now
         journals[root] = state
         return checker
     }

@@ -15,6 +15,11 @@ package final class LanguageServer {
     package private(set) var exitCode: Int32?
     /// How positions count characters, as negotiated in `initialize`.
     package private(set) var encoding = PositionEncoding.utf16
+    /// Whether `shutdown` was answered.
+    package var isShutDown: Bool { phase == .shutDown }
+    /// Whether the last message handled was not JSON: a stream reader may then look for a
+    /// header inside it (`MessageFramer.resynchronise(after:)`).
+    package private(set) var lastMessageWasUnreadable = false
     var documents: [String: OpenDocument] = [:]
     var journals: [String: JournalState] = [:]
 
@@ -38,8 +43,10 @@ package final class LanguageServer {
     /// Handles one message's body; returns the responses and notifications to send, in order.
     package func handle(_ body: [UInt8]) -> [JSONValue] {
         let message: JSONValue
+        lastMessageWasUnreadable = false
         do { message = try JSONReader.parse(body) } catch {
             host.log("skipped a message that is not JSON: \(error)")
+            lastMessageWasUnreadable = true
             return []
         }
         guard case .object = message else {

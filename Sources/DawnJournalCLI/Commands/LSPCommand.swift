@@ -20,8 +20,8 @@ enum LSPCommand: Command {
         editor. A message that cannot be read is logged on stderr and skipped.
         DAWN_JOURNAL_NOW=2026-11-21T07:30 fixes the clock.
 
-        Exit status: 0 after the editor's shutdown and exit, 1 when the editor exits without
-        shutting down or the input ends first.
+        Exit status: 0 after the editor's shutdown (then exit, or the end of the input), 1
+        when the editor exits without shutting down or the input ends first.
         """,
         examples: ["dawn-journal lsp"],
         ignoresGlobalOptions: true)
@@ -38,7 +38,7 @@ enum LSPCommand: Command {
             if n <= 0 {
                 if let event = framer.finish(), case .problem(let p) = event { host.log(p) }
                 host.log("stdin ended before 'exit'")
-                return 1
+                return server.isShutDown ? 0 : 1
             }
             framer.append(chunk[0..<n])
             while let event = framer.next() {
@@ -46,7 +46,7 @@ enum LSPCommand: Command {
                 case .problem(let problem): host.log(problem)
                 case .message(let body):
                     let replies = server.handle(body)
-                    if replies.isEmpty, (try? JSONReader.parse(body)) == nil, framer.resynchronise(after: body) {
+                    if server.lastMessageWasUnreadable, framer.resynchronise(after: body) {
                         host.log("read again from a Content-Length inside the skipped message")
                     }
                     for reply in replies {
