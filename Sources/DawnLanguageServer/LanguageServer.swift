@@ -20,6 +20,8 @@ package final class LanguageServer {
     /// Whether the last message handled was not JSON: a stream reader may then look for a
     /// header inside it (`MessageFramer.resynchronise(after:)`).
     package private(set) var lastMessageWasUnreadable = false
+    /// Whether the client lets the server ask it to watch files (sent after `initialized`).
+    var watchesFiles = false
     var documents: [String: OpenDocument] = [:]
     var journals: [String: JournalState] = [:]
 
@@ -110,6 +112,7 @@ package final class LanguageServer {
         }
         guard phase == .running else { return [] }
         switch method {
+        case "initialized": return watchRequest()
         case "textDocument/didOpen": return didOpen(params)
         case "textDocument/didChange": return didChange(params)
         case "textDocument/didClose": return didClose(params)
@@ -117,6 +120,19 @@ package final class LanguageServer {
         case "workspace/didChangeWatchedFiles": return didChangeWatchedFiles(params)
         default: return [] // initialized, $/cancelRequest, $/setTrace, anything unknown
         }
+    }
+
+    /// Asks the client to report changes to habits.toml and day files made outside the editor
+    /// (`habit add` in a terminal, a sync), when it can.
+    func watchRequest() -> [JSONValue] {
+        guard watchesFiles else { return [] }
+        let watchers: [JSONValue] = ["**/habits.toml", "**/days/**"].map { .object([("globPattern", .string($0))]) }
+        let registration: JSONValue = .object([
+            ("id", .string("dawn-journal-watch")), ("method", .string("workspace/didChangeWatchedFiles")),
+            ("registerOptions", .object([("watchers", .array(watchers))])),
+        ])
+        return [.object([("jsonrpc", .string("2.0")), ("id", .string("dawn-journal-watch")), ("method", .string("client/registerCapability")),
+                         ("params", .object([("registrations", .array([registration]))]))])]
     }
 
     static func error(_ id: JSONValue, _ code: Int, _ message: String) -> JSONValue {
@@ -131,6 +147,7 @@ package final class LanguageServer {
     // MARK: Lifecycle
 
     func initialize(_ params: JSONValue) -> JSONValue {
+        watchesFiles = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool ?? false
         let offered = params["capabilities"]?["general"]?["positionEncodings"]?.array?.compactMap(\.string) ?? []
         encoding = offered.contains("utf-8") ? .utf8 : .utf16
         let capabilities: JSONValue = .object([

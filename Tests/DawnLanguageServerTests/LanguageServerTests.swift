@@ -62,8 +62,7 @@ final class LanguageServerTests: XCTestCase {
         host = MemoryHost(MemoryStorage(["habits.toml": Self.habits, "days/2026/2026-11-01.md": "# Sunday\n\n## Timeline\n\n- 06:30-07:00 🏃 Morning Run\n"].merging(files) { $1 }))
         server = LanguageServer(host: host, version: "test")
         let out = send(["id": 1, "method": "initialize", "params": ["capabilities": ["general": ["positionEncodings": encodings]]]])
-        _ = send(["method": "initialized", "params": [:]])
-        return out
+        return out + send(["method": "initialized", "params": [:]])
     }
 
     @discardableResult
@@ -177,7 +176,13 @@ final class LanguageServerTests: XCTestCase {
     }
 
     func testWatchedFilesAreReadAgain() {
-        _ = start()
+        host = MemoryHost(MemoryStorage(["habits.toml": Self.habits]))
+        server = LanguageServer(host: host, version: "test")
+        _ = send(["id": 1, "method": "initialize", "params": ["capabilities": ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]]]])
+        let registration = send(["method": "initialized", "params": [:]])
+        XCTAssertEqual(registration.first?["method"]?.string, "client/registerCapability")
+        XCTAssertTrue(send(["id": "dawn-journal-watch", "result": JSONValue.null]).isEmpty, "the client's answer is taken quietly")
+        XCTAssertTrue(start().allSatisfy { $0["method"]?.string != "client/registerCapability" }, "not asked of a client that cannot")
         _ = open("# Saturday\n\n## Timeline\n\n- 06:30-07:00 Swim\n")
         host.storage.files["habits.toml"] = Array((Self.habits + "[habits.swim]\nname = \"Swim\"\n").utf8)
         let out = send(["method": "workspace/didChangeWatchedFiles", "params": ["changes": [["uri": habitsURI, "type": 2]]]])
