@@ -11,7 +11,7 @@ extension LanguageServer {
 
     /// The one text edit that formats a day file, if it needs one.
     func formatEdit(_ doc: OpenDocument) -> JSONValue? {
-        guard let relative = doc.relative, DayPath(relative).isDayFile || relative.hasSuffix(".md") else { return nil }
+        guard let relative = doc.relative, JournalService.isFormatted(relative) else { return nil }
         guard case .formatted(let text) = DayFormatting.format(doc.text.bytes),
               let edit = doc.text.edit(to: Array(text.utf8), encoding) else { return nil }
         return Self.textEdit(edit.range, edit.text)
