@@ -268,6 +268,31 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(server.exitCode, 0)
     }
 
+    func testRandomEditsAndRequestsNeverTrapAndDiagnosticsStayLints() {
+        var rng = SystemRandomNumberGenerator()
+        let pieces = ["🧘🏽", "👨‍👩‍👧", "読書", "\n", "\r\n", "- ", "06:30-07:00 ", "[x] ", "Morning Run", "é", "a", ""]
+        for utf8 in [false, true] {
+            _ = start(encodings: utf8 ? ["utf-8"] : [])
+            _ = open(Self.tricky)
+            for version in 2..<400 {
+                func position() -> [String: Int] { ["line": Int.random(in: 0..<14, using: &rng), "character": Int.random(in: 0..<50, using: &rng)] }
+                let text = (0..<Int.random(in: 0..<4, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+                let out = send(["method": "textDocument/didChange", "params": ["textDocument": ["uri": uri, "version": version], "contentChanges": [
+                    ["range": ["start": position(), "end": position()], "text": text],
+                ]]])
+                let doc = server.documents[uri]!.text
+                XCTAssertNil(UTF8Validation.firstInvalidOffset(doc.bytes), "an edit split a character")
+                XCTAssertEqual(diagnostics(out).count, lint(doc.text).count)
+                for method in ["textDocument/completion", "textDocument/hover", "textDocument/codeAction", "textDocument/formatting"] {
+                    let reply = send(["id": version, "method": method, "params": [
+                        "textDocument": ["uri": uri], "position": position(), "range": ["start": position(), "end": position()], "context": [:], "options": [:],
+                    ]])
+                    XCTAssertNil(reply.first?["error"], method)
+                }
+            }
+        }
+    }
+
     func testAFileOutsideAJournalGetsNothing() {
         _ = start()
         XCTAssertTrue(diagnostics(open("- 06:30-07:00 Swim\n", uri: "file:///elsewhere/notes.md"), for: "file:///elsewhere/notes.md").isEmpty)
