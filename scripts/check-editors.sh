@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Tries the language server in a real editor, as Docs/EDITORS.md sets it up: the Neovim
-# block is taken from Docs/EDITORS.md as written, and a headless Neovim opens a day file with two mistakes in a copy of the demo journal, and the diagnostics
-# it received must carry lint's codes at lint's places. Installs Neovim with apt when missing
-# (Debian 12 has 0.7.2, which the set-up supports). Helix and VS Code are not packaged in
+# block is taken from Docs/EDITORS.md as written; a headless Neovim opens a day file with two
+# mistakes in a copy of the demo journal, and the diagnostics it received must carry lint's
+# codes at lint's places; another formats a messy day file, which must then be fmt's form.
+# Installs Neovim with apt when missing (Debian 12 has 0.7.2, which the set-up supports). Helix and VS Code are not packaged in
 # Debian 12: their blocks are checked to be valid TOML and JSON with the keys they need.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -57,3 +58,18 @@ assert {c for c, _, _ in want} == {'off-grid', 'unknown-habit'}, want
 assert got == want, f'Neovim got {got}, lint says {want}'
 print('check-editors: Neovim shows lint\'s findings at the right places:', ', '.join(c for c, _, _ in got))
 PY
+
+# Formatting through the editor gives fmt's canonical form.
+messy="$work/journal/days/2026/2026-11-20.md"
+printf '# Friday\n\n## Timeline\n\n*   6:30-7:00 🏃   Morning Run\n' > "$messy"
+cp "$messy" "$work/original.md"
+(cd "$work/journal" && cp "$messy" days/2026/2026-11-19.md && dawn-journal fmt days/2026/2026-11-19.md >/dev/null \
+  && mv days/2026/2026-11-19.md "$work/expected.md")
+if cmp -s "$work/original.md" "$work/expected.md"; then echo "check-editors: FAILED: the messy file was canonical" >&2; exit 1; fi
+timeout 30 nvim --headless -u "$work/init.lua" "$messy" -c "lua DawnJournalFormat()" >/dev/null 2>&1 || true
+if ! cmp -s "$messy" "$work/expected.md"; then
+  echo "check-editors: FAILED: Neovim's formatting is not fmt's:" >&2
+  diff "$work/expected.md" "$messy" >&2 || true
+  exit 1
+fi
+echo "check-editors: Neovim formats a day file as fmt does"

@@ -12,3 +12,11 @@ function DawnJournalDumpDiagnostics(out)
   vim.fn.writefile(lines, out)
   vim.cmd('qa!')
 end
+
+-- Waits for the server, formats the buffer as Docs/EDITORS.md says (0.8+: vim.lsp.buf.format;
+-- 0.7: vim.lsp.buf.formatting_sync), writes it and quits.
+function DawnJournalFormat()
+  vim.wait(15000, function() return #vim.diagnostic.get(0) > 0 or (vim.lsp.buf_get_clients(0)[1] or {}).initialized end, 50)
+  if vim.lsp.buf.format then vim.lsp.buf.format({ timeout_ms = 10000 }) else vim.lsp.buf.formatting_sync(nil, 10000) end
+  vim.cmd('wq')
+end
