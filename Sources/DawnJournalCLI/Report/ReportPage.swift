@@ -164,8 +164,8 @@ struct ReportPage {
     """
 
     static let css = """
-    :root{--bg:#fff;--fg:#1A1A1A;--muted:#5f6368;--line:#dadce0;--missed:#e8eaed;--bar:#80868b;--bar-bg:#eceff1;--card:#f8f9fa;color-scheme:light dark}
-    @media (prefers-color-scheme: dark){:root{--bg:#131416;--fg:#e8eaed;--muted:#a8adb3;--line:#3c4043;--missed:#2c2f33;--bar:#9aa0a6;--bar-bg:#2a2d31;--card:#1b1c1f}}
+    :root{--bg:#fff;--fg:#1A1A1A;--muted:#5f6368;--line:#dadce0;--open:#9aa0a6;--missed:#e8eaed;--bar:#80868b;--bar-bg:#eceff1;--card:#f8f9fa;color-scheme:light dark}
+    @media (prefers-color-scheme: dark){:root{--bg:#131416;--fg:#e8eaed;--muted:#a8adb3;--line:#3c4043;--open:#6f757b;--missed:#2c2f33;--bar:#9aa0a6;--bar-bg:#2a2d31;--card:#1b1c1f}}
     *{box-sizing:border-box}
     body{margin:0 auto;max-width:960px;padding:16px;background:var(--bg);color:var(--fg);font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",Helvetica,Arial,sans-serif,"Apple Color Emoji","Segoe UI Emoji","Noto Color Emoji"}
     h1{font-size:1.6em;margin:0 0 2px}
@@ -190,7 +190,7 @@ struct ReportPage {
     .plain rect.d,rect.plain{fill:var(--fg)}
     rect.m{fill:var(--missed)}
     rect.s{fill:url(#hatch)}
-    rect.o{fill:none;stroke:var(--muted);stroke-width:1}
+    rect.o{fill:none;stroke:var(--open);stroke-width:1}
     rect.p{fill:none;stroke:var(--fg);stroke-width:1.5}
     rect.n{fill:transparent}
     .hatch-bg{fill:var(--missed)}
@@ -216,7 +216,7 @@ struct ReportPage {
     footer{margin-top:32px;font-size:.85em}
     @media (max-width:480px){body{padding:10px;font-size:14px}.bar{width:60px}}
     @media print{
-    :root{--bg:#fff;--fg:#000;--muted:#444;--line:#ccc;--missed:#e8eaed;--card:#fff}
+    :root{--bg:#fff;--fg:#000;--muted:#444;--line:#ccc;--open:#9aa0a6;--missed:#e8eaed;--card:#fff}
     *{-webkit-print-color-adjust:exact;print-color-adjust:exact}
     body{max-width:none;padding:0;font-size:11pt}
     .scroll{overflow:visible}
