@@ -214,7 +214,7 @@ struct ReportPage {
     .block .time{opacity:.85}
     svg.weekly line.grid{stroke:var(--line)}
     footer{margin-top:32px;font-size:.85em}
-    @media (max-width:480px){body{padding:10px;font-size:14px}.bar{width:60px}}
+    @media (max-width:480px){body{padding:10px;font-size:14px}.bar{width:60px}.block .time{display:none}}
     @media print{
     :root{--bg:#fff;--fg:#000;--muted:#444;--line:#ccc;--open:#9aa0a6;--missed:#e8eaed;--card:#fff}
     *{-webkit-print-color-adjust:exact;print-color-adjust:exact}
