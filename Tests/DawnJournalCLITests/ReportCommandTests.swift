@@ -78,7 +78,10 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertTrue(try h.text("out/2026.html").contains("2026-01-01 – 2026-12-31 · 365 days"))
         XCTAssertTrue(try h.text("out/2026.html").contains("<title>2026-12-31 · not yet</title>"))
 
-        let stdout = h.run(["report", "--from", "2026-11-15", "--to", "today", "--output", "-"])
+        // -o is --output.
+        XCTAssertEqual(h.run(["report", "-o", "short.html"]).stdout, "short.html\n")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: h.path("short.html")))
+        let stdout = h.run(["report", "--from", "2026-11-15", "--to", "today", "-o", "-"])
         XCTAssertEqual(stdout.code, 0, stdout.stderr)
         XCTAssertTrue(stdout.stdout.contains("2026-11-15 – 2026-11-21 · 7 days"))
         XCTAssertFalse(FileManager.default.fileExists(atPath: h.path("-")))

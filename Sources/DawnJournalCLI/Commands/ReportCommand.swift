@@ -22,10 +22,11 @@ enum ReportCommand: Command {
             .value("--year", "YYYY", "A calendar year, January 1 to December 31."),
             CommonOptions.dateOption("--from", "The first day", default: "twelve months before --to"),
             CommonOptions.dateOption("--to", "The last day"),
-            .value("--output", "FILE", "Where to write the page; - for standard output.", default: "report.html", completion: .files),
+            OptionSpec(name: "--output", short: "-o", valueName: "FILE", help: "Where to write the page; - for standard output.",
+                       defaultValue: "report.html", completion: .files),
             CommonOptions.journal,
         ],
-        examples: ["dawn-journal report", "dawn-journal report --year 2025 --output 2025.html", "dawn-journal report --from 2026-06-01 --to 2026-08-31"])
+        examples: ["dawn-journal report", "dawn-journal report --year 2025 -o 2025.html", "dawn-journal report --from 2026-06-01 --to 2026-08-31"])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         let range = try range(args)
