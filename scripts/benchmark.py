@@ -434,6 +434,9 @@ def run_all(table, notes, tmp, dawn, bench, runs, bench_seconds, quick):
         table.skip("`summary --days 30`, 50-year journal ÷ hello-world", "≤ 1.5×", "skipped (--quick)")
     p = Pair(Command("summary 1y", [dawn] + summary, j1), hello, runs)
     table.add("`summary --days 30`, 1-year journal ÷ hello-world", p.text(), "≤ 1.5×", p.ratio, 1.5)
+    # report: the last twelve months of the 10-year journal as one HTML page (issue 14)
+    seconds, peak = single(Command("report 10y", [dawn, "report", "--output", os.path.join(tmp, "report.html")], j10), runs)
+    table.add("`report`, 10-year journal, one year", "%s, %s" % (ms(seconds), mb(peak)), "< 1 s", seconds, 1.0)
     log_journal = j50 or j10
     today = os.path.join(log_journal, TODAY)
     original = open(today, "rb").read()

@@ -89,13 +89,11 @@ enum SummaryCommand: Command {
             return out + ViewText.notEnough + "\n"
         }
         out += style.bold("Most Consistent") + "\n"
-        sentence("Your most consistent habit is \(most.name) at \(ViewText.percent(mc.percent))")
+        sentence(ViewText.mostConsistent(mc))
         if let growth = s.roomForGrowth, let gc = s.habits.first(where: { $0.habit.id == growth.id }) {
             out += "\n" + style.bold("Room for Growth") + "\n"
-            sentence("\(growth.name) has been completed \(times(gc.done)) (\(ViewText.percent(gc.percent)))")
+            sentence(ViewText.roomForGrowth(gc))
         }
         return out
     }
-
-    static func times(_ n: Int) -> String { n == 1 ? "once" : "\(n) times" }
 }

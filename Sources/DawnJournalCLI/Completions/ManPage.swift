@@ -156,7 +156,7 @@ enum ManPage {
     }
 
     static func optionItem(_ o: OptionSpec) -> String {
-        ".It " + String(flag(o).dropFirst()) + "\n"
+        ".It " + (o.short.map { "Fl \($0.dropFirst()) , " } ?? "") + String(flag(o).dropFirst()) + "\n"
             + text(HelpText.describe(o.help, allowed: o.allowedValues, onlyAllowed: o.onlyAllowed, default: o.defaultValue))
     }
 

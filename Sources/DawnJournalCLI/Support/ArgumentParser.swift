@@ -51,10 +51,10 @@ enum ArgumentParser {
                     throw UsageError(message: "'\(name)' needs a value: \(option.label)", command: spec)
                 }
                 try check(value, of: option, spec)
-                parsed.options[name] = value
+                parsed.options[option.name] = value
             } else {
                 guard inlineValue == nil else { throw UsageError(message: "'\(name)' takes no value", command: spec) }
-                parsed.flags.insert(name)
+                parsed.flags.insert(option.name)
             }
         }
         if parsed.wantsHelp { return parsed }

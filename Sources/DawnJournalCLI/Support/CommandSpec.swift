@@ -25,7 +25,7 @@ struct CommandSpec {
     var ignoresGlobalOptions = false
 
     /// The option named `name` (`--date`), if the command takes it.
-    func option(_ name: String) -> OptionSpec? { options.first { $0.name == name } }
+    func option(_ name: String) -> OptionSpec? { options.first { $0.name == name || ($0.short != nil && $0.short == name) } }
 
     /// How many positional arguments the command takes at most; nil for any number.
     var maxPositionals: Int? { arguments.last?.isRepeating == true ? nil : arguments.count }
@@ -61,6 +61,9 @@ struct ArgumentSpec {
 struct OptionSpec {
     /// The long name with its dashes: `--date`.
     var name: String
+    /// A one-letter alias with its dash (`-o`), accepted as the long name and shown beside it in
+    /// the help and the man page; nil for most options.
+    var short: String? = nil
     /// The value's name in capitals (`DATE`); nil for a flag.
     var valueName: String? = nil
     /// What it does, one or two sentences.

@@ -63,7 +63,7 @@ enum HelpText {
         }
         out += "\nOPTIONS:\n"
         for o in spec.options {
-            out += row(o.label, describe(o.help, allowed: o.allowedValues, onlyAllowed: o.onlyAllowed, default: o.defaultValue), width: width)
+            out += row(o.short.map { "\($0), " + o.label } ?? o.label, describe(o.help, allowed: o.allowedValues, onlyAllowed: o.onlyAllowed, default: o.defaultValue), width: width)
         }
         out += row(CommonOptions.helpLabel, CommonOptions.helpText, width: width)
         if !spec.examples.isEmpty {

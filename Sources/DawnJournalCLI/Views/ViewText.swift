@@ -82,4 +82,18 @@ enum ViewText {
     static let noHistory = "Your history will appear here once you start tracking habits."
     static let notEnough = "Complete a few habits to see insights about your patterns."
     static let noActiveHabits = "You have no active habits."
+
+    /// Most Consistent, as the checklist app words it: "Your most consistent habit is Morning
+    /// Run at 72%".
+    static func mostConsistent(_ c: HabitCounts) -> String {
+        "Your most consistent habit is \(c.habit.name) at \(percent(c.percent))"
+    }
+
+    /// Room for Growth, neutrally: "Read has been completed 4 times (13%)".
+    static func roomForGrowth(_ c: HabitCounts) -> String {
+        "\(c.habit.name) has been completed \(times(c.done)) (\(percent(c.percent)))"
+    }
+
+    /// "once", "4 times".
+    static func times(_ n: Int) -> String { n == 1 ? "once" : "\(n) times" }
 }

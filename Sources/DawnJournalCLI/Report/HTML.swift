@@ -1,0 +1,33 @@
+import DawnJournal
+
+/// Escaping for HTML text and attribute values: every piece of the journal's text (habit
+/// names, descriptions, notes, units) goes through `escape` before it reaches a page.
+enum HTML {
+    /// `&`, `<`, `>`, `"` and `'` as character references; other characters as they are.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for c in text.unicodeScalars {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            // Control characters are not allowed in HTML text: shown as U+FFFD.
+            case "\u{0}"..."\u{8}", "\u{B}", "\u{E}"..."\u{1F}", "\u{7F}"..."\u{9F}": out += "\u{FFFD}"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out
+    }
+
+    /// A habit's colour for CSS (`#FF6B6B`): its own, the neutral grey when it names none, nil
+    /// when it is malformed (the page's text colour then, never a made-up one).
+    static func color(_ habit: Habit?) -> HabitColor? { habit?.displayColor }
+
+    /// "Mon" … "Sun" for ISO weekday 1…7.
+    static func weekdayName(_ weekday: Int) -> String { ViewText.weekdayNames[weekday - 1] }
+
+    static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+}

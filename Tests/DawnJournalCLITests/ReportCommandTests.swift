@@ -1,0 +1,117 @@
+import DawnJournal
+import Foundation
+import XCTest
+@testable import DawnJournalCLI
+
+/// `dawn-journal report`: the file, its range, its escaping, and its usage errors. The page
+/// in a real browser is scripts/check-report.py's.
+final class ReportCommandTests: XCTestCase {
+    /// Today (the harness's clock) is Saturday 2026-11-21.
+    func journal() throws -> CLIHarness {
+        let h = try CLIHarness()
+        try h.write("habits.toml", #"""
+        [habits.x]
+        name = "<b>&\"x\""
+        emoji = "🏃"
+        color = "#1E3A8A"
+        duration = "30m"
+        description = "<script>alert('hi')</script>"
+        since = 2026-11-01
+
+        [habits.odd]
+        name = "Odd"
+        color = "not-a-colour"
+        days = ["mon", "wed"]
+        since = 2026-11-01
+
+        """#)
+        try h.write("days/2026/2026-11-16.md", "## Timeline\n- 07:00-07:30 x -- <i>note</i> & more\n## Checklist\n- [x] Odd\n")
+        try h.write("days/2026/2026-11-18.md", "## Checklist\n- [-] x\n")
+        try h.write("days/2026/2026-11-20.md", "## Timeline\n- 23:30-25:00 x\n")
+        return h
+    }
+
+    func testWritesReportHTMLAndPrintsThePath() throws {
+        let h = try journal()
+        defer { h.remove() }
+        let r = h.run(["report"])
+        XCTAssertEqual(r.code, 0, r.stderr)
+        XCTAssertEqual(r.stdout, "report.html\n")
+        let page = try h.text("report.html")
+        XCTAssertTrue(page.hasPrefix("<!DOCTYPE html>"))
+        XCTAssertTrue(page.contains("2025-11-22 – 2026-11-21 · 365 days"), "the last twelve months")
+        // Every piece of user text is escaped.
+        XCTAssertTrue(page.contains("&lt;b&gt;&amp;&quot;x&quot;"))
+        XCTAssertFalse(page.contains(#"<b>&"x""#))
+        XCTAssertTrue(page.contains("&lt;script&gt;alert(&#39;hi&#39;)&lt;/script&gt;"))
+        XCTAssertFalse(page.contains("<script"))
+        XCTAssertTrue(page.contains("&lt;i&gt;note&lt;/i&gt; &amp; more"), "the note, in the block's title")
+        XCTAssertFalse(page.contains("http"), "no address outside the page")
+        // A heatmap per active habit, a cell and a title per day.
+        XCTAssertEqual(page.components(separatedBy: "<svg class=\"heatmap\"").count - 1, 2)
+        XCTAssertEqual(page.components(separatedBy: "<rect class=").count - 1, 2 * 365 + 6 + 1, "the cells, the legend's six and the hatching's background")
+        XCTAssertEqual(page.components(separatedBy: "<title>2026-11-16 · done</title>").count - 1, 2)
+        XCTAssertTrue(page.contains("<title>2026-11-18 · skipped</title>"))
+        XCTAssertTrue(page.contains("<title>2026-11-17 · not applicable</title>"), "Odd on a Tuesday")
+        XCTAssertTrue(page.contains("<title>2026-11-18 · missed</title>"), "Odd on the Wednesday")
+        // The dark habit's block has white text (the contrast rule); the malformed colour none.
+        XCTAssertTrue(page.contains("background:#1E3A8A;color:#FFFFFF;"))
+        XCTAssertTrue(page.contains("<g class=\"plain\">"))
+        // The night of the 20th goes past 24:00: the timeline runs to 01:00 the next day.
+        XCTAssertTrue(page.contains("00:00 +1"))
+        XCTAssertTrue(page.contains("title=\"23:30–25:00 · 🏃 &lt;b&gt;"))
+        // Insights: the numbers of summary for the same range.
+        let summary = h.run(["summary", "--days", "365", "--json"])
+        let json = try JSONSerialization.jsonObject(with: Data(summary.stdout.utf8)) as! [String: Any]
+        let overall = json["overall"] as! [String: Any]
+        XCTAssertTrue(page.contains("data-done=\"\(overall["done"]!)\" data-due=\"\(overall["due"]!)\""))
+    }
+
+    func testRangesOutputAndUsageErrors() throws {
+        let h = try journal()
+        defer { h.remove() }
+        let year = h.run(["report", "--year", "2026", "--output", "out/2026.html"])
+        XCTAssertEqual(year.code, 1, "no folder out/")
+        XCTAssertTrue(year.stderr.contains("cannot write out/2026.html"), year.stderr)
+        try FileManager.default.createDirectory(atPath: h.path("out"), withIntermediateDirectories: true)
+        XCTAssertEqual(h.run(["report", "--year", "2026", "--output", "out/2026.html"]).stdout, "out/2026.html\n")
+        XCTAssertTrue(try h.text("out/2026.html").contains("2026-01-01 – 2026-12-31 · 365 days"))
+        XCTAssertTrue(try h.text("out/2026.html").contains("<title>2026-12-31 · not yet</title>"))
+
+        // -o is --output.
+        XCTAssertEqual(h.run(["report", "-o", "short.html"]).stdout, "short.html\n")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: h.path("short.html")))
+        let stdout = h.run(["report", "--from", "2026-11-15", "--to", "today", "-o", "-"])
+        XCTAssertEqual(stdout.code, 0, stdout.stderr)
+        XCTAssertTrue(stdout.stdout.contains("2026-11-15 – 2026-11-21 · 7 days"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: h.path("-")))
+
+        for (args, message) in [
+            (["--year", "2026", "--from", "2026-01-01"], "alternatives"),
+            (["--year", "26"], "'--year' takes a year"),
+            (["--from", "soon"], "'soon' is not a date"),
+            (["--from", "2026-11-21", "--to", "2026-11-20"], "is after the last day"),
+            (["--from", "2010-01-01"], "at most 3660 days"),
+            (["--output", ""], "'--output' cannot be empty"),
+        ] {
+            let r = h.run(["report"] + args)
+            XCTAssertEqual(r.code, 64, "\(args): \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains(message), "\(args): \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains("See 'dawn-journal report --help'"), r.stderr)
+        }
+    }
+
+    func testEmptyStatesUseProductWording() throws {
+        let h = try CLIHarness()
+        defer { h.remove() }
+        try h.write("habits.toml", "")
+        let page = h.run(["report", "--output", "-"]).stdout
+        XCTAssertTrue(page.contains(ViewText.noHabits))
+        try h.write("habits.toml", "[habits.a]\nname = \"A\"\nsince = 2020-01-01\narchived = 2020-02-01\n")
+        let inactive = h.run(["report", "--output", "-"]).stdout
+        XCTAssertTrue(inactive.contains(ViewText.noActiveHabits))
+        try h.write("habits.toml", "[habits.a]\nname = \"A\"\nsince = 2026-11-20\n")
+        let fresh = h.run(["report", "--output", "-"]).stdout
+        XCTAssertTrue(fresh.contains(ViewText.notEnough), "one missed day, no completion")
+    }
+}
