@@ -35,9 +35,14 @@ enum ExportLoopCommand: Command {
             let full = (dir as NSString).appendingPathComponent(path)
             do {
                 try manager.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try Data(bytes).write(to: URL(fileURLWithPath: full), options: .atomic)
             } catch {
-                throw CLIFailure("cannot write \(full): \(error.localizedDescription)")
+                throw CLIFailure("cannot create the folder of \(full): \(error.localizedDescription)")
+            }
+            // The one atomic writer: temporary file, fsync, rename (as every other write).
+            do {
+                try FolderStorage.writeAtomically(bytes, to: full)
+            } catch {
+                throw CLIFailure("cannot write \(full): \(error.reason)")
             }
         }
         context.stdout.write("Wrote \(export.files.count - 1) habit\(export.files.count == 2 ? "" : "s") to \(written) (Habits.csv and a folder per habit).\n")
