@@ -19,9 +19,13 @@ package struct TextDocument: Sendable {
     package var text: String { String(decoding: bytes, as: UTF8.self) }
     package var lineCount: Int { lineStarts.count }
 
+    /// Where each line starts. A line ends at "\n", "\r\n" or a lone "\r", as LSP and the
+    /// journal's own reader (`RawLines`) both count lines.
     static func lineStarts(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
-        for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
+        for (i, b) in bytes.enumerated() where b == 0x0A || (b == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A)) {
+            starts.append(i + 1)
+        }
         return starts
     }
 

@@ -270,7 +270,7 @@ final class LanguageServerTests: XCTestCase {
 
     func testRandomEditsAndRequestsNeverTrapAndDiagnosticsStayLints() {
         var rng = SystemRandomNumberGenerator()
-        let pieces = ["🧘🏽", "👨‍👩‍👧", "読書", "\n", "\r\n", "- ", "06:30-07:00 ", "[x] ", "Morning Run", "é", "a", ""]
+        let pieces = ["🧘🏽", "👨‍👩‍👧", "読書", "\n", "\r\n", "\r", "- ", "06:30-07:00 ", "[x] ", "Morning Run", "é", "a", ""]
         for utf8 in [false, true] {
             _ = start(encodings: utf8 ? ["utf-8"] : [])
             _ = open(Self.tricky)
@@ -296,5 +296,23 @@ final class LanguageServerTests: XCTestCase {
     func testAFileOutsideAJournalGetsNothing() {
         _ = start()
         XCTAssertTrue(diagnostics(open("- 06:30-07:00 Swim\n", uri: "file:///elsewhere/notes.md"), for: "file:///elsewhere/notes.md").isEmpty)
+    }
+
+    /// LSP and lint both end a line at "\n", "\r\n" or a lone "\r" (old Mac files): the
+    /// diagnostics land on lint's lines, and an edit on line 4 is made on line 4.
+    func testALoneCarriageReturnEndsALine() {
+        _ = start()
+        let text = "# Saturday\r\r## Timeline\r\r- 06:30-07:00 🏃 Morning Rn\r- 07:00-07:30 Swim\r"
+        let got = diagnostics(open(text))
+        let want = lint(text)
+        XCTAssertEqual(want.map(\.range.line), [5, 6])
+        XCTAssertEqual(got.map { range($0["range"])[0] }, [4, 5])
+        XCTAssertEqual(range(got.first?["range"]), [4, 17, 4, 27])
+        XCTAssertEqual(server.documents[uri]?.text.lineCount, 7)
+        let out = send(["method": "textDocument/didChange", "params": ["textDocument": ["uri": uri, "version": 2], "contentChanges": [
+            ["range": ["start": ["line": 4, "character": 26], "end": ["line": 4, "character": 26]], "text": "u"],
+        ]]])
+        XCTAssertEqual(server.documents[uri]?.text.text, text.replacingOccurrences(of: "Morning Rn", with: "Morning Run"))
+        XCTAssertEqual(diagnostics(out).map { range($0["range"])[0] }, [5])
     }
 }
