@@ -2,7 +2,9 @@
 # Tries the language server in a real editor, as Docs/EDITORS.md sets it up: the Neovim
 # block is taken from Docs/EDITORS.md as written; a headless Neovim opens a day file with two
 # mistakes in a copy of the demo journal, and the diagnostics it received must carry lint's
-# codes at lint's places; another formats a messy day file, which must then be fmt's form.
+# codes at lint's places; another adds the unknown habit to habits.toml in a second buffer, and
+# the day file must be checked again by the same server; another formats a messy day file,
+# which must then be fmt's form.
 # Installs Neovim with apt when missing (Debian 12 has 0.7.2, which the set-up supports). Helix and VS Code are not packaged in
 # Debian 12: their blocks are checked to be valid TOML and JSON with the keys they need.
 set -euo pipefail
@@ -60,6 +62,17 @@ assert {c for c, _, _ in want} == {'off-grid', 'unknown-habit'}, want
 assert got == want, f'Neovim got {got}, lint says {want}'
 print('check-editors: Neovim shows lint\'s findings at the right places:', ', '.join(c for c, _, _ in got))
 PY
+
+# An unsaved edit of habits.toml in a second buffer re-checks the open day file: one server
+# for the journal (on Neovim 0.7 too), not one per buffer.
+timeout 30 nvim --headless -u "$work/init.lua" "$day" \
+  -c "lua DawnJournalHabitsEdit('$work/habits-edit.tsv', 'Meditat')" >/dev/null 2>&1 || true
+got=$(cat "$work/habits-edit.tsv" 2>/dev/null || echo "nothing")
+if [ "$got" != "$(printf '1\toff-grid')" ]; then
+  echo "check-editors: FAILED: after adding the habit in habits.toml, Neovim has (servers, codes) '$got', not '1, off-grid'" >&2
+  exit 1
+fi
+echo "check-editors: Neovim re-checks the open day file when habits.toml changes, with one server"
 
 # Formatting through the editor gives fmt's canonical form.
 messy="$journal/days/2026/2026-11-20.md"
