@@ -89,10 +89,12 @@ package struct TextDocument: Sendable {
     }
 
     /// The LSP range of a journal `SourceRange` (1-based line, column and length in
-    /// characters, that is grapheme clusters).
+    /// characters, that is grapheme clusters). A byte-order mark is not a column to the journal
+    /// (the day parser and the TOML reader skip it), but it is a character of the editor's line 0.
     package func range(of r: SourceRange, _ encoding: PositionEncoding) -> TextRange {
         let line = max(0, min(r.line - 1, lineStarts.count - 1))
-        let bytesRange = lineBytes(line)
+        var bytesRange = lineBytes(line)
+        if line == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytesRange = min(3, bytesRange.upperBound)..<bytesRange.upperBound }
         let text = String(decoding: bytes[bytesRange], as: UTF8.self)
         var startByte = bytesRange.upperBound
         var endByte = bytesRange.upperBound

@@ -315,4 +315,23 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(server.documents[uri]?.text.text, text.replacingOccurrences(of: "Morning Rn", with: "Morning Run"))
         XCTAssertEqual(diagnostics(out).map { range($0["range"])[0] }, [5])
     }
+
+    /// Lint counts no column for a byte-order mark (the day parser and the TOML reader skip
+    /// it), but an editor that keeps it in the text counts it: U+FEFF is one UTF-16 unit and
+    /// three UTF-8 bytes before `+++` on line 0.
+    func testAByteOrderMarkIsNotAColumnButIsACharacter() {
+        for utf8 in [false, true] {
+            _ = start(encodings: utf8 ? ["utf-8"] : [])
+            let text = "\u{FEFF}+++\nmood = 4\n## Timeline\n"
+            XCTAssertEqual(lint(text).map { [$0.range.line, $0.range.column, $0.range.length] }, [[1, 1, 3]])
+            let got = diagnostics(open(text))
+            XCTAssertEqual(got.map { $0["code"]?.string }, ["unterminated-front-matter"])
+            XCTAssertEqual(range(got.first?["range"]), utf8 ? [0, 3, 0, 6] : [0, 1, 0, 4])
+        }
+        _ = start()
+        let toml = "\u{FEFF}colr = 1\n" + Self.habits
+        let got = diagnostics(open(toml, uri: habitsURI), for: habitsURI)
+        XCTAssertEqual(got.map { $0["code"]?.string }, ["unknown-key"])
+        XCTAssertEqual(range(got.first?["range"]), [0, 1, 0, 5])
+    }
 }
