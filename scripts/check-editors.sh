@@ -2,7 +2,9 @@
 # Tries the language server in a real editor, as Docs/EDITORS.md sets it up: the Neovim
 # block is taken from Docs/EDITORS.md as written; a headless Neovim opens a day file with two
 # mistakes in a copy of the demo journal, and the diagnostics it received must carry lint's
-# codes at lint's places; another formats a messy day file, which must then be fmt's form.
+# codes at lint's places; another adds the unknown habit to habits.toml in a second buffer, and
+# the day file must be checked again by the same server; another formats a messy day file,
+# which must then be fmt's form.
 # Installs Neovim with apt when missing (Debian 12 has 0.7.2, which the set-up supports). Helix and VS Code are not packaged in
 # Debian 12: their blocks are checked to be valid TOML and JSON with the keys they need.
 set -euo pipefail
@@ -17,8 +19,10 @@ export DAWN_JOURNAL_NOW=2026-11-21T21:00
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cp -R samples/demo "$work/journal"
-day="$work/journal/days/2026/2026-11-21.md"
+# A folder name with a space and a non-ASCII letter, as a journal in "My Documents" has.
+journal="$work/My Jöurnal"
+cp -R samples/demo "$journal"
+day="$journal/days/2026/2026-11-21.md"
 # 🧘🏽 before the unknown habit: lint's column 17 is the server's UTF-16 character 19, which
 # Neovim turns into its own byte column 23 (0-based, as vim.diagnostic.get gives it).
 printf '# Saturday\n\n## Timeline\n\n- 07:07-07:30 🧘🏽 Meditat\n' > "$day"
@@ -45,7 +49,7 @@ timeout 30 nvim --headless -u "$work/init.lua" "$day" \
   -c "lua DawnJournalDumpDiagnostics('$work/diagnostics.tsv')" >/dev/null 2>&1 || true
 [ -f "$work/diagnostics.tsv" ] || { echo "check-editors: FAILED: Neovim wrote no diagnostics" >&2; exit 1; }
 sed 's/^/  /' "$work/diagnostics.tsv"
-(cd "$work/journal" && dawn-journal lint --format json days/2026/2026-11-21.md) > "$work/lint.json" || true
+(cd "$journal" && dawn-journal lint --format json days/2026/2026-11-21.md) > "$work/lint.json" || true
 python3 - "$work/diagnostics.tsv" "$work/lint.json" <<'PY'
 import json, sys
 got = sorted(tuple(l.split('\t')[:3]) for l in open(sys.argv[1], encoding='utf-8').read().splitlines())
@@ -59,11 +63,22 @@ assert got == want, f'Neovim got {got}, lint says {want}'
 print('check-editors: Neovim shows lint\'s findings at the right places:', ', '.join(c for c, _, _ in got))
 PY
 
+# An unsaved edit of habits.toml in a second buffer re-checks the open day file: one server
+# for the journal (on Neovim 0.7 too), not one per buffer.
+timeout 30 nvim --headless -u "$work/init.lua" "$day" \
+  -c "lua DawnJournalHabitsEdit('$work/habits-edit.tsv', 'Meditat')" >/dev/null 2>&1 || true
+got=$(cat "$work/habits-edit.tsv" 2>/dev/null || echo "nothing")
+if [ "$got" != "$(printf '1\toff-grid')" ]; then
+  echo "check-editors: FAILED: after adding the habit in habits.toml, Neovim has (servers, codes) '$got', not '1, off-grid'" >&2
+  exit 1
+fi
+echo "check-editors: Neovim re-checks the open day file when habits.toml changes, with one server"
+
 # Formatting through the editor gives fmt's canonical form.
-messy="$work/journal/days/2026/2026-11-20.md"
+messy="$journal/days/2026/2026-11-20.md"
 printf '# Friday\n\n## Timeline\n\n*   6:30-7:00 🏃   Morning Run\n' > "$messy"
 cp "$messy" "$work/original.md"
-(cd "$work/journal" && cp "$messy" days/2026/2026-11-19.md && dawn-journal fmt days/2026/2026-11-19.md >/dev/null \
+(cd "$journal" && cp "$messy" days/2026/2026-11-19.md && dawn-journal fmt days/2026/2026-11-19.md >/dev/null \
   && mv days/2026/2026-11-19.md "$work/expected.md")
 if cmp -s "$work/original.md" "$work/expected.md"; then echo "check-editors: FAILED: the messy file was canonical" >&2; exit 1; fi
 timeout 30 nvim --headless -u "$work/init.lua" "$messy" -c "lua DawnJournalFormat()" >/dev/null 2>&1 || true

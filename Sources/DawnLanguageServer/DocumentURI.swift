@@ -4,6 +4,8 @@ package enum DocumentURI {
     package static func path(_ uri: String) -> String? {
         guard uri.hasPrefix("file://") else { return nil }
         var rest = Array(uri.utf8.dropFirst(7))
+        // A literal `?` or `#` ends the path; an encoded one (`%3F`, `%23`) is part of a name.
+        if let q = rest.firstIndex(where: { $0 == 0x3F || $0 == 0x23 }) { rest = Array(rest[..<q]) }
         // file://host/path: only the local host is ours.
         if let slash = rest.firstIndex(of: 0x2F) {
             let host = String(decoding: rest[..<slash], as: UTF8.self)
@@ -21,7 +23,6 @@ package enum DocumentURI {
                 i += 1
             }
         }
-        if let q = out.firstIndex(where: { $0 == 0x3F || $0 == 0x23 }) { out = Array(out[..<q]) }
         return String(decoding: out, as: UTF8.self)
     }
 

@@ -77,6 +77,12 @@ package struct MessageFramer {
                 problem = "a header line without ':' (\(Self.excerpt(line)))"
                 break
             }
+            // A name that is not a header name (RFC 9110's token) is a body read as a header:
+            // a header ended by bare LFs ran on into the next message.
+            guard colon > line.startIndex, line[..<colon].allSatisfy(Self.isTokenByte) else {
+                problem = "a header line whose name is not a header name (\(Self.excerpt(line)))"
+                break
+            }
             let name = String(decoding: line[..<colon], as: UTF8.self).lowercased()
             let value = String(decoding: line[(colon + 1)...], as: UTF8.self).withoutOuterSpaces
             if name == "content-length" {
@@ -129,6 +135,15 @@ package struct MessageFramer {
     }
 
     private static let marker = Array("content-length:".utf8)
+
+    /// A byte of an RFC 9110 token (a header name): letters, digits and ``!#$%&'*+-.^_`|~``.
+    private static func isTokenByte(_ b: UInt8) -> Bool {
+        switch b {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
+        case 0x21, 0x23, 0x24, 0x25, 0x26, 0x27, 0x2A, 0x2B, 0x2D, 0x2E, 0x5E, 0x5F, 0x60, 0x7C, 0x7E: true
+        default: false
+        }
+    }
 
     /// Drops bytes up to the next `Content-Length:` at or after `from` (keeping a tail that
     /// could be the start of one).

@@ -19,9 +19,13 @@ package struct TextDocument: Sendable {
     package var text: String { String(decoding: bytes, as: UTF8.self) }
     package var lineCount: Int { lineStarts.count }
 
+    /// Where each line starts. A line ends at "\n", "\r\n" or a lone "\r", as LSP and the
+    /// journal's own reader (`RawLines`) both count lines.
     static func lineStarts(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
-        for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
+        for (i, b) in bytes.enumerated() where b == 0x0A || (b == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A)) {
+            starts.append(i + 1)
+        }
         return starts
     }
 
@@ -85,10 +89,12 @@ package struct TextDocument: Sendable {
     }
 
     /// The LSP range of a journal `SourceRange` (1-based line, column and length in
-    /// characters, that is grapheme clusters).
+    /// characters, that is grapheme clusters). A byte-order mark is not a column to the journal
+    /// (the day parser and the TOML reader skip it), but it is a character of the editor's line 0.
     package func range(of r: SourceRange, _ encoding: PositionEncoding) -> TextRange {
         let line = max(0, min(r.line - 1, lineStarts.count - 1))
-        let bytesRange = lineBytes(line)
+        var bytesRange = lineBytes(line)
+        if line == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytesRange = min(3, bytesRange.upperBound)..<bytesRange.upperBound }
         let text = String(decoding: bytes[bytesRange], as: UTF8.self)
         var startByte = bytesRange.upperBound
         var endByte = bytesRange.upperBound

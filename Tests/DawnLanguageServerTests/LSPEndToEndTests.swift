@@ -221,4 +221,30 @@ final class LSPEndToEndTests: XCTestCase {
         ended.closeInput()
         XCTAssertEqual(ended.waitForExit(), 1)
     }
+
+    /// The editor went away and closed the pipe the server writes to: the server logs it and
+    /// exits 1, as LSPCommand says, instead of being killed by SIGPIPE on its next answer.
+    func testAClosedOutputEndsTheServerWithOneNotASignal() throws {
+        let process = Process()
+        process.executableURL = try LSPClient.requireBinary()
+        process.arguments = ["lsp"]
+        let input = Pipe(), output = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        let ended = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in ended.signal() }
+        try process.run()
+        try output.fileHandleForReading.close()
+        let body = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#
+        input.fileHandleForWriting.write(Data("Content-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8))
+        guard ended.wait(timeout: .now() + 10) == .success else {
+            process.terminate()
+            return XCTFail("the server did not end")
+        }
+        XCTAssertEqual(process.terminationReason, .exit, "killed by signal \(process.terminationStatus)")
+        XCTAssertEqual(process.terminationStatus, 1)
+        let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertTrue(log.contains("stdout is closed"), log)
+    }
 }

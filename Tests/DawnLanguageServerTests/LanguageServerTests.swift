@@ -270,7 +270,7 @@ final class LanguageServerTests: XCTestCase {
 
     func testRandomEditsAndRequestsNeverTrapAndDiagnosticsStayLints() {
         var rng = SystemRandomNumberGenerator()
-        let pieces = ["🧘🏽", "👨‍👩‍👧", "読書", "\n", "\r\n", "- ", "06:30-07:00 ", "[x] ", "Morning Run", "é", "a", ""]
+        let pieces = ["🧘🏽", "👨‍👩‍👧", "読書", "\n", "\r\n", "\r", "- ", "06:30-07:00 ", "[x] ", "Morning Run", "é", "a", ""]
         for utf8 in [false, true] {
             _ = start(encodings: utf8 ? ["utf-8"] : [])
             _ = open(Self.tricky)
@@ -296,5 +296,42 @@ final class LanguageServerTests: XCTestCase {
     func testAFileOutsideAJournalGetsNothing() {
         _ = start()
         XCTAssertTrue(diagnostics(open("- 06:30-07:00 Swim\n", uri: "file:///elsewhere/notes.md"), for: "file:///elsewhere/notes.md").isEmpty)
+    }
+
+    /// LSP and lint both end a line at "\n", "\r\n" or a lone "\r" (old Mac files): the
+    /// diagnostics land on lint's lines, and an edit on line 4 is made on line 4.
+    func testALoneCarriageReturnEndsALine() {
+        _ = start()
+        let text = "# Saturday\r\r## Timeline\r\r- 06:30-07:00 🏃 Morning Rn\r- 07:00-07:30 Swim\r"
+        let got = diagnostics(open(text))
+        let want = lint(text)
+        XCTAssertEqual(want.map(\.range.line), [5, 6])
+        XCTAssertEqual(got.map { range($0["range"])[0] }, [4, 5])
+        XCTAssertEqual(range(got.first?["range"]), [4, 17, 4, 27])
+        XCTAssertEqual(server.documents[uri]?.text.lineCount, 7)
+        let out = send(["method": "textDocument/didChange", "params": ["textDocument": ["uri": uri, "version": 2], "contentChanges": [
+            ["range": ["start": ["line": 4, "character": 26], "end": ["line": 4, "character": 26]], "text": "u"],
+        ]]])
+        XCTAssertEqual(server.documents[uri]?.text.text, text.replacingOccurrences(of: "Morning Rn", with: "Morning Run"))
+        XCTAssertEqual(diagnostics(out).map { range($0["range"])[0] }, [5])
+    }
+
+    /// Lint counts no column for a byte-order mark (the day parser and the TOML reader skip
+    /// it), but an editor that keeps it in the text counts it: U+FEFF is one UTF-16 unit and
+    /// three UTF-8 bytes before `+++` on line 0.
+    func testAByteOrderMarkIsNotAColumnButIsACharacter() {
+        for utf8 in [false, true] {
+            _ = start(encodings: utf8 ? ["utf-8"] : [])
+            let text = "\u{FEFF}+++\nmood = 4\n## Timeline\n"
+            XCTAssertEqual(lint(text).map { [$0.range.line, $0.range.column, $0.range.length] }, [[1, 1, 3]])
+            let got = diagnostics(open(text))
+            XCTAssertEqual(got.map { $0["code"]?.string }, ["unterminated-front-matter"])
+            XCTAssertEqual(range(got.first?["range"]), utf8 ? [0, 3, 0, 6] : [0, 1, 0, 4])
+        }
+        _ = start()
+        let toml = "\u{FEFF}colr = 1\n" + Self.habits
+        let got = diagnostics(open(toml, uri: habitsURI), for: habitsURI)
+        XCTAssertEqual(got.map { $0["code"]?.string }, ["unknown-key"])
+        XCTAssertEqual(range(got.first?["range"]), [0, 1, 0, 5])
     }
 }

@@ -36,6 +36,20 @@ final class MessageFramerTests: XCTestCase {
         }
     }
 
+    /// A header section whose lines end in LF only is not LSP's framing: it runs on to the next
+    /// message's empty line and takes that message's bytes as its body. A header line whose
+    /// name is not a header name (`{}Content-Length`) shows this, and the well-formed message
+    /// after it is read whole.
+    func testAHeaderWithBareLineFeedsDoesNotSwallowTheNextMessage() {
+        for bad in ["Content-Length: 2\n\n{}", "Content-Length: 9\n\n{\"id\":1}\n"] {
+            var framer = MessageFramer()
+            framer.append(Array(bad.utf8) + frame(#"{"id":2}"#))
+            let got = events(&framer)
+            XCTAssertEqual(got.last, .message(Array(#"{"id":2}"#.utf8)), bad)
+            XCTAssertTrue(got.dropLast().allSatisfy { if case .problem = $0 { true } else { false } }, "\(bad): \(got)")
+        }
+    }
+
     func testAHeaderWithoutEndIsSkipped() {
         var framer = MessageFramer()
         framer.append(Array(repeating: UInt8(ascii: "x"), count: 10_000) + frame("{}"))

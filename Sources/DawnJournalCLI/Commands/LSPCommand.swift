@@ -28,6 +28,7 @@ enum LSPCommand: Command {
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         _ = try context.now() // a malformed DAWN_JOURNAL_NOW is refused before serving
+        Platform.ignoreBrokenPipe() // a closed stdout is logged and ends with 1, below
         let host = ProcessHost(context: context)
         let server = LanguageServer(host: host, version: DawnJournalCLI.version)
         var framer = MessageFramer()

@@ -27,6 +27,18 @@ enum Platform {
         return true
     }
 
+    /// Lets a write to a closed pipe fail with EPIPE instead of killing the process with
+    /// SIGPIPE (the language server logs it and exits 1 when its editor has gone).
+    static func ignoreBrokenPipe() {
+        #if canImport(Glibc)
+        _ = Glibc.signal(SIGPIPE, SIG_IGN)
+        #elseif canImport(Darwin)
+        _ = Darwin.signal(SIGPIPE, SIG_IGN)
+        #elseif canImport(Musl)
+        _ = Musl.signal(SIGPIPE, SIG_IGN)
+        #endif
+    }
+
     static func readSome(_ fd: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
         #if canImport(Glibc)
         Glibc.read(fd, buffer.baseAddress!, buffer.count)
