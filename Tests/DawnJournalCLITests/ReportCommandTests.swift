@@ -101,6 +101,28 @@ final class ReportCommandTests: XCTestCase {
         }
     }
 
+    /// -o naming something that is not a regular file is refused and left as it was: the
+    /// atomic rename would otherwise put a plain file in place of a FIFO, a device such as
+    /// /dev/null (when run as root), or say only "Is a directory" for a folder.
+    func testOutputThatIsNotARegularFileIsRefusedAndLeftAlone() throws {
+        let h = try journal()
+        defer { h.remove() }
+        XCTAssertEqual(mkfifo(h.path("pipe"), 0o644), 0)
+        let fifo = h.run(["report", "-o", "pipe"])
+        XCTAssertEqual(fifo.code, 1, fifo.stderr)
+        XCTAssertTrue(fifo.stderr.contains("cannot write pipe: is a FIFO (named pipe), not a regular file"), fifo.stderr)
+        var st = stat()
+        XCTAssertEqual(lstat(h.path("pipe"), &st), 0)
+        XCTAssertEqual(st.st_mode & S_IFMT, S_IFIFO, "the FIFO is still a FIFO")
+
+        try FileManager.default.createDirectory(atPath: h.path("folder"), withIntermediateDirectories: true)
+        let folder = h.run(["report", "-o", "folder"])
+        XCTAssertEqual(folder.code, 1, folder.stderr)
+        XCTAssertTrue(folder.stderr.contains("cannot write folder: is a folder, not a file"), folder.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: h.path(".")).filter { $0.contains("dawn-tmp") }, [],
+                       "no temporary file left behind")
+    }
+
     func testEmptyStatesUseProductWording() throws {
         let h = try CLIHarness()
         defer { h.remove() }
