@@ -123,6 +123,20 @@ final class ReportCommandTests: XCTestCase {
                        "no temporary file left behind")
     }
 
+    /// Text on a timeline block is the contrast rule's colour at full strength: dimming the
+    /// time (opacity .85) took white on #767676 from 4.54:1 down to about 3.8:1, under 4.5.
+    func testBlockTextIsNotDimmedBelowTheContrastRule() throws {
+        let h = try CLIHarness()
+        defer { h.remove() }
+        try h.write("habits.toml", "[habits.g]\nname = \"Grey\"\ncolor = \"#767676\"\nduration = \"30m\"\nsince = 2026-11-01\n")
+        try h.write("days/2026/2026-11-20.md", "## Timeline\n- 07:00-08:00 Grey\n")
+        let page = h.run(["report", "-o", "-"]).stdout
+        XCTAssertTrue(page.contains("background:#767676;color:#FFFFFF;"), "white has the higher ratio on #767676")
+        XCTAssertTrue(page.contains("<span class=\"time\">07:00</span>"))
+        let css = ReportPage.css.split(separator: "\n").filter { $0.contains(".block") }
+        XCTAssertFalse(css.contains { $0.contains("opacity") }, "block text is never faded: \(css)")
+    }
+
     func testEmptyStatesUseProductWording() throws {
         let h = try CLIHarness()
         defer { h.remove() }

@@ -211,7 +211,6 @@ struct ReportPage {
     .hour{position:absolute;right:6px;color:var(--muted);font-size:11px;transform:translateY(-2px)}
     .block{position:absolute;overflow:hidden;white-space:nowrap;text-overflow:ellipsis;border-radius:4px;padding:1px 4px;font-size:11px;line-height:1.2;border:1px solid var(--bg)}
     .block.plain{background:var(--bg);color:var(--fg);border:1px solid var(--fg)}
-    .block .time{opacity:.85}
     svg.weekly line.grid{stroke:var(--line)}
     footer{margin-top:32px;font-size:.85em}
     @media (max-width:480px){body{padding:10px;font-size:14px}.bar{width:60px}.block .time{display:none}}
