@@ -137,6 +137,34 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertFalse(css.contains { $0.contains("opacity") }, "block text is never faded: \(css)")
     }
 
+    /// A block names its habit first where room is short: side by side (entries that overlap)
+    /// and in print a block is a fraction of a column, and "07:15 🧘 Yo…" cut the name to
+    /// nothing; the time stays in the block's title and in the hour rows.
+    func testNarrowBlocksShowTheNameNotTheTime() throws {
+        let h = try CLIHarness()
+        defer { h.remove() }
+        try h.write("habits.toml", "[habits.y]\nname = \"Yoga\"\nemoji = \"🧘\"\ncolor = \"mint\"\nduration = \"30m\"\nsince = 2026-11-01\n\n[habits.r]\nname = \"Run\"\ncolor = \"coral\"\nduration = \"30m\"\nsince = 2026-11-01\n")
+        try h.write("days/2026/2026-11-19.md", "## Timeline\n- 07:00-08:00 Run\n")
+        try h.write("days/2026/2026-11-20.md", "## Timeline\n- 07:00-08:00 Run\n- 07:15-07:45 Yoga\n- 12:00-12:30 Yoga\n")
+        let page = h.run(["report", "-o", "-"]).stdout
+        func blocks(_ date: String) -> [Substring] {
+            guard let day = page.range(of: "data-date=\"\(date)\"") else { return [] }
+            let rest = page[day.upperBound...]
+            return rest[..<(rest.range(of: "</div></div>")?.lowerBound ?? rest.endIndex)].split(separator: "<div class=\"block").dropFirst().map { $0 }
+        }
+        XCTAssertEqual(blocks("2026-11-19").count, 1)
+        XCTAssertTrue(blocks("2026-11-19")[0].contains("<span class=\"time\">07:00</span> Run"), "room for the time")
+        let side = blocks("2026-11-20")
+        XCTAssertEqual(side.count, 3)
+        for b in side {
+            XCTAssertFalse(b.contains("class=\"time\""), "side by side: no time before the name: \(b)")
+            XCTAssertTrue(b.contains("width:50%"), String(b))
+        }
+        XCTAssertTrue(side[1].contains("title=\"07:15–07:45 · 🧘 Yoga\">🧘 Yoga</div>"), String(side[1]))
+        let print = ReportPage.css[ReportPage.css.range(of: "@media print")!.upperBound...]
+        XCTAssertTrue(print.contains(".block .time{display:none}"), "in print the blocks are narrow too")
+    }
+
     func testEmptyStatesUseProductWording() throws {
         let h = try CLIHarness()
         defer { h.remove() }

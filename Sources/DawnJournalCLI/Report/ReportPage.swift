@@ -222,6 +222,7 @@ struct ReportPage {
     svg.heatmap,svg.weekly{max-width:100%;height:auto}
     .habit,section#insights table,.timeline{break-inside:avoid}
     .timeline{min-width:0}
+    .block .time{display:none}
     h2{break-after:avoid}
     }
 
