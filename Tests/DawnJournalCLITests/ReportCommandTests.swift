@@ -165,6 +165,21 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertTrue(print.contains(".block .time{display:none}"), "in print the blocks are narrow too")
     }
 
+    /// Done and missed differ in shape, not only in colour: with a light habit colour (stone
+    /// B2BEC3 against the missed grey E8EAED is 1.5:1) the two full squares were hardly told
+    /// apart, on screen or printed in grey. Missed is a smaller square inside its cell.
+    func testMissedIsASmallerSquareThanDone() throws {
+        let h = try CLIHarness()
+        defer { h.remove() }
+        try h.write("habits.toml", "[journal]\nweek_starts = \"monday\"\n\n[habits.c]\nname = \"Coffee\"\ncolor = \"stone\"\nsince = 2026-11-16\n")
+        try h.write("days/2026/2026-11-16.md", "## Checklist\n- [x] Coffee\n")
+        let page = h.run(["report", "--from", "2026-11-16", "-o", "-"]).stdout
+        // One column (the week of Monday the 16th): Monday in row 0, Tuesday in row 1.
+        XCTAssertTrue(page.contains("<rect class=\"d\" x=\"30\" y=\"16\" width=\"11\" height=\"11\"><title>2026-11-16 · done</title></rect>"), page)
+        XCTAssertTrue(page.contains("<rect class=\"m\" x=\"32\" y=\"31\" width=\"7\" height=\"7\"><title>2026-11-17 · missed</title></rect>"))
+        XCTAssertTrue(page.contains("<rect class=\"m\" x=\"2\" y=\"2\" width=\"7\" height=\"7\"></rect></svg> missed"), "the legend draws it so")
+    }
+
     func testEmptyStatesUseProductWording() throws {
         let h = try CLIHarness()
         defer { h.remove() }

@@ -154,7 +154,7 @@ struct ReportPage {
     static let legend = """
     <ul class="legend cells" aria-label="Legend">
     <li><svg width="11" height="11" aria-hidden="true"><rect class="d" style="--c:#888" width="11" height="11"></rect></svg> done (the habit's colour)</li>
-    <li><svg width="11" height="11" aria-hidden="true"><rect class="m" width="11" height="11"></rect></svg> missed</li>
+    <li><svg width="11" height="11" aria-hidden="true"><rect class="m" x="2" y="2" width="7" height="7"></rect></svg> missed</li>
     <li><svg width="11" height="11" aria-hidden="true"><rect class="s" width="11" height="11"></rect></svg> skipped (rest day)</li>
     <li><svg width="11" height="11" aria-hidden="true"><rect class="o" x=".5" y=".5" width="10" height="10"></rect></svg> open (N a week or month: the period counts)</li>
     <li><svg width="11" height="11" aria-hidden="true"><rect class="p" x=".75" y=".75" width="9.5" height="9.5"></rect></svg> pending (today)</li>
