@@ -180,6 +180,25 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertTrue(page.contains("<rect class=\"m\" x=\"2\" y=\"2\" width=\"7\" height=\"7\"></rect></svg> missed"), "the legend draws it so")
     }
 
+    /// Characters that HTML does not allow (noncharacters such as U+FFFE and U+FDD0, C0 and C1
+    /// controls) pass lint in a name or a note, but made the page fail the validator
+    /// (html5lib: invalid-codepoint): they are written as U+FFFD, in text and attributes.
+    func testCharactersHTMLDoesNotAllowAreReplaced() throws {
+        // Swift string literals cannot hold noncharacters: built from scalar values.
+        func text(_ values: UInt32...) -> String { String(String.UnicodeScalarView(values.map { Unicode.Scalar($0)! })) }
+        XCTAssertEqual(HTML.escape(text(0x41, 0xFFFE, 0x42, 0xFDD0, 0xFDEF, 0xFFFF, 0x1FFFE, 0x10FFFF, 0x1, 0x85, 0x43)),
+                       "A\u{FFFD}B\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}C")
+        XCTAssertEqual(HTML.escape("\u{FDCF}\u{FDF0}\u{FFFD}\u{FFFC}\t\n👩‍👩‍👧‍👦"), "\u{FDCF}\u{FDF0}\u{FFFD}\u{FFFC}\t\n👩‍👩‍👧‍👦", "neighbours stay")
+        let h = try CLIHarness()
+        defer { h.remove() }
+        try h.write("habits.toml", "[habits.a]\nname = \"A\\uFFFEB\"\nduration = \"30m\"\nsince = 2026-11-01\n")
+        try h.write("days/2026/2026-11-20.md", "## Timeline\n- 07:00-07:30 a -- n" + text(0xFDD0) + "x\n")
+        let page = h.run(["report", "-o", "-"]).stdout
+        XCTAssertTrue(page.contains("A\u{FFFD}B"), "the name")
+        XCTAssertTrue(page.contains("n\u{FFFD}x\""), "the note, in a title attribute")
+        XCTAssertFalse(page.unicodeScalars.contains { $0.value == 0xFFFE || $0.value == 0xFDD0 })
+    }
+
     func testEmptyStatesUseProductWording() throws {
         let h = try CLIHarness()
         defer { h.remove() }
