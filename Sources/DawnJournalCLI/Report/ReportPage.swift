@@ -200,15 +200,16 @@ struct ReportPage {
     .overall .big{font-size:2em;font-weight:600;margin-right:.3em}
     table{border-collapse:collapse;min-width:100%}
     th,td{padding:4px 8px;text-align:left;border-bottom:1px solid var(--line);white-space:nowrap;font-weight:normal}
+    tbody th{white-space:normal;overflow-wrap:anywhere;min-width:9em}
     thead th{font-size:.85em;color:var(--muted)}
     .num{text-align:right}
     .bar{display:inline-block;width:100px;height:8px;background:var(--bar-bg);border-radius:4px;overflow:hidden;vertical-align:middle}
     .bar span{display:block;height:100%;background:var(--bar)}
-    .timeline{display:grid;grid-template-columns:52px repeat(7,minmax(84px,1fr));min-width:640px;font-size:12px}
+    .timeline{display:grid;grid-template-columns:60px repeat(7,minmax(84px,1fr));min-width:640px;font-size:12px}
     .dayhead{height:22px;font-weight:600;text-align:center;white-space:nowrap}
     .col{position:relative;border-left:1px solid var(--line);background:repeating-linear-gradient(to bottom,var(--line) 0,var(--line) 1px,transparent 1px,transparent 30px)}
     .hours .col{border-left:0;background:none}
-    .hour{position:absolute;right:6px;color:var(--muted);font-size:11px;transform:translateY(-2px)}
+    .hour{position:absolute;right:6px;white-space:nowrap;color:var(--muted);font-size:11px;transform:translateY(-2px)}
     .block{position:absolute;overflow:hidden;white-space:nowrap;text-overflow:ellipsis;border-radius:4px;padding:1px 4px;font-size:11px;line-height:1.2;border:1px solid var(--bg)}
     .block.plain{background:var(--bg);color:var(--fg);border:1px solid var(--fg)}
     svg.weekly line.grid{stroke:var(--line)}
