@@ -199,6 +199,32 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertFalse(page.unicodeScalars.contains { $0.value == 0xFFFE || $0.value == 0xFDD0 })
     }
 
+    /// A month's name is not cut at the right edge of its chart: a one-day heatmap was 43 px
+    /// wide with "Nov" at x 30 (Chromium showed "No"), and a week chart whose last bar opens
+    /// a month put its name 13 px from the edge. Each leaves 26 px after a label's x.
+    func testMonthNamesFitInsideTheirCharts() throws {
+        let h = try journal()
+        defer { h.remove() }
+        func widthsAndLastLabels(_ page: String, _ cls: String) -> [(width: Int, lastLabel: Int)] {
+            page.components(separatedBy: "<svg class=\"\(cls)\"").dropFirst().map { svg in
+                let width = Int(svg.split(separator: "\"")[svg.hasPrefix(" data-habit") ? 3 : 1])!
+                let xs = svg.components(separatedBy: "<text class=\"label\" x=\"").dropFirst()
+                    .filter { !$0.contains("\">Mon<") && !$0.contains("\">Sun<") && !$0.contains("h<") }
+                    .compactMap { Int($0.prefix { $0 != "\"" }) }
+                return (width, xs.max() ?? 0)
+            }
+        }
+        let one = h.run(["report", "--from", "2026-11-21", "--to", "2026-11-21", "-o", "-"]).stdout
+        let maps = widthsAndLastLabels(one, "heatmap")
+        XCTAssertEqual(maps.count, 2)
+        for m in maps { XCTAssertGreaterThanOrEqual(m.width - m.lastLabel, 26, "heatmap \(m)") }
+        // Weeks from Monday: Sep 28 (Sep), … Nov 2 opens November on the last bar.
+        try h.write("days/2026/2026-11-02.md", "## Timeline\n- 07:00-07:30 x\n")
+        let chart = widthsAndLastLabels(h.run(["report", "--from", "2026-10-01", "--to", "2026-11-03", "-o", "-"]).stdout, "weekly")
+        XCTAssertEqual(chart.count, 1)
+        for c in chart { XCTAssertGreaterThanOrEqual(c.width - c.lastLabel, 26, "weekly \(c)") }
+    }
+
     func testEmptyStatesUseProductWording() throws {
         let h = try CLIHarness()
         defer { h.remove() }

@@ -38,7 +38,8 @@ struct ReportHeatmapSVG {
     var firstWeek: LocalDate { from.adding(days: -((from.weekday - weekStarts + 7) % 7)) }
 
     var columns: Int { column(from.adding(days: heatmap.states.count - 1)) + 1 }
-    var width: Int { Self.left + columns * Self.step }
+    /// At least two columns wide, so that a month's name over a one-column range is not cut.
+    var width: Int { Self.left + max(columns, 2) * Self.step }
     var height: Int { Self.top + 7 * Self.step }
 
     func render() -> String {
