@@ -237,5 +237,9 @@ final class ReportCommandTests: XCTestCase {
         try h.write("habits.toml", "[habits.a]\nname = \"A\"\nsince = 2026-11-20\n")
         let fresh = h.run(["report", "--output", "-"]).stdout
         XCTAssertTrue(fresh.contains(ViewText.notEnough), "one missed day, no completion")
+        // The last week of a short range holds fewer than seven days, and says so.
+        XCTAssertTrue(fresh.contains("Nothing on the timeline these seven days."))
+        XCTAssertTrue(h.run(["report", "--from", "2026-11-20", "-o", "-"]).stdout.contains("Nothing on the timeline these 2 days."))
+        XCTAssertTrue(h.run(["report", "--from", "2026-11-21", "-o", "-"]).stdout.contains("Nothing on the timeline this day."))
     }
 }

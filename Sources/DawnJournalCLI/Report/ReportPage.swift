@@ -126,7 +126,8 @@ struct ReportPage {
         guard let first = r.lastWeek.first, let last = r.lastWeek.last else { return out + "</section>\n" }
         out += "<p class=\"muted\">\(first.date) – \(last.date) · each entry of the timeline in its habit's colour; hover or tap for its times and note.</p>\n"
         if r.lastWeek.allSatisfy({ $0.entries.isEmpty }) {
-            out += "<p class=\"empty\">Nothing on the timeline these seven days.</p>\n"
+            let n = r.lastWeek.count
+            out += "<p class=\"empty\">Nothing on the timeline \(n == 1 ? "this day" : n == 7 ? "these seven days" : "these \(n) days").</p>\n"
         }
         return out + ReportTimelineHTML(days: r.lastWeek, today: r.today).render() + "\n</section>\n"
     }
