@@ -168,7 +168,7 @@ struct ReportPage {
     :root{--bg:#fff;--fg:#1A1A1A;--muted:#5f6368;--line:#dadce0;--open:#9aa0a6;--missed:#e8eaed;--bar:#80868b;--bar-bg:#eceff1;--card:#f8f9fa;color-scheme:light dark}
     @media (prefers-color-scheme: dark){:root{--bg:#131416;--fg:#e8eaed;--muted:#a8adb3;--line:#3c4043;--open:#6f757b;--missed:#2c2f33;--bar:#9aa0a6;--bar-bg:#2a2d31;--card:#1b1c1f}}
     *{box-sizing:border-box}
-    body{margin:0 auto;max-width:960px;padding:16px;background:var(--bg);color:var(--fg);font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",Helvetica,Arial,sans-serif,"Apple Color Emoji","Segoe UI Emoji","Noto Color Emoji"}
+    body{margin:0 auto;max-width:960px;padding:16px;overflow-wrap:break-word;background:var(--bg);color:var(--fg);font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",Helvetica,Arial,sans-serif,"Apple Color Emoji","Segoe UI Emoji","Noto Color Emoji"}
     h1{font-size:1.6em;margin:0 0 2px}
     h2{font-size:1.25em;margin:28px 0 8px;padding-top:12px;border-top:1px solid var(--line)}
     h3{font-size:1em;margin:14px 0 4px}
