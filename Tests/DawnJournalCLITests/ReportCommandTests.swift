@@ -197,6 +197,15 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertTrue(page.contains("A\u{FFFD}B"), "the name")
         XCTAssertTrue(page.contains("n\u{FFFD}x\""), "the note, in a title attribute")
         XCTAssertFalse(page.unicodeScalars.contains { $0.value == 0xFFFE || $0.value == 0xFDD0 })
+
+        // Form feed and carriage return too: standard output would show them escaped, and
+        // `-o -` would no longer be the bytes of the file.
+        XCTAssertEqual(HTML.escape("a\u{C}b\rc\td\ne"), "a\u{FFFD}b\u{FFFD}c\td\ne")
+        try h.write("habits.toml", "[habits.a]\nname = \"A\\fB\"\nsince = 2026-11-01\n")
+        XCTAssertEqual(h.run(["report", "-o", "page.html"]).code, 0)
+        let stdout = h.run(["report", "-o", "-"]).stdout
+        XCTAssertTrue(stdout.contains("A\u{FFFD}B"))
+        XCTAssertEqual(stdout, try h.text("page.html"), "the same page on standard output and in a file")
     }
 
     /// A month's name is not cut at the right edge of its chart: a one-day heatmap was 43 px

@@ -16,8 +16,10 @@ enum HTML {
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
             // Control characters and noncharacters (U+FDD0…U+FDEF, U+FFFE and U+FFFF of every
-            // plane) are parse errors in HTML: shown as U+FFFD.
-            case "\u{0}"..."\u{8}", "\u{B}", "\u{E}"..."\u{1F}", "\u{7F}"..."\u{9F}": out += "\u{FFFD}"
+            // plane) are parse errors in HTML: shown as U+FFFD. So are form feed and carriage
+            // return, which HTML allows but the terminal-safe standard output (`-o -`) would
+            // write as "\x0C" and "\r": the page is the same bytes in a file and on stdout.
+            case "\u{0}"..."\u{8}", "\u{B}"..."\u{1F}", "\u{7F}"..."\u{9F}": out += "\u{FFFD}"
             case _ where (0xFDD0...0xFDEF).contains(c.value) || c.value & 0xFFFE == 0xFFFE: out += "\u{FFFD}"
             default: out.unicodeScalars.append(c)
             }
