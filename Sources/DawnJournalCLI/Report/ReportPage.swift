@@ -215,7 +215,7 @@ struct ReportPage {
     .block.plain{background:var(--bg);color:var(--fg);border:1px solid var(--fg)}
     svg.weekly line.grid{stroke:var(--line)}
     footer{margin-top:32px;font-size:.85em}
-    @media (max-width:480px){body{padding:10px;font-size:14px}.bar{width:60px}.block .time{display:none}}
+    @media (max-width:480px){body{padding:10px;font-size:14px}.bar{width:60px}.block .time{display:none}tbody th{white-space:nowrap}}
     @media print{
     :root{--bg:#fff;--fg:#000;--muted:#444;--line:#ccc;--open:#9aa0a6;--missed:#e8eaed;--card:#fff}
     *{-webkit-print-color-adjust:exact;print-color-adjust:exact}
