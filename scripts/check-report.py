@@ -143,8 +143,10 @@ def main():
         for svg in heatmaps:
             habit = svg.get("data-habit")
             cells = [n for n in walk(svg) if local(n.tag) == "rect"]
-            rows = {c.get("y") for c in cells}
-            columns = {c.get("x") for c in cells}
+            # A cell's place on the 13 px grid (30 px of weekday names, 16 px of month names);
+            # a missed day's smaller square is drawn 2 px inside its cell.
+            rows = {(int(c.get("y")) - 16) // 13 for c in cells}
+            columns = {(int(c.get("x")) - 30) // 13 for c in cells}
             check(len(cells) == days, f"{habit}: {len(cells)} cells, not {days}")
             check(len(rows) == 7, f"{habit}: {len(rows)} rows, not 7")
             check(52 <= len(columns) <= 54, f"{habit}: {len(columns)} columns, not about 53")

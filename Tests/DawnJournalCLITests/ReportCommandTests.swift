@@ -101,6 +101,139 @@ final class ReportCommandTests: XCTestCase {
         }
     }
 
+    /// -o naming something that is not a regular file is refused and left as it was: the
+    /// atomic rename would otherwise put a plain file in place of a FIFO, a device such as
+    /// /dev/null (when run as root), or say only "Is a directory" for a folder.
+    func testOutputThatIsNotARegularFileIsRefusedAndLeftAlone() throws {
+        let h = try journal()
+        defer { h.remove() }
+        XCTAssertEqual(mkfifo(h.path("pipe"), 0o644), 0)
+        let fifo = h.run(["report", "-o", "pipe"])
+        XCTAssertEqual(fifo.code, 1, fifo.stderr)
+        XCTAssertTrue(fifo.stderr.contains("cannot write pipe: is a FIFO (named pipe), not a regular file"), fifo.stderr)
+        var st = stat()
+        XCTAssertEqual(lstat(h.path("pipe"), &st), 0)
+        XCTAssertEqual(st.st_mode & S_IFMT, S_IFIFO, "the FIFO is still a FIFO")
+
+        try FileManager.default.createDirectory(atPath: h.path("folder"), withIntermediateDirectories: true)
+        let folder = h.run(["report", "-o", "folder"])
+        XCTAssertEqual(folder.code, 1, folder.stderr)
+        XCTAssertTrue(folder.stderr.contains("cannot write folder: is a folder, not a file"), folder.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: h.path(".")).filter { $0.contains("dawn-tmp") }, [],
+                       "no temporary file left behind")
+    }
+
+    /// Text on a timeline block is the contrast rule's colour at full strength: dimming the
+    /// time (opacity .85) took white on #767676 from 4.54:1 down to about 3.8:1, under 4.5.
+    func testBlockTextIsNotDimmedBelowTheContrastRule() throws {
+        let h = try CLIHarness()
+        defer { h.remove() }
+        try h.write("habits.toml", "[habits.g]\nname = \"Grey\"\ncolor = \"#767676\"\nduration = \"30m\"\nsince = 2026-11-01\n")
+        try h.write("days/2026/2026-11-20.md", "## Timeline\n- 07:00-08:00 Grey\n")
+        let page = h.run(["report", "-o", "-"]).stdout
+        XCTAssertTrue(page.contains("background:#767676;color:#FFFFFF;"), "white has the higher ratio on #767676")
+        XCTAssertTrue(page.contains("<span class=\"time\">07:00</span>"))
+        let css = ReportPage.css.split(separator: "\n").filter { $0.contains(".block") }
+        XCTAssertFalse(css.contains { $0.contains("opacity") }, "block text is never faded: \(css)")
+    }
+
+    /// A block names its habit first where room is short: side by side (entries that overlap)
+    /// and in print a block is a fraction of a column, and "07:15 🧘 Yo…" cut the name to
+    /// nothing; the time stays in the block's title and in the hour rows.
+    func testNarrowBlocksShowTheNameNotTheTime() throws {
+        let h = try CLIHarness()
+        defer { h.remove() }
+        try h.write("habits.toml", "[habits.y]\nname = \"Yoga\"\nemoji = \"🧘\"\ncolor = \"mint\"\nduration = \"30m\"\nsince = 2026-11-01\n\n[habits.r]\nname = \"Run\"\ncolor = \"coral\"\nduration = \"30m\"\nsince = 2026-11-01\n")
+        try h.write("days/2026/2026-11-19.md", "## Timeline\n- 07:00-08:00 Run\n")
+        try h.write("days/2026/2026-11-20.md", "## Timeline\n- 07:00-08:00 Run\n- 07:15-07:45 Yoga\n- 12:00-12:30 Yoga\n")
+        let page = h.run(["report", "-o", "-"]).stdout
+        func blocks(_ date: String) -> [Substring] {
+            guard let day = page.range(of: "data-date=\"\(date)\"") else { return [] }
+            let rest = page[day.upperBound...]
+            return rest[..<(rest.range(of: "</div></div>")?.lowerBound ?? rest.endIndex)].split(separator: "<div class=\"block").dropFirst().map { $0 }
+        }
+        XCTAssertEqual(blocks("2026-11-19").count, 1)
+        XCTAssertTrue(blocks("2026-11-19")[0].contains("<span class=\"time\">07:00</span> Run"), "room for the time")
+        let side = blocks("2026-11-20")
+        XCTAssertEqual(side.count, 3)
+        for b in side {
+            XCTAssertFalse(b.contains("class=\"time\""), "side by side: no time before the name: \(b)")
+            XCTAssertTrue(b.contains("width:50%"), String(b))
+        }
+        XCTAssertTrue(side[1].contains("title=\"07:15–07:45 · 🧘 Yoga\">🧘 Yoga</div>"), String(side[1]))
+        let print = ReportPage.css[ReportPage.css.range(of: "@media print")!.upperBound...]
+        XCTAssertTrue(print.contains(".block .time{display:none}"), "in print the blocks are narrow too")
+    }
+
+    /// Done and missed differ in shape, not only in colour: with a light habit colour (stone
+    /// B2BEC3 against the missed grey E8EAED is 1.5:1) the two full squares were hardly told
+    /// apart, on screen or printed in grey. Missed is a smaller square inside its cell.
+    func testMissedIsASmallerSquareThanDone() throws {
+        let h = try CLIHarness()
+        defer { h.remove() }
+        try h.write("habits.toml", "[journal]\nweek_starts = \"monday\"\n\n[habits.c]\nname = \"Coffee\"\ncolor = \"stone\"\nsince = 2026-11-16\n")
+        try h.write("days/2026/2026-11-16.md", "## Checklist\n- [x] Coffee\n")
+        let page = h.run(["report", "--from", "2026-11-16", "-o", "-"]).stdout
+        // One column (the week of Monday the 16th): Monday in row 0, Tuesday in row 1.
+        XCTAssertTrue(page.contains("<rect class=\"d\" x=\"30\" y=\"16\" width=\"11\" height=\"11\"><title>2026-11-16 · done</title></rect>"), page)
+        XCTAssertTrue(page.contains("<rect class=\"m\" x=\"32\" y=\"31\" width=\"7\" height=\"7\"><title>2026-11-17 · missed</title></rect>"))
+        XCTAssertTrue(page.contains("<rect class=\"m\" x=\"2\" y=\"2\" width=\"7\" height=\"7\"></rect></svg> missed"), "the legend draws it so")
+    }
+
+    /// Characters that HTML does not allow (noncharacters such as U+FFFE and U+FDD0, C0 and C1
+    /// controls) pass lint in a name or a note, but made the page fail the validator
+    /// (html5lib: invalid-codepoint): they are written as U+FFFD, in text and attributes.
+    func testCharactersHTMLDoesNotAllowAreReplaced() throws {
+        // Swift string literals cannot hold noncharacters: built from scalar values.
+        func text(_ values: UInt32...) -> String { String(String.UnicodeScalarView(values.map { Unicode.Scalar($0)! })) }
+        XCTAssertEqual(HTML.escape(text(0x41, 0xFFFE, 0x42, 0xFDD0, 0xFDEF, 0xFFFF, 0x1FFFE, 0x10FFFF, 0x1, 0x85, 0x43)),
+                       "A\u{FFFD}B\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}C")
+        XCTAssertEqual(HTML.escape("\u{FDCF}\u{FDF0}\u{FFFD}\u{FFFC}\t\n👩‍👩‍👧‍👦"), "\u{FDCF}\u{FDF0}\u{FFFD}\u{FFFC}\t\n👩‍👩‍👧‍👦", "neighbours stay")
+        let h = try CLIHarness()
+        defer { h.remove() }
+        try h.write("habits.toml", "[habits.a]\nname = \"A\\uFFFEB\"\nduration = \"30m\"\nsince = 2026-11-01\n")
+        try h.write("days/2026/2026-11-20.md", "## Timeline\n- 07:00-07:30 a -- n" + text(0xFDD0) + "x\n")
+        let page = h.run(["report", "-o", "-"]).stdout
+        XCTAssertTrue(page.contains("A\u{FFFD}B"), "the name")
+        XCTAssertTrue(page.contains("n\u{FFFD}x\""), "the note, in a title attribute")
+        XCTAssertFalse(page.unicodeScalars.contains { $0.value == 0xFFFE || $0.value == 0xFDD0 })
+
+        // Form feed and carriage return too: standard output would show them escaped, and
+        // `-o -` would no longer be the bytes of the file.
+        XCTAssertEqual(HTML.escape("a\u{C}b\rc\td\ne"), "a\u{FFFD}b\u{FFFD}c\td\ne")
+        try h.write("habits.toml", "[habits.a]\nname = \"A\\fB\"\nsince = 2026-11-01\n")
+        XCTAssertEqual(h.run(["report", "-o", "page.html"]).code, 0)
+        let stdout = h.run(["report", "-o", "-"]).stdout
+        XCTAssertTrue(stdout.contains("A\u{FFFD}B"))
+        XCTAssertEqual(stdout, try h.text("page.html"), "the same page on standard output and in a file")
+    }
+
+    /// A month's name is not cut at the right edge of its chart: a one-day heatmap was 43 px
+    /// wide with "Nov" at x 30 (Chromium showed "No"), and a week chart whose last bar opens
+    /// a month put its name 13 px from the edge. Each leaves 26 px after a label's x.
+    func testMonthNamesFitInsideTheirCharts() throws {
+        let h = try journal()
+        defer { h.remove() }
+        func widthsAndLastLabels(_ page: String, _ cls: String) -> [(width: Int, lastLabel: Int)] {
+            page.components(separatedBy: "<svg class=\"\(cls)\"").dropFirst().map { svg in
+                let width = Int(svg.split(separator: "\"")[svg.hasPrefix(" data-habit") ? 3 : 1])!
+                let xs = svg.components(separatedBy: "<text class=\"label\" x=\"").dropFirst()
+                    .filter { !$0.contains("\">Mon<") && !$0.contains("\">Sun<") && !$0.contains("h<") }
+                    .compactMap { Int($0.prefix { $0 != "\"" }) }
+                return (width, xs.max() ?? 0)
+            }
+        }
+        let one = h.run(["report", "--from", "2026-11-21", "--to", "2026-11-21", "-o", "-"]).stdout
+        let maps = widthsAndLastLabels(one, "heatmap")
+        XCTAssertEqual(maps.count, 2)
+        for m in maps { XCTAssertGreaterThanOrEqual(m.width - m.lastLabel, 26, "heatmap \(m)") }
+        // Weeks from Monday: Sep 28 (Sep), … Nov 2 opens November on the last bar.
+        try h.write("days/2026/2026-11-02.md", "## Timeline\n- 07:00-07:30 x\n")
+        let chart = widthsAndLastLabels(h.run(["report", "--from", "2026-10-01", "--to", "2026-11-03", "-o", "-"]).stdout, "weekly")
+        XCTAssertEqual(chart.count, 1)
+        for c in chart { XCTAssertGreaterThanOrEqual(c.width - c.lastLabel, 26, "weekly \(c)") }
+    }
+
     func testEmptyStatesUseProductWording() throws {
         let h = try CLIHarness()
         defer { h.remove() }
@@ -113,5 +246,9 @@ final class ReportCommandTests: XCTestCase {
         try h.write("habits.toml", "[habits.a]\nname = \"A\"\nsince = 2026-11-20\n")
         let fresh = h.run(["report", "--output", "-"]).stdout
         XCTAssertTrue(fresh.contains(ViewText.notEnough), "one missed day, no completion")
+        // The last week of a short range holds fewer than seven days, and says so.
+        XCTAssertTrue(fresh.contains("Nothing on the timeline these seven days."))
+        XCTAssertTrue(h.run(["report", "--from", "2026-11-20", "-o", "-"]).stdout.contains("Nothing on the timeline these 2 days."))
+        XCTAssertTrue(h.run(["report", "--from", "2026-11-21", "-o", "-"]).stdout.contains("Nothing on the timeline this day."))
     }
 }

@@ -136,6 +136,19 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(r.weeks.map(\.total), [90, 0, 90])
     }
 
+    /// A checkbox habit put on the timeline has time: `summary` counts its minutes, so the
+    /// minutes per week show it too (they left out every habit without a `duration`, and the
+    /// page said no habit was on the timeline while its Insights showed the time).
+    func testTimeOnTheTimelineOfACheckboxHabitIsInTheWeeks() throws {
+        let storage = Self.storage()
+        storage.files["days/2026/2026-11-16.md"] = Array("## Timeline\n- 18:00-18:45 Guitar\n".utf8)
+        let service = JournalService(storage: storage, now: Self.now)
+        let r = try service.report(.dates(from: .date(Self.d("2026-11-01")), to: .date(Self.d("2026-11-21"))))
+        XCTAssertEqual(r.timedHabits.map(\.id), ["walk", "guitar"], "walk has a duration; guitar has time, gym has none")
+        XCTAssertEqual(r.weeks.map(\.minutes), [[90, 0], [0, 0], [90, 45]])
+        XCTAssertEqual(r.summary.habits.first { $0.habit.id == "guitar" }?.minutes, 45, "as summary counts it")
+    }
+
     func testRanges() throws {
         let today = Self.d("2026-11-21")
         XCTAssertEqual(try ReportRange.lastTwelveMonths.resolved(today: today), Self.d("2025-11-22")...today)

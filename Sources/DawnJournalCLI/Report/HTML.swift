@@ -3,7 +3,8 @@ import DawnJournal
 /// Escaping for HTML text and attribute values: every piece of the journal's text (habit
 /// names, descriptions, notes, units) goes through `escape` before it reaches a page.
 enum HTML {
-    /// `&`, `<`, `>`, `"` and `'` as character references; other characters as they are.
+    /// `&`, `<`, `>`, `"` and `'` as character references; a character HTML does not allow
+    /// as U+FFFD; other characters as they are.
     static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
@@ -14,8 +15,12 @@ enum HTML {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            // Control characters are not allowed in HTML text: shown as U+FFFD.
-            case "\u{0}"..."\u{8}", "\u{B}", "\u{E}"..."\u{1F}", "\u{7F}"..."\u{9F}": out += "\u{FFFD}"
+            // Control characters and noncharacters (U+FDD0…U+FDEF, U+FFFE and U+FFFF of every
+            // plane) are parse errors in HTML: shown as U+FFFD. So are form feed and carriage
+            // return, which HTML allows but the terminal-safe standard output (`-o -`) would
+            // write as "\x0C" and "\r": the page is the same bytes in a file and on stdout.
+            case "\u{0}"..."\u{8}", "\u{B}"..."\u{1F}", "\u{7F}"..."\u{9F}": out += "\u{FFFD}"
+            case _ where (0xFDD0...0xFDEF).contains(c.value) || c.value & 0xFFFE == 0xFFFE: out += "\u{FFFD}"
             default: out.unicodeScalars.append(c)
             }
         }

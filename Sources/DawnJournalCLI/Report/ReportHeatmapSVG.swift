@@ -3,13 +3,16 @@ import DawnJournal
 /// A habit's year as an inline SVG: a column per week, a row per weekday (from the journal's
 /// `week_starts`), month names along the top. Every day of the range is a `<rect>` with a
 /// `<title>` ("2026-11-18 · done"); the state is in its shape too, not in colour alone: done
-/// is a full square in the habit's colour, missed a light square, skipped hatched, open a
-/// dashed outline, pending an outline, not applicable blank.
+/// is a full square in the habit's colour, missed a smaller light square (a light habit
+/// colour such as stone is otherwise hardly told from it), skipped hatched, open a thin
+/// outline, pending a dark outline, not applicable blank.
 struct ReportHeatmapSVG {
     static let cell = 11
     static let step = 13
     static let left = 30
     static let top = 16
+    /// How far a missed day's square is drawn inside its cell: 7 by 7 against done's 11.
+    static let missedInset = 2
 
     var heatmap: ReportHeatmap
     var from: LocalDate
@@ -35,7 +38,8 @@ struct ReportHeatmapSVG {
     var firstWeek: LocalDate { from.adding(days: -((from.weekday - weekStarts + 7) % 7)) }
 
     var columns: Int { column(from.adding(days: heatmap.states.count - 1)) + 1 }
-    var width: Int { Self.left + columns * Self.step }
+    /// At least two columns wide, so that a month's name over a one-column range is not cut.
+    var width: Int { Self.left + max(columns, 2) * Self.step }
     var height: Int { Self.top + 7 * Self.step }
 
     func render() -> String {
@@ -53,7 +57,9 @@ struct ReportHeatmapSVG {
             let date = from.adding(days: i)
             let (cls, word) = Self.style(state)
             let title = date > today ? "not yet" : word
-            out += "<rect class=\"\(cls)\" x=\"\(Self.left + column(date) * Self.step)\" y=\"\(Self.top + row(date) * Self.step)\" width=\"\(Self.cell)\" height=\"\(Self.cell)\"><title>\(date) · \(title)</title></rect>\n"
+            let inset = state == .missed ? Self.missedInset : 0
+            let size = Self.cell - 2 * inset
+            out += "<rect class=\"\(cls)\" x=\"\(Self.left + column(date) * Self.step + inset)\" y=\"\(Self.top + row(date) * Self.step + inset)\" width=\"\(size)\" height=\"\(size)\"><title>\(date) · \(title)</title></rect>\n"
         }
         return out + "</g>\n</svg>"
     }

@@ -126,7 +126,8 @@ struct ReportPage {
         guard let first = r.lastWeek.first, let last = r.lastWeek.last else { return out + "</section>\n" }
         out += "<p class=\"muted\">\(first.date) – \(last.date) · each entry of the timeline in its habit's colour; hover or tap for its times and note.</p>\n"
         if r.lastWeek.allSatisfy({ $0.entries.isEmpty }) {
-            out += "<p class=\"empty\">Nothing on the timeline these seven days.</p>\n"
+            let n = r.lastWeek.count
+            out += "<p class=\"empty\">Nothing on the timeline \(n == 1 ? "this day" : n == 7 ? "these seven days" : "these \(n) days").</p>\n"
         }
         return out + ReportTimelineHTML(days: r.lastWeek, today: r.today).render() + "\n</section>\n"
     }
@@ -154,7 +155,7 @@ struct ReportPage {
     static let legend = """
     <ul class="legend cells" aria-label="Legend">
     <li><svg width="11" height="11" aria-hidden="true"><rect class="d" style="--c:#888" width="11" height="11"></rect></svg> done (the habit's colour)</li>
-    <li><svg width="11" height="11" aria-hidden="true"><rect class="m" width="11" height="11"></rect></svg> missed</li>
+    <li><svg width="11" height="11" aria-hidden="true"><rect class="m" x="2" y="2" width="7" height="7"></rect></svg> missed</li>
     <li><svg width="11" height="11" aria-hidden="true"><rect class="s" width="11" height="11"></rect></svg> skipped (rest day)</li>
     <li><svg width="11" height="11" aria-hidden="true"><rect class="o" x=".5" y=".5" width="10" height="10"></rect></svg> open (N a week or month: the period counts)</li>
     <li><svg width="11" height="11" aria-hidden="true"><rect class="p" x=".75" y=".75" width="9.5" height="9.5"></rect></svg> pending (today)</li>
@@ -167,7 +168,7 @@ struct ReportPage {
     :root{--bg:#fff;--fg:#1A1A1A;--muted:#5f6368;--line:#dadce0;--open:#9aa0a6;--missed:#e8eaed;--bar:#80868b;--bar-bg:#eceff1;--card:#f8f9fa;color-scheme:light dark}
     @media (prefers-color-scheme: dark){:root{--bg:#131416;--fg:#e8eaed;--muted:#a8adb3;--line:#3c4043;--open:#6f757b;--missed:#2c2f33;--bar:#9aa0a6;--bar-bg:#2a2d31;--card:#1b1c1f}}
     *{box-sizing:border-box}
-    body{margin:0 auto;max-width:960px;padding:16px;background:var(--bg);color:var(--fg);font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",Helvetica,Arial,sans-serif,"Apple Color Emoji","Segoe UI Emoji","Noto Color Emoji"}
+    body{margin:0 auto;max-width:960px;padding:16px;overflow-wrap:break-word;background:var(--bg);color:var(--fg);font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",Helvetica,Arial,sans-serif,"Apple Color Emoji","Segoe UI Emoji","Noto Color Emoji"}
     h1{font-size:1.6em;margin:0 0 2px}
     h2{font-size:1.25em;margin:28px 0 8px;padding-top:12px;border-top:1px solid var(--line)}
     h3{font-size:1em;margin:14px 0 4px}
@@ -200,21 +201,21 @@ struct ReportPage {
     .overall .big{font-size:2em;font-weight:600;margin-right:.3em}
     table{border-collapse:collapse;min-width:100%}
     th,td{padding:4px 8px;text-align:left;border-bottom:1px solid var(--line);white-space:nowrap;font-weight:normal}
+    tbody th{white-space:normal;overflow-wrap:anywhere;min-width:9em}
     thead th{font-size:.85em;color:var(--muted)}
     .num{text-align:right}
     .bar{display:inline-block;width:100px;height:8px;background:var(--bar-bg);border-radius:4px;overflow:hidden;vertical-align:middle}
     .bar span{display:block;height:100%;background:var(--bar)}
-    .timeline{display:grid;grid-template-columns:52px repeat(7,minmax(84px,1fr));min-width:640px;font-size:12px}
+    .timeline{display:grid;grid-template-columns:60px repeat(7,minmax(84px,1fr));min-width:640px;font-size:12px}
     .dayhead{height:22px;font-weight:600;text-align:center;white-space:nowrap}
     .col{position:relative;border-left:1px solid var(--line);background:repeating-linear-gradient(to bottom,var(--line) 0,var(--line) 1px,transparent 1px,transparent 30px)}
     .hours .col{border-left:0;background:none}
-    .hour{position:absolute;right:6px;color:var(--muted);font-size:11px;transform:translateY(-2px)}
+    .hour{position:absolute;right:6px;white-space:nowrap;color:var(--muted);font-size:11px;transform:translateY(-2px)}
     .block{position:absolute;overflow:hidden;white-space:nowrap;text-overflow:ellipsis;border-radius:4px;padding:1px 4px;font-size:11px;line-height:1.2;border:1px solid var(--bg)}
     .block.plain{background:var(--bg);color:var(--fg);border:1px solid var(--fg)}
-    .block .time{opacity:.85}
     svg.weekly line.grid{stroke:var(--line)}
     footer{margin-top:32px;font-size:.85em}
-    @media (max-width:480px){body{padding:10px;font-size:14px}.bar{width:60px}.block .time{display:none}}
+    @media (max-width:480px){body{padding:10px;font-size:14px}.bar{width:60px}.block .time{display:none}tbody th{white-space:nowrap}}
     @media print{
     :root{--bg:#fff;--fg:#000;--muted:#444;--line:#ccc;--open:#9aa0a6;--missed:#e8eaed;--card:#fff}
     *{-webkit-print-color-adjust:exact;print-color-adjust:exact}
@@ -223,6 +224,7 @@ struct ReportPage {
     svg.heatmap,svg.weekly{max-width:100%;height:auto}
     .habit,section#insights table,.timeline{break-inside:avoid}
     .timeline{min-width:0}
+    .block .time{display:none}
     h2{break-after:avoid}
     }
 

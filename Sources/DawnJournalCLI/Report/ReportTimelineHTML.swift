@@ -49,6 +49,9 @@ struct ReportTimelineHTML {
                 }
             }
             let laneCount = max(1, laneEnds.count)
+            // Side by side, a block is too narrow for the time before the name: the name
+            // shows, the time is in the title (and in the hour rows).
+            let showsTime = laneCount == 1
             for ((habit, e), lane) in zip(day.entries, lanes) {
                 let top = (e.start.minutes - hours.lowerBound * 60) * Self.hourHeight / 60
                 let h = max(14, e.minutes * Self.hourHeight / 60)
@@ -60,7 +63,7 @@ struct ReportTimelineHTML {
                 if let note = e.note { title += " — " + note }
                 let colors = HTML.color(habit).map { "background:\($0.hex);color:\($0.textColor.hex);" } ?? ""
                 let position = "top:\(top)px;height:\(h)px;left:\(lane * 100 / laneCount)%;width:\(100 / laneCount)%;"
-                out += "<div class=\"block\(colors.isEmpty ? " plain" : "")\" style=\"\(position)\(colors)\" title=\"\(HTML.escape(title))\"><span class=\"time\">\(e.start)</span> \(label)</div>"
+                out += "<div class=\"block\(colors.isEmpty ? " plain" : "")\" style=\"\(position)\(colors)\" title=\"\(HTML.escape(title))\">\(showsTime ? "<span class=\"time\">\(e.start)</span> " : "")\(label)</div>"
             }
             out += "</div></div>\n"
         }

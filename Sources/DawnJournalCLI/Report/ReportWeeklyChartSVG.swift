@@ -19,7 +19,8 @@ struct ReportWeeklyChartSVG {
         let tick = [1, 2, 5, 10, 20, 50, 100].first { hoursNeeded <= $0 * 4 } ?? 200
         let topHours = (hoursNeeded + tick - 1) / tick * tick
         let scale = Double(Self.chartHeight) / Double(topHours * 60)
-        let width = Self.left + weeks.count * Self.step
+        // Room after the last bar for a month's name that starts there.
+        let width = Self.left + weeks.count * Self.step + Self.step
         let height = Self.chartHeight + 20
         var out = "<div class=\"scroll recent\"><svg class=\"weekly\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"group\" aria-label=\"Time per week\">\n"
         for hours in stride(from: 0, through: topHours, by: tick) {

@@ -331,8 +331,14 @@ final class FolderStorage: ConcurrentlyReadableStorage {
     // MARK: Atomic writes
 
     /// Replaces (or creates) the absolute `path` with `bytes` atomically, keeping the
-    /// original's permissions. The error's reason says what failed.
+    /// original's permissions. The error's reason says what failed. Only a regular file is
+    /// replaced: a folder, a device (`/dev/null`), a FIFO or a socket at `path` is refused
+    /// before anything is written (a rename would put a plain file in its place).
     static func writeAtomically(_ bytes: [UInt8], to path: String, crashAfterTemporaryFile: Bool = false) throws(StorageError) {
+        var existing = stat()
+        if stat(path, &existing) == 0, (existing.st_mode & S_IFMT) != S_IFREG {
+            throw StorageError(path: path, reason: Self.notAFile(existing.st_mode) + "; it was not written")
+        }
         let dir = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         var template = Array(((dir as NSString).appendingPathComponent(".\(name).dawn-tmp-XXXXXX")).utf8CString)

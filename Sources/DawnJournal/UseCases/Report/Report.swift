@@ -21,8 +21,9 @@ public struct Report: Sendable {
     /// The last week: the seven days ending on the range's last day or today, whichever is
     /// earlier (never before the range's first day), oldest first.
     public var lastWeek: [ReportDay]
-    /// Timed habits (with a `duration`) active in the range, in habits.toml order: the
-    /// columns of `weeks`.
+    /// Habits active in the range that are timed (with a `duration`) or have time on the
+    /// timeline in it (a checkbox habit may be put there too; `summary` counts its minutes),
+    /// in habits.toml order: the columns of `weeks`.
     public var timedHabits: [Habit]
     /// Minutes per calendar week of the range, by timed habit.
     public var weeks: [ReportWeek]
@@ -84,15 +85,17 @@ extension JournalService {
             return ReportDay(date: date, entries: entries.map { (v.habits.habit(for: $0.habit), $0) })
         }
 
-        let timed = active.filter(\.isTimed)
-        var weeks: [ReportWeek] = []
+        var allWeeks: [ReportWeek] = []
         var start = v.habits.settings.weekStart(containing: from)
         while start <= to {
             let days = (0..<7).map { start.adding(days: $0) }.filter { $0 >= from && $0 <= to }
-            weeks.append(ReportWeek(start: start, minutes: timed.map { h in days.reduce(0) { $0 + counter.minutes(h, on: $1) } }))
+            allWeeks.append(ReportWeek(start: start, minutes: active.map { h in days.reduce(0) { $0 + counter.minutes(h, on: $1) } }))
             guard start.dayNumber + 7 <= LocalDate.latestDayNumber else { break }
             start = start.adding(days: 7)
         }
+        let kept = active.indices.filter { k in active[k].isTimed || allWeeks.contains { $0.minutes[k] > 0 } }
+        let timed = kept.map { active[$0] }
+        let weeks = allWeeks.map { w in ReportWeek(start: w.start, minutes: kept.map { w.minutes[$0] }) }
         return Report(from: from, to: to, today: v.today, weekStarts: v.habits.settings.weekStarts,
                       hasHabits: !v.habits.habits.isEmpty, heatmaps: heatmaps, summary: summary, lastWeek: lastWeek,
                       timedHabits: timed, weeks: weeks)
