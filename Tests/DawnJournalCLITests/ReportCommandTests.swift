@@ -163,6 +163,8 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertTrue(side[1].contains("title=\"07:15–07:45 · 🧘 Yoga\">🧘 Yoga</div>"), String(side[1]))
         let print = ReportPage.css[ReportPage.css.range(of: "@media print")!.upperBound...]
         XCTAssertTrue(print.contains(".block .time{display:none}"), "in print the blocks are narrow too")
+        XCTAssertTrue(print.contains(".screen{display:none}"), "paper has no pointer: the tooltip line is left out")
+        XCTAssertFalse(page.contains("tap for"), "a tooltip does not open on a tap in most mobile browsers")
     }
 
     /// Done and missed differ in shape, not only in colour: with a light habit colour (stone

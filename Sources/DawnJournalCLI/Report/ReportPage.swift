@@ -124,7 +124,7 @@ struct ReportPage {
         let r = report
         var out = "<section id=\"week\">\n<h2>The last week</h2>\n"
         guard let first = r.lastWeek.first, let last = r.lastWeek.last else { return out + "</section>\n" }
-        out += "<p class=\"muted\">\(first.date) – \(last.date) · each entry of the timeline in its habit's colour; hover or tap for its times and note.</p>\n"
+        out += "<p class=\"muted\">\(first.date) – \(last.date) · each entry of the timeline in its habit's colour<span class=\"screen\">; point at an entry for its times and note</span>.</p>\n"
         if r.lastWeek.allSatisfy({ $0.entries.isEmpty }) {
             let n = r.lastWeek.count
             out += "<p class=\"empty\">Nothing on the timeline \(n == 1 ? "this day" : n == 7 ? "these seven days" : "these \(n) days").</p>\n"
@@ -225,7 +225,8 @@ struct ReportPage {
     .habit,section#insights table,.timeline{break-inside:avoid}
     .timeline{min-width:0}
     .block .time{display:none}
-    h2{break-after:avoid}
+    .screen{display:none}
+    h2,h2+p{break-after:avoid}
     }
 
     """
