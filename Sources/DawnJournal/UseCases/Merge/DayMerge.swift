@@ -22,6 +22,8 @@ enum DayMerge {
         var items: [DaySection: [Item]]
         var ending: [UInt8]
         var endsWithNewline: Bool
+        /// The section headings' lines (with endings).
+        var headings: Set<[UInt8]> = []
     }
 
     static let placeholder: [DaySection: [UInt8]] = [
@@ -46,57 +48,91 @@ enum DayMerge {
         let (o, t, b) = (sides[0], sides[1], sides[2])
         let eol = o.ending
         let pieces = LineMerge.pieces(base: b.skeleton, ours: o.skeleton, theirs: t.skeleton, keepOneSidedAdditions: true)
+        let structural = o.headings.union(t.headings).union(b.headings).union(placeholder.values)
 
-        var out: [UInt8] = []
+        var out: [[UInt8]] = [] // lines, each with its ending
         var conflicts = 0
-        var placed: Set<DaySection> = []
         func conflict(_ ours: [LineMerge.Line], _ theirs: [LineMerge.Line]) {
             conflicts += 1
-            out += markers.lineMarkers.line(0x3C, label: markers.ours, ending: eol)
-            for line in ours { out += line }
-            out += markers.lineMarkers.line(0x3D, label: "", ending: eol)
-            for line in theirs { out += line }
-            out += markers.lineMarkers.line(0x3E, label: markers.theirs, ending: eol)
+            out.append(markers.lineMarkers.line(0x3C, label: markers.ours, ending: eol))
+            out += ours.map(Array.init)
+            out.append(markers.lineMarkers.line(0x3D, label: "", ending: eol))
+            out += theirs.map(Array.init)
+            out.append(markers.lineMarkers.line(0x3E, label: markers.theirs, ending: eol))
         }
+        /// The merged items of a section as lines.
+        func items(_ section: DaySection) -> [[UInt8]] {
+            let saved = out
+            out = []
+            for part in mergeItems(section, base: b.items[section] ?? [], ours: o.items[section] ?? [], theirs: t.items[section] ?? []) {
+                switch part {
+                case .clean(let lines): out += lines.map(Array.init)
+                case .conflict(let ours, let theirs): conflict(ours, theirs)
+                }
+            }
+            defer { out = saved }
+            return out
+        }
+        var placed: Set<DaySection> = []
         for piece in pieces {
             switch piece {
             case .clean(let lines):
                 for line in lines {
                     guard let section = placeholder.first(where: { $0.value == Array(line) })?.key else {
-                        out += line
+                        out.append(Array(line))
                         continue
                     }
                     guard placed.insert(section).inserted else { return fallback("the merged \(section.title) section is not one list") }
-                    for part in mergeItems(section, base: b.items[section] ?? [], ours: o.items[section] ?? [], theirs: t.items[section] ?? []) {
-                        switch part {
-                        case .clean(let lines): for line in lines { out += line }
-                        case .conflict(let ours, let theirs): conflict(ours, theirs)
-                        }
-                    }
+                    out += items(section)
                 }
             case .conflict(let ours, let theirs):
-                if (ours + theirs).contains(where: { line in placeholder.values.contains(Array(line)) }) {
-                    return fallback("both sides changed the lines around a section's list")
+                // Sections both sides added or moved at one place: their headings and lists are
+                // put back below; what is left (prose) is the conflict, if the sides differ.
+                func prose(_ lines: [LineMerge.Line]) -> [LineMerge.Line] {
+                    var kept = lines.filter { !structural.contains(Array($0)) }
+                    while let first = kept.first, isBlank(first) { kept.removeFirst() }
+                    while let last = kept.last, isBlank(last) { kept.removeLast() }
+                    return kept
                 }
-                conflict(ours, theirs)
+                let (po, pt) = (prose(ours), prose(theirs))
+                if po == ours && pt == theirs {
+                    conflict(ours, theirs)
+                } else if po == pt {
+                    out += po.map(Array.init)
+                } else {
+                    conflict(po, pt)
+                }
             }
         }
+        // A section whose heading went (removed on one side, or in a conflict) while the merge
+        // keeps items in it: the section again, where `log` would put it.
         for section in [DaySection.timeline, .checklist] where !placed.contains(section) {
-            if !(o.items[section] ?? []).isEmpty || !(t.items[section] ?? []).isEmpty {
-                return fallback("the \(section.title) section was removed on one side and changed on the other")
-            }
+            let lines = items(section)
+            if lines.isEmpty { continue }
+            if let last = out.last, last.last != 0x0A { out[out.count - 1] += eol }
+            let bytes = Array(out.joined())
+            let parsed = DayParser.parse(bytes)
+            let raw = RawLines(bytes)
+            guard raw.count == out.count else { return fallback("the merged day could not be read line by line") }
+            let (at, added) = DayEditor.newSection(section, item: "\u{0}", in: parsed.day, raw: raw)
+            out.insert(contentsOf: added.flatMap { $0 == "\u{0}" ? lines : [Array($0.utf8) + eol] }, at: at)
         }
+        var result = Array(out.joined())
         // The final newline, three-way: ours' unless ours kept the base's and theirs changed it.
         let finalNewline = o.endsWithNewline == b.endsWithNewline ? t.endsWithNewline : o.endsWithNewline
-        if !finalNewline, out.last == 0x0A, !endsWithMarker(out, markers) {
-            out.removeLast()
-            if out.last == 0x0D { out.removeLast() }
+        if !finalNewline, result.last == 0x0A, !endsWithMarker(result, markers) {
+            result.removeLast()
+            if result.last == 0x0D { result.removeLast() }
         }
         // A safety net: the merge must read back without errors.
-        if conflicts == 0, DayParser.parse(out).diagnostics.hasErrors {
+        if conflicts == 0, DayParser.parse(result).diagnostics.hasErrors {
             return fallback("the merged day would not read back")
         }
-        return MergeResult(bytes: out, conflicts: conflicts)
+        return MergeResult(bytes: result, conflicts: conflicts)
+    }
+
+    static func isBlank(_ line: LineMerge.Line) -> Bool {
+        line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
     }
 
     static func endsWithMarker(_ out: [UInt8], _ markers: MergeMarkers) -> Bool {
@@ -119,12 +155,13 @@ enum DayMerge {
         }
         let day = parsed.day
         guard day.lines.count == raw.count else { return .failure(Problem(message: "could not be read line by line")) }
-        var headings: [DaySection: Int] = [:]
+        var headings: [DaySection: Int] = [:] // section → its heading's index in the skeleton
         for (index, line) in day.lines.enumerated() {
             let ending = raw.endings[index].isEmpty ? eol : raw.endings[index]
             if case .heading(2, let title) = line.kind, let section = DaySection(title: title) {
-                headings[section, default: 0] += 1
-                if headings[section]! > 1 { return .failure(Problem(message: "has two \(section.title) sections")) }
+                if headings[section] != nil { return .failure(Problem(message: "has two \(section.title) sections")) }
+                headings[section] = side.skeleton.count
+                side.headings.insert(raw.contents[index] + ending)
             }
             let item: Item?
             switch line.kind {
@@ -148,6 +185,13 @@ enum DayMerge {
                 if placeholder.values.contains(whole) { return .failure(Problem(message: "holds a line the merge uses itself")) }
                 side.skeleton.append(whole[...])
             }
+        }
+        // An empty section's list goes where `log` puts the first item: after the heading and
+        // a blank line. Later sections first, so that earlier indices stay right.
+        for (section, heading) in headings.sorted(by: { $0.value > $1.value }) where side.items[section] == nil {
+            var at = heading + 1
+            if at < side.skeleton.count, isBlank(side.skeleton[at]) { at += 1 }
+            side.skeleton.insert(placeholder[section]![...], at: at)
         }
         return .success(side)
     }
