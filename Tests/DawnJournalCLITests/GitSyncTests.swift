@@ -105,6 +105,9 @@ final class GitSyncTests: XCTestCase {
         try git(["config", "user.name", "B"], in: "b")
         try git(["config", "user.email", "b@example.com"], in: "b")
         if setUp {
+            // The attributes came with the clone, the config did not: lint says so.
+            let lint = try dj(["lint"], in: "b")
+            XCTAssertTrue(lint.out.contains(".gitattributes:2:1: warning:") && lint.out.contains("[merge-driver-missing]"), lint.out)
             let r = try dj(["git-setup"], in: "b")
             XCTAssertTrue(r.out.contains(".gitattributes already names the merge driver"), r.out)
         }
@@ -143,6 +146,7 @@ final class GitSyncTests: XCTestCase {
         XCTAssertFalse(day.contains("<<<<<<<"), day)
         let lint = try dj(["lint"], in: "a")
         XCTAssertTrue(lint.out.contains("no problems"), lint.out)
+        XCTAssertTrue(try dj(["lint"], in: "b").out.contains("no problems"))
         // The amounts add up: 4 of the 8 glasses.
         let shown = try dj(["day", "2026-11-21", "--json"], in: "a")
         XCTAssertTrue(shown.out.contains("4"), shown.out)
@@ -185,5 +189,46 @@ final class GitSyncTests: XCTestCase {
         XCTAssertEqual(day.components(separatedBy: "<<<<<<<").count, 2, day)
         XCTAssertTrue(day.contains("- 07:00-07:30 📚 Read"), day)
         XCTAssertTrue(try git(["status", "--porcelain"], in: "a").out.contains("UU days/2026/2026-11-21.md"))
+    }
+
+    func testGitSetupIsIdempotentKeepsOtherAttributesAndRefusesOutsideARepository() throws {
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("j"), withIntermediateDirectories: true)
+        try dj(["init", "."], in: "j")
+        let outside = try dj(["git-setup"], in: "j", expect: 1)
+        XCTAssertTrue(outside.err.contains("not in a Git repository"), outside.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("j/.gitattributes").path))
+        // The journal as a folder of a repository.
+        try git(["init", "--quiet", "."], in: ".")
+        try write("j/.gitattributes", "*.png binary")
+        let first = try dj(["git-setup"], in: "j")
+        XCTAssertTrue(first.out.contains("added to .gitattributes"), first.out)
+        XCTAssertEqual(try text("j/.gitattributes"), "*.png binary\ndays/**/*.md merge=dawn-journal\nhabits.toml merge=dawn-journal\n")
+        let driver = try git(["config", "--get", "merge.dawn-journal.driver"], in: ".").out
+        XCTAssertEqual(driver, "'\(WritingSafetyTests.binary.resolvingSymlinksInPath().path)' merge-driver %O %A %B --marker-size %L --path %P\n")
+        let again = try dj(["git-setup"], in: "j")
+        XCTAssertTrue(again.out.contains("already names") && again.out.contains("merge.dawn-journal.driver is already set"), again.out)
+        XCTAssertEqual(try text("j/.gitattributes"), "*.png binary\ndays/**/*.md merge=dawn-journal\nhabits.toml merge=dawn-journal\n")
+        // Git applies them to the journal's files.
+        let check = try git(["check-attr", "merge", "--", "j/days/2026/2026-11-21.md", "j/habits.toml"], in: ".").out
+        XCTAssertEqual(check, "j/days/2026/2026-11-21.md: merge: dawn-journal\nj/habits.toml: merge: dawn-journal\n")
+    }
+
+    func testInitGitMakesARepositoryAndSetsItUp() throws {
+        let r = try dj(["init", "--git", "k"], in: ".")
+        XCTAssertTrue(r.out.contains("Initialised a Git repository") && r.out.contains("set merge.dawn-journal.driver"), r.out)
+        XCTAssertTrue(try text("k/.gitattributes").contains("days/**/*.md merge=dawn-journal\n"))
+        XCTAssertNotNil(try git(["config", "--get", "merge.dawn-journal.name"], in: "k").out)
+    }
+
+    func testMergeDriverUsageAndFiles() throws {
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("m"), withIntermediateDirectories: true)
+        XCTAssertEqual(try dj(["merge-driver", "a", "b"], in: "m", expect: 64).code, 64)
+        XCTAssertEqual(try dj(["merge-driver", "a", "b", "c", "--marker-size", "x"], in: "m", expect: 64).code, 64)
+        try write("m/ours", "# Day\n\n## Checklist\n\n- [x] Floss\n")
+        try write("m/theirs", "# Day\n\n## Checklist\n\n- [-] Floss\n")
+        // A missing base is an empty one; markers of the size asked for.
+        let r = try dj(["merge-driver", "missing", "ours", "theirs", "--marker-size", "3"], in: "m", expect: 1)
+        XCTAssertTrue(r.err.contains("1 conflict"), r.err)
+        XCTAssertEqual(try text("m/ours"), "# Day\n\n## Checklist\n\n<<< ours\n- [x] Floss\n===\n- [-] Floss\n>>> theirs\n")
     }
 }
