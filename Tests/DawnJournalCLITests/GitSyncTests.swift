@@ -149,7 +149,8 @@ final class GitSyncTests: XCTestCase {
         XCTAssertTrue(try dj(["lint"], in: "b").out.contains("no problems"))
         // The amounts add up: 4 of the 8 glasses.
         let shown = try dj(["day", "2026-11-21", "--json"], in: "a")
-        XCTAssertTrue(shown.out.contains("4"), shown.out)
+        let compact = shown.out.replacingOccurrences(of: "\n", with: "").replacingOccurrences(of: " ", with: "")
+        XCTAssertTrue(compact.contains(#""id":"water","state":"pending","due":true,"total":4,"unit":"glasses""#), shown.out)
         XCTAssertEqual(try git(["status", "--porcelain"], in: "a").out, "")
     }
 
