@@ -155,6 +155,9 @@ enum DayMerge {
         }
         let day = parsed.day
         guard day.lines.count == raw.count else { return .failure(Problem(message: "could not be read line by line")) }
+        // A lone CR before a line moved next to an empty one would read as one CRLF: such files
+        // (old Mac endings) are merged line by line.
+        guard !raw.endings.contains([0x0D]) else { return .failure(Problem(message: "has a line ending in a lone carriage return")) }
         var headings: [DaySection: Int] = [:] // section → its heading's index in the skeleton
         for (index, line) in day.lines.enumerated() {
             let ending = raw.endings[index].isEmpty ? eol : raw.endings[index]
