@@ -275,6 +275,13 @@ final class DayMergeTests: XCTestCase {
         XCTAssertTrue(text.contains("- 25:99 Read") && text.contains("Slept well, again."), text)
     }
 
+    func testLoneCarriageReturnsFallBackToTheLineMerge() {
+        let old = base.replacingOccurrences(of: "\n", with: "\r")
+        let r = merge(old, old.replacingOccurrences(of: "[ ]", with: "[x]"), old + "\rMore.\r")
+        XCTAssertEqual(r.fallback, "ours has a line ending in a lone carriage return")
+        XCTAssertFalse(r.isClean)
+    }
+
     // MARK: habits.toml
 
     let habitsBase = """

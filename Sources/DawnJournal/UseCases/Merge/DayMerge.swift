@@ -205,9 +205,11 @@ enum DayMerge {
             return ("#\(habits.habits[index].id)", index)
         }
         let key = mention.matchKey
+        // Habits habits.toml does not name come after those it does, by name (so that the
+        // merge stays symmetric); without habits.toml, in the order they appear in.
+        if let habits { return ("=\(key)", habits.habits.count) }
         if appearance[key] == nil { appearance[key] = appearance.count }
-        // Habits habits.toml does not name come after those it does, in order of appearance.
-        return ("=\(key)", (habits?.habits.count ?? 0) + appearance[key]!)
+        return ("=\(key)", appearance[key]!)
     }
 
     /// The merged list of one section, key by key, in order.

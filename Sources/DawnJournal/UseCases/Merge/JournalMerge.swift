@@ -5,8 +5,8 @@ public enum JournalMerge {
     /// Merges a day file: timeline entries by (start, end, habit), checklist items by habit,
     /// amount records adding up, and everything else line by line as `git merge-file` does.
     ///
-    /// `habits` gives the checklist's order (habits.toml's); without it, the order the items
-    /// first appear in ours, then theirs, then the base. An empty `base` is an empty file
+    /// `habits` gives the checklist's order (habits.toml's; habits it does not name after, by
+    /// name); without it, the order the items first appear in ours, then theirs, then the base. An empty `base` is an empty file
     /// (both sides created the day). A side with syntax errors makes it a line merge, conflicted.
     public static func mergeDay(base: [UInt8], ours: [UInt8], theirs: [UInt8], habits: HabitsFile? = nil,
                                 markers: MergeMarkers = MergeMarkers()) -> MergeResult {
