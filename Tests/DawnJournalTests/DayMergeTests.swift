@@ -326,6 +326,24 @@ final class DayMergeTests: XCTestCase {
         XCTAssertTrue(String(decoding: c.bytes, as: UTF8.self).contains("name = \"Run\"\n<<<<<<< ours\nduration = \"45m\"\n=======\nduration = \"1h\"\n>>>>>>> theirs\n"))
     }
 
+    func testNeighbouringFieldsChangedOnEachSideMergeFieldByField() {
+        let ours = habitsBase.replacingOccurrences(of: "name = \"Run\"\nduration = \"30m\"", with: "name = \"Run\"\nduration = \"45m\"")
+        let theirs = habitsBase.replacingOccurrences(of: "name = \"Run\"\nduration = \"30m\"", with: "name = \"Running\" # renamed\nduration = \"30m\"\nemoji = \"🏃\"")
+        // Git's line merge conflicts here: the two changes touch.
+        XCTAssertEqual(JournalMerge.mergeLines(base: Array(habitsBase.utf8), ours: Array(ours.utf8), theirs: Array(theirs.utf8)).conflicts, 1)
+        let r = mergeHabits(habitsBase, ours, theirs)
+        XCTAssertTrue(r.isClean)
+        XCTAssertEqual(String(decoding: r.bytes, as: UTF8.self), habitsBase.replacingOccurrences(
+            of: "name = \"Run\"\nduration = \"30m\"", with: "name = \"Running\" # renamed\nduration = \"45m\"\nemoji = \"🏃\""))
+        // A field removed on one side and changed on the other: line by line (a conflict).
+        let removed = habitsBase.replacingOccurrences(of: "duration = \"30m\"\n\n# Evenings.", with: "\n# Evenings.")
+        XCTAssertEqual(mergeHabits(habitsBase, removed, ours).conflicts, 1)
+        // Removed on one side, left alone on the other: removed, next to the other side's changes.
+        let r2 = mergeHabits(habitsBase, removed, theirs)
+        XCTAssertTrue(r2.isClean)
+        XCTAssertEqual(String(decoding: r2.bytes, as: UTF8.self), theirs.replacingOccurrences(of: "# renamed\nduration = \"30m\"\n", with: "# renamed\n"))
+    }
+
     func testAHabitRemovedOnOneSideAndChangedOnTheOtherConflicts() {
         let ours = habitsBase.replacingOccurrences(of: "\n# Evenings.\n[habits.read]\nname = \"Read\"\nduration = \"30m\"\n", with: "")
         XCTAssertTrue(mergeHabits(habitsBase, ours, habitsBase.replacingOccurrences(of: "# My habits", with: "# Mine")).isClean)

@@ -2,8 +2,8 @@
 ///
 /// Each side is cut into its tables, each keyed by its header (`[habits.run]`) and holding the
 /// comments and blank lines directly above it, plus what comes before the first. Tables are
-/// merged line by line (a field changed on one side is taken; changed differently on both, a
-/// conflict on that line); a table added on one side is kept after the table it follows there
+/// merged field by field (`mergeTable`: a field changed on one side is taken; changed
+/// differently on both, a conflict on that line); a table added on one side is kept after the table it follows there
 /// (added on both: both, in the order of their headers); a table removed on one side and left
 /// alone on the other is removed; removed and changed is a conflict around the whole table.
 enum HabitsMerge {
@@ -63,7 +63,7 @@ enum HabitsMerge {
             let ot = o.table(table.key), tt = t.table(table.key)
             switch (ot, tt) {
             case let (ot?, tt?):
-                pieces += LineMerge.pieces(base: table.lines, ours: ot.lines, theirs: tt.lines)
+                pieces += mergeTable(base: table.lines, ours: ot.lines, theirs: tt.lines)
             case (nil, let tt?) where tt.lines != table.lines:
                 pieces.append(.conflict(ours: [], theirs: tt.lines))
             case (let ot?, nil) where ot.lines != table.lines:
@@ -88,6 +88,90 @@ enum HabitsMerge {
             return fallback("the merged habits.toml would not read back")
         }
         return MergeResult(bytes: out, conflicts: conflicts)
+    }
+
+    /// One table's three versions merged field by field: each `key = value` line stands for its
+    /// key in a line merge of the table's layout (header, comments, blank lines, the keys'
+    /// order; keys both sides moved or added at one place are all kept, ours first), and the
+    /// merged layout gets each key's line merged three-way: a field changed on one side is
+    /// taken, changed differently on both is a conflict on that line. A table with
+    /// a value over several lines or a key twice, or a field removed on one side and changed on
+    /// the other, is merged line by line.
+    static func mergeTable(base: [LineMerge.Line], ours: [LineMerge.Line], theirs: [LineMerge.Line]) -> [LineMerge.Piece] {
+        let plain = LineMerge.pieces(base: base, ours: ours, theirs: theirs)
+        guard let b = fields(base), let o = fields(ours), let t = fields(theirs) else { return plain }
+        let layout = LineMerge.pieces(base: b.layout, ours: o.layout, theirs: t.layout)
+        var pieces: [LineMerge.Piece] = []
+        var placed: Set<String> = []
+        for piece in layout {
+            let lines: [LineMerge.Line]
+            switch piece {
+            case .clean(let clean):
+                lines = clean
+            case .conflict(let ours, let theirs):
+                // Keys only (added, removed or moved next to each other): all of them, ours'
+                // first; each key's own merge below decides whether its line stays.
+                guard (ours + theirs).allSatisfy({ placeholderKey($0) != nil }) else { return plain }
+                lines = ours + theirs.filter { !ours.contains($0) }
+            }
+            for line in lines {
+                guard let key = placeholderKey(line) else { pieces.append(.clean([line])); continue }
+                guard placed.insert(key).inserted else { continue }
+                let (bl, ol, tl) = (b.values[key], o.values[key], t.values[key])
+                if ol == tl || tl == bl {
+                    if let ol { pieces.append(.clean([ol])) }
+                } else if ol == bl {
+                    if let tl { pieces.append(.clean([tl])) }
+                } else if let ol, let tl {
+                    pieces.append(.conflict(ours: [ol], theirs: [tl]))
+                } else {
+                    return plain // removed on one side, changed on the other
+                }
+            }
+        }
+        // A key whose line the layout dropped must have been removed without a change.
+        for key in Set(o.values.keys).union(t.values.keys) where !placed.contains(key) {
+            let (bl, ol, tl) = (b.values[key], o.values[key], t.values[key])
+            if !(ol == nil && tl == bl) && !(tl == nil && ol == bl) && !(ol == nil && tl == nil) { return plain }
+        }
+        // Adjacent clean lines as one piece, as the line merge gives them.
+        var joined: [LineMerge.Piece] = []
+        for piece in pieces {
+            if case .clean(let more) = piece, case .clean(let lines)? = joined.last {
+                joined[joined.count - 1] = .clean(lines + more)
+            } else {
+                joined.append(piece)
+            }
+        }
+        return joined
+    }
+
+    /// A table's layout (each field line replaced by a placeholder naming its key) and its field
+    /// lines by key; nil when a value spans lines or a key appears twice.
+    static func fields(_ lines: [LineMerge.Line]) -> (layout: [LineMerge.Line], values: [String: LineMerge.Line])? {
+        var layout: [LineMerge.Line] = []
+        var values: [String: LineMerge.Line] = [:]
+        for line in lines {
+            let text = String(decoding: line, as: UTF8.self).trimmingWhitespace
+            guard !text.isEmpty, !text.hasPrefix("#"), !text.hasPrefix("["), let eq = text.firstIndex(of: "=") else {
+                layout.append(line)
+                continue
+            }
+            let key = String(text[..<eq]).trimmingWhitespace
+            let value = String(text[text.index(after: eq)...]).trimmingWhitespace
+            // Values that may go on over the next lines: multi-line strings, arrays, inline tables.
+            if value.hasPrefix("\"\"\"") || value.hasPrefix("'''") { return nil }
+            let opens = value.filter { $0 == "[" || $0 == "{" }.count, closes = value.filter { $0 == "]" || $0 == "}" }.count
+            if opens != closes || key.isEmpty || values[key] != nil { return nil }
+            values[key] = line
+            layout.append(([0x00] + Array(key.utf8) + [0x0A])[...])
+        }
+        return (layout, values)
+    }
+
+    static func placeholderKey(_ line: LineMerge.Line) -> String? {
+        guard line.first == 0x00 else { return nil }
+        return String(decoding: line.dropFirst().dropLast(), as: UTF8.self)
     }
 
     /// A side cut into its tables; nil when a header appears twice.

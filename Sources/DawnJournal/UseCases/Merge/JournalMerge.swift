@@ -14,8 +14,8 @@ public enum JournalMerge {
     }
 
     /// Merges habits.toml: tables by their header (`[habits.ID]`), a habit added on each side
-    /// kept (in the order of their ids after the table both follow), each table's lines merged
-    /// line by line, comments with them. A side that does not parse makes it a line merge, conflicted.
+    /// kept (in the order of their ids after the table both follow), each table's fields merged
+    /// by key, comments kept. A side that does not parse makes it a line merge, conflicted.
     public static func mergeHabits(base: [UInt8], ours: [UInt8], theirs: [UInt8],
                                    markers: MergeMarkers = MergeMarkers()) -> MergeResult {
         HabitsMerge.merge(base: base, ours: ours, theirs: theirs, markers: markers)
