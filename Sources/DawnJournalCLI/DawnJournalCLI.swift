@@ -9,7 +9,7 @@ public enum DawnJournalCLI {
     static var commands: [any Command.Type] {
         [InitCommand.self, LogCommand.self, UnlogCommand.self, HabitCommand.self, DayCommand.self, TodayCommand.self,
          WeekCommand.self, HistoryCommand.self, SummaryCommand.self, ReportCommand.self, EditCommand.self, ImportCommand.self, LintCommand.self, FmtCommand.self,
-         ExportCommand.self, LSPCommand.self,
+         ExportCommand.self, GitSetupCommand.self, MergeDriverCommand.self, LSPCommand.self,
          HelpCommand.self, CompletionsCommand.self, ManCommand.self, CompleteCommand.self]
     }
 

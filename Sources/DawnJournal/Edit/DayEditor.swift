@@ -225,7 +225,7 @@ package enum DayEditor {
 
     /// Where a new section goes, and its lines: Timeline before the Checklist, the Checklist
     /// after the Timeline section; otherwise at the end, after a blank line.
-    static func newSection(_ kind: DaySection, item: String, in day: Day, raw: RawLines) -> (Int, [String]) {
+    package static func newSection(_ kind: DaySection, item: String, in day: Day, raw: RawLines) -> (Int, [String]) {
         let heading = "## \(kind.title)"
         if kind == .timeline, let checklist = firstSection(.checklist, in: day) {
             return (day.lines[checklist.lowerBound].number - 1, [heading, "", item, ""])

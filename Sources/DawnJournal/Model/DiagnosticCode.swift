@@ -63,10 +63,13 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable, C
     case conflictingKeys = "conflicting-keys"
     case missingUnit = "missing-unit"
 
+    // The Git repository (lint rules)
+    case mergeDriverMissing = "merge-driver-missing"
+
     /// How serious every diagnostic of this code is.
     public var severity: Diagnostic.Severity {
         switch self {
-        case .duplicateSection, .ambiguousName, .offGrid, .overlap, .duplicateEntry, .inactiveHabit, .emojiMismatch, .strayFile, .unknownKey, .unitMismatch, .missingAmount: .warning
+        case .duplicateSection, .ambiguousName, .offGrid, .overlap, .duplicateEntry, .inactiveHabit, .emojiMismatch, .strayFile, .unknownKey, .unitMismatch, .missingAmount, .mergeDriverMissing: .warning
         default: .error
         }
     }
@@ -122,6 +125,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable, C
         case .badAmount: "`unit` is not one word, or `goal`/`limit` is negative, has more than three decimals, or is a goal of 0."
         case .conflictingKeys: "A habit has both `days` and `target`, or both `goal` and `limit`: one says how it is counted."
         case .missingUnit: "A habit has a `goal` or a `limit` but no `unit` to count it in."
+        case .mergeDriverMissing: "The journal's .gitattributes names the dawn-journal merge driver, but the repository's config does not set `merge.dawn-journal.driver`, so Git merges day files line by line."
         case .unknownKey: "A key habits.toml does not know, at the top level, in `[journal]` or in a habit: most likely a typo (`colour = \"sky\"`: did you mean `color`?)."
         }
     }

@@ -76,6 +76,12 @@ extension JournalService {
     /// files are streamed: each is read, parsed, checked and dropped, and only the lines of
     /// files with findings are kept, so memory stays flat as the journal grows.
     public func lint() throws(JournalRefusal) -> LintReport {
+        try lint(repository: nil)
+    }
+
+    /// `lint`, with what the caller found out about the journal's Git repository (the library
+    /// reads no file outside the storage and runs no program): `merge-driver-missing`.
+    public func lint(repository: RepositorySetup?) throws(JournalRefusal) -> LintReport {
         let paths = try dayFilePaths()
         let habitsSource = source(Self.habitsPath)
         let (habits, known, habitDiagnostics) = JournalLoader.loadHabits(habitsSource)
@@ -89,7 +95,8 @@ extension JournalService {
             if case .day(let d) = day.place { return d }
             return nil
         }.min()
-        let context = RuleContext(habits: habits, habitsAreKnown: known, now: now, firstDay: firstDay, otherFiles: others)
+        var context = RuleContext(habits: habits, habitsAreKnown: known, now: now, firstDay: firstDay, otherFiles: others)
+        context.repository = repository
         var diagnostics = habitDiagnostics + FileChecker.journalFindings(context)
         var sources: [String: [UInt8]] = [:]
         if diagnostics.contains(where: { $0.path == Self.habitsPath }), let bytes = habitsSource.bytes {

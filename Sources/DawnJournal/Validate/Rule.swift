@@ -40,6 +40,8 @@ package struct RuleContext: Sendable {
     package var otherFiles: [String]
     /// Every habit's name and id, for suggestions.
     package let habitNamesAndIDs: [String]
+    /// What the caller found out about the Git repository, if it looked.
+    package var repository: RepositorySetup? = nil
 
     package init(habits: HabitsFile, habitsAreKnown: Bool, now: LocalDateTime, firstDay: LocalDate?, otherFiles: [String] = []) {
         self.habits = habits

@@ -26,5 +26,6 @@ package enum Rules {
         InactiveHabitRule(),
         EmojiMismatchRule(),
         StrayFileRule(),
+        MergeDriverRule(),
     ]
 }

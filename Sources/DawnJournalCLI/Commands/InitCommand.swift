@@ -10,10 +10,14 @@ enum InitCommand: Command {
         Creates DIR if needed, writes habits.toml with one timed and one checkbox habit to edit,
         creates days/, and a .gitignore for the lock and temporary files writers use (unless one
         exists). Refuses to touch a folder that already holds a habits.toml.
+
+        With --git, also makes the folder a Git repository (unless it is inside one already) and
+        runs git-setup, so that day files merge by meaning (Docs/SYNC.md).
         """,
         arguments: [ArgumentSpec(name: "DIR", help: "Where to create the journal.", isOptional: true,
                                  defaultValue: "the current folder", completion: .directories)],
-        examples: ["dawn-journal init ~/journal", "dawn-journal init && dawn-journal fmt --check"])
+        options: [.flag("--git", "Also `git init` the folder (unless it is in a repository already) and run git-setup.")],
+        examples: ["dawn-journal init ~/journal", "dawn-journal init && dawn-journal fmt --check", "dawn-journal init --git ~/journal"])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         let written = args.positionals.first ?? "."
@@ -28,6 +32,9 @@ enum InitCommand: Command {
             throw CLIFailure("'\(written)' is already a journal (it has a habits.toml); nothing was changed")
         }
         let now = try context.now()
+        if args.has("--git"), Git.executable(context) == nil {
+            throw CLIFailure("--git needs git, which is not installed (not found on the PATH); nothing was created")
+        }
         do {
             try fm.createDirectory(atPath: (root as NSString).appendingPathComponent("days"), withIntermediateDirectories: true)
         } catch {
@@ -53,6 +60,15 @@ enum InitCommand: Command {
           dawn-journal lint
 
         """)
+        if args.has("--git") {
+            if Git.topLevel(of: root, context) == nil {
+                guard let r = Git.run(["init", "--quiet"], in: root, context), r.status == 0 else {
+                    throw CLIFailure("`git init` failed in \(shown); the journal was created, run `git init` and `dawn-journal git-setup` there")
+                }
+                context.stdout.write("Initialised a Git repository in \(shown).\n")
+            }
+            try GitSetupCommand.setUp(root: root, context)
+        }
         return 0
     }
 

@@ -38,7 +38,8 @@ enum LintCommand: Command {
         }
         let style = try Style.resolve(args["--color"], context: context, command: spec)
         let journal = try OpenJournal.open(args, context)
-        let report = try journal.run(spec) { j throws(JournalRefusal) in try j.lint() }
+        let repository = repositorySetup(root: journal.location.root, context)
+        let report = try journal.run(spec) { j throws(JournalRefusal) in try j.lint(repository: repository) }
         let location = journal.location
         var diagnostics = report.diagnostics
         var fileCount = report.fileCount
@@ -98,5 +99,17 @@ enum LintCommand: Command {
         let file = property(journal.display(d.path ?? ""))
         let kind = d.severity == .error ? "error" : "warning"
         return "::\(kind) file=\(file),line=\(d.range.line),col=\(d.range.column),endColumn=\(d.range.column + d.range.length),title=\(property(d.code.rawValue))::\(data(d.message + ". " + d.hint))\n"
+    }
+
+    /// Whether the journal's .gitattributes names the merge driver, and if so whether Git's
+    /// config sets it (git runs only then); nil when it does not name it.
+    static func repositorySetup(root: String, _ context: CLIContext) -> RepositorySetup? {
+        let path = (root as NSString).appendingPathComponent(".gitattributes")
+        guard let data = FileManager.default.contents(atPath: path),
+              let line = Git.lineNamingDriver(in: String(decoding: data, as: UTF8.self)) else { return nil }
+        // Without git, Git cannot merge either: nothing to warn about.
+        guard Git.executable(context) != nil else { return nil }
+        let configured = Git.config("merge.\(Git.driverName).driver", in: root, context).map { !$0.isEmpty } ?? false
+        return RepositorySetup(attributesLine: line, driverConfigured: configured)
     }
 }

@@ -1,6 +1,8 @@
-/// A unified diff of two texts, by lines (Myers' O(ND) algorithm), with three lines of context.
+import DawnJournal
+
+/// A unified diff of two texts, by lines (`LineDiff`, Myers' O(ND) algorithm), with three lines of context.
 enum UnifiedDiff {
-    enum Edit: Equatable { case keep, delete, insert }
+    typealias Edit = LineDiff.Edit
 
     static func diff(old: String, new: String, oldName: String, newName: String) -> String {
         let a = lines(old), b = lines(new)
@@ -78,41 +80,9 @@ enum UnifiedDiff {
         line.replacingCR()
     }
 
-    /// The shortest edit script from `a` to `b`.
+    /// The shortest edit script from `a` to `b`: the package's one line diff.
     static func edits<T: Equatable>(_ a: [T], _ b: [T]) -> [Edit] {
-        let n = a.count, m = b.count
-        let max = n + m
-        if max == 0 { return [] }
-        var v = [Int](repeating: 0, count: 2 * max + 2)
-        var trace: [[Int]] = []
-        outer: for d in 0...max {
-            trace.append(v)
-            for k in stride(from: -d, through: d, by: 2) {
-                var x: Int
-                if k == -d || (k != d && v[max + k - 1] < v[max + k + 1]) {
-                    x = v[max + k + 1]
-                } else {
-                    x = v[max + k - 1] + 1
-                }
-                var y = x - k
-                while x < n, y < m, a[x] == b[y] { x += 1; y += 1 }
-                v[max + k] = x
-                if x >= n, y >= m { break outer }
-            }
-        }
-        var script: [Edit] = []
-        var x = n, y = m
-        for d in stride(from: trace.count - 1, through: 0, by: -1) {
-            let v = trace[d]
-            let k = x - y
-            let prevK = (k == -d || (k != d && v[max + k - 1] < v[max + k + 1])) ? k + 1 : k - 1
-            let prevX = d == 0 ? 0 : v[max + prevK]
-            let prevY = prevX - prevK
-            while x > prevX, y > prevY { script.append(.keep); x -= 1; y -= 1 }
-            if d > 0 { script.append(x == prevX ? .insert : .delete) }
-            x = prevX; y = prevY
-        }
-        return script.reversed()
+        LineDiff.edits(a, b)
     }
 }
 

@@ -1,0 +1,15 @@
+/// What a caller found out about the Git repository a journal is kept in, for lint's
+/// `merge-driver-missing` (the library itself reads no file outside the storage and runs no
+/// program). Docs/SYNC.md.
+public struct RepositorySetup: Sendable, Equatable {
+    /// The 1-based line of the journal's .gitattributes that names the dawn-journal merge
+    /// driver (`days/**/*.md merge=dawn-journal`); nil when none does.
+    public var attributesLine: Int?
+    /// Whether the repository's config sets `merge.dawn-journal.driver`.
+    public var driverConfigured: Bool
+
+    public init(attributesLine: Int?, driverConfigured: Bool) {
+        self.attributesLine = attributesLine
+        self.driverConfigured = driverConfigured
+    }
+}

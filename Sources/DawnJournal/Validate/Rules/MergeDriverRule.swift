@@ -1,0 +1,16 @@
+import DawnTOML
+import DawnJournalModel
+import DawnJournalParse
+
+/// .gitattributes names the merge driver but the repository's config lacks it: Git then merges
+/// day files line by line, silently (Docs/SYNC.md).
+struct MergeDriverRule: Rule {
+    let codes: [DiagnosticCode] = [.mergeDriverMissing]
+
+    func check(journal context: RuleContext) -> [Diagnostic] {
+        guard let repository = context.repository, let line = repository.attributesLine, !repository.driverConfigured else { return [] }
+        return [.finding(.mergeDriverMissing, ".gitattributes", SourceRange(line: line, column: 1),
+                         "Git is told to merge day files with dawn-journal, but this clone does not set merge.dawn-journal.driver",
+                         "Run `dawn-journal git-setup` in this clone (Git's config is not cloned); until then Git merges day files line by line.")]
+    }
+}

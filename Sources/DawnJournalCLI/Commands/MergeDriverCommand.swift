@@ -1,0 +1,101 @@
+import DawnJournal
+import Foundation
+
+/// `dawn-journal merge-driver BASE OURS THEIRS [--marker-size N] [--path P]`: the merge driver
+/// Git calls for day files and habits.toml (set up by `git-setup`; Docs/SYNC.md).
+enum MergeDriverCommand: Command {
+    static let spec = CommandSpec(
+        name: "merge-driver",
+        summary: "Merge three versions of a day file or habits.toml by meaning (Git's merge driver).",
+        discussion: """
+        Git runs it as:
+          dawn-journal merge-driver %O %A %B --marker-size %L --path %P
+        after `dawn-journal git-setup`. It merges BASE (the common ancestor), OURS and THEIRS and
+        writes the result into OURS. In a day file, timeline entries are merged by start, end and
+        habit, checklist items by habit (amount records add up), everything else line by line as
+        git merge-file does; in habits.toml, tables by habit. Conflicts are marked around the
+        lines where the two sides differ. A side that does not read without errors is merged
+        line by line and left conflicted.
+
+        The journal's habits.toml (found from --path, in the current folder, which is where Git
+        runs drivers) gives the checklist's order; without it, the order the items appear in.
+
+        Exit status: 0 merged cleanly, 1 conflicts left (or a side did not read), 64 usage error.
+        """,
+        arguments: [
+            ArgumentSpec(name: "BASE", help: "The common ancestor (Git's %O); missing or empty when both sides created the file.", completion: .files),
+            ArgumentSpec(name: "OURS", help: "Our version (Git's %A); the result is written here.", completion: .files),
+            ArgumentSpec(name: "THEIRS", help: "Their version (Git's %B).", completion: .files),
+        ],
+        options: [
+            .value("--marker-size", "N", "How many <, = or > a conflict marker has (Git's %L).", default: "7"),
+            .value("--path", "P", "The file's path in the repository (Git's %P): habits.toml is merged as habits, anything else as a day file; shown in the markers.", completion: .files),
+        ],
+        examples: ["dawn-journal merge-driver base.md ours.md theirs.md --path days/2026/2026-11-21.md"])
+
+    static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
+        guard args.positionals.count == 3 else {
+            throw UsageError(message: "merge-driver takes BASE, OURS and THEIRS", command: spec)
+        }
+        var size = 7
+        if let written = args["--marker-size"] {
+            guard let n = Int(written), (1...100).contains(n) else {
+                throw UsageError(message: "'--marker-size' takes a number from 1 to 100, not '\(written)'", command: spec)
+            }
+            size = n
+        }
+        let path = args["--path"]
+        let files = args.positionals.map { context.absolute($0) }
+        func read(_ file: String, missingIsEmpty: Bool) throws -> [UInt8] {
+            if let data = FileManager.default.contents(atPath: file) { return [UInt8](data) }
+            if missingIsEmpty, !FileManager.default.fileExists(atPath: file) { return [] }
+            throw CLIFailure("cannot read '\(file)'")
+        }
+        let base = try read(files[0], missingIsEmpty: true)
+        let ours = try read(files[1], missingIsEmpty: false)
+        let theirs = try read(files[2], missingIsEmpty: false)
+        let markers = MergeMarkers(size: size, ours: path.map { "ours:\($0)" } ?? "ours", theirs: path.map { "theirs:\($0)" } ?? "theirs")
+        let result: MergeResult
+        if let path, (path as NSString).lastPathComponent == "habits.toml" {
+            result = JournalMerge.mergeHabits(base: base, ours: ours, theirs: theirs, markers: markers)
+        } else {
+            let habits = path.flatMap { habitsFile(for: $0, context) }
+            result = JournalMerge.mergeDay(base: base, ours: ours, theirs: theirs, habits: habits, markers: markers)
+        }
+        do {
+            // OURS is Git's temporary file, outside the journal: written directly, atomically.
+            try FolderStorage.writeAtomically(result.bytes, to: files[1])
+        } catch {
+            throw CLIFailure("cannot write '\(args.positionals[1])': \(error.reason)")
+        }
+        let shown = path ?? args.positionals[1]
+        if let why = result.fallback {
+            context.stderr.write("dawn-journal: \(shown): merged line by line, because \(why); check it, then git add it\n")
+        }
+        if result.conflicts > 0 {
+            context.stderr.write("dawn-journal: \(shown): \(result.conflicts) conflict\(result.conflicts == 1 ? "" : "s") left between <<<<<<< and >>>>>>> markers\n")
+        }
+        return result.isClean ? 0 : 1
+    }
+
+    /// The journal's habits (for the checklist's order), found from the file's path: the folder
+    /// above its `days/`, else the folders above it; nil when none holds a readable habits.toml.
+    static func habitsFile(for path: String, _ context: CLIContext) -> HabitsFile? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        var candidates: [String] = []
+        if let days = parts.lastIndex(of: "days") { candidates.append(parts[..<days].joined(separator: "/")) }
+        var folder = Array(parts.dropLast())
+        while true {
+            candidates.append(folder.joined(separator: "/"))
+            if folder.isEmpty { break }
+            folder.removeLast()
+        }
+        for folder in candidates {
+            let file = context.absolute(folder.isEmpty ? "habits.toml" : folder + "/habits.toml")
+            guard let data = FileManager.default.contents(atPath: file) else { continue }
+            let parsed = HabitsParser.parse([UInt8](data))
+            return parsed.diagnostics.contains { $0.severity == .error } ? nil : parsed.file
+        }
+        return nil
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Runs `git` for `git-setup`, `init --git` and lint's merge-driver check.
+enum Git {
+    struct Output {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// `git` on the PATH (the context's, else the process's), or nil.
+    static func executable(_ context: CLIContext) -> String? {
+        let path = context.environment["PATH"] ?? ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for dir in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(dir)/git") {
+            return "\(dir)/git"
+        }
+        return nil
+    }
+
+    /// Runs git with `arguments` in `directory`; nil when git is not installed.
+    static func run(_ arguments: [String], in directory: String, _ context: CLIContext) -> Output? {
+        guard let git = executable(context) else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: git)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.environment = ProcessInfo.processInfo.environment.merging(context.environment) { _, new in new }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        // Small outputs: read both to the end, then wait.
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    /// The top folder of the work tree `directory` lies in, or nil outside a repository.
+    static func topLevel(of directory: String, _ context: CLIContext) -> String? {
+        guard let r = run(["rev-parse", "--show-toplevel"], in: directory, context), r.status == 0 else { return nil }
+        let top = r.stdout.trimmingCharacters(in: .newlines)
+        return top.isEmpty ? nil : top
+    }
+
+    /// A repository config value, or nil when unset.
+    static func config(_ key: String, in directory: String, _ context: CLIContext) -> String? {
+        guard let r = run(["config", "--get", key], in: directory, context), r.status == 0 else { return nil }
+        return r.stdout.trimmingCharacters(in: .newlines)
+    }
+
+    /// The name of the merge driver in .gitattributes and config.
+    static let driverName = "dawn-journal"
+
+    /// The lines `git-setup` puts in the journal's .gitattributes.
+    static let attributeLines = ["days/**/*.md merge=\(driverName)", "habits.toml merge=\(driverName)"]
+
+    /// Whether a .gitattributes text names the driver; the 1-based line that does, or nil.
+    static func lineNamingDriver(in attributes: String) -> Int? {
+        for (i, line) in attributes.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            if words.first?.hasPrefix("#") == false, words.dropFirst().contains("merge=\(driverName)") { return i + 1 }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,235 @@
+import DawnJournal
+import Foundation
+import XCTest
+@testable import DawnJournalCLI
+
+/// End to end with real Git and the built binary: a bare repository and two clones (a laptop
+/// and a phone) that log on the same day, then merge (Docs/SYNC.md).
+final class GitSyncTests: XCTestCase {
+    var root: URL!
+    var git: String!
+
+    override func setUpWithError() throws {
+        git = try XCTUnwrap(Git.executable(CLIContext(environment: [:], currentDirectory: "/", systemNow: LocalDateTime("2026-11-21T07:30")!,
+                                                      stdout: BufferSink(), stderr: BufferSink(), stdoutIsTerminal: false)), "git is needed")
+        guard FileManager.default.isExecutableFile(atPath: WritingSafetyTests.binary.path) else {
+            if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail("no binary at \(WritingSafetyTests.binary.path)") }
+            throw XCTSkip("build dawn-journal first (swift build)")
+        }
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("gitsync-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        if let root { try? FileManager.default.removeItem(at: root) }
+    }
+
+    var environment: [String: String] {
+        ["GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1", "HOME": root.path, "PATH": "/usr/bin:/bin:/usr/local/bin",
+         "DAWN_JOURNAL_NOW": "2026-11-21T22:00", "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C"]
+    }
+
+    struct Run { var code: Int32; var out: String; var err: String }
+
+    @discardableResult
+    func run(_ executable: String, _ args: [String], in dir: String, expect: Int32? = 0, file: StaticString = #filePath, line: UInt = #line) throws -> Run {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: executable)
+        p.arguments = args
+        p.currentDirectoryURL = root.appendingPathComponent(dir)
+        p.environment = environment
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        let r = Run(code: p.terminationStatus, out: String(decoding: o, as: UTF8.self), err: String(decoding: e, as: UTF8.self))
+        if let expect { XCTAssertEqual(r.code, expect, "\(args) in \(dir): \(r.out)\(r.err)", file: file, line: line) }
+        return r
+    }
+
+    @discardableResult
+    func git(_ args: [String], in dir: String, expect: Int32? = 0, file: StaticString = #filePath, line: UInt = #line) throws -> Run {
+        try run(git, args, in: dir, expect: expect, file: file, line: line)
+    }
+
+    @discardableResult
+    func dj(_ args: [String], in dir: String, expect: Int32? = 0, file: StaticString = #filePath, line: UInt = #line) throws -> Run {
+        try run(WritingSafetyTests.binary.path, args, in: dir, expect: expect, file: file, line: line)
+    }
+
+    func text(_ path: String) throws -> String { try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) }
+
+    func write(_ path: String, _ text: String) throws { try Data(text.utf8).write(to: root.appendingPathComponent(path)) }
+
+    static let habits = """
+    [habits.run]
+    name = "Run"
+    emoji = "🏃"
+    duration = "30m"
+
+    [habits.read]
+    name = "Read"
+    emoji = "📚"
+    duration = "30m"
+
+    [habits.floss]
+    name = "Floss"
+    emoji = "🦷"
+
+    [habits.water]
+    name = "Water"
+    emoji = "💧"
+    unit = "glasses"
+    goal = 8
+
+    """
+
+    /// A bare repository and two clones, `a` and `b`, with the journal committed; git-setup in
+    /// both when `setUp`.
+    func makeClones(setUp: Bool) throws {
+        try git(["init", "--quiet", "--bare", "-b", "main", "origin.git"], in: ".")
+        try git(["clone", "--quiet", "origin.git", "a"], in: ".", expect: nil)
+        for clone in ["a", "b"] where clone == "a" {
+            try git(["config", "user.name", "A"], in: clone)
+            try git(["config", "user.email", "a@example.com"], in: clone)
+        }
+        try dj(["init", "."], in: "a")
+        try write("a/habits.toml", Self.habits)
+        if setUp { try dj(["git-setup"], in: "a") }
+        try git(["add", "-A"], in: "a")
+        try git(["commit", "--quiet", "-m", "journal"], in: "a")
+        try git(["push", "--quiet", "origin", "HEAD:main"], in: "a")
+        try git(["clone", "--quiet", "origin.git", "b"], in: ".")
+        try git(["config", "user.name", "B"], in: "b")
+        try git(["config", "user.email", "b@example.com"], in: "b")
+        if setUp {
+            // The attributes came with the clone, the config did not: lint says so.
+            let lint = try dj(["lint"], in: "b")
+            XCTAssertTrue(lint.out.contains(".gitattributes:2:1: warning:") && lint.out.contains("[merge-driver-missing]"), lint.out)
+            let r = try dj(["git-setup"], in: "b")
+            XCTAssertTrue(r.out.contains(".gitattributes already names the merge driver"), r.out)
+        }
+    }
+
+    /// Both devices log on the same day, B edits the prose; B pushes, A pulls.
+    func logOnBothSides() throws -> Run {
+        try dj(["log", "run", "--at", "6:30"], in: "a")
+        try dj(["log", "floss"], in: "a")
+        try dj(["log", "water", "2"], in: "a")
+        try git(["add", "-A"], in: "a")
+        try git(["commit", "--quiet", "-m", "laptop"], in: "a")
+
+        try dj(["log", "read", "--at", "21:00"], in: "b")
+        try dj(["log", "water", "2"], in: "b")
+        let day = "b/days/2026/2026-11-21.md"
+        var lines = try text(day).components(separatedBy: "\n")
+        lines.insert(contentsOf: ["Slept well; a quiet evening.", ""], at: 2)
+        try write(day, lines.joined(separator: "\n"))
+        try git(["add", "-A"], in: "b")
+        try git(["commit", "--quiet", "-m", "phone"], in: "b")
+        try git(["push", "--quiet", "origin", "HEAD:main"], in: "b")
+
+        return try git(["pull", "--no-rebase", "--no-edit", "origin", "main"], in: "a", expect: nil)
+    }
+
+    func testTwoDevicesLoggingOnOneDayMergeCleanly() throws {
+        try makeClones(setUp: true)
+        let pull = try logOnBothSides()
+        XCTAssertEqual(pull.code, 0, pull.out + pull.err)
+        let day = try text("a/days/2026/2026-11-21.md")
+        let entries = day.split(separator: "\n").filter { $0.hasPrefix("- ") }
+        XCTAssertEqual(entries, ["- 06:30-07:00 🏃 Run", "- 21:00-21:30 📚 Read",
+                                 "- [x] 🦷 Floss", "- [x] 💧 Water +2 glasses", "- [x] 💧 Water +2 glasses"], day)
+        XCTAssertTrue(day.contains("Slept well; a quiet evening.\n"), day)
+        XCTAssertFalse(day.contains("<<<<<<<"), day)
+        let lint = try dj(["lint"], in: "a")
+        XCTAssertTrue(lint.out.contains("no problems"), lint.out)
+        XCTAssertTrue(try dj(["lint"], in: "b").out.contains("no problems"))
+        // The amounts add up: 4 of the 8 glasses.
+        let shown = try dj(["day", "2026-11-21", "--json"], in: "a")
+        let compact = shown.out.replacingOccurrences(of: "\n", with: "").replacingOccurrences(of: " ", with: "")
+        XCTAssertTrue(compact.contains(#""id":"water","state":"pending","due":true,"total":4,"unit":"glasses""#), shown.out)
+        XCTAssertEqual(try git(["status", "--porcelain"], in: "a").out, "")
+    }
+
+    func testWithoutGitSetupTheSameDayConflicts() throws {
+        try makeClones(setUp: false)
+        let pull = try logOnBothSides()
+        XCTAssertNotEqual(pull.code, 0, "Git's own merge conflicts: \(pull.out)")
+        XCTAssertTrue(pull.out.contains("CONFLICT"), pull.out)
+        XCTAssertTrue(try text("a/days/2026/2026-11-21.md").contains("<<<<<<<"))
+    }
+
+    func testTickAgainstSkipIsOneConflictedLine() throws {
+        try makeClones(setUp: true)
+        try dj(["log", "run", "--at", "6:30"], in: "a")
+        try git(["add", "-A"], in: "a")
+        try git(["commit", "--quiet", "-m", "base day"], in: "a")
+        try git(["push", "--quiet", "origin", "HEAD:main"], in: "a")
+        try git(["pull", "--quiet", "--no-rebase", "origin", "main"], in: "b")
+        try dj(["log", "floss"], in: "a")
+        try dj(["log", "read", "--at", "7:00"], in: "a")
+        try git(["commit", "--quiet", "-am", "tick"], in: "a")
+        try dj(["log", "floss", "--skip"], in: "b", expect: nil)
+        try git(["add", "-A"], in: "b")
+        try git(["commit", "--quiet", "-m", "skip"], in: "b")
+        try git(["push", "--quiet", "origin", "HEAD:main"], in: "b")
+        let pull = try git(["pull", "--no-rebase", "--no-edit", "origin", "main"], in: "a", expect: nil)
+        XCTAssertNotEqual(pull.code, 0, pull.out)
+        let day = try text("a/days/2026/2026-11-21.md")
+        XCTAssertTrue(day.contains("""
+        <<<<<<< ours:days/2026/2026-11-21.md
+        - [x] 🦷 Floss
+        =======
+        - [-] 🦷 Floss
+        >>>>>>> theirs:days/2026/2026-11-21.md
+
+        """), day)
+        XCTAssertEqual(day.components(separatedBy: "<<<<<<<").count, 2, day)
+        XCTAssertTrue(day.contains("- 07:00-07:30 📚 Read"), day)
+        XCTAssertTrue(try git(["status", "--porcelain"], in: "a").out.contains("UU days/2026/2026-11-21.md"))
+    }
+
+    func testGitSetupIsIdempotentKeepsOtherAttributesAndRefusesOutsideARepository() throws {
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("j"), withIntermediateDirectories: true)
+        try dj(["init", "."], in: "j")
+        let outside = try dj(["git-setup"], in: "j", expect: 1)
+        XCTAssertTrue(outside.err.contains("not in a Git repository"), outside.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("j/.gitattributes").path))
+        // The journal as a folder of a repository.
+        try git(["init", "--quiet", "."], in: ".")
+        try write("j/.gitattributes", "*.png binary")
+        let first = try dj(["git-setup"], in: "j")
+        XCTAssertTrue(first.out.contains("added to .gitattributes"), first.out)
+        XCTAssertEqual(try text("j/.gitattributes"), "*.png binary\ndays/**/*.md merge=dawn-journal\nhabits.toml merge=dawn-journal\n")
+        let driver = try git(["config", "--get", "merge.dawn-journal.driver"], in: ".").out
+        XCTAssertEqual(driver, "'\(WritingSafetyTests.binary.resolvingSymlinksInPath().path)' merge-driver %O %A %B --marker-size %L --path %P\n")
+        let again = try dj(["git-setup"], in: "j")
+        XCTAssertTrue(again.out.contains("already names") && again.out.contains("merge.dawn-journal.driver is already set"), again.out)
+        XCTAssertEqual(try text("j/.gitattributes"), "*.png binary\ndays/**/*.md merge=dawn-journal\nhabits.toml merge=dawn-journal\n")
+        // Git applies them to the journal's files.
+        let check = try git(["check-attr", "merge", "--", "j/days/2026/2026-11-21.md", "j/habits.toml"], in: ".").out
+        XCTAssertEqual(check, "j/days/2026/2026-11-21.md: merge: dawn-journal\nj/habits.toml: merge: dawn-journal\n")
+    }
+
+    func testInitGitMakesARepositoryAndSetsItUp() throws {
+        let r = try dj(["init", "--git", "k"], in: ".")
+        XCTAssertTrue(r.out.contains("Initialised a Git repository") && r.out.contains("set merge.dawn-journal.driver"), r.out)
+        XCTAssertTrue(try text("k/.gitattributes").contains("days/**/*.md merge=dawn-journal\n"))
+        XCTAssertNotNil(try git(["config", "--get", "merge.dawn-journal.name"], in: "k").out)
+    }
+
+    func testMergeDriverUsageAndFiles() throws {
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("m"), withIntermediateDirectories: true)
+        XCTAssertEqual(try dj(["merge-driver", "a", "b"], in: "m", expect: 64).code, 64)
+        XCTAssertEqual(try dj(["merge-driver", "a", "b", "c", "--marker-size", "x"], in: "m", expect: 64).code, 64)
+        try write("m/ours", "# Day\n\n## Checklist\n\n- [x] Floss\n")
+        try write("m/theirs", "# Day\n\n## Checklist\n\n- [-] Floss\n")
+        // A missing base is an empty one; markers of the size asked for.
+        let r = try dj(["merge-driver", "missing", "ours", "theirs", "--marker-size", "3"], in: "m", expect: 1)
+        XCTAssertTrue(r.err.contains("1 conflict"), r.err)
+        XCTAssertEqual(try text("m/ours"), "# Day\n\n## Checklist\n\n<<< ours\n- [x] Floss\n===\n- [-] Floss\n>>> theirs\n")
+    }
+}

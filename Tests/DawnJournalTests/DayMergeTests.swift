@@ -1,0 +1,359 @@
+import XCTest
+@testable import DawnJournal
+
+/// The day-file and habits.toml merges (`JournalMerge`): properties on generated days, and the
+/// cases the issue names.
+final class DayMergeTests: XCTestCase {
+    static let habitsText = """
+    [habits.run]
+    name = "Run"
+    emoji = "🏃"
+    duration = "30m"
+
+    [habits.meditate]
+    name = "Meditate"
+    duration = "15m"
+
+    [habits.read]
+    name = "Read"
+    emoji = "📚"
+    duration = "30m"
+
+    [habits.floss]
+    name = "Floss"
+    emoji = "🦷"
+
+    [habits.journal]
+    name = "Journal"
+
+    [habits.water]
+    name = "Water"
+    emoji = "💧"
+    unit = "glasses"
+    goal = 8
+
+    """
+    static let habits = HabitsParser.parse(Array(habitsText.utf8)).file
+
+    // MARK: generated days
+
+    /// A day as the generator sees it: prose, entries (habit index → note), checklist boxes,
+    /// water records.
+    struct Model: Equatable {
+        var frontMatter: String?
+        var prose: [String] = []
+        var entries: [Int: String?] = [:]
+        var boxes: [Int: String] = [:] // checklist habit index (0 floss, 1 journal) → box
+        var notes: [Int: String] = [:]
+        var water: [Int] = []
+
+        static let slots = [("06:00-06:30", "🏃 Run"), ("07:00-07:15", "Meditate"), ("21:00-21:30", "📚 Read"), ("12:00-12:30", "📚 Read")]
+        static let items = ["🦷 Floss", "Journal"]
+
+        func text(crlf: Bool = false, finalNewline: Bool = true) -> String {
+            var lines: [String] = []
+            if let frontMatter { lines += ["+++", frontMatter, "+++", ""] }
+            lines += ["# Saturday, 21 November", ""]
+            if !prose.isEmpty { lines += prose + [""] }
+            if !entries.isEmpty {
+                lines += ["## Timeline", ""]
+                for (slot, note) in entries.sorted(by: { Self.slots[$0.key].0 < Self.slots[$1.key].0 }) {
+                    lines.append("- \(Self.slots[slot].0) \(Self.slots[slot].1)" + (note.map { " -- \($0)" } ?? ""))
+                }
+                lines.append("")
+            }
+            if !boxes.isEmpty || !water.isEmpty {
+                lines += ["## Checklist", ""]
+                for (i, box) in boxes.sorted(by: { $0.key < $1.key }) {
+                    lines.append("- \(box) \(Self.items[i])" + (notes[i].map { " -- \($0)" } ?? ""))
+                }
+                for n in water { lines.append("- [x] 💧 Water +\(n) glass\(n == 1 ? "" : "es")") }
+                lines.append("")
+            }
+            while lines.last == "" { lines.removeLast() }
+            let eol = crlf ? "\r\n" : "\n"
+            return lines.joined(separator: eol) + (finalNewline ? eol : "")
+        }
+
+        static func random(_ rng: inout SplitMix) -> Model {
+            var m = Model()
+            if rng.next() % 3 == 0 { m.frontMatter = "mood = \(rng.next() % 5 + 1)" }
+            for i in 0..<Int(rng.next() % 3) { m.prose.append("Base line \(i).") }
+            for slot in slots.indices where rng.next() % 2 == 0 { m.entries[slot] = rng.next() % 3 == 0 ? "base note" : nil }
+            for i in items.indices where rng.next() % 2 == 0 { m.boxes[i] = ["[x]", "[ ]", "[-]"][Int(rng.next() % 3)] }
+            for _ in 0..<Int(rng.next() % 3) { m.water.append(Int(rng.next() % 3) + 1) }
+            return m
+        }
+
+        func changed(_ rng: inout SplitMix, side: String) -> Model {
+            var m = self
+            for _ in 0..<Int(rng.next() % 4) {
+                switch rng.next() % 8 {
+                case 0: m.entries[Int(rng.next() % UInt64(Self.slots.count))] = .some(nil)
+                case 1: if let k = m.entries.keys.sorted().first { m.entries[k] = nil }
+                case 2: if let k = m.entries.keys.sorted().last { m.entries[k] = .some("\(side) note") }
+                case 3: m.boxes[Int(rng.next() % 2)] = ["[x]", "[ ]", "[-]"][Int(rng.next() % 3)]
+                case 4: m.water.append(Int(rng.next() % 3) + 1)
+                case 5: if !m.water.isEmpty { m.water.removeFirst() }
+                case 6: m.prose.insert("\(side) wrote this.", at: Int(rng.next() % UInt64(m.prose.count + 1)))
+                default: if let k = m.boxes.keys.sorted().first { m.notes[k] = "\(side) note" }
+                }
+            }
+            return m
+        }
+    }
+
+    func merge(_ b: String, _ o: String, _ t: String, habits: HabitsFile? = DayMergeTests.habits) -> MergeResult {
+        JournalMerge.mergeDay(base: Array(b.utf8), ours: Array(o.utf8), theirs: Array(t.utf8), habits: habits)
+    }
+
+    func lint(_ text: String) -> [Diagnostic] {
+        let parsed = DayParser.parse(text)
+        let path = "days/2026/2026-11-21.md"
+        let record = DayRecord(path: path, place: DayPath(path), day: parsed.day, habits: Self.habits)
+        let context = RuleContext(habits: Self.habits, habitsAreKnown: true, now: LocalDateTime("2026-11-21T23:00")!, firstDay: nil)
+        return parsed.diagnostics + Rules.all.flatMap { $0.check(day: record, context) }
+    }
+
+    func lines(_ s: String) -> [Substring] { s.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false) }
+
+    func testPropertiesOnGeneratedDays() {
+        var rng = SplitMix(seed: 15)
+        var clean = 0, conflicted = 0
+        for round in 0..<300 {
+            let base = Model.random(&rng)
+            let o = base.changed(&rng, side: "ours"), t = base.changed(&rng, side: "theirs")
+            let crlf = round % 5 == 0
+            let (bt, ot, tt) = (round % 7 == 0 ? "" : base.text(crlf: crlf), o.text(crlf: crlf), t.text(crlf: crlf))
+            let context = "round \(round)\nBASE\n\(bt)OURS\n\(ot)THEIRS\n\(tt)"
+            // merge(X, X, X) = X; one side unchanged gives the other, byte for byte.
+            XCTAssertEqual(merge(ot, ot, ot).bytes, Array(ot.utf8), context)
+            XCTAssertEqual(merge(bt, bt, tt).bytes, Array(tt.utf8), context)
+            XCTAssertEqual(merge(bt, ot, bt).bytes, Array(ot.utf8), context)
+            let r = merge(bt, ot, tt), s = merge(bt, tt, ot)
+            let result = String(decoding: r.bytes, as: UTF8.self)
+            XCTAssertNil(r.fallback, context)
+            // Symmetry: the same meaning (clean), or as many conflicts.
+            XCTAssertEqual(r.conflicts, s.conflicts, context)
+            if r.conflicts == 0 {
+                clean += 1
+                XCTAssertEqual(DayParser.parse(r.bytes).day.meaning, DayParser.parse(s.bytes).day.meaning, context + "\nRESULT\n" + result)
+                // Lint stays clean when both sides were.
+                if lint(ot).isEmpty, lint(tt).isEmpty {
+                    XCTAssertEqual(lint(result).map(\.message), [], context + "\nRESULT\n" + result)
+                }
+            } else {
+                conflicted += 1
+            }
+            // No line of either side is lost without a deletion on the other side.
+            let (bl, ol, tl, rl) = (Set(lines(bt)), lines(ot), lines(tt), Set(lines(result)))
+            for line in ol where !line.isEmpty && (!bl.contains(line) || tl.contains(line)) {
+                XCTAssertTrue(rl.contains(line), "lost \(line.debugDescription)\n" + context + "\nRESULT\n" + result)
+            }
+            for line in tl where !line.isEmpty && (!bl.contains(line) || ol.contains(line)) {
+                XCTAssertTrue(rl.contains(line), "lost \(line.debugDescription)\n" + context + "\nRESULT\n" + result)
+            }
+        }
+        XCTAssertGreaterThan(clean, 100)
+        XCTAssertGreaterThan(conflicted, 10)
+    }
+
+    // MARK: cases
+
+    let base = """
+    # Saturday, 21 November
+
+    Slept well.
+
+    ## Timeline
+
+    - 06:00-06:30 🏃 Run
+
+    ## Checklist
+
+    - [ ] 🦷 Floss
+
+    """
+
+    func testBothSidesLoggingFromAnEmptyBaseMergeInOrder() {
+        let ours = "# Saturday, 21 November\n\n## Timeline\n\n- 06:30-07:00 🏃 Run\n\n## Checklist\n\n- [x] 🦷 Floss\n- [x] 💧 Water +2 glasses\n"
+        let theirs = "# Saturday, 21 November\n\nA quiet evening.\n\n## Timeline\n\n- 21:00-21:30 📚 Read\n\n## Checklist\n\n- [x] 💧 Water +2 glasses\n"
+        let r = merge("", ours, theirs)
+        XCTAssertTrue(r.isClean)
+        XCTAssertEqual(String(decoding: r.bytes, as: UTF8.self), """
+        # Saturday, 21 November
+
+        A quiet evening.
+
+        ## Timeline
+
+        - 06:30-07:00 🏃 Run
+        - 21:00-21:30 📚 Read
+
+        ## Checklist
+
+        - [x] 🦷 Floss
+        - [x] 💧 Water +2 glasses
+        - [x] 💧 Water +2 glasses
+
+        """)
+    }
+
+    func testTickAgainstSkipConflictsOnThatLineOnly() {
+        let ours = base.replacingOccurrences(of: "- [ ] 🦷 Floss", with: "- [x] 🦷 Floss").replacingOccurrences(of: "Slept well.", with: "Slept badly.")
+        let theirs = base.replacingOccurrences(of: "- [ ] 🦷 Floss", with: "- [-] 🦷 Floss") + "\n"
+        let r = merge(base, ours, theirs)
+        XCTAssertEqual(r.conflicts, 1)
+        XCTAssertEqual(String(decoding: r.bytes, as: UTF8.self), """
+        # Saturday, 21 November
+
+        Slept badly.
+
+        ## Timeline
+
+        - 06:00-06:30 🏃 Run
+
+        ## Checklist
+
+        <<<<<<< ours
+        - [x] 🦷 Floss
+        =======
+        - [-] 🦷 Floss
+        >>>>>>> theirs
+
+
+        """)
+    }
+
+    func testRemovalIsTakenWhenTheOtherSideLeftTheLineAlone() {
+        let ours = base.replacingOccurrences(of: "- 06:00-06:30 🏃 Run\n", with: "")
+        let theirs = base.replacingOccurrences(of: "- [ ] 🦷 Floss", with: "- [x] 🦷 Floss")
+        let r = merge(base, ours, theirs)
+        XCTAssertTrue(r.isClean)
+        XCTAssertFalse(String(decoding: r.bytes, as: UTF8.self).contains("Run"))
+        XCTAssertTrue(String(decoding: r.bytes, as: UTF8.self).contains("- [x] 🦷 Floss"))
+        // Removed on one side, changed on the other: a conflict.
+        let noted = base.replacingOccurrences(of: "🏃 Run", with: "🏃 Run -- 5k")
+        XCTAssertEqual(merge(base, ours, noted).conflicts, 1)
+    }
+
+    func testTwoDifferentNotesOnOneEntryConflict() {
+        let r = merge(base, base.replacingOccurrences(of: "🏃 Run", with: "🏃 Run -- fast"), base.replacingOccurrences(of: "🏃 Run", with: "🏃 Run -- slow"))
+        XCTAssertEqual(r.conflicts, 1)
+        XCTAssertTrue(String(decoding: r.bytes, as: UTF8.self).contains("<<<<<<< ours\n- 06:00-06:30 🏃 Run -- fast\n=======\n- 06:00-06:30 🏃 Run -- slow\n>>>>>>> theirs\n"))
+    }
+
+    func testCRLFAndAMissingFinalNewlineAreKept() {
+        let b = base.replacingOccurrences(of: "\n", with: "\r\n")
+        let ours = String(b.dropLast(2)) // no final newline
+        let theirs = b.replacingOccurrences(of: "- 06:00-06:30 🏃 Run\r\n", with: "- 06:00-06:30 🏃 Run\r\n- 21:00-21:30 📚 Read\r\n")
+        let r = merge(b, ours, theirs)
+        XCTAssertTrue(r.isClean)
+        XCTAssertEqual(String(decoding: r.bytes, as: UTF8.self), String(theirs.dropLast(2)))
+        // A conflict's markers end in CRLF too.
+        let c = merge(b, b.replacingOccurrences(of: "[ ]", with: "[x]"), b.replacingOccurrences(of: "[ ]", with: "[-]"))
+        XCTAssertTrue(String(decoding: c.bytes, as: UTF8.self).contains("<<<<<<< ours\r\n- [x] 🦷 Floss\r\n=======\r\n"))
+    }
+
+    func testChecklistFollowsHabitsOrderElseTheSides() {
+        let ours = base.replacingOccurrences(of: "- [ ] 🦷 Floss\n", with: "- [ ] 🦷 Floss\n- [x] 💧 Water +1 glass\n")
+        let theirs = base.replacingOccurrences(of: "- [ ] 🦷 Floss\n", with: "- [x] Journal\n- [ ] 🦷 Floss\n")
+        let withHabits = String(decoding: merge(base, ours, theirs).bytes, as: UTF8.self)
+        XCTAssertTrue(withHabits.contains("- [ ] 🦷 Floss\n- [x] Journal\n- [x] 💧 Water +1 glass\n"), withHabits)
+        let withoutHabits = String(decoding: merge(base, ours, theirs, habits: nil).bytes, as: UTF8.self)
+        XCTAssertTrue(withoutHabits.contains("- [ ] 🦷 Floss\n- [x] 💧 Water +1 glass\n- [x] Journal\n"), withoutHabits)
+    }
+
+    func testASideThatDoesNotParseFallsBackToTheLineMerge() {
+        let broken = base.replacingOccurrences(of: "- 06:00-06:30 🏃 Run", with: "- 06:00-06:30 🏃 Run\n- 25:99 Read")
+        XCTAssertTrue(DayParser.parse(broken).diagnostics.hasErrors)
+        let theirs = base.replacingOccurrences(of: "Slept well.", with: "Slept well, again.")
+        let r = merge(base, broken, theirs)
+        XCTAssertNotNil(r.fallback)
+        XCTAssertFalse(r.isClean)
+        let text = String(decoding: r.bytes, as: UTF8.self)
+        XCTAssertTrue(text.contains("- 25:99 Read") && text.contains("Slept well, again."), text)
+    }
+
+    func testLoneCarriageReturnsFallBackToTheLineMerge() {
+        let old = base.replacingOccurrences(of: "\n", with: "\r")
+        let r = merge(old, old.replacingOccurrences(of: "[ ]", with: "[x]"), old + "\rMore.\r")
+        XCTAssertEqual(r.fallback, "ours has a line ending in a lone carriage return")
+        XCTAssertFalse(r.isClean)
+    }
+
+    // MARK: habits.toml
+
+    let habitsBase = """
+    # My habits
+    [journal]
+    day_starts = "04:00"
+
+    [habits.run]
+    name = "Run"
+    duration = "30m"
+
+    # Evenings.
+    [habits.read]
+    name = "Read"
+    duration = "30m"
+
+    """
+
+    func mergeHabits(_ b: String, _ o: String, _ t: String) -> MergeResult {
+        JournalMerge.mergeHabits(base: Array(b.utf8), ours: Array(o.utf8), theirs: Array(t.utf8))
+    }
+
+    func testHabitsAddedOnEachSideAreBothKept() {
+        let ours = habitsBase + "\n[habits.yoga]\nname = \"Yoga\"\n"
+        let theirs = habitsBase + "\n# New.\n[habits.floss]\nname = \"Floss\"\n"
+        let r = mergeHabits(habitsBase, ours, theirs)
+        XCTAssertTrue(r.isClean)
+        XCTAssertEqual(String(decoding: r.bytes, as: UTF8.self), habitsBase + "\n# New.\n[habits.floss]\nname = \"Floss\"\n\n[habits.yoga]\nname = \"Yoga\"\n")
+        XCTAssertEqual(mergeHabits(habitsBase, theirs, ours).bytes, r.bytes, "symmetric")
+    }
+
+    func testAHabitFieldChangedOnOneSideIsTakenAndDifferentChangesConflictOnThatLine() {
+        let ours = habitsBase.replacingOccurrences(of: "name = \"Run\"\nduration = \"30m\"", with: "name = \"Run\"\nduration = \"45m\"")
+        let theirs = habitsBase.replacingOccurrences(of: "[habits.read]\nname = \"Read\"", with: "[habits.read]\nname = \"Reading\"")
+        let r = mergeHabits(habitsBase, ours, theirs)
+        XCTAssertTrue(r.isClean)
+        let text = String(decoding: r.bytes, as: UTF8.self)
+        XCTAssertTrue(text.contains("duration = \"45m\"") && text.contains("name = \"Reading\"") && text.contains("# Evenings."), text)
+        let other = habitsBase.replacingOccurrences(of: "name = \"Run\"\nduration = \"30m\"", with: "name = \"Run\"\nduration = \"1h\"")
+        let c = mergeHabits(habitsBase, ours, other)
+        XCTAssertEqual(c.conflicts, 1)
+        XCTAssertTrue(String(decoding: c.bytes, as: UTF8.self).contains("name = \"Run\"\n<<<<<<< ours\nduration = \"45m\"\n=======\nduration = \"1h\"\n>>>>>>> theirs\n"))
+    }
+
+    func testNeighbouringFieldsChangedOnEachSideMergeFieldByField() {
+        let ours = habitsBase.replacingOccurrences(of: "name = \"Run\"\nduration = \"30m\"", with: "name = \"Run\"\nduration = \"45m\"")
+        let theirs = habitsBase.replacingOccurrences(of: "name = \"Run\"\nduration = \"30m\"", with: "name = \"Running\" # renamed\nduration = \"30m\"\nemoji = \"🏃\"")
+        // Git's line merge conflicts here: the two changes touch.
+        XCTAssertEqual(JournalMerge.mergeLines(base: Array(habitsBase.utf8), ours: Array(ours.utf8), theirs: Array(theirs.utf8)).conflicts, 1)
+        let r = mergeHabits(habitsBase, ours, theirs)
+        XCTAssertTrue(r.isClean)
+        XCTAssertEqual(String(decoding: r.bytes, as: UTF8.self), habitsBase.replacingOccurrences(
+            of: "name = \"Run\"\nduration = \"30m\"", with: "name = \"Running\" # renamed\nduration = \"45m\"\nemoji = \"🏃\""))
+        // A field removed on one side and changed on the other: line by line (a conflict).
+        let removed = habitsBase.replacingOccurrences(of: "duration = \"30m\"\n\n# Evenings.", with: "\n# Evenings.")
+        XCTAssertEqual(mergeHabits(habitsBase, removed, ours).conflicts, 1)
+        // Removed on one side, left alone on the other: removed, next to the other side's changes.
+        let r2 = mergeHabits(habitsBase, removed, theirs)
+        XCTAssertTrue(r2.isClean)
+        XCTAssertEqual(String(decoding: r2.bytes, as: UTF8.self), theirs.replacingOccurrences(of: "# renamed\nduration = \"30m\"\n", with: "# renamed\n"))
+    }
+
+    func testAHabitRemovedOnOneSideAndChangedOnTheOtherConflicts() {
+        let ours = habitsBase.replacingOccurrences(of: "\n# Evenings.\n[habits.read]\nname = \"Read\"\nduration = \"30m\"\n", with: "")
+        XCTAssertTrue(mergeHabits(habitsBase, ours, habitsBase.replacingOccurrences(of: "# My habits", with: "# Mine")).isClean)
+        let theirs = habitsBase.replacingOccurrences(of: "name = \"Read\"", with: "name = \"Reading\"")
+        XCTAssertEqual(mergeHabits(habitsBase, ours, theirs).conflicts, 1)
+    }
+
+    func testHabitsThatDoNotParseFallBack() {
+        let r = mergeHabits(habitsBase, habitsBase + "[habits.x\n", habitsBase.replacingOccurrences(of: "30m", with: "1h"))
+        XCTAssertNotNil(r.fallback)
+        XCTAssertFalse(r.isClean)
+    }
+}
