@@ -7,7 +7,7 @@
 #   scripts/fuzz.sh [SECONDS]
 #
 # Environment:
-#   FUZZ_TARGETS   targets to build and run (default: "day toml habits dayedit zip")
+#   FUZZ_TARGETS   targets to build and run (default: "day toml habits dayedit zip merge")
 #   FUZZ_OUT       scratch folder (default: .build-fuzz/run-<time> in the repository)
 #   FUZZ_BUILD     where binaries go (default: .build-fuzz/bin)
 #   FUZZ_NO_BUILD  set to 1 to reuse the binaries in FUZZ_BUILD
@@ -22,7 +22,7 @@ set -euo pipefail
 
 SECONDS_PER_TARGET="${1:-60}"
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-TARGETS="${FUZZ_TARGETS:-day toml habits dayedit zip}"
+TARGETS="${FUZZ_TARGETS:-day toml habits dayedit zip merge}"
 BUILD="${FUZZ_BUILD:-$ROOT/.build-fuzz/bin}"
 OUT="${FUZZ_OUT:-$ROOT/.build-fuzz/run-$(date +%Y%m%d-%H%M%S)}"
 
