@@ -243,6 +243,48 @@ final class DayMergeTests: XCTestCase {
         XCTAssertTrue(String(decoding: r.bytes, as: UTF8.self).contains("<<<<<<< ours\n- 06:00-06:30 🏃 Run -- fast\n=======\n- 06:00-06:30 🏃 Run -- slow\n>>>>>>> theirs\n"))
     }
 
+    /// A more indented line below an item is the item's nested content (FORMAT.md 3.2): it
+    /// moved to whichever item ended up last, under another habit, in a clean merge.
+    func testNestedContentStaysUnderItsItem() {
+        let base = "## Timeline\n\n- 06:00-06:30 🏃 Run\n  felt great\n  - 5k\n- 21:00-21:30 📚 Read\n\n## Checklist\n\n- [x] 🦷 Floss\n    with the new floss\n- [x] Journal\n"
+        let ours = base.replacingOccurrences(of: "- 21:00-21:30 📚 Read\n", with: "- 21:00-21:30 📚 Read -- a novel\n")
+        let theirs = base.replacingOccurrences(of: "## Timeline\n\n", with: "## Timeline\n\n- 05:00-05:15 Meditate\n")
+            .replacingOccurrences(of: "- [x] Journal\n", with: "- [x] Journal\n- [x] 💧 Water +2 glasses\n")
+        for (o, t) in [(ours, theirs), (theirs, ours)] {
+            let r = merge(base, o, t)
+            XCTAssertTrue(r.isClean)
+            XCTAssertEqual(String(decoding: r.bytes, as: UTF8.self), """
+            ## Timeline
+
+            - 05:00-05:15 Meditate
+            - 06:00-06:30 🏃 Run
+              felt great
+              - 5k
+            - 21:00-21:30 📚 Read -- a novel
+
+            ## Checklist
+
+            - [x] 🦷 Floss
+                with the new floss
+            - [x] Journal
+            - [x] 💧 Water +2 glasses
+
+            """)
+        }
+        // A nested line changed on one side and its item's line on the other: both taken,
+        // as a line merge would (changes on neighbouring lines would conflict, as in Git);
+        // the nested line changed differently on both: a conflict.
+        let sixK = base.replacingOccurrences(of: "  - 5k", with: "  - 6k")
+        let fiveK = base.replacingOccurrences(of: "🏃 Run\n", with: "🏃 Run -- 5k\n")
+        let r = merge(base, sixK, fiveK)
+        XCTAssertTrue(r.isClean)
+        XCTAssertEqual(String(decoding: r.bytes, as: UTF8.self), base.replacingOccurrences(of: "🏃 Run\n  felt great\n  - 5k", with: "🏃 Run -- 5k\n  felt great\n  - 6k"))
+        let tired = base.replacingOccurrences(of: "  felt great", with: "  felt tired")
+        let slow = merge(base, tired, base.replacingOccurrences(of: "  felt great", with: "  felt slow"))
+        XCTAssertEqual(slow.conflicts, 1)
+        for text in ["felt tired", "felt slow", "  - 5k"] { XCTAssertTrue(String(decoding: slow.bytes, as: UTF8.self).contains(text), text) }
+    }
+
     func testCRLFAndAMissingFinalNewlineAreKept() {
         let b = base.replacingOccurrences(of: "\n", with: "\r\n")
         let ours = String(b.dropLast(2)) // no final newline

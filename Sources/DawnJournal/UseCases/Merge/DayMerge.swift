@@ -110,6 +110,7 @@ enum DayMerge {
             let lines = items(section)
             if lines.isEmpty { continue }
             if let last = out.last, last.last != 0x0A { out[out.count - 1] += eol }
+            out = out.flatMap { LineMerge.lines($0).map(Array.init) } // an item with nested lines is several
             let bytes = Array(out.joined())
             let parsed = DayParser.parse(bytes)
             let raw = RawLines(bytes)
@@ -159,6 +160,7 @@ enum DayMerge {
         // (old Mac endings) are merged line by line.
         guard !raw.endings.contains([0x0D]) else { return .failure(Problem(message: "has a line ending in a lone carriage return")) }
         var headings: [DaySection: Int] = [:] // section → its heading's index in the skeleton
+        var lastItem: DaySection? = nil // the section of the item the line before belongs to
         for (index, line) in day.lines.enumerated() {
             let ending = raw.endings[index].isEmpty ? eol : raw.endings[index]
             if case .heading(2, let title) = line.kind, let section = DaySection(title: title) {
@@ -183,7 +185,15 @@ enum DayMerge {
             if let item, let section = line.section {
                 if side.items[section] == nil { side.skeleton.append(placeholder[section]![...]) }
                 side.items[section, default: []].append(item)
+                lastItem = section
+            } else if let section = lastItem, line.section == section, isNested(line.kind, raw.contents[index]) {
+                // A more indented line right below an item is its nested content: it goes
+                // with the item, so that it stays under it wherever the merge puts the item.
+                let n = side.items[section]!.count - 1
+                side.items[section]![n].text += side.items[section]![n].ending + raw.contents[index]
+                side.items[section]![n].ending = ending
             } else {
+                lastItem = nil
                 let whole = raw.contents[index] + ending
                 if placeholder.values.contains(whole) { return .failure(Problem(message: "holds a line the merge uses itself")) }
                 side.skeleton.append(whole[...])
@@ -197,6 +207,15 @@ enum DayMerge {
             side.skeleton.insert(placeholder[section]![...], at: at)
         }
         return .success(side)
+    }
+
+    /// Whether a line below an item is nested content of it: indented, and not blank, a
+    /// heading or an item of its own.
+    static func isNested(_ kind: DayLine.Kind, _ text: [UInt8]) -> Bool {
+        switch kind {
+        case .text, .code, .comment: return text.first == 0x20 || text.first == 0x09
+        default: return false
+        }
     }
 
     /// The key of a mentioned habit and its place in the checklist's order.
@@ -238,6 +257,11 @@ enum DayMerge {
                 pieces.append(.clean(o.map(line)))
             } else if ot == bt {
                 pieces.append(.clean(t.map(line)))
+            } else if b.count == 1, o.count == 1, t.count == 1,
+                      case let merged = LineMerge.pieces(base: LineMerge.lines(line(b[0])), ours: LineMerge.lines(line(o[0])), theirs: LineMerge.lines(line(t[0]))),
+                      !merged.contains(where: { if case .conflict = $0 { true } else { false } }) {
+                // An item with nested lines, changed on both sides in different lines of it.
+                pieces += merged
             } else {
                 pieces.append(.conflict(ours: o.map(line), theirs: t.map(line)))
             }
