@@ -239,14 +239,23 @@ enum DayMerge {
             keys.append(item.key)
             order[item.key] = item.order
         }
+        // Ties (one time, one place in habits.toml): the base's order, then new keys by key, so
+        // that entries at one time keep their order and the merge stays symmetric.
+        var baseIndex: [String: Int] = [:]
+        for (i, item) in base.enumerated() where baseIndex[item.key] == nil { baseIndex[item.key] = i }
         keys.sort { a, b in
             let (x, y) = (order[a]!, order[b]!)
-            return x != y ? (x.0, x.1) < (y.0, y.1) : a < b
+            if x != y { return (x.0, x.1) < (y.0, y.1) }
+            let (i, j) = (baseIndex[a] ?? Int.max, baseIndex[b] ?? Int.max)
+            return i != j ? i < j : a < b
         }
         var pieces: [LineMerge.Piece] = []
         func line(_ item: Item) -> LineMerge.Line { (item.text + item.ending)[...] }
+        // Each side's items by key, in order (one pass each: a day of many items stays linear).
+        func byKey(_ items: [Item]) -> [String: [Item]] { Dictionary(grouping: items, by: \.key) }
+        let (baseByKey, oursByKey, theirsByKey) = (byKey(base), byKey(ours), byKey(theirs))
         for key in keys {
-            let b = base.filter { $0.key == key }, o = ours.filter { $0.key == key }, t = theirs.filter { $0.key == key }
+            let b = baseByKey[key] ?? [], o = oursByKey[key] ?? [], t = theirsByKey[key] ?? []
             let (bt, ot, tt) = (b.map(\.text), o.map(\.text), t.map(\.text))
             let records = (b + o + t).allSatisfy(\.isAmountRecord)
             if records, ot != bt, tt != bt {
