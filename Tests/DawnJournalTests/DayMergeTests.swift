@@ -310,6 +310,25 @@ final class DayMergeTests: XCTestCase {
         }
     }
 
+    /// A section one side added where the other added prose is put back after the conflict,
+    /// not between its markers (taking the other side there dropped the whole section); an
+    /// empty section's heading in a conflict stays in it instead of vanishing.
+    func testASectionPutBackGoesAfterAConflictNotInsideIt() {
+        let base = "# Sat\n\n## Timeline\n\n- 06:00-06:30 🏃 Run\n"
+        let checklist = base + "\n## Checklist\n\n- [x] 🦷 Floss\n"
+        let notes = base + "\n## Notes\n\nsomething\n"
+        for (o, t) in [(checklist, notes), (notes, checklist)] {
+            let r = merge(base, o, t)
+            XCTAssertEqual(r.conflicts, 1)
+            let text = String(decoding: r.bytes, as: UTF8.self)
+            XCTAssertTrue(text.hasSuffix(">>>>>>> theirs\n\n## Checklist\n\n- [x] 🦷 Floss\n"), text)
+            XCTAssertTrue(text.contains("## Notes\n\nsomething\n"), text)
+        }
+        let empty = merge(base, base + "\n## Checklist\n\n## Notes\n\nours\n", base + "\n## Notes\n\ntheirs\n")
+        XCTAssertEqual(empty.conflicts, 1)
+        XCTAssertTrue(String(decoding: empty.bytes, as: UTF8.self).contains("<<<<<<< ours\n## Checklist\n\n## Notes\n\nours\n=======\n"))
+    }
+
     func testCRLFAndAMissingFinalNewlineAreKept() {
         let b = base.replacingOccurrences(of: "\n", with: "\r\n")
         let ours = String(b.dropLast(2)) // no final newline

@@ -22,8 +22,8 @@ enum DayMerge {
         var items: [DaySection: [Item]]
         var ending: [UInt8]
         var endsWithNewline: Bool
-        /// The section headings' lines (with endings).
-        var headings: Set<[UInt8]> = []
+        /// The section headings' lines (with endings), and their sections.
+        var headings: [[UInt8]: DaySection] = [:]
     }
 
     static let placeholder: [DaySection: [UInt8]] = [
@@ -48,7 +48,15 @@ enum DayMerge {
         let (o, t, b) = (sides[0], sides[1], sides[2])
         let eol = o.ending
         let pieces = LineMerge.pieces(base: b.skeleton, ours: o.skeleton, theirs: t.skeleton, keepOneSidedAdditions: true)
-        let structural = o.headings.union(t.headings).union(b.headings).union(placeholder.values)
+        // The lines a conflict is cleared of, because they are put back below: the lists'
+        // places, and the headings of sections that will have items (an empty section's
+        // heading stays in the conflict, so that it is not lost).
+        let withItems = Set([DaySection.timeline, .checklist].filter { section in
+            mergeItems(section, base: b.items[section] ?? [], ours: o.items[section] ?? [], theirs: t.items[section] ?? [])
+                .contains { if case .clean(let lines) = $0 { !lines.isEmpty } else { true } }
+        })
+        var structural = Set(placeholder.values)
+        for (line, section) in [o.headings, t.headings, b.headings].joined() where withItems.contains(section) { structural.insert(line) }
 
         var out: [[UInt8]] = [] // lines, each with its ending
         var conflicts = 0
@@ -115,7 +123,14 @@ enum DayMerge {
             let parsed = DayParser.parse(bytes)
             let raw = RawLines(bytes)
             guard raw.count == out.count else { return fallback("the merged day could not be read line by line") }
-            let (at, added) = DayEditor.newSection(section, item: "\u{0}", in: parsed.day, raw: raw)
+            var (at, added) = DayEditor.newSection(section, item: "\u{0}", in: parsed.day, raw: raw)
+            // Not between a conflict's markers, where taking one side would drop it: after them.
+            let open = markers.lineMarkers.line(0x3C, label: markers.ours, ending: eol)
+            let close = markers.lineMarkers.line(0x3E, label: markers.theirs, ending: eol)
+            if let start = out[..<at].lastIndex(of: open), !out[start..<at].contains(close), let end = out[at...].firstIndex(of: close) {
+                at = end + 1
+                if added.first != "" { added.insert("", at: 0) }
+            }
             out.insert(contentsOf: added.flatMap { $0 == "\u{0}" ? lines : [Array($0.utf8) + eol] }, at: at)
         }
         var result = Array(out.joined())
@@ -166,7 +181,7 @@ enum DayMerge {
             if case .heading(2, let title) = line.kind, let section = DaySection(title: title) {
                 if headings[section] != nil { return .failure(Problem(message: "has two \(section.title) sections")) }
                 headings[section] = side.skeleton.count
-                side.headings.insert(raw.contents[index] + ending)
+                side.headings[raw.contents[index] + ending] = section
             }
             let item: Item?
             switch line.kind {
