@@ -329,6 +329,35 @@ final class DayMergeTests: XCTestCase {
         XCTAssertTrue(String(decoding: empty.bytes, as: UTF8.self).contains("<<<<<<< ours\n## Checklist\n\n## Notes\n\nours\n=======\n"))
     }
 
+    /// Records add up when sides add them; when both sides replaced a record (`log --set`, a
+    /// note edited, `unlog` against an edit) they are a change like any other: `--set 6` on
+    /// both sides gave 12 glasses, `--set 6` against `--set 4` gave 10, and an unlog was undone
+    /// by a note edited on the other side, all silently.
+    func testRecordsReplacedOnBothSidesDoNotAddUp() {
+        let base = "## Checklist\n\n- [ ] 🦷 Floss\n- [x] 💧 Water +2 glasses\n"
+        func water(_ text: String) -> String { base.replacingOccurrences(of: "- [x] 💧 Water +2 glasses\n", with: text) }
+        let six = water("- [x] 💧 Water +6 glasses\n"), four = water("- [x] 💧 Water +4 glasses\n")
+        let sixAndFloss = six.replacingOccurrences(of: "[ ] 🦷", with: "[x] 🦷")
+        for (o, t) in [(six, sixAndFloss), (sixAndFloss, six)] {
+            let r = merge(base, o, t)
+            XCTAssertTrue(r.isClean)
+            XCTAssertEqual(String(decoding: r.bytes, as: UTF8.self), sixAndFloss, "the same --set on both sides, once")
+        }
+        XCTAssertEqual(merge(base, six, four).conflicts, 1)
+        let unlogged = water(""), noted = water("- [x] 💧 Water +2 glasses -- after the run\n")
+        XCTAssertEqual(merge(base, unlogged, noted).conflicts, 1)
+        XCTAssertEqual(merge(base, noted, unlogged).conflicts, 1)
+        // Still adding up: a record added on each side, or added on one and edited on the other.
+        let more = base + "- [x] 💧 Water +2 glasses\n"
+        XCTAssertEqual(String(decoding: merge(base, more, more).bytes, as: UTF8.self), more)
+        let twice = base + "- [x] 💧 Water +2 glasses\n- [x] 💧 Water +2 glasses\n"
+        XCTAssertEqual(String(decoding: merge(base, more, more.replacingOccurrences(of: "[ ] 🦷", with: "[x] 🦷")).bytes, as: UTF8.self),
+                       twice.replacingOccurrences(of: "[ ] 🦷", with: "[x] 🦷"))
+        let r = merge(base, noted, more)
+        XCTAssertTrue(r.isClean)
+        XCTAssertEqual(String(decoding: r.bytes, as: UTF8.self), base + "- [x] 💧 Water +2 glasses -- after the run\n")
+    }
+
     func testCRLFAndAMissingFinalNewlineAreKept() {
         let b = base.replacingOccurrences(of: "\n", with: "\r\n")
         let ours = String(b.dropLast(2)) // no final newline

@@ -273,7 +273,7 @@ enum DayMerge {
             let b = baseByKey[key] ?? [], o = oursByKey[key] ?? [], t = theirsByKey[key] ?? []
             let (bt, ot, tt) = (b.map(\.text), o.map(\.text), t.map(\.text))
             let records = (b + o + t).allSatisfy(\.isAmountRecord)
-            if records, ot != bt, tt != bt {
+            if records, ot != bt, tt != bt, !recordsReplacedOnBothSides(base: bt, ours: ot, theirs: tt) {
                 // Amount records add up: what each side added is kept (both, when both added the
                 // same record), and a record one side or both removed is removed once.
                 pieces.append(.clean(addRecords(base: b, ours: o, theirs: t).map(line)))
@@ -291,6 +291,17 @@ enum DayMerge {
             }
         }
         return pieces
+    }
+
+    /// Whether both sides removed one of the base's records and either side put something in
+    /// its place: a note edited, `log --set`, `unlog` against an edit. Records then do not add
+    /// up: the same change on both sides is taken once, different ones are a conflict.
+    static func recordsReplacedOnBothSides(base: [[UInt8]], ours: [[UInt8]], theirs: [[UInt8]]) -> Bool {
+        func counts(_ lines: [[UInt8]]) -> [[UInt8]: Int] { lines.reduce(into: [:]) { $0[$1, default: 0] += 1 } }
+        let (cb, co, ct) = (counts(base), counts(ours), counts(theirs))
+        let removedByBoth = cb.contains { line, n in (co[line] ?? 0) < n && (ct[line] ?? 0) < n }
+        let added = co.contains { $1 > (cb[$0] ?? 0) } || ct.contains { $1 > (cb[$0] ?? 0) }
+        return removedByBoth && added
     }
 
     /// The three-way merge of a habit's amount records, as multisets of lines: each distinct
