@@ -57,6 +57,53 @@ final class LineMergeTests: XCTestCase {
         XCTAssertEqual(r.conflicts, 0)
     }
 
+    /// Myers' trace grows with the differences times the length (7 GB for 1,000 changed lines
+    /// on each side of a 5 MB day file, which aborted the driver): past a budget the search
+    /// gives up with a script that is still right, the whole middle replaced.
+    func testTheDiffGivesUpPastItsBudgetWithAScriptThatIsStillRight() {
+        let a = (0..<400).map { "line \($0)" }
+        var b = a
+        for i in stride(from: 10, to: 390, by: 3) { b[i] = "changed \(i)" } // 127 lines: 254 differences
+        func apply(_ edits: [LineDiff.Edit]) -> [String] {
+            var out: [String] = [], i = 0, j = 0
+            for e in edits {
+                switch e {
+                case .keep: XCTAssertEqual(a[i], b[j]); out.append(a[i]); i += 1; j += 1
+                case .delete: i += 1
+                case .insert: out.append(b[j]); j += 1
+                }
+            }
+            XCTAssertEqual(i, a.count)
+            return out
+        }
+        let shortest = LineDiff.edits(a, b)
+        XCTAssertEqual(apply(shortest), b)
+        XCTAssertEqual(shortest.filter { $0 != .keep }.count, 254)
+        let capped = LineDiff.edits(a, b, maxDifferences: 100)
+        XCTAssertEqual(apply(capped), b)
+        XCTAssertEqual(capped.filter { $0 == .delete }.count, 379, "from the first change to the last, replaced")
+        XCTAssertEqual(LineDiff.hunks(a, b, maxDifferences: 100), [LineDiff.Hunk(oldStart: 10, oldCount: 379, newStart: 10, newCount: 379)])
+    }
+
+    /// A merge past the diff's budget is coarser, never lossy: a change far from the other
+    /// side's is still clean; one inside the region is a conflict that holds both sides.
+    func testAMergePastTheDiffBudgetKeepsEverything() {
+        let base = (0..<3000).map { "note \($0)\n" }
+        var ours = base, theirs = base
+        for i in stride(from: 100, to: 2900, by: 2) { ours[i] = "ours \(i)\n" } // 1,400 lines: 2,800 differences
+        theirs[0] = "theirs at the top\n"
+        let clean = LineMerge.merge(base: Array(base.joined().utf8), ours: Array(ours.joined().utf8), theirs: Array(theirs.joined().utf8))
+        XCTAssertEqual(clean.conflicts, 0)
+        var expected = ours
+        expected[0] = theirs[0]
+        XCTAssertEqual(String(decoding: clean.bytes, as: UTF8.self), expected.joined())
+        theirs[1501] = "theirs in the middle\n"
+        let conflicted = LineMerge.merge(base: Array(base.joined().utf8), ours: Array(ours.joined().utf8), theirs: Array(theirs.joined().utf8))
+        XCTAssertEqual(conflicted.conflicts, 1)
+        let text = String(decoding: conflicted.bytes, as: UTF8.self)
+        for line in ours.dropFirst() + ["theirs at the top\n", "theirs in the middle\n"] { XCTAssertTrue(text.contains(line), line) }
+    }
+
     static func git() -> String? {
         for dir in ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"] where FileManager.default.isExecutableFile(atPath: dir + "/git") {
             return dir + "/git"

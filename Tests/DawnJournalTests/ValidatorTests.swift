@@ -82,6 +82,22 @@ final class ValidatorTests: XCTestCase {
         }
     }
 
+    /// Markers a person forgot after a conflict read as prose: lint said nothing, though
+    /// Docs/SYNC.md says to lint the file after resolving it. Git's three marker lines are
+    /// errors; a lone ======= is a Markdown heading's underline, and code blocks are not read.
+    func testConflictMarkersLeftInADayFile() {
+        let day = "## Checklist\n\n<<<<<<< ours:days/2026/2026-10-10.md\n- [x] Floss\n=======\n- [-] Floss\n>>>>>>> theirs:days/2026/2026-10-10.md\n"
+        var found = Self.lint(days: ["days/2026/2026-10-10.md": day])
+        XCTAssertEqual(found.filter { $0.code == .conflictMarker }.map(\.range.line), [3, 5, 7])
+        // Only the separator and the end left (the first marker deleted): still found.
+        found = Self.lint(days: ["days/2026/2026-10-10.md": "## Checklist\n\n- [x] Floss\n=======\n>>>>>>>\n"])
+        XCTAssertEqual(found.map(\.code.rawValue), ["conflict-marker", "conflict-marker"])
+        XCTAssertEqual(found.first?.severity, .error)
+        // Markdown that only looks alike: a setext heading, longer rules, a fenced block.
+        let prose = "Title\n=======\n\n========\n<<<<<<<< not seven\n\n```\n<<<<<<< in code\n```\n"
+        XCTAssertEqual(Self.lint(days: ["days/2026/2026-10-10.md": prose]), [])
+    }
+
     func testRolloverMeansTodayIsNotFutureAfterDayStarts() {
         let day = ["days/2026/2026-10-23.md": "## Checklist\n- [x] Floss\n"]
         XCTAssertEqual(Self.lint(days: day, now: LocalDateTime("2026-10-23T04:00")!), [])

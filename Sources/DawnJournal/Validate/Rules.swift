@@ -8,6 +8,7 @@ package enum Rules {
         UnknownHabitRule(),
         DayPathRule(),
         FrontMatterDateRule(),
+        ConflictMarkerRule(),
         DuplicateChecklistItemRule(),
         FutureDateRule(),
         HabitNameRule(),

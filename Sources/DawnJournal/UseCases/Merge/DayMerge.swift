@@ -22,8 +22,8 @@ enum DayMerge {
         var items: [DaySection: [Item]]
         var ending: [UInt8]
         var endsWithNewline: Bool
-        /// The section headings' lines (with endings).
-        var headings: Set<[UInt8]> = []
+        /// The section headings' lines (with endings), and their sections.
+        var headings: [[UInt8]: DaySection] = [:]
     }
 
     static let placeholder: [DaySection: [UInt8]] = [
@@ -48,7 +48,15 @@ enum DayMerge {
         let (o, t, b) = (sides[0], sides[1], sides[2])
         let eol = o.ending
         let pieces = LineMerge.pieces(base: b.skeleton, ours: o.skeleton, theirs: t.skeleton, keepOneSidedAdditions: true)
-        let structural = o.headings.union(t.headings).union(b.headings).union(placeholder.values)
+        // The lines a conflict is cleared of, because they are put back below: the lists'
+        // places, and the headings of sections that will have items (an empty section's
+        // heading stays in the conflict, so that it is not lost).
+        let withItems = Set([DaySection.timeline, .checklist].filter { section in
+            mergeItems(section, base: b.items[section] ?? [], ours: o.items[section] ?? [], theirs: t.items[section] ?? [])
+                .contains { if case .clean(let lines) = $0 { !lines.isEmpty } else { true } }
+        })
+        var structural = Set(placeholder.values)
+        for (line, section) in [o.headings, t.headings, b.headings].joined() where withItems.contains(section) { structural.insert(line) }
 
         var out: [[UInt8]] = [] // lines, each with its ending
         var conflicts = 0
@@ -110,11 +118,19 @@ enum DayMerge {
             let lines = items(section)
             if lines.isEmpty { continue }
             if let last = out.last, last.last != 0x0A { out[out.count - 1] += eol }
+            out = out.flatMap { LineMerge.lines($0).map(Array.init) } // an item with nested lines is several
             let bytes = Array(out.joined())
             let parsed = DayParser.parse(bytes)
             let raw = RawLines(bytes)
             guard raw.count == out.count else { return fallback("the merged day could not be read line by line") }
-            let (at, added) = DayEditor.newSection(section, item: "\u{0}", in: parsed.day, raw: raw)
+            var (at, added) = DayEditor.newSection(section, item: "\u{0}", in: parsed.day, raw: raw)
+            // Not between a conflict's markers, where taking one side would drop it: after them.
+            let open = markers.lineMarkers.line(0x3C, label: markers.ours, ending: eol)
+            let close = markers.lineMarkers.line(0x3E, label: markers.theirs, ending: eol)
+            if let start = out[..<at].lastIndex(of: open), !out[start..<at].contains(close), let end = out[at...].firstIndex(of: close) {
+                at = end + 1
+                if added.first != "" { added.insert("", at: 0) }
+            }
             out.insert(contentsOf: added.flatMap { $0 == "\u{0}" ? lines : [Array($0.utf8) + eol] }, at: at)
         }
         var result = Array(out.joined())
@@ -159,12 +175,13 @@ enum DayMerge {
         // (old Mac endings) are merged line by line.
         guard !raw.endings.contains([0x0D]) else { return .failure(Problem(message: "has a line ending in a lone carriage return")) }
         var headings: [DaySection: Int] = [:] // section → its heading's index in the skeleton
+        var lastItem: DaySection? = nil // the section of the item the line before belongs to
         for (index, line) in day.lines.enumerated() {
             let ending = raw.endings[index].isEmpty ? eol : raw.endings[index]
             if case .heading(2, let title) = line.kind, let section = DaySection(title: title) {
                 if headings[section] != nil { return .failure(Problem(message: "has two \(section.title) sections")) }
                 headings[section] = side.skeleton.count
-                side.headings.insert(raw.contents[index] + ending)
+                side.headings[raw.contents[index] + ending] = section
             }
             let item: Item?
             switch line.kind {
@@ -183,7 +200,15 @@ enum DayMerge {
             if let item, let section = line.section {
                 if side.items[section] == nil { side.skeleton.append(placeholder[section]![...]) }
                 side.items[section, default: []].append(item)
+                lastItem = section
+            } else if let section = lastItem, line.section == section, isNested(line.kind, raw.contents[index]) {
+                // A more indented line right below an item is its nested content: it goes
+                // with the item, so that it stays under it wherever the merge puts the item.
+                let n = side.items[section]!.count - 1
+                side.items[section]![n].text += side.items[section]![n].ending + raw.contents[index]
+                side.items[section]![n].ending = ending
             } else {
+                lastItem = nil
                 let whole = raw.contents[index] + ending
                 if placeholder.values.contains(whole) { return .failure(Problem(message: "holds a line the merge uses itself")) }
                 side.skeleton.append(whole[...])
@@ -197,6 +222,15 @@ enum DayMerge {
             side.skeleton.insert(placeholder[section]![...], at: at)
         }
         return .success(side)
+    }
+
+    /// Whether a line below an item is nested content of it: indented, and not blank, a
+    /// heading or an item of its own.
+    static func isNested(_ kind: DayLine.Kind, _ text: [UInt8]) -> Bool {
+        switch kind {
+        case .text, .code, .comment: return text.first == 0x20 || text.first == 0x09
+        default: return false
+        }
     }
 
     /// The key of a mentioned habit and its place in the checklist's order.
@@ -220,17 +254,26 @@ enum DayMerge {
             keys.append(item.key)
             order[item.key] = item.order
         }
+        // Ties (one time, one place in habits.toml): the base's order, then new keys by key, so
+        // that entries at one time keep their order and the merge stays symmetric.
+        var baseIndex: [String: Int] = [:]
+        for (i, item) in base.enumerated() where baseIndex[item.key] == nil { baseIndex[item.key] = i }
         keys.sort { a, b in
             let (x, y) = (order[a]!, order[b]!)
-            return x != y ? (x.0, x.1) < (y.0, y.1) : a < b
+            if x != y { return (x.0, x.1) < (y.0, y.1) }
+            let (i, j) = (baseIndex[a] ?? Int.max, baseIndex[b] ?? Int.max)
+            return i != j ? i < j : a < b
         }
         var pieces: [LineMerge.Piece] = []
         func line(_ item: Item) -> LineMerge.Line { (item.text + item.ending)[...] }
+        // Each side's items by key, in order (one pass each: a day of many items stays linear).
+        func byKey(_ items: [Item]) -> [String: [Item]] { Dictionary(grouping: items, by: \.key) }
+        let (baseByKey, oursByKey, theirsByKey) = (byKey(base), byKey(ours), byKey(theirs))
         for key in keys {
-            let b = base.filter { $0.key == key }, o = ours.filter { $0.key == key }, t = theirs.filter { $0.key == key }
+            let b = baseByKey[key] ?? [], o = oursByKey[key] ?? [], t = theirsByKey[key] ?? []
             let (bt, ot, tt) = (b.map(\.text), o.map(\.text), t.map(\.text))
             let records = (b + o + t).allSatisfy(\.isAmountRecord)
-            if records, ot != bt, tt != bt {
+            if records, ot != bt, tt != bt, !recordsReplacedOnBothSides(base: bt, ours: ot, theirs: tt) {
                 // Amount records add up: what each side added is kept (both, when both added the
                 // same record), and a record one side or both removed is removed once.
                 pieces.append(.clean(addRecords(base: b, ours: o, theirs: t).map(line)))
@@ -238,11 +281,27 @@ enum DayMerge {
                 pieces.append(.clean(o.map(line)))
             } else if ot == bt {
                 pieces.append(.clean(t.map(line)))
+            } else if b.count == 1, o.count == 1, t.count == 1,
+                      case let merged = LineMerge.pieces(base: LineMerge.lines(line(b[0])), ours: LineMerge.lines(line(o[0])), theirs: LineMerge.lines(line(t[0]))),
+                      !merged.contains(where: { if case .conflict = $0 { true } else { false } }) {
+                // An item with nested lines, changed on both sides in different lines of it.
+                pieces += merged
             } else {
                 pieces.append(.conflict(ours: o.map(line), theirs: t.map(line)))
             }
         }
         return pieces
+    }
+
+    /// Whether both sides removed one of the base's records and either side put something in
+    /// its place: a note edited, `log --set`, `unlog` against an edit. Records then do not add
+    /// up: the same change on both sides is taken once, different ones are a conflict.
+    static func recordsReplacedOnBothSides(base: [[UInt8]], ours: [[UInt8]], theirs: [[UInt8]]) -> Bool {
+        func counts(_ lines: [[UInt8]]) -> [[UInt8]: Int] { lines.reduce(into: [:]) { $0[$1, default: 0] += 1 } }
+        let (cb, co, ct) = (counts(base), counts(ours), counts(theirs))
+        let removedByBoth = cb.contains { line, n in (co[line] ?? 0) < n && (ct[line] ?? 0) < n }
+        let added = co.contains { $1 > (cb[$0] ?? 0) } || ct.contains { $1 > (cb[$0] ?? 0) }
+        return removedByBoth && added
     }
 
     /// The three-way merge of a habit's amount records, as multisets of lines: each distinct

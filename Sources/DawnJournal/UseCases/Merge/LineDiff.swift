@@ -10,23 +10,32 @@ package enum LineDiff {
         package var oldStart: Int, oldCount: Int, newStart: Int, newCount: Int
     }
 
-    /// The shortest edit script from `a` to `b`.
-    package static func edits<T: Equatable>(_ a: [T], _ b: [T]) -> [Edit] {
+    /// How many differences (deleted plus inserted lines) the search looks through before it
+    /// gives up: its trace grows with their square (2048: about 4 million numbers, 34 MB).
+    package static let defaultMaxDifferences = 2048
+
+    /// The shortest edit script from `a` to `b`; when more than `maxDifferences` lines differ
+    /// (after the common prefix and suffix), a script that is still right but not the shortest:
+    /// everything between the prefix and the suffix deleted, then inserted (a merge then sees one
+    /// change there, as Git's diff does when its search gets too costly), so that neither the
+    /// memory nor the time grows without bound on a huge file.
+    package static func edits<T: Equatable>(_ a: [T], _ b: [T], maxDifferences: Int = defaultMaxDifferences) -> [Edit] {
         let n = a.count, m = b.count
         // A common prefix and suffix need no search (and keep the trace small).
         var prefix = 0
         while prefix < n, prefix < m, a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < n - prefix, suffix < m - prefix, a[n - 1 - suffix] == b[m - 1 - suffix] { suffix += 1 }
-        let middle = search(Array(a[prefix..<(n - suffix)]), Array(b[prefix..<(m - suffix)]))
+        let middle = search(Array(a[prefix..<(n - suffix)]), Array(b[prefix..<(m - suffix)]), maxDifferences: maxDifferences)
+            ?? [Edit](repeating: .delete, count: n - suffix - prefix) + [Edit](repeating: .insert, count: m - suffix - prefix)
         return [Edit](repeating: .keep, count: prefix) + middle + [Edit](repeating: .keep, count: suffix)
     }
 
     /// The changes from `a` to `b` as hunks, in order.
-    package static func hunks<T: Equatable>(_ a: [T], _ b: [T]) -> [Hunk] {
+    package static func hunks<T: Equatable>(_ a: [T], _ b: [T], maxDifferences: Int = defaultMaxDifferences) -> [Hunk] {
         var hunks: [Hunk] = []
         var i = 0, j = 0
-        for e in edits(a, b) {
+        for e in edits(a, b, maxDifferences: maxDifferences) {
             switch e {
             case .keep:
                 i += 1; j += 1
@@ -50,14 +59,18 @@ package enum LineDiff {
         return hunks
     }
 
-    private static func search<T: Equatable>(_ a: [T], _ b: [T]) -> [Edit] {
+    /// Myers' search; nil when more than `maxDifferences` lines differ. The trace keeps, for
+    /// each number of differences d, only the diagonals -d...d it reached (so it grows as d²,
+    /// not d times the lengths).
+    private static func search<T: Equatable>(_ a: [T], _ b: [T], maxDifferences: Int) -> [Edit]? {
         let n = a.count, m = b.count
         let max = n + m
         if max == 0 { return [] }
         var v = [Int](repeating: 0, count: 2 * max + 2)
-        var trace: [[Int]] = []
+        var trace: [[Int]] = [] // trace[d][k + d]: v[max + k] before step d, for k in -d...d
         outer: for d in 0...max {
-            trace.append(v)
+            if d > maxDifferences { return nil }
+            trace.append(Array(v[(max - d)...(max + d)]))
             for k in stride(from: -d, through: d, by: 2) {
                 var x: Int
                 if k == -d || (k != d && v[max + k - 1] < v[max + k + 1]) {
@@ -76,8 +89,8 @@ package enum LineDiff {
         for d in stride(from: trace.count - 1, through: 0, by: -1) {
             let v = trace[d]
             let k = x - y
-            let prevK = (k == -d || (k != d && v[max + k - 1] < v[max + k + 1])) ? k + 1 : k - 1
-            let prevX = d == 0 ? 0 : v[max + prevK]
+            let prevK = (k == -d || (k != d && v[d + k - 1] < v[d + k + 1])) ? k + 1 : k - 1
+            let prevX = d == 0 ? 0 : v[d + prevK]
             let prevY = prevX - prevK
             while x > prevX, y > prevY { script.append(.keep); x -= 1; y -= 1 }
             if d > 0 { script.append(x == prevX ? .insert : .delete) }
