@@ -212,6 +212,21 @@ final class GitSyncTests: XCTestCase {
         // Git applies them to the journal's files.
         let check = try git(["check-attr", "merge", "--", "j/days/2026/2026-11-21.md", "j/habits.toml"], in: ".").out
         XCTAssertEqual(check, "j/days/2026/2026-11-21.md: merge: dawn-journal\nj/habits.toml: merge: dawn-journal\n")
+        // The program moved: Git would run a missing command and leave a conflict without
+        // markers. lint says so; git-setup points the driver at this program again.
+        XCTAssertFalse(try dj(["lint"], in: "j").out.contains("merge-driver-missing"))
+        try git(["config", "merge.dawn-journal.driver", "'/gone/dawn '\\''journal' merge-driver %O %A %B"], in: ".")
+        let moved = try dj(["lint"], in: "j", expect: nil)
+        XCTAssertTrue(moved.out.contains("runs '/gone/dawn 'journal', which is not there") && moved.out.contains("[merge-driver-missing]"), moved.out)
+        XCTAssertTrue(try dj(["git-setup"], in: "j").out.contains("merge.dawn-journal.driver"))
+        XCTAssertFalse(try dj(["lint"], in: "j").out.contains("merge-driver-missing"))
+    }
+
+    func testTheDriverProgramIsReadAsAShellWord() {
+        XCTAssertEqual(LintCommand.driverProgram("'/a/b c'\\''d' merge-driver %O"), "/a/b c'd")
+        XCTAssertEqual(LintCommand.driverProgram("  /usr/bin/dawn-journal merge-driver"), "/usr/bin/dawn-journal")
+        XCTAssertEqual(LintCommand.driverProgram("dawn-journal"), "dawn-journal")
+        XCTAssertNil(LintCommand.driverProgram(""))
     }
 
     func testInitGitMakesARepositoryAndSetsItUp() throws {
@@ -231,5 +246,12 @@ final class GitSyncTests: XCTestCase {
         let r = try dj(["merge-driver", "missing", "ours", "theirs", "--marker-size", "3"], in: "m", expect: 1)
         XCTAssertTrue(r.err.contains("1 conflict"), r.err)
         XCTAssertEqual(try text("m/ours"), "# Day\n\n## Checklist\n\n<<< ours\n- [x] Floss\n===\n- [-] Floss\n>>> theirs\n")
+        // Git allows any conflict-marker-size: 200 is taken (Git would otherwise see a usage
+        // error, keep ours without markers and hide theirs); 1025 and 0 are usage errors.
+        try write("m/ours", "# Day\n\n## Checklist\n\n- [x] Floss\n")
+        _ = try dj(["merge-driver", "missing", "ours", "theirs", "--marker-size", "200"], in: "m", expect: 1)
+        XCTAssertTrue(try text("m/ours").contains("\n" + String(repeating: "<", count: 200) + " ours\n"))
+        XCTAssertEqual(try dj(["merge-driver", "a", "b", "c", "--marker-size", "1025"], in: "m", expect: 64).code, 64)
+        XCTAssertEqual(try dj(["merge-driver", "a", "b", "c", "--marker-size", "0"], in: "m", expect: 64).code, 64)
     }
 }

@@ -31,6 +31,27 @@ final class ReportCommandTests: XCTestCase {
         return h
     }
 
+    /// Fewer than three completions: no Insights on the page, in summary's text, or in its
+    /// JSON (whose ids the page is checked against).
+    func testTooFewCompletionsNameNoHabitAnywhere() throws {
+        let h = try CLIHarness()
+        defer { h.remove() }
+        try h.write("habits.toml", "[habits.run]\nname = \"Run\"\nsince = 2026-11-01\n\n[habits.read]\nname = \"Read\"\nsince = 2026-11-01\n")
+        try h.write("days/2026/2026-11-16.md", "## Checklist\n- [x] Run\n- [x] Read\n")
+        let json = h.run(["summary", "--days", "30", "--json"])
+        XCTAssertEqual(json.code, 0, json.stderr)
+        XCTAssertNotNil(json.stdout.range(of: #""mostConsistent": ?null"#, options: .regularExpression), json.stdout)
+        XCTAssertNotNil(json.stdout.range(of: #""roomForGrowth": ?null"#, options: .regularExpression), json.stdout)
+        XCTAssertTrue(h.run(["summary", "--days", "30"]).stdout.contains("Complete a few habits to see insights about your patterns."))
+        let page = h.run(["report", "-o", "-"]).stdout
+        XCTAssertTrue(page.contains("Complete a few habits to see insights about your patterns."))
+        XCTAssertFalse(page.contains("Most Consistent"))
+        // A third completion is enough: then JSON names the habit.
+        try h.write("days/2026/2026-11-17.md", "## Checklist\n- [x] Run\n")
+        let enough = h.run(["summary", "--days", "30", "--json"]).stdout
+        XCTAssertNotNil(enough.range(of: #""mostConsistent": ?"run""#, options: .regularExpression), enough)
+    }
+
     func testWritesReportHTMLAndPrintsThePath() throws {
         let h = try journal()
         defer { h.remove() }

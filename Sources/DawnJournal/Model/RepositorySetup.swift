@@ -7,9 +7,13 @@ public struct RepositorySetup: Sendable, Equatable {
     public var attributesLine: Int?
     /// Whether the repository's config sets `merge.dawn-journal.driver`.
     public var driverConfigured: Bool
+    /// The program the configured driver runs, when it names one by path and nothing
+    /// executable is there (the program moved or was uninstalled); nil otherwise.
+    public var missingProgram: String?
 
-    public init(attributesLine: Int?, driverConfigured: Bool) {
+    public init(attributesLine: Int?, driverConfigured: Bool, missingProgram: String? = nil) {
         self.attributesLine = attributesLine
         self.driverConfigured = driverConfigured
+        self.missingProgram = missingProgram
     }
 }

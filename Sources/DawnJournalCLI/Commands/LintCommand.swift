@@ -109,7 +109,34 @@ enum LintCommand: Command {
               let line = Git.lineNamingDriver(in: String(decoding: data, as: UTF8.self)) else { return nil }
         // Without git, Git cannot merge either: nothing to warn about.
         guard Git.executable(context) != nil else { return nil }
-        let configured = Git.config("merge.\(Git.driverName).driver", in: root, context).map { !$0.isEmpty } ?? false
-        return RepositorySetup(attributesLine: line, driverConfigured: configured)
+        let driver = Git.config("merge.\(Git.driverName).driver", in: root, context) ?? ""
+        var missing: String? = nil
+        if let program = driverProgram(driver), program.contains("/"),
+           !FileManager.default.isExecutableFile(atPath: context.absolute(program)) {
+            missing = program
+        }
+        return RepositorySetup(attributesLine: line, driverConfigured: !driver.isEmpty, missingProgram: missing)
+    }
+
+    /// The first word of a driver command as a shell reads it: `'/a/b'\''c' merge-driver …`
+    /// gives `/a/b'c`; nil for an empty command.
+    static func driverProgram(_ command: String) -> String? {
+        var word = "", quoted = false, escaped = false, started = false
+        for ch in command.drop(while: { $0 == " " || $0 == "\t" }) {
+            if escaped {
+                word.append(ch); escaped = false
+            } else if quoted {
+                if ch == "'" { quoted = false } else { word.append(ch) }
+            } else if ch == "'" {
+                quoted = true; started = true
+            } else if ch == "\\" {
+                escaped = true; started = true
+            } else if ch == " " || ch == "\t" {
+                break
+            } else {
+                word.append(ch); started = true
+            }
+        }
+        return started ? word : nil
     }
 }

@@ -39,8 +39,10 @@ enum MergeDriverCommand: Command {
         }
         var size = 7
         if let written = args["--marker-size"] {
-            guard let n = Int(written), (1...100).contains(n) else {
-                throw UsageError(message: "'--marker-size' takes a number from 1 to 100, not '\(written)'", command: spec)
+            // Git's conflict-marker-size may be any positive number; past 1024 a marker line is
+            // no longer a marker anyone reads, and refusing keeps a typo from writing megabytes.
+            guard let n = Int(written), (1...1024).contains(n) else {
+                throw UsageError(message: "'--marker-size' takes a number from 1 to 1024, not '\(written)'", command: spec)
             }
             size = n
         }

@@ -128,7 +128,10 @@ extension HistoryView {
 extension Summary {
     /// `{"from", "to", "overall": {"done", "due", "percent"}, "habits": [...], "mostConsistent", "roomForGrowth"}`
     public var json: JSONValue {
-        .object([
+        // Below three completions there are no Insights (PRODUCT.md), in JSON as on screen.
+        let most: String? = hasInsights ? mostConsistent?.id : nil
+        let growth: String? = hasInsights ? roomForGrowth?.id : nil
+        return .object([
             ("from", .string(from.description)),
             ("to", .string(to.description)),
             ("overall", .object([("done", .int(done)), ("due", .int(due)), ("percent", percent.map(JSONValue.double) ?? .null)])),
@@ -143,8 +146,8 @@ extension Summary {
                     ("averagePerDueDay", c.averagePerDueDay.map(JSONValue.double) ?? .null),
                 ]))
             })),
-            ("mostConsistent", .string(mostConsistent?.id)),
-            ("roomForGrowth", .string(roomForGrowth?.id)),
+            ("mostConsistent", .string(most)),
+            ("roomForGrowth", .string(growth)),
             ("problems", .int(problems.lines)),
         ])
     }
