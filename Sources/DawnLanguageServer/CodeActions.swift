@@ -45,6 +45,15 @@ extension LanguageServer {
                 ("edit", workspaceEdit(doc.text.uri, [edit])),
             ]))
         }
+        // `context.only`: the kinds the client asked for ("quickfix", "source", or a parent
+        // such as "source" for "source.fixAll"); an action is kept when its kind is one of them
+        // or lies under one.
+        if let only = params["context"]?["only"]?.array?.compactMap(\.string) {
+            actions = actions.filter { action in
+                let kind = action["kind"]?.string ?? ""
+                return only.contains { kind == $0 || kind.hasPrefix($0 + ".") }
+            }
+        }
         return .array(actions)
     }
 

@@ -207,7 +207,12 @@ package final class LanguageServer {
         for change in changes {
             guard let text = change["text"]?.string else { continue }
             if let range = change["range"] {
-                guard let r = TextRange(range) else { continue }
+                guard let r = TextRange(range) else {
+                    // The client's text and ours now differ, and nothing in the protocol asks
+                    // it again: say so where its log shows it.
+                    host.log("skipped a change with a malformed range in \(uri): the server's copy may differ from the editor's until the file is reopened")
+                    continue
+                }
                 doc.text.replace(r, with: text, encoding)
             } else {
                 doc.text.replace(nil, with: text, encoding)

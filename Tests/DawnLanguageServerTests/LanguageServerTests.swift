@@ -207,6 +207,35 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertNil(actions.first { $0["title"]?.string?.hasPrefix("Change to") == true }, "nothing is close to Swim")
     }
 
+    /// `context.only` narrows the actions to the kinds asked for (Neovim's "format on save"
+    /// asks for "source" only, a lightbulb for "quickfix").
+    func testCodeActionsKeepOnlyTheKindsAskedFor() {
+        _ = start()
+        _ = open("# Saturday\n\n## Timeline\n\n-   06:30-07:00 Swim\n")
+        func titles(_ only: [String]?) -> [String] {
+            var context: [String: Any] = ["diagnostics": [Any]()]
+            if let only { context["only"] = only }
+            return (send(["id": 2, "method": "textDocument/codeAction", "params": [
+                "textDocument": ["uri": uri], "range": ["start": ["line": 4, "character": 0], "end": ["line": 4, "character": 0]], "context": context,
+            ]])[0]["result"]?.array ?? []).compactMap { $0["title"]?.string }
+        }
+        let all = titles(nil)
+        XCTAssertTrue(all.contains("Add 'Swim' to habits.toml") && all.contains("Format this file (dawn-journal fmt)"), "\(all)")
+        XCTAssertEqual(titles(["source"]), ["Format this file (dawn-journal fmt)"])
+        XCTAssertFalse(titles(["quickfix"]).contains("Format this file (dawn-journal fmt)"))
+        XCTAssertTrue(titles(["quickfix"]).contains("Add 'Swim' to habits.toml"))
+        XCTAssertEqual(titles(["refactor"]), [])
+    }
+
+    /// A change whose range cannot be read is skipped and said in the log, not silently.
+    func testAMalformedChangeRangeIsLogged() {
+        _ = start()
+        _ = open("# Saturday\n")
+        _ = send(["method": "textDocument/didChange", "params": ["textDocument": ["uri": uri, "version": 2],
+                  "contentChanges": [["range": ["start": ["line": "x"]], "text": "oops"]]]])
+        XCTAssertTrue(host.logged.contains { $0.contains("malformed range") }, "\(host.logged)")
+    }
+
     func completions(_ text: String, line: Int, character: Int, uri: String? = nil) -> [JSONValue] {
         _ = open(text, uri: uri)
         return send(["id": 3, "method": "textDocument/completion", "params": ["textDocument": ["uri": uri ?? self.uri], "position": ["line": line, "character": character]]])[0]["result"]?["items"]?.array ?? []
