@@ -212,6 +212,10 @@ final class GitSyncTests: XCTestCase {
         // Git applies them to the journal's files.
         let check = try git(["check-attr", "merge", "--", "j/days/2026/2026-11-21.md", "j/habits.toml"], in: ".").out
         XCTAssertEqual(check, "j/days/2026/2026-11-21.md: merge: dawn-journal\nj/habits.toml: merge: dawn-journal\n")
+        // A CRLF .gitattributes gets CRLF lines, and no blank line.
+        try write("j/.gitattributes", "*.png binary\r\n*.jpg binary\r\n")
+        _ = try dj(["git-setup"], in: "j")
+        XCTAssertEqual(try text("j/.gitattributes"), "*.png binary\r\n*.jpg binary\r\ndays/**/*.md merge=dawn-journal\r\nhabits.toml merge=dawn-journal\r\n")
         // The program moved: Git would run a missing command and leave a conflict without
         // markers. lint says so; git-setup points the driver at this program again.
         XCTAssertFalse(try dj(["lint"], in: "j").out.contains("merge-driver-missing"))

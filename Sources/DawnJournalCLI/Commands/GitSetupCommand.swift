@@ -47,10 +47,13 @@ enum GitSetupCommand: Command {
         if missing.isEmpty {
             said.append(".gitattributes already names the merge driver")
         } else {
+            // The file's own line ending (CRLF when it has one; "\r\n" is one Character in
+            // Swift, so the ends are compared as bytes).
+            let eol = existing.utf8.contains(13) && existing.contains("\r\n") ? "\r\n" : "\n"
             var text = existing
-            if !text.isEmpty, !text.hasSuffix("\n") { text += "\n" }
-            if text.isEmpty { text += "# Day files and habits.toml merge by meaning: dawn-journal git-setup (Docs/SYNC.md).\n" }
-            text += missing.map { $0 + "\n" }.joined()
+            if let last = text.utf8.last, last != 10 { text += eol }
+            if text.isEmpty { text += "# Day files and habits.toml merge by meaning: dawn-journal git-setup (Docs/SYNC.md)." + eol }
+            text += missing.map { $0 + eol }.joined()
             do {
                 try FolderStorage.writeAtomically(Array(text.utf8), to: attributesPath)
             } catch {

@@ -58,7 +58,8 @@ enum Git {
 
     /// Whether a .gitattributes text names the driver; the 1-based line that does, or nil.
     static func lineNamingDriver(in attributes: String) -> Int? {
-        for (i, line) in attributes.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character in Swift: a CRLF file splits on it too.
+        for (i, line) in attributes.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
             if words.first?.hasPrefix("#") == false, words.dropFirst().contains("merge=\(driverName)") { return i + 1 }
         }
