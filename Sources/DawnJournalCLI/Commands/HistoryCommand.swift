@@ -39,8 +39,6 @@ enum HistoryCommand: Command {
         return 0
     }
 
-    static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
     /// The matrix as text, no line wider than `width`: as many whole weeks (groups of seven
     /// days, newest first) as fit side by side, the rest in further blocks below, each block
     /// under its own header: a line with the month where a block starts and where the month
@@ -65,7 +63,7 @@ enum HistoryCommand: Command {
             let columns = block.indices.map { $0 * 3 + $0 / 7 }
             var months: [(column: Int, label: String)] = []
             for (k, d) in block.enumerated() where k == 0 || d.month != block[k - 1].month {
-                let label = monthNames[d.month - 1] + (k == 0 || d.year != block[k - 1].year ? " \(d.year)" : "")
+                let label = ViewText.monthNames[d.month - 1] + (k == 0 || d.year != block[k - 1].year ? " \(d.year)" : "")
                 if let last = months.last, last.column + DisplayWidth.of(last.label) + 1 > columns[k] { months.removeLast() }
                 months.append((columns[k], label))
             }

@@ -33,6 +33,4 @@ enum HTML {
 
     /// "Mon" … "Sun" for ISO weekday 1…7.
     static func weekdayName(_ weekday: Int) -> String { ViewText.weekdayNames[weekday - 1] }
-
-    static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 }

@@ -73,7 +73,7 @@ struct ReportHeatmapSVG {
         while date <= last {
             var col = column(date)
             if date != from && row(date) != 0 { col += 1 }
-            if col < columns - 1 || date == from { labels.append((col, HTML.monthNames[date.month - 1])) }
+            if col < columns - 1 || date == from { labels.append((col, ViewText.monthNames[date.month - 1])) }
             guard let next = LocalDate(year: date.year + (date.month == 12 ? 1 : 0), month: date.month % 12 + 1, day: 1) else { break }
             date = next
         }

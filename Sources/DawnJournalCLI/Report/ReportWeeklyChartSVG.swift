@@ -42,7 +42,7 @@ struct ReportWeeklyChartSVG {
             }
             if week.start.month != lastMonth && (week.start.day <= 7 || i == 0) && i - lastLabel >= 3 {
                 lastLabel = i
-                out += "<text class=\"label\" x=\"\(x)\" y=\"\(height - 2)\">\(HTML.monthNames[week.start.month - 1])</text>"
+                out += "<text class=\"label\" x=\"\(x)\" y=\"\(height - 2)\">\(ViewText.monthNames[week.start.month - 1])</text>"
                 lastMonth = week.start.month
             }
             out += "\n"
