@@ -8,7 +8,11 @@ import PackageDescription
 //
 //   DawnTOML ← Model ← Parse ← Validate | Format | Edit | Summarise ← DawnJournal (use cases)
 //   DawnArchive (ZIP and inflate) ←──────────────────────────────────┘
-//   DawnJournal ← DawnLanguageServer ← DawnJournalCLI
+//   DawnJournal ← DawnJournalText ← DawnLanguageServer ← DawnJournalCLI
+//
+// `DawnJournalText` is the product's words in English (PRODUCT.md's sentences, percentages,
+// durations, names of days and months, habit kinds): its own product, so that an app can take
+// the library without them and word it in its own language.
 //
 // Cross-layer helpers are `package`, not `public`: an app sees only Docs/API.md.
 let package = Package(
@@ -16,6 +20,7 @@ let package = Package(
     products: [
         .library(name: "DawnJournal", targets: ["DawnJournal"]),
         .library(name: "DawnTOML", targets: ["DawnTOML"]),
+        .library(name: "DawnJournalText", targets: ["DawnJournalText"]),
         .executable(name: "dawn-journal", targets: ["dawn-journal"]),
     ],
     targets: [
@@ -35,11 +40,14 @@ let package = Package(
         .target(name: "DawnJournal",
                 dependencies: ["DawnJournalValidate", "DawnJournalFormat", "DawnJournalEdit", "DawnJournalSummarise", "DawnArchive"],
                 path: "Sources/DawnJournal/UseCases"),
+        // The product's words, once, for every front end: sentences, numbers, durations, names
+        // of days and months, habit kinds, cell states. No Foundation, no I/O.
+        .target(name: "DawnJournalText", dependencies: ["DawnJournal"]),
         // The language server (`dawn-journal lsp`): JSON-RPC framing, a JSON reader, and a state
         // machine from messages in to messages out. No I/O: the command line runs the stdio loop.
-        .target(name: "DawnLanguageServer", dependencies: ["DawnJournal"]),
+        .target(name: "DawnLanguageServer", dependencies: ["DawnJournal", "DawnJournalText"]),
         // The command line: arguments, files, terminal. Testable in-process.
-        .target(name: "DawnJournalCLI", dependencies: ["DawnJournal", "DawnLanguageServer"]),
+        .target(name: "DawnJournalCLI", dependencies: ["DawnJournal", "DawnJournalText", "DawnLanguageServer"]),
         // main.swift only: reads arguments, calls the CLI, exits.
         .executableTarget(name: "dawn-journal", dependencies: ["DawnJournalCLI"]),
         // A development tool for scripts/toml-differential.py: TOML on stdin, toml-test's tagged JSON out.
@@ -50,6 +58,7 @@ let package = Package(
         .testTarget(name: "DawnArchiveTests", dependencies: ["DawnArchive"], exclude: ["Fixtures", "make-fixtures.py"]),
         .testTarget(name: "DawnJournalTests", dependencies: ["DawnJournal"], exclude: ["Fixtures"]),
         .testTarget(name: "DawnJournalCLITests", dependencies: ["DawnJournalCLI", "DawnJournal"], exclude: ["Fixtures"]),
+        .testTarget(name: "DawnJournalTextTests", dependencies: ["DawnJournalText", "DawnJournal"]),
         .testTarget(name: "DawnLanguageServerTests", dependencies: ["DawnLanguageServer", "DawnJournal"]),
     ],
     swiftLanguageModes: [.v6]

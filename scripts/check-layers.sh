@@ -2,9 +2,9 @@
 # The layers are targets, so the compiler enforces their direction (Docs/ARCHITECTURE.md):
 #   DawnTOML ← Model ← Parse ← Validate | Format | Edit | Summarise ← DawnJournal ← DawnJournalCLI
 #   DawnArchive (depends on nothing) ←─────────────────────────────────┘
-#   DawnJournal ← DawnLanguageServer ← DawnJournalCLI
+#   DawnJournal ← DawnJournalText ← DawnLanguageServer ← DawnJournalCLI
 # This builds with SwiftPM's import check as an error (an `import` of a target that is not a
-# declared dependency fails, even when its module happens to be built already), then plants five
+# declared dependency fails, even when its module happens to be built already), then plants six
 # deliberate violations, one at a time, and requires each build to fail. The planted files are
 # always removed.
 set -euo pipefail
@@ -46,4 +46,7 @@ expect_failure DawnJournalSummarise Sources/DawnJournal/Summarise/LayerViolation
 expect_failure DawnLanguageServer Sources/DawnLanguageServer/LayerViolation.swift \
   $'import DawnJournalCLI\nlet layerViolation: Int = 0' \
   "DawnLanguageServer importing the command line (it has no I/O of its own)"
+expect_failure DawnJournalText Sources/DawnJournalText/LayerViolation.swift \
+  $'import DawnLanguageServer\nlet layerViolation: Int = 0' \
+  "DawnJournalText importing a front end (the language server): the words sit below every front end"
 echo "check-layers: every layer depends one way only"

@@ -94,7 +94,7 @@ extension LanguageServer {
         let names: [String]
         switch key {
         case "days": names = Weekdays.names
-        case "week_starts": names = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+        case "week_starts": names = JournalSettings.weekdays
         case "color": names = HabitColor.presets.map(\.name)
         default: return []
         }

@@ -14,8 +14,9 @@ public struct JournalSettings: Sendable, Hashable {
 
     public static let `default` = JournalSettings(dayStarts: TimeOfDay(minutes: 240)!, slot: 15, weekStarts: 1)
 
-    /// Weekday names accepted by `week_starts`, Monday first.
-    public static let weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+    /// Weekday names accepted by `week_starts`, Monday first: `monday` … `sunday`, made from
+    /// the one names table (`CalendarNames`).
+    public static let weekdays = CalendarNames.weekdays.map { $0.lowercased() }
 
     public init(dayStarts: TimeOfDay, slot: Int, weekStarts: Int = 1) {
         self.dayStarts = dayStarts

@@ -11,8 +11,9 @@ public struct Weekdays: OptionSet, Sendable, Hashable {
 
     public static let all = Weekdays(rawValue: 0x7F)
 
-    /// The short names, Monday first, as habits.toml writes them.
-    public static let names = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+    /// The short names, Monday first, as habits.toml writes them: `mon` … `sun`, made from
+    /// the one names table (`CalendarNames`).
+    public static let names = CalendarNames.weekdays.map { CalendarNames.short($0).lowercased() }
 
     /// The ISO weekday a name means: `mon`, `Monday`, `MONDAY` … 1; nil for anything else.
     public static func weekday(named name: String) -> Int? {
@@ -30,13 +31,13 @@ public struct Weekdays: OptionSet, Sendable, Hashable {
     /// The short names of the set's days, Monday first: `["mon", "wed"]`.
     public var shortNames: [String] { (1...7).filter { contains(weekday: $0) }.map { Self.names[$0 - 1] } }
 
-    /// How a person reads the set: "weekdays", "weekends", "Mon, Wed, Fri".
+    /// How a person reads the set: "Mon–Fri", "Sat, Sun", "every day", "Mon, Wed, Fri".
     public var label: String {
         switch rawValue {
         case 0x1F: "Mon–Fri"
         case 0x60: "Sat, Sun"
         case 0x7F: "every day"
-        default: shortNames.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: ", ")
+        default: (1...7).filter { contains(weekday: $0) }.map { CalendarNames.short(CalendarNames.weekday($0)) }.joined(separator: ", ")
         }
     }
 }

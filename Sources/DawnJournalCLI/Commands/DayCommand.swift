@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalText
 import Foundation
 
 /// `dawn-journal day [DATE]`: one day's vertical timeline, its checklist and "3 of 7 completed".
@@ -43,7 +44,7 @@ enum DayCommand: Command {
     /// The day as text, no line wider than `width`: the timeline, the checklist, done of due,
     /// then the day's front matter and the person's notes.
     static func text(_ view: DayView, style: Style, width: Int) -> String {
-        let weekday = ViewText.weekdayLong[view.date.weekday - 1]
+        let weekday = DateText.weekday(view.date.weekday)
         var out = style.bold("\(weekday) \(view.date)") + (view.isToday ? style.dim("  today") : "") + "\n\n"
         func line(_ l: TextLine) { out += l.fitted(to: width) + "\n" }
         if view.habits.isEmpty {

@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalText
 import Foundation
 
 /// `dawn-journal history`: the habits × days matrix.
@@ -63,7 +64,7 @@ enum HistoryCommand: Command {
             let columns = block.indices.map { $0 * 3 + $0 / 7 }
             var months: [(column: Int, label: String)] = []
             for (k, d) in block.enumerated() where k == 0 || d.month != block[k - 1].month {
-                let label = ViewText.monthNames[d.month - 1] + (k == 0 || d.year != block[k - 1].year ? " \(d.year)" : "")
+                let label = DateText.month(d.month, .short) + (k == 0 || d.year != block[k - 1].year ? " \(d.year)" : "")
                 if let last = months.last, last.column + DisplayWidth.of(last.label) + 1 > columns[k] { months.removeLast() }
                 months.append((columns[k], label))
             }

@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalText
 import Foundation
 
 /// `dawn-journal week [DATE]`: the seven days of a week, done of due each.
@@ -38,7 +39,7 @@ enum WeekCommand: Command {
             return 0
         }
         for d in days {
-            let name = ViewText.weekdayNames[d.date.weekday - 1] + " " + (d.date.day < 10 ? " " : "") + "\(d.date.day)"
+            let name = DateText.weekday(d.date.weekday, .short) + " " + (d.date.day < 10 ? " " : "") + "\(d.date.day)"
             var line = (d.isToday ? style.bold(name) : name) + "  "
             if d.isFuture {
                 line += style.dim(String(repeating: "·", count: 10))

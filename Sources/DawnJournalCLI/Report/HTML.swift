@@ -30,7 +30,4 @@ enum HTML {
     /// A habit's colour for CSS (`#FF6B6B`): its own, the neutral grey when it names none, nil
     /// when it is malformed (the page's text colour then, never a made-up one).
     static func color(_ habit: Habit?) -> HabitColor? { habit?.displayColor }
-
-    /// "Mon" … "Sun" for ISO weekday 1…7.
-    static func weekdayName(_ weekday: Int) -> String { ViewText.weekdayNames[weekday - 1] }
 }

@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalText
 
 /// A habit's year as an inline SVG: a column per week, a row per weekday (from the journal's
 /// `week_starts`), month names along the top. Every day of the range is a `<rect>` with a
@@ -50,7 +51,7 @@ struct ReportHeatmapSVG {
         // Weekday names on every other row.
         for r in stride(from: 0, to: 7, by: 2) {
             let weekday = (weekStarts - 1 + r) % 7 + 1
-            out += "<text class=\"label\" x=\"0\" y=\"\(Self.top + r * Self.step + 9)\">\(HTML.weekdayName(weekday))</text>"
+            out += "<text class=\"label\" x=\"0\" y=\"\(Self.top + r * Self.step + 9)\">\(DateText.weekday(weekday, .short))</text>"
         }
         out += "\n" + monthLabels() + "\n<g\(colorStyle)>\n"
         for (i, state) in heatmap.states.enumerated() {
@@ -73,7 +74,7 @@ struct ReportHeatmapSVG {
         while date <= last {
             var col = column(date)
             if date != from && row(date) != 0 { col += 1 }
-            if col < columns - 1 || date == from { labels.append((col, ViewText.monthNames[date.month - 1])) }
+            if col < columns - 1 || date == from { labels.append((col, DateText.month(date.month, .short))) }
             guard let next = LocalDate(year: date.year + (date.month == 12 ? 1 : 0), month: date.month % 12 + 1, day: 1) else { break }
             date = next
         }

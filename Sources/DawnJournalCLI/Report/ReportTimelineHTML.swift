@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalText
 
 /// The last week as a timeline: a column per day, a row per hour, each entry a block in its
 /// habit's colour with the emoji and the name, its text near-black or white by the contrast
@@ -34,7 +35,7 @@ struct ReportTimelineHTML {
         out += "</div></div>\n"
         for day in days {
             let isToday = day.date == today
-            out += "<div class=\"day\" data-date=\"\(day.date)\"><div class=\"dayhead\">\(HTML.weekdayName(day.date.weekday)) \(day.date.day)\(isToday ? " <span class=\"muted\">today</span>" : "")</div>"
+            out += "<div class=\"day\" data-date=\"\(day.date)\"><div class=\"dayhead\">\(DateText.weekday(day.date.weekday, .short)) \(day.date.day)\(isToday ? " <span class=\"muted\">today</span>" : "")</div>"
             out += "<div class=\"col\" style=\"height:\(height)px\">"
             // Overlapping entries side by side: each takes the first lane free at its start.
             var laneEnds: [Int] = []

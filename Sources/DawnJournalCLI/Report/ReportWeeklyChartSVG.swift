@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalText
 
 /// Time per week as a small stacked bar chart: a bar per week, a segment per timed habit in
 /// its colour, each with a `<title>` ("Week of 2026-11-16 · 🏃 Morning Run · 3h 30m"), and a
@@ -42,7 +43,7 @@ struct ReportWeeklyChartSVG {
             }
             if week.start.month != lastMonth && (week.start.day <= 7 || i == 0) && i - lastLabel >= 3 {
                 lastLabel = i
-                out += "<text class=\"label\" x=\"\(x)\" y=\"\(height - 2)\">\(ViewText.monthNames[week.start.month - 1])</text>"
+                out += "<text class=\"label\" x=\"\(x)\" y=\"\(height - 2)\">\(DateText.month(week.start.month, .short))</text>"
                 lastMonth = week.start.month
             }
             out += "\n"

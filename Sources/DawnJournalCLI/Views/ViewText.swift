@@ -74,11 +74,6 @@ enum ViewText {
         return (String(repeating: "█", count: n), String(repeating: "░", count: width - n))
     }
 
-    static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-    /// "Jan" … "Dec" for month 1…12: history's month labels and the report's.
-    static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-    static let weekdayLong = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-
     static let noHabits = "Get started by adding your first habit."
     static let noHabitsForDay = "No habits for this day."
     static let noHistory = "Your history will appear here once you start tracking habits."

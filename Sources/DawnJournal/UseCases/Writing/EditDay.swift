@@ -20,7 +20,7 @@ extension JournalService {
         }
         let path = DayPath.path(for: view.date)
         if try readDay(path) != nil { return DayEditPlan(date: view.date, path: path, template: nil) }
-        var text = "# \(Self.weekdays[view.date.weekday - 1]), \(view.date.day) \(Self.months[view.date.month - 1])\n\n## Timeline\n\n## Checklist\n"
+        var text = "# \(CalendarNames.weekday(view.date.weekday)), \(view.date.day) \(CalendarNames.month(view.date.month))\n\n## Timeline\n\n## Checklist\n"
         let open = view.due.filter { $0.isDue || $0.state != .na }.map(\.habit)
         if !open.isEmpty { text += "\n" }
         for habit in view.habits where open.contains(where: { $0.id == habit.id }) && HabitNameRule.dayFileProblem(habit.name) == nil {
@@ -52,7 +52,4 @@ extension JournalService {
         for rule in Rules.all { found += rule.check(day: record, context) }
         return found.sorted { ($0.range.line, $0.range.column) < ($1.range.line, $1.range.column) }
     }
-
-    static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-    static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
 }
