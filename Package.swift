@@ -54,12 +54,15 @@ let package = Package(
         .executableTarget(name: "toml-test-decoder", dependencies: ["DawnJournal"]),
         // A development tool for scripts/benchmark.py: the day-file parser alone, in-process.
         .executableTarget(name: "dawn-journal-bench", dependencies: ["DawnJournal"]),
+        // Test-only helpers the test targets share (the `«»` position markers, golden files, an
+        // in-memory storage); in no product.
+        .target(name: "DawnJournalTestSupport", dependencies: ["DawnJournal"], path: "Tests/DawnJournalTestSupport"),
         .testTarget(name: "DawnTOMLTests", dependencies: ["DawnTOML"]),
         .testTarget(name: "DawnArchiveTests", dependencies: ["DawnArchive"], exclude: ["Fixtures", "make-fixtures.py"]),
-        .testTarget(name: "DawnJournalTests", dependencies: ["DawnJournal"], exclude: ["Fixtures"]),
-        .testTarget(name: "DawnJournalCLITests", dependencies: ["DawnJournalCLI", "DawnJournal"], exclude: ["Fixtures"]),
+        .testTarget(name: "DawnJournalTests", dependencies: ["DawnJournal", "DawnJournalTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "DawnJournalCLITests", dependencies: ["DawnJournalCLI", "DawnJournal", "DawnJournalTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DawnJournalTextTests", dependencies: ["DawnJournalText", "DawnJournal"]),
-        .testTarget(name: "DawnLanguageServerTests", dependencies: ["DawnLanguageServer", "DawnJournal"]),
+        .testTarget(name: "DawnLanguageServerTests", dependencies: ["DawnLanguageServer", "DawnJournal", "DawnJournalTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

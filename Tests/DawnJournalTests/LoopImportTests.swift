@@ -1,3 +1,4 @@
+import DawnJournalTestSupport
 import Foundation
 import XCTest
 @testable import DawnJournal

@@ -1,3 +1,4 @@
+import DawnJournalTestSupport
 import XCTest
 @testable import DawnJournal
 @testable import DawnJournalSummarise

@@ -1,19 +1,7 @@
 import XCTest
 import DawnJournal
+import DawnJournalTestSupport
 @testable import DawnLanguageServer
-
-/// A journal in memory, for the server's host.
-final class MemoryStorage: JournalStorage, @unchecked Sendable {
-    var files: [String: [UInt8]]
-    init(_ files: [String: String]) { self.files = files.mapValues { Array($0.utf8) } }
-    func dayFilePaths() throws(StorageError) -> [String] { files.keys.filter { $0.hasPrefix("days/") }.sorted() }
-    func names(in folder: String) throws(StorageError) -> [String] {
-        Array(Set(files.keys.filter { $0.hasPrefix(folder + "/") }.compactMap { $0.dropFirst(folder.count + 1).split(separator: "/").first.map(String.init) }))
-    }
-    func read(_ path: String) throws(StorageError) -> [UInt8]? { files[path] }
-    func write(_ bytes: [UInt8], to path: String) throws(StorageError) { files[path] = bytes }
-    func withLock<T>(_ body: () throws -> T) throws -> T { try body() }
-}
 
 final class MemoryHost: LanguageServerHost {
     let root = "/journal"
