@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalTestSupport
 import Foundation
 import XCTest
 @testable import DawnJournalCLI
@@ -211,16 +212,7 @@ final class CompletionTests: XCTestCase {
         defer { h.remove() }
         let r = h.run(["man"])
         XCTAssertEqual(r.code, 0)
-        let committed = Self.repository.appendingPathComponent("Docs/dawn-journal.1")
-        if ProcessInfo.processInfo.environment["DAWN_RECORD_GOLDEN"] == "1" {
-            try r.stdout.write(to: committed, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOf: committed, encoding: .utf8)
-        if expected != r.stdout {
-            let a = expected.components(separatedBy: "\n"), b = r.stdout.components(separatedBy: "\n")
-            let first = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
-            XCTFail("Docs/dawn-journal.1 differs from 'dawn-journal man' at line \(first + 1); run with DAWN_RECORD_GOLDEN=1 to update:\n-\(first < a.count ? a[first] : "")\n+\(first < b.count ? b[first] : "")")
-        }
+        GoldenFile.assertMatches(r.stdout, Self.repository.appendingPathComponent("Docs/dawn-journal.1"))
         // Independent of the committed copy: the sections, and every command with its options.
         for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "ENVIRONMENT", "FILES", "EXIT STATUS", "EXAMPLES", "SEE ALSO"] {
             XCTAssertTrue(r.stdout.contains("\n.Sh \(section)\n"), section)

@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalTestSupport
 import Foundation
 import XCTest
 @testable import DawnJournalCLI
@@ -6,7 +7,8 @@ import XCTest
 /// Every console example of README.md runs as shown: each ```console block is preceded by a
 /// `<!-- readme-test: ID -->` comment naming how it is set up, and each `$ dawn-journal …` line
 /// in it must print what follows it (standard error, then standard output; a line `…` stands
-/// for any number of lines).
+/// for any number of lines). A step without a `…` is checked as part of a golden file, README.md
+/// itself: a difference shows as a diff, and DAWN_RECORD_GOLDEN=1 writes the output in.
 final class ReadmeTests: XCTestCase {
     static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -143,9 +145,9 @@ final class ReadmeTests: XCTestCase {
                 while expected.last == "" { expected.removeLast() }
                 while output.last == "" { output.removeLast() }
                 if !Self.matches(output, expected) {
-                    // DAWN_RECORD_README=1 writes the output into README.md in place of what
-                    // it shows, for a step without a `…` (those are shortened by hand).
-                    if ProcessInfo.processInfo.environment["DAWN_RECORD_README"] == "1", !expected.contains("…") {
+                    // A step without a `…` goes into README.md as it would be with the output in
+                    // place of what it shows; a step with one was shortened by hand.
+                    if !expected.contains("…") {
                         recorded.append((step.line, step.expected.count, output))
                         continue
                     }
@@ -155,16 +157,14 @@ final class ReadmeTests: XCTestCase {
             previous = h
             previousDir = dir
         }
-        if !recorded.isEmpty {
-            let url = Self.repo.appendingPathComponent("README.md")
-            var lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
-            for r in recorded.sorted(by: { $0.line > $1.line }) {
-                // The expected lines run from the line after the command; keep a blank line
-                // that separated the step from the next one.
-                let keepBlank = r.count > 0 && lines[r.line + r.count - 1].isEmpty && lines[r.line + r.count] != "```"
-                lines.replaceSubrange(r.line..<(r.line + r.count), with: r.output + (keepBlank ? [""] : []))
-            }
-            try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
+        let url = Self.repo.appendingPathComponent("README.md")
+        var lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+        for r in recorded.sorted(by: { $0.line > $1.line }) {
+            // The expected lines run from the line after the command; keep a blank line
+            // that separated the step from the next one.
+            let keepBlank = r.count > 0 && lines[r.line + r.count - 1].isEmpty && lines[r.line + r.count] != "```"
+            lines.replaceSubrange(r.line..<(r.line + r.count), with: r.output + (keepBlank ? [""] : []))
         }
+        GoldenFile.assertMatches(lines.joined(separator: "\n"), url)
     }
 }

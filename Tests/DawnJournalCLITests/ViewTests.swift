@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalTestSupport
 import Foundation
 import XCTest
 @testable import DawnJournalCLI
@@ -21,16 +22,7 @@ final class ViewTests: XCTestCase {
     func assertGolden(_ name: String, _ args: [String], file: StaticString = #filePath, line: UInt = #line) throws {
         let r = try demo(args)
         XCTAssertEqual(r.code, 0, r.stderr, file: file, line: line)
-        let url = Self.fixtures.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["DAWN_RECORD_GOLDEN"] == "1" {
-            try r.stdout.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        if expected != r.stdout {
-            let diff = UnifiedDiff.diff(old: expected, new: r.stdout, oldName: "expected", newName: "actual")
-            XCTFail("\(name) differs:\n\(diff)", file: file, line: line)
-        }
+        GoldenFile.assertMatches(r.stdout, Self.fixtures.appendingPathComponent(name), file: file, line: line)
     }
 
     func testGoldenViewsOfTheDemoJournal() throws {

@@ -1,3 +1,4 @@
+import DawnJournalTestSupport
 import Foundation
 import XCTest
 @testable import DawnJournal
@@ -6,7 +7,7 @@ import XCTest
 /// formatted a second time (no change) and re-parsed (same meaning).
 final class DayFormatterGoldenTests: XCTestCase {
     func testGoldenFiles() throws {
-        let dir = GoldenFiles.fixtures.appendingPathComponent("format")
+        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/format")
         let inputs = try FileManager.default.contentsOfDirectory(atPath: dir.path)
             .filter { $0.hasSuffix(".input.md") }.sorted()
         XCTAssertGreaterThanOrEqual(inputs.count, 5)
@@ -15,7 +16,7 @@ final class DayFormatterGoldenTests: XCTestCase {
             let parsed = DayParser.parse(bytes)
             XCTAssertFalse(parsed.diagnostics.hasErrors, "\(name): \(parsed.diagnostics)")
             let once = DayFormatter.format(parsed.day)
-            GoldenFiles.assertMatches(once, dir.appendingPathComponent(name.replacingOccurrences(of: ".input.md", with: ".expected.md")))
+            GoldenFile.assertMatches(once, dir.appendingPathComponent(name.replacingOccurrences(of: ".input.md", with: ".expected.md")))
             let reparsed = DayParser.parse(once)
             XCTAssertEqual(reparsed.diagnostics, [], "\(name): formatted output has diagnostics")
             XCTAssertEqual(DayFormatter.format(reparsed.day), once, "\(name): formatting twice changed it")

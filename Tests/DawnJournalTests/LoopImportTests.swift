@@ -32,12 +32,7 @@ final class LoopImportTests: XCTestCase {
 
     func assertGolden(_ storage: MemoryStorage, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let text = storage.files.keys.sorted().map { "==> \($0) <==\n" + storage.text($0)! }.joined(separator: "\n")
-        let url = Self.fixtures.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["DAWN_RECORD_GOLDEN"] == "1" {
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        XCTAssertEqual(text, try String(contentsOf: url, encoding: .utf8), name, file: file, line: line)
+        GoldenFile.assertMatches(text, Self.fixtures.appendingPathComponent(name), file: file, line: line)
     }
 
     func testTheCurrentFormat() throws {
