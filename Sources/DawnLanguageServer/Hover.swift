@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalText
 
 extension LanguageServer {
     /// `textDocument/hover` on a habit's mention in a day file: its name, description, kind,
@@ -30,7 +31,8 @@ extension LanguageServer {
         return .null
     }
 
-    /// "Done on N of the last 30 days", from the journal with the open documents over it.
+    /// "Done on N days of M due (67%), 5h", from the journal with the open documents over it,
+    /// in `summary`'s words (`DawnJournalText`).
     func lastThirtyDays(_ habit: Habit, root: String) -> String {
         var overrides: [String: [UInt8]] = [:]
         for doc in documents.values where doc.root == root { if let r = doc.relative { overrides[r] = doc.text.bytes } }
@@ -40,9 +42,9 @@ extension LanguageServer {
             return "*Last 30 days:* not counted"
         }
         var text = "*Last 30 days:* done on \(counts.done) day\(counts.done == 1 ? "" : "s")"
-        if counts.due > 0 { text += " of \(counts.due) due (\(counts.done * 100 / counts.due)%)" }
-        if counts.minutes > 0 { text += ", \(counts.minutes) min" }
-        if let total = counts.total { text += ", \(total)\(habit.unit.map { " " + $0 } ?? "") in all" }
+        if counts.due > 0 { text += " of \(counts.due) due (\(NumberText.percent(counts.percent)))" }
+        if counts.minutes > 0 { text += ", " + DurationText.minutes(counts.minutes) }
+        if let total = counts.total { text += ", \(NumberText.amount(total, habit.unit)) in all" }
         return text
     }
 }

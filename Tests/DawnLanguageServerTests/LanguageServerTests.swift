@@ -267,6 +267,17 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(nothing?.isNull, true)
     }
 
+    /// The hover words its numbers as `summary` does: 2 of 3 due days is 67% (rounded, not
+    /// cut to 66%), 300 minutes is 5h (not "300 min").
+    func testHoverSaysPercentAndTimeAsSummaryDoes() throws {
+        let habits = Self.habits + "\n[habits.walk]\nname = \"Walk\"\nduration = \"150m\"\nsince = 2026-11-19\n"
+        _ = start(files: ["habits.toml": habits, "days/2026/2026-11-19.md": "# Thursday\n\n## Timeline\n\n- 06:00-08:30 Walk\n"])
+        _ = open("# Saturday\n\n## Timeline\n\n- 06:00-08:30 Walk\n")
+        let hover = send(["id": 4, "method": "textDocument/hover", "params": ["textDocument": ["uri": uri], "position": ["line": 4, "character": 15]]])[0]["result"]
+        let text = try XCTUnwrap(hover?["contents"]?["value"]?.string)
+        XCTAssertTrue(text.contains("done on 2 days of 3 due (67%), 5h"), text)
+    }
+
     func testLifecycleErrors() {
         host = MemoryHost(MemoryStorage([:]))
         server = LanguageServer(host: host, version: "test")

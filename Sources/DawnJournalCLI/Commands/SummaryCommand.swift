@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalText
 import Foundation
 
 /// `dawn-journal summary`: the Insights view.
@@ -47,20 +48,20 @@ enum SummaryCommand: Command {
         if !s.hasActiveHabits { return out + ViewText.noActiveHabits + "\n" }
         if !s.hasHistory { return out + ViewText.notEnough + "\n" }
         out += style.bold("Overall Consistency") + "\n"
-        line(TextLine("  \(ViewText.percent(s.percent))  ") + TextLine("\(s.done) out of \(s.due)", style.dim))
+        line(TextLine("  \(NumberText.percent(s.percent))  ") + TextLine("\(s.done) out of \(s.due)", style.dim))
         out += "\n" + style.bold("By Habit") + "\n"
         // What follows each bar: "21 of 29 · 12h 30m".
         let tails: [String] = s.habits.map { c in
             guard c.percent != nil else {
                 var t = "not due in this window"
-                if let total = c.total, let unit = c.habit.unit, total > .zero { t += " · \(total) \(unit)" }
+                if let total = c.total, let unit = c.habit.unit, total > .zero { t += " · " + NumberText.amount(total, unit) }
                 return t
             }
             var t = "\(c.done) of \(c.due)"
             if let target = c.habit.target { t += " · \(target.count) a \(target.period.rawValue)" }
-            if c.habit.isTimed && c.minutes > 0 { t += " · \(ViewText.hours(c.minutes))" }
+            if c.habit.isTimed && c.minutes > 0 { t += " · \(DurationText.minutes(c.minutes))" }
             if let total = c.total, let unit = c.habit.unit {
-                t += " · \(total) \(unit)" + (c.averagePerDueDay.map { " · \(ViewText.decimal($0)) a day" } ?? "")
+                t += " · " + NumberText.amount(total, unit) + (c.averagePerDueDay.map { " · \(NumberText.decimal($0)) a day" } ?? "")
             }
             return t
         }
@@ -79,7 +80,7 @@ enum SummaryCommand: Command {
                 let (filled, empty) = ViewText.bar(p / 100, width: barWidth)
                 l.add(filled, style.grey)
                 l.add(empty, style.dim)
-                l.add(" " + String(repeating: " ", count: max(0, 4 - ViewText.percent(p).count)) + ViewText.percent(p) + "  ")
+                l.add(" " + String(repeating: " ", count: max(0, 4 - NumberText.percent(p).count)) + NumberText.percent(p) + "  ")
             }
             l.add(tail, style.dim)
             line(l)

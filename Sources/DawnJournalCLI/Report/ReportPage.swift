@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalText
 
 /// A `Report` as one self-contained HTML page: inline CSS and inline SVG, system fonts, no
 /// script and no address outside the page, so it opens offline in any browser and prints.
@@ -63,7 +64,7 @@ struct ReportPage {
                 if let g = h.goal { facts.append("at least \(g) \(unit) a day") }
                 if let l = h.limit { facts.append("at most \(l) \(unit) a day") }
             }
-            if let d = h.duration { facts.append(ViewText.hours(d)) }
+            if let d = h.duration { facts.append(DurationText.minutes(d)) }
             if let archived = h.archived, archived <= r.to { facts.append("archived \(archived)") }
             if !facts.isEmpty { out += " <span class=\"facts\">\(HTML.escape(facts.joined(separator: " · ")))</span>" }
             out += "</h3>\n"
@@ -81,7 +82,7 @@ struct ReportPage {
         if !s.hasHistory { return out + "<p class=\"empty\">\(ViewText.notEnough)</p>\n</section>\n" }
         out += """
         <h3>Overall Consistency</h3>
-        <p class="overall" data-done="\(s.done)" data-due="\(s.due)"><span class="big">\(ViewText.percent(s.percent))</span> \(s.done) out of \(s.due)</p>
+        <p class="overall" data-done="\(s.done)" data-due="\(s.due)"><span class="big">\(NumberText.percent(s.percent))</span> \(s.done) out of \(s.due)</p>
         <h3>By Habit</h3>
         <div class="scroll"><table class="by-habit">
         <thead><tr><th scope="col">Habit</th><th scope="col">Consistency</th><th scope="col" class="num">Done</th><th scope="col" class="num">Time</th><th scope="col" class="num">Amount</th></tr></thead>
@@ -94,18 +95,18 @@ struct ReportPage {
             out += "<th scope=\"row\">\(Self.pill(h))</th>"
             if let p = c.percent {
                 let width = Int(max(0, min(100, p)).rounded())
-                out += "<td><span class=\"bar\" role=\"presentation\"><span style=\"width:\(width)%\"></span></span> \(ViewText.percent(p))</td>"
+                out += "<td><span class=\"bar\" role=\"presentation\"><span style=\"width:\(width)%\"></span></span> \(NumberText.percent(p))</td>"
                 var done = "\(c.done) of \(c.due)"
                 if let t = h.target { done += " <span class=\"muted\">(\(t.count) a \(t.period.rawValue))</span>" }
                 out += "<td class=\"num\">\(done)</td>"
             } else {
                 out += "<td class=\"muted\" colspan=\"2\">not due in this range</td>"
             }
-            out += "<td class=\"num\">\(c.minutes > 0 ? ViewText.hours(c.minutes) : "")</td>"
+            out += "<td class=\"num\">\(c.minutes > 0 ? DurationText.minutes(c.minutes) : "")</td>"
             var amount = ""
             if let total = c.total, let unit = h.unit {
-                amount = HTML.escape("\(total) \(unit)")
-                if let avg = c.averagePerDueDay { amount += " <span class=\"muted\">· \(ViewText.decimal(avg)) a day</span>" }
+                amount = HTML.escape(NumberText.amount(total, unit))
+                if let avg = c.averagePerDueDay { amount += " <span class=\"muted\">· \(NumberText.decimal(avg)) a day</span>" }
             }
             out += "<td class=\"num\">\(amount)</td></tr>\n"
         }

@@ -39,7 +39,7 @@ struct ReportWeeklyChartSVG {
                 let h = Double(minutes) * scale
                 y -= h
                 let fill = HTML.color(habit).map { " style=\"fill:\($0.hex)\"" } ?? " class=\"plain\""
-                out += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(Self.barWidth)\" height=\"\(h)\"\(fill)><title>Week of \(week.start) · \(HTML.escape(habit.label)) · \(ViewText.hours(minutes))</title></rect>"
+                out += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(Self.barWidth)\" height=\"\(h)\"\(fill)><title>Week of \(week.start) · \(HTML.escape(habit.label)) · \(DurationText.minutes(minutes))</title></rect>"
             }
             if week.start.month != lastMonth && (week.start.day <= 7 || i == 0) && i - lastLabel >= 3 {
                 lastLabel = i
@@ -52,7 +52,7 @@ struct ReportWeeklyChartSVG {
         for (k, habit) in habits.enumerated() {
             let total = weeks.reduce(0) { $0 + $1.minutes[k] }
             let swatch = HTML.color(habit).map { "<span class=\"swatch\" style=\"background:\($0.hex)\"></span>" } ?? "<span class=\"swatch plain\"></span>"
-            out += "<li>\(swatch)\(HTML.escape(habit.label)) <span class=\"muted\">\(ViewText.hours(total))</span></li>"
+            out += "<li>\(swatch)\(HTML.escape(habit.label)) <span class=\"muted\">\(DurationText.minutes(total))</span></li>"
         }
         return out + "</ul>"
     }

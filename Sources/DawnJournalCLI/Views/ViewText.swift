@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalText
 
 /// What the text views share: colours, pills, durations, percentages, bars, names of days, and
 /// the wording of empty states (../shared/PRODUCT.md). The data comes from the library.
@@ -17,12 +18,6 @@ enum ViewText {
             return "done on \(p.done) day\(p.done == 1 ? "" : "s") \(which), not counted (the habit is not active all \(target.period.rawValue))"
         }
         return "\(p.credit) of \(p.target) \(which)" + (p.done > p.target ? " (done on \(p.done) days)" : "")
-    }
-
-    /// A number with at most one decimal: "6.3", "8".
-    static func decimal(_ x: Double) -> String {
-        let tenths = Int((x * 10).rounded())
-        return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"
     }
 
     /// A habit's progress on a day: "1 of 3 this week", "6 of 8 glasses", "1 of at most 2
@@ -61,13 +56,6 @@ enum ViewText {
         }
     }
 
-    /// "9h 15m", "45m".
-    static func hours(_ minutes: Int) -> String {
-        minutes >= 60 ? "\(minutes / 60)h" + (minutes % 60 > 0 ? " \(minutes % 60)m" : "") : "\(minutes)m"
-    }
-
-    static func percent(_ p: Double?) -> String { p.map { "\(Int(($0).rounded()))%" } ?? "–" }
-
     /// A bar of `width` cells: filled for the fraction, light for the rest.
     static func bar(_ fraction: Double, width: Int) -> (filled: String, empty: String) {
         let n = max(0, min(width, Int((fraction * Double(width)).rounded())))
@@ -83,12 +71,12 @@ enum ViewText {
     /// Most Consistent, as the checklist app words it: "Your most consistent habit is Morning
     /// Run at 72%".
     static func mostConsistent(_ c: HabitCounts) -> String {
-        "Your most consistent habit is \(c.habit.name) at \(percent(c.percent))"
+        "Your most consistent habit is \(c.habit.name) at \(NumberText.percent(c.percent))"
     }
 
     /// Room for Growth, neutrally: "Read has been completed 4 times (13%)".
     static func roomForGrowth(_ c: HabitCounts) -> String {
-        "\(c.habit.name) has been completed \(times(c.done)) (\(percent(c.percent)))"
+        "\(c.habit.name) has been completed \(times(c.done)) (\(NumberText.percent(c.percent)))"
     }
 
     /// "once", "4 times".
