@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "DawnTOMLTests", dependencies: ["DawnTOML"]),
         .testTarget(name: "DawnArchiveTests", dependencies: ["DawnArchive"], exclude: ["Fixtures", "make-fixtures.py"]),
         .testTarget(name: "DawnJournalTests", dependencies: ["DawnJournal", "DawnJournalTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "DawnJournalCLITests", dependencies: ["DawnJournalCLI", "DawnJournal", "DawnJournalTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "DawnJournalCLITests", dependencies: ["DawnJournalCLI", "DawnJournal", "DawnJournalText", "DawnJournalTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DawnJournalTextTests", dependencies: ["DawnJournalText", "DawnJournal"]),
         .testTarget(name: "DawnLanguageServerTests", dependencies: ["DawnLanguageServer", "DawnJournal", "DawnJournalTestSupport"]),
     ],

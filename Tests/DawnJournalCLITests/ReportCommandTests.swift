@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalText
 import Foundation
 import XCTest
 @testable import DawnJournalCLI
@@ -262,13 +263,13 @@ final class ReportCommandTests: XCTestCase {
         defer { h.remove() }
         try h.write("habits.toml", "")
         let page = h.run(["report", "--output", "-"]).stdout
-        XCTAssertTrue(page.contains(ViewText.noHabits))
+        XCTAssertTrue(page.contains(EmptyStateText.noHabits))
         try h.write("habits.toml", "[habits.a]\nname = \"A\"\nsince = 2020-01-01\narchived = 2020-02-01\n")
         let inactive = h.run(["report", "--output", "-"]).stdout
-        XCTAssertTrue(inactive.contains(ViewText.noActiveHabits))
+        XCTAssertTrue(inactive.contains(EmptyStateText.noActiveHabits))
         try h.write("habits.toml", "[habits.a]\nname = \"A\"\nsince = 2026-11-20\n")
         let fresh = h.run(["report", "--output", "-"]).stdout
-        XCTAssertTrue(fresh.contains(ViewText.notEnough), "one missed day, no completion")
+        XCTAssertTrue(fresh.contains(EmptyStateText.notEnoughForInsights), "one missed day, no completion")
         // The last week of a short range holds fewer than seven days, and says so.
         XCTAssertTrue(fresh.contains("Nothing on the timeline these seven days."))
         XCTAssertTrue(h.run(["report", "--from", "2026-11-20", "-o", "-"]).stdout.contains("Nothing on the timeline these 2 days."))

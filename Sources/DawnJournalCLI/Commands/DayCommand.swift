@@ -48,21 +48,21 @@ enum DayCommand: Command {
         var out = style.bold("\(weekday) \(view.date)") + (view.isToday ? style.dim("  today") : "") + "\n\n"
         func line(_ l: TextLine) { out += l.fitted(to: width) + "\n" }
         if view.habits.isEmpty {
-            return out + ViewText.noHabits + "\n" + journal(view, style: style, width: width)
+            return out + EmptyStateText.noHabits + "\n" + journal(view, style: style, width: width)
         }
         if !view.hasActiveHabits {
             if !view.isFuture { out += timeline(view, style: style, width: width) }
-            return out + ViewText.noActiveHabits + "\n" + journal(view, style: style, width: width)
+            return out + EmptyStateText.noActiveHabits + "\n" + journal(view, style: style, width: width)
         }
         if view.isFuture {
-            out += "Can't complete future habits.\n\n"
+            out += DayText.future + "\n\n"
             for h in view.upcoming { line(TextLine("  ") + pill(h, style: style)) }
-            if view.upcoming.isEmpty { out += ViewText.noHabitsForDay + "\n" }
+            if view.upcoming.isEmpty { out += EmptyStateText.noHabitsForDay + "\n" }
             return out + journal(view, style: style, width: width)
         }
         out += timeline(view, style: style, width: width)
         if view.due.isEmpty {
-            return out + ViewText.noHabitsForDay + "\n" + journal(view, style: style, width: width)
+            return out + EmptyStateText.noHabitsForDay + "\n" + journal(view, style: style, width: width)
         }
         out += style.bold("Checklist") + "\n"
         for d in view.due {
@@ -79,9 +79,9 @@ enum DayCommand: Command {
             line(l)
         }
         let counts = view.counts
-        out += "\n\(counts.done) of \(counts.due) completed\n"
+        out += "\n" + DayText.counter(done: counts.done, due: counts.due) + "\n"
         if view.isToday, counts.due > 0, counts.done == counts.due {
-            out += "All habits completed for today. See you tomorrow.\n"
+            out += EmptyStateText.allCompletedToday + " " + EmptyStateText.seeYouTomorrow + "\n"
         }
         return out + journal(view, style: style, width: width)
     }

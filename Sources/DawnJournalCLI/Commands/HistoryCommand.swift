@@ -47,8 +47,8 @@ enum HistoryCommand: Command {
     static func text(_ history: HistoryView, style: Style, width: Int) -> String {
         var out = (TextLine("History", style.bold) + TextLine("  \(history.from) – \(history.to), newest first", style.dim))
             .fitted(to: width) + "\n\n"
-        guard !history.rows.isEmpty else { return out + ViewText.noHabits + "\n" }
-        if history.isEmpty { return out + ViewText.noHistory + "\n" }
+        guard !history.rows.isEmpty else { return out + EmptyStateText.noHabits + "\n" }
+        if history.isEmpty { return out + EmptyStateText.noHistory + "\n" }
         let dates = history.dates
         // A day is two columns and a space; a week seven days and one more space.
         let weekWidth = 7 * 3 + 1

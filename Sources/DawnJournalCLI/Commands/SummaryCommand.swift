@@ -44,12 +44,12 @@ enum SummaryCommand: Command {
             .fitted(to: width) + "\n\n"
         func line(_ l: TextLine) { out += l.fitted(to: width) + "\n" }
         func sentence(_ text: String) { for l in TextLine.wrapped(text, width: width, indent: "  ") { out += l + "\n" } }
-        if s.habits.isEmpty { return out + ViewText.noHabits + "\n" }
-        if !s.hasActiveHabits { return out + ViewText.noActiveHabits + "\n" }
-        if !s.hasHistory { return out + ViewText.notEnough + "\n" }
-        out += style.bold("Overall Consistency") + "\n"
-        line(TextLine("  \(NumberText.percent(s.percent))  ") + TextLine("\(s.done) out of \(s.due)", style.dim))
-        out += "\n" + style.bold("By Habit") + "\n"
+        if s.habits.isEmpty { return out + EmptyStateText.noHabits + "\n" }
+        if !s.hasActiveHabits { return out + EmptyStateText.noActiveHabits + "\n" }
+        if !s.hasHistory { return out + EmptyStateText.notEnoughForInsights + "\n" }
+        out += style.bold(InsightsText.overallConsistency) + "\n"
+        line(TextLine("  \(NumberText.percent(s.percent))  ") + TextLine(InsightsText.outOf(done: s.done, due: s.due), style.dim))
+        out += "\n" + style.bold(InsightsText.byHabit) + "\n"
         // What follows each bar: "21 of 29 · 12h 30m".
         let tails: [String] = s.habits.map { c in
             guard c.percent != nil else {
@@ -57,7 +57,7 @@ enum SummaryCommand: Command {
                 if let total = c.total, let unit = c.habit.unit, total > .zero { t += " · " + NumberText.amount(total, unit) }
                 return t
             }
-            var t = "\(c.done) of \(c.due)"
+            var t = InsightsText.doneOfDue(c)
             if let target = c.habit.target { t += " · \(target.count) a \(target.period.rawValue)" }
             if c.habit.isTimed && c.minutes > 0 { t += " · \(DurationText.minutes(c.minutes))" }
             if let total = c.total, let unit = c.habit.unit {
@@ -87,13 +87,13 @@ enum SummaryCommand: Command {
         }
         out += "\n"
         guard s.hasInsights, let most = s.mostConsistent, let mc = s.habits.first(where: { $0.habit.id == most.id }) else {
-            return out + ViewText.notEnough + "\n"
+            return out + EmptyStateText.notEnoughForInsights + "\n"
         }
-        out += style.bold("Most Consistent") + "\n"
-        sentence(ViewText.mostConsistent(mc))
+        out += style.bold(InsightsText.mostConsistentHeading) + "\n"
+        sentence(InsightsText.mostConsistent(mc))
         if let growth = s.roomForGrowth, let gc = s.habits.first(where: { $0.habit.id == growth.id }) {
-            out += "\n" + style.bold("Room for Growth") + "\n"
-            sentence(ViewText.roomForGrowth(gc))
+            out += "\n" + style.bold(InsightsText.roomForGrowthHeading) + "\n"
+            sentence(InsightsText.roomForGrowth(gc))
         }
         return out
     }

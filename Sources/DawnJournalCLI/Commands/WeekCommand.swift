@@ -35,7 +35,7 @@ enum WeekCommand: Command {
         let width = context.width
         var out = (TextLine("Week of \(first)", style.bold) + TextLine("  to \(week.end)", style.dim)).fitted(to: width) + "\n\n"
         guard week.hasHabits else {
-            context.stdout.write(out + ViewText.noHabits + "\n")
+            context.stdout.write(out + EmptyStateText.noHabits + "\n")
             return 0
         }
         for d in days {

@@ -20,16 +20,18 @@ struct ReportHeatmapSVG {
     var today: LocalDate
     var weekStarts: Int
 
-    /// The class of a cell in the page's stylesheet, and the word its title uses.
+    /// The class of a cell in the page's stylesheet, and the words its title uses
+    /// (`CellStateText.description`).
     static func style(_ state: CellState) -> (cls: String, word: String) {
-        switch state {
-        case .done: ("d", "done")
-        case .missed: ("m", "missed")
-        case .pending: ("p", "pending (today)")
-        case .skipped: ("s", "skipped")
-        case .open: ("o", "open (not done; the period counts)")
-        case .na: ("n", "not applicable")
+        let cls = switch state {
+        case .done: "d"
+        case .missed: "m"
+        case .pending: "p"
+        case .skipped: "s"
+        case .open: "o"
+        case .na: "n"
         }
+        return (cls, CellStateText.description(state))
     }
 
     /// The column of `date`: weeks since the week holding the range's first day.
@@ -57,7 +59,7 @@ struct ReportHeatmapSVG {
         for (i, state) in heatmap.states.enumerated() {
             let date = from.adding(days: i)
             let (cls, word) = Self.style(state)
-            let title = date > today ? "not yet" : word
+            let title = date > today ? CellStateText.future : word
             let inset = state == .missed ? Self.missedInset : 0
             let size = Self.cell - 2 * inset
             out += "<rect class=\"\(cls)\" x=\"\(Self.left + column(date) * Self.step + inset)\" y=\"\(Self.top + row(date) * Self.step + inset)\" width=\"\(size)\" height=\"\(size)\"><title>\(date) · \(title)</title></rect>\n"

@@ -48,11 +48,11 @@ struct ReportPage {
     func heatmaps() -> String {
         let r = report
         var out = "<section id=\"year\">\n<h2>The year, day by day</h2>\n"
-        guard r.hasHabits else { return out + "<p class=\"empty\">\(ViewText.noHabits)</p>\n</section>\n" }
-        guard !r.heatmaps.isEmpty else { return out + "<p class=\"empty\">\(ViewText.noActiveHabits)</p>\n</section>\n" }
+        guard r.hasHabits else { return out + "<p class=\"empty\">\(EmptyStateText.noHabits)</p>\n</section>\n" }
+        guard !r.heatmaps.isEmpty else { return out + "<p class=\"empty\">\(EmptyStateText.noActiveHabits)</p>\n</section>\n" }
         out += Self.legend
         if r.heatmaps.allSatisfy({ $0.states.allSatisfy { $0 == .na } }) {
-            out += "<p class=\"empty\">\(ViewText.noHistory)</p>\n"
+            out += "<p class=\"empty\">\(EmptyStateText.noHistory)</p>\n"
         }
         for map in r.heatmaps {
             let h = map.habit
@@ -76,13 +76,13 @@ struct ReportPage {
 
     func insights() -> String {
         let s = report.summary
-        var out = "<section id=\"insights\">\n<h2>Insights</h2>\n"
-        if s.habits.isEmpty { return out + "<p class=\"empty\">\(ViewText.noHabits)</p>\n</section>\n" }
-        if !s.hasActiveHabits { return out + "<p class=\"empty\">\(ViewText.noActiveHabits)</p>\n</section>\n" }
-        if !s.hasHistory { return out + "<p class=\"empty\">\(ViewText.notEnough)</p>\n</section>\n" }
+        var out = "<section id=\"insights\">\n<h2>\(InsightsText.heading)</h2>\n"
+        if s.habits.isEmpty { return out + "<p class=\"empty\">\(EmptyStateText.noHabits)</p>\n</section>\n" }
+        if !s.hasActiveHabits { return out + "<p class=\"empty\">\(EmptyStateText.noActiveHabits)</p>\n</section>\n" }
+        if !s.hasHistory { return out + "<p class=\"empty\">\(EmptyStateText.notEnoughForInsights)</p>\n</section>\n" }
         out += """
         <h3>Overall Consistency</h3>
-        <p class="overall" data-done="\(s.done)" data-due="\(s.due)"><span class="big">\(NumberText.percent(s.percent))</span> \(s.done) out of \(s.due)</p>
+        <p class="overall" data-done="\(s.done)" data-due="\(s.due)"><span class="big">\(NumberText.percent(s.percent))</span> \(InsightsText.outOf(done: s.done, due: s.due))</p>
         <h3>By Habit</h3>
         <div class="scroll"><table class="by-habit">
         <thead><tr><th scope="col">Habit</th><th scope="col">Consistency</th><th scope="col" class="num">Done</th><th scope="col" class="num">Time</th><th scope="col" class="num">Amount</th></tr></thead>
@@ -96,7 +96,7 @@ struct ReportPage {
             if let p = c.percent {
                 let width = Int(max(0, min(100, p)).rounded())
                 out += "<td><span class=\"bar\" role=\"presentation\"><span style=\"width:\(width)%\"></span></span> \(NumberText.percent(p))</td>"
-                var done = "\(c.done) of \(c.due)"
+                var done = InsightsText.doneOfDue(c)
                 if let t = h.target { done += " <span class=\"muted\">(\(t.count) a \(t.period.rawValue))</span>" }
                 out += "<td class=\"num\">\(done)</td>"
             } else {
@@ -112,11 +112,11 @@ struct ReportPage {
         }
         out += "</tbody>\n</table></div>\n"
         guard s.hasInsights, let most = s.mostConsistent, let mc = s.habits.first(where: { $0.habit.id == most.id }) else {
-            return out + "<p class=\"empty\">\(ViewText.notEnough)</p>\n</section>\n"
+            return out + "<p class=\"empty\">\(EmptyStateText.notEnoughForInsights)</p>\n</section>\n"
         }
-        out += "<h3>Most Consistent</h3>\n<p class=\"most\" data-habit=\"\(HTML.escape(most.id))\">\(HTML.escape(ViewText.mostConsistent(mc)))</p>\n"
+        out += "<h3>\(InsightsText.mostConsistentHeading)</h3>\n<p class=\"most\" data-habit=\"\(HTML.escape(most.id))\">\(HTML.escape(InsightsText.mostConsistent(mc)))</p>\n"
         if let growth = s.roomForGrowth, let gc = s.habits.first(where: { $0.habit.id == growth.id }) {
-            out += "<h3>Room for Growth</h3>\n<p class=\"growth\" data-habit=\"\(HTML.escape(growth.id))\">\(HTML.escape(ViewText.roomForGrowth(gc)))</p>\n"
+            out += "<h3>\(InsightsText.roomForGrowthHeading)</h3>\n<p class=\"growth\" data-habit=\"\(HTML.escape(growth.id))\">\(HTML.escape(InsightsText.roomForGrowth(gc)))</p>\n"
         }
         return out + "</section>\n"
     }

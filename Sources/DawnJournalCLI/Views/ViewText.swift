@@ -1,8 +1,9 @@
 import DawnJournal
 import DawnJournalText
 
-/// What the text views share: colours, pills, durations, percentages, bars, names of days, and
-/// the wording of empty states (../shared/PRODUCT.md). The data comes from the library.
+/// What the terminal views and the report page share beyond words: colours, pills, bars, a
+/// front-matter value as text. Their words (sentences, percentages, durations, names of days)
+/// are `DawnJournalText`'s; the data comes from the library.
 enum ViewText {
     /// The habit's colour (the neutral grey when it names none); nil for a malformed colour,
     /// which is shown without colour.
@@ -61,24 +62,4 @@ enum ViewText {
         let n = max(0, min(width, Int((fraction * Double(width)).rounded())))
         return (String(repeating: "█", count: n), String(repeating: "░", count: width - n))
     }
-
-    static let noHabits = "Get started by adding your first habit."
-    static let noHabitsForDay = "No habits for this day."
-    static let noHistory = "Your history will appear here once you start tracking habits."
-    static let notEnough = "Complete a few habits to see insights about your patterns."
-    static let noActiveHabits = "You have no active habits."
-
-    /// Most Consistent, as the checklist app words it: "Your most consistent habit is Morning
-    /// Run at 72%".
-    static func mostConsistent(_ c: HabitCounts) -> String {
-        "Your most consistent habit is \(c.habit.name) at \(NumberText.percent(c.percent))"
-    }
-
-    /// Room for Growth, neutrally: "Read has been completed 4 times (13%)".
-    static func roomForGrowth(_ c: HabitCounts) -> String {
-        "\(c.habit.name) has been completed \(times(c.done)) (\(NumberText.percent(c.percent)))"
-    }
-
-    /// "once", "4 times".
-    static func times(_ n: Int) -> String { n == 1 ? "once" : "\(n) times" }
 }

@@ -1,0 +1,17 @@
+/// PRODUCT.md's empty states, word for word: what a view says when it has nothing to show.
+public enum EmptyStateText {
+    /// No habits at all.
+    public static let noHabits = "Get started by adding your first habit."
+    /// No habits due on a day.
+    public static let noHabitsForDay = "No habits for this day."
+    /// Everything due today is done (followed by `seeYouTomorrow`).
+    public static let allCompletedToday = "All habits completed for today."
+    /// Said after `allCompletedToday`.
+    public static let seeYouTomorrow = "See you tomorrow."
+    /// No history yet.
+    public static let noHistory = "Your history will appear here once you start tracking habits."
+    /// Fewer than `Summary.completionsForInsights` completions in the window.
+    public static let notEnoughForInsights = "Complete a few habits to see insights about your patterns."
+    /// Every habit archived or not started yet.
+    public static let noActiveHabits = "You have no active habits."
+}
