@@ -11,7 +11,16 @@ extension JournalService {
     /// Reads habits.toml and every day file; writes nothing.
     public func exportLoop() throws(JournalRefusal) -> LoopExport {
         let habits = try loadHabits().file
-        struct DayFacts { var done = false, skipped = false, total = Amount.zero, notes: [String] = [], hasAmount = false }
+        struct DayFacts {
+            var done = false, skipped = false, total = Amount.zero, notes: [String] = [], hasAmount = false
+
+            mutating func add(done: Bool, skipped: Bool = false, amount: Amount?, note: String?) {
+                self.done = self.done || done
+                self.skipped = self.skipped || skipped
+                if let amount { total = total + amount; hasAmount = true }
+                if let note { notes.append(note) }
+            }
+        }
         var facts: [[LocalDate: DayFacts]] = Array(repeating: [:], count: habits.habits.count)
         var warnings: [String] = []
         for path in try dayFilePaths() {
@@ -20,19 +29,14 @@ extension JournalService {
             if parsed.diagnostics.hasErrors { warnings.append("\(path) has errors; what was understood is exported (see 'dawn-journal lint')") }
             for e in parsed.day.entries {
                 guard let k = habits.habitIndex(for: e.habit) else { continue }
-                facts[k][date, default: DayFacts()].done = true
-                if let a = e.amount { facts[k][date]!.total = facts[k][date]!.total + a.amount; facts[k][date]!.hasAmount = true }
-                if let n = e.note { facts[k][date]!.notes.append(n) }
+                facts[k][date, default: DayFacts()].add(done: true, amount: e.amount?.amount, note: e.note)
             }
             for i in parsed.day.checklist {
                 guard let k = habits.habitIndex(for: i.habit) else { continue }
-                switch i.state {
-                case .done: facts[k][date, default: DayFacts()].done = true
-                case .skipped: facts[k][date, default: DayFacts()].skipped = true
-                case .notDone: _ = facts[k][date, default: DayFacts()]
-                }
-                if let a = i.amount, i.state == .done { facts[k][date]!.total = facts[k][date]!.total + a.amount; facts[k][date]!.hasAmount = true }
-                if let n = i.note { facts[k][date]!.notes.append(n) }
+                // Every state starts the day's facts first: an unticked item with a note has
+                // no other fact to start them (the force-unwrap that trapped on it is gone).
+                facts[k][date, default: DayFacts()].add(done: i.state == .done, skipped: i.state == .skipped,
+                                                        amount: i.state == .done ? i.amount?.amount : nil, note: i.note)
             }
         }
         var csv = "Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?\n"
@@ -52,8 +56,7 @@ extension JournalService {
                           target.decimalOne, h.archived != nil ? "true" : "false"]
             csv += fields.map(CSV.field).joined(separator: ",") + "\n"
             var rows = "Date,Value,Notes\n"
-            for date in facts[k].keys.sorted(by: >) {
-                let f = facts[k][date]!
+            for (date, f) in facts[k].sorted(by: { $0.key > $1.key }) {
                 let value: String
                 if h.hasAmounts {
                     guard f.done || f.skipped || !f.notes.isEmpty else { continue }

@@ -1,0 +1,37 @@
+import XCTest
+@testable import DawnJournal
+import DawnJournalTestSupport
+
+/// `export loop` on journals that lint clean, and its rows against Loop's own layout.
+final class LoopExportTests: XCTestCase {
+    static let now = LocalDateTime("2026-11-21T12:00")!
+
+    static let habits = """
+    [habits.floss]
+    name = "Floss"
+    emoji = "🦷"
+
+    [habits.water]
+    name = "Water"
+    unit = "glasses"
+    goal = 8
+
+    """
+
+    func export(_ days: [String: String]) throws -> LoopExport {
+        let storage = MemoryStorage(["habits.toml": Self.habits].merging(days) { a, _ in a })
+        return try JournalService(storage: storage, now: Self.now).exportLoop()
+    }
+
+    func text(_ export: LoopExport, _ path: String) -> String? {
+        export.files[path].map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// An unticked item with a note (what `import loop` writes for Loop's NO days with notes)
+    /// is a NO with its note; it trapped on a force-unwrap before.
+    func testAnUntickedItemWithANoteIsANo() throws {
+        let export = try export(["days/2026/2026-11-20.md": "## Checklist\n\n- [ ] 🦷 Floss -- not tonight\n- [ ] Water -- none left\n"])
+        XCTAssertEqual(text(export, "001 Floss/Checkmarks.csv"), "Date,Value,Notes\n2026-11-20,NO,not tonight\n")
+        XCTAssertEqual(text(export, "002 Water/Checkmarks.csv"), "Date,Value,Notes\n2026-11-20,0,none left\n")
+    }
+}
