@@ -34,4 +34,14 @@ final class LoopExportTests: XCTestCase {
         XCTAssertEqual(text(export, "001 Floss/Checkmarks.csv"), "Date,Value,Notes\n2026-11-20,NO,not tonight\n")
         XCTAssertEqual(text(export, "002 Water/Checkmarks.csv"), "Date,Value,Notes\n2026-11-20,0,none left\n")
     }
+
+    /// Loop leaves Unit, Target Type and Target Value empty for a yes/no habit, and fills them
+    /// for a numerical one.
+    func testAYesNoHabitsRowHasNoUnitOrTarget() throws {
+        let rows = text(try export([:]), "Habits.csv")!.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        XCTAssertEqual(rows[1][2], "YES_NO")
+        XCTAssertEqual(Array(rows[1][8...10]), ["", "", ""])
+        XCTAssertEqual(rows[2][2], "NUMERICAL")
+        XCTAssertEqual(Array(rows[2][8...10]), ["glasses", "AT_LEAST", "8.0"])
+    }
 }

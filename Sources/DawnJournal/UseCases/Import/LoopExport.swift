@@ -50,10 +50,13 @@ extension JournalService {
                 warnings.append("'\(h.name)': Loop has no weekdays; its \(days.label) is exported as \(days.count) times a week")
             }
             let color = h.color.flatMap(HabitColor.init).map { "#" + $0.hex.dropFirst() } ?? ""
-            let target = h.goal ?? h.limit ?? .zero
+            // Unit, Target Type and Target Value: a numerical habit's; empty for a yes/no one, as
+            // Loop's own exporter writes them.
+            let measure = h.hasAmounts
+                ? [h.unit ?? "", h.limit != nil && h.goal == nil ? "AT_MOST" : "AT_LEAST", (h.goal ?? h.limit ?? .zero).decimalOne]
+                : ["", "", ""]
             let fields = [String.format3(k + 1), h.name, h.hasAmounts ? "NUMERICAL" : "YES_NO", "", h.description ?? "",
-                          String(numerator), String(denominator), color, h.unit ?? "", h.limit != nil && h.goal == nil ? "AT_MOST" : "AT_LEAST",
-                          target.decimalOne, h.archived != nil ? "true" : "false"]
+                          String(numerator), String(denominator), color] + measure + [h.archived != nil ? "true" : "false"]
             csv += fields.map(CSV.field).joined(separator: ",") + "\n"
             var rows = "Date,Value,Notes\n"
             for (date, f) in facts[k].sorted(by: { $0.key > $1.key }) {
