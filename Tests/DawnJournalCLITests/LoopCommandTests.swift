@@ -59,3 +59,54 @@ extension LoopCommandTests {
         XCTAssertEqual(try h.text("habits.toml"), before)
     }
 }
+
+extension LoopCommandTests {
+    /// `export loop` never traps: on every fixture journal (samples/demo, journal-1.0, each
+    /// unusual habits.toml with the demo's days), on each formatter fixture and each file of the
+    /// hostile corpus as a day of a fresh journal (habits.toml files of the corpus as its
+    /// habits.toml). Exit 0, or 1 with a refusal; never a signal.
+    func testExportLoopNeverTraps() throws {
+        let fixtures = Self.fixtures.deletingLastPathComponent()
+        var journals: [(name: String, setUp: (CLIHarness) throws -> Void)] = []
+        func copy(_ folder: URL, into h: CLIHarness, habits: URL? = nil) throws {
+            for case let rel as String in FileManager.default.enumerator(atPath: folder.path)! where rel == "habits.toml" || rel.hasSuffix(".md") && rel.hasPrefix("days/") {
+                try h.write(rel, [UInt8](try Data(contentsOf: folder.appendingPathComponent(rel))))
+            }
+            if let habits { try h.write("habits.toml", [UInt8](try Data(contentsOf: habits))) }
+        }
+        journals.append(("samples/demo", { try copy(Self.demo, into: $0) }))
+        journals.append(("journal-1.0", { try copy(fixtures.appendingPathComponent("journal-1.0"), into: $0) }))
+        let unusual = fixtures.appendingPathComponent("unusual-habits")
+        for name in try FileManager.default.contentsOfDirectory(atPath: unusual.path).sorted() {
+            journals.append(("unusual-habits/\(name)", { try copy(Self.demo, into: $0, habits: unusual.appendingPathComponent(name)) }))
+        }
+        let format = fixtures.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("DawnJournalTests/Fixtures/format")
+        let hostile = HostileCorpusTests.corpus
+        for (folder, label) in [(format, "format"), (hostile, "hostile")] {
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
+                let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+                journals.append(("\(label)/\(name)", { h in
+                    try h.makeJournal()
+                    if name.hasPrefix("habits-") {
+                        try h.write("habits.toml", bytes)
+                        try h.write("days/2026/2026-11-20.md", "## Checklist\n\n- [ ] Floss -- not tonight\n")
+                    } else {
+                        try h.write("days/2026/2026-11-20.md", bytes)
+                    }
+                }))
+            }
+        }
+        XCTAssertGreaterThan(journals.count, 150)
+        for (name, setUp) in journals {
+            var h = try CLIHarness()
+            defer { h.remove() }
+            h.environment["DAWN_JOURNAL_NOW"] = "2026-11-21T21:00"
+            try setUp(h)
+            let r = h.run(["export", "loop", "out"])
+            XCTAssertTrue(r.code == 0 || r.code == 1, "\(name): exit \(r.code): \(r.stderr)")
+            if r.code == 0 {
+                XCTAssertTrue(FileManager.default.fileExists(atPath: h.path("out/Habits.csv")), name)
+            }
+        }
+    }
+}
