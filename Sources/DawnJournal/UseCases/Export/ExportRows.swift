@@ -161,8 +161,17 @@ extension JournalService {
 }
 
 /// CSV as RFC 4180 writes it, with LF line ends: a field holding `"`, `,`, CR or LF is quoted,
-/// its quotes doubled; the others are written as they are.
+/// its quotes doubled; the others are written as they are. For a spreadsheet, `guarded` also
+/// puts `'` before a field that a spreadsheet would take for a formula (CWE-1236).
 public enum CSV {
+    /// `text` with `'` in front when it begins with `=`, `+`, `-`, `@`, a tab or a CR, which
+    /// spreadsheets read as the start of a formula (OWASP's advice against CSV injection);
+    /// any other text as it is.
+    public static func guarded(_ text: String) -> String {
+        guard let first = text.utf8.first, [0x3D, 0x2B, 0x2D, 0x40, 0x09, 0x0D].contains(first) else { return text }
+        return "'" + text
+    }
+
     /// One field, quoted when it must be.
     public static func field(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 == 0x22 || $0 == 0x2C || $0 == 0x0D || $0 == 0x0A }) else { return text }
@@ -174,8 +183,9 @@ public enum CSV {
         return out + "\""
     }
 
-    /// One record: the fields, separated by commas, and a final LF.
-    public static func line(_ fields: [String]) -> String {
-        fields.map(field).joined(separator: ",") + "\n"
+    /// One record: the fields, separated by commas, and a final LF; with `guarded`, each field
+    /// goes through `guarded(_:)` first.
+    public static func line(_ fields: [String], guarded: Bool = false) -> String {
+        fields.map { field(guarded ? Self.guarded($0) : $0) }.joined(separator: ",") + "\n"
     }
 }

@@ -46,24 +46,30 @@ enum ExportCSVCommand: Command {
         its length; amount and unit a record's amount (+3 glasses). Empty when absent. Quoted
         as RFC 4180 says, with LF line ends.
 
+        A field that begins with =, +, -, @, a tab or a CR gets a ' in front, so that a
+        spreadsheet shows it as text instead of running it as a formula (OWASP's advice on CSV
+        injection); --raw writes every field as it is.
+
         Lines that are not understood are left out, and standard error says how many.
         """,
         options: [
             CommonOptions.dateOption("--from", "The first day", default: "the journal's first day"),
             CommonOptions.dateOption("--to", "The last day", default: "the journal's last day"),
+            .flag("--raw", "Write fields as they are, without the ' that keeps a spreadsheet from reading one as a formula."),
             CommonOptions.journal,
         ],
-        examples: ["dawn-journal export csv > journal.csv", "dawn-journal export csv --from -30"])
+        examples: ["dawn-journal export csv > journal.csv", "dawn-journal export csv --from -30", "dawn-journal export csv --raw | my-script"])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         let from = try DateArgument.optional(args["--from"], command: spec)
         let to = try DateArgument.optional(args["--to"], command: spec)
         let journal = try OpenJournal.open(args, context)
         // Written in chunks: the rows are streamed, and standard output is not buffered.
+        let guarded = !args.has("--raw")
         var chunk = CSV.line(ExportRow.columns)
         let problems = try journal.run(spec) { j throws(JournalRefusal) in
             try j.exportRows(from: from, to: to) { row in
-                chunk += CSV.line(row.fields)
+                chunk += CSV.line(row.fields, guarded: guarded)
                 if chunk.utf8.count >= 1 << 16 {
                     context.stdout.write(chunk)
                     chunk = ""
