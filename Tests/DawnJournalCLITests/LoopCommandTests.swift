@@ -40,14 +40,24 @@ extension LoopCommandTests {
         let zip = Self.fixtures.appendingPathComponent("Loop Habits CSV 2026-11-05.zip").path
         let dry = h.run(["import", "loop", zip, "--dry-run"])
         XCTAssertEqual(dry.code, 0, dry.stderr)
-        XCTAssertEqual(dry.stdout, "Would add 3 habits: morning-run, water, guitar.\nWould add 8 checklist items in 5 new day files and 0 existing ones. Nothing was written.\n")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: h.path("days")))
+        XCTAssertEqual(dry.stdout, """
+            Would add 3 habits: morning-run, water, guitar.
+            Would add 8 checklist items in 5 new day files and 0 existing ones.
+            Would leave out 4 Loop records: 4 not done (nothing to write). Nothing was written.
+
+            """)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: h.path(".")), ["habits.toml"], "a dry run writes nothing, not even the lock file")
         let done = h.run(["import", "loop", zip])
         XCTAssertEqual(done.code, 0, done.stderr)
         XCTAssertEqual(try h.text("days/2026/2026-11-04.md"), "## Checklist\n\n- [x] Water +6.5 glasses -- after the run, \"finally\"\n- [x] Guitar\n")
         XCTAssertEqual(h.run(["lint"]).code, 0, "what was imported lints clean")
         let again = h.run(["import", "loop", zip])
-        XCTAssertEqual(again.stdout, "Matched 3 habits already in the journal: morning-run, water, guitar.\nAdded 0 checklist items in 0 new day files and 0 existing ones.\n")
+        XCTAssertEqual(again.stdout, """
+            Matched 3 habits already in the journal: morning-run, water, guitar.
+            Added 0 checklist items in 0 new day files and 0 existing ones.
+            Left out 12 Loop records: 4 not done (nothing to write), 8 already in the journal.
+
+            """, "all 12 lines of the three Checkmarks.csv files are counted")
         // The unzipped folder reads the same.
         let folder = h.run(["import", "loop", Self.fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("DawnJournalTests/Fixtures/loop/new").path, "--dry-run"])
         XCTAssertTrue(folder.stdout.contains("Would add 0 checklist items"), folder.stdout)

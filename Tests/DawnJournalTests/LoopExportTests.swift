@@ -44,4 +44,18 @@ final class LoopExportTests: XCTestCase {
         XCTAssertEqual(rows[2][2], "NUMERICAL")
         XCTAssertEqual(Array(rows[2][8...10]), ["glasses", "AT_LEAST", "8.0"])
     }
+    /// The reference export (in the layout of Loop's own test archive), imported and exported
+    /// again: Habits.csv's yes/no rows carry the same empty columns as Loop's.
+    func testTheReferenceExportComesBackInLoopsLayout() throws {
+        let files = try LoopImportTests.files("reference")
+        let storage = MemoryStorage(["habits.toml": "[journal]\nweek_starts = \"monday\"\n"])
+        _ = try JournalService(storage: storage, now: Self.now).importLoop(try LoopArchive(files: files))
+        let export = try JournalService(storage: storage, now: Self.now).exportLoop()
+        func columns(_ csv: [UInt8]) -> [[Substring]] {
+            String(decoding: csv, as: UTF8.self).split(separator: "\n").dropFirst().map { Array($0.split(separator: ",", omittingEmptySubsequences: false)[8...10]) }
+        }
+        let original = columns(files["Habits.csv"]!)
+        XCTAssertEqual(original, [["", "", ""], ["", "", ""]], "the reference's own rows")
+        XCTAssertEqual(columns(export.files["Habits.csv"]!), original)
+    }
 }

@@ -53,8 +53,8 @@ final class LoopImportTests: XCTestCase {
     /// A second import adds nothing and writes nothing; an existing line never changes.
     func testImportingTwiceAddsNothing() throws {
         let (storage, _) = try imported("new", existing: ["days/2026/2026-11-05.md": "# Thursday\n\nMy own words.\n\n## Checklist\n\n- [ ] Morning Run -- later\n"])
-        XCTAssertEqual(storage.text("days/2026/2026-11-05.md"), "# Thursday\n\nMy own words.\n\n## Checklist\n\n- [ ] Morning Run -- later\n- [x] Water +8 glasses\n",
-                       "the day's own Morning Run line stays as it is; Water is added after it")
+        XCTAssertEqual(storage.text("days/2026/2026-11-05.md"), "# Thursday\n\nMy own words.\n\n## Checklist\n\n- [x] Morning Run -- later\n- [x] Water +8 glasses\n",
+                       "Loop's check ticks the day's own Morning Run line, which keeps its note; Water is added after it")
         let before = storage.files
         let again = try JournalService(storage: storage, now: LocalDateTime("2026-11-21T12:00")!).importLoop(try LoopArchive(files: try Self.files("new")))
         XCTAssertEqual(again.itemsAdded, 0)
@@ -139,4 +139,119 @@ final class LoopImportTests: XCTestCase {
         // And once more: nothing.
         XCTAssertEqual(try JournalService(storage: empty, now: now).importLoop(try LoopArchive(files: export.files)).itemsAdded, 0)
     }
+
+    /// An archive made of inline CSV: Habits.csv rows after the header, and each habit's
+    /// Checkmarks.csv rows (v2.3.1's layout).
+    static func archive(_ habits: [String], _ checkmarks: [String: String]) throws -> LoopArchive {
+        var files = ["Habits.csv": Array(("Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?\n" + habits.map { $0 + "\n" }.joined()).utf8)]
+        for (folder, rows) in checkmarks { files[folder + "/Checkmarks.csv"] = Array(("Date,Value,Notes\n" + rows).utf8) }
+        return try LoopArchive(files: files)
+    }
+
+    func importing(_ archive: LoopArchive, into days: [String: String], dryRun: Bool = false) throws -> (MemoryStorage, ImportOutcome) {
+        let storage = MemoryStorage(["habits.toml": Self.journal].merging(days) { a, _ in a })
+        let outcome = try JournalService(storage: storage, now: LocalDateTime("2026-11-21T12:00")!).importLoop(archive, dryRun: dryRun)
+        return (storage, outcome)
+    }
+
+    static let floss = ["001,Floss,YES_NO,,,1,1,,,,,false"]
+
+    /// Loop's check ticks an unticked item of the habit (as `edit`'s template writes it),
+    /// which kept it out before; the item's own note stays, Loop's goes on an item without one.
+    func testLoopsCheckTicksAnUntickedItem() throws {
+        let archive = try Self.archive(Self.floss, ["001 Floss": "2026-11-20,YES_MANUAL,mint\n2026-11-19,YES_MANUAL,\n2026-11-18,YES_MANUAL,mint\n"])
+        let (storage, outcome) = try importing(archive, into: [
+            "days/2026/2026-11-20.md": "## Checklist\n\n- [ ] 🦷 Floss\n",
+            "days/2026/2026-11-19.md": "## Checklist\n\n* [ ] floss  \n",
+            "days/2026/2026-11-18.md": "## Checklist\n\n- [ ] Floss -- my own\n",
+        ])
+        XCTAssertEqual(storage.text("days/2026/2026-11-20.md"), "## Checklist\n\n- [x] 🦷 Floss -- mint\n")
+        XCTAssertEqual(storage.text("days/2026/2026-11-19.md"), "## Checklist\n\n* [x] floss  \n", "only the box changes")
+        XCTAssertEqual(storage.text("days/2026/2026-11-18.md"), "## Checklist\n\n- [x] Floss -- my own\n")
+        XCTAssertEqual(outcome.itemsTicked, 3)
+        XCTAssertEqual(outcome.notesAdded, 1)
+        XCTAssertEqual(outcome.itemsAdded, 0)
+        XCTAssertEqual(outcome.daysChanged, 3)
+        XCTAssertEqual(outcome.leftOut, [:])
+    }
+
+    /// A Loop note on a day that already has the habit goes on its line when the line has none;
+    /// a line with another note keeps it, and the record is counted as left out.
+    func testALoopNoteGoesOnALineWithoutOne() throws {
+        let archive = try Self.archive(Self.floss, ["001 Floss": "2026-11-20,YES_MANUAL,mint\n2026-11-19,NO,no time\n2026-11-18,YES_MANUAL,mint\n2026-11-17,YES_MANUAL,mint\n"])
+        let (storage, outcome) = try importing(archive, into: [
+            "days/2026/2026-11-20.md": "## Checklist\n\n- [x] Floss\n",
+            "days/2026/2026-11-19.md": "## Timeline\n\n- 07:00-07:15 Floss\n",
+            "days/2026/2026-11-18.md": "## Checklist\n\n- [x] Floss -- waxed\n",
+            "days/2026/2026-11-17.md": "## Checklist\n\n- [x] Floss -- mint\n",
+        ])
+        XCTAssertEqual(storage.text("days/2026/2026-11-20.md"), "## Checklist\n\n- [x] Floss -- mint\n")
+        XCTAssertEqual(storage.text("days/2026/2026-11-19.md"), "## Timeline\n\n- 07:00-07:15 Floss -- no time\n")
+        XCTAssertEqual(storage.text("days/2026/2026-11-18.md"), "## Checklist\n\n- [x] Floss -- waxed\n")
+        XCTAssertEqual(storage.writes.sorted(), ["days/2026/2026-11-19.md", "days/2026/2026-11-20.md"])
+        XCTAssertEqual(outcome.notesAdded, 2)
+        XCTAssertEqual(outcome.leftOut, [.otherNote: 1, .alreadyThere: 1])
+    }
+
+    /// A future day is not written (lint would report it) but counted; so are a second record
+    /// of a day, a record that is not done, and a line that is not a record.
+    func testEveryRecordLeftOutIsCounted() throws {
+        let archive = try Self.archive(Self.floss, ["001 Floss": "2026-11-23,YES_MANUAL,\n2026-11-22,SKIP,\n2026-11-21,YES_MANUAL,\n2026-11-20,NO,\n2026-11-19,YES_AUTO,\n2026-11-19,YES_MANUAL,\nyesterday,YES_MANUAL,\n2026-11-18,UNKNOWN,\n"])
+        let (storage, outcome) = try importing(archive, into: [:])
+        XCTAssertEqual(storage.files.keys.sorted(), ["days/2026/2026-11-21.md", "habits.toml"])
+        XCTAssertEqual(outcome.itemsAdded, 1)
+        XCTAssertEqual(outcome.leftOut, [.future: 2, .notDone: 3, .duplicate: 1, .unreadable: 1])
+        XCTAssertEqual(outcome.recordsLeftOut + outcome.itemsAdded, 8, "every line of Checkmarks.csv is accounted for")
+    }
+
+    /// Over the fixture exports, every record is written or counted: the lines of the
+    /// Checkmarks.csv files, counted here by splitting, equal what was added and left out.
+    func testEveryRecordOfTheFixturesIsAccountedFor() throws {
+        for folder in ["new", "old", "reference"] {
+            let files = try Self.files(folder)
+            let records = files.filter { $0.key.hasSuffix("/Checkmarks.csv") }.values.map { bytes in
+                String(decoding: bytes, as: UTF8.self).split(separator: "\n").filter { !$0.hasPrefix("Date,") }.count
+            }.reduce(0, +)
+            let (_, outcome) = try imported(folder)
+            XCTAssertEqual(outcome.itemsAdded + outcome.itemsTicked + outcome.recordsLeftOut, records, folder)
+        }
+    }
+
+    /// A name `habit add` refuses refuses the import before anything is written, naming the
+    /// habit and the rule.
+    func testNamesHabitAddRefusesRefuseTheImport() throws {
+        for (name, rule) in [("Run -- fast", "' -- '"), ("🏃", "a day file would read it"), ("Water +2", "amount")] {
+            let archive = try Self.archive(["001,Read,YES_NO,,,1,1,,,,,false", "002,\(name),YES_NO,,,1,1,,,,,false"],
+                                           ["001 Read": "2026-11-20,YES_MANUAL,\n", "002 X": "2026-11-20,YES_MANUAL,\n"])
+            let storage = MemoryStorage(["habits.toml": Self.journal])
+            XCTAssertThrowsError(try JournalService(storage: storage, now: LocalDateTime("2026-11-21T12:00")!).importLoop(archive)) { error in
+                let message = (error as? JournalRefusal)?.message ?? ""
+                XCTAssertTrue(message.contains("'\(name)'") && message.contains(rule) && message.contains("nothing was imported"), message)
+            }
+            XCTAssertEqual(storage.writes, [], name)
+            XCTAssertEqual(storage.text("habits.toml"), Self.journal)
+        }
+    }
+
+    /// A habit without any recorded day (Loop's reference export has one) is imported with its
+    /// fields, since the day of the import.
+    func testAHabitWithoutDaysIsImported() throws {
+        let (storage, outcome) = try imported("reference")
+        XCTAssertEqual(outcome.habitsAdded, ["stretch", "early-night"])
+        XCTAssertTrue(outcome.warnings.contains("'Stretch' has no day recorded in the export; it was added with its fields, since 2026-11-21"), "\(outcome.warnings)")
+        let stretch = try XCTUnwrap(HabitsParser.parse(storage.files["habits.toml"]!).file.habits.first { $0.id == "stretch" })
+        XCTAssertEqual(stretch.name, "Stretch")
+        XCTAssertEqual(stretch.description, "Did you stretch today?")
+        XCTAssertEqual(stretch.color, "#FF8F00")
+        XCTAssertEqual(stretch.since, LocalDate("2026-11-21"))
+    }
+
+    /// A dry run takes no lock: not even the lock file is written.
+    func testADryRunTakesNoLock() throws {
+        let (storage, outcome) = try importing(try Self.archive(Self.floss, ["001 Floss": "2026-11-20,YES_MANUAL,\n"]), into: [:], dryRun: true)
+        XCTAssertEqual(outcome.itemsAdded, 1)
+        XCTAssertEqual(storage.locks, 0)
+        XCTAssertEqual(storage.writes, [])
+    }
 }
+

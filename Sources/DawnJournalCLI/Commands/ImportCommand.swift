@@ -26,12 +26,15 @@ enum ImportLoopCommand: Command {
         target such as 3/week), unit with a goal or a limit, and archived date. A YES_MANUAL day
         becomes a ticked item, a SKIP a skipped one, a numerical value a record (+7 glasses),
         and a note its note; YES_AUTO, NO and UNKNOWN write nothing (an unticked item when they
-        carry a note). No existing line changes, and a day that has the habit already gets
-        nothing more, so importing twice adds nothing. Docs/IMPORT.md has the whole mapping.
+        carry a note). A day that has the habit already gets no second line, so importing twice
+        adds nothing; but Loop's check ticks an unticked item of the habit, and Loop's note goes
+        on the habit's line when it has none. Days after today are not written. Every Loop
+        record left out is counted, with its reason. A habit name that 'habit add' refuses
+        refuses the import before anything is written. Docs/IMPORT.md has the whole mapping.
         """,
         arguments: [ArgumentSpec(name: "PATH", help: "The export: 'Loop Habits CSV YYYY-MM-DD.zip', or the folder it unzips to.", completion: .files)],
         options: [
-            .flag("--dry-run", "Say what would be added, and write nothing."),
+            .flag("--dry-run", "Say what would be added, and write nothing (not even the lock file)."),
             CommonOptions.journal,
         ],
         examples: ["dawn-journal import loop 'Loop Habits CSV 2026-11-21.zip' --dry-run",
@@ -44,14 +47,33 @@ enum ImportLoopCommand: Command {
         let archive = try journal.run(spec) { _ throws(JournalRefusal) in try LoopArchive(files: files) }
         let outcome = try journal.run(spec) { j throws(JournalRefusal) in try j.importLoop(archive, dryRun: args.has("--dry-run")) }
         for w in outcome.warnings { context.stderr.write("Warning: \(w)\n") }
-        let verb = outcome.dryRun ? "Would add" : "Added"
-        var out = ""
-        if !outcome.habitsAdded.isEmpty { out += "\(verb) \(outcome.habitsAdded.count) habit\(outcome.habitsAdded.count == 1 ? "" : "s"): \(outcome.habitsAdded.joined(separator: ", ")).\n" }
-        if !outcome.habitsMatched.isEmpty { out += "Matched \(outcome.habitsMatched.count) habit\(outcome.habitsMatched.count == 1 ? "" : "s") already in the journal: \(outcome.habitsMatched.joined(separator: ", ")).\n" }
-        out += "\(verb) \(outcome.itemsAdded) checklist item\(outcome.itemsAdded == 1 ? "" : "s") in \(outcome.daysCreated) new day file\(outcome.daysCreated == 1 ? "" : "s") and \(outcome.daysChanged) existing one\(outcome.daysChanged == 1 ? "" : "s")."
-        out += outcome.dryRun ? " Nothing was written.\n" : "\n"
-        context.stdout.write(out)
+        context.stdout.write(summary(outcome))
         return 0
+    }
+
+    /// What was added, changed and left out, one sentence a line; "Nothing was written." after
+    /// a dry run.
+    static func summary(_ outcome: ImportOutcome) -> String {
+        func count(_ n: Int, _ thing: String, _ things: String? = nil) -> String { "\(n) \(n == 1 ? thing : things ?? thing + "s")" }
+        let dry = outcome.dryRun
+        let verb = dry ? "Would add" : "Added"
+        var lines: [String] = []
+        if !outcome.habitsAdded.isEmpty { lines.append("\(verb) \(count(outcome.habitsAdded.count, "habit")): \(outcome.habitsAdded.joined(separator: ", ")).") }
+        if !outcome.habitsMatched.isEmpty { lines.append("Matched \(count(outcome.habitsMatched.count, "habit")) already in the journal: \(outcome.habitsMatched.joined(separator: ", ")).") }
+        lines.append("\(verb) \(count(outcome.itemsAdded, "checklist item")) in \(count(outcome.daysCreated, "new day file")) and \(count(outcome.daysChanged, "existing one")).")
+        var changes: [String] = []
+        if outcome.itemsTicked > 0 { changes.append("\(dry ? "would tick" : "ticked") \(count(outcome.itemsTicked, "unticked item")) of the journal") }
+        if outcome.notesAdded > 0 { changes.append("\(dry ? "would add" : "added") \(count(outcome.notesAdded, "Loop note")) to lines that had none") }
+        if !changes.isEmpty {
+            let sentence = changes.joined(separator: "; ")
+            lines.append(sentence.prefix(1).uppercased() + sentence.dropFirst() + ".")
+        }
+        if outcome.recordsLeftOut > 0 {
+            let reasons = ImportOutcome.LeftOut.allCases.compactMap { reason in outcome.leftOut[reason].map { "\($0) \(reason.rawValue)" } }
+            lines.append("\(dry ? "Would leave out" : "Left out") \(count(outcome.recordsLeftOut, "Loop record")): \(reasons.joined(separator: ", ")).")
+        }
+        if dry { lines[lines.count - 1] += " Nothing was written." }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// The export's files by their path inside it: a folder is walked (hidden files skipped);

@@ -54,6 +54,8 @@ public struct LoopArchive: Sendable, Equatable {
     public var habits: [Habit]
     /// What could not be read, one sentence each (a bad date, an unknown state): left out.
     public var warnings: [String]
+    /// Lines of the Checkmarks.csv files left out because they are not a date and a Loop value.
+    public var unreadableRecords = 0
 
     /// Reads an export from its files (path inside the archive or folder → bytes). Refused
     /// when there is no Habits.csv, or it has no Name column.
@@ -74,6 +76,7 @@ public struct LoopArchive: Sendable, Equatable {
         let cColor = column("Color"), cUnit = column("Unit"), cTargetType = column("Target Type"), cTarget = column("Target Value")
         let cArchived = column("Archived?", "Archived"), cPosition = column("Position")
         var warnings: [String] = []
+        var unreadableRecords = 0
         var habits: [Habit] = []
         for (k, row) in rows.dropFirst().enumerated() {
             func value(_ c: Int?) -> String { c.flatMap { $0 < row.count ? row[$0].trimmingSpaces : nil } ?? "" }
@@ -95,10 +98,13 @@ public struct LoopArchive: Sendable, Equatable {
                 warnings.append("\(path): no habit at position \(number) in Habits.csv; left out")
                 continue
             }
+            let before = warnings.count
             habits[h].records = Self.records(files[path]!, numerical: habits[h].isNumerical, path: path, warnings: &warnings)
+            unreadableRecords += warnings.count - before
         }
         self.habits = habits
         self.warnings = warnings
+        self.unreadableRecords = unreadableRecords
     }
 
     static func records(_ bytes: [UInt8], numerical: Bool, path: String, warnings: inout [String]) -> [Record] {

@@ -1,102 +1,218 @@
-/// What `import loop` added, or would add with `--dry-run`.
+/// What `import loop` added, or would add with `--dry-run`, and every Loop record it left out,
+/// with the reason.
 public struct ImportOutcome: Sendable, Equatable {
+    /// Why a Loop record (one habit on one day) wrote nothing.
+    public enum LeftOut: String, Sendable, Equatable, CaseIterable {
+        /// YES_AUTO, NO or UNKNOWN without a note: not done, and a day without a line is not
+        /// done already.
+        case notDone = "not done (nothing to write)"
+        /// The day already has the habit, saying as much as the record (or more).
+        case alreadyThere = "already in the journal"
+        /// The day's line of the habit has a note of its own, so the record's note was not added.
+        case otherNote = "the day's line has another note"
+        /// The day's line could not be changed safely (its text is unusual); edit it by hand.
+        case lineUnchanged = "the day's line could not be changed safely"
+        /// After the journal's today: nothing can be done on a future date.
+        case future = "dated after today"
+        /// A second record of the habit for the same day.
+        case duplicate = "a second record of the day"
+        /// Its habit was not imported (a warning says why).
+        case habitLeftOut = "its habit was not imported"
+        /// A line of Checkmarks.csv that is not a date and a Loop value (a warning says which).
+        case unreadable = "not a date and a Loop value"
+    }
+
     /// Habits added to habits.toml, by id.
     public var habitsAdded: [String] = []
     /// Loop habits matched to a habit already in the journal (by name), by id.
     public var habitsMatched: [String] = []
-    /// Day files created, and day files changed (lines added).
+    /// Day files created, and day files changed (lines added or changed).
     public var daysCreated = 0
     public var daysChanged = 0
     /// Checklist items added: ticked (records included), skipped, and unticked ones that keep a note.
     public var itemsAdded = 0
+    /// Unticked items of the journal ticked by Loop's check (`- [ ] Floss` → `- [x] Floss`).
+    public var itemsTicked = 0
+    /// Loop notes added to a line of the journal that had none.
+    public var notesAdded = 0
+    /// Loop records that wrote nothing, by reason (a reason with none is left out).
+    public var leftOut: [LeftOut: Int] = [:]
     /// What was read but not imported, or imported approximately, one sentence each.
     public var warnings: [String] = []
-    /// Whether it was a dry run (nothing written).
+    /// Whether it was a dry run (nothing written, not even the lock file).
     public var dryRun = false
+
+    /// Every record of the export: imported (added, ticking an item, or adding a note) or left out.
+    public var recordsLeftOut: Int { leftOut.values.reduce(0, +) }
 }
 
 extension JournalService {
-    /// Imports a Loop Habit Tracker export (Docs/IMPORT.md has the mapping). Never changes an
-    /// existing line: a habit already in the journal (by name) is matched; a day that already
-    /// has an item or entry of a habit gets nothing more for it, so importing the same export
-    /// twice adds nothing. Under the lock, every day file with errors refuses the whole import
-    /// before anything is written; habits.toml is written first, then the day files, each
-    /// atomically and re-read.
+    /// Imports a Loop Habit Tracker export (Docs/IMPORT.md has the mapping). Never removes a
+    /// line: a habit already in the journal (by name) is matched; a day that already has the
+    /// habit gets nothing more for it, except that Loop's check ticks an unticked item of the
+    /// habit and Loop's note goes on the habit's line when it has none; so importing the same
+    /// export twice adds nothing. A Loop habit whose name `habit add` would refuse refuses the
+    /// whole import, before anything is read or written. Under the lock, every day file with
+    /// errors refuses the whole import before anything is written; habits.toml is written
+    /// first, then the day files, each atomically and re-read. A dry run takes no lock and
+    /// writes nothing.
     public func importLoop(_ archive: LoopArchive, dryRun: Bool = false) throws(JournalRefusal) -> ImportOutcome {
-        try locked { () throws(JournalRefusal) -> ImportOutcome in
-            var outcome = ImportOutcome(warnings: archive.warnings, dryRun: dryRun)
-            let loaded = try loadHabits()
-            var habitsBytes = loaded.bytes
-            var file = loaded.file
-            let today = today(file.settings)
-            var byLoop: [Int: Habit] = [:]
-            for loop in archive.habits {
-                if let existing = file.habit(named: loop.name) {
-                    byLoop[loop.position] = existing
-                    outcome.habitsMatched.append(existing.id)
-                    continue
-                }
-                let known = loop.records.filter { $0.state != .unknown }
-                guard let first = known.first else {
-                    outcome.warnings.append("'\(loop.name)' has no day recorded in the export; it was not added")
-                    continue
-                }
-                var fields: [(String, String)]
-                do throws(JournalRefusal) {
-                    fields = try Self.loopFields(loop, since: first.date, last: known.last!.date, file: file, today: today, warnings: &outcome.warnings)
-                } catch {
-                    outcome.warnings.append("'\(loop.name)' was not added: \(error.message)")
-                    continue
-                }
-                let name = HabitName.normalised(loop.name)
-                let id = HabitForm.newID(for: name, in: file)
-                fields.insert(("name", HabitsEditor.string(name)), at: 0)
-                do throws(EditRefusal) { habitsBytes = try HabitsEditor.appendHabit(id: id, fields: fields, to: habitsBytes) } catch {
-                    throw JournalRefusal(.refused, error.message, file: Self.habitsPath)
-                }
-                file = HabitsParser.parse(habitsBytes).file
-                guard let added = file.habits.first(where: { $0.id == id }) else { continue }
-                byLoop[loop.position] = added
-                outcome.habitsAdded.append(id)
-            }
-            if habitsBytes != loaded.bytes { try HabitForm.checkWithLint(old: loaded.bytes, new: habitsBytes, now: now) }
+        if dryRun { return try importLoopUnlocked(archive, dryRun: true) }
+        return try locked { () throws(JournalRefusal) -> ImportOutcome in try importLoopUnlocked(archive, dryRun: false) }
+    }
 
-            // The lines each day gets, by date.
-            var perDay: [LocalDate: [(habit: Habit, state: ChecklistItem.State, amount: Amount?, note: String?)]] = [:]
-            for loop in archive.habits {
-                guard let habit = byLoop[loop.position] else { continue }
-                for r in loop.records {
-                    switch r.state {
-                    case .yesManual: perDay[r.date, default: []].append((habit, .done, habit.hasAmounts ? r.amount : nil, r.note))
-                    case .skip: perDay[r.date, default: []].append((habit, .skipped, nil, r.note))
+    private func importLoopUnlocked(_ archive: LoopArchive, dryRun: Bool) throws(JournalRefusal) -> ImportOutcome {
+        var outcome = ImportOutcome(warnings: archive.warnings, dryRun: dryRun)
+        if archive.unreadableRecords > 0 { outcome.leftOut[.unreadable] = archive.unreadableRecords }
+        let loaded = try loadHabits()
+        var habitsBytes = loaded.bytes
+        var file = loaded.file
+        let today = today(file.settings)
+
+        // Names first: one that `habit add` refuses refuses the import, before anything else.
+        var newNames = Set<String>()
+        for loop in archive.habits where file.habit(named: loop.name) == nil {
+            let name: String
+            do throws(JournalRefusal) { name = try HabitForm.validName(loop.name, habits: file) } catch {
+                throw JournalRefusal(.refused, "Loop's habit '\(loop.name)' (position \(loop.position) in Habits.csv) cannot be imported: \(error.message). Rename it in Loop, or in the export's Habits.csv, and import again; nothing was imported")
+            }
+            guard newNames.insert(HabitName.key(name)).inserted else { continue } // the second is matched to the first
+        }
+
+        var byLoop: [Int: Int] = [:] // Loop position → index into file.habits
+        for loop in archive.habits {
+            if let existing = file.habit(named: loop.name) {
+                byLoop[loop.position] = file.habits.firstIndex { $0.id == existing.id }
+                if !outcome.habitsAdded.contains(existing.id), !outcome.habitsMatched.contains(existing.id) {
+                    outcome.habitsMatched.append(existing.id)
+                }
+                continue
+            }
+            // Since its oldest day (none: today, the day it comes in); archived the day after its last.
+            let known = loop.records.filter { $0.state != .unknown && $0.date <= today }
+            let since = known.first?.date ?? today
+            let last = known.last?.date ?? today.adding(days: -1)
+            var fields: [(String, String)]
+            do throws(JournalRefusal) {
+                fields = try Self.loopFields(loop, since: since, last: last, file: file, today: today, warnings: &outcome.warnings)
+            } catch {
+                outcome.warnings.append("'\(loop.name)' was not added: \(error.message)")
+                continue
+            }
+            if known.isEmpty {
+                outcome.warnings.append("'\(loop.name)' has no day recorded in the export; it was added with its fields, since \(today)")
+            }
+            let name = HabitName.normalised(loop.name)
+            let id = HabitForm.newID(for: name, in: file)
+            fields.insert(("name", HabitsEditor.string(name)), at: 0)
+            do throws(EditRefusal) { habitsBytes = try HabitsEditor.appendHabit(id: id, fields: fields, to: habitsBytes) } catch {
+                throw JournalRefusal(.refused, error.message, file: Self.habitsPath)
+            }
+            file = HabitsParser.parse(habitsBytes).file
+            guard let index = file.habits.firstIndex(where: { $0.id == id }) else { continue }
+            byLoop[loop.position] = index
+            outcome.habitsAdded.append(id)
+        }
+        if habitsBytes != loaded.bytes { try HabitForm.checkWithLint(old: loaded.bytes, new: habitsBytes, now: now) }
+
+        // The records each day gets, by date: (Loop habit, record) indices, in Habits.csv order.
+        var perDay: [LocalDate: [(loop: Int, record: Int)]] = [:]
+        for (h, loop) in archive.habits.enumerated() {
+            guard byLoop[loop.position] != nil else {
+                outcome.leftOut[.habitLeftOut, default: 0] += loop.records.count
+                continue
+            }
+            for (r, record) in loop.records.enumerated() {
+                if record.date > today {
+                    outcome.leftOut[.future, default: 0] += 1
+                } else {
+                    perDay[record.date, default: []].append((h, r))
+                }
+            }
+        }
+        var edits: [(path: String, bytes: [UInt8])] = []
+        if habitsBytes != loaded.bytes { edits.append((Self.habitsPath, habitsBytes)) }
+        for date in perDay.keys.sorted() {
+            let path = DayPath.path(for: date)
+            let existing = try readDay(path).map { bytes throws(JournalRefusal) in try Self.document(bytes, path) }
+            let day = existing?.day ?? Day()
+            var adds: [(habit: Habit, state: ChecklistItem.State, amount: Amount?, note: String?)] = []
+            var changes: [DayEditor.LineChange] = []
+            var ticked = 0, noted = 0
+            var seen = Set<Int>()
+            for (h, r) in perDay[date]! {
+                let record = archive.habits[h].records[r]
+                let habit = file.habits[byLoop[archive.habits[h].position]!]
+                guard seen.insert(byLoop[archive.habits[h].position]!).inserted else {
+                    outcome.leftOut[.duplicate, default: 0] += 1
+                    continue
+                }
+                let entries = day.entries.indices.filter { file.habit(for: day.entries[$0].habit)?.id == habit.id }
+                let items = day.checklist.indices.filter { file.habit(for: day.checklist[$0].habit)?.id == habit.id }
+                if entries.isEmpty, items.isEmpty {
+                    switch record.state {
+                    case .yesManual: adds.append((habit, .done, habit.hasAmounts ? record.amount : nil, record.note))
+                    case .skip: adds.append((habit, .skipped, nil, record.note))
                     case .yesAuto, .no, .unknown:
                         // Not done, or Loop's own derivation: nothing, unless a note would be lost.
-                        if let note = r.note { perDay[r.date, default: []].append((habit, .notDone, nil, note)) }
+                        if let note = record.note { adds.append((habit, .notDone, nil, note)) } else { outcome.leftOut[.notDone, default: 0] += 1 }
                     }
+                    continue
+                }
+                let done = !entries.isEmpty || items.contains { day.checklist[$0].state == .done }
+                let skipped = items.contains { day.checklist[$0].state == .skipped }
+                if record.state == .yesManual, !done, !skipped,
+                   let open = items.first(where: { day.checklist[$0].state == .notDone && day.checklist[$0].amount == nil }) {
+                    let amount = habit.hasAmounts ? record.amount : nil
+                    changes.append(.tick(item: open, habit: habit, amount: amount, note: record.note))
+                    ticked += 1
+                    if record.note != nil, day.checklist[open].note == nil { noted += 1 }
+                    continue
+                }
+                guard let note = record.note else {
+                    outcome.leftOut[record.state == .yesManual || record.state == .skip ? .alreadyThere : .notDone, default: 0] += 1
+                    continue
+                }
+                // The note goes on the habit's first line without one, in the order of the file.
+                let lines = entries.map { (line: day.entries[$0].line, entry: Optional($0), item: Int?.none, note: day.entries[$0].note) }
+                    + items.map { (line: day.checklist[$0].line, entry: Int?.none, item: Optional($0), note: day.checklist[$0].note) }
+                if lines.contains(where: { $0.note == note }) {
+                    outcome.leftOut[.alreadyThere, default: 0] += 1
+                } else if let free = lines.sorted(by: { $0.line < $1.line }).first(where: { $0.note == nil }) {
+                    changes.append(free.entry.map { .noteOnEntry(entry: $0, note: note) } ?? .noteOnItem(item: free.item!, note: note))
+                    noted += 1
+                } else {
+                    outcome.leftOut[.otherNote, default: 0] += 1
                 }
             }
-            var edits: [(path: String, bytes: [UInt8])] = []
-            if habitsBytes != loaded.bytes { edits.append((Self.habitsPath, habitsBytes)) }
-            for date in perDay.keys.sorted() {
-                let path = DayPath.path(for: date)
-                let existing = try readDay(path).map { bytes throws(JournalRefusal) in try Self.document(bytes, path) }
-                let present = Set((existing?.day.entries.map(\.habit) ?? []).compactMap { file.habit(for: $0)?.id }
-                                  + (existing?.day.checklist.map(\.habit) ?? []).compactMap { file.habit(for: $0)?.id })
-                // One line per habit and day (a Loop day is one record); none where the day has the habit already.
-                var seen = Set<String>()
-                let items = perDay[date]!.filter { !present.contains($0.habit.id) && seen.insert($0.habit.id).inserted }
-                guard !items.isEmpty else { continue }
+            guard !adds.isEmpty || !changes.isEmpty else { continue }
+            var document = existing
+            if let doc = existing, !changes.isEmpty {
                 do throws(EditRefusal) {
-                    edits.append((path, try DayEditor.addItems(items, to: existing, habits: file)))
+                    document = try DayDocument(parsing: try DayEditor.change(changes, in: doc))
+                    outcome.itemsTicked += ticked
+                    outcome.notesAdded += noted
+                } catch {
+                    // The lines stay as they are; the records are counted, and the rest goes on.
+                    outcome.leftOut[.lineUnchanged, default: 0] += changes.count
+                    outcome.warnings.append("\(path): \(error.message); Loop's \(changes.count == 1 ? "record was" : "records were") not added to it")
+                    guard !adds.isEmpty else { continue }
+                }
+            }
+            var bytes = document?.bytes ?? []
+            if !adds.isEmpty {
+                do throws(EditRefusal) {
+                    bytes = try DayEditor.addItems(adds, to: document, habits: file)
                 } catch {
                     throw JournalRefusal(.refused, "\(error.message); nothing was imported", file: path, at: error.range)
                 }
-                if existing == nil { outcome.daysCreated += 1 } else { outcome.daysChanged += 1 }
-                outcome.itemsAdded += items.count
             }
-            if !dryRun, !edits.isEmpty { try writeAll(edits) }
-            return outcome
+            edits.append((path, bytes))
+            if existing == nil { outcome.daysCreated += 1 } else { outcome.daysChanged += 1 }
+            outcome.itemsAdded += adds.count
         }
+        if !dryRun, !edits.isEmpty { try writeAll(edits) }
+        return outcome
     }
 
     /// The habits.toml fields of a Loop habit (after its name): description, colour, since,
