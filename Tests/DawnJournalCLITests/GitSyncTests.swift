@@ -233,6 +233,20 @@ final class GitSyncTests: XCTestCase {
         XCTAssertNil(LintCommand.driverProgram(""))
     }
 
+    /// OURS still holding an unresolved conflict was merged by meaning, written, and exit 0.
+    func testMergeDriverLeavesASideWithConflictMarkersToGitsLineMerge() throws {
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("x"), withIntermediateDirectories: true)
+        let base = "# Day\n\n## Checklist\n\n- [ ] Floss\n"
+        let ours = "# Day\n\n## Checklist\n\n<<<<<<< HEAD\n- [x] Floss\n=======\n- [-] Floss\n>>>>>>> phone\n"
+        let theirs = "# Day\n\nSlept well.\n\n## Checklist\n\n- [ ] Floss\n"
+        try write("x/base", base)
+        try write("x/ours", ours)
+        try write("x/theirs", theirs)
+        let r = try dj(["merge-driver", "base", "ours", "theirs", "--path", "days/2026/2026-11-21.md"], in: "x", expect: 1)
+        XCTAssertTrue(r.err.contains("days/2026/2026-11-21.md: merged line by line, because ours holds a conflict marker on line 5"), r.err)
+        XCTAssertEqual(try text("x/ours"), "# Day\n\nSlept well.\n\n## Checklist\n\n<<<<<<< HEAD\n- [x] Floss\n=======\n- [-] Floss\n>>>>>>> phone\n")
+    }
+
     func testInitGitMakesARepositoryAndSetsItUp() throws {
         let r = try dj(["init", "--git", "k"], in: ".")
         XCTAssertTrue(r.out.contains("Initialised a Git repository") && r.out.contains("set merge.dawn-journal.driver"), r.out)

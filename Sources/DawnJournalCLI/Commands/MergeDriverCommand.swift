@@ -13,9 +13,11 @@ enum MergeDriverCommand: Command {
         after `dawn-journal git-setup`. It merges BASE (the common ancestor), OURS and THEIRS and
         writes the result into OURS. In a day file, timeline entries are merged by start, end and
         habit, checklist items by habit (amount records add up), everything else line by line as
-        git merge-file does; in habits.toml, tables by habit. Conflicts are marked around the
-        lines where the two sides differ. A side that does not read without errors is merged
-        line by line and left conflicted.
+        git merge-file does; in habits.toml, tables by habit. Entries and items are compared by
+        meaning, not spelling; each section keeps one heading; every line gets OURS' line
+        ending. Conflicts are marked around the lines where the two sides differ. A side that
+        does not read without errors, or still holds conflict markers, is merged line by line
+        (as Git would) and left conflicted.
 
         The journal's habits.toml (found from --path, in the current folder, which is where Git
         runs drivers) gives the checklist's order; without it, the order the items appear in.

@@ -1,42 +1,102 @@
 /// The day-file merge behind `JournalMerge.mergeDay`.
 ///
-/// Each side is parsed and cut in two: its timeline entries and checklist items (the "items"),
-/// and everything else (the "skeleton": front matter, headings, prose, blank lines), where one
-/// placeholder line stands at each section's first item. The skeletons are merged line by
-/// line; the items are merged key by key; the merged items are written at their section's
-/// placeholder, entries in time order and checklist items in habits.toml's.
+/// Each side is parsed and cut into its structure: the lines before the first section (the
+/// preamble), and each section (`## Timeline`, `## Checklist`) as its heading and its body, the
+/// lines up to the next section's heading. The body holds one placeholder line where the
+/// section's list stands; the list's entries or items (with their nested lines) are kept apart.
+/// The preamble and each section's body are merged line by line; a section is in the result
+/// once, with one heading, whatever happened around it; the items are merged key by key and by
+/// meaning (spelling and emoji aside), and written at their section's placeholder, entries in
+/// time order and checklist items in habits.toml's. Every line is written with ours' ending.
 enum DayMerge {
-    /// An item line of one side: its key, its text without the ending, and the ending.
+    /// An entry or checklist item of one side, with its nested lines.
     struct Item {
+        enum Value {
+            case entry(TimelineEntry)
+            case item(ChecklistItem)
+        }
+        /// What matches it across the sides: start, end and habit; or the checklist's habit.
         var key: String
+        /// What it says: time, habit, box, amount, note and nested lines; spelling and emoji aside.
+        var meaning: String
+        /// As written, nested lines included (each ending "\n"), without the last ending.
         var text: [UInt8]
-        var ending: [UInt8]
+        /// The nested lines after the first line's text: "\n" and each line, or nothing.
+        var nested: [UInt8]
+        var value: Value
         var isAmountRecord: Bool
         /// Start and end minutes for entries; the habit's place for checklist items.
         var order: (Int, Int)
+        /// habits.toml's emoji for the habit, when it knows the habit and gives one.
+        var knownEmoji: String?
+
+        var emoji: String? {
+            switch value {
+            case .entry(let e): e.habit.emoji
+            case .item(let c): c.habit.emoji
+            }
+        }
+
+        /// The canonical spelling, with `emoji`.
+        func canonical(emoji: String?) -> [UInt8] {
+            let line: String
+            switch value {
+            case .entry(var e):
+                e.habit.emoji = emoji
+                line = DayFormatter.render(e)
+            case .item(var c):
+                c.habit.emoji = emoji
+                line = DayFormatter.render(c)
+            }
+            return Array(line.utf8) + nested
+        }
     }
 
-    /// One side, cut up.
-    struct Side {
-        var skeleton: [LineMerge.Line]
-        var items: [DaySection: [Item]]
-        var ending: [UInt8]
-        var endsWithNewline: Bool
-        /// The section headings' lines (with endings), and their sections.
-        var headings: [[UInt8]: DaySection] = [:]
+    /// A section of one side: its heading line and the lines below it, up to the next section.
+    struct Section: Equatable {
+        var heading: LineMerge.Line
+        var body: [LineMerge.Line]
     }
+
+    /// One side, cut up. Every line ends in "\n" here, whatever the file's endings.
+    struct Side {
+        var preamble: [LineMerge.Line] = []
+        var sections: [DaySection: Section] = [:]
+        /// The sections in the order they stand.
+        var order: [DaySection] = []
+        var items: [DaySection: [Item]] = [:]
+        /// The file's line ending, and whether it has any.
+        var ending: [UInt8]
+        var hasEndings: Bool
+        var endsWithNewline: Bool
+
+        /// Whether this side's `section` is the base's, untouched.
+        func sameSection(_ section: DaySection, as base: Side) -> Bool {
+            sections[section] == base.sections[section] && (items[section] ?? []).map(\.text) == (base.items[section] ?? []).map(\.text)
+        }
+    }
+
+    static let lf: [UInt8] = [0x0A]
 
     static let placeholder: [DaySection: [UInt8]] = [
         .timeline: [0x00] + Array("dawn-journal timeline".utf8) + [0x0A],
         .checklist: [0x00] + Array("dawn-journal checklist".utf8) + [0x0A],
     ]
 
+    static let canonicalOrder: [DaySection] = [.timeline, .checklist]
+
     static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], habits: HabitsFile?, markers: MergeMarkers) -> MergeResult {
-        if ours == theirs || theirs == base { return MergeResult(bytes: ours, conflicts: 0) }
-        if ours == base { return MergeResult(bytes: theirs, conflicts: 0) }
         func fallback(_ why: String) -> MergeResult {
             JournalMerge.fallback(why, base: base, ours: ours, theirs: theirs, markers: markers)
         }
+        // An unresolved merge on a side: not ours to resolve. Git's own line merge, conflicted.
+        for (name, bytes) in [("ours", ours), ("theirs", theirs)] {
+            if let line = JournalMerge.conflictMarkerLine(in: bytes, size: markers.size) {
+                return fallback("\(name) holds a conflict marker on line \(line), from a merge that was not resolved")
+            }
+        }
+        if ours == theirs || theirs == base { return MergeResult(bytes: ours, conflicts: 0) }
+        if ours == base { return MergeResult(bytes: theirs, conflicts: 0) }
         var sides: [Side] = []
         var appearance: [String: Int] = [:] // the order of the sides, when there is no habits.toml
         for (name, bytes) in [("ours", ours), ("theirs", theirs), ("the base", base)] {
@@ -46,105 +106,124 @@ enum DayMerge {
             }
         }
         let (o, t, b) = (sides[0], sides[1], sides[2])
-        let eol = o.ending
-        let pieces = LineMerge.pieces(base: b.skeleton, ours: o.skeleton, theirs: t.skeleton, keepOneSidedAdditions: true)
-        // The lines a conflict is cleared of, because they are put back below: the lists'
-        // places, and the headings of sections that will have items (an empty section's
-        // heading stays in the conflict, so that it is not lost).
-        let withItems = Set([DaySection.timeline, .checklist].filter { section in
-            mergeItems(section, base: b.items[section] ?? [], ours: o.items[section] ?? [], theirs: t.items[section] ?? [])
-                .contains { if case .clean(let lines) = $0 { !lines.isEmpty } else { true } }
-        })
-        var structural = Set(placeholder.values)
-        for (line, section) in [o.headings, t.headings, b.headings].joined() where withItems.contains(section) { structural.insert(line) }
+        let eol = o.hasEndings ? o.ending : t.hasEndings ? t.ending : b.ending
 
-        var out: [[UInt8]] = [] // lines, each with its ending
+        var out: [[UInt8]] = [] // lines, each ending in "\n" (the last may have none)
         var conflicts = 0
+        var itemsWritten = 0 // entries and items outside conflicts, for the check below
         func conflict(_ ours: [LineMerge.Line], _ theirs: [LineMerge.Line]) {
             conflicts += 1
-            out.append(markers.lineMarkers.line(0x3C, label: markers.ours, ending: eol))
+            out.append(markers.lineMarkers.line(0x3C, label: markers.ours, ending: lf))
             out += ours.map(Array.init)
-            out.append(markers.lineMarkers.line(0x3D, label: "", ending: eol))
+            out.append(markers.lineMarkers.line(0x3D, label: "", ending: lf))
             out += theirs.map(Array.init)
-            out.append(markers.lineMarkers.line(0x3E, label: markers.theirs, ending: eol))
+            out.append(markers.lineMarkers.line(0x3E, label: markers.theirs, ending: lf))
         }
-        /// The merged items of a section as lines.
-        func items(_ section: DaySection) -> [[UInt8]] {
-            let saved = out
-            out = []
-            for part in mergeItems(section, base: b.items[section] ?? [], ours: o.items[section] ?? [], theirs: t.items[section] ?? []) {
-                switch part {
+        func write(_ pieces: [LineMerge.Piece]) {
+            for piece in pieces {
+                switch piece {
                 case .clean(let lines): out += lines.map(Array.init)
                 case .conflict(let ours, let theirs): conflict(ours, theirs)
                 }
             }
-            defer { out = saved }
-            return out
         }
-        var placed: Set<DaySection> = []
-        for piece in pieces {
-            switch piece {
-            case .clean(let lines):
-                for line in lines {
-                    guard let section = placeholder.first(where: { $0.value == Array(line) })?.key else {
-                        out.append(Array(line))
-                        continue
+
+        write(LineMerge.pieces(base: b.preamble, ours: o.preamble, theirs: t.preamble, keepOneSidedAdditions: true))
+        for section in order(o, t, b) {
+            let (bs, os, ts) = (b.sections[section], o.sections[section], t.sections[section])
+            // Removed on one side and left alone on the other: removed. Removed and changed:
+            // kept, the changes merged against nothing (which conflicts where it must).
+            if os == nil || ts == nil {
+                if os == nil && ts == nil { continue }
+                if bs != nil, os == nil ? t.sameSection(section, as: b) : o.sameSection(section, as: b) { continue }
+            }
+            let items = mergeItems(section, base: b.items[section] ?? [], ours: o.items[section] ?? [], theirs: t.items[section] ?? [])
+            // One heading, always outside any conflict, with a blank line before it.
+            if var last = out.last {
+                if last.last != 0x0A { last += lf; out[out.count - 1] = last }
+                if !isBlank(last[...]) { out.append(lf) }
+            }
+            out.append(heading(section, base: bs?.heading, ours: os?.heading, theirs: ts?.heading))
+            let below = out.count
+            var placed = false
+            func writeItems() {
+                guard !placed else { return }
+                placed = true
+                for piece in items {
+                    // Each entry or item is one unindented line; its nested lines are indented.
+                    guard case .clean(let lines) = piece else { continue }
+                    itemsWritten += lines.reduce(0) { n, line in
+                        n + LineMerge.lines(line).count { $0.first != 0x20 && $0.first != 0x09 }
                     }
-                    guard placed.insert(section).inserted else { return fallback("the merged \(section.title) section is not one list") }
-                    out += items(section)
                 }
-            case .conflict(let ours, let theirs):
-                // Sections both sides added or moved at one place: their headings and lists are
-                // put back below; what is left (prose) is the conflict, if the sides differ.
-                func prose(_ lines: [LineMerge.Line]) -> [LineMerge.Line] {
-                    var kept = lines.filter { !structural.contains(Array($0)) }
-                    while let first = kept.first, isBlank(first) { kept.removeFirst() }
-                    while let last = kept.last, isBlank(last) { kept.removeLast() }
-                    return kept
-                }
-                let (po, pt) = (prose(ours), prose(theirs))
-                if po == ours && pt == theirs {
-                    conflict(ours, theirs)
-                } else if po == pt {
-                    out += po.map(Array.init)
-                } else {
-                    conflict(po, pt)
+                write(items)
+            }
+            let mark = placeholder[section]![...]
+            for piece in LineMerge.pieces(base: bs?.body ?? [], ours: os?.body ?? [], theirs: ts?.body ?? [], keepOneSidedAdditions: true) {
+                switch piece {
+                case .clean(let lines):
+                    for line in lines {
+                        if line == mark { writeItems() } else { out.append(Array(line)) }
+                    }
+                case .conflict(let ours, let theirs):
+                    // The list goes before a conflict around its place, never inside it.
+                    let (po, pt) = (ours.filter { $0 != mark }, theirs.filter { $0 != mark })
+                    if po.count != ours.count || pt.count != theirs.count { writeItems() }
+                    if po == pt { out += po.map(Array.init) } else { conflict(po, pt) }
                 }
             }
-        }
-        // A section whose heading went (removed on one side, or in a conflict) while the merge
-        // keeps items in it: the section again, where `log` would put it.
-        for section in [DaySection.timeline, .checklist] where !placed.contains(section) {
-            let lines = items(section)
-            if lines.isEmpty { continue }
-            if let last = out.last, last.last != 0x0A { out[out.count - 1] += eol }
-            out = out.flatMap { LineMerge.lines($0).map(Array.init) } // an item with nested lines is several
-            let bytes = Array(out.joined())
-            let parsed = DayParser.parse(bytes)
-            let raw = RawLines(bytes)
-            guard raw.count == out.count else { return fallback("the merged day could not be read line by line") }
-            var (at, added) = DayEditor.newSection(section, item: "\u{0}", in: parsed.day, raw: raw)
-            // Not between a conflict's markers, where taking one side would drop it: after them.
-            let open = markers.lineMarkers.line(0x3C, label: markers.ours, ending: eol)
-            let close = markers.lineMarkers.line(0x3E, label: markers.theirs, ending: eol)
-            if let start = out[..<at].lastIndex(of: open), !out[start..<at].contains(close), let end = out[at...].firstIndex(of: close) {
-                at = end + 1
-                if added.first != "" { added.insert("", at: 0) }
+            // The list's place went with one side's removal of the section: under the heading.
+            if !placed {
+                let saved = out[below...]
+                out.removeSubrange(below...)
+                out.append(lf)
+                writeItems()
+                out += saved
             }
-            out.insert(contentsOf: added.flatMap { $0 == "\u{0}" ? lines : [Array($0.utf8) + eol] }, at: at)
         }
-        var result = Array(out.joined())
+        // Every line with ours' ending.
+        var result: [UInt8] = []
+        result.reserveCapacity(ours.count + theirs.count)
+        for line in out {
+            for byte in line {
+                if byte == 0x0A { result += eol } else { result.append(byte) }
+            }
+        }
         // The final newline, three-way: ours' unless ours kept the base's and theirs changed it.
         let finalNewline = o.endsWithNewline == b.endsWithNewline ? t.endsWithNewline : o.endsWithNewline
         if !finalNewline, result.last == 0x0A, !endsWithMarker(result, markers) {
             result.removeLast()
             if result.last == 0x0D { result.removeLast() }
         }
-        // A safety net: the merge must read back without errors.
-        if conflicts == 0, DayParser.parse(result).diagnostics.hasErrors {
-            return fallback("the merged day would not read back")
+        // A safety net: a clean merge must read back without errors, every entry and item it
+        // wrote still one, under its heading.
+        if conflicts == 0 {
+            let parsed = DayParser.parse(result)
+            if parsed.diagnostics.hasErrors { return fallback("the merged day would not read back") }
+            if parsed.day.entries.count + parsed.day.checklist.count != itemsWritten {
+                return fallback("the merged day would not keep every entry under its heading")
+            }
         }
         return MergeResult(bytes: result, conflicts: conflicts)
+    }
+
+    /// The order of the merged sections: the sides', when those that have both agree on it;
+    /// the canonical one (Timeline, then Checklist) otherwise.
+    static func order(_ o: Side, _ t: Side, _ b: Side) -> [DaySection] {
+        let full = [o, t].filter { $0.order.count == canonicalOrder.count }
+        if let first = full.first, full.allSatisfy({ $0.order == first.order }) { return first.order }
+        if full.isEmpty, b.order.count == canonicalOrder.count { return b.order }
+        return canonicalOrder
+    }
+
+    /// A section's heading: the one side's when only it changed it; the canonical one when both
+    /// changed it differently.
+    static func heading(_ section: DaySection, base: LineMerge.Line?, ours: LineMerge.Line?, theirs: LineMerge.Line?) -> [UInt8] {
+        guard let ours else { return Array(theirs!) }
+        guard let theirs else { return Array(ours) }
+        if ours == theirs || theirs == base { return Array(ours) }
+        if ours == base { return Array(theirs) }
+        return Array("## \(section.title)\n".utf8)
     }
 
     static func isBlank(_ line: LineMerge.Line) -> Bool {
@@ -159,11 +238,12 @@ enum DayMerge {
 
     struct Problem: Error { var message: String }
 
-    /// A side parsed and cut into skeleton and items; a side with errors is a problem.
+    /// A side parsed and cut into preamble, sections and items; a side with errors is a problem.
     static func cut(_ bytes: [UInt8], habits: HabitsFile?, appearance: inout [String: Int]) -> Result<Side, Problem> {
         let raw = RawLines(bytes)
-        let eol = raw.preferredEnding == [0x0D, 0x0A] ? [UInt8]([0x0D, 0x0A]) : [0x0A]
-        var side = Side(skeleton: [], items: [:], ending: eol, endsWithNewline: bytes.isEmpty || bytes.last == 0x0A || bytes.last == 0x0D)
+        let preferred = raw.preferredEnding == [0x0D, 0x0A] ? [UInt8]([0x0D, 0x0A]) : lf
+        var side = Side(ending: preferred, hasEndings: raw.endings.contains { !$0.isEmpty },
+                        endsWithNewline: bytes.isEmpty || bytes.last == 0x0A || bytes.last == 0x0D)
         guard !bytes.isEmpty else { return .success(side) }
         let parsed = DayParser.parse(bytes)
         if let error = parsed.diagnostics.first(where: { $0.severity == .error }) {
@@ -174,54 +254,73 @@ enum DayMerge {
         // A lone CR before a line moved next to an empty one would read as one CRLF: such files
         // (old Mac endings) are merged line by line.
         guard !raw.endings.contains([0x0D]) else { return .failure(Problem(message: "has a line ending in a lone carriage return")) }
-        var headings: [DaySection: Int] = [:] // section → its heading's index in the skeleton
+        var current: DaySection? = nil // the section whose body the lines go to; nil: the preamble
         var lastItem: DaySection? = nil // the section of the item the line before belongs to
+        func append(_ line: LineMerge.Line) {
+            if let current { side.sections[current]!.body.append(line) } else { side.preamble.append(line) }
+        }
         for (index, line) in day.lines.enumerated() {
-            let ending = raw.endings[index].isEmpty ? eol : raw.endings[index]
+            let content = raw.contents[index]
             if case .heading(2, let title) = line.kind, let section = DaySection(title: title) {
-                if headings[section] != nil { return .failure(Problem(message: "has two \(section.title) sections")) }
-                headings[section] = side.skeleton.count
-                side.headings[raw.contents[index] + ending] = section
+                if side.sections[section] != nil { return .failure(Problem(message: "has two \(section.title) sections")) }
+                side.sections[section] = Section(heading: (content + lf)[...], body: [])
+                side.order.append(section)
+                current = section
+                lastItem = nil
+                continue
             }
             let item: Item?
             switch line.kind {
             case .entry(let k):
                 let e = day.entries[k]
                 let habit = habitKey(e.habit, habits: habits, appearance: &appearance)
-                item = Item(key: "\(e.start.minutes)-\(e.end.minutes) \(habit.key)", text: raw.contents[index], ending: ending,
-                            isAmountRecord: false, order: (e.start.minutes, e.end.minutes))
+                item = Item(key: "\(e.start.minutes)-\(e.end.minutes) \(habit.key)",
+                            meaning: "\(e.start.minutes)-\(e.end.minutes) \(habit.key)\(rest(e.amount, e.note))",
+                            text: content, nested: [], value: .entry(e), isAmountRecord: false,
+                            order: (e.start.minutes, e.end.minutes), knownEmoji: habit.emoji)
             case .checklistItem(let k):
                 let c = day.checklist[k]
                 let habit = habitKey(c.habit, habits: habits, appearance: &appearance)
-                item = Item(key: habit.key, text: raw.contents[index], ending: ending, isAmountRecord: c.amount != nil, order: (habit.rank, 0))
+                item = Item(key: habit.key, meaning: "\(c.state.box) \(habit.key)\(rest(c.amount, c.note))",
+                            text: content, nested: [], value: .item(c), isAmountRecord: c.amount != nil,
+                            order: (habit.rank, 0), knownEmoji: habit.emoji)
             default:
                 item = nil
             }
-            if let item, let section = line.section {
-                if side.items[section] == nil { side.skeleton.append(placeholder[section]![...]) }
+            if let item {
+                guard let section = line.section, section == current else {
+                    return .failure(Problem(message: "could not be cut into its sections"))
+                }
+                if side.items[section] == nil { append(placeholder[section]![...]) }
                 side.items[section, default: []].append(item)
                 lastItem = section
-            } else if let section = lastItem, line.section == section, isNested(line.kind, raw.contents[index]) {
+            } else if let section = lastItem, line.section == section, isNested(line.kind, content) {
                 // A more indented line right below an item is its nested content: it goes
                 // with the item, so that it stays under it wherever the merge puts the item.
                 let n = side.items[section]!.count - 1
-                side.items[section]![n].text += side.items[section]![n].ending + raw.contents[index]
-                side.items[section]![n].ending = ending
+                side.items[section]![n].text += lf + content
+                side.items[section]![n].nested += lf + content
+                side.items[section]![n].meaning += "\n" + String(decoding: content, as: UTF8.self)
             } else {
                 lastItem = nil
-                let whole = raw.contents[index] + ending
+                let whole = content + lf
                 if placeholder.values.contains(whole) { return .failure(Problem(message: "holds a line the merge uses itself")) }
-                side.skeleton.append(whole[...])
+                append(whole[...])
             }
         }
         // An empty section's list goes where `log` puts the first item: after the heading and
-        // a blank line. Later sections first, so that earlier indices stay right.
-        for (section, heading) in headings.sorted(by: { $0.value > $1.value }) where side.items[section] == nil {
-            var at = heading + 1
-            if at < side.skeleton.count, isBlank(side.skeleton[at]) { at += 1 }
-            side.skeleton.insert(placeholder[section]![...], at: at)
+        // a blank line.
+        for section in side.order where side.items[section] == nil {
+            var at = 0
+            if let first = side.sections[section]!.body.first, isBlank(first) { at = 1 }
+            side.sections[section]!.body.insert(placeholder[section]![...], at: at)
         }
         return .success(side)
+    }
+
+    /// An amount and a note as the meaning of an entry or item spells them.
+    static func rest(_ amount: AmountRecord?, _ note: String?) -> String {
+        (amount.map { " " + $0.text } ?? "") + (note.map { " -- " + $0 } ?? "")
     }
 
     /// Whether a line below an item is nested content of it: indented, and not blank, a
@@ -233,17 +332,17 @@ enum DayMerge {
         }
     }
 
-    /// The key of a mentioned habit and its place in the checklist's order.
-    static func habitKey(_ mention: HabitMention, habits: HabitsFile?, appearance: inout [String: Int]) -> (key: String, rank: Int) {
+    /// The key of a mentioned habit, its place in the checklist's order, and habits.toml's emoji.
+    static func habitKey(_ mention: HabitMention, habits: HabitsFile?, appearance: inout [String: Int]) -> (key: String, rank: Int, emoji: String?) {
         if let habits, let index = habits.habitIndex(for: mention) {
-            return ("#\(habits.habits[index].id)", index)
+            return ("#\(habits.habits[index].id)", index, habits.habits[index].emoji)
         }
         let key = mention.matchKey
         // Habits habits.toml does not name come after those it does, by name (so that the
         // merge stays symmetric); without habits.toml, in the order they appear in.
-        if let habits { return ("=\(key)", habits.habits.count) }
+        if let habits { return ("=\(key)", habits.habits.count, nil) }
         if appearance[key] == nil { appearance[key] = appearance.count }
-        return ("=\(key)", appearance[key]!)
+        return ("=\(key)", appearance[key]!, nil)
     }
 
     /// The merged list of one section, key by key, in order.
@@ -265,15 +364,24 @@ enum DayMerge {
             return i != j ? i < j : a < b
         }
         var pieces: [LineMerge.Piece] = []
-        func line(_ item: Item) -> LineMerge.Line { (item.text + item.ending)[...] }
+        func line(_ item: Item) -> LineMerge.Line { (item.text + lf)[...] }
         // Each side's items by key, in order (one pass each: a day of many items stays linear).
         func byKey(_ items: [Item]) -> [String: [Item]] { Dictionary(grouping: items, by: \.key) }
         let (baseByKey, oursByKey, theirsByKey) = (byKey(base), byKey(ours), byKey(theirs))
         for key in keys {
             let b = baseByKey[key] ?? [], o = oursByKey[key] ?? [], t = theirsByKey[key] ?? []
             let (bt, ot, tt) = (b.map(\.text), o.map(\.text), t.map(\.text))
+            let (bm, om, tm) = (b.map(\.meaning), o.map(\.meaning), t.map(\.meaning))
+            /// The items in their canonical spelling. The emoji is habits.toml's when it knows
+            /// one (and a side wrote one); else the one side's that changed it; else ours'.
+            func canonical(_ items: [Item]) -> [LineMerge.Line] {
+                let (be, oe, te) = (b.first?.emoji, o.first?.emoji, t.first?.emoji)
+                var emoji = o.isEmpty ? te : t.isEmpty ? oe : (oe == be && te != be ? te : oe)
+                if let known = items.first?.knownEmoji, (o + t).contains(where: { $0.emoji != nil }) { emoji = known }
+                return items.map { ($0.canonical(emoji: emoji) + lf)[...] }
+            }
             let records = (b + o + t).allSatisfy(\.isAmountRecord)
-            if records, ot != bt, tt != bt, !recordsReplacedOnBothSides(base: bt, ours: ot, theirs: tt) {
+            if records, om != bm, tm != bm, !recordsReplacedOnBothSides(base: bm, ours: om, theirs: tm) {
                 // Amount records add up: what each side added is kept (both, when both added the
                 // same record), and a record one side or both removed is removed once.
                 pieces.append(.clean(addRecords(base: b, ours: o, theirs: t).map(line)))
@@ -281,6 +389,12 @@ enum DayMerge {
                 pieces.append(.clean(o.map(line)))
             } else if ot == bt {
                 pieces.append(.clean(t.map(line)))
+            } else if om == tm {
+                pieces.append(.clean(canonical(o))) // the same meaning, spelled differently
+            } else if om == bm {
+                pieces.append(.clean(canonical(t))) // ours respelled it, theirs changed it
+            } else if tm == bm {
+                pieces.append(.clean(canonical(o)))
             } else if b.count == 1, o.count == 1, t.count == 1,
                       case let merged = LineMerge.pieces(base: LineMerge.lines(line(b[0])), ours: LineMerge.lines(line(o[0])), theirs: LineMerge.lines(line(t[0]))),
                       !merged.contains(where: { if case .conflict = $0 { true } else { false } }) {
@@ -296,36 +410,37 @@ enum DayMerge {
     /// Whether both sides removed one of the base's records and either side put something in
     /// its place: a note edited, `log --set`, `unlog` against an edit. Records then do not add
     /// up: the same change on both sides is taken once, different ones are a conflict.
-    static func recordsReplacedOnBothSides(base: [[UInt8]], ours: [[UInt8]], theirs: [[UInt8]]) -> Bool {
-        func counts(_ lines: [[UInt8]]) -> [[UInt8]: Int] { lines.reduce(into: [:]) { $0[$1, default: 0] += 1 } }
+    static func recordsReplacedOnBothSides(base: [String], ours: [String], theirs: [String]) -> Bool {
+        func counts(_ lines: [String]) -> [String: Int] { lines.reduce(into: [:]) { $0[$1, default: 0] += 1 } }
         let (cb, co, ct) = (counts(base), counts(ours), counts(theirs))
         let removedByBoth = cb.contains { line, n in (co[line] ?? 0) < n && (ct[line] ?? 0) < n }
         let added = co.contains { $1 > (cb[$0] ?? 0) } || ct.contains { $1 > (cb[$0] ?? 0) }
         return removedByBoth && added
     }
 
-    /// The three-way merge of a habit's amount records, as multisets of lines: each distinct
-    /// line kept as often as the base had it, plus what each side added, minus the larger
-    /// removal. Survivors keep the base's order; additions follow, in byte order.
+    /// The three-way merge of a habit's amount records, as multisets of meanings: each kept as
+    /// often as the base had it, plus what each side added, minus the larger removal; written
+    /// as ours spells it, else theirs, else the base. Survivors keep the base's order; additions
+    /// follow, in the order of their meanings.
     static func addRecords(base: [Item], ours: [Item], theirs: [Item]) -> [Item] {
-        func counts(_ items: [Item]) -> [[UInt8]: Int] { items.reduce(into: [:]) { $0[$1.text, default: 0] += 1 } }
+        func counts(_ items: [Item]) -> [String: Int] { items.reduce(into: [:]) { $0[$1.meaning, default: 0] += 1 } }
         let (cb, co, ct) = (counts(base), counts(ours), counts(theirs))
         var result: [Item] = []
-        var used: [[UInt8]: Int] = [:]
-        var all: [[UInt8]: Item] = [:]
-        for item in ours + theirs + base where all[item.text] == nil { all[item.text] = item }
-        var target: [[UInt8]: Int] = [:]
-        for text in all.keys {
-            let b = cb[text] ?? 0, dO = (co[text] ?? 0) - b, dT = (ct[text] ?? 0) - b
-            target[text] = max(0, b + max(0, dO) + max(0, dT) + min(0, min(dO, dT)))
+        var used: [String: Int] = [:]
+        var all: [String: Item] = [:]
+        for item in ours + theirs + base where all[item.meaning] == nil { all[item.meaning] = item }
+        var target: [String: Int] = [:]
+        for meaning in all.keys {
+            let b = cb[meaning] ?? 0, dO = (co[meaning] ?? 0) - b, dT = (ct[meaning] ?? 0) - b
+            target[meaning] = max(0, b + max(0, dO) + max(0, dT) + min(0, min(dO, dT)))
         }
-        for item in base where used[item.text, default: 0] < target[item.text]! {
-            used[item.text, default: 0] += 1
-            result.append(item)
+        for item in base where used[item.meaning, default: 0] < target[item.meaning]! {
+            used[item.meaning, default: 0] += 1
+            result.append(all[item.meaning]!)
         }
-        for text in all.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
-            let extra = target[text]! - used[text, default: 0]
-            if extra > 0 { result += Array(repeating: all[text]!, count: extra) }
+        for meaning in all.keys.sorted() {
+            let extra = target[meaning]! - used[meaning, default: 0]
+            if extra > 0 { result += Array(repeating: all[meaning]!, count: extra) }
         }
         return result
     }

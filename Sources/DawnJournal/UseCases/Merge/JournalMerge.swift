@@ -3,11 +3,15 @@
 /// bytes out; deterministic; symmetric apart from the markers' labels; `merge(X, X, X) = X`.
 public enum JournalMerge {
     /// Merges a day file: timeline entries by (start, end, habit), checklist items by habit,
-    /// amount records adding up, and everything else line by line as `git merge-file` does.
+    /// compared by meaning (spelling and emoji aside), amount records adding up, each section
+    /// once with its heading, and everything else line by line as `git merge-file` does; every
+    /// line with ours' line ending.
     ///
     /// `habits` gives the checklist's order (habits.toml's; habits it does not name after, by
-    /// name); without it, the order the items first appear in ours, then theirs, then the base. An empty `base` is an empty file
-    /// (both sides created the day). A side with syntax errors makes it a line merge, conflicted.
+    /// name) and the emoji of a line the sides wrote differently; without it, the order the
+    /// items first appear in ours, then theirs, then the base, and ours' emoji. An empty `base`
+    /// is an empty file (both sides created the day). A side with syntax errors or conflict
+    /// markers makes it a line merge, conflicted.
     public static func mergeDay(base: [UInt8], ours: [UInt8], theirs: [UInt8], habits: HabitsFile? = nil,
                                 markers: MergeMarkers = MergeMarkers()) -> MergeResult {
         DayMerge.merge(base: base, ours: ours, theirs: theirs, habits: habits, markers: markers)
@@ -26,6 +30,27 @@ public enum JournalMerge {
                                   markers: MergeMarkers = MergeMarkers()) -> MergeResult {
         let r = LineMerge.merge(base: base, ours: ours, theirs: theirs, markers: markers.lineMarkers)
         return MergeResult(bytes: r.bytes, conflicts: r.conflicts)
+    }
+
+    /// The first line (1-based) that is a Git conflict marker, in a file that holds a whole
+    /// conflict's markers (a `<<<<<<<` or `>>>>>>>` line; a lone `=======` is a Markdown
+    /// heading's underline): `size` or seven of one character (`<`, `=`, `|`, `>`), then nothing
+    /// or a space and a label (only spaces after `=`). Nil when there is none.
+    static func conflictMarkerLine(in bytes: [UInt8], size: Int) -> Int? {
+        var first: Int? = nil
+        var sawEnd = false
+        for (index, line) in LineMerge.lines(bytes).enumerated() {
+            guard let c = line.first, c == 0x3C || c == 0x3D || c == 0x7C || c == 0x3E else { continue }
+            var text = line
+            while let last = text.last, last == 0x0A || last == 0x0D { text = text.dropLast() }
+            let run = text.prefix { $0 == c }.count
+            let rest = text.dropFirst(run)
+            guard run == 7 || run == size, rest.isEmpty || rest.first == 0x20 else { continue }
+            if c == 0x3D, !rest.allSatisfy({ $0 == 0x20 }) { continue }
+            if first == nil { first = index + 1 }
+            if c != 0x3D { sawEnd = true }
+        }
+        return sawEnd ? first : nil
     }
 
     /// The line merge as the answer for a file that cannot be merged by meaning: always
