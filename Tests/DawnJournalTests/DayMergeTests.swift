@@ -574,6 +574,79 @@ final class DayMergeTests: XCTestCase {
         XCTAssertEqual(mergeHabits(habitsBase, ours, theirs).conflicts, 1)
     }
 
+    /// `habit move` on one side, a field changed on the other: the base's order won, undoing the move.
+    func testATableOrderChangedOnOneSideIsKept() {
+        let moved = habitsBase.replacingOccurrences(of: "[habits.run]\nname = \"Run\"\nduration = \"30m\"\n\n# Evenings.\n[habits.read]\nname = \"Read\"\nduration = \"30m\"\n",
+                                                    with: "# Evenings.\n[habits.read]\nname = \"Read\"\nduration = \"30m\"\n\n[habits.run]\nname = \"Run\"\nduration = \"30m\"\n")
+        XCTAssertNotEqual(moved, habitsBase)
+        let longer = habitsBase.replacingOccurrences(of: "name = \"Run\"\nduration = \"30m\"", with: "name = \"Run\"\nduration = \"45m\"")
+        let added = longer + "\n[habits.yoga]\nname = \"Yoga\"\n"
+        for (o, t) in [(moved, added), (added, moved)] {
+            let r = mergeHabits(habitsBase, o, t)
+            XCTAssertTrue(r.isClean)
+            // Yoga, added after the last habit, stays last.
+            XCTAssertEqual(String(decoding: r.bytes, as: UTF8.self),
+                           moved.replacingOccurrences(of: "name = \"Run\"\nduration = \"30m\"", with: "name = \"Run\"\nduration = \"45m\"") + "\n[habits.yoga]\nname = \"Yoga\"\n")
+        }
+    }
+
+    /// `[habits.run]` on a line of a multi-line description was taken for a table header: the
+    /// habit removed on one side and its description's tail edited on the other gave a conflict
+    /// holding only the tail, and keeping theirs gave TOML that does not read.
+    func testAHeaderInsideAMultiLineStringIsNotATable() {
+        let base = habitsBase + "\n[habits.notes]\nname = \"Notes\"\ndescription = \"\"\"\nCopy the run:\n[habits.run]\nevery day\"\"\"\n"
+        let removed = habitsBase
+        let edited = base.replacingOccurrences(of: "every day", with: "every other day")
+        for (o, t) in [(removed, edited), (edited, removed)] {
+            let r = mergeHabits(base, o, t)
+            XCTAssertEqual(r.conflicts, 1)
+            XCTAssertNil(r.fallback)
+            for keepOurs in [true, false] {
+                let kept = MergePromise.resolve(r.bytes, MergeMarkers(), keepOurs: keepOurs)
+                XCTAssertFalse(HabitsParser.parse(kept).diagnostics.hasErrors, String(decoding: kept, as: UTF8.self))
+            }
+        }
+        // A change elsewhere merges, the description whole.
+        let renamed = base.replacingOccurrences(of: "name = \"Notes\"", with: "name = \"Run notes\"")
+        let r = mergeHabits(base, renamed, edited)
+        XCTAssertTrue(r.isClean)
+        XCTAssertEqual(String(decoding: r.bytes, as: UTF8.self), edited.replacingOccurrences(of: "name = \"Notes\"", with: "name = \"Run notes\""))
+    }
+
+    /// The same habit added on both devices, one with an emoji, the other with a colour: a
+    /// conflict over the whole table. Now field by field; only a field set differently conflicts.
+    func testTheSameHabitAddedOnBothSidesMergesFieldByField() {
+        let ours = habitsBase + "\n[habits.yoga]\nname = \"Yoga\"\nemoji = \"🧘\"\n"
+        let theirs = habitsBase + "\n[habits.yoga]\nname = \"Yoga\"\ncolor = \"mint\"\n"
+        for (o, t) in [(ours, theirs), (theirs, ours)] {
+            let r = mergeHabits(habitsBase, o, t)
+            XCTAssertTrue(r.isClean, String(decoding: r.bytes, as: UTF8.self))
+            let yoga = HabitsParser.parse(r.bytes).file.habits.first { $0.id == "yoga" }
+            XCTAssertEqual(yoga?.emoji, "🧘")
+            XCTAssertEqual(yoga?.color, "mint")
+        }
+        let other = habitsBase + "\n[habits.yoga]\nname = \"Yoga\"\nemoji = \"🤸\"\n"
+        let c = mergeHabits(habitsBase, ours, other)
+        XCTAssertEqual(c.conflicts, 1)
+        XCTAssertTrue(String(decoding: c.bytes, as: UTF8.self).hasSuffix("[habits.yoga]\nname = \"Yoga\"\n<<<<<<< ours\nemoji = \"🧘\"\n=======\nemoji = \"🤸\"\n>>>>>>> theirs\n"))
+    }
+
+    /// habits.toml from a CRLF side and an LF side: every line with ours' ending; a side with
+    /// conflict markers is left to the line merge.
+    func testHabitsKeepOursLineEndingAndRefuseConflictMarkers() {
+        let ours = habitsBase.replacingOccurrences(of: "\n", with: "\r\n").replacingOccurrences(of: "\"30m\"\r\n\r\n# Evenings", with: "\"45m\"\r\n\r\n# Evenings")
+        let theirs = habitsBase + "\n[habits.yoga]\nname = \"Yoga\"\n"
+        let r = mergeHabits(habitsBase, ours, theirs)
+        XCTAssertTrue(r.isClean)
+        XCTAssertEqual(String(decoding: r.bytes, as: UTF8.self), ours + "\r\n[habits.yoga]\r\nname = \"Yoga\"\r\n")
+        let unresolved = habitsBase.replacingOccurrences(of: "duration = \"30m\"\n\n# Evenings", with: "<<<<<<< HEAD\nduration = \"30m\"\n=======\nduration = \"1h\"\n>>>>>>> phone\n\n# Evenings")
+        for (o, t) in [(unresolved, theirs), (unresolved, habitsBase)] {
+            let m = mergeHabits(habitsBase, o, t)
+            XCTAssertFalse(m.isClean)
+            XCTAssertEqual(m.fallback?.contains("conflict marker on line 7"), true, m.fallback ?? "nil")
+        }
+    }
+
     func testHabitsThatDoNotParseFallBack() {
         let r = mergeHabits(habitsBase, habitsBase + "[habits.x\n", habitsBase.replacingOccurrences(of: "30m", with: "1h"))
         XCTAssertNotNil(r.fallback)

@@ -1,11 +1,14 @@
 /// The habits.toml merge behind `JournalMerge.mergeHabits`.
 ///
-/// Each side is cut into its tables, each keyed by its header (`[habits.run]`) and holding the
-/// comments and blank lines directly above it, plus what comes before the first. Tables are
+/// Each side is cut into its tables, each keyed by its header (`[habits.run]`, found by the
+/// TOML decoder: a line that reads like one inside a multi-line string is not one) and holding
+/// the comments and blank lines directly above it, plus what comes before the first. Tables are
 /// merged field by field (`mergeTable`: a field changed on one side is taken; changed
 /// differently on both, a conflict on that line); a table added on one side is kept after the table it follows there
-/// (added on both: both, in the order of their headers); a table removed on one side and left
-/// alone on the other is removed; removed and changed is a conflict around the whole table.
+/// (added on both with different keys: both, in the order of their headers; with one key: one
+/// table, merged field by field); tables keep the order of the side that moved them (`habit
+/// move`); a table removed on one side and left alone on the other is removed; removed and
+/// changed is a conflict around the whole table. Every line is written with ours' ending.
 enum HabitsMerge {
     struct Table {
         var key: String
@@ -16,16 +19,19 @@ enum HabitsMerge {
         var preamble: [LineMerge.Line]
         let tables: [Table]
         var endsWithNewline: Bool
+        /// The file's line ending, and whether it has any.
         var ending: [UInt8]
+        var hasEndings: Bool
         /// Where each key's table is in `tables`: a lookup per key, not a walk (5,000 habits
         /// were a quadratic 9 s).
         private var place: [String: Int] = [:]
 
-        init(preamble: [LineMerge.Line], tables: [Table], endsWithNewline: Bool, ending: [UInt8]) {
+        init(preamble: [LineMerge.Line], tables: [Table], endsWithNewline: Bool, ending: [UInt8], hasEndings: Bool) {
             self.preamble = preamble
             self.tables = tables
             self.endsWithNewline = endsWithNewline
             self.ending = ending
+            self.hasEndings = hasEndings
             place = Dictionary(tables.indices.map { (tables[$0].key, $0) }) { first, _ in first }
         }
 
@@ -33,11 +39,16 @@ enum HabitsMerge {
     }
 
     static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], markers: MergeMarkers) -> MergeResult {
-        if ours == theirs || theirs == base { return MergeResult(bytes: ours, conflicts: 0) }
-        if ours == base { return MergeResult(bytes: theirs, conflicts: 0) }
         func fallback(_ why: String) -> MergeResult {
             JournalMerge.fallback(why, base: base, ours: ours, theirs: theirs, markers: markers)
         }
+        for (name, bytes) in [("ours", ours), ("theirs", theirs)] {
+            if let line = JournalMerge.conflictMarkerLine(in: bytes, size: markers.size) {
+                return fallback("\(name) holds a conflict marker on line \(line), from a merge that was not resolved")
+            }
+        }
+        if ours == theirs || theirs == base { return MergeResult(bytes: ours, conflicts: 0) }
+        if ours == base { return MergeResult(bytes: theirs, conflicts: 0) }
         var sides: [Side] = []
         for (name, bytes) in [("ours", ours), ("theirs", theirs), ("the base", base)] {
             if !bytes.isEmpty, let error = HabitsParser.parse(bytes).diagnostics.first(where: { $0.severity == .error }) {
@@ -46,16 +57,29 @@ enum HabitsMerge {
             guard let side = cut(bytes) else { return fallback("\(name) has a table twice") }
             sides.append(side)
         }
+        let eol = sides[0].hasEndings ? sides[0].ending : sides[1].hasEndings ? sides[1].ending : sides[2].ending
         let (o, t, b) = (sides[0], sides[1], sides[2])
         var pieces = LineMerge.pieces(base: b.preamble, ours: o.preamble, theirs: t.preamble)
 
-        // Additions, each after the table it follows on its side (nil: at the start).
+        // Additions, each after the table it follows on its side (nil: at the start; `end`:
+        // after the last, wherever the other side moved that one).
+        let end = "\u{0}end"
         func anchors(_ side: Side) -> [String?: [String]] {
             var out: [String?: [String]] = [:]
             var anchor: String? = nil
+            var atEnd: [String] = []
             for table in side.tables {
-                if b.table(table.key) != nil { anchor = table.key } else { out[anchor, default: []].append(table.key) }
+                if b.table(table.key) != nil {
+                    out[anchor, default: []] += atEnd // they follow `anchor`, not the last
+                    atEnd = []
+                    anchor = table.key
+                } else if anchor == nil {
+                    out[nil, default: []].append(table.key)
+                } else {
+                    atEnd.append(table.key)
+                }
             }
+            out[end, default: []] += atEnd
             return out
         }
         let addedO = anchors(o), addedT = anchors(t)
@@ -66,11 +90,13 @@ enum HabitsMerge {
             let keys = mine.isEmpty ? yours : yours.isEmpty ? mine : (mine + yours).sorted()
             for key in keys {
                 emitted.insert(key)
-                pieces += LineMerge.pieces(base: [], ours: o.table(key)?.lines ?? [], theirs: t.table(key)?.lines ?? [])
+                // The same habit added on both sides: field by field, as if from an empty table.
+                pieces += mergeTable(base: [], ours: o.table(key)?.lines ?? [], theirs: t.table(key)?.lines ?? [])
             }
         }
         additions(after: nil)
-        for table in b.tables {
+        for key in spine(b, o, t) {
+            let table = b.table(key)!
             let ot = o.table(table.key), tt = t.table(table.key)
             switch (ot, tt) {
             case let (ot?, tt?):
@@ -84,12 +110,19 @@ enum HabitsMerge {
             }
             additions(after: table.key)
         }
+        additions(after: end)
         // Tables added after a table the other side removed.
         for key in (o.tables + t.tables).map(\.key) where b.table(key) == nil && !emitted.contains(key) {
             emitted.insert(key)
-            pieces += LineMerge.pieces(base: [], ours: o.table(key)?.lines ?? [], theirs: t.table(key)?.lines ?? [])
+            pieces += mergeTable(base: [], ours: o.table(key)?.lines ?? [], theirs: t.table(key)?.lines ?? [])
         }
-        var (out, conflicts) = LineMerge.render(pieces, markers: markers.lineMarkers, crlf: o.ending == [0x0D, 0x0A])
+        let (lf, conflicts) = LineMerge.render(pieces, markers: markers.lineMarkers, crlf: false)
+        // Every line with ours' ending.
+        var out: [UInt8] = []
+        out.reserveCapacity(lf.count)
+        for byte in lf {
+            if byte == 0x0A { out += eol } else { out.append(byte) }
+        }
         let finalNewline = o.endsWithNewline == b.endsWithNewline ? t.endsWithNewline : o.endsWithNewline
         if !finalNewline, conflicts == 0, out.last == 0x0A {
             out.removeLast()
@@ -99,6 +132,30 @@ enum HabitsMerge {
             return fallback("the merged habits.toml would not read back")
         }
         return MergeResult(bytes: out, conflicts: conflicts)
+    }
+
+    /// The order of the base's tables in the merge: the base's, unless one side moved tables
+    /// (`habit move`): then that side's (ours', when both did), with the tables it removed
+    /// after the ones they followed in the base.
+    static func spine(_ b: Side, _ o: Side, _ t: Side) -> [String] {
+        let baseKeys = b.tables.map(\.key)
+        func moved(_ side: Side) -> [String]? {
+            let order = side.tables.map(\.key).filter { b.table($0) != nil }
+            let kept = Set(order)
+            return order == baseKeys.filter({ kept.contains($0) }) ? nil : order
+        }
+        guard var order = moved(o) ?? moved(t) else { return baseKeys }
+        var place = Dictionary(order.enumerated().map { ($1, $0) }) { first, _ in first }
+        var previous: String? = nil
+        for key in baseKeys {
+            if place[key] == nil {
+                let at = previous.flatMap { place[$0] }.map { $0 + 1 } ?? 0
+                order.insert(key, at: at)
+                place = Dictionary(order.enumerated().map { ($1, $0) }) { first, _ in first }
+            }
+            previous = key
+        }
+        return order
     }
 
     /// One table's three versions merged field by field: each `key = value` line stands for its
@@ -185,20 +242,27 @@ enum HabitsMerge {
         return String(decoding: line.dropFirst().dropLast(), as: UTF8.self)
     }
 
-    /// A side cut into its tables; nil when a header appears twice.
+    /// A side cut into its tables, every line ending in "\n"; nil when a header appears twice or
+    /// the side is not TOML.
     static func cut(_ bytes: [UInt8]) -> Side? {
-        var lines = LineMerge.lines(bytes)
-        let crlf = lines.first.map { $0.count >= 2 && $0[$0.endIndex - 2] == 0x0D && $0.last == 0x0A } ?? false
-        let eol: [UInt8] = crlf ? [0x0D, 0x0A] : [0x0A]
+        guard let headers = headerLines(bytes) else { return nil }
+        let raw = LineMerge.lines(bytes)
+        let crlf = raw.first.map { $0.count >= 2 && $0[$0.endIndex - 2] == 0x0D && $0.last == 0x0A } ?? false
         let endsWithNewline = bytes.isEmpty || bytes.last == 0x0A
-        if let last = lines.last, last.last != 0x0A { lines[lines.count - 1] = (Array(last) + eol)[...] }
+        // Compared and merged without their endings; written with ours'.
+        let lines: [LineMerge.Line] = raw.map { line in
+            var content = line
+            if content.last == 0x0A { content = content.dropLast() }
+            if content.last == 0x0D { content = content.dropLast() }
+            return (Array(content) + [0x0A])[...]
+        }
         var preamble: [LineMerge.Line] = []
         var tables: [Table] = []
         var current: [LineMerge.Line] = []
         var currentKey: String? = nil
         var seen: Set<String> = []
-        for line in lines {
-            guard let key = header(line) else { current.append(line); continue }
+        for (index, line) in lines.enumerated() {
+            guard headers.contains(index + 1), let key = header(line) else { current.append(line); continue }
             guard seen.insert(key).inserted else { return nil }
             // The comments and blank lines directly above a header go with it.
             var lead = current.count
@@ -210,7 +274,31 @@ enum HabitsMerge {
             currentKey = key
         }
         if let currentKey { tables.append(Table(key: currentKey, lines: current)) } else { preamble = current }
-        return Side(preamble: preamble, tables: tables, endsWithNewline: endsWithNewline, ending: eol)
+        return Side(preamble: preamble, tables: tables, endsWithNewline: endsWithNewline,
+                    ending: crlf ? [0x0D, 0x0A] : [0x0A], hasEndings: !bytes.isEmpty && raw.contains { $0.last == 0x0A })
+    }
+
+    /// The (1-based) lines that hold a table header, as the TOML decoder reads the file: a
+    /// line inside a multi-line string is never one. Nil when the bytes are not TOML.
+    static func headerLines(_ bytes: [UInt8]) -> Set<Int>? {
+        guard !bytes.isEmpty else { return [] }
+        guard let root = try? TOMLDecoder().decode(bytes) else { return nil }
+        var lines: Set<Int> = []
+        var tables = [root]
+        while let table = tables.popLast() {
+            for (key, value) in table.entries {
+                switch value {
+                case .table(let sub):
+                    if let line = table.position(of: key)?.line { lines.insert(line) }
+                    tables.append(sub)
+                case .array(let values):
+                    for case .table(let sub) in values { tables.append(sub) }
+                default:
+                    break
+                }
+            }
+        }
+        return lines
     }
 
     /// The key of a table header line (`[habits.run]`, spaces and a comment aside), or nil.
