@@ -1,8 +1,12 @@
 // libFuzzer target "merge": the merge driver's three-way merges (JournalMerge).
 // Input: two 2-byte lengths, then BASE, OURS and THEIRS one after the other (THEIRS is the rest).
 // Checks: no crash; merge(X, X, X) = X; one side unchanged gives the other byte for byte; the
-// same cleanness, and for a clean merge the same meaning, with OURS and THEIRS swapped; a clean
-// day merge of three days that read reads back without errors.
+// same cleanness, and for a clean merge the same meaning (emoji and the case of habit names
+// aside: where the sides spell a line differently, ours' spelling is taken), with OURS and THEIRS swapped; a clean day merge of three days
+// that read reads back without errors; and what `MergePromise` states, both ways: no line of
+// either side lost (in the result, clean or in a conflict, or the same entry or item by
+// meaning), every section heading there once and outside conflicts, every entry or item under
+// its heading, and each resolution of the conflicts reading without errors.
 
 let habitsTOML = """
 [habits.run]
@@ -46,8 +50,22 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if !habitsMode, m.isClean, allRead {
         let parsed = DayParser.parse(m.bytes)
         if parsed.diagnostics.hasErrors { fail("a clean merge does not read back") }
-        if !skipping("merge-meaning"), parsed.day.meaning != DayParser.parse(s.bytes).day.meaning {
+        func spellingAside(_ bytes: [UInt8]) -> DayMeaning {
+            var m = DayParser.parse(bytes).day.meaning
+            for i in m.entries.indices { m.entries[i].emoji = nil; m.entries[i].habit = m.entries[i].habit.lowercased() }
+            for i in m.checklist.indices { m.checklist[i].emoji = nil; m.checklist[i].habit = m.checklist[i].habit.lowercased() }
+            return m
+        }
+        if !skipping("merge-meaning"), spellingAside(m.bytes) != spellingAside(s.bytes) {
             finding("merge-meaning", "not symmetric: different meanings\nBASE \(swiftLiteral(base))\nOURS \(swiftLiteral(ours))\nTHEIRS \(swiftLiteral(theirs))")
+        }
+    }
+    if !habitsMode, !skipping("merge-loss") {
+        for (x, y, r) in [(ours, theirs, m), (theirs, ours, s)] {
+            let problems = MergePromise.problems(base: base, ours: x, theirs: y, result: r, habits: habits)
+            if !problems.isEmpty {
+                finding("merge-loss", "\(problems.joined(separator: "; "))\nBASE \(swiftLiteral(base))\nOURS \(swiftLiteral(x))\nTHEIRS \(swiftLiteral(y))")
+            }
         }
     }
     return 0
