@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalText
 
 extension LanguageServer {
     /// `textDocument/completion`. In a day file: habit names after `- HH:MM-HH:MM ` (or
@@ -36,7 +37,7 @@ extension LanguageServer {
             let range = replacing(typed)
             return habits.enumerated().map { n, h in
                 let text = h.label
-                return Self.item(label: text, kind: 12, detail: Self.kindText(h), documentation: h.description,
+                return Self.item(label: text, kind: 12, detail: HabitText.summary(h), documentation: h.description,
                                  edit: Self.textEdit(range, text), filter: typed.first?.isLetter == false ? text : h.name, sort: n)
             }
         }
@@ -49,7 +50,7 @@ extension LanguageServer {
             for (n, h) in habits.enumerated() {
                 guard let end = TimeOfDay(minutes: start.minutes + (h.duration ?? settings.slot)) else { continue }
                 let text = "- \(start)-\(end) \(h.label)"
-                items.append(Self.item(label: text, kind: 15, detail: Self.kindText(h), documentation: h.description,
+                items.append(Self.item(label: text, kind: 15, detail: HabitText.summary(h), documentation: h.description,
                                        edit: Self.textEdit(range, text), filter: text, sort: n))
             }
         }
@@ -126,15 +127,6 @@ extension LanguageServer {
     func naturalStart(before line: Int, _ bytes: [UInt8], settings: JournalSettings) -> TimeOfDay {
         let day = DayParser.parse(bytes).day
         return day.entries.filter { $0.line <= line }.max { $0.line < $1.line }?.end ?? settings.dayStarts
-    }
-
-    static func kindText(_ h: Habit) -> String {
-        var kinds: [String] = []
-        if let d = h.duration { kinds.append("timed, \(d) min") }
-        if let u = h.unit { kinds.append("amount, \(u)") }
-        if let t = h.target { kinds.append("target, \(t)") }
-        if kinds.isEmpty { kinds.append("checkbox") }
-        return kinds.joined(separator: "; ")
     }
 
     static func item(label: String, kind: Int, detail: String?, documentation: String?, edit: JSONValue, filter: String, sort: Int) -> JSONValue {

@@ -22,8 +22,7 @@ extension LanguageServer {
             guard let habit = checker.habits.habit(for: mention) else { return .null }
             var text = "**\(habit.label)**"
             if let d = habit.description, !d.isEmpty { text += "\n\n" + d }
-            text += "\n\n*Kind:* " + Self.kindText(habit)
-            if let days = habit.days, days != .all { text += "; on " + days.shortNames.joined(separator: ", ") }
+            text += "\n\n*Kind:* " + HabitText.summary(habit)
             text += "\n\n" + lastThirtyDays(habit, root: root)
             return .object([("contents", .object([("kind", .string("markdown")), ("value", .string(text))])),
                             ("range", doc.text.range(of: mention.range, encoding).json)])

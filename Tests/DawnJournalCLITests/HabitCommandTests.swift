@@ -35,7 +35,7 @@ final class HabitCommandTests: XCTestCase {
         defer { h.remove() }
         let r = h.run(["habit", "add", "  Evening   Walk ", "--emoji", "🚶‍♀️🏃", "--color", "Mint", "--duration", "45m", "--description", "Around the \"block\""])
         XCTAssertEqual(r.code, 0, r.stderr)
-        XCTAssertEqual(r.stdout, "Added 🚶‍♀️ Evening Walk (evening-walk): timed, 45m, since 2026-11-21.\n")
+        XCTAssertEqual(r.stdout, "Added 🚶‍♀️ Evening Walk (evening-walk): timed 45m, since 2026-11-21.\n")
         XCTAssertEqual(r.stderr, "note: an emoji is one character; kept '🚶‍♀️'.\n")
         XCTAssertEqual(try h.text("habits.toml"), Self.habits + """
 

@@ -121,7 +121,7 @@ final class HabitManagementTests: XCTestCase {
         defer { h.remove() }
         let r = h.run(["habit", "add", "Water", "--emoji", "💧", "--unit", "glasses", "--goal", "8", "--days", "sat,sun", "--description", ""])
         XCTAssertEqual(r.code, 0, r.stderr)
-        XCTAssertEqual(r.stdout, "Added 💧 Water (water): checkbox, Sat, Sun, 8 glasses/day, since 2026-11-21.\n")
+        XCTAssertEqual(r.stdout, "Added 💧 Water (water): checkbox, Sat, Sun, at least 8 glasses a day, since 2026-11-21.\n")
         let added = try h.text("habits.toml")
         XCTAssertTrue(added.hasSuffix("""
             [habits.water]
@@ -136,7 +136,7 @@ final class HabitManagementTests: XCTestCase {
         XCTAssertEqual(h.run(["habit", "add", "Coffee", "--limit", "2"]).code, 1, "a limit needs a unit")
         XCTAssertEqual(h.run(["habit", "add", "Guitar", "--target", "3/week", "--days", "mon"]).code, 64, "a usage error")
         XCTAssertEqual(h.run(["habit", "add", "Coffee", "--unit", "cups", "--limit", "0", "--since", "2026-11-01"]).stdout,
-                       "Added Coffee (coffee): checkbox, ≤ 0 cups/day, since 2026-11-01.\n")
+                       "Added Coffee (coffee): checkbox, at most 0 cups a day, since 2026-11-01.\n")
         lintIsClean(h)
     }
 
@@ -364,9 +364,9 @@ final class HabitManagementTests: XCTestCase {
         defer { h.remove() }
         XCTAssertEqual(h.run(["habit", "list"]).stdout, """
             [Run   ]   0 of the last 30 days  timed 30m, Mon–Fri
-            [Guitar]   0 of the last 30 days  checkbox, 3/week
-            [Water ]   0 of the last 30 days  checkbox, 8 glasses/day
-            [Coffee]   0 of the last 30 days  checkbox, ≤ 2.5 cups/day
+            [Guitar]   0 of the last 30 days  checkbox, 3 a week
+            [Water ]   0 of the last 30 days  checkbox, at least 8 glasses a day
+            [Coffee]   0 of the last 30 days  checkbox, at most 2.5 cups a day
             [Walk  ]   0 of the last 30 days  checkbox, in km
 
             """)

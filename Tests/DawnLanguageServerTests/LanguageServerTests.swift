@@ -260,11 +260,27 @@ final class LanguageServerTests: XCTestCase {
         let text = try XCTUnwrap(hover?["contents"]?["value"]?.string)
         XCTAssertTrue(text.contains("**🏃 Morning Run**"), text)
         XCTAssertTrue(text.contains("Start the day outside."))
-        XCTAssertTrue(text.contains("timed, 30 min"))
+        XCTAssertTrue(text.contains("*Kind:* timed 30m\n"), text)
         // This open file and the one on disk (2026-11-01), both in the last 30 days.
         XCTAssertTrue(text.contains("done on 2 days"), text)
         let nothing = send(["id": 5, "method": "textDocument/hover", "params": ["textDocument": ["uri": uri], "position": ["line": 0, "character": 2]]])[0]["result"]
         XCTAssertEqual(nothing?.isNull, true)
+    }
+
+    /// Completion details and the hover word a habit's kind as `habit add` and `habit list`
+    /// do (DawnJournalText's `HabitText.summary`): "timed 30m", "checkbox, 3 a week, in
+    /// games", not "timed, 30 min" or "target, 3/week".
+    func testCompletionAndHoverWordTheKindAsTheCommandLineDoes() throws {
+        let habits = Self.habits.replacingOccurrences(of: "unit = \"games\"", with: "unit = \"games\"\ntarget = \"3/week\"")
+        _ = start(files: ["habits.toml": habits])
+        let items = completions("## Checklist\n\n- [ ] ", line: 2, character: 6)
+        let details = Dictionary(items.compactMap { i in i["label"]?.string.map { ($0, i["detail"]?.string ?? "") } }) { a, _ in a }
+        XCTAssertEqual(details["🏃 Morning Run"], "timed 30m")
+        XCTAssertEqual(details["👨‍👩‍👧 Family Time"], "checkbox, 3 a week, in games")
+        _ = open("# Saturday\n\n## Checklist\n\n- [x] Family Time\n")
+        let hover = send(["id": 4, "method": "textDocument/hover", "params": ["textDocument": ["uri": uri], "position": ["line": 4, "character": 8]]])[0]["result"]
+        let text = try XCTUnwrap(hover?["contents"]?["value"]?.string)
+        XCTAssertTrue(text.contains("*Kind:* checkbox, 3 a week, in games\n"), text)
     }
 
     /// The hover words its numbers as `summary` does: 2 of 3 due days is 67% (rounded, not

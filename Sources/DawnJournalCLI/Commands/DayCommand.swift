@@ -74,7 +74,7 @@ enum DayCommand: Command {
             }
             l.add(" ")
             l = l + pill(d.habit, style: style)
-            let detail = ViewText.progress(d, today: view.today)
+            let detail = HabitText.progress(d, today: view.today)
             if !detail.isEmpty { l.add(" · " + detail, style.dim) }
             line(l)
         }

@@ -55,7 +55,7 @@ enum WeekCommand: Command {
         if !week.targets.isEmpty { out += "\n" }
         for (h, p) in week.targets {
             var l = TextLine("  ") + DayCommand.pill(h, style: style)
-            l.add(" · \(ViewText.period(p, h.target!, today: week.today))")
+            l.add(" · \(HabitText.period(p, h.target!, today: week.today))")
             if h.target!.period == .month { l.add("  \(p.from) – \(p.to)", style.dim) }
             out += l.fitted(to: width) + "\n"
         }

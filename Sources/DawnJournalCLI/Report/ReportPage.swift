@@ -57,13 +57,7 @@ struct ReportPage {
         for map in r.heatmaps {
             let h = map.habit
             out += "<article class=\"habit\">\n<h3>\(Self.pill(h))"
-            var facts: [String] = []
-            if let days = h.days { facts.append(days.label) }
-            if let t = h.target { facts.append("\(t.count) a \(t.period.rawValue)") }
-            if let unit = h.unit {
-                if let g = h.goal { facts.append("at least \(g) \(unit) a day") }
-                if let l = h.limit { facts.append("at most \(l) \(unit) a day") }
-            }
+            var facts = HabitText.schedule(h)
             if let d = h.duration { facts.append(DurationText.minutes(d)) }
             if let archived = h.archived, archived <= r.to { facts.append("archived \(archived)") }
             if !facts.isEmpty { out += " <span class=\"facts\">\(HTML.escape(facts.joined(separator: " · ")))</span>" }
@@ -97,7 +91,7 @@ struct ReportPage {
                 let width = Int(max(0, min(100, p)).rounded())
                 out += "<td><span class=\"bar\" role=\"presentation\"><span style=\"width:\(width)%\"></span></span> \(NumberText.percent(p))</td>"
                 var done = InsightsText.doneOfDue(c)
-                if let t = h.target { done += " <span class=\"muted\">(\(t.count) a \(t.period.rawValue))</span>" }
+                if let t = h.target { done += " <span class=\"muted\">(\(HabitText.target(t)))</span>" }
                 out += "<td class=\"num\">\(done)</td>"
             } else {
                 out += "<td class=\"muted\" colspan=\"2\">not due in this range</td>"

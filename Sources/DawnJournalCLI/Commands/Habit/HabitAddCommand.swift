@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalText
 import Foundation
 
 /// `dawn-journal habit add NAME`: appends a `[habits.ID]` table to habits.toml.
@@ -28,8 +29,7 @@ enum HabitAddCommand: Command {
         let added = try journal.run(spec) { j throws(JournalRefusal) in try j.addHabit(request) }
         for notice in added.notices { context.stderr.write("note: \(notice)\n") }
         let habit = added.habit
-        let kind = [habit.duration.map { "timed, \(DurationSyntax.text(minutes: $0))" } ?? "checkbox"] + HabitFields.schedule(habit)
-        context.stdout.write("Added \(habit.label) (\(habit.id)): \(kind.joined(separator: ", ")), since \(habit.since.map(\.description) ?? "today").\n")
+        context.stdout.write("Added \(habit.label) (\(habit.id)): \(HabitText.summary(habit)), since \(habit.since.map(\.description) ?? "today").\n")
         return 0
     }
 }

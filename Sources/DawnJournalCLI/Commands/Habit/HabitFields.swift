@@ -41,18 +41,4 @@ enum HabitFields {
                          days: args["--days"], target: args["--target"], unit: args["--unit"],
                          goal: args["--goal"], limit: args["--limit"])
     }
-
-    /// How a habit is kept, compactly, for lists and messages: "Mon–Fri", "3/week",
-    /// "8 glasses/day", "≤ 2 cups/day", "in km".
-    static func schedule(_ h: Habit) -> [String] {
-        var out: [String] = []
-        if let days = h.days { out.append(days.label) }
-        if let target = h.target { out.append(target.description) }
-        if let unit = h.unit {
-            if let goal = h.goal { out.append("\(goal) \(unit)/day") }
-            else if let limit = h.limit { out.append("≤ \(limit) \(unit)/day") }
-            else { out.append("in \(unit)") }
-        }
-        return out
-    }
 }

@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalText
 import Foundation
 
 /// `dawn-journal habit list`: the habits as coloured pills, with their last 30 days.
@@ -9,7 +10,8 @@ enum HabitListCommand: Command {
         discussion: """
         Lists the habits in their habits.toml order (or by how often they were done in the last
         30 days, with --by usage), each as a pill in its colour, with whether it is timed, when
-        it is kept ("Mon–Fri", "3/week"), its amounts ("8 glasses/day", "≤ 2 cups/day"), and
+        it is kept ("Mon–Fri", "3 a week"), its amounts ("at least 8 glasses a day", "at most 2
+        cups a day"), and
         whether it is archived or not started yet. Reads only the day files of the last 30 days.
         """,
         options: [
@@ -63,7 +65,7 @@ enum HabitListCommand: Command {
                 ? TextLine(padded) { style.pill($0, color) }
                 : TextLine("[" + String(padded.dropFirst().dropLast()) + "]")
             let count = row.doneLately
-            var notes = [h.duration.map { "timed \(DurationSyntax.text(minutes: $0))" } ?? "checkbox"] + HabitFields.schedule(h)
+            var notes = [HabitText.kind(h)] + HabitText.schedule(h)
             switch row.status {
             case .archived: notes.append("archived \(h.archived!)")
             case .notStarted: notes.append(h.since.map { "starts \($0)" } ?? "not started")

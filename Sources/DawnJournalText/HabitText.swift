@@ -1,0 +1,74 @@
+import DawnJournal
+
+/// A habit's kind and schedule, and its progress on a day, in one wording for every front
+/// end: the day and week views, `habit add` and `habit list`, the report, the editor's hover
+/// and completion details.
+public enum HabitText {
+    /// What kind of habit it is: "timed 30m" (it has a default duration) or "checkbox".
+    public static func kind(_ habit: Habit) -> String {
+        habit.duration.map { "timed " + DurationText.minutes($0) } ?? "checkbox"
+    }
+
+    /// How it is kept, each fact on its own; empty for a plain daily habit: its weekdays
+    /// ("Mon–Fri"), its target ("3 a week"), its amount ("at least 8 glasses a day", "at most
+    /// 2 cups a day", "in km").
+    public static func schedule(_ habit: Habit) -> [String] {
+        var facts: [String] = []
+        if let days = habit.days { facts.append(days.label) }
+        if let target = habit.target { facts.append(self.target(target)) }
+        if let unit = habit.unit {
+            if let goal = habit.goal {
+                facts.append("at least \(NumberText.amount(goal, unit)) a day")
+            } else if let limit = habit.limit {
+                facts.append("at most \(NumberText.amount(limit, unit)) a day")
+            } else {
+                facts.append("in \(unit)")
+            }
+        }
+        return facts
+    }
+
+    /// The kind and the schedule in one line: "timed 30m, Mon–Fri", "checkbox, 3 a week".
+    public static func summary(_ habit: Habit) -> String {
+        ([kind(habit)] + schedule(habit)).joined(separator: ", ")
+    }
+
+    /// A target as a person says it: "3 a week", "10 a month". (habits.toml writes `3/week`.)
+    public static func target(_ target: HabitTarget) -> String {
+        "\(target.count) a \(target.period.rawValue)"
+    }
+
+    /// A target habit's period: "2 of 3 this week", "3 of 3 that week (done on 4 days)", or a
+    /// period the habit is not active throughout, which does not count. A period holding
+    /// `today` is "this week", another "that week".
+    public static func period(_ tally: PeriodTally, _ target: HabitTarget, today: LocalDate) -> String {
+        let period = target.period.rawValue
+        let which = (tally.from...tally.to).contains(today) ? "this \(period)" : "that \(period)"
+        if tally.state == .notApplicable {
+            return "done on \(days(tally.done)) \(which), not counted (the habit is not active all \(period))"
+        }
+        return "\(tally.credit) of \(tally.target) \(which)" + (tally.done > tally.target ? " (done on \(days(tally.done)))" : "")
+    }
+
+    /// A habit's progress on a day: "1 of 3 this week", "6 of 8 glasses", "1 of at most 2
+    /// cups", both joined by " · "; empty for a plain daily habit.
+    public static func progress(_ day: HabitDay, today: LocalDate) -> String {
+        var parts: [String] = []
+        if let total = day.total, let unit = day.habit.unit {
+            if let goal = day.habit.goal {
+                parts.append("\(total) of \(goal) \(unit)")
+            } else if let limit = day.habit.limit {
+                parts.append("\(total) of at most \(limit) \(unit)")
+            } else {
+                parts.append("\(total) \(unit)")
+            }
+        }
+        if let tally = day.period, let target = day.habit.target {
+            parts.append(period(tally, target, today: today))
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    /// "1 day", "4 days".
+    public static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
+}
