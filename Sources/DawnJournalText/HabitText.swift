@@ -54,19 +54,20 @@ public enum HabitText {
     /// cups", both joined by " · "; empty for a plain daily habit.
     public static func progress(_ day: HabitDay, today: LocalDate) -> String {
         var parts: [String] = []
-        if let total = day.total, let unit = day.habit.unit {
-            if let goal = day.habit.goal {
-                parts.append("\(total) of \(goal) \(unit)")
-            } else if let limit = day.habit.limit {
-                parts.append("\(total) of at most \(limit) \(unit)")
-            } else {
-                parts.append("\(total) \(unit)")
-            }
-        }
+        if let total = day.total, day.habit.unit != nil { parts.append(amount(total, of: day.habit)) }
         if let tally = day.period, let target = day.habit.target {
             parts.append(period(tally, target, today: today))
         }
         return parts.joined(separator: " · ")
+    }
+
+    /// A day's total of an amount habit against its goal or limit: "6 of 8 glasses", "1 of at
+    /// most 2 cups", "4 km" (without a goal or a limit), "6 of 8" (without a unit).
+    public static func amount(_ total: Amount, of habit: Habit) -> String {
+        let unit = habit.unit.map { " " + $0 } ?? ""
+        if let goal = habit.goal { return "\(total) of \(goal)\(unit)" }
+        if let limit = habit.limit { return "\(total) of at most \(limit)\(unit)" }
+        return "\(total)\(unit)"
     }
 
     /// "1 day", "4 days".

@@ -25,6 +25,16 @@ final class HabitTextTests: XCTestCase {
         XCTAssertEqual(HabitText.schedule(Habit(id: "floss", name: "Floss")), [])
     }
 
+    /// A day's total against the goal or the limit, as the day view and `log` say it.
+    func testAmountAgainstGoalOrLimit() {
+        let water = Habit(id: "water", name: "Water", unit: "glasses", goal: Amount(8))
+        XCTAssertEqual(HabitText.amount(Amount(6), of: water), "6 of 8 glasses")
+        let coffee = Habit(id: "coffee", name: "Coffee", unit: "cups", limit: Amount(2))
+        XCTAssertEqual(HabitText.amount(Amount(thousandths: 1500), of: coffee), "1.5 of at most 2 cups")
+        XCTAssertEqual(HabitText.amount(Amount(4), of: Habit(id: "walk", name: "Walk", unit: "km")), "4 km")
+        XCTAssertEqual(HabitText.amount(Amount(6), of: Habit(id: "x", name: "X", goal: Amount(8))), "6 of 8")
+    }
+
     func testTarget() {
         XCTAssertEqual(HabitText.target(HabitTarget(count: 3, period: .week)), "3 a week")
         XCTAssertEqual(HabitText.target(HabitTarget(count: 10, period: .month)), "10 a month")

@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalText
 import Foundation
 
 /// `dawn-journal log HABIT`: puts a habit on the timeline, or ticks it in the checklist.
@@ -100,16 +101,16 @@ enum LogCommand: Command {
         }
         let pill = logged.habit.label
         let same = logged.unchangedReason.map { "  (\($0))" } ?? ""
-        let total = logged.total.map { t in "  · \(t)" + (logged.habit.goal.map { " of \($0)" } ?? logged.habit.limit.map { " of at most \($0)" } ?? "") + " \(logged.habit.unit ?? "") today" } ?? ""
+        let total = logged.total.map { "  · " + HabitText.amount($0, of: logged.habit) } ?? ""
         switch logged.target {
         case .entry(let date, let start, let end):
             let amount = logged.amount.map { " +\($0) \(logged.habit.unit(for: $0) ?? "")" } ?? ""
-            context.stdout.write("\(date)  \(start)-\(end)  \(pill)\(amount)\(logged.note.map { "  -- " + $0 } ?? "")\(same)\(total)\n")
+            context.stdout.write("\(date)  \(start)-\(end)  \(pill)\(amount)\(logged.note.map { "  -- " + $0 } ?? "")\(same)\(total.isEmpty ? "" : total + " today")\n")
         case .tick(let date):
             context.stdout.write("\(date)  [x]  \(pill)\(same)\n")
         case .record(let date, let amount, let set):
             let what = set ? "  (the day's total)" : ""
-            context.stdout.write("\(date)  [x]  \(pill) +\(amount) \(logged.habit.unit(for: amount) ?? "")\(what)\(same)\(total.replacingOccurrences(of: " today", with: ""))\n")
+            context.stdout.write("\(date)  [x]  \(pill) +\(amount) \(logged.habit.unit(for: amount) ?? "")\(what)\(same)\(total)\n")
         case .skip(let date):
             context.stdout.write("\(date)  [-]  \(pill)\(logged.note.map { "  -- " + $0 } ?? "")\(same)\n")
         }

@@ -1,5 +1,4 @@
 import DawnJournal
-import DawnJournalText
 
 /// What the terminal views and the report page share beyond words: colours, pills, bars, a
 /// front-matter value as text. Their words (sentences, percentages, durations, names of days)
@@ -10,36 +9,6 @@ enum ViewText {
     static func color(_ h: Habit) -> HabitColor? { h.displayColor }
 
     static func pill(_ h: Habit) -> String { h.label }
-
-    /// A target habit's period: "2 of 3 this week", "3 of 3 that week (done on 4 days)", or a
-    /// partial period, which does not count.
-    static func period(_ p: PeriodTally, _ target: HabitTarget, today: LocalDate) -> String {
-        let which = (p.from...p.to).contains(today) ? "this \(target.period.rawValue)" : "that \(target.period.rawValue)"
-        if p.state == .notApplicable {
-            return "done on \(p.done) day\(p.done == 1 ? "" : "s") \(which), not counted (the habit is not active all \(target.period.rawValue))"
-        }
-        return "\(p.credit) of \(p.target) \(which)" + (p.done > p.target ? " (done on \(p.done) days)" : "")
-    }
-
-    /// A habit's progress on a day: "1 of 3 this week", "6 of 8 glasses", "1 of at most 2
-    /// cups", both joined by " · "; empty for a plain daily habit. A period holding `today` is
-    /// "this week", another "that week".
-    static func progress(_ d: HabitDay, today: LocalDate) -> String {
-        var parts: [String] = []
-        if let total = d.total, let unit = d.habit.unit {
-            if let goal = d.habit.goal {
-                parts.append("\(total) of \(goal) \(unit)")
-            } else if let limit = d.habit.limit {
-                parts.append("\(total) of at most \(limit) \(unit)")
-            } else {
-                parts.append("\(total) \(unit)")
-            }
-        }
-        if let p = d.period, let target = d.habit.target {
-            parts.append(period(p, target, today: today))
-        }
-        return parts.joined(separator: " · ")
-    }
 
     /// A front-matter value as a person reads it: `4`, `rain`, `true`, `2026-11-21`,
     /// `a, b` for an array, `{k: v}` for a table.
