@@ -20,6 +20,9 @@ public enum InsightsText {
     /// A habit's raw counts beside its bar: "21 of 29".
     public static func doneOfDue(_ counts: HabitCounts) -> String { "\(counts.done) of \(counts.due)" }
 
+    /// An amount habit's average per due day: "6.3 a day".
+    public static func perDay(_ average: Double) -> String { NumberText.decimal(average) + " a day" }
+
     /// Most Consistent, as the checklist app words it: "Your most consistent habit is Morning
     /// Run at 72%".
     public static func mostConsistent(_ counts: HabitCounts) -> String {

@@ -21,6 +21,7 @@ final class SentenceTests: XCTestCase {
                        ["Insights", "Overall Consistency", "By Habit", "Most Consistent", "Room for Growth"])
         XCTAssertEqual(InsightsText.outOf(done: 192, due: 268), "192 out of 268")
         XCTAssertEqual(InsightsText.doneOfDue(counts("Morning Run", done: 21, due: 29)), "21 of 29")
+        XCTAssertEqual(InsightsText.perDay(183.0 / 29), "6.3 a day")
     }
 
     /// As the checklist app words them, with the one percent format (18 of 25 is 72%).

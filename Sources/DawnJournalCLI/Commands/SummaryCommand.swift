@@ -61,7 +61,7 @@ enum SummaryCommand: Command {
             if let target = c.habit.target { t += " · " + HabitText.target(target) }
             if c.habit.isTimed && c.minutes > 0 { t += " · \(DurationText.minutes(c.minutes))" }
             if let total = c.total, let unit = c.habit.unit {
-                t += " · " + NumberText.amount(total, unit) + (c.averagePerDueDay.map { " · \(NumberText.decimal($0)) a day" } ?? "")
+                t += " · " + NumberText.amount(total, unit) + (c.averagePerDueDay.map { " · " + InsightsText.perDay($0) } ?? "")
             }
             return t
         }

@@ -100,7 +100,7 @@ struct ReportPage {
             var amount = ""
             if let total = c.total, let unit = h.unit {
                 amount = HTML.escape(NumberText.amount(total, unit))
-                if let avg = c.averagePerDueDay { amount += " <span class=\"muted\">· \(NumberText.decimal(avg)) a day</span>" }
+                if let avg = c.averagePerDueDay { amount += " <span class=\"muted\">· \(InsightsText.perDay(avg))</span>" }
             }
             out += "<td class=\"num\">\(amount)</td></tr>\n"
         }
