@@ -145,6 +145,21 @@ final class ReportCommandTests: XCTestCase {
                        "no temporary file left behind")
     }
 
+    /// `-o` onto a link to nothing: the rename would have put a plain file where the link was.
+    func testOutputThatIsALinkToNothingIsRefusedAndTheLinkKept() throws {
+        let h = try journal()
+        defer { h.remove() }
+        XCTAssertEqual(symlink("missing/out.html", h.path("out.html")), 0)
+        let r = h.run(["report", "-o", "out.html"])
+        XCTAssertEqual(r.code, 1, r.stdout + r.stderr)
+        XCTAssertTrue(r.stderr.contains("cannot write out.html: is a link to nothing"), r.stderr)
+        var st = stat()
+        XCTAssertEqual(lstat(h.path("out.html"), &st), 0)
+        XCTAssertEqual(st.st_mode & S_IFMT, S_IFLNK, "the link is still a link")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: h.path("out.html")), "missing/out.html")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: h.path(".")).filter { $0.contains("dawn-tmp") }, [])
+    }
+
     /// Text on a timeline block is the contrast rule's colour at full strength: dimming the
     /// time (opacity .85) took white on #767676 from 4.54:1 down to about 3.8:1, under 4.5.
     func testBlockTextIsNotDimmedBelowTheContrastRule() throws {

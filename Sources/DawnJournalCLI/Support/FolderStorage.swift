@@ -333,9 +333,14 @@ final class FolderStorage: ConcurrentlyReadableStorage {
     /// Replaces (or creates) the absolute `path` with `bytes` atomically, keeping the
     /// original's permissions. The error's reason says what failed. Only a regular file is
     /// replaced: a folder, a device (`/dev/null`), a FIFO or a socket at `path` is refused
-    /// before anything is written (a rename would put a plain file in its place).
+    /// before anything is written (a rename would put a plain file in its place), and so is a
+    /// link to nothing (the link would be replaced by the file).
     static func writeAtomically(_ bytes: [UInt8], to path: String, crashAfterTemporaryFile: Bool = false) throws(StorageError) {
         var existing = stat()
+        var link = stat()
+        if lstat(path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK, stat(path, &existing) != 0 {
+            throw StorageError(path: path, reason: "is a link to nothing; it was not written (fix or remove the link)")
+        }
         if stat(path, &existing) == 0, (existing.st_mode & S_IFMT) != S_IFREG {
             throw StorageError(path: path, reason: Self.notAFile(existing.st_mode) + "; it was not written")
         }
