@@ -104,4 +104,35 @@ final class EverydayUseTests: XCTestCase {
         XCTAssertEqual(failed.code, 1)
         XCTAssertTrue(failed.stderr.contains("the editor exited with status 1; the new file was left unchanged and removed"), failed.stderr)
     }
+    /// `edit` removes its unchanged template under the journal lock, and only when the file
+    /// still holds exactly the template: a writer that holds the lock when the editor exits
+    /// (here a stand-in for `log`: it adds a line while it holds the lock) keeps its line.
+    func testUnchangedTemplateIsRemovedOnlyUnderTheLock() throws {
+        let python = ["/usr/bin/python3", "/usr/local/bin/python3", "/opt/homebrew/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        guard let python else { throw XCTSkip("needs python3") }
+        var h = try journal()
+        defer { h.remove() }
+        try h.write("habits.toml", "[habits.floss]\nname = \"Floss\"\nsince = 2026-11-01\n")
+        // The writer takes the lock, says so, and half a second later appends its line. The
+        // editor starts it (detached, no descriptor of ours kept open), waits until it holds
+        // the lock, and exits without saving.
+        try h.write("writer.py", """
+        import fcntl, os, sys, time
+        fd = os.open(".dawn-journal.lock", os.O_RDWR | os.O_CREAT)
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        open("held", "w").close()
+        time.sleep(0.5)
+        with open("days/2026/2026-11-21.md", "a") as f: f.write("\\nA quiet evening.\\n")
+
+        """)
+        let start = "import subprocess, sys; subprocess.Popen([sys.executable, 'writer.py'], cwd=sys.argv[1], stdin=subprocess.DEVNULL, "
+            + "stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)"
+        h.environment = ["EDITOR": "\(python) -c \"\(start)\" \(h.root.path); while [ ! -e \(h.path("held")) ]; do sleep 0.01; done; true",
+                         "PATH": "/usr/bin:/bin"]
+        let r = h.run(["edit"])
+        XCTAssertEqual(r.code, 0, r.stderr)
+        XCTAssertFalse(r.stdout.contains("removed"), r.stdout)
+        XCTAssertEqual(try h.text("days/2026/2026-11-21.md"), "# Saturday, 21 November\n\n## Timeline\n\n## Checklist\n\n- [ ] Floss\n\nA quiet evening.\n",
+                       "the template and the line added under the lock are both kept")
+    }
 }

@@ -27,9 +27,9 @@ enum EditCommand: Command {
         let file = journal.location.root + "/" + plan.path
         let status = runEditor(on: file, context)
         var removed = false
-        if created, let template = plan.template {
-            do { removed = try journal.storage.removeIfUnchanged(plan.path, expected: template) } catch {
-                context.stderr.write("Warning: \(error.reason)\n")
+        if created {
+            do { removed = try journal.service.removeUnchangedTemplate(plan) } catch {
+                context.stderr.write("Warning: \(error.text(showingPath: journal.location.display))\n")
             }
         }
         if status != 0 {

@@ -195,15 +195,13 @@ final class FolderStorage: ConcurrentlyReadableStorage {
         }
     }
 
-    /// Removes a file the command created itself (`edit`'s unchanged template), when its bytes
-    /// are still `expected`: anything else is left where it is.
-    func removeIfUnchanged(_ relative: String, expected: [UInt8]) throws(StorageError) -> Bool {
+    /// Removes a file (the library asks only under the lock, for a file the command created
+    /// itself: `edit`'s unchanged template); through a link, the file it points to.
+    func remove(_ relative: String) throws(StorageError) {
         let target = try writableTarget(relative)
-        guard (try? read(relative)) == expected else { return false }
         guard unlink(target) == 0 else {
             throw StorageError(path: relative, reason: "cannot remove it: \(Platform.errorMessage())")
         }
-        return true
     }
 
     func checkWritable(_ relative: String) throws(StorageError) {

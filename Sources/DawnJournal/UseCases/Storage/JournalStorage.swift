@@ -34,10 +34,19 @@ public protocol JournalStorage {
     /// that change several files ask for each before the first write, so that a refusal
     /// leaves every file as it was. The default says yes.
     func checkWritable(_ path: String) throws(StorageError)
+
+    /// Removes the file at `path` (called under the lock, for a file the command created
+    /// itself: `edit`'s unchanged template). The default refuses: a storage that cannot
+    /// remove files keeps them.
+    func remove(_ path: String) throws(StorageError)
 }
 
 extension JournalStorage {
     public func checkWritable(_ path: String) throws(StorageError) {}
+
+    public func remove(_ path: String) throws(StorageError) {
+        throw StorageError(path: path, reason: "cannot be removed here; it was left as it is")
+    }
 }
 
 /// A storage whose `read` may be called from several threads at once (it holds no mutable

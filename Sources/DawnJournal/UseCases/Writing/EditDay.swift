@@ -40,6 +40,18 @@ extension JournalService {
         }
     }
 
+    /// Removes the template `createTemplate` wrote, under the journal's lock, when the file
+    /// still holds exactly the template (saved unchanged, and no other command changed it
+    /// meanwhile); returns whether it removed it.
+    public func removeUnchangedTemplate(_ plan: DayEditPlan) throws(JournalRefusal) -> Bool {
+        guard let template = plan.template else { return false }
+        return try locked { () throws(JournalRefusal) -> Bool in
+            guard try readDay(plan.path) == template else { return false }
+            do throws(StorageError) { try storage.remove(plan.path) } catch { throw .storage(error) }
+            return true
+        }
+    }
+
     /// What `lint` says about one day file (its syntax and the day rules), nothing about the
     /// rest of the journal.
     public func lintDay(_ path: String) throws(JournalRefusal) -> [Diagnostic] {
