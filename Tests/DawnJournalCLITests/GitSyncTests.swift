@@ -26,7 +26,7 @@ final class GitSyncTests: XCTestCase {
 
     var environment: [String: String] {
         ["GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1", "HOME": root.path, "PATH": "/usr/bin:/bin:/usr/local/bin",
-         "DAWN_JOURNAL_NOW": "2026-11-21T22:00", "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C"]
+         "DAWN_JOURNAL_NOW": "2026-11-21T22:00", "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C", "EDITOR": "true"]
     }
 
     struct Run { var code: Int32; var out: String; var err: String }
@@ -271,5 +271,99 @@ final class GitSyncTests: XCTestCase {
         XCTAssertTrue(try text("m/ours").contains("\n" + String(repeating: "<", count: 200) + " ours\n"))
         XCTAssertEqual(try dj(["merge-driver", "a", "b", "c", "--marker-size", "1025"], in: "m", expect: 64).code, 64)
         XCTAssertEqual(try dj(["merge-driver", "a", "b", "c", "--marker-size", "0"], in: "m", expect: 64).code, 64)
+    }
+    // MARK: Writing while Git operates
+
+    /// A merge stopped on a conflict: every writing command refuses, naming the merge and how
+    /// to finish it, and leaves the file as Git left it. Written anyway (as before), the line
+    /// was taken away again by `git merge --abort`.
+    func testWritingCommandsRefuseWhileGitIsMerging() throws {
+        try makeClones(setUp: false)
+        let pull = try logOnBothSides()
+        XCTAssertNotEqual(pull.code, 0, pull.out)
+        let day = "a/days/2026/2026-11-21.md"
+        let conflicted = try text(day)
+        let top = root.appendingPathComponent("a").path
+        let message = "Error: Git is merging in \(top): finish it with 'git merge --continue' or 'git merge --abort', then run this again\n"
+        for command in [["log", "run", "--at", "9:00"], ["unlog", "run"], ["fmt"], ["habit", "add", "Stretch"],
+                        ["habit", "rename", "read", "Reading"], ["habit", "edit", "floss", "--emoji", "🪥"], ["edit"]] {
+            let r = try dj(command, in: "a", expect: 1)
+            XCTAssertEqual(r.err, message, command.joined(separator: " "))
+        }
+        XCTAssertEqual(try text(day), conflicted, "the conflicted file is as Git left it")
+        XCTAssertEqual(try text("a/habits.toml"), Self.habits)
+        try git(["merge", "--abort"], in: "a")
+        try dj(["log", "run", "--at", "9:00"], in: "a")
+        XCTAssertTrue(try text(day).contains("- 09:00-09:30 🏃 Run"))
+    }
+
+    /// `log` while `git pull` runs the merge driver (Git holds its index.lock meanwhile): it
+    /// waits for Git to finish, then writes; before, Git wrote its merged file over the line
+    /// `log` had just written, and both exited 0.
+    func testLogDuringAMergeWaitsForGitInsteadOfBeingWrittenOver() throws {
+        try makeClones(setUp: true)
+        let driver = try git(["config", "--get", "merge.dawn-journal.driver"], in: "a").out.trimmingCharacters(in: .newlines)
+        let started = root.appendingPathComponent("driver-started").path
+        try git(["config", "merge.dawn-journal.driver", "touch '\(started)'; sleep 1; " + driver], in: "a")
+        try dj(["log", "floss"], in: "a")
+        try git(["add", "-A"], in: "a")
+        try git(["commit", "--quiet", "-m", "laptop"], in: "a")
+        try dj(["log", "read", "--at", "21:00"], in: "b")
+        try git(["add", "-A"], in: "b")
+        try git(["commit", "--quiet", "-m", "phone"], in: "b")
+        try git(["push", "--quiet", "origin", "HEAD:main"], in: "b")
+
+        let pull = Process()
+        pull.executableURL = URL(fileURLWithPath: git)
+        pull.arguments = ["pull", "--quiet", "--no-rebase", "--no-edit", "origin", "main"]
+        pull.currentDirectoryURL = root.appendingPathComponent("a")
+        pull.environment = environment
+        pull.standardOutput = FileHandle.nullDevice
+        pull.standardError = FileHandle.nullDevice
+        try pull.run()
+        let deadline = Date().addingTimeInterval(20)
+        while !FileManager.default.fileExists(atPath: started), Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: started), "the merge driver ran")
+        try dj(["log", "run", "--at", "6:30"], in: "a")
+        pull.waitUntilExit()
+        XCTAssertEqual(pull.terminationStatus, 0)
+        let day = try text("a/days/2026/2026-11-21.md")
+        for line in ["- 06:30-07:00 🏃 Run", "- 21:00-21:30 📚 Read", "- [x] 🦷 Floss"] {
+            XCTAssertTrue(day.contains(line + "\n"), "\(line) is kept:\n\(day)")
+        }
+    }
+
+    /// The journal in a subfolder of a linked work tree (`.git` is a file `gitdir: …`): a
+    /// rebase, a cherry-pick, a revert or `git am` stopped there is found in the work tree's
+    /// own git dir, and named with the commands that finish it.
+    func testOperationsAreFoundInALinkedWorkTreeAboveTheJournal() throws {
+        try makeClones(setUp: false)
+        try git(["worktree", "add", "--quiet", "-b", "other", "../wt"], in: "a")
+        let journal = root.appendingPathComponent("wt/sub/journal")
+        try FileManager.default.createDirectory(at: journal, withIntermediateDirectories: true)
+        let repo = try XCTUnwrap(GitOperation.repository(containing: journal.path))
+        XCTAssertEqual(repo.workTree, root.appendingPathComponent("wt").path)
+        XCTAssertEqual(URL(fileURLWithPath: repo.gitDir).standardizedFileURL.path,
+                       root.appendingPathComponent("a/.git/worktrees/wt").standardizedFileURL.path)
+        XCTAssertNil(GitOperation.stopped(in: journal.path))
+        let fm = FileManager.default
+        let cases: [(String, Bool, String)] = [("rebase-merge", true, "rebasing"), ("CHERRY_PICK_HEAD", false, "cherry-picking"),
+                                               ("REVERT_HEAD", false, "reverting"), ("MERGE_HEAD", false, "merging")]
+        for (name, folder, doing) in cases {
+            let marker = (repo.gitDir as NSString).appendingPathComponent(name)
+            if folder { try fm.createDirectory(atPath: marker, withIntermediateDirectories: true) } else { fm.createFile(atPath: marker, contents: Data()) }
+            XCTAssertEqual(GitOperation.stopped(in: journal.path)?.doing, doing, name)
+            try fm.removeItem(atPath: marker)
+        }
+        try fm.createDirectory(atPath: (repo.gitDir as NSString).appendingPathComponent("rebase-apply"), withIntermediateDirectories: true)
+        XCTAssertEqual(GitOperation.stopped(in: journal.path)?.message,
+                       "Git is rebasing in \(repo.workTree): finish it with 'git rebase --continue' or 'git rebase --abort', then run this again")
+        fm.createFile(atPath: (repo.gitDir as NSString).appendingPathComponent("rebase-apply/applying"), contents: Data())
+        XCTAssertEqual(GitOperation.stopped(in: journal.path)?.command, "git am")
+        // And the command line refuses there, in the subfolder, while the main work tree is free.
+        try dj(["init", "."], in: "wt/sub/journal")
+        let r = try dj(["habit", "add", "Stretch"], in: "wt/sub/journal", expect: 1)
+        XCTAssertTrue(r.err.contains("Git is applying patches in \(repo.workTree): finish it with 'git am --continue' or 'git am --abort'"), r.err)
+        XCTAssertNil(GitOperation.stopped(in: root.appendingPathComponent("a").path))
     }
 }

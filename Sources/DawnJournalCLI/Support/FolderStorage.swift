@@ -285,6 +285,9 @@ final class FolderStorage: ConcurrentlyReadableStorage {
             guard errno == EINTR else { throw StorageError(path: lockFile, reason: "cannot lock the journal: \(Platform.errorMessage())") }
         }
         defer { flock(fd, LOCK_UN) }
+        // Git writing the work tree (a merge, a pull) or stopped in the middle of an operation:
+        // a line written now would be written over or taken away by Git's next step.
+        try GitOperation.check(root)
         // A lock file that is not empty: the last writer was stopped before it was done. Its
         // temporary files may lie in any folder of the journal: sweep them all.
         var st = stat()

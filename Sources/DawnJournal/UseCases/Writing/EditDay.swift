@@ -30,11 +30,12 @@ extension JournalService {
     }
 
     /// Writes the plan's template, under the journal's lock, unless a file appeared meanwhile;
-    /// returns whether it wrote it.
+    /// returns whether it wrote it. The lock is taken for an existing file too, so that a
+    /// storage that refuses writes for now (Git in the middle of a merge) refuses the edit
+    /// before the editor opens.
     public func createTemplate(_ plan: DayEditPlan) throws(JournalRefusal) -> Bool {
-        guard let template = plan.template else { return false }
-        return try locked { () throws(JournalRefusal) -> Bool in
-            guard try readDay(plan.path) == nil else { return false }
+        try locked { () throws(JournalRefusal) -> Bool in
+            guard let template = plan.template, try readDay(plan.path) == nil else { return false }
             try write(template, to: plan.path)
             return true
         }

@@ -1,0 +1,75 @@
+import Foundation
+import DawnJournal
+
+/// What Git is doing in the repository that holds the journal, read from its files (no `git`
+/// process: it is asked on every write). A writing command refuses while Git is merging,
+/// rebasing, applying patches, cherry-picking or reverting there: Git's next step would write
+/// over the line, or `--abort` would take it away (Docs/SYNC.md).
+struct GitOperation: Equatable {
+    /// What Git is in the middle of: "merging", "rebasing".
+    var doing: String
+    /// The commands that finish it: `git merge`.
+    var command: String
+    /// The work tree's folder.
+    var workTree: String
+
+    /// The refusal's sentence.
+    var message: String {
+        "Git is \(doing) in \(workTree): finish it with '\(command) --continue' or '\(command) --abort', then run this again"
+    }
+
+    /// The repository (its git dir and work tree) that `folder` lies in: the nearest `.git`
+    /// above it, a folder, or a file `gitdir: PATH` (a linked work tree, a submodule).
+    static func repository(containing folder: String) -> (gitDir: String, workTree: String)? {
+        var dir = (folder as NSString).standardizingPath
+        while true {
+            let dotGit = (dir as NSString).appendingPathComponent(".git")
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: dotGit, isDirectory: &isFolder) {
+                if isFolder.boolValue { return (dotGit, dir) }
+                if let text = try? String(contentsOfFile: dotGit, encoding: .utf8),
+                   let line = text.split(whereSeparator: \.isNewline).first, line.hasPrefix("gitdir:") {
+                    let path = line.dropFirst("gitdir:".count).trimmingCharacters(in: .whitespaces)
+                    return (path.hasPrefix("/") ? path : (dir as NSString).appendingPathComponent(path), dir)
+                }
+                return nil
+            }
+            let parent = (dir as NSString).deletingLastPathComponent
+            if parent == dir || parent.isEmpty { return nil }
+            dir = parent
+        }
+    }
+
+    /// The operation Git stopped in the middle of, in the repository `folder` lies in, if any.
+    static func stopped(in folder: String) -> GitOperation? {
+        guard let (gitDir, workTree) = repository(containing: folder) else { return nil }
+        func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: (gitDir as NSString).appendingPathComponent(name)) }
+        if exists("rebase-merge") { return GitOperation(doing: "rebasing", command: "git rebase", workTree: workTree) }
+        if exists("rebase-apply") {
+            if exists("rebase-apply/applying") { return GitOperation(doing: "applying patches", command: "git am", workTree: workTree) }
+            return GitOperation(doing: "rebasing", command: "git rebase", workTree: workTree)
+        }
+        if exists("MERGE_HEAD") { return GitOperation(doing: "merging", command: "git merge", workTree: workTree) }
+        if exists("CHERRY_PICK_HEAD") { return GitOperation(doing: "cherry-picking", command: "git cherry-pick", workTree: workTree) }
+        if exists("REVERT_HEAD") { return GitOperation(doing: "reverting", command: "git revert", workTree: workTree) }
+        return nil
+    }
+
+    /// Waits while a `git` command holds the repository's index (`index.lock`: a merge, a
+    /// pull or a checkout writes the work tree meanwhile, merge drivers included), then says
+    /// what Git stopped in the middle of, if anything. An index locked for longer than
+    /// `patience` seconds is a refusal naming the lock file (a git that crashed leaves it).
+    static func check(_ folder: String, patience: Double = 10) throws(JournalRefusal) {
+        guard let (gitDir, workTree) = repository(containing: folder) else { return }
+        let lock = (gitDir as NSString).appendingPathComponent("index.lock")
+        let start = Date()
+        while FileManager.default.fileExists(atPath: lock) {
+            guard Date().timeIntervalSince(start) < patience else {
+                throw JournalRefusal(.refused, "Git is working in \(workTree) (its index is locked): wait for it to finish, "
+                    + "or remove \(lock) if no git command is running, then run this again")
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        if let operation = stopped(in: folder) { throw JournalRefusal(.refused, operation.message) }
+    }
+}
