@@ -272,6 +272,44 @@ final class GitSyncTests: XCTestCase {
         XCTAssertEqual(try dj(["merge-driver", "a", "b", "c", "--marker-size", "1025"], in: "m", expect: 64).code, 64)
         XCTAssertEqual(try dj(["merge-driver", "a", "b", "c", "--marker-size", "0"], in: "m", expect: 64).code, 64)
     }
+    // MARK: Renames
+
+    /// The issue's scenario: `habit rename walk "Walk"` on the laptop, `log walk` (written as
+    /// "Evening Walk") on the phone, which had not pulled the rename. After the merge the line
+    /// counts for the habit, `lint` has no error (a `former-name` warning), and `fmt` renames it.
+    func testARenameOnOneDeviceAndALogOfTheOldNameOnTheOtherLoseNothing() throws {
+        try makeClones(setUp: true)
+        try dj(["habit", "add", "Evening Walk", "--id", "walk", "--since", "2026-11-01"], in: "a")
+        try git(["commit", "--quiet", "-am", "walk"], in: "a")
+        try git(["push", "--quiet", "origin", "HEAD:main"], in: "a")
+        try git(["pull", "--quiet", "--no-rebase", "origin", "main"], in: "b")
+
+        try dj(["habit", "rename", "walk", "Walk"], in: "a")
+        XCTAssertTrue(try text("a/habits.toml").contains("name = \"Walk\"\nsince = 2026-11-01\nformer_names = [\"Evening Walk\"]\n"))
+        try git(["commit", "--quiet", "-am", "rename"], in: "a")
+        try git(["push", "--quiet", "origin", "HEAD:main"], in: "a")
+
+        try dj(["log", "walk"], in: "b")
+        let day = "b/days/2026/2026-11-21.md"
+        XCTAssertTrue(try text(day).contains("- [x] Evening Walk\n"))
+        try git(["add", "-A"], in: "b")
+        try git(["commit", "--quiet", "-m", "walked"], in: "b")
+        let pull = try git(["pull", "--no-rebase", "--no-edit", "origin", "main"], in: "b", expect: nil)
+        XCTAssertEqual(pull.code, 0, pull.out + pull.err)
+
+        let lint = try dj(["lint"], in: "b")
+        XCTAssertTrue(lint.out.contains("days/2026/2026-11-21.md:") && lint.out.contains("warning: 'Evening Walk' is a former name of 'Walk' [former-name]"), lint.out)
+        XCTAssertTrue(lint.out.contains("0 errors, 1 warning"), lint.out)
+        let shown = try dj(["day", "2026-11-21", "--json"], in: "b")
+        let compact = shown.out.replacingOccurrences(of: "\n", with: "").replacingOccurrences(of: " ", with: "")
+        XCTAssertTrue(compact.contains(#""id":"walk","state":"done""#), shown.out)
+
+        let fmt = try dj(["fmt"], in: "b")
+        XCTAssertTrue(fmt.out.contains("days/2026/2026-11-21.md"), fmt.out)
+        XCTAssertTrue(try text(day).contains("- [x] Walk\n"))
+        XCTAssertTrue(try dj(["lint"], in: "b").out.contains("no problems"))
+    }
+
     // MARK: Writing while Git operates
 
     /// A merge stopped on a conflict: every writing command refuses, naming the merge and how
@@ -324,12 +362,21 @@ final class GitSyncTests: XCTestCase {
         let deadline = Date().addingTimeInterval(20)
         while !FileManager.default.fileExists(atPath: started), Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         XCTAssertTrue(FileManager.default.fileExists(atPath: started), "the merge driver ran")
-        try dj(["log", "run", "--at", "6:30"], in: "a")
+        let log = try dj(["log", "run", "--at", "6:30"], in: "a", expect: nil)
         pull.waitUntilExit()
         XCTAssertEqual(pull.terminationStatus, 0)
         let day = try text("a/days/2026/2026-11-21.md")
-        for line in ["- 06:30-07:00 🏃 Run", "- 21:00-21:30 📚 Read", "- [x] 🦷 Floss"] {
+        for line in ["- 21:00-21:30 📚 Read", "- [x] 🦷 Floss"] {
             XCTAssertTrue(day.contains(line + "\n"), "\(line) is kept:\n\(day)")
+        }
+        // Written after Git is done, or (when it comes in the moment between Git's merge and
+        // its commit, MERGE_HEAD still there) refused: never said done and then lost.
+        if log.code == 0 {
+            XCTAssertTrue(day.contains("- 06:30-07:00 🏃 Run\n"), "the line log wrote is kept:\n\(day)")
+        } else {
+            XCTAssertEqual(log.code, 1)
+            XCTAssertTrue(log.err.contains("Git is merging in"), log.err)
+            XCTAssertFalse(day.contains("Run"), day)
         }
     }
 

@@ -38,6 +38,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable, C
     case duplicateEntry = "duplicate-entry"
     case inactiveHabit = "inactive-habit"
     case emojiMismatch = "emoji-mismatch"
+    case formerName = "former-name"
     case strayFile = "stray-file"
     case pastDayStart = "past-day-start"
     case unexpectedAmount = "unexpected-amount"
@@ -70,7 +71,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable, C
     /// How serious every diagnostic of this code is.
     public var severity: Diagnostic.Severity {
         switch self {
-        case .duplicateSection, .ambiguousName, .offGrid, .overlap, .duplicateEntry, .inactiveHabit, .emojiMismatch, .strayFile, .unknownKey, .unitMismatch, .missingAmount, .mergeDriverMissing: .warning
+        case .duplicateSection, .ambiguousName, .offGrid, .overlap, .duplicateEntry, .inactiveHabit, .emojiMismatch, .formerName, .strayFile, .unknownKey, .unitMismatch, .missingAmount, .mergeDriverMissing: .warning
         default: .error
         }
     }
@@ -105,6 +106,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable, C
         case .duplicateEntry: "Two entries of the same habit overlap: most likely one instance written twice."
         case .inactiveHabit: "An entry or ticked item for a habit on a date before its `since` or on or after its `archived` date."
         case .emojiMismatch: "The emoji before a habit's name is not the habit's emoji (`- 06:30-07:00 🚴 Morning Run` when habits.toml says 🏃)."
+        case .formerName: "An entry or checklist item names a habit by a former name, one that `habit rename` kept in its `former_names` (`- [x] Evening Walk` after `habit rename walk Walk`); it counts for the habit."
         case .pastDayStart: "An entry runs past the night's end, 24:00 plus `day_starts` (28:00 by default): `- 27:30-28:30 Read`; that part belongs to the next day's file."
         case .unexpectedAmount: "An amount on a habit without a unit, or on an unticked or skipped item: `- [x] Floss +2`, `- [ ] Drink Water +2 glasses`."
         case .unitMismatch: "The unit written after an amount is not the habit's (its singular or plural is fine): `- [x] Drink Water +2 cups` when the unit is glasses."

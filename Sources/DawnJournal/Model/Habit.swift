@@ -28,6 +28,9 @@ public struct Habit: Sendable, Hashable {
     public var goal: Amount?
     /// At most this much a day keeps the day done (2 coffees); a day with no record is zero.
     public var limit: Amount?
+    /// Names it had before (`habit rename` keeps the old one): a day line that uses one still
+    /// counts for it, and `lint` says so (`former-name`). Normalised as names are.
+    public var formerNames: [String]
     /// Where the `[habits.id]` header stands in habits.toml.
     public var range: SourceRange
     /// Where each field's key stands.
@@ -36,7 +39,7 @@ public struct Habit: Sendable, Hashable {
     public init(id: String, name: String, emoji: String? = nil, color: String? = nil, duration: Int? = nil,
                 description: String? = nil, since: LocalDate? = nil, archived: LocalDate? = nil, icon: String? = nil,
                 days: Weekdays? = nil, target: HabitTarget? = nil, unit: String? = nil, goal: Amount? = nil, limit: Amount? = nil,
-                range: SourceRange = SourceRange(line: 1, column: 1), fieldRanges: [String: SourceRange] = [:]) {
+                formerNames: [String] = [], range: SourceRange = SourceRange(line: 1, column: 1), fieldRanges: [String: SourceRange] = [:]) {
         self.id = id
         self.name = name
         self.emoji = emoji
@@ -51,6 +54,7 @@ public struct Habit: Sendable, Hashable {
         self.unit = unit
         self.goal = goal
         self.limit = limit
+        self.formerNames = formerNames
         self.range = range
         self.fieldRanges = fieldRanges
     }

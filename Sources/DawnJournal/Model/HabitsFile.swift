@@ -3,10 +3,13 @@ import DawnTOML
 /// The parsed habits.toml: habits in display order, journal settings, and the raw table.
 public struct HabitsFile: Sendable, Equatable {
     /// The habits in display order.
-    public var habits: [Habit] { didSet { (index, longestKey) = Self.makeIndex(habits) } }
-    /// Lower-cased id, then lower-cased name, to a position in `habits`: built once, so that
-    /// resolving a mention is one lookup however many habits and lines there are.
+    public var habits: [Habit] { didSet { (index, longestKey, formerKeys) = Self.makeIndex(habits) } }
+    /// Lower-cased id, then lower-cased name, then lower-cased former name, to a position in
+    /// `habits`: built once, so that resolving a mention is one lookup however many habits and
+    /// lines there are.
     private var index: [String: Int] = [:]
+    /// The keys of `index` that are only a former name of their habit (not a name or an id).
+    private var formerKeys: Set<String> = []
     /// The length in bytes of the longest key in `index`.
     private var longestKey = 0
     public var settings: JournalSettings
@@ -17,7 +20,7 @@ public struct HabitsFile: Sendable, Equatable {
         self.habits = habits
         self.settings = settings
         self.table = table
-        (self.index, self.longestKey) = Self.makeIndex(habits)
+        (self.index, self.longestKey, self.formerKeys) = Self.makeIndex(habits)
     }
 
     /// The habit a day file's mention names: by id, else by name, case-insensitively.
@@ -38,10 +41,26 @@ public struct HabitsFile: Sendable, Equatable {
         return index[mention.matchKey]
     }
 
-    static func makeIndex(_ habits: [Habit]) -> ([String: Int], Int) {
+    /// Whether a mention names its habit by a former name (not by its name or id).
+    package func isFormerName(_ mention: HabitMention) -> Bool {
+        !formerKeys.isEmpty && formerKeys.contains(mention.matchKey)
+    }
+
+    static func makeIndex(_ habits: [Habit]) -> ([String: Int], Int, Set<String>) {
         var index: [String: Int] = [:]
         for (k, h) in habits.enumerated() where index[HabitName.key(h.name)] == nil { index[HabitName.key(h.name)] = k }
-        for (k, h) in habits.enumerated() { index[HabitName.key(h.id)] = k } // ids win over names
-        return (index, index.keys.map(\.utf8.count).max() ?? 0)
+        // Former names after every name: a name now in use wins over a name given up.
+        var formerKeys = Set<String>()
+        for (k, h) in habits.enumerated() {
+            for former in h.formerNames where index[HabitName.key(former)] == nil {
+                index[HabitName.key(former)] = k
+                formerKeys.insert(HabitName.key(former))
+            }
+        }
+        for (k, h) in habits.enumerated() { // ids win over names
+            index[HabitName.key(h.id)] = k
+            formerKeys.remove(HabitName.key(h.id))
+        }
+        return (index, index.keys.map(\.utf8.count).max() ?? 0, formerKeys)
     }
 }

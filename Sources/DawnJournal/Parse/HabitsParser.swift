@@ -109,6 +109,14 @@ public enum HabitsParser {
                     typeError("days", "an array of weekdays", v, at: t.position(of: "days"))
                 }
             }
+            var formerNames: [String] = []
+            if let v = t["former_names"] {
+                if case .array(let array) = v, array.allSatisfy({ $0.stringValue != nil }) {
+                    formerNames = array.compactMap(\.stringValue).map { HabitName.normalised($0) }.filter { !$0.isEmpty }
+                } else {
+                    typeError("former_names", "an array of strings", v, at: t.position(of: "former_names"))
+                }
+            }
             let target = string("target").flatMap { HabitTarget($0) }
             let goal = amount("goal"), limit = amount("limit")
             let durationText = string("duration")
@@ -120,7 +128,7 @@ public enum HabitsParser {
                               // error (HabitScheduleRule); counting then follows the target
                               // and the goal.
                               days: target == nil ? days : nil, target: target, unit: string("unit"),
-                              goal: goal, limit: goal == nil ? limit : nil, range: header)
+                              goal: goal, limit: goal == nil ? limit : nil, formerNames: formerNames, range: header)
             for key in t.keys { habit.fieldRanges[key] = t.position(of: key) }
             parsedHabits.append(habit)
         }
@@ -140,6 +148,7 @@ public enum HabitsParser {
         case "unit": "unit = \"glasses\""
         case "goal": "goal = 8"
         case "limit": "limit = 2"
+        case "former_names": "former_names = [\"Evening Walk\"]"
         case "journal", "habits": "[\(key)]"
         default: key.hasPrefix("habits.") ? "[\(key)]" : "\(key) = \"…\""
         }

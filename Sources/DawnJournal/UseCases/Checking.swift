@@ -59,15 +59,32 @@ public struct FormattedFile: Sendable {
 public enum DayFormatting {
     /// Formats a day file's bytes, refusing files with errors and any result whose meaning
     /// differs from the original's (re-parsed as a safety net).
-    public static func format(_ bytes: [UInt8]) -> FormatResult {
+    /// - Parameter habits: habits.toml, when known: an entry or item that names its habit by a
+    ///   former name (`former-name`) is written with the habit's current name, and the meaning
+    ///   checked against that.
+    public static func format(_ bytes: [UInt8], habits: HabitsFile? = nil) -> FormatResult {
         let parsed = DayParser.parse(bytes)
         let errors = parsed.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { return .errors(errors, lines: parsed.day.lines.map(\.text)) }
-        guard let formattedBytes = DayFormatter.canonicalBytes(parsed.day, original: bytes) else { return .canonical }
+        var day = parsed.day
+        if let habits { currentNames(in: &day, habits) }
+        guard let formattedBytes = DayFormatter.canonicalBytes(day, original: bytes) else { return .canonical }
         let formatted = String(decoding: formattedBytes, as: UTF8.self)
         let check = DayParser.parse(formattedBytes)
-        guard !check.diagnostics.hasErrors, check.day.meaning == parsed.day.meaning else { return .wouldChangeMeaning }
+        guard !check.diagnostics.hasErrors, check.day.meaning == day.meaning else { return .wouldChangeMeaning }
         return .formatted(formatted)
+    }
+
+    /// Mentions by a former name renamed to the habit's current name (when a day file can
+    /// write that name).
+    static func currentNames(in day: inout Day, _ habits: HabitsFile) {
+        func current(_ m: HabitMention) -> String? {
+            guard habits.isFormerName(m), let k = habits.habitIndex(for: m) else { return nil }
+            let name = habits.habits[k].name
+            return HabitNameRule.dayFileProblem(name) == nil ? name : nil
+        }
+        for k in day.entries.indices { if let name = current(day.entries[k].habit) { day.entries[k].habit.name = name } }
+        for k in day.checklist.indices { if let name = current(day.checklist[k].habit) { day.checklist[k].habit.name = name } }
     }
 }
 
@@ -161,6 +178,8 @@ extension JournalService {
         }
         func run() throws(JournalRefusal) -> [FormattedFile] {
             var out: [FormattedFile] = []
+            // habits.toml, for former names; a journal without a readable one is formatted as text.
+            let (habits, known, _) = JournalLoader.loadHabits(source(Self.habitsPath))
             let paths: [String]
             if let only { paths = only } else { paths = try dayFilePaths().filter(Self.isFormatted) }
             for path in paths {
@@ -174,7 +193,7 @@ extension JournalService {
                                              result: .canonical, written: false))
                     continue
                 }
-                let result = DayFormatting.format(bytes)
+                let result = DayFormatting.format(bytes, habits: known ? habits : nil)
                 var file = FormattedFile(path: path, original: bytes, readError: nil, result: result, written: false)
                 if write, case .formatted(let text) = result {
                     do throws(StorageError) { try storage.checkWritable(path) } catch {

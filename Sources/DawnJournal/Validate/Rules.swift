@@ -26,6 +26,7 @@ package enum Rules {
         OverlapRule(),
         InactiveHabitRule(),
         EmojiMismatchRule(),
+        FormerNameRule(),
         StrayFileRule(),
         MergeDriverRule(),
     ]

@@ -222,8 +222,10 @@ extension JournalService {
     }
 
     /// Renames a habit in habits.toml and in every day file that names it by its old name
-    /// (mentions by id stay). Day files are written first, habits.toml last, so running it
-    /// again finishes an interrupted rename.
+    /// (mentions by id stay). The old name is kept in the habit's `former_names`, so a line a
+    /// device writes with it before it has seen the rename still counts (and `fmt` renames
+    /// it); renaming back to a former name takes it out of the list. Day files are written
+    /// first, habits.toml last, so running it again finishes an interrupted rename.
     public func renameHabit(_ name: String, to newName: String) throws(JournalRefusal) -> HabitChangeOutcome {
         try locked { () throws(JournalRefusal) -> HabitChangeOutcome in
             let habits = try loadHabits()
@@ -240,17 +242,34 @@ extension JournalService {
                 }
                 lines += mentions.count
             }
-            let result: [UInt8]
-            do throws(EditRefusal) { result = try HabitsEditor.setField("name", literal: HabitsEditor.string(validName), habitID: habit.id, in: habits.bytes) } catch {
-                throw JournalRefusal(.refused, error.message + "; nothing was renamed", file: Self.habitsPath)
+            var changes = [HabitFieldChange(key: "name", literal: HabitsEditor.string(validName))]
+            let formers = Self.formerNames(after: habit, isRenamedTo: validName)
+            if formers != habit.formerNames {
+                changes.append(.init(key: "former_names", literal: "[" + formers.map(HabitsEditor.string).joined(separator: ", ") + "]"))
+            }
+            var result = habits.bytes
+            for change in changes {
+                do throws(EditRefusal) { result = try HabitsEditor.setField(change.key, literal: change.literal, habitID: habit.id, in: result) } catch {
+                    throw JournalRefusal(.refused, error.message + "; nothing was renamed", file: Self.habitsPath)
+                }
             }
             try HabitForm.checkWithLint(old: habits.bytes, new: result, now: now)
             try writeAll(edits + [(Self.habitsPath, result)])
             var renamed = habit
             renamed.name = validName
-            return HabitChangeOutcome(habit: renamed, changes: [.init(key: "name", literal: HabitsEditor.string(validName))],
+            renamed.formerNames = formers
+            return HabitChangeOutcome(habit: renamed, changes: changes,
                                       notices: [], dayFiles: edits.count, lines: lines, renamedFrom: habit.name)
         }
+    }
+
+    /// A habit's former names once it is renamed to `newName`: the old name added at the end
+    /// (unless it is the new one, or the id, ignoring case), and the new name taken out.
+    static func formerNames(after habit: Habit, isRenamedTo newName: String) -> [String] {
+        var out: [String] = []
+        var keys: Set<String> = [HabitName.key(newName), HabitName.key(habit.id)]
+        for name in habit.formerNames + [habit.name] where keys.insert(HabitName.key(name)).inserted { out.append(name) }
+        return out
     }
 
     /// Removes a habit's table. Refused while any day file mentions it, saying how much;

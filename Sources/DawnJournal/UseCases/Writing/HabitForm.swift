@@ -71,6 +71,9 @@ enum HabitForm {
         if let other = habits.habits.first(where: { $0.id != id && (HabitName.key($0.name) == key || HabitName.key($0.id) == key) }) {
             throw JournalRefusal(.refused, "'\(name)' is already the name or id of '\(other.name)' (\(other.id)); names must differ")
         }
+        if let other = habits.habits.first(where: { $0.id != id && $0.formerNames.contains { HabitName.key($0) == key } }) {
+            throw JournalRefusal(.refused, "'\(name)' is a former name of '\(other.name)' (\(other.id)), and day files may still use it; names must differ")
+        }
         return name
     }
 

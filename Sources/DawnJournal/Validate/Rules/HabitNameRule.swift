@@ -51,6 +51,35 @@ package struct HabitNameRule: Rule {
                 seen[key] = habit
             }
         }
+        return out + formerNameFindings(context)
+    }
+
+    /// A former name (`former_names`) that is another habit's name, id or former name
+    /// (ignoring case): a day line with it could mean either, so it is an error.
+    func formerNameFindings(_ context: RuleContext) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        var current: [String: Habit] = [:]
+        for habit in context.habits.habits {
+            if current[HabitName.key(habit.name)] == nil { current[HabitName.key(habit.name)] = habit }
+            current[HabitName.key(habit.id)] = habit
+        }
+        var formerOf: [String: Habit] = [:]
+        for habit in context.habits.habits where !habit.formerNames.isEmpty {
+            let range = habit.fieldRanges["former_names"] ?? habit.range
+            for former in habit.formerNames {
+                let key = HabitName.key(former)
+                let hint = "A former name must differ (ignoring case) from every other habit's name, id and former names, so that a day line names one habit; remove it from 'former_names'."
+                if let other = current[key], other.id != habit.id {
+                    out.append(.finding(.duplicateName, "habits.toml", range,
+                                        "the former name '\(excerpt(former))' of '\(habit.id)' is the name or id of '\(other.id)' (line \(other.range.line))", hint))
+                } else if let other = formerOf[key], other.id != habit.id {
+                    out.append(.finding(.duplicateName, "habits.toml", range,
+                                        "the former name '\(excerpt(former))' of '\(habit.id)' is also a former name of '\(other.id)' (line \(other.range.line))", hint))
+                } else {
+                    formerOf[key] = habit
+                }
+            }
+        }
         return out
     }
 }

@@ -10,6 +10,9 @@ enum HabitRenameCommand: Command {
         Changes the habit's name in habits.toml and, in every day file, each entry or checklist
         item that names it by its old name (mentions by id stay as they are, and so does the id).
         Only the name changes on each line. Nothing is written if any day file has errors.
+        The old name is kept in the habit's former_names, so a line another device writes with
+        it before it has the rename still counts (lint warns, former-name; fmt writes the new
+        name).
         """,
         arguments: [
             CommonOptions.habitArgument("OLD", "The habit's current name (any case) or id."),
