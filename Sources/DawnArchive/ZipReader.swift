@@ -13,10 +13,22 @@ public enum ZipReader {
     /// The archive's regular files in central-directory order; folders are left out.
     /// - Throws: `ZipError` at the first problem, so that nothing is half-imported.
     public static func entries(_ bytes: [UInt8], limits: ZipLimits = .default) throws(ZipError) -> [ZipEntry] {
-        let result: Result<[ZipEntry], ZipError> = bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(ZipError) in try Archive(bytes: buffer, limits: limits).entries() }
+        var result: [ZipEntry] = []
+        try forEachEntry(bytes, limits: limits) { result.append($0) }
+        return result
+    }
+
+    /// The archive's regular files one at a time, in central-directory order, each inflated
+    /// only when `including` its name: a file's data is handed to `body` and can be dropped
+    /// before the next is inflated, so memory holds one file at a time. Every entry's header
+    /// is checked as `entries` checks it, included or not.
+    /// - Throws: `ZipError` at the first problem; the files before it have been handed over.
+    public static func forEachEntry(_ bytes: [UInt8], limits: ZipLimits = .default, including: (String) -> Bool = { _ in true },
+                                    _ body: (ZipEntry) -> Void) throws(ZipError) {
+        let result: Result<Void, ZipError> = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(ZipError) in try Archive(bytes: buffer, limits: limits).forEachEntry(including: including, body) }
         }
-        return try result.get()
+        try result.get()
     }
 }
 
@@ -58,7 +70,7 @@ private struct Archive {
 
     func notZip() -> ZipError { ZipError("the data is not a ZIP archive (it has no end of central directory record)") }
 
-    func entries() throws(ZipError) -> [ZipEntry] {
+    func forEachEntry(including: (String) -> Bool, _ body: (ZipEntry) -> Void) throws(ZipError) {
         let end = try endOfCentralDirectory()
         if end >= 20, u32(end - 20) == Int(zip64LocatorSignature) {
             throw ZipError("the archive uses ZIP64 (it has a ZIP64 end of central directory locator), which is not supported")
@@ -79,7 +91,6 @@ private struct Archive {
             throw ZipError("the archive is truncated or corrupt: its central directory lies outside it")
         }
         let directoryEnd = directoryOffset + directorySize
-        var result: [ZipEntry] = []
         var names = Set<String>()
         var total = 0
         var q = directoryOffset
@@ -122,10 +133,9 @@ private struct Archive {
                 throw ZipError("the archive's files would inflate to more than the limit of \(limits.maxTotalSize) bytes in all (reached at the entry \(quoted))")
             }
             total += header.size
-            let data = try read(header, nameBytes, quoted, directoryOffset: directoryOffset)
-            result.append(ZipEntry(name: name, data: data))
+            guard including(name) else { continue }
+            body(ZipEntry(name: name, data: try read(header, nameBytes, quoted, directoryOffset: directoryOffset)))
         }
-        return result
     }
 
     /// The entry's data from its local header, inflated and checked against the central directory.

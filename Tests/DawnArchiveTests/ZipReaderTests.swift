@@ -156,3 +156,27 @@ final class ZipReaderTests: XCTestCase {
         }
     }
 }
+
+extension ZipReaderTests {
+    /// `forEachEntry` hands over the files `entries` reads, one at a time, and inflates only
+    /// those it includes: a damaged file left out is never read, one included is refused.
+    func testOneEntryAtATime() throws {
+        for file in ["stored.zip", "level-9.zip", "data-descriptor.zip"] {
+            let bytes = try Fixtures.bytes(file)
+            var all: [ZipEntry] = []
+            try ZipReader.forEachEntry(bytes) { all.append($0) }
+            XCTAssertEqual(all, try ZipReader.entries(bytes), file)
+            var names: [String] = []
+            var handed = 0
+            try ZipReader.forEachEntry(bytes, including: { names.append($0); return $0.hasSuffix(".csv") }) { entry in
+                handed += 1
+                XCTAssertEqual(entry.name, "001 Read/Checkmarks.csv")
+            }
+            XCTAssertEqual(names, all.map(\.name), "every name is offered")
+            XCTAssertEqual(handed, 1)
+        }
+        let damaged = try Fixtures.bytes("wrong-crc.zip")
+        XCTAssertNoThrow(try ZipReader.forEachEntry(damaged, including: { _ in false }) { _ in XCTFail("nothing is included") })
+        XCTAssertThrowsError(try ZipReader.forEachEntry(damaged) { _ in })
+    }
+}

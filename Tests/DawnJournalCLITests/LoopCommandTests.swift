@@ -120,3 +120,17 @@ extension LoopCommandTests {
         }
     }
 }
+
+extension LoopCommandTests {
+    /// A ZIP archive larger than an import reads is refused before it is read.
+    func testAnArchivePastTheLimitIsRefused() throws {
+        var h = try CLIHarness()
+        defer { h.remove() }
+        h.environment["DAWN_JOURNAL_NOW"] = "2026-11-21T12:00"
+        try h.write("habits.toml", "[journal]\nweek_starts = \"monday\"\n")
+        try h.write("big.zip", [UInt8](repeating: 0, count: (16 << 20) + 1))
+        let r = h.run(["import", "loop", "big.zip"])
+        XCTAssertEqual(r.code, 1)
+        XCTAssertEqual(r.stderr, "Error: 'big.zip' holds 16777217 bytes, more than the 16 MiB an import reads (Docs/IMPORT.md has the limits); nothing was imported\n")
+    }
+}

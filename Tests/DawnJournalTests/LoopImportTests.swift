@@ -255,3 +255,20 @@ final class LoopImportTests: XCTestCase {
     }
 }
 
+
+extension LoopImportTests {
+    /// Past its limits (a file's bytes, all the CSV's bytes, the lines of Checkmarks.csv) an
+    /// export is refused, saying which, before anything is imported.
+    func testAnExportPastItsLimitsIsRefused() throws {
+        let files = try Self.files("new")
+        XCTAssertNoThrow(try LoopArchive(files: files, limits: .init(fileBytes: 400, csvBytes: 800, records: 12)))
+        for (limits, says) in [(LoopArchive.Limits(fileBytes: 399, csvBytes: 800, records: 12), "Habits.csv holds 400 bytes, more than 399 bytes"),
+                               (.init(fileBytes: 400, csvBytes: 700, records: 12), "its CSV files hold more than 700 bytes in all"),
+                               (.init(fileBytes: 400, csvBytes: 800, records: 11), "more than 11 days of habits in all")] {
+            XCTAssertThrowsError(try LoopArchive(files: files, limits: limits)) { error in
+                let message = (error as? JournalRefusal)?.message ?? ""
+                XCTAssertTrue(message.contains(says) && message.hasSuffix("nothing was imported"), message)
+            }
+        }
+    }
+}

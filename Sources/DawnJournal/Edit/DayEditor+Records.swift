@@ -171,18 +171,15 @@ extension DayEditor {
     package static func addItems(_ items: [(habit: Habit, state: ChecklistItem.State, amount: Amount?, note: String?)],
                                  to document: DayDocument?, habits: HabitsFile) throws(EditRefusal) -> [UInt8] {
         var current = document
-        for item in items {
-            let line = itemLine(item.habit, item.state, amount: item.amount, note: item.note)
-            var bytes: [UInt8]
-            if let doc = current, !doc.bytes.isEmpty {
-                var raw = RawLines(doc.bytes)
-                insertItem(line, for: item.habit, in: doc.day, raw: &raw, habits: habits)
-                guard raw.readsBackWhole else { throw EditRefusal(Self.mergedEndings) }
-                bytes = raw.bytes
-            } else {
-                bytes = Array("## Checklist\n\n\(line)\n".utf8)
-            }
-            current = try DayDocument(parsing: bytes)
+        if document?.bytes.isEmpty ?? true {
+            // A new file: its checklist in habits.toml order, written at once (what inserting
+            // the items one by one gives, without parsing the file after each).
+            let rank = Dictionary(habits.habits.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
+            let lines = items.enumerated().sorted { (rank[$0.element.habit.id] ?? Int.max, $0.offset) < (rank[$1.element.habit.id] ?? Int.max, $1.offset) }
+                .map { itemLine($0.element.habit, $0.element.state, amount: $0.element.amount, note: $0.element.note) }
+            current = items.isEmpty ? document : try DayDocument(parsing: Array("## Checklist\n\n\(lines.joined(separator: "\n"))\n".utf8))
+        } else {
+            for item in items { try insert(item, into: &current, habits: habits) }
         }
         let result = current?.bytes ?? []
         try verify(old: document?.day ?? Day(), new: result) { meaning in
@@ -191,5 +188,21 @@ extension DayEditor {
             return m
         }
         return result
+    }
+
+    /// One item inserted into `current` (re-parsed, for the next).
+    private static func insert(_ item: (habit: Habit, state: ChecklistItem.State, amount: Amount?, note: String?),
+                               into current: inout DayDocument?, habits: HabitsFile) throws(EditRefusal) {
+        let line = itemLine(item.habit, item.state, amount: item.amount, note: item.note)
+        var bytes: [UInt8]
+        if let doc = current, !doc.bytes.isEmpty {
+            var raw = RawLines(doc.bytes)
+            insertItem(line, for: item.habit, in: doc.day, raw: &raw, habits: habits)
+            guard raw.readsBackWhole else { throw EditRefusal(Self.mergedEndings) }
+            bytes = raw.bytes
+        } else {
+            bytes = Array("## Checklist\n\n\(line)\n".utf8)
+        }
+        current = try DayDocument(parsing: bytes)
     }
 }

@@ -42,9 +42,8 @@ enum ImportLoopCommand: Command {
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         guard let written = args.positionals.first else { throw UsageError(message: "missing PATH", command: spec) }
-        let files = try readExport(context.absolute(written), shownAs: written)
+        let archive = try readExport(context.absolute(written), shownAs: written)
         let journal = try OpenJournal.open(args, context)
-        let archive = try journal.run(spec) { _ throws(JournalRefusal) in try LoopArchive(files: files) }
         let outcome = try journal.run(spec) { j throws(JournalRefusal) in try j.importLoop(archive, dryRun: args.has("--dry-run")) }
         for w in outcome.warnings { context.stderr.write("Warning: \(w)\n") }
         context.stdout.write(summary(outcome))
@@ -76,27 +75,50 @@ enum ImportLoopCommand: Command {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The export's files by their path inside it: a folder is walked (hidden files skipped);
-    /// a file is read as a ZIP archive.
-    static func readExport(_ path: String, shownAs written: String) throws -> [String: [UInt8]] {
+    /// The export, read one CSV file at a time (Docs/IMPORT.md, "Limits"): a folder is walked
+    /// (hidden files skipped) for its Habits.csv and each habit's Checkmarks.csv; a file is read
+    /// as a ZIP archive of at most `maxArchiveBytes`, whose files are inflated one at a time.
+    static func readExport(_ path: String, shownAs written: String) throws -> LoopArchive {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw CLIFailure("'\(written)' does not exist")
         }
-        var files: [String: [UInt8]] = [:]
-        if isFolder.boolValue {
-            guard let walker = FileManager.default.enumerator(atPath: path) else { throw CLIFailure("'\(written)' cannot be read") }
-            var total = 0
-            while let rel = walker.nextObject() as? String {
-                guard !rel.split(separator: "/").contains(where: { $0.hasPrefix(".") }), rel.hasSuffix(".csv") else { continue }
-                guard let data = FileManager.default.contents(atPath: (path as NSString).appendingPathComponent(rel)) else { continue }
-                total += data.count
-                guard total <= 256 << 20 else { throw CLIFailure("'\(written)' holds more than 256 MiB of CSV: not a Loop export") }
-                files[rel] = [UInt8](data)
+        do {
+            if isFolder.boolValue { return try readFolder(path, shownAs: written) }
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+            if let size, size > maxArchiveBytes {
+                throw CLIFailure("'\(written)' holds \(size) bytes, more than the \(maxArchiveBytes >> 20) MiB an import reads (Docs/IMPORT.md has the limits); nothing was imported")
             }
-            return files
+            guard let data = FileManager.default.contents(atPath: path) else { throw CLIFailure("'\(written)' cannot be read") }
+            return try unzip([UInt8](data), shownAs: written)
+        } catch let refusal as JournalRefusal {
+            throw CLIFailure("'\(written)': \(refusal.message)")
         }
-        guard let data = FileManager.default.contents(atPath: path) else { throw CLIFailure("'\(written)' cannot be read") }
-        return try unzip([UInt8](data), shownAs: written)
     }
+
+    /// The most bytes of a ZIP archive an import reads: far above a Loop export (a few hundred KiB).
+    static let maxArchiveBytes = 16 << 20
+
+    static func readFolder(_ path: String, shownAs written: String) throws -> LoopArchive {
+        guard let walker = FileManager.default.enumerator(atPath: path) else { throw CLIFailure("'\(written)' cannot be read") }
+        var paths: [String] = []
+        while let rel = walker.nextObject() as? String {
+            guard !rel.split(separator: "/").contains(where: { $0.hasPrefix(".") }), rel.hasSuffix(".csv") else { continue }
+            paths.append(rel)
+        }
+        func read(_ rel: String) throws -> [UInt8] {
+            let full = (path as NSString).appendingPathComponent(rel)
+            if let size = (try? FileManager.default.attributesOfItem(atPath: full)[.size] as? Int) ?? nil, size > LoopArchive.Limits.default.fileBytes {
+                throw JournalRefusal(.refused, "the export is larger than an import reads: \(rel) holds \(size) bytes, more than \(LoopArchive.Limits.default.fileBytes >> 20) MiB (Docs/IMPORT.md has the limits); nothing was imported")
+            }
+            guard let data = FileManager.default.contents(atPath: full) else { throw CLIFailure("'\(written)/\(rel)' cannot be read") }
+            return [UInt8](data)
+        }
+        guard let habitsPath = LoopArchive.habitsCSV(among: paths) else { throw noHabits }
+        var archive = try LoopArchive(habitsCSV: try read(habitsPath), path: habitsPath)
+        for rel in paths.sorted() where archive.reads(rel) { try archive.addCheckmarks(try read(rel), path: rel) }
+        return archive
+    }
+
+    static let noHabits = JournalRefusal(.refused, "no Habits.csv: this is not a Loop Habit Tracker export (Settings → Export as CSV)")
 }

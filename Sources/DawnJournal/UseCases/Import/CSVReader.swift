@@ -1,10 +1,16 @@
 /// RFC 4180 CSV, read: fields separated by commas, quoted with `"` (a doubled `""` inside),
 /// rows ended by LF or CRLF (inside quotes they are part of the field). Lenient on input that
 /// is not quite CSV: a stray quote inside an unquoted field is kept as text. Linear, never
-/// traps.
+/// traps. Rows are handed over one at a time, so a file's rows are never all in memory.
 enum CSVReader {
     static func rows(_ bytes: [UInt8]) -> [[String]] {
         var rows: [[String]] = []
+        forEachRow(bytes) { rows.append($0) }
+        return rows
+    }
+
+    /// Calls `body` with each row, in order; a row holds at least one field.
+    static func forEachRow(_ bytes: [UInt8], _ body: ([String]) -> Void) {
         var row: [String] = []
         var field: [UInt8] = []
         var quoted = false, wasQuoted = false
@@ -35,8 +41,8 @@ enum CSVReader {
                 endField()
             case 0x0A, 0x0D:
                 endField()
-                if !(row.count == 1 && row[0].isEmpty) { rows.append(row) }
-                row = []
+                if !(row.count == 1 && row[0].isEmpty) { body(row) }
+                row.removeAll(keepingCapacity: true)
                 if b == 0x0D, k + 1 < bytes.count, bytes[k + 1] == 0x0A { k += 1 }
             default:
                 field.append(b)
@@ -45,8 +51,7 @@ enum CSVReader {
         }
         if !field.isEmpty || !row.isEmpty || wasQuoted {
             endField()
-            if !(row.count == 1 && row[0].isEmpty) { rows.append(row) }
+            if !(row.count == 1 && row[0].isEmpty) { body(row) }
         }
-        return rows
     }
 }

@@ -57,16 +57,61 @@ public struct LoopArchive: Sendable, Equatable {
     /// Lines of the Checkmarks.csv files left out because they are not a date and a Loop value.
     public var unreadableRecords = 0
 
+    /// The most an export may hold, so that reading it takes bounded memory (under 100 MB,
+    /// Docs/IMPORT.md). Past a limit the export is refused before anything is written.
+    public struct Limits: Sendable, Equatable {
+        /// The most bytes of one CSV file read (Habits.csv, a Checkmarks.csv).
+        public var fileBytes: Int
+        /// The most bytes of all the CSV files read together.
+        public var csvBytes: Int
+        /// The most lines of Checkmarks.csv in all (a habit's day each).
+        public var records: Int
+
+        public init(fileBytes: Int, csvBytes: Int, records: Int) {
+            self.fileBytes = fileBytes
+            self.csvBytes = csvBytes
+            self.records = records
+        }
+
+        /// 16 MiB a file, 16 MiB in all, 250,000 days of habits (50 habits for 13 years); a
+        /// real export is a few hundred KiB.
+        public static let `default` = Limits(fileBytes: 16 << 20, csvBytes: 16 << 20, records: 250_000)
+    }
+
+    /// The limits this export is read within.
+    public let limits: Limits
+
+    /// The folder of the export's Habits.csv inside the archive or folder (`""` at its root).
+    public private(set) var root = ""
+    /// The CSV bytes read so far, and the lines of Checkmarks.csv.
+    private var csvBytes = 0
+    private var recordCount = 0
+
     /// Reads an export from its files (path inside the archive or folder → bytes). Refused
-    /// when there is no Habits.csv, or it has no Name column.
-    public init(files: [String: [UInt8]]) throws(JournalRefusal) {
-        // Habits.csv at the root, or under one folder (an archive unpacked into a folder).
-        guard let habitsPath = files.keys.filter({ $0 == "Habits.csv" || $0.hasSuffix("/Habits.csv") })
-            .min(by: { $0.split(separator: "/").count < $1.split(separator: "/").count }) else {
+    /// when there is no Habits.csv, or it has no Name column, or past the limits.
+    public init(files: [String: [UInt8]], limits: Limits = .default) throws(JournalRefusal) {
+        guard let habitsPath = Self.habitsCSV(among: files.keys) else {
             throw JournalRefusal(.refused, "no Habits.csv: this is not a Loop Habit Tracker export (Settings → Export as CSV)")
         }
-        let root = String(habitsPath.dropLast("Habits.csv".count))
-        let rows = CSVReader.rows(files[habitsPath]!)
+        try self.init(habitsCSV: files[habitsPath]!, path: habitsPath, limits: limits)
+        for path in files.keys.sorted() where reads(path) { try addCheckmarks(files[path]!, path: path) }
+    }
+
+    /// The path of the export's Habits.csv among the paths of an archive or folder: at the
+    /// root, or under one folder (an archive unpacked into a folder); the shallowest one.
+    public static func habitsCSV(among paths: some Sequence<String>) -> String? {
+        paths.filter { $0 == "Habits.csv" || $0.hasSuffix("/Habits.csv") }
+            .min { ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1) }
+    }
+
+    /// Starts reading an export from its Habits.csv (`path`, its place in the archive or
+    /// folder); each habit's days come with `addCheckmarks(_:path:)`, one file at a time.
+    public init(habitsCSV bytes: [UInt8], path habitsPath: String, limits: Limits = .default) throws(JournalRefusal) {
+        self.limits = limits
+        guard bytes.count <= limits.fileBytes else { throw Self.tooLarge("\(habitsPath) holds \(bytes.count) bytes, more than \(limits.fileBytes) bytes") }
+        root = String(habitsPath.dropLast("Habits.csv".count))
+        csvBytes = bytes.count
+        let rows = CSVReader.rows(bytes)
         guard let header = rows.first, let nameColumn = header.firstIndex(of: "Name") else {
             throw JournalRefusal(.refused, "\(habitsPath) has no header with a Name column: not a Loop Habit Tracker export")
         }
@@ -75,9 +120,8 @@ public struct LoopArchive: Sendable, Equatable {
         let cNum = column("FrequencyNumerator", "NumRepetitions"), cDen = column("FrequencyDenominator", "Interval")
         let cColor = column("Color"), cUnit = column("Unit"), cTargetType = column("Target Type"), cTarget = column("Target Value")
         let cArchived = column("Archived?", "Archived"), cPosition = column("Position")
-        var warnings: [String] = []
-        var unreadableRecords = 0
-        var habits: [Habit] = []
+        warnings = []
+        habits = []
         for (k, row) in rows.dropFirst().enumerated() {
             func value(_ c: Int?) -> String { c.flatMap { $0 < row.count ? row[$0].trimmingSpaces : nil } ?? "" }
             let name = value(nameColumn)
@@ -90,31 +134,59 @@ public struct LoopArchive: Sendable, Equatable {
                                 color: value(cColor), unit: value(cUnit), atMost: value(cTargetType) == "AT_MOST" || value(cTargetType) == "1",
                                 targetValue: target, archived: ["true", "1", "yes"].contains(value(cArchived).lowercased())))
         }
-        // Each habit's folder: `NNN Name/Checkmarks.csv`, NNN its position.
-        for path in files.keys.sorted() where path.hasPrefix(root) && path.hasSuffix("/Checkmarks.csv") {
-            let folder = path.dropFirst(root.count).dropLast("/Checkmarks.csv".count)
-            guard !folder.contains("/"), let space = folder.firstIndex(of: " "), let number = Int(folder[..<space]) else { continue }
-            guard let h = habits.firstIndex(where: { $0.position == number }) else {
-                warnings.append("\(path): no habit at position \(number) in Habits.csv; left out")
-                continue
-            }
-            let before = warnings.count
-            habits[h].records = Self.records(files[path]!, numerical: habits[h].isNumerical, path: path, warnings: &warnings)
-            unreadableRecords += warnings.count - before
-        }
-        self.habits = habits
-        self.warnings = warnings
-        self.unreadableRecords = unreadableRecords
     }
 
-    static func records(_ bytes: [UInt8], numerical: Bool, path: String, warnings: inout [String]) -> [Record] {
+    /// Whether the export reads the file at `path`: a `NNN Name/Checkmarks.csv` beside its
+    /// Habits.csv. Other files (Scores.csv, the combined Checkmarks.csv) are Loop's own
+    /// computations and are not read.
+    public func reads(_ path: String) -> Bool {
+        guard path.hasPrefix(root), path.hasSuffix("/Checkmarks.csv") else { return false }
+        let folder = path.dropFirst(root.count).dropLast("/Checkmarks.csv".count)
+        guard !folder.contains("/"), let space = folder.firstIndex(of: " ") else { return false }
+        return Int(folder[..<space]) != nil
+    }
+
+    /// Adds the days of one habit from its `NNN Name/Checkmarks.csv` (a path `reads` accepts;
+    /// another is ignored), row by row. Refused past the limits.
+    public mutating func addCheckmarks(_ bytes: [UInt8], path: String) throws(JournalRefusal) {
+        guard reads(path) else { return }
+        let folder = path.dropFirst(root.count).dropLast("/Checkmarks.csv".count)
+        let number = Int(folder[..<folder.firstIndex(of: " ")!])!
+        guard bytes.count <= limits.fileBytes else { throw Self.tooLarge("\(path) holds \(bytes.count) bytes, more than \(limits.fileBytes) bytes") }
+        csvBytes += bytes.count
+        guard csvBytes <= limits.csvBytes else { throw Self.tooLarge("its CSV files hold more than \(limits.csvBytes) bytes in all") }
+        guard let h = habits.firstIndex(where: { $0.position == number }) else {
+            warnings.append("\(path): no habit at position \(number) in Habits.csv; left out")
+            return
+        }
+        let before = warnings.count
+        var lines = 0
+        let records = Self.records(bytes, numerical: habits[h].isNumerical, path: path, warnings: &warnings, lines: &lines)
+        recordCount += lines
+        guard recordCount <= limits.records else {
+            throw Self.tooLarge("its Checkmarks.csv files hold more than \(limits.records) days of habits in all")
+        }
+        habits[h].records += records
+        habits[h].records.sort { $0.date < $1.date }
+        unreadableRecords += warnings.count - before
+    }
+
+    static func tooLarge(_ what: String) -> JournalRefusal {
+        JournalRefusal(.refused, "the export is larger than an import reads: \(what) (Docs/IMPORT.md has the limits); nothing was imported")
+    }
+
+    /// A Checkmarks.csv's records, oldest first; `lines` counts its lines (the header aside).
+    static func records(_ bytes: [UInt8], numerical: Bool, path: String, warnings: inout [String], lines: inout Int) -> [Record] {
         var out: [Record] = []
-        for (k, row) in CSVReader.rows(bytes).enumerated() {
-            guard let first = row.first?.trimmingSpaces else { continue }
-            if k == 0, first == "Date" { continue } // the header of v2.3.1 and later
+        var k = -1
+        CSVReader.forEachRow(bytes) { row in
+            k += 1
+            guard let first = row.first?.trimmingSpaces else { return }
+            if k == 0, first == "Date" { return } // the header of v2.3.1 and later
+            lines += 1
             guard let date = LocalDate(first), row.count >= 2 else {
                 warnings.append("\(path) line \(k + 1): '\(excerpt(row.joined(separator: ",")))' is not a date and a value; left out")
-                continue
+                return
             }
             let raw = row[1].trimmingSpaces
             let note = row.count >= 3 ? String(row[2]).oneLine : nil
@@ -130,15 +202,15 @@ public struct LoopArchive: Sendable, Equatable {
                     record.state = state
                 } else {
                     warnings.append("\(path) line \(k + 1): '\(raw)' is not a Loop state; left out")
-                    continue
+                    return
                 }
             } else {
                 warnings.append("\(path) line \(k + 1): '\(excerpt(raw))' is not a Loop state; left out")
-                continue
+                return
             }
             out.append(record)
         }
-        return out.sorted { $0.date < $1.date }
+        return out
     }
 }
 

@@ -115,8 +115,9 @@ extension JournalService {
         }
         if habitsBytes != loaded.bytes { try HabitForm.checkWithLint(old: loaded.bytes, new: habitsBytes, now: now) }
 
-        // The records each day gets, by date: (Loop habit, record) indices, in Habits.csv order.
-        var perDay: [LocalDate: [(loop: Int, record: Int)]] = [:]
+        // Each record by date (then in Habits.csv order), as (date, Loop habit, record) indices:
+        // one flat array, sorted, instead of a table of arrays.
+        var order: [(date: LocalDate, loop: Int32, record: Int32)] = []
         for (h, loop) in archive.habits.enumerated() {
             guard byLoop[loop.position] != nil else {
                 outcome.leftOut[.habitLeftOut, default: 0] += loop.records.count
@@ -126,93 +127,127 @@ extension JournalService {
                 if record.date > today {
                     outcome.leftOut[.future, default: 0] += 1
                 } else {
-                    perDay[record.date, default: []].append((h, r))
+                    order.append((record.date, Int32(h), Int32(r)))
                 }
             }
         }
-        var edits: [(path: String, bytes: [UInt8])] = []
-        if habitsBytes != loaded.bytes { edits.append((Self.habitsPath, habitsBytes)) }
-        for date in perDay.keys.sorted() {
-            let path = DayPath.path(for: date)
-            let existing = try readDay(path).map { bytes throws(JournalRefusal) in try Self.document(bytes, path) }
-            let day = existing?.day ?? Day()
-            var adds: [(habit: Habit, state: ChecklistItem.State, amount: Amount?, note: String?)] = []
-            var changes: [DayEditor.LineChange] = []
-            var ticked = 0, noted = 0
-            var seen = Set<Int>()
-            for (h, r) in perDay[date]! {
-                let record = archive.habits[h].records[r]
-                let habit = file.habits[byLoop[archive.habits[h].position]!]
-                guard seen.insert(byLoop[archive.habits[h].position]!).inserted else {
-                    outcome.leftOut[.duplicate, default: 0] += 1
-                    continue
-                }
-                let entries = day.entries.indices.filter { file.habit(for: day.entries[$0].habit)?.id == habit.id }
-                let items = day.checklist.indices.filter { file.habit(for: day.checklist[$0].habit)?.id == habit.id }
-                if entries.isEmpty, items.isEmpty {
-                    switch record.state {
-                    case .yesManual: adds.append((habit, .done, habit.hasAmounts ? record.amount : nil, record.note))
-                    case .skip: adds.append((habit, .skipped, nil, record.note))
-                    case .yesAuto, .no, .unknown:
-                        // Not done, or Loop's own derivation: nothing, unless a note would be lost.
-                        if let note = record.note { adds.append((habit, .notDone, nil, note)) } else { outcome.leftOut[.notDone, default: 0] += 1 }
-                    }
-                    continue
-                }
-                let done = !entries.isEmpty || items.contains { day.checklist[$0].state == .done }
-                let skipped = items.contains { day.checklist[$0].state == .skipped }
-                if record.state == .yesManual, !done, !skipped,
-                   let open = items.first(where: { day.checklist[$0].state == .notDone && day.checklist[$0].amount == nil }) {
-                    let amount = habit.hasAmounts ? record.amount : nil
-                    changes.append(.tick(item: open, habit: habit, amount: amount, note: record.note))
-                    ticked += 1
-                    if record.note != nil, day.checklist[open].note == nil { noted += 1 }
-                    continue
-                }
-                guard let note = record.note else {
-                    outcome.leftOut[record.state == .yesManual || record.state == .skip ? .alreadyThere : .notDone, default: 0] += 1
-                    continue
-                }
-                // The note goes on the habit's first line without one, in the order of the file.
-                let lines = entries.map { (line: day.entries[$0].line, entry: Optional($0), item: Int?.none, note: day.entries[$0].note) }
-                    + items.map { (line: day.checklist[$0].line, entry: Int?.none, item: Optional($0), note: day.checklist[$0].note) }
-                if lines.contains(where: { $0.note == note }) {
-                    outcome.leftOut[.alreadyThere, default: 0] += 1
-                } else if let free = lines.sorted(by: { $0.line < $1.line }).first(where: { $0.note == nil }) {
-                    changes.append(free.entry.map { .noteOnEntry(entry: $0, note: note) } ?? .noteOnItem(item: free.item!, note: note))
-                    noted += 1
-                } else {
-                    outcome.leftOut[.otherNote, default: 0] += 1
-                }
+        order.sort { ($0.date, $0.loop, $0.record) < ($1.date, $1.loop, $1.record) }
+        /// Each day's records, in date order.
+        func forEachDay(_ body: (LocalDate, ArraySlice<(date: LocalDate, loop: Int32, record: Int32)>) throws(JournalRefusal) -> Void) throws(JournalRefusal) {
+            var start = 0
+            while start < order.count {
+                var end = start + 1
+                while end < order.count, order[end].date == order[start].date { end += 1 }
+                try body(order[start].date, order[start..<end])
+                start = end
             }
-            guard !adds.isEmpty || !changes.isEmpty else { continue }
-            var document = existing
-            if let doc = existing, !changes.isEmpty {
-                do throws(EditRefusal) {
-                    document = try DayDocument(parsing: try DayEditor.change(changes, in: doc))
-                    outcome.itemsTicked += ticked
-                    outcome.notesAdded += noted
-                } catch {
-                    // The lines stay as they are; the records are counted, and the rest goes on.
-                    outcome.leftOut[.lineUnchanged, default: 0] += changes.count
-                    outcome.warnings.append("\(path): \(error.message); Loop's \(changes.count == 1 ? "record was" : "records were") not added to it")
-                    guard !adds.isEmpty else { continue }
-                }
-            }
-            var bytes = document?.bytes ?? []
-            if !adds.isEmpty {
-                do throws(EditRefusal) {
-                    bytes = try DayEditor.addItems(adds, to: document, habits: file)
-                } catch {
-                    throw JournalRefusal(.refused, "\(error.message); nothing was imported", file: path, at: error.range)
-                }
-            }
-            edits.append((path, bytes))
-            if existing == nil { outcome.daysCreated += 1 } else { outcome.daysChanged += 1 }
-            outcome.itemsAdded += adds.count
         }
-        if !dryRun, !edits.isEmpty { try writeAll(edits) }
+        // Two passes, so that memory never holds every new day file: the first decides every
+        // day (a day file with errors refuses the whole import here) and asks the storage
+        // whether each file can be written; the second writes, deciding each day again.
+        let habitsChanged = habitsBytes != loaded.bytes
+        if habitsChanged, !dryRun { try writable(Self.habitsPath) }
+        try forEachDay { (date, records) throws(JournalRefusal) in
+            guard let day = try importDay(date, records, archive: archive, byLoop: byLoop, file: file, counts: &outcome) else { return }
+            if !dryRun { try writable(day.path) }
+        }
+        guard !dryRun else { return outcome }
+        if habitsChanged { try write(habitsBytes, to: Self.habitsPath) }
+        var again = ImportOutcome()
+        try forEachDay { (date, records) throws(JournalRefusal) in
+            guard let day = try importDay(date, records, archive: archive, byLoop: byLoop, file: file, counts: &again) else { return }
+            try write(day.bytes, to: day.path)
+        }
         return outcome
+    }
+
+    /// Refused when storage already knows `path` cannot be written; asked of every file before
+    /// the first is written.
+    private func writable(_ path: String) throws(JournalRefusal) {
+        do { try storage.checkWritable(path) } catch { throw .storage(error, "; nothing was changed") }
+    }
+
+    /// One day of an import: its file's new bytes (nil when nothing changes), with what was
+    /// added, changed and left out counted in `counts`.
+    private func importDay(_ date: LocalDate, _ records: ArraySlice<(date: LocalDate, loop: Int32, record: Int32)>, archive: LoopArchive,
+                           byLoop: [Int: Int], file: HabitsFile, counts: inout ImportOutcome) throws(JournalRefusal) -> (path: String, bytes: [UInt8])? {
+        let path = DayPath.path(for: date)
+        let existing = try readDay(path).map { bytes throws(JournalRefusal) in try Self.document(bytes, path) }
+        let day = existing?.day ?? Day()
+        var adds: [(habit: Habit, state: ChecklistItem.State, amount: Amount?, note: String?)] = []
+        var changes: [DayEditor.LineChange] = []
+        var ticked = 0, noted = 0
+        var seen = Set<Int>()
+        for (_, h, r) in records {
+            let record = archive.habits[Int(h)].records[Int(r)]
+            let habit = file.habits[byLoop[archive.habits[Int(h)].position]!]
+            guard seen.insert(byLoop[archive.habits[Int(h)].position]!).inserted else {
+                counts.leftOut[.duplicate, default: 0] += 1
+                continue
+            }
+            let entries = day.entries.indices.filter { file.habit(for: day.entries[$0].habit)?.id == habit.id }
+            let items = day.checklist.indices.filter { file.habit(for: day.checklist[$0].habit)?.id == habit.id }
+            if entries.isEmpty, items.isEmpty {
+                switch record.state {
+                case .yesManual: adds.append((habit, .done, habit.hasAmounts ? record.amount : nil, record.note))
+                case .skip: adds.append((habit, .skipped, nil, record.note))
+                case .yesAuto, .no, .unknown:
+                    // Not done, or Loop's own derivation: nothing, unless a note would be lost.
+                    if let note = record.note { adds.append((habit, .notDone, nil, note)) } else { counts.leftOut[.notDone, default: 0] += 1 }
+                }
+                continue
+            }
+            let done = !entries.isEmpty || items.contains { day.checklist[$0].state == .done }
+            let skipped = items.contains { day.checklist[$0].state == .skipped }
+            if record.state == .yesManual, !done, !skipped,
+               let open = items.first(where: { day.checklist[$0].state == .notDone && day.checklist[$0].amount == nil }) {
+                let amount = habit.hasAmounts ? record.amount : nil
+                changes.append(.tick(item: open, habit: habit, amount: amount, note: record.note))
+                ticked += 1
+                if record.note != nil, day.checklist[open].note == nil { noted += 1 }
+                continue
+            }
+            guard let note = record.note else {
+                counts.leftOut[record.state == .yesManual || record.state == .skip ? .alreadyThere : .notDone, default: 0] += 1
+                continue
+            }
+            // The note goes on the habit's first line without one, in the order of the file.
+            let lines = entries.map { (line: day.entries[$0].line, entry: Optional($0), item: Int?.none, note: day.entries[$0].note) }
+                + items.map { (line: day.checklist[$0].line, entry: Int?.none, item: Optional($0), note: day.checklist[$0].note) }
+            if lines.contains(where: { $0.note == note }) {
+                counts.leftOut[.alreadyThere, default: 0] += 1
+            } else if let free = lines.sorted(by: { $0.line < $1.line }).first(where: { $0.note == nil }) {
+                changes.append(free.entry.map { .noteOnEntry(entry: $0, note: note) } ?? .noteOnItem(item: free.item!, note: note))
+                noted += 1
+            } else {
+                counts.leftOut[.otherNote, default: 0] += 1
+            }
+        }
+        guard !adds.isEmpty || !changes.isEmpty else { return nil }
+        var document = existing
+        if let doc = existing, !changes.isEmpty {
+            do throws(EditRefusal) {
+                document = try DayDocument(parsing: try DayEditor.change(changes, in: doc))
+                counts.itemsTicked += ticked
+                counts.notesAdded += noted
+            } catch {
+                // The lines stay as they are; the records are counted, and the rest goes on.
+                counts.leftOut[.lineUnchanged, default: 0] += changes.count
+                counts.warnings.append("\(path): \(error.message); Loop's \(changes.count == 1 ? "record was" : "records were") not added to it")
+                guard !adds.isEmpty else { return nil }
+            }
+        }
+        var bytes = document?.bytes ?? []
+        if !adds.isEmpty {
+            do throws(EditRefusal) {
+                bytes = try DayEditor.addItems(adds, to: document, habits: file)
+            } catch {
+                throw JournalRefusal(.refused, "\(error.message); nothing was imported", file: path, at: error.range)
+            }
+        }
+        if existing == nil { counts.daysCreated += 1 } else { counts.daysChanged += 1 }
+        counts.itemsAdded += adds.count
+        return (path, bytes)
     }
 
     /// The habits.toml fields of a Loop habit (after its name): description, colour, since,
