@@ -57,7 +57,7 @@ let package = Package(
         // Test-only helpers the test targets share (the `«»` position markers, golden files, an
         // in-memory storage); in no product.
         .target(name: "DawnJournalTestSupport", dependencies: ["DawnJournal"], path: "Tests/DawnJournalTestSupport"),
-        .testTarget(name: "DawnTOMLTests", dependencies: ["DawnTOML"]),
+        .testTarget(name: "DawnTOMLTests", dependencies: ["DawnTOML", "DawnJournalTestSupport"]),
         .testTarget(name: "DawnArchiveTests", dependencies: ["DawnArchive"], exclude: ["Fixtures", "make-fixtures.py"]),
         .testTarget(name: "DawnJournalTests", dependencies: ["DawnJournal", "DawnJournalTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DawnJournalCLITests", dependencies: ["DawnJournalCLI", "DawnJournal", "DawnJournalText", "DawnJournalTestSupport"], exclude: ["Fixtures"]),

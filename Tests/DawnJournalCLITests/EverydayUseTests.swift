@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalTestSupport
 import Foundation
 import XCTest
 @testable import DawnJournalCLI
@@ -6,11 +7,10 @@ import XCTest
 /// Issue 12's everyday use, the parts of views and dates: dates everywhere, views that are
 /// never silent about what they could not use.
 final class EverydayUseTests: XCTestCase {
-    func journal() throws -> CLIHarness {
-        let h = try CLIHarness()
-        try h.write("habits.toml", """
+    /// habits.toml, with the invalid setting's place marked.
+    static let habits = MarkedText("""
         [journal]
-        week_starts = "mondy"
+        «»week_starts = "mondy"
 
         [habits.run]
         name = "Morning Run"
@@ -22,6 +22,10 @@ final class EverydayUseTests: XCTestCase {
         since = 2026-11-01
 
         """)
+
+    func journal() throws -> CLIHarness {
+        let h = try CLIHarness()
+        try h.write("habits.toml", Self.habits.text)
         return h
     }
 
@@ -57,7 +61,7 @@ final class EverydayUseTests: XCTestCase {
         XCTAssertEqual(today.code, 0)
         XCTAssertTrue(today.stdout.contains("0 of 2 completed"), today.stdout)
         XCTAssertTrue(today.stderr.contains("Warning: 2 lines in days/2026/2026-11-21.md were not understood or name no habit, and are left out; see 'dawn-journal lint'"), today.stderr)
-        XCTAssertTrue(today.stderr.contains("habits.toml:2:1: week_starts 'mondy' is not a weekday [bad-week-starts]"), today.stderr)
+        XCTAssertTrue(today.stderr.contains("habits.toml:\(Self.habits.range): week_starts 'mondy' is not a weekday [bad-week-starts]"), today.stderr)
         let json = try JSONSerialization.jsonObject(with: Data(h.run(["today", "--json"]).stdout.utf8)) as! [String: Any]
         XCTAssertEqual(json["problems"] as? Int, 2)
         XCTAssertEqual(json["done"] as? Int, 0, "an unknown habit is never counted as done")

@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalTestSupport
 import Foundation
 import XCTest
 @testable import DawnJournalCLI
@@ -54,12 +55,13 @@ final class FmtCommandTests: XCTestCase {
         let h = try CLIHarness()
         defer { h.remove() }
         try h.makeJournal()
-        let broken: [UInt8] = Array("## Timeline\n- 35:00-36:00 Morning Run\n  \n".utf8)
+        let marked = MarkedText("## Timeline\n- «35:00»-36:00 Morning Run\n  \n")
+        let broken: [UInt8] = Array(marked.text.utf8)
         try h.write("days/2026/2026-11-20.md", broken)
         try h.write("days/2026/2026-11-21.md", messy)
         let r = h.run(["fmt"])
         XCTAssertEqual(r.code, 1)
-        XCTAssertTrue(r.stderr.hasPrefix("days/2026/2026-11-20.md:2:3: error: invalid time '35:00' [bad-time]\n"), r.stderr)
+        XCTAssertTrue(r.stderr.hasPrefix("days/2026/2026-11-20.md:\(marked.range): error: invalid time '35:00' [bad-time]\n"), r.stderr)
         XCTAssertTrue(r.stderr.contains("  hint: "))
         XCTAssertEqual(try h.read("days/2026/2026-11-20.md"), broken)
         XCTAssertEqual(try h.text("days/2026/2026-11-21.md"), canonical)

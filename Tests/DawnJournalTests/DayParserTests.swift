@@ -1,23 +1,25 @@
+import DawnJournalTestSupport
 import Foundation
 import XCTest
 @testable import DawnJournal
 
 final class DayParserTests: XCTestCase {
     func testEntrySpellings() {
-        let day = DayParser.parse("""
+        let marked = MarkedText("""
         ## Timeline
-        - 06:30-07:15 🏃 Morning Run -- 5k along the river
+        - 06:30-07:15 🏃 «Morning Run» -- 5k along the river
         - 6:30 +45m Morning Run
         * 23:00-24:00   Late   Read
         - 09:00 - 10:30 Deep Work -- a -- b
-        """).day
+        """)
+        let day = DayParser.parse(marked.text).day
         XCTAssertEqual(day.entries.count, 4)
         XCTAssertEqual(day.entries[0].start.description, "06:30")
         XCTAssertEqual(day.entries[0].end.description, "07:15")
         XCTAssertEqual(day.entries[0].habit.emoji, "🏃")
         XCTAssertEqual(day.entries[0].habit.name, "Morning Run")
         XCTAssertEqual(day.entries[0].note, "5k along the river")
-        XCTAssertEqual(day.entries[0].habit.range, SourceRange(line: 2, column: 17, length: 11))
+        XCTAssertEqual(day.entries[0].habit.range, marked.range)
         XCTAssertEqual(day.entries[1].minutes, 45)
         XCTAssertEqual(day.entries[1].end.description, "07:15")
         XCTAssertNil(day.entries[1].habit.emoji)
@@ -40,11 +42,14 @@ final class DayParserTests: XCTestCase {
     }
 
     func testEmojiSequencesAreOneMention() {
-        let day = DayParser.parse("## Timeline\n- 06:00-06:30 🏃‍♀️ Run\n- 07:00-07:30 🧘🏽 Sit\n- 08:00-08:30 🇫🇷 Talk\n").day
+        let marked = MarkedText("## Timeline\n- 06:00-06:30 🏃‍♀️ «Run»\n- 07:00-07:30 🧘🏽 «Sit»\n- 08:00-08:30 🇫🇷 «Talk»\n")
+        let day = DayParser.parse(marked.text).day
         XCTAssertEqual(day.entries.map { $0.habit.emoji }, ["🏃‍♀️", "🧘🏽", "🇫🇷"])
         XCTAssertEqual(day.entries.map(\.habit.name), ["Run", "Sit", "Talk"])
-        // Columns count characters: the name after a ZWJ sequence starts at column 21.
-        XCTAssertEqual(day.entries[0].habit.range.column, 17)
+        // Columns count characters: each name after an emoji sequence (ZWJ, skin tone, flag)
+        // starts at column 17, whatever the emoji's bytes.
+        XCTAssertEqual(day.entries.map(\.habit.range), marked.ranges)
+        XCTAssertEqual(marked.ranges.map(\.column), [17, 17, 17])
     }
 
     func testListItemsOutsideSectionsAndInFencesAreText() {
@@ -61,37 +66,38 @@ final class DayParserTests: XCTestCase {
         XCTAssertEqual(day.day.entries.count, 0)
     }
 
-    /// Input → (code, line, column, length) of the one diagnostic it must give.
+    /// Input, with the one diagnostic's range marked → its code.
     func testDiagnosticsTable() {
-        let cases: [(String, String, Int, Int, Int)] = [
-            ("## Timeline\n- 33:00-34:00 Morning Run", "bad-time", 2, 3, 5),
-            ("## Timeline\n- 07:60 +30m Run", "bad-time", 2, 3, 5),
-            ("## Timeline\n- 06:30-7:75 Run", "bad-time", 2, 9, 4),
-            ("## Timeline\n- 06:30 +45x Run", "bad-duration", 2, 9, 4),
-            ("## Timeline\n- 06:30 +0m Run", "bad-duration", 2, 9, 3),
-            ("## Timeline\n- 07:00-06:00 Run", "end-not-after-start", 2, 3, 11),
-            ("## Timeline\n- 07:00-07:00 Run", "end-not-after-start", 2, 3, 11),
-            ("## Timeline\n- 31:30 +1h Run", "past-midnight", 2, 3, 9),
-            ("## Timeline\n- 23:30-32:30 Run", "bad-time", 2, 9, 5),
-            ("## Timeline\n- bought new shoes", "not-an-entry", 2, 1, 18),
-            ("## Timeline\n- 06:30 Run", "not-an-entry", 2, 1, 11),
-            ("## Timeline\n- 06:30-07:00Run", "not-an-entry", 2, 1, 16),
-            ("## Timeline\n- 06:30-07:00", "missing-habit", 2, 1, 13),
-            ("## Timeline\n- 06:30-07:00 🏃 -- note", "missing-habit", 2, 1, 23),
-            ("## Checklist\n- Floss", "not-a-checklist-item", 2, 1, 7),
-            ("## Checklist\n- [y] Floss", "not-a-checklist-item", 2, 1, 11),
-            ("## Checklist\n- [] Floss", "not-a-checklist-item", 2, 1, 10),
-            ("## Checklist\n- [x]", "missing-habit", 2, 1, 5),
-            ("+++\nmood = \n+++\n", "front-matter-syntax", 2, 8, 0),
-            ("+++\nmood = 4\n", "unterminated-front-matter", 1, 1, 3),
-            ("## Timeline\n\n## timeline\n", "duplicate-section", 3, 1, 11),
+        let cases: [(String, String)] = [
+            ("## Timeline\n- «33:00»-34:00 Morning Run", "bad-time"),
+            ("## Timeline\n- «07:60» +30m Run", "bad-time"),
+            ("## Timeline\n- 06:30-«7:75» Run", "bad-time"),
+            ("## Timeline\n- 06:30 «+45x» Run", "bad-duration"),
+            ("## Timeline\n- 06:30 «+0m» Run", "bad-duration"),
+            ("## Timeline\n- «07:00-06:00» Run", "end-not-after-start"),
+            ("## Timeline\n- «07:00-07:00» Run", "end-not-after-start"),
+            ("## Timeline\n- «31:30 +1h» Run", "past-midnight"),
+            ("## Timeline\n- 23:30-«32:30» Run", "bad-time"),
+            ("## Timeline\n«- bought new shoes»", "not-an-entry"),
+            ("## Timeline\n«- 06:30 Run»", "not-an-entry"),
+            ("## Timeline\n«- 06:30-07:00Run»", "not-an-entry"),
+            ("## Timeline\n«- 06:30-07:00»", "missing-habit"),
+            ("## Timeline\n«- 06:30-07:00 🏃 -- note»", "missing-habit"),
+            ("## Checklist\n«- Floss»", "not-a-checklist-item"),
+            ("## Checklist\n«- [y] Floss»", "not-a-checklist-item"),
+            ("## Checklist\n«- [] Floss»", "not-a-checklist-item"),
+            ("## Checklist\n«- [x]»", "missing-habit"),
+            ("+++\nmood = «»\n+++\n", "front-matter-syntax"),
+            ("«+++»\nmood = 4\n", "unterminated-front-matter"),
+            ("## Timeline\n\n«## timeline»\n", "duplicate-section"),
         ]
-        for (input, code, line, column, length) in cases {
-            let found = DayParser.parse(input).diagnostics
+        for (input, code) in cases {
+            let marked = MarkedText(input)
+            let found = DayParser.parse(marked.text).diagnostics
             XCTAssertEqual(found.count, 1, "\(input.debugDescription): \(found)")
             guard let d = found.first else { continue }
             XCTAssertEqual(d.code.rawValue, code, input.debugDescription)
-            XCTAssertEqual(d.range, SourceRange(line: line, column: column, length: length), input.debugDescription)
+            XCTAssertEqual(d.range, marked.range, input.debugDescription)
             XCTAssertTrue(d.message.contains("'") || d.code.rawValue == "front-matter-syntax", "message quotes the text: \(d.message)")
             XCTAssertFalse(d.hint.isEmpty)
             XCTAssertTrue(ParseDiagnostics.codes.contains(d.code))
@@ -99,18 +105,21 @@ final class DayParserTests: XCTestCase {
     }
 
     func testEveryProblemIsReportedNotJustTheFirst() {
-        let found = DayParser.parse("## Timeline\n- 35:00-36:00 A\n- 06:30 B\n## Checklist\n- [y] C\n").diagnostics
+        let marked = MarkedText("## Timeline\n- «35:00»-36:00 A\n«- 06:30 B»\n## Checklist\n«- [y] C»\n")
+        let found = DayParser.parse(marked.text).diagnostics
         XCTAssertEqual(found.map(\.code.rawValue), ["bad-time", "not-an-entry", "not-a-checklist-item"])
-        XCTAssertEqual(found.map(\.range.line), [2, 3, 5])
+        XCTAssertEqual(found.map(\.range), marked.ranges)
     }
 
     // MARK: Hostile input
 
     func testInvalidUTF8IsReportedWithPosition() {
-        let bytes: [UInt8] = Array("## Timeline\n- 06:30-07:00 Ru".utf8) + [0xFF, 0xFE] + Array("n\n".utf8)
+        // The bad bytes go where the point is marked, and count as one character.
+        let marked = MarkedText("## Timeline\n- 06:30-07:00 Ru«»")
+        let bytes: [UInt8] = Array(marked.text.utf8) + [0xFF, 0xFE] + Array("n\n".utf8)
         let result = DayParser.parse(bytes)
         XCTAssertEqual(result.diagnostics.first?.code.rawValue, "invalid-utf8")
-        XCTAssertEqual(result.diagnostics.first?.range, SourceRange(line: 2, column: 17, length: 1))
+        XCTAssertEqual(result.diagnostics.first?.range, SourceRange(line: marked.range.line, column: marked.range.column, length: 1))
         XCTAssertEqual(result.day.entries.count, 1, "the rest of the file is still read")
     }
 

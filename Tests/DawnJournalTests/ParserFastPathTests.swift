@@ -1,3 +1,4 @@
+import DawnJournalTestSupport
 import XCTest
 @testable import DawnJournal
 @testable import DawnJournalParse
@@ -63,11 +64,12 @@ final class ParserFastPathTests: XCTestCase {
                 return ItemParser.fastChecklistItem(line, content: content, number: 1, cache: &cache)
             }
         }
-        let item = fast("- [x] 💧 Drink Water +2.5 glasses -- lunch")
+        let marked = MarkedText("- [x] 💧 Drink Water «+2.5 glasses» -- lunch")
+        let item = fast(marked.text)
         XCTAssertEqual(item?.habit.name, "Drink Water")
         XCTAssertEqual(item?.amount?.amount, Amount(thousandths: 2500))
         XCTAssertEqual(item?.amount?.unit, "glasses")
-        XCTAssertEqual(item?.amount?.range, SourceRange(line: 1, column: 21, length: 12))
+        XCTAssertEqual(item?.amount?.range, marked.range)
         XCTAssertEqual(item?.note, "lunch")
         XCTAssertEqual(fast("- [x] Coffee +1")?.amount?.amount, Amount(1))
         XCTAssertNil(fast("- [x] C++ +1"), "another + in the name: the character-based reading")

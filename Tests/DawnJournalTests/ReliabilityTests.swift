@@ -158,13 +158,18 @@ final class ReliabilityTests: XCTestCase {
     /// Positions of invalid bytes count lines as the parser splits them (a lone CR ends a
     /// line), and a byte-order mark is not a column.
     func testPositionsOfBadBytesInCROnlyFilesAndAfterABOM() {
-        let cr = DayParser.parse(Array("## Notes\ra\rb\u{FF}".utf8.map { $0 }) + [0xFF, 0x0D])
+        // The bad byte goes where the point is marked.
+        let crText = MarkedText("## Notes\ra\rb\u{FF}«»")
+        let cr = DayParser.parse(Array(crText.text.utf8) + [0xFF, 0x0D])
         XCTAssertEqual(cr.diagnostics.first?.code, .invalidUTF8)
-        XCTAssertEqual(cr.diagnostics.first.map { [$0.range.line, $0.range.column] }, [3, 3])
-        let bom = DayParser.parse([0xEF, 0xBB, 0xBF] + Array("ab".utf8) + [0xFF, 0x0A])
-        XCTAssertEqual(bom.diagnostics.first.map { [$0.range.line, $0.range.column] }, [1, 3])
-        let nul = DayParser.parse(Array("x\r\r\n\ry\u{0}".utf8))
-        XCTAssertEqual(nul.diagnostics.first { $0.code == .nulByte }.map { [$0.range.line, $0.range.column] }, [4, 2])
+        XCTAssertEqual(cr.diagnostics.first.map { [$0.range.line, $0.range.column] }, [crText.range.line, crText.range.column])
+        XCTAssertEqual(crText.range.line, 3)
+        let bomText = MarkedText("\u{FEFF}ab«»")
+        let bom = DayParser.parse(Array(bomText.text.utf8) + [0xFF, 0x0A])
+        XCTAssertEqual(bom.diagnostics.first.map { [$0.range.line, $0.range.column] }, [bomText.range.line, bomText.range.column])
+        let nulText = MarkedText("x\r\r\n\ry«\u{0}»")
+        let nul = DayParser.parse(Array(nulText.text.utf8))
+        XCTAssertEqual(nul.diagnostics.first { $0.code == .nulByte }?.range, nulText.range)
     }
 
     /// A file of CR-only lines is read in one pass (it took minutes for 2,000,000 lines, as

@@ -1,3 +1,4 @@
+import DawnJournalTestSupport
 import Foundation
 import XCTest
 @testable import DawnJournal
@@ -23,21 +24,6 @@ final class ValidatorTests: XCTestCase {
     """
 
     static let now = LocalDateTime("2026-11-21T12:00")!
-
-    /// Removes the markers; the range they enclose.
-    static func marked(_ text: String) -> (String, SourceRange?) {
-        var line = 1, column = 1
-        var start: (Int, Int)? = nil
-        var range: SourceRange? = nil
-        var out = ""
-        for c in text {
-            if c == "«" { start = (line, column); continue }
-            if c == "»", let s = start { range = SourceRange(line: s.0, column: s.1, length: column - s.1); continue }
-            out.append(c)
-            if c == "\n" { line += 1; column = 1 } else { column += 1 }
-        }
-        return (out, range)
-    }
 
     static func lint(habits: String = habits, days: [String: String] = [:], others: [String] = [],
                      now: LocalDateTime = now) -> [Diagnostic] {
@@ -74,10 +60,10 @@ final class ValidatorTests: XCTestCase {
             ("emoji-mismatch", "days/2026/2026-10-10.md", "## Timeline\n- 06:30-07:00 «🚴» Morning Run\n", Self.now),
         ]
         for c in cases {
-            let (text, range) = Self.marked(c.text)
-            let found = Self.lint(days: [c.path: text], now: c.now)
+            let marked = MarkedText(c.text)
+            let found = Self.lint(days: [c.path: marked.text], now: c.now)
             XCTAssertEqual(found.map(\.code.rawValue), [c.code], "\(c.code) in \(c.text.debugDescription): \(found.map(\.message))")
-            XCTAssertEqual(found.first?.range, range, "\(c.code) in \(c.text.debugDescription)")
+            XCTAssertEqual(found.first?.range, marked.range, "\(c.code) in \(c.text.debugDescription)")
             XCTAssertEqual(found.first?.path, c.path)
         }
     }
@@ -86,9 +72,9 @@ final class ValidatorTests: XCTestCase {
     /// Docs/SYNC.md says to lint the file after resolving it. Git's three marker lines are
     /// errors; a lone ======= is a Markdown heading's underline, and code blocks are not read.
     func testConflictMarkersLeftInADayFile() {
-        let day = "## Checklist\n\n<<<<<<< ours:days/2026/2026-10-10.md\n- [x] Floss\n=======\n- [-] Floss\n>>>>>>> theirs:days/2026/2026-10-10.md\n"
-        var found = Self.lint(days: ["days/2026/2026-10-10.md": day])
-        XCTAssertEqual(found.filter { $0.code == .conflictMarker }.map(\.range.line), [3, 5, 7])
+        let day = MarkedText("## Checklist\n\n«»<<<<<<< ours:days/2026/2026-10-10.md\n- [x] Floss\n«»=======\n- [-] Floss\n«»>>>>>>> theirs:days/2026/2026-10-10.md\n")
+        var found = Self.lint(days: ["days/2026/2026-10-10.md": day.text])
+        XCTAssertEqual(found.filter { $0.code == .conflictMarker }.map(\.range.line), day.ranges.map(\.line))
         // Only the separator and the end left (the first marker deleted): still found.
         found = Self.lint(days: ["days/2026/2026-10-10.md": "## Checklist\n\n- [x] Floss\n=======\n>>>>>>>\n"])
         XCTAssertEqual(found.map(\.code.rawValue), ["conflict-marker", "conflict-marker"])
@@ -139,10 +125,10 @@ final class ValidatorTests: XCTestCase {
             ("habits-syntax", "[habits.x]\nname = \"X\n«»"),
         ]
         for (code, toml) in cases {
-            let (text, range) = Self.marked(toml)
-            let found = Self.lint(habits: text + (code == "habits-syntax" || code == "duplicate-name" ? "" : tail))
+            let marked = MarkedText(toml)
+            let found = Self.lint(habits: marked.text + (code == "habits-syntax" || code == "duplicate-name" ? "" : tail))
             XCTAssertEqual(found.map(\.code.rawValue), [code], "\(toml.debugDescription): \(found.map(\.message))")
-            if code != "habits-syntax" { XCTAssertEqual(found.first?.range, range, toml.debugDescription) }
+            if code != "habits-syntax" { XCTAssertEqual(found.first?.range, marked.range, toml.debugDescription) }
             XCTAssertEqual(found.first?.path, "habits.toml")
         }
     }

@@ -1,40 +1,43 @@
+import DawnJournalTestSupport
 import XCTest
 @testable import DawnTOML
 
 final class TOMLDecoderTests: XCTestCase {
     func testKeysKeepWrittenOrderAndPositions() throws {
-        let t = try TOMLDecoder().decode("""
+        let marked = MarkedText("""
         # comment
         [habits.zeta]
         name = "Z"
-        [habits.alpha]
-          name = 'A'   # literal
+        «[habits.alpha]»
+          «name» = 'A'   # literal
         [habits."quoted key"]
         name = \"\"\"
         multi\"\"\"
         """)
+        let t = try TOMLDecoder().decode(marked.text)
         let habits = try XCTUnwrap(t["habits"]?.tableValue)
         XCTAssertEqual(habits.keys, ["zeta", "alpha", "quoted key"])
-        XCTAssertEqual(habits.position(of: "alpha"), SourceRange(line: 4, column: 1, length: 14))
-        XCTAssertEqual(habits["alpha"]?.tableValue?.position(of: "name"), SourceRange(line: 5, column: 3, length: 4))
+        XCTAssertEqual(habits.position(of: "alpha"), marked.ranges[0])
+        XCTAssertEqual(habits["alpha"]?.tableValue?.position(of: "name"), marked.ranges[1])
         XCTAssertEqual(habits["quoted key"]?.tableValue?["name"], .string("multi"))
     }
 
     func testErrorsArePositioned() {
-        let cases: [(String, Int, Int)] = [
-            ("a = 1\nb = \n", 2, 5),
-            ("[a]\nx = 1\n[a]\n", 3, 1),
-            ("a = \"unterminated\n", 1, 18),
-            ("a = 1\nb = 2 c = 3\n", 2, 7),
-            ("name = \"é\" x", 1, 12),
+        let cases = [
+            "a = 1\nb = «»\n",
+            "[a]\nx = 1\n«»[a]\n",
+            "a = \"unterminated«»\n",
+            "a = 1\nb = 2 «»c = 3\n",
+            "name = \"é\" «»x",
         ]
-        for (text, line, column) in cases {
+        for marked in cases.map(MarkedText.init) {
+            let text = marked.text
             do {
                 _ = try TOMLDecoder().decode(text)
                 XCTFail("accepted \(text.debugDescription)")
             } catch {
-                XCTAssertEqual(error.range.line, line, "\(text.debugDescription): \(error)")
-                XCTAssertEqual(error.range.column, column, "\(text.debugDescription): \(error)")
+                XCTAssertEqual(error.range.line, marked.range.line, "\(text.debugDescription): \(error)")
+                XCTAssertEqual(error.range.column, marked.range.column, "\(text.debugDescription): \(error)")
             }
         }
     }
@@ -62,8 +65,10 @@ final class TOMLDecoderTests: XCTestCase {
     }
 
     func testInvalidUTF8IsRejectedWithPosition() {
-        XCTAssertThrowsError(try TOMLDecoder().decode(Array("a = \"x".utf8) + [0xFF] + Array("\"".utf8))) { error in
-            XCTAssertEqual((error as? TOMLError)?.range.column, 7)
+        // The bad byte goes where the point is marked.
+        let marked = MarkedText("a = \"x«»")
+        XCTAssertThrowsError(try TOMLDecoder().decode(Array(marked.text.utf8) + [0xFF] + Array("\"".utf8))) { error in
+            XCTAssertEqual((error as? TOMLError)?.range.column, marked.range.column)
         }
     }
 }
