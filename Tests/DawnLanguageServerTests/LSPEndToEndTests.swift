@@ -1,3 +1,4 @@
+import DawnJournalTestSupport
 import Foundation
 import XCTest
 
@@ -25,18 +26,19 @@ final class LSPEndToEndTests: XCTestCase {
     """
 
     /// A day with a ZWJ emoji, a skin-tone emoji and CJK before its mistakes: an unknown
-    /// habit ("Meditat") and an off-grid time (07:07).
-    static let day = """
+    /// habit ("Meditat") and an off-grid time (07:07), marked.
+    static let marked = MarkedText("""
     # Saturday 土曜日
 
     ## Timeline
 
     - 06:30-07:00 🏃 Morning Run -- 早上好 👨‍👩‍👧
-    - 07:07-07:30 🧘🏽 Meditat -- 冥想
+    - «07:07»-07:30 🧘🏽 «Meditat» -- 冥想
 
     ## Checklist
 
-    """
+    """)
+    static var day: String { marked.text }
 
     let now = "2026-11-21T20:00"
 
@@ -118,8 +120,8 @@ final class LSPEndToEndTests: XCTestCase {
             XCTAssertEqual(range(got), utf16Range(text, line: want["line"] as! Int, column: want["column"] as! Int, length: want["length"] as! Int))
         }
         // 🧘🏽 is one column for lint, four UTF-16 units for the editor.
-        XCTAssertEqual(range(diagnostics[1]), [5, 19, 5, 26])
-        XCTAssertEqual(expected[1]["column"] as? Int, 17)
+        XCTAssertEqual(range(diagnostics[1]), Self.marked.lspRanges()[1].numbers)
+        XCTAssertEqual(expected[1]["column"] as? Int, Self.marked.ranges[1].column)
 
         // The did-you-mean fix, applied as the editor would.
         let actions = try client.request("textDocument/codeAction", [
@@ -136,7 +138,11 @@ final class LSPEndToEndTests: XCTestCase {
         XCTAssertEqual(try client.diagnostics(uri).map { $0["code"] as! String }, ["off-grid"])
 
         // Fix the time by an incremental change: nothing left.
-        let timeEdit: [String: Any] = ["range": ["start": ["line": 5, "character": 2], "end": ["line": 5, "character": 7]], "newText": "07:00"]
+        let time = Self.marked.lspRanges()[0]
+        let timeEdit: [String: Any] = [
+            "range": ["start": ["line": time.start.line, "character": time.start.character], "end": ["line": time.end.line, "character": time.end.character]],
+            "newText": "07:00",
+        ]
         text = apply(timeEdit, to: text)
         try client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 3], "contentChanges": [
             ["range": timeEdit["range"]!, "text": "07:00"],

@@ -78,6 +78,10 @@ final class LanguageServerTests: XCTestCase {
         out.first { $0["method"]?.string == "textDocument/publishDiagnostics" && $0["params"]?["uri"]?.string == (uri ?? self.uri) }?["params"]?["diagnostics"]?.array ?? []
     }
 
+    /// A marked range as LSP's JSON.
+    func lsp(_ r: MarkedText.LSPRange) -> [String: Any] { ["start": lsp(r.start), "end": lsp(r.end)] }
+    func lsp(_ p: MarkedText.LSPPosition) -> [String: Any] { ["line": p.line, "character": p.character] }
+
     func range(_ v: JSONValue?) -> [Int] {
         [v?["start"]?["line"]?.int ?? -1, v?["start"]?["character"]?.int ?? -1, v?["end"]?["line"]?.int ?? -1, v?["end"]?["character"]?.int ?? -1]
     }
@@ -96,20 +100,22 @@ final class LanguageServerTests: XCTestCase {
         return [d.range.line - 1, units(d.range.column - 1), d.range.line - 1, units(d.range.column - 1 + d.range.length)]
     }
 
-    static let tricky = """
+    /// A day with ZWJ, skin-tone and CJK text; the unknown habit "Family Tme" marked.
+    static let trickyMarked = MarkedText("""
     # 土曜日 🧘🏽
 
     ## Timeline
 
     - 06:30-07:00 🏃 Morning Rn -- 早上好
     - 07:00-07:30 📚 読書 +3 pages
-    - 08:00-08:30 👨‍👩‍👧 Family Tme
+    - 08:00-08:30 👨‍👩‍👧 «Family Tme»
 
     ## Checklist
 
     - [x] 👨‍👩‍👧 Family Time +2 gmes
     - [ ] 📚 読書書
-    """
+    """)
+    static var tricky: String { trickyMarked.text }
 
     func checkPositions(utf8: Bool) {
         let out = start(encodings: utf8 ? ["utf-8"] : ["utf-32"])
@@ -123,10 +129,11 @@ final class LanguageServerTests: XCTestCase {
             XCTAssertEqual(g["message"]?.string, w.message + ". " + w.hint)
             XCTAssertEqual(range(g["range"]), expected(w, Self.tricky, utf8: utf8), "\(w.code) at \(w.range)")
         }
-        // One place worked out by hand: "- 08:00-08:30 👨‍👩‍👧 Family Tme": 14 bytes of ASCII, the
-        // family emoji (18 UTF-8 bytes, 8 UTF-16 units, 1 character), a space.
-        let family = got.first { range($0["range"])[0] == 6 }
-        XCTAssertEqual(range(family?["range"]), utf8 ? [6, 33, 6, 43] : [6, 23, 6, 33])
+        // One place marked in the text: after the family emoji (18 UTF-8 bytes, 8 UTF-16 units,
+        // 1 character; MarkedTextTests counts this line by hand).
+        let want6 = Self.trickyMarked.lspRange(utf8 ? .utf8 : .utf16)
+        let family = got.first { range($0["range"])[0] == want6.start.line }
+        XCTAssertEqual(range(family?["range"]), want6.numbers)
     }
 
     func testDiagnosticsAreLintsAtUTF16Positions() { checkPositions(utf8: false) }
@@ -137,14 +144,14 @@ final class LanguageServerTests: XCTestCase {
             _ = start(encodings: utf8 ? ["utf-8"] : [])
             _ = open(Self.tricky)
             // Line 6: "- 08:00-08:30 👨‍👩‍👧 Family Tme": replace "Tme" by "Time".
-            let at = utf8 ? 40 : 30
+            let tme = MarkedText(Self.tricky.replacingOccurrences(of: "Family Tme", with: "Family «Tme»")).lspRange(utf8 ? .utf8 : .utf16)
             let out = send(["method": "textDocument/didChange", "params": ["textDocument": ["uri": uri, "version": 2], "contentChanges": [
-                ["range": ["start": ["line": 6, "character": at], "end": ["line": 6, "character": at + 3]], "text": "Time"],
+                ["range": lsp(tme), "text": "Time"],
             ]]])
             let text = Self.tricky.replacingOccurrences(of: "Family Tme", with: "Family Time")
             XCTAssertEqual(server.documents[uri]?.text.text, text)
             XCTAssertEqual(diagnostics(out).count, lint(text).count)
-            XCTAssertFalse(diagnostics(out).contains { range($0["range"])[0] == 6 })
+            XCTAssertFalse(diagnostics(out).contains { range($0["range"])[0] == tme.start.line })
         }
     }
 
@@ -179,9 +186,10 @@ final class LanguageServerTests: XCTestCase {
 
     func testAddHabitActionWritesWhatHabitAddWrites() throws {
         _ = start()
-        _ = open("# Saturday\n\n## Timeline\n\n- 06:30-07:00 Swim\n")
+        let day = MarkedText("# Saturday\n\n## Timeline\n\n«»- 06:30-07:00 Swim\n")
+        _ = open(day.text)
         let actions = send(["id": 2, "method": "textDocument/codeAction", "params": [
-            "textDocument": ["uri": uri], "range": ["start": ["line": 4, "character": 0], "end": ["line": 4, "character": 0]], "context": ["diagnostics": []],
+            "textDocument": ["uri": uri], "range": lsp(day.lspRange()), "context": ["diagnostics": []],
         ]])[0]["result"]?.array ?? []
         let add = try XCTUnwrap(actions.first { $0["title"]?.string == "Add 'Swim' to habits.toml" })
         let edits = try XCTUnwrap(add["edit"]?["changes"]?[habitsURI]?.array)
@@ -199,12 +207,13 @@ final class LanguageServerTests: XCTestCase {
     /// asks for "source" only, a lightbulb for "quickfix").
     func testCodeActionsKeepOnlyTheKindsAskedFor() {
         _ = start()
-        _ = open("# Saturday\n\n## Timeline\n\n-   06:30-07:00 Swim\n")
+        let day = MarkedText("# Saturday\n\n## Timeline\n\n«»-   06:30-07:00 Swim\n")
+        _ = open(day.text)
         func titles(_ only: [String]?) -> [String] {
             var context: [String: Any] = ["diagnostics": [Any]()]
             if let only { context["only"] = only }
             return (send(["id": 2, "method": "textDocument/codeAction", "params": [
-                "textDocument": ["uri": uri], "range": ["start": ["line": 4, "character": 0], "end": ["line": 4, "character": 0]], "context": context,
+                "textDocument": ["uri": uri], "range": lsp(day.lspRange()), "context": context,
             ]])[0]["result"]?.array ?? []).compactMap { $0["title"]?.string }
         }
         let all = titles(nil)
@@ -346,18 +355,19 @@ final class LanguageServerTests: XCTestCase {
     /// diagnostics land on lint's lines, and an edit on line 4 is made on line 4.
     func testALoneCarriageReturnEndsALine() {
         _ = start()
-        let text = "# Saturday\r\r## Timeline\r\r- 06:30-07:00 🏃 Morning Rn\r- 07:00-07:30 Swim\r"
+        let marked = MarkedText("# Saturday\r\r## Timeline\r\r- 06:30-07:00 🏃 «Morning Rn»\r- 07:00-07:30 «Swim»\r")
+        let text = marked.text
         let got = diagnostics(open(text))
         let want = lint(text)
-        XCTAssertEqual(want.map(\.range.line), [5, 6])
-        XCTAssertEqual(got.map { range($0["range"])[0] }, [4, 5])
-        XCTAssertEqual(range(got.first?["range"]), [4, 17, 4, 27])
+        XCTAssertEqual(want.map(\.range.line), marked.ranges.map(\.line))
+        XCTAssertEqual(got.map { range($0["range"])[0] }, marked.lspRanges().map(\.start.line))
+        XCTAssertEqual(range(got.first?["range"]), marked.lspRanges()[0].numbers)
         XCTAssertEqual(server.documents[uri]?.text.lineCount, 7)
         let out = send(["method": "textDocument/didChange", "params": ["textDocument": ["uri": uri, "version": 2], "contentChanges": [
-            ["range": ["start": ["line": 4, "character": 26], "end": ["line": 4, "character": 26]], "text": "u"],
+            ["range": lsp(MarkedText(text.replacingOccurrences(of: "Morning Rn", with: "Morning R«»n")).lspRange()), "text": "u"],
         ]]])
         XCTAssertEqual(server.documents[uri]?.text.text, text.replacingOccurrences(of: "Morning Rn", with: "Morning Run"))
-        XCTAssertEqual(diagnostics(out).map { range($0["range"])[0] }, [5])
+        XCTAssertEqual(diagnostics(out).map { range($0["range"])[0] }, [marked.lspRanges()[1].start.line])
     }
 
     /// Lint counts no column for a byte-order mark (the day parser and the TOML reader skip
@@ -366,16 +376,16 @@ final class LanguageServerTests: XCTestCase {
     func testAByteOrderMarkIsNotAColumnButIsACharacter() {
         for utf8 in [false, true] {
             _ = start(encodings: utf8 ? ["utf-8"] : [])
-            let text = "\u{FEFF}+++\nmood = 4\n## Timeline\n"
-            XCTAssertEqual(lint(text).map { [$0.range.line, $0.range.column, $0.range.length] }, [[1, 1, 3]])
-            let got = diagnostics(open(text))
+            let marked = MarkedText("\u{FEFF}«+++»\nmood = 4\n## Timeline\n")
+            XCTAssertEqual(lint(marked.text).map(\.range), marked.ranges)
+            let got = diagnostics(open(marked.text))
             XCTAssertEqual(got.map { $0["code"]?.string }, ["unterminated-front-matter"])
-            XCTAssertEqual(range(got.first?["range"]), utf8 ? [0, 3, 0, 6] : [0, 1, 0, 4])
+            XCTAssertEqual(range(got.first?["range"]), marked.lspRange(utf8 ? .utf8 : .utf16).numbers)
         }
         _ = start()
-        let toml = "\u{FEFF}colr = 1\n" + Self.habits
-        let got = diagnostics(open(toml, uri: habitsURI), for: habitsURI)
+        let toml = MarkedText("\u{FEFF}«colr» = 1\n" + Self.habits)
+        let got = diagnostics(open(toml.text, uri: habitsURI), for: habitsURI)
         XCTAssertEqual(got.map { $0["code"]?.string }, ["unknown-key"])
-        XCTAssertEqual(range(got.first?["range"]), [0, 1, 0, 5])
+        XCTAssertEqual(range(got.first?["range"]), toml.lspRange().numbers)
     }
 }
