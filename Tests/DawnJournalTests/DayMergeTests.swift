@@ -427,6 +427,21 @@ final class DayMergeTests: XCTestCase {
         }
     }
 
+    /// Found by Fuzz/merge: a conflict held ours' `## Che^klist` (prose, not a section), and
+    /// ours' `- [x] 🪥 Floss` below it merged clean after the conflict, where it read as a
+    /// broken Timeline entry (in the result, and when theirs was kept). The rest of the section
+    /// is one conflict now, each side's lines where they read as written.
+    func testLinesBelowAHeadingInAConflictStayWithIt() {
+        let base = "## Timeline\n\n- 06:00-06:15 🦷 Floss\n\n## Checklist\n\n- [x] 🦷 Floss\n"
+        let ours = "## Timeline\n\n- 06:00-06:15 🪥 Floss\n$\n## Che^klist\n\n- [x] 🪥 Floss"
+        let theirs = "\n## Timeline\n\n-loss\n\n## Checklist\n\n- [-] 🧵 Floss\n"
+        for (o, t) in [(ours, theirs), (theirs, ours)] {
+            let r = merge(base, o, t)
+            XCTAssertEqual(MergePromise.problems(base: Array(base.utf8), ours: Array(o.utf8), theirs: Array(t.utf8), result: r, habits: Self.habits), [], text(r))
+            XCTAssertTrue(text(r).contains("## Che^klist\n\n- [x] 🪥 Floss"), text(r))
+        }
+    }
+
     /// A side that holds an unresolved conflict was merged by meaning and written with exit 0,
     /// both alternatives now above the `=======`. It is left to Git's line merge, conflicted.
     func testASideWithConflictMarkersIsNotMergedByMeaning() {

@@ -69,6 +69,9 @@ enum DayMerge {
         var ending: [UInt8]
         var hasEndings: Bool
         var endsWithNewline: Bool
+        /// Lines after which the next ones read differently: headings of level 1 or 2 (a
+        /// section ends there), code blocks and comments.
+        var turns: Set<[UInt8]> = []
 
         /// Whether this side's `section` is the base's, untouched.
         func sameSection(_ section: DaySection, as base: Side) -> Bool {
@@ -159,7 +162,18 @@ enum DayMerge {
                 write(items)
             }
             let mark = placeholder[section]![...]
-            for piece in LineMerge.pieces(base: bs?.body ?? [], ours: os?.body ?? [], theirs: ts?.body ?? [], keepOneSidedAdditions: true) {
+            var pieces = LineMerge.pieces(base: bs?.body ?? [], ours: os?.body ?? [], theirs: ts?.body ?? [], keepOneSidedAdditions: true)
+            // A conflict holding a heading, a code block or a comment on either side: the lines
+            // after it read differently after each side's version of it (`- [x] Floss` is prose
+            // under `## Notes` and a broken entry under `## Timeline`). The rest of the section
+            // is then one conflict, so that each side's lines stay where they read as written.
+            if pieces.contains(where: { piece in
+                guard case .conflict(let x, let y) = piece else { return false }
+                return (x + y).contains { o.turns.contains(Array($0)) || t.turns.contains(Array($0)) }
+            }) {
+                pieces = coarse(ours: os?.body ?? [], theirs: ts?.body ?? [])
+            }
+            for piece in pieces {
                 switch piece {
                 case .clean(let lines):
                     for line in lines {
@@ -205,6 +219,18 @@ enum DayMerge {
             }
         }
         return MergeResult(bytes: result, conflicts: conflicts)
+    }
+
+    /// Two versions of lines as their common start, one conflict, and their common end.
+    static func coarse(ours: [LineMerge.Line], theirs: [LineMerge.Line]) -> [LineMerge.Piece] {
+        if ours == theirs { return [.clean(ours)] }
+        var start = 0
+        while start < ours.count, start < theirs.count, ours[start] == theirs[start] { start += 1 }
+        var end = 0
+        while end < ours.count - start, end < theirs.count - start, ours[ours.count - 1 - end] == theirs[theirs.count - 1 - end] { end += 1 }
+        return [.clean(Array(ours[..<start])),
+                .conflict(ours: Array(ours[start..<(ours.count - end)]), theirs: Array(theirs[start..<(theirs.count - end)])),
+                .clean(Array(ours[(ours.count - end)...]))]
     }
 
     /// The order of the merged sections: the sides', when those that have both agree on it;
@@ -305,6 +331,10 @@ enum DayMerge {
                 lastItem = nil
                 let whole = content + lf
                 if placeholder.values.contains(whole) { return .failure(Problem(message: "holds a line the merge uses itself")) }
+                switch line.kind {
+                case .heading(1...2, _), .code, .comment: side.turns.insert(whole)
+                default: break
+                }
                 append(whole[...])
             }
         }

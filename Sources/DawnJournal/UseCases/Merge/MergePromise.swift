@@ -8,7 +8,8 @@
 ///   with the same meaning (time, habit, box, amount, note; spelling and emoji aside);
 /// - **headings are structure:** keeping either side of every conflict gives a day with each
 ///   section heading at most once, every entry or item of a side that is there still under its
-///   heading, a section both sides have still there, and no syntax error.
+///   heading, a section both sides have still there, and no syntax error; and the result
+///   itself, markers and all, has no syntax error either.
 enum MergePromise {
     /// The promises `result` breaks, as sentences; empty when it keeps them all.
     static func problems(base: [UInt8], ours: [UInt8], theirs: [UInt8], result: MergeResult,
@@ -32,6 +33,11 @@ enum MergePromise {
                 if baseKeys.contains(t) || baseKeys.contains(m) || found.contains(t) || found.contains(m) { continue }
                 problems.append("line \(line.number) of \(name) is lost: \(line.text.debugDescription)")
             }
+        }
+
+        // The result reads, markers and all.
+        if let error = DayParser.parse(result.bytes).diagnostics.first(where: { $0.severity == .error }) {
+            problems.append("the result does not read: line \(error.range.line): \(error.message)")
         }
 
         // Headings are structure.
