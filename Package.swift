@@ -6,7 +6,7 @@ import PackageDescription
 // The library is one product, `DawnJournal`, built from targets that are its layers, so that the
 // compiler enforces the direction of every dependency (Docs/ARCHITECTURE.md):
 //
-//   DawnTOML ← Model ← Parse ← Validate | Format | Edit | Summarise ← DawnJournal (use cases)
+//   DawnSource ← DawnTOML ← Model ← Parse ← Validate | Format | Edit | Summarise ← DawnJournal (use cases)
 //   DawnArchive (ZIP and inflate) ←──────────────────────────────────┘
 //   DawnJournal ← DawnJournalText ← DawnLanguageServer ← DawnJournalCLI
 //
@@ -24,8 +24,11 @@ let package = Package(
         .executable(name: "dawn-journal", targets: ["dawn-journal"]),
     ],
     targets: [
-        // TOML 1.0 decoding with positions. Depends on nothing.
-        .target(name: "DawnTOML"),
+        // A file as text: bytes, byte-order mark, lines and their endings, positions (bytes,
+        // characters, UTF-16, display width) and UTF-8 validation. Depends on nothing.
+        .target(name: "DawnSource"),
+        // TOML 1.0 decoding with positions. Depends on DawnSource only.
+        .target(name: "DawnTOML", dependencies: ["DawnSource"]),
         // ZIP reading and inflate (RFC 1951), for importers. Depends on nothing.
         .target(name: "DawnArchive"),
         // The library's layers, one target each, bottom up. None prints, exits, or reads the
@@ -45,9 +48,9 @@ let package = Package(
         .target(name: "DawnJournalText", dependencies: ["DawnJournal"]),
         // The language server (`dawn-journal lsp`): JSON-RPC framing, a JSON reader, and a state
         // machine from messages in to messages out. No I/O: the command line runs the stdio loop.
-        .target(name: "DawnLanguageServer", dependencies: ["DawnJournal", "DawnJournalText"]),
+        .target(name: "DawnLanguageServer", dependencies: ["DawnSource", "DawnJournal", "DawnJournalText"]),
         // The command line: arguments, files, terminal. Testable in-process.
-        .target(name: "DawnJournalCLI", dependencies: ["DawnJournal", "DawnJournalText", "DawnLanguageServer"]),
+        .target(name: "DawnJournalCLI", dependencies: ["DawnSource", "DawnJournal", "DawnJournalText", "DawnLanguageServer"]),
         // main.swift only: reads arguments, calls the CLI, exits.
         .executableTarget(name: "dawn-journal", dependencies: ["DawnJournalCLI"]),
         // A development tool for scripts/toml-differential.py: TOML on stdin, toml-test's tagged JSON out.
@@ -57,6 +60,7 @@ let package = Package(
         // Test-only helpers the test targets share (the `«»` position markers, golden files, an
         // in-memory storage); in no product.
         .target(name: "DawnJournalTestSupport", dependencies: ["DawnJournal"], path: "Tests/DawnJournalTestSupport"),
+        .testTarget(name: "DawnSourceTests", dependencies: ["DawnSource"]),
         .testTarget(name: "DawnTOMLTests", dependencies: ["DawnTOML", "DawnJournalTestSupport"]),
         .testTarget(name: "DawnArchiveTests", dependencies: ["DawnArchive"], exclude: ["Fixtures", "make-fixtures.py"]),
         .testTarget(name: "DawnJournalTests", dependencies: ["DawnJournal", "DawnJournalTestSupport"], exclude: ["Fixtures"]),

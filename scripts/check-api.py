@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Checks that Docs/API.md and the library's public symbols agree (a check outside the product).
 
-The library's public API is what an app sees when it imports DawnJournal (and DawnTOML, DawnArchive,
-DawnJournalText): the
+The library's public API is what an app sees when it imports DawnJournal (and DawnSource, DawnTOML,
+DawnArchive, DawnJournalText): the
 public top-level declarations of the library's targets, the use cases of JournalService, and the
 members one target adds to another's types (`HabitsFile.resolve(_:)`, `Summary.json`). Members
 of a type declared with it are documented on the type and not listed.
@@ -18,7 +18,7 @@ Usage: scripts/check-api.py [--no-build]   (run from anywhere; it finds the pack
 import glob, json, os, re, subprocess, sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-LIBRARY = ["DawnTOML", "DawnArchive", "DawnJournalModel", "DawnJournalParse", "DawnJournalValidate", "DawnJournalFormat",
+LIBRARY = ["DawnSource", "DawnTOML", "DawnArchive", "DawnJournalModel", "DawnJournalParse", "DawnJournalValidate", "DawnJournalFormat",
            "DawnJournalEdit", "DawnJournalSummarise", "DawnJournal", "DawnJournalText"]
 # Types whose public members are listed one by one: the use cases.
 MEMBERS_OF = {"JournalService"}

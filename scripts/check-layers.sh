@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # The layers are targets, so the compiler enforces their direction (Docs/ARCHITECTURE.md):
-#   DawnTOML ← Model ← Parse ← Validate | Format | Edit | Summarise ← DawnJournal ← DawnJournalCLI
+#   DawnSource ← DawnTOML ← Model ← Parse ← Validate | Format | Edit | Summarise ← DawnJournal ← DawnJournalCLI
 #   DawnArchive (depends on nothing) ←─────────────────────────────────┘
 #   DawnJournal ← DawnJournalText ← DawnLanguageServer ← DawnJournalCLI
 # This builds with SwiftPM's import check as an error (an `import` of a target that is not a
-# declared dependency fails, even when its module happens to be built already), then plants six
+# declared dependency fails, even when its module happens to be built already), then plants seven
 # deliberate violations, one at a time, and requires each build to fail. The planted files are
 # always removed.
 set -euo pipefail
@@ -34,6 +34,9 @@ expect_failure() { # TARGET FILE CONTENTS WHAT
 expect_failure DawnJournalParse Sources/DawnJournal/Parse/LayerViolation.swift \
   $'import DawnJournal\nlet layerViolation: LogRequest? = nil' \
   "Parse importing a use-case type (LogRequest)"
+expect_failure DawnSource Sources/DawnSource/LayerViolation.swift \
+  $'import DawnTOML\nlet layerViolation: TOMLError? = nil' \
+  "DawnSource importing DawnTOML (it depends on nothing: every reader of text sits above it)"
 expect_failure DawnTOML Sources/DawnTOML/LayerViolation.swift \
   $'import DawnJournalModel\nlet layerViolation: LocalDate? = nil' \
   "DawnTOML importing the journal's model"

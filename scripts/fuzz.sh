@@ -15,7 +15,7 @@
 #   DAWN_FUZZ_SKIP known finding classes the harnesses should look past (comma separated)
 #   FUZZ_ARGS      extra libFuzzer flags
 #
-# The library sources (Sources/DawnTOML, Sources/DawnArchive, Sources/DawnJournal, not the CLI) are compiled once
+# The library sources (Sources/DawnSource, Sources/DawnTOML, Sources/DawnArchive, Sources/DawnJournal, not the CLI) are compiled once
 # as one module with the `import Dawn…` lines stripped; each target is Fuzz/Common.swift and
 # Fuzz/<target>.swift linked against it.
 set -euo pipefail
@@ -49,7 +49,7 @@ build_library() {
     while IFS= read -r -d '' f; do
         local rel="${f#"$ROOT"/Sources/}"
         sed -E '/^[[:space:]]*(@_exported[[:space:]]+)?import[[:space:]]+Dawn[A-Za-z]*[[:space:]]*$/d' "$f" > "$src/${rel//\//_}"
-    done < <(find "$ROOT/Sources/DawnTOML" "$ROOT/Sources/DawnArchive" "$ROOT/Sources/DawnJournal" -name '*.swift' -print0 | sort -z)
+    done < <(find "$ROOT/Sources/DawnSource" "$ROOT/Sources/DawnTOML" "$ROOT/Sources/DawnArchive" "$ROOT/Sources/DawnJournal" -name '*.swift' -print0 | sort -z)
     echo "== building the library (DawnFuzzLib), about two minutes" >&2
     (cd "$BUILD" && nice -n 10 swiftc "${FLAGS[@]}" -enable-testing -module-name DawnFuzzLib \
         -emit-library -static -emit-module -emit-module-path "$BUILD/DawnFuzzLib.swiftmodule" \

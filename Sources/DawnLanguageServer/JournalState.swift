@@ -78,7 +78,7 @@ extension LanguageServer {
     func findings(_ doc: OpenDocument) -> [Diagnostic] {
         guard let root = doc.root, let relative = doc.relative else { return [] }
         let checker = checker(root)
-        if DayPath(relative).isDayFile { return checker.checkDay(relative, doc.text.bytes) }
+        if DayPath(relative).isDayFile { return checker.checkDay(relative, doc.text.source) }
         return checker.findings(in: relative)
     }
 

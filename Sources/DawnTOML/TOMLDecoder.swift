@@ -1,3 +1,5 @@
+import DawnSource
+
 /// Decodes TOML 1.0 documents into ordered tables, with positioned errors.
 ///
 /// Written for dawn-journal (the project takes no package dependencies) and measured against

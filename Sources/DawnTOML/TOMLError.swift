@@ -1,3 +1,6 @@
+// Its errors and tables give positions as `SourceRange`: an app that takes DawnTOML sees it.
+@_exported import DawnSource
+
 /// Why a TOML document could not be decoded, and where.
 public struct TOMLError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Where the problem is, relative to the start of the decoded text.

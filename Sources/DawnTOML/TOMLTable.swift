@@ -1,3 +1,5 @@
+import DawnSource
+
 /// A TOML table that remembers the order its keys were written in, and where each was written.
 ///
 /// Order matters to dawn-journal: the order of `[habits.*]` tables is the display order.

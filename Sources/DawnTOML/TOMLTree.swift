@@ -1,3 +1,5 @@
+import DawnSource
+
 /// The mutable tree the decoder builds while it reads; turned into `TOMLTable` values at the end.
 ///
 /// Tables are reference types here so that a `[a.b.c]` header can reach into a table made

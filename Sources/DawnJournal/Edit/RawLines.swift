@@ -1,4 +1,4 @@
-import DawnTOML
+import DawnSource
 import DawnJournalModel
 import DawnJournalParse
 import DawnJournalFormat
@@ -11,28 +11,22 @@ package struct RawLines: Sendable, Equatable {
     /// Each line's ending: "\n", "\r\n", "\r", or "" for a last line without one.
     package var endings: [[UInt8]]
 
+    /// The lines of `bytes`, as `SourceText` reads them; a byte-order mark stays in the first
+    /// line's contents (a file of a byte-order mark only is one line without an ending).
     package init(_ bytes: [UInt8]) {
+        let source = SourceText(bytes)
         contents = []
         endings = []
-        var start = 0
-        var i = 0
-        while i < bytes.count {
-            let b = bytes[i]
-            if b == 0x0A || b == 0x0D {
-                contents.append(Array(bytes[start..<i]))
-                if b == 0x0D, i + 1 < bytes.count, bytes[i + 1] == 0x0A {
-                    endings.append([0x0D, 0x0A])
-                    i += 1
-                } else {
-                    endings.append([b])
-                }
-                start = i + 1
-            }
-            i += 1
+        contents.reserveCapacity(source.lineCount)
+        endings.reserveCapacity(source.lineCount)
+        for k in 0..<source.lineCount {
+            let range = k == 0 ? 0..<source.content(0).upperBound : source.content(k)
+            contents.append(Array(bytes[range]))
+            endings.append(source.ending(k).bytes)
         }
-        if start < bytes.count {
-            contents.append(Array(bytes[start..<bytes.count]))
-            endings.append([])
+        if source.lineCount == 0, source.hasByteOrderMark {
+            contents = [bytes]
+            endings = [[]]
         }
     }
 
@@ -49,22 +43,25 @@ package struct RawLines: Sendable, Equatable {
     /// one CRLF. Editors refuse such an edit rather than change another line.
     package var readsBackWhole: Bool { RawLines(bytes).count == count }
 
-    /// The ending new lines take: the most common one (LF on a tie, or in a file without any),
-    /// so that a file of CR-only or CRLF lines stays so.
+    /// The ending new lines take (`LineEnding.preferred`), counted on the lines as edited.
     package var preferredEnding: [UInt8] {
         var crlf = 0, lf = 0, cr = 0
         for e in endings {
-            if e == [0x0A] { lf += 1 } else if e == [0x0D, 0x0A] { crlf += 1 } else if e == [0x0D] { cr += 1 }
+            switch LineEnding(bytes: e) {
+            case .lf: lf += 1
+            case .crlf: crlf += 1
+            case .cr: cr += 1
+            case .endOfFile, nil: break
+            }
         }
-        if crlf > lf && crlf >= cr { return [0x0D, 0x0A] }
-        if cr > lf && cr > crlf { return [0x0D] }
-        return [0x0A]
+        return LineEnding.preferred(lf: lf, crlf: crlf, cr: cr).bytes
     }
 
     /// Inserts `lines` before line index `index` (0-based; `count` appends). A last line
     /// without an ending gets one first, so the file stays line-based.
     package mutating func insert(_ lines: [String], at index: Int) {
         let ending = preferredEnding
+        let cr = LineEnding.cr.bytes
         if index == count, let last = endings.indices.last, endings[last].isEmpty { endings[last] = ending }
         contents.insert(contentsOf: lines.map { Array($0.utf8) }, at: index)
         endings.insert(contentsOf: Array(repeating: ending, count: lines.count), at: index)
@@ -72,11 +69,11 @@ package struct RawLines: Sendable, Equatable {
         // lost. Only the inserted lines' endings are chosen to avoid it: an inserted empty line
         // after a lone CR ends in CR, and an inserted line before an empty LF line ends in CRLF.
         for k in index..<(index + lines.count) {
-            if k > 0, endings[k - 1] == [0x0D], contents[k].isEmpty, endings[k].first == 0x0A { endings[k] = [0x0D] }
+            if k > 0, endings[k - 1] == cr, contents[k].isEmpty, endings[k] == LineEnding.lf.bytes { endings[k] = cr }
         }
         let last = index + lines.count - 1
-        if lines.count > 0, last + 1 < count, endings[last] == [0x0D], contents[last + 1].isEmpty, endings[last + 1].first == 0x0A {
-            endings[last] = [0x0D, 0x0A]
+        if lines.count > 0, last + 1 < count, endings[last] == cr, contents[last + 1].isEmpty, endings[last + 1] == LineEnding.lf.bytes {
+            endings[last] = LineEnding.crlf.bytes
         }
     }
 

@@ -1,4 +1,4 @@
-import DawnTOML
+import DawnSource
 
 /// One checklist line: `- [x] Floss`, `- [ ] Journal`, `- [-] Journal`.
 public struct ChecklistItem: Sendable, Hashable {

@@ -1,4 +1,3 @@
-import DawnTOML
 
 /// What a path under the journal is: a day file, a misplaced or misnamed one, or something else.
 public enum DayPath: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import DawnTOML
+import DawnSource
 
 /// A problem found in a journal file: where, what, and how to fix it.
 public struct Diagnostic: Sendable, Hashable {

@@ -1,4 +1,3 @@
-import DawnTOML
 
 /// The catalog of every diagnostic dawn-journal reports: its stable code, its severity and
 /// one sentence of documentation. Docs/RULES.md documents each at length (a test checks that

@@ -1,4 +1,3 @@
-import DawnTOML
 
 /// The way durations are written in day files and habits.toml: `15m`, `1h`, `1h30m`, `90m`.
 public enum DurationSyntax {

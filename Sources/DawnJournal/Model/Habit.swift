@@ -1,4 +1,4 @@
-import DawnTOML
+import DawnSource
 
 /// A habit as habits.toml defines it: `[habits.morning-run]`.
 public struct Habit: Sendable, Hashable {

@@ -1,4 +1,3 @@
-import DawnTOML
 
 /// A habit's colour: `#RRGGBB` (the `#` may be left out) or one of the presets.
 public struct HabitColor: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import DawnTOML
+import DawnSource
 
 /// How a day file names a habit: an optional emoji, the name or id as written, and where.
 public struct HabitMention: Sendable, Hashable {

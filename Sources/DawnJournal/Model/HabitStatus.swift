@@ -1,4 +1,3 @@
-import DawnTOML
 
 /// Where a habit stands on a date: the one answer to "does it count that day?".
 public enum HabitStatus: String, Sendable, Hashable, Codable {

@@ -1,4 +1,3 @@
-import DawnTOML
 
 /// A loaded journal: its habits and the day files that were read.
 package struct Journal: Sendable {

@@ -1,4 +1,3 @@
-import DawnTOML
 
 /// The `[journal]` table of habits.toml.
 public struct JournalSettings: Sendable, Hashable {

@@ -1,4 +1,3 @@
-import DawnTOML
 
 /// A calendar date without a time zone: the name of a day file.
 ///

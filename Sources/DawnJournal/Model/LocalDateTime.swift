@@ -1,4 +1,3 @@
-import DawnTOML
 
 /// A wall-clock moment without a time zone: how "now" enters the library.
 ///

@@ -1,4 +1,3 @@
-import DawnTOML
 
 /// A file of the journal as the caller read it: the library does no I/O.
 public struct SourceFile: Sendable, Equatable {

@@ -1,4 +1,3 @@
-import DawnTOML
 
 /// "Did you mean …?": the closest candidate by edit distance, when it is close enough.
 ///

@@ -1,4 +1,3 @@
-import DawnTOML
 
 /// A time on a day's timeline, in minutes from the day's 00:00. Times past 24:00 are the night
 /// after the day, which belongs to it until the journal's `day_starts` (`25:30` is 01:30 in

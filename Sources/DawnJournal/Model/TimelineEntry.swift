@@ -1,4 +1,4 @@
-import DawnTOML
+import DawnSource
 
 /// One instance of a habit on a day's timeline: `- 06:30-07:15 🏃 Morning Run -- 5k`.
 public struct TimelineEntry: Sendable, Hashable {

@@ -1,3 +1,4 @@
+import DawnSource
 import DawnTOML
 import DawnJournalModel
 
@@ -23,54 +24,35 @@ public enum DayParser {
     /// - Parameter memo: what is known about the non-ASCII runs (emoji) of files read before:
     ///   pass the same one when reading many files.
     package static func parse(_ bytes: [UInt8], fastPath: Bool, memo: RunMemo = RunMemo()) -> DayParseResult {
+        parse(SourceText(bytes), fastPath: fastPath, memo: memo)
+    }
+
+    /// Parses a file already read as lines (the language server's open document): the bytes
+    /// are not split again.
+    package static func parse(_ source: SourceText, fastPath: Bool = true, memo: RunMemo = RunMemo()) -> DayParseResult {
         var diagnostics: [Diagnostic] = []
-        let valid = UTF8Validation.firstInvalidOffset(bytes) == nil
-        if !valid, let bad = UTF8Validation.firstInvalidOffset(bytes) {
-            diagnostics.append(ParseDiagnostics.invalidUTF8(byte: bytes[bad], at: position(of: bad, in: bytes)))
+        let bytes = source.bytes
+        let firstInvalid = UTF8Validation.firstInvalidOffset(bytes)
+        let valid = firstInvalid == nil
+        if let bad = firstInvalid {
+            diagnostics.append(ParseDiagnostics.invalidUTF8(byte: bytes[bad], at: source.position(ofByte: bad)))
         }
-        let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         var result = bytes.withUnsafeBufferPointer { buffer -> DayParseResult in
             if let nul = ByteScanning.find(0, in: buffer, from: 0) {
-                diagnostics.append(ParseDiagnostics.nulByte(at: position(of: nul, in: bytes)))
+                diagnostics.append(ParseDiagnostics.nulByte(at: source.position(ofByte: nul)))
             }
             // Lines are kept as ranges of the bytes; strings are made only when the bytes are not
             // the text (invalid UTF-8 is read with replacement characters) or not read on bytes.
             let direct = valid && fastPath
-            var lines: [String] = []
-            var ranges: [Range<Int>] = []
-            var crlf = 0, lf = 0
-            var start = bom ? 3 : 0
-            // The next CR and the next LF are each searched for again only once passed, so that
-            // a file with one kind of ending only (CR alone, or LF alone) is read in one pass.
-            var nextCR = ByteScanning.find(0x0D, in: buffer, from: start)
-            var nextLF = ByteScanning.find(0x0A, in: buffer, from: start)
-            while start < buffer.count {
-                if let lf = nextLF, lf < start { nextLF = ByteScanning.find(0x0A, in: buffer, from: start) }
-                if let cr = nextCR, cr < start { nextCR = ByteScanning.find(0x0D, in: buffer, from: start) }
-                let end: Int
-                let next: Int
-                if let cr = nextCR, cr < (nextLF ?? Int.max) {
-                    end = cr
-                    if cr + 1 < buffer.count, buffer[cr + 1] == 0x0A { next = cr + 2; crlf += 1 } else { next = cr + 1; lf += 1 }
-                } else if let n = nextLF {
-                    end = n
-                    next = n + 1
-                    lf += 1
-                } else {
-                    end = buffer.count
-                    next = buffer.count
-                }
-                if !direct { lines.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)) }
-                ranges.append(start..<end)
-                start = next
-            }
+            let ranges = source.lines.ranges
+            let lines = direct ? nil : ranges.map { String(decoding: UnsafeBufferPointer(rebasing: buffer[$0]), as: UTF8.self) }
             // Bytes are read directly only when they are the text (valid UTF-8).
-            var result = parse(lines: direct ? nil : lines, bytes: direct ? buffer : nil, file: direct ? DayBytes(bytes) : nil,
+            var result = parse(lines: lines, bytes: direct ? buffer : nil, file: direct ? DayBytes(bytes) : nil,
                                ranges: ranges, memo: memo)
-            result.day.lineEnding = crlf > lf ? "\r\n" : "\n"
+            result.day.lineEnding = (source.lines.mostlyCRLF ? LineEnding.crlf : LineEnding.lf).text
             return result
         }
-        result.day.hadByteOrderMark = bom
+        result.day.hadByteOrderMark = source.hasByteOrderMark
         result.diagnostics = diagnostics + result.diagnostics
         return result
     }
@@ -78,19 +60,6 @@ public enum DayParser {
     /// Parses text already in memory.
     public static func parse(_ text: String) -> DayParseResult {
         parse(Array(text.utf8))
-    }
-
-    /// The line and column of a byte, counted as the lines are split: LF, CRLF and a lone CR
-    /// each end a line; a byte-order mark is not a column.
-    static func position(of offset: Int, in bytes: [UInt8]) -> SourceRange {
-        var line = 1
-        var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) && offset >= 3 ? 3 : 0
-        for k in 0..<offset where bytes[k] == 0x0A || (bytes[k] == 0x0D && (k + 1 >= bytes.count || bytes[k + 1] != 0x0A)) {
-            line += 1
-            lineStart = k + 1
-        }
-        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
-        return SourceRange(line: line, column: column, length: 1)
     }
 
     /// - Parameters:

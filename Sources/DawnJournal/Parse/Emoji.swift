@@ -1,4 +1,3 @@
-import DawnTOML
 import DawnJournalModel
 
 /// Telling an emoji from a letter at the start of a habit mention.

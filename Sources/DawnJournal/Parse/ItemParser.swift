@@ -1,4 +1,4 @@
-import DawnTOML
+import DawnSource
 import DawnJournalModel
 
 /// Reads the content of one list item under Timeline or Checklist.

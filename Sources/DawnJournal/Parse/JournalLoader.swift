@@ -1,4 +1,4 @@
-import DawnTOML
+import DawnSource
 import DawnJournalModel
 
 /// What loading a journal gives: the journal and every diagnostic of parsing it.
@@ -33,7 +33,13 @@ package enum JournalLoader {
     /// One day file: parsed, its mentions resolved, and its parse diagnostics placed in it.
     package static func loadDay(_ path: String, _ place: DayPath, _ bytes: [UInt8], habits: HabitsFile,
                                 memo: RunMemo = RunMemo()) -> (DayRecord, [Diagnostic]) {
-        let parsed = DayParser.parse(bytes, fastPath: true, memo: memo)
+        loadDay(path, place, SourceText(bytes), habits: habits, memo: memo)
+    }
+
+    /// A day file already read as lines (the language server's open document).
+    package static func loadDay(_ path: String, _ place: DayPath, _ source: SourceText, habits: HabitsFile,
+                                memo: RunMemo = RunMemo()) -> (DayRecord, [Diagnostic]) {
+        let parsed = DayParser.parse(source, fastPath: true, memo: memo)
         return (DayRecord(path: path, place: place, day: parsed.day, habits: habits), parsed.diagnostics.map { $0.placed(in: path) })
     }
 

@@ -1,4 +1,4 @@
-import DawnTOML
+import DawnSource
 import DawnJournalModel
 
 /// One line of a day file as UTF-8 bytes: the day parser's fast path.

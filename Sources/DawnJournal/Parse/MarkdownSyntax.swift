@@ -1,4 +1,3 @@
-import DawnTOML
 import DawnJournalModel
 
 /// The few pieces of CommonMark line syntax a day file's structure depends on.

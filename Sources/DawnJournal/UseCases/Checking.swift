@@ -19,8 +19,9 @@ public struct LintReport: Sendable {
     /// The text of each line of a file with a finding, without line endings; empty otherwise.
     public func lines(of path: String) -> [String] {
         guard let bytes = sources[path] else { return [] }
-        let raw = RawLines(bytes)
-        return (0..<raw.count).map { raw.text($0) }
+        let source = SourceText(bytes)
+        // The first line keeps a byte-order mark's bytes out of its text, as `RawLines.text` did.
+        return source.lineCount == 0 && source.hasByteOrderMark ? [""] : source.texts
     }
 }
 
@@ -310,7 +311,13 @@ package struct FileChecker: Sendable {
     /// What `lint` says about the day file at `path` (from the journal's root) holding `bytes`,
     /// sorted as `lint` sorts.
     package func checkDay(_ path: String, _ bytes: [UInt8]) -> [Diagnostic] {
-        Validator.sorted(Self.dayFindings(path, DayPath(path), bytes, context, memo: RunMemo()))
+        checkDay(path, SourceText(bytes))
+    }
+
+    /// The same, on a file already read as lines (the language server's open document, so
+    /// that a keystroke's text is split once).
+    package func checkDay(_ path: String, _ source: SourceText) -> [Diagnostic] {
+        Validator.sorted(Self.dayFindings(path, DayPath(path), source, context, memo: RunMemo()))
     }
 
     /// What `lint` says about any other file of the journal (habits.toml, a stray file).
@@ -323,7 +330,11 @@ package struct FileChecker: Sendable {
 
     /// One day file: its parse findings, then every day rule's. `lint` runs this on every file.
     static func dayFindings(_ path: String, _ place: DayPath, _ bytes: [UInt8], _ context: RuleContext, memo: RunMemo) -> [Diagnostic] {
-        let (record, parseFindings) = JournalLoader.loadDay(path, place, bytes, habits: context.habits, memo: memo)
+        dayFindings(path, place, SourceText(bytes), context, memo: memo)
+    }
+
+    static func dayFindings(_ path: String, _ place: DayPath, _ source: SourceText, _ context: RuleContext, memo: RunMemo) -> [Diagnostic] {
+        let (record, parseFindings) = JournalLoader.loadDay(path, place, source, habits: context.habits, memo: memo)
         var found = parseFindings
         for rule in Rules.all { found += rule.check(day: record, context) }
         return found

@@ -1,4 +1,5 @@
 // An app imports one module, DawnJournal: the layers below are part of it.
+@_exported import DawnSource
 @_exported import DawnTOML
 @_exported import DawnArchive
 @_exported import DawnJournalModel

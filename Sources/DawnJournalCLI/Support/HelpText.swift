@@ -1,3 +1,5 @@
+import DawnSource
+
 /// The help of a command, made from its `CommandSpec`: OVERVIEW, USAGE, ARGUMENTS, OPTIONS
 /// (with `-h, --help`), EXAMPLES, wrapped to a width.
 enum HelpText {

@@ -1,3 +1,4 @@
+import DawnSource
 import Foundation
 
 /// Where a command writes: the real stdout/stderr, or a buffer in tests.
@@ -48,16 +49,7 @@ public final class TerminalSafeSink: TextSink {
             out.reserveCapacity(b.count + 16)
             out.append(contentsOf: b[..<first])
             var i = first
-            func escape(_ v: UInt32) {
-                let shown: String
-                switch v {
-                case 0x1B: shown = "\\e"
-                case 0x0D: shown = "\\r"
-                case 0..<0x80: shown = "\\x" + (v < 0x10 ? "0" : "") + String(v, radix: 16, uppercase: true)
-                default: shown = "\\u{" + String(v, radix: 16, uppercase: true) + "}"
-                }
-                out.append(contentsOf: shown.utf8)
-            }
+            func escape(_ v: UInt32) { out.append(contentsOf: ControlEscape.shown(v).utf8) }
             while i < b.count {
                 let c = b[i]
                 if (c < 0x20 && c != 0x0A && c != 0x09) || c == 0x7F {

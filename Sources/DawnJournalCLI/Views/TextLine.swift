@@ -1,3 +1,5 @@
+import DawnSource
+
 /// A line of a view made of pieces, each with its own style, fitted to the terminal's width:
 /// a line wider than the width is cut, its last visible character replaced by "…", and what
 /// lies past it left out. Widths are display widths (`DisplayWidth`), measured without colour.

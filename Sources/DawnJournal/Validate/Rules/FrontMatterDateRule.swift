@@ -1,4 +1,4 @@
-import DawnTOML
+import DawnSource
 import DawnJournalModel
 import DawnJournalParse
 

@@ -1,4 +1,3 @@
-import DawnTOML
 import DawnJournalModel
 import DawnJournalParse
 

@@ -1,6 +1,3 @@
-import DawnTOML
-import DawnJournalModel
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,9 +8,9 @@ import Musl
 
 /// Byte searches for the hot loops, done by the C library so that even a debug build reads a
 /// 10 MB line quickly.
-enum ByteScanning {
+package enum ByteScanning {
     /// The offset of the first `byte` at or after `from`, or nil.
-    static func find(_ byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+    package static func find(_ byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
         guard from < buffer.count, let base = buffer.baseAddress else { return nil }
         guard let hit = memchr(base + from, Int32(byte), buffer.count - from) else { return nil }
         return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))

@@ -1,16 +1,19 @@
-import DawnJournal
-
 /// How many terminal columns text takes: emoji and East Asian wide characters take two,
-/// combining marks none, a tab four.
-enum DisplayWidth {
-    static func of(_ c: Character) -> Int {
+/// combining marks none, a tab four, a control character as wide as it is shown escaped
+/// (`ControlEscape`).
+///
+/// For carets under a source line and for the columns of every terminal view: the command
+/// line, the report's text and a terminal app measure text the same way.
+package enum DisplayWidth {
+    package static func of(_ c: Character) -> Int {
         if c == "\t" { return 4 }
         if let a = c.asciiValue, a >= 0x20, a != 0x7F { return 1 } // the common case, without Unicode tables
         let scalars = c.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        // A control character (or U+FDD0) is shown escaped by TerminalSafeSink: as wide as that.
+        // A control character (or U+FDD0) is shown escaped by the terminal's sink: as wide as that.
         if first.value < 0x20 || (0x7F...0x9F).contains(first.value) || first.value == 0xFDD0 {
-            return first == "\n" ? 0 : TerminalSafeSink.escaped(String(c), allowingColour: false).utf8.count
+            guard first != "\n" else { return 0 }
+            return scalars.reduce(0) { $0 + (ControlEscape.isEscaped($1.value) ? ControlEscape.shown($1.value).utf8.count : $1.utf8.count) }
         }
         if scalars.contains(where: { $0.properties.isEmojiPresentation }) { return 2 }
         if first.properties.isEmoji && scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
@@ -28,15 +31,15 @@ enum DisplayWidth {
         }
     }
 
-    static func of<S: StringProtocol>(_ s: S) -> Int { s.reduce(0) { $0 + of($1) } }
+    package static func of<S: StringProtocol>(_ s: S) -> Int { s.reduce(0) { $0 + of($1) } }
 
     /// `s` padded with spaces to `width` columns (never cut).
-    static func padded(_ s: String, to width: Int) -> String {
+    package static func padded(_ s: String, to width: Int) -> String {
         s + String(repeating: " ", count: max(0, width - of(s)))
     }
 
     /// `s` cut to at most `width` columns, with an ellipsis when cut.
-    static func truncated(_ s: String, to width: Int) -> String {
+    package static func truncated(_ s: String, to width: Int) -> String {
         guard of(s) > width else { return s }
         var out = ""
         var w = 0
