@@ -42,14 +42,14 @@ enum GitSetupCommand: Command {
         // .gitattributes in the journal's folder: its patterns are relative to where it sits.
         let attributesPath = (root as NSString).appendingPathComponent(".gitattributes")
         let existing = FileManager.default.contents(atPath: attributesPath).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        let present = Set(existing.split(whereSeparator: \.isNewline).map { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ") })
+        let source = SourceText(existing)
+        let present = Set(source.texts.map { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ") })
         let missing = Git.attributeLines.filter { !present.contains($0) }
         if missing.isEmpty {
             said.append(".gitattributes already names the merge driver")
         } else {
-            // The file's own line ending (CRLF when it has one; "\r\n" is one Character in
-            // Swift, so the ends are compared as bytes).
-            let eol = existing.utf8.contains(13) && existing.contains("\r\n") ? "\r\n" : "\n"
+            // The file's own line ending: CRLF when it has one.
+            let eol = source.lines.crlfCount > 0 ? LineEnding.crlf.text : LineEnding.lf.text
             var text = existing
             if let last = text.utf8.last, last != 10 { text += eol }
             if text.isEmpty { text += "# Day files and habits.toml merge by meaning: dawn-journal git-setup (Docs/SYNC.md)." + eol }

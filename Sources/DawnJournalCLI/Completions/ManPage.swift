@@ -1,3 +1,4 @@
+import DawnSource
 import Foundation
 
 /// The manual page, `dawn-journal.1` in mdoc, made from the commands' specs: NAME, SYNOPSIS,
@@ -180,7 +181,7 @@ enum ManPage {
     /// A sentence as text lines of at most 80 bytes where its words allow.
     static func lines(_ sentence: String) -> String {
         let escaped = sentence.escapedForRoff
-        return HelpText.wrap(escaped, width: 80, indent: 0).split(separator: "\n").map { String($0).textLine + "\n" }.joined()
+        return SourceText(HelpText.wrap(escaped, width: 80, indent: 0)).texts.filter { !$0.isEmpty }.map { $0.textLine + "\n" }.joined()
     }
 
     /// A discussion: paragraphs with `.Pp`, indented lines as a literal display.
@@ -201,7 +202,7 @@ enum ManPage {
             }
             literal = []
         }
-        for line in s.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in SourceText(s).editorTexts {
             if line.allSatisfy({ $0 == " " }) {
                 flushWords(); flushLiteral()
             } else if line.hasPrefix("  ") {

@@ -1,3 +1,4 @@
+import DawnSource
 import Foundation
 
 /// Runs `git` for `git-setup`, `init --git` and lint's merge-driver check.
@@ -58,9 +59,12 @@ enum Git {
 
     /// Whether a .gitattributes text names the driver; the 1-based line that does, or nil.
     static func lineNamingDriver(in attributes: String) -> Int? {
-        // "\r\n" is one Character in Swift: a CRLF file splits on it too.
-        for (i, line) in attributes.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+        // Git's lines (LF only), where a CR is a blank as a space is (Git's attr.c).
+        let bytes = Array(attributes.utf8)
+        let lines = LineTable.gitLines(bytes)
+        for i in 0..<lines.count {
+            let line = String(decoding: bytes[lines.ranges[i]], as: UTF8.self)
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || LineEnding.isLineBreak($0) })
             if words.first?.hasPrefix("#") == false, words.dropFirst().contains("merge=\(driverName)") { return i + 1 }
         }
         return nil

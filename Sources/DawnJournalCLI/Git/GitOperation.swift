@@ -28,7 +28,7 @@ struct GitOperation: Equatable {
             if FileManager.default.fileExists(atPath: dotGit, isDirectory: &isFolder) {
                 if isFolder.boolValue { return (dotGit, dir) }
                 if let text = try? String(contentsOfFile: dotGit, encoding: .utf8),
-                   let line = text.split(whereSeparator: \.isNewline).first, line.hasPrefix("gitdir:") {
+                   let line = SourceText(text).texts.first(where: { !$0.isEmpty }), line.hasPrefix("gitdir:") {
                     let path = line.dropFirst("gitdir:".count).trimmingCharacters(in: .whitespaces)
                     return (path.hasPrefix("/") ? path : (dir as NSString).appendingPathComponent(path), dir)
                 }

@@ -105,7 +105,7 @@ enum HelpText {
             if !words.isEmpty { out += wrap(words.joined(separator: " "), width: width, indent: indent) + "\n" }
             words = []
         }
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in SourceText(text).editorTexts {
             if line.allSatisfy({ $0 == " " }) {
                 flush()
                 if !out.isEmpty && !out.hasSuffix("\n\n") { out += "\n" }

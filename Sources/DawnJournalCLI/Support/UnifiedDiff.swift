@@ -64,11 +64,10 @@ enum UnifiedDiff {
     /// Lines split on LF only, so a carriage return stays visible as a change; the last one
     /// says whether a newline ends it.
     static func lines(_ s: String) -> [(String, Bool)] {
-        // Split by scalars: as Characters, "\r\n" is one and would not match "\n".
-        var parts = s.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
-        let endsWithNewline = parts.last == ""
-        if endsWithNewline { parts.removeLast() }
-        return parts.enumerated().map { ($0.element, $0.offset < parts.count - 1 || endsWithNewline) }
+        // Git's lines (LF only), as `git diff` shows them.
+        let bytes = Array(s.utf8)
+        let table = LineTable.gitLines(bytes)
+        return (0..<table.count).map { (String(decoding: bytes[table.ranges[$0]], as: UTF8.self), table.ending(of: $0, in: bytes) == .lf) }
     }
 
     /// A line of a hunk after its marker, with git's note when no newline ends it.

@@ -75,7 +75,7 @@ enum HabitListCommand: Command {
             l.add(notes.joined(separator: ", "), style.dim)
             out += l.fitted(to: width) + "\n"
             if let description = h.description, !description.isEmpty {
-                let oneLine = description.split(whereSeparator: { $0.isNewline || $0 == "\t" }).joined(separator: " ")
+                let oneLine = description.split(whereSeparator: { LineEnding.isUnicodeLineBreak($0) || $0 == "\t" }).joined(separator: " ")
                 out += TextLine("  " + oneLine, style.dim).fitted(to: width) + "\n"
             }
         }
