@@ -139,4 +139,18 @@ final class EverydayUseTests: XCTestCase {
         XCTAssertEqual(try h.text("days/2026/2026-11-21.md"), "# Saturday, 21 November\n\n## Timeline\n\n## Checklist\n\n- [ ] Floss\n\nA quiet evening.\n",
                        "the template and the line added under the lock are both kept")
     }
+
+    /// A CRLF day file's finding is shown with its source line and caret, as for LF (edit split
+    /// the file on "\n" alone, and Swift reads "\r\n" as one character: the file was one line).
+    func testEditShowsTheSourceLineOfACRLFFile() throws {
+        var h = try journal()
+        defer { h.remove() }
+        try h.write("habits.toml", "[habits.floss]\nname = \"Floss\"\nsince = 2026-11-01\n")
+        try h.write("days/2026/2026-11-20.md", "# Friday, 20 November\r\n\r\n## Checklist\r\n\r\n- [x] Flos\r\n")
+        h.environment = ["VISUAL": "true", "PATH": "/usr/bin:/bin"]
+        let edited = h.run(["edit", "2026-11-20"])
+        XCTAssertEqual(edited.code, 1)
+        XCTAssertTrue(edited.stderr.contains("days/2026/2026-11-20.md:5:7: error: no habit named 'Flos' in habits.toml [unknown-habit]\n"
+            + " 5 | - [x] Flos\n   |       ^~~~\n"), edited.stderr)
+    }
 }

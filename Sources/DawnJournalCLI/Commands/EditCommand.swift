@@ -41,7 +41,8 @@ enum EditCommand: Command {
             return 0
         }
         let found = try journal.run(spec) { j throws(JournalRefusal) in try j.lintDay(plan.path) }
-        let lines = ((try? journal.storage.read(plan.path)) ?? nil).map { String(decoding: $0, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
+        // Lines as lint reads them (LF, CRLF or a lone CR), so a CRLF file shows its lines too.
+        let lines = ((try? journal.storage.read(plan.path)) ?? nil).map { SourceText($0).texts } ?? []
         let renderer = DiagnosticRenderer(style: style)
         for d in found {
             context.stderr.write(renderer.render(d, displayPath: journal.location.display(plan.path), sourceLine: d.range.line <= lines.count ? lines[d.range.line - 1] : nil))
