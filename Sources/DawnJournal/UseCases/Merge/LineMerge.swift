@@ -33,7 +33,10 @@ package enum LineMerge {
         case conflict(ours: [Line], theirs: [Line])
     }
 
-    /// Splits bytes into lines, each with its ending.
+    /// Splits bytes into lines, each with its ending, at LF only, as Git's xdiff does: a CR
+    /// stays in its line, so that a merge is `git merge-file`'s byte for byte (checked against
+    /// it on random texts). This is the one splitter outside DawnSource's `LineTable`, whose
+    /// lone-CR line ending Git does not know (scripts/check-lines.py allows it here only).
     package static func lines(_ bytes: some Collection<UInt8>) -> [Line] {
         let all = Array(bytes)
         var out: [Line] = []
