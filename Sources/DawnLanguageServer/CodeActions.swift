@@ -70,7 +70,7 @@ extension LanguageServer {
         for doc in documents.values where doc.root == root { if let r = doc.relative { overrides[r] = doc.text.bytes } }
         let storage = OverlayStorage(base: journal(root).storage, overrides: overrides)
         do { _ = try JournalService(storage: storage, now: host.now()).addHabit(HabitAddRequest(name: name)) } catch {
-            host.log("no 'add habit' action for '\(name)': \(error.message)")
+            host.log("no 'add habit' action for '\(name)': \(host.words(error))")
             return nil
         }
         guard let new = storage.written["habits.toml"] else { return nil }

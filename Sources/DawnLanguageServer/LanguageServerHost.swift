@@ -11,4 +11,12 @@ package protocol LanguageServerHost {
     func now() -> LocalDateTime
     /// A line for the log (stderr): what was skipped and why.
     func log(_ message: String)
+    /// A library refusal in the host's words (the command line's, so that it reads as the
+    /// command would say it).
+    func words(_ refusal: JournalRefusal) -> String
+}
+
+extension LanguageServerHost {
+    /// Without words of the host's: the refusal's code.
+    package func words(_ refusal: JournalRefusal) -> String { "[\(refusal.code)]" }
 }

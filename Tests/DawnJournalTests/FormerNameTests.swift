@@ -103,7 +103,8 @@ final class FormerNameTests: XCTestCase {
         XCTAssertEqual(storage.text("habits.toml"), "[habits.walk]\nname = \"evening walk\"\nsince = 2026-11-01\nformer_names = [\"Stroll\", \"Rambling\"]\n")
         // A new habit cannot take a name a day file may still use for another.
         XCTAssertThrowsError(try j.addHabit(HabitAddRequest(name: "Stroll"))) { error in
-            XCTAssertTrue((error as! JournalRefusal).message.contains("is a former name of 'evening walk' (walk)"), "\(error)")
+            guard case .formerNameTaken(let name, let other) = (error as! JournalRefusal).reason else { return XCTFail("\(error)") }
+            XCTAssertEqual([name, other.name, other.id], ["Stroll", "evening walk", "walk"])
         }
         XCTAssertEqual(try j.lint().diagnostics.map(\.code), [])
     }

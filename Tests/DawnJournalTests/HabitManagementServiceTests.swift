@@ -50,7 +50,7 @@ final class HabitManagementServiceTests: XCTestCase {
         XCTAssertThrowsError(try file.resolve("resumé")) { error in
             let refusal = error as! JournalRefusal
             XCTAssertEqual(refusal.kind, .refused)
-            XCTAssertTrue(refusal.message.contains("'Resume' (resume) or 'Résumé' (resume-2)"), refusal.message)
+            XCTAssertEqual(refusal.reason, .ambiguousHabit(name: "resumé", candidates: [file.habit(named: "resume")!, file.habit(named: "resume-2")!]))
         }
         // Day files keep matching by name or id, ignoring case only.
         XCTAssertNil(file.habit(named: "meditation"))
@@ -71,10 +71,10 @@ final class HabitManagementServiceTests: XCTestCase {
         storage.resetLog()
         XCTAssertThrowsError(try service.editHabit("water", HabitFieldValues(target: "2/week"))) { error in
             XCTAssertEqual((error as! JournalRefusal).kind, .refused)
-            XCTAssertTrue((error as! JournalRefusal).message.contains("--days \"\""))
+            XCTAssertEqual((error as! JournalRefusal).reason, .conflictsWithExisting(habit: "Water", key: "target", existing: "days"))
         }
         XCTAssertThrowsError(try service.editHabit("water", HabitFieldValues(goal: "1.5", limit: "3"))) { error in
-            XCTAssertEqual((error as! JournalRefusal).message, "give --goal or --limit, not both: a habit has a goal (at least N a day) or a limit (at most N a day), not both")
+            XCTAssertEqual((error as! JournalRefusal).reason, .conflictingKeys("goal", "limit"))
         }
         XCTAssertThrowsError(try service.editHabit("water", HabitFieldValues(target: "9/week"))) { error in
             XCTAssertEqual((error as! JournalRefusal).kind, .invalidRequest)

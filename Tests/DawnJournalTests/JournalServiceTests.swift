@@ -83,16 +83,24 @@ final class JournalServiceTests: XCTestCase {
         func refusal(_ body: () throws -> Void) -> JournalRefusal? {
             do { try body(); return nil } catch { return error as? JournalRefusal }
         }
-        XCTAssertEqual(refusal { _ = try j.log(LogRequest(habit: "Reed")) }?.message,
-                       "no habit named 'Reed'; did you mean 'Read'? Nothing was written.")
-        XCTAssertEqual(refusal { _ = try j.log(LogRequest(habit: "Read", at: TimeOfDay("09:00"))) }?.message,
-                       "can't log a start later than now: 09:00 on 2026-11-21 is after the current slot (07:30 on 2026-11-21); use --date for another day")
+        let read = try XCTUnwrap(HabitsParser.parse(Array(storage.text("habits.toml")!.utf8)).file.habit(named: "Read"))
+        XCTAssertEqual(refusal { _ = try j.log(LogRequest(habit: "Reed")) }?.reason,
+                       .unknownHabit(name: "Reed", suggestion: read, known: ["Read"]))
+        XCTAssertEqual(refusal { _ = try j.log(LogRequest(habit: "Read", at: TimeOfDay("09:00"))) }?.reason,
+                       .futureStart(start: TimeOfDay("09:00")!, date: LocalDate("2026-11-21")!, nowSlot: TimeOfDay("07:30")!, today: LocalDate("2026-11-21")!))
         let broken = refusal { _ = try j.log(LogRequest(habit: "Read", date: .daysAgo(1), at: TimeOfDay("06:00"))) }
-        XCTAssertEqual(broken?.text(), "days/2026/2026-11-20.md:2:3: invalid time '35:00' [bad-time]; fix it first (the file was left unchanged)")
+        XCTAssertEqual(broken?.code, .dayFileInvalid)
+        XCTAssertEqual(broken?.file, "days/2026/2026-11-20.md")
+        XCTAssertEqual(broken?.range.map { [$0.line, $0.column] }, [2, 3])
+        if case .dayFileInvalid(let d)? = broken?.reason { XCTAssertEqual(d.code, .badTime) } else { XCTFail("\(String(describing: broken))") }
+        XCTAssertNil(broken?.undone)
         XCTAssertEqual(refusal { _ = try j.addHabit(HabitAddRequest(name: "Walk", fields: HabitFieldValues(color: "nope"))) }?.kind, .invalidRequest)
         XCTAssertEqual(refusal { _ = try j.addHabit(HabitAddRequest(name: "Walk", fields: HabitFieldValues(duration: "20m"))) }?.kind, .refused)
-        XCTAssertEqual(refusal { _ = try j.removeHabit("read", purge: true) }?.text(),
-                       "days/2026/2026-11-20.md:2:3: invalid time '35:00' [bad-time]; fix it first, nothing was changed")
+        let removal = refusal { _ = try j.removeHabit("read", purge: true) }
+        XCTAssertEqual(removal?.code, .dayFileInvalid)
+        XCTAssertEqual(removal?.file, "days/2026/2026-11-20.md")
+        XCTAssertEqual(removal?.range.map { [$0.line, $0.column] }, [2, 3])
+        XCTAssertEqual(removal?.undone, .change)
         XCTAssertEqual(storage.files, before)
         XCTAssertEqual(storage.writes, [])
     }
@@ -102,13 +110,14 @@ final class JournalServiceTests: XCTestCase {
     func testHabitNamesReadTheSameEverywhere() throws {
         let storage = MemoryStorage(["habits.toml": "[habits.deep]\nname = \"Deep  Work\"\n"])
         let j = service(storage)
-        func refusal(_ name: String) -> String? {
-            do { _ = try j.addHabit(HabitAddRequest(name: name)); return nil } catch { return error.message }
+        func refusal(_ name: String) -> RefusalReason? {
+            do { _ = try j.addHabit(HabitAddRequest(name: name)); return nil } catch { return error.reason }
         }
-        XCTAssertEqual(refusal("Run --"), "'Run --' cannot be a name: a day file would read it as 'Run'")
-        XCTAssertEqual(refusal("-- Run"), "'-- Run' cannot be a name: a day file would read it as a note, not a name")
-        XCTAssertEqual(refusal("🏃 Run"), "'🏃 Run' cannot be a name: a day file would read '🏃' as its emoji and the name as 'Run'")
-        XCTAssertEqual(refusal("deep work"), "'deep work' is already the name or id of 'Deep Work' (deep); names must differ")
+        XCTAssertEqual(refusal("Run --"), .unreadableName(name: "Run --", problem: "a day file would read it as 'Run'"))
+        XCTAssertEqual(refusal("-- Run"), .unreadableName(name: "-- Run", problem: "a day file would read it as a note, not a name"))
+        XCTAssertEqual(refusal("🏃 Run"), .unreadableName(name: "🏃 Run", problem: "a day file would read '🏃' as its emoji and the name as 'Run'"))
+        guard case .nameTaken(let name, let other)? = refusal("deep work") else { return XCTFail("not refused as taken") }
+        XCTAssertEqual([name, other.id], ["deep work", "deep"])
         XCTAssertEqual(storage.writes, [])
 
         XCTAssertEqual(try j.log(LogRequest(habit: "deep   work")).habit.id, "deep")
@@ -127,7 +136,9 @@ final class JournalServiceTests: XCTestCase {
             _ = try service(storage).log(LogRequest(habit: "x"))
             XCTFail("logged a name that reads back as 'Run'")
         } catch {
-            XCTAssertEqual(error.message, "'Run -- fast' cannot be written in a day file: a day file would read it as 'Run'; rename it first ('dawn-journal habit rename x NEW')")
+            guard case .unwritableName(let habit, let problem) = error.reason else { return XCTFail("\(error)") }
+            XCTAssertEqual(habit.id, "x")
+            XCTAssertEqual(problem, "a day file would read it as 'Run'")
         }
         XCTAssertEqual(storage.writes, [])
         XCTAssertEqual(try service(storage).lint().diagnostics.map(\.code), [.ambiguousName])
@@ -169,7 +180,8 @@ final class JournalServiceTests: XCTestCase {
             _ = try j.editHabit("floss", HabitFieldValues(since: .date(LocalDate("2026-07-01")!)))
             XCTFail("an edit lint rejects was written")
         } catch {
-            XCTAssertTrue(error.message.contains("[archived-before-since]"), error.message)
+            guard case .lintError(let d) = error.reason else { return XCTFail("\(error)") }
+            XCTAssertEqual(d.code, .archivedBeforeSince)
             XCTAssertEqual(error.file, "habits.toml")
         }
         XCTAssertEqual(storage.writes, [])

@@ -95,7 +95,8 @@ final class LogKindsTests: XCTestCase {
         XCTAssertFalse(try j.log(LogRequest(habit: "read", skip: true)).changed)
         // Archived: refused, naming the command that un-archives it.
         XCTAssertThrowsError(try j.log(LogRequest(habit: "spanish"))) { error in
-            XCTAssertTrue((error as! JournalRefusal).message.contains("dawn-journal habit unarchive spanish"))
+            guard case .habitArchived(let habit, _) = (error as! JournalRefusal).reason else { return XCTFail("\(error)") }
+            XCTAssertEqual(habit.id, "spanish")
         }
         // Done that day: no skip.
         _ = try j.log(LogRequest(habit: "run", at: TimeOfDay("07:00")))

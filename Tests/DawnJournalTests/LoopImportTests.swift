@@ -89,7 +89,7 @@ final class LoopImportTests: XCTestCase {
     /// Not an export, or one whose files say nothing: a clear refusal.
     func testWhatIsNotAnExportIsRefused() {
         XCTAssertThrowsError(try LoopArchive(files: ["notes.txt": Array("hello".utf8)])) { error in
-            XCTAssertTrue((error as! JournalRefusal).message.contains("no Habits.csv"))
+            XCTAssertEqual((error as! JournalRefusal).reason, .notALoopExport)
         }
         XCTAssertThrowsError(try LoopArchive(files: ["Habits.csv": Array("a,b\n1,2\n".utf8)]))
         let odd = try? LoopArchive(files: ["Habits.csv": Array("Position,Name\n1,X\n".utf8), "001 X/Checkmarks.csv": Array("yesterday,2\n2026-11-01,9\n".utf8)])
@@ -225,8 +225,11 @@ final class LoopImportTests: XCTestCase {
                                            ["001 Read": "2026-11-20,YES_MANUAL,\n", "002 X": "2026-11-20,YES_MANUAL,\n"])
             let storage = MemoryStorage(["habits.toml": Self.journal])
             XCTAssertThrowsError(try JournalService(storage: storage, now: LocalDateTime("2026-11-21T12:00")!).importLoop(archive)) { error in
-                let message = (error as? JournalRefusal)?.message ?? ""
-                XCTAssertTrue(message.contains("'\(name)'") && message.contains(rule) && message.contains("nothing was imported"), message)
+                let refusal = error as? JournalRefusal
+                guard case .loopHabitRefused(let refused, let position, let because)? = refusal?.reason else { return XCTFail("\(error)") }
+                XCTAssertEqual([refused, "\(position)"], [name, "2"])
+                XCTAssertEqual(because.code, rule == "' -- '" ? .nameWithNote : .unreadableName, name)
+                XCTAssertEqual(refusal?.undone, .import)
             }
             XCTAssertEqual(storage.writes, [], name)
             XCTAssertEqual(storage.text("habits.toml"), Self.journal)
@@ -262,12 +265,11 @@ extension LoopImportTests {
     func testAnExportPastItsLimitsIsRefused() throws {
         let files = try Self.files("new")
         XCTAssertNoThrow(try LoopArchive(files: files, limits: .init(fileBytes: 400, csvBytes: 800, records: 12)))
-        for (limits, says) in [(LoopArchive.Limits(fileBytes: 399, csvBytes: 800, records: 12), "Habits.csv holds 400 bytes, more than 399 bytes"),
-                               (.init(fileBytes: 400, csvBytes: 700, records: 12), "its CSV files hold more than 700 bytes in all"),
-                               (.init(fileBytes: 400, csvBytes: 800, records: 11), "more than 11 days of habits in all")] {
+        for (limits, says) in [(LoopArchive.Limits(fileBytes: 399, csvBytes: 800, records: 12), RefusalReason.loopFileTooLarge(path: "Habits.csv", bytes: 400, limit: 399)),
+                               (.init(fileBytes: 400, csvBytes: 700, records: 12), .loopCSVTooLarge(limit: 700)),
+                               (.init(fileBytes: 400, csvBytes: 800, records: 11), .loopTooManyRecords(limit: 11))] {
             XCTAssertThrowsError(try LoopArchive(files: files, limits: limits)) { error in
-                let message = (error as? JournalRefusal)?.message ?? ""
-                XCTAssertTrue(message.contains(says) && message.hasSuffix("nothing was imported"), message)
+                XCTAssertEqual(error as? JournalRefusal, JournalRefusal(says, undone: .import))
             }
         }
     }

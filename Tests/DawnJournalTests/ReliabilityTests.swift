@@ -271,7 +271,7 @@ final class ReliabilityTests: XCTestCase {
         let text = "## Checklist\r- [x] Floss\n\nGood focus.\n"
         let document = try DayDocument(parsing: Array(text.utf8))
         XCTAssertThrowsError(try DayEditor.untick(atLine: 2, in: document)) { error in
-            XCTAssertTrue((error as? EditRefusal)?.message.contains("join two lines' endings") == true, "\(error)")
+            XCTAssertEqual((error as? EditRefusal)?.reason, .dayLineEndingsWouldJoin, "\(error)")
         }
     }
 }

@@ -100,7 +100,9 @@ final class ScheduleEdgeTests: XCTestCase {
         XCTAssertEqual(storage.text("days/2026/2026-11-24.md"), "## Timeline\n\n- 27:30-28:00 Read +20 pages\n")
         // The same slots again with an amount: refused, saying how to record it.
         XCTAssertThrowsError(try j.log(LogRequest(habit: "read", amount: Amount(5)))) { error in
-            XCTAssertTrue((error as! JournalRefusal).message.contains("--check"), (error as! JournalRefusal).message)
+            guard case .entryExists(_, let start, let end, _, let amount) = (error as! JournalRefusal).reason else { return XCTFail("\(error)") }
+            XCTAssertEqual([start, end], [TimeOfDay("27:30")!, TimeOfDay("28:00")!])
+            XCTAssertEqual(amount, Amount(5))
         }
         // unlog reaches the night by its clock time, or as written.
         _ = try j.log(LogRequest(habit: "read", date: .date(Self.d("2026-11-24")), at: TimeOfDay("20:00")))

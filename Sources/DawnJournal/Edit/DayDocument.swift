@@ -11,7 +11,7 @@ package struct DayDocument: Sendable {
     package init(parsing bytes: [UInt8]) throws(EditRefusal) {
         let parsed = DayParser.parse(bytes)
         if let e = parsed.diagnostics.first(where: { $0.severity == .error }) {
-            throw EditRefusal("\(e.message) [\(e.code)]; fix it first (the file was left unchanged)", at: e.range)
+            throw EditRefusal(.dayFileInvalid(e), at: e.range)
         }
         self.init(bytes: bytes, day: parsed.day)
     }

@@ -36,7 +36,7 @@ extension DayEditor {
             case .noteOnItem(let k, let note): appendNote(note, toLine: day.checklist[k].line - 1, raw: &raw)
             }
         }
-        guard raw.readsBackWhole else { throw EditRefusal(Self.mergedEndings) }
+        guard raw.readsBackWhole else { throw EditRefusal(.dayLineEndingsWouldJoin) }
         let result = raw.bytes
         try verify(old: day, new: result) { meaning in
             var m = meaning

@@ -70,7 +70,7 @@ extension DayEditor {
         }
         var raw = RawLines(document.bytes)
         try edit(document.day, &raw)
-        guard raw.readsBackWhole else { throw EditRefusal(Self.mergedEndings) }
+        guard raw.readsBackWhole else { throw EditRefusal(.dayLineEndingsWouldJoin) }
         let result = raw.bytes
         try verify(old: document.day, new: result, expected: expected)
         return result
@@ -106,13 +106,13 @@ extension DayEditor {
         let day = document?.day ?? Day()
         let records = items(of: habit, in: day, habits: habits).filter { $0.1.state == .done && $0.1.amount != nil }
         if let timed = day.entries.first(where: { habits.habit(for: $0.habit)?.id == habit.id && $0.amount != nil }) {
-            throw EditRefusal("the timeline holds an amount of '\(habit.name)' too (line \(timed.line)); set the total by editing the file, or log the difference", at: timed.range)
+            throw EditRefusal(.amountOnTimeline(habit: habit, line: timed.line), at: timed.range)
         }
         guard let (_, first) = records.first else {
             return .changed(try addRecord(habit, amount: amount, note: note, in: document, habits: habits))
         }
         if let noted = records.dropFirst().first(where: { $0.1.note != nil }) {
-            throw EditRefusal("the records of '\(habit.name)' on lines \(records.map { String($0.1.line) }.joined(separator: ", ")) would become one, and the note on line \(noted.1.line) would be lost; edit them by hand",
+            throw EditRefusal(.recordsWithNote(habit: habit, lines: records.map { $0.1.line }, noteLine: noted.1.line),
                               at: noted.1.range)
         }
         let total = records.reduce(Amount.zero) { $0 + $1.1.amount!.amount }
@@ -135,11 +135,11 @@ extension DayEditor {
     package static func skip(_ habit: Habit, note: String?, in document: DayDocument?, habits: HabitsFile) throws(EditRefusal) -> Outcome {
         let day = document?.day ?? Day()
         if let done = day.entries.first(where: { habits.habit(for: $0.habit)?.id == habit.id }) {
-            throw EditRefusal("'\(habit.name)' is on this day's timeline (line \(done.line)): it was done; remove it first ('dawn-journal unlog')", at: done.range)
+            throw EditRefusal(.skipTimed(habit: habit, line: done.line), at: done.range)
         }
         let mine = items(of: habit, in: day, habits: habits)
         if let (_, done) = mine.first(where: { $0.1.state == .done }) {
-            throw EditRefusal("'\(habit.name)' is ticked on line \(done.line): it was done; untick it first ('dawn-journal unlog')", at: done.range)
+            throw EditRefusal(.skipTicked(habit: habit, line: done.line), at: done.range)
         }
         if let (_, skipped) = mine.first(where: { $0.1.state == .skipped }), note == nil || note == skipped.note {
             return .unchanged("already skipped")
@@ -198,7 +198,7 @@ extension DayEditor {
         if let doc = current, !doc.bytes.isEmpty {
             var raw = RawLines(doc.bytes)
             insertItem(line, for: item.habit, in: doc.day, raw: &raw, habits: habits)
-            guard raw.readsBackWhole else { throw EditRefusal(Self.mergedEndings) }
+            guard raw.readsBackWhole else { throw EditRefusal(.dayLineEndingsWouldJoin) }
             bytes = raw.bytes
         } else {
             bytes = Array("## Checklist\n\n\(line)\n".utf8)

@@ -49,7 +49,7 @@ package enum DayEditor {
             let (at, block) = newSection(.timeline, item: entry.line, in: day, raw: raw)
             raw.insert(block, at: at)
         }
-        guard raw.readsBackWhole else { throw EditRefusal(Self.mergedEndings) }
+        guard raw.readsBackWhole else { throw EditRefusal(.dayLineEndingsWouldJoin) }
         let result = raw.bytes
         try verify(old: day, new: result) { meaning in
             var m = meaning
@@ -89,7 +89,7 @@ package enum DayEditor {
         }
         // No item of the habit yet: inserted in habits.toml order.
         insertItem(line, for: habit, in: day, raw: &raw, habits: habits)
-        guard raw.readsBackWhole else { throw EditRefusal(Self.mergedEndings) }
+        guard raw.readsBackWhole else { throw EditRefusal(.dayLineEndingsWouldJoin) }
         let result = raw.bytes
         try verify(old: day, new: result) { meaning in
             var m = meaning
@@ -101,17 +101,15 @@ package enum DayEditor {
 
     // MARK: Removing
 
-    static let mergedEndings = "the edit would join two lines' endings (a line ending in a lone CR before an empty line ending in LF); it was left unchanged — run fmt on the file first, or edit it by hand"
-
     /// Removes the timeline entry on `line` (1-based).
     package static func removeEntry(atLine line: Int, in document: DayDocument) throws(EditRefusal) -> [UInt8] {
         let day = document.day
         guard let dl = day.lines.first(where: { $0.number == line }), case .entry(let n) = dl.kind else {
-            throw EditRefusal("line \(line) is not a timeline entry")
+            throw EditRefusal(.notAnEntry(line: line))
         }
         var raw = RawLines(document.bytes)
         raw.remove(at: line - 1)
-        guard raw.readsBackWhole else { throw EditRefusal(Self.mergedEndings) }
+        guard raw.readsBackWhole else { throw EditRefusal(.dayLineEndingsWouldJoin) }
         let result = raw.bytes
         try verify(old: day, new: result) { meaning in
             var m = meaning
@@ -127,7 +125,7 @@ package enum DayEditor {
     package static func untick(atLine line: Int, in document: DayDocument) throws(EditRefusal) -> [UInt8] {
         let day = document.day
         guard let dl = day.lines.first(where: { $0.number == line }), case .checklistItem(let n) = dl.kind else {
-            throw EditRefusal("line \(line) is not a checklist item")
+            throw EditRefusal(.notAnItem(line: line))
         }
         let item = day.checklist[n]
         var raw = RawLines(document.bytes)
@@ -140,7 +138,7 @@ package enum DayEditor {
         } else {
             raw.replace(line: line - 1, column: item.boxRange.column, length: 3, with: "[ ]")
         }
-        guard raw.readsBackWhole else { throw EditRefusal(Self.mergedEndings) }
+        guard raw.readsBackWhole else { throw EditRefusal(.dayLineEndingsWouldJoin) }
         let result = raw.bytes
         try verify(old: day, new: result) { meaning in
             var m = meaning
@@ -162,15 +160,15 @@ package enum DayEditor {
         var raw = RawLines(document.bytes)
         var removedEntries = Set<Int>(), removedItems = Set<Int>()
         for line in lines.sorted(by: >) {
-            guard let dl = day.lines.first(where: { $0.number == line }) else { throw EditRefusal("no line \(line)") }
+            guard let dl = day.lines.first(where: { $0.number == line }) else { throw EditRefusal(.noLine(line)) }
             switch dl.kind {
             case .entry(let n): removedEntries.insert(n)
             case .checklistItem(let n): removedItems.insert(n)
-            default: throw EditRefusal("line \(line) is neither an entry nor a checklist item")
+            default: throw EditRefusal(.notAnEntryOrItem(line: line))
             }
             raw.remove(at: line - 1)
         }
-        guard raw.readsBackWhole else { throw EditRefusal(Self.mergedEndings) }
+        guard raw.readsBackWhole else { throw EditRefusal(.dayLineEndingsWouldJoin) }
         let result = raw.bytes
         try verify(old: day, new: result) { meaning in
             var m = meaning
@@ -253,7 +251,7 @@ package enum DayEditor {
     static func verify(old: Day, new: [UInt8], expected: (DayMeaning) -> DayMeaning) throws(EditRefusal) {
         let parsed = DayParser.parse(new)
         guard !parsed.diagnostics.hasErrors else {
-            throw EditRefusal("the edit would make the file invalid; it was left unchanged")
+            throw EditRefusal(.editWouldInvalidate)
         }
         let want = expected(old.meaning)
         let got = parsed.day.meaning
@@ -269,7 +267,7 @@ package enum DayEditor {
     }
 
     static var refusal: EditRefusal {
-        EditRefusal("the edit would change more than it means to (the file's structure is unusual); it was left unchanged — edit it by hand")
+        EditRefusal(.editTooBroad)
     }
 }
 

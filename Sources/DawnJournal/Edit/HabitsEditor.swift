@@ -30,7 +30,7 @@ package enum HabitsEditor {
               zip(before.habits, after.habits).allSatisfy({ same($0, $1) }),
               let a = document(bytes), let b = document(result), let added = split(b, id: id).habit,
               split(b, id: id).rest == split(a, id: id).rest, added.count == fields.count else {
-            throw EditRefusal("habits.toml would not read back as expected (is `habits` written as an inline table?); it was left unchanged — add the habit by hand")
+            throw EditRefusal(.habitsWouldNotReadBack(.add))
         }
         return result
     }
@@ -82,7 +82,7 @@ package enum HabitsEditor {
               let new = split(b, id: habitID).habit, split(a, id: habitID).rest == split(b, id: habitID).rest,
               let expected, new[field] == expected, Set(new.keys) == Set(old.keys).union([field]),
               new.keys.allSatisfy({ $0 == field || new[$0] == old[$0] }) else {
-            throw EditRefusal("habits.toml would not read back as expected; it was left unchanged — edit it by hand")
+            throw EditRefusal(.habitsWouldNotReadBack(.edit))
         }
         return result
     }
@@ -102,7 +102,7 @@ package enum HabitsEditor {
             raw.remove(at: header)
         }
         guard raw.readsBackWhole else {
-            throw EditRefusal("removing the table would join two lines' endings (a lone CR before an empty line); it was left unchanged — remove the habit by hand")
+            throw EditRefusal(.habitsLineEndingsWouldJoin(.remove))
         }
         // The last table gone: no blank line left at the end of the file.
         while header == raw.count, header > 0, HabitName.trimmed(raw.text(header - 1)).isEmpty, !inside[header - 1] {
@@ -115,7 +115,7 @@ package enum HabitsEditor {
         guard after.habits.count == kept.count, zip(kept, after.habits).allSatisfy({ same($0, $1) }),
               let a = document(bytes), let b = document(result), split(a, id: id).rest == split(b, id: id).rest,
               split(b, id: id).habit == nil else {
-            throw EditRefusal("habits.toml would not read back as expected; it was left unchanged — remove the habit by hand")
+            throw EditRefusal(.habitsWouldNotReadBack(.remove))
         }
         return result
     }
@@ -132,7 +132,7 @@ package enum HabitsEditor {
         while last + 1 < end, inside[last + 1] { last += 1 }
         for _ in k...last { raw.remove(at: k) }
         guard raw.readsBackWhole else {
-            throw EditRefusal("removing the line would join two lines' endings (a lone CR before an empty line); it was left unchanged — edit it by hand")
+            throw EditRefusal(.habitsLineEndingsWouldJoin(.edit))
         }
         let result = raw.bytes
         let after = try parse(result)
@@ -141,7 +141,7 @@ package enum HabitsEditor {
               let a = document(bytes), let b = document(result), let old = split(a, id: habitID).habit,
               let new = split(b, id: habitID).habit, split(a, id: habitID).rest == split(b, id: habitID).rest,
               new[field] == nil, new.keys == old.keys.filter({ $0 != field }), new.keys.allSatisfy({ new[$0] == old[$0] }) else {
-            throw EditRefusal("habits.toml would not read back as expected; it was left unchanged — edit it by hand")
+            throw EditRefusal(.habitsWouldNotReadBack(.edit))
         }
         return result
     }
@@ -154,7 +154,7 @@ package enum HabitsEditor {
         let inside = TOMLLines.continuations(raw)
         let (header, _) = try tableLines(id, before, raw, inside)
         let text = raw.text(header)
-        guard let close = headerEnd(text) else { throw EditRefusal("the header of [habits.\(id)] is not one line; edit it by hand") }
+        guard let close = headerEnd(text) else { throw EditRefusal(.multilineHeader(id: id)) }
         let indent = String(text.prefix { $0 == " " || $0 == "\t" })
         let hasBOM = header == 0 && raw.contents[0].starts(with: [0xEF, 0xBB, 0xBF])
         raw.contents[header] = (hasBOM ? [0xEF, 0xBB, 0xBF] : []) + Array((indent + "[habits.\(key(newID))]" + text[close...]).utf8)
@@ -169,7 +169,7 @@ package enum HabitsEditor {
               }),
               let a = document(bytes), let b = document(result), let old = split(a, id: id).habit,
               let new = split(b, id: newID).habit, old == new, split(a, id: id).rest == split(b, id: newID).rest else {
-            throw EditRefusal("habits.toml would not read back as expected (does another table sit under [habits.\(id)]?); it was left unchanged — edit it by hand")
+            throw EditRefusal(.tableUnderHabit(id: id))
         }
         return result
     }
@@ -184,7 +184,7 @@ package enum HabitsEditor {
         let raw = RawLines(bytes)
         let inside = TOMLLines.continuations(raw)
         guard let from = before.habits.firstIndex(where: { $0.id == id }), before.habits.indices.contains(index) else {
-            throw EditRefusal("no habit '\(id)' in habits.toml, or no position \(index + 1)")
+            throw EditRefusal(.noHabitOrPosition(id: id, position: index + 1))
         }
         func trimmed(_ k: Int) -> String { HabitName.trimmed(raw.text(k)) }
         func isComment(_ k: Int) -> Bool { !inside[k] && trimmed(k).hasPrefix("#") }
@@ -195,7 +195,7 @@ package enum HabitsEditor {
             let path = headerPath(raw.text(k))
             if path.first == "habits" {
                 guard path.count == 2, !trimmed(k).hasPrefix("[["), before.habits.contains(where: { $0.id == path[1] }) else {
-                    throw EditRefusal("line \(k + 1), '\(excerpt(trimmed(k)))', is not a plain [habits.ID] table; 'habit move' moves whole [habits.ID] blocks only — reorder the habits by hand", at: SourceRange(line: k + 1, column: 1))
+                    throw EditRefusal(.notPlainTable(line: k + 1, text: String(trimmed(k))), at: SourceRange(line: k + 1, column: 1))
                 }
                 headers[k] = path[1]
             }
@@ -205,7 +205,7 @@ package enum HabitsEditor {
         for habit in before.habits {
             let h = habit.range.line - 1
             guard headers[h] == habit.id else {
-                throw EditRefusal("'\(habit.name)' is not written as a [habits.\(habit.id)] table (a dotted key or an inline table?); 'habit move' moves whole [habits.ID] blocks only — reorder the habits by hand", at: habit.range)
+                throw EditRefusal(.notATable(habit, .move), at: habit.range)
             }
             var start = h
             while start > 0, isComment(start - 1) { start -= 1 }
@@ -217,7 +217,7 @@ package enum HabitsEditor {
         // The blocks in the file's order are the habits' order; the gaps between them stay.
         guard blocks == blocks.sorted(by: { $0.lowerBound < $1.lowerBound }),
               zip(blocks, blocks.dropFirst()).allSatisfy({ $0.upperBound <= $1.lowerBound }) else {
-            throw EditRefusal("the habits' tables are not in the order habits.toml lists them; reorder the habits by hand")
+            throw EditRefusal(.tablesOutOfOrder)
         }
         var order = Array(blocks.indices)
         order.remove(at: from)
@@ -238,7 +238,7 @@ package enum HabitsEditor {
         if let last = lines.indices.last, raw.endings.last?.isEmpty == true { lines[last].ending = [] }
         let result = lines.flatMap { $0.content + $0.ending }
         guard RawLines(result).count == raw.count else {
-            throw EditRefusal("moving the table would join two lines' endings (a lone CR before an empty line); it was left unchanged — move it by hand")
+            throw EditRefusal(.habitsLineEndingsWouldJoin(.move))
         }
         // Re-read: the same habits with the same values, in the new order; the rest the same.
         let after = try parse(result)
@@ -246,7 +246,7 @@ package enum HabitsEditor {
         expected.insert(expected.remove(at: from), at: index)
         guard after.habits.count == expected.count, zip(expected, after.habits).allSatisfy({ same($0, $1) }),
               let a = document(bytes), let b = document(result), sameIgnoringHabitOrder(a, b) else {
-            throw EditRefusal("habits.toml would not read back as the same habits in the new order; it was left unchanged — move the table by hand")
+            throw EditRefusal(.habitsWouldNotReadBack(.move))
         }
         return result
     }
@@ -302,7 +302,7 @@ package enum HabitsEditor {
     static func parse(_ bytes: [UInt8]) throws(EditRefusal) -> HabitsFile {
         let parsed = HabitsParser.parse(bytes)
         if let e = parsed.diagnostics.first(where: { $0.code == .habitsSyntax }) {
-            throw EditRefusal("\(e.message); fix habits.toml first (it was left unchanged)", at: e.range)
+            throw EditRefusal(.habitsInvalid(e), at: e.range)
         }
         return parsed.file
     }
@@ -334,11 +334,11 @@ package enum HabitsEditor {
     /// The 0-based line of `[habits.ID]` and the line where the next table starts (or the end);
     /// a line inside a multi-line string or array is never a table's start.
     static func tableLines(_ id: String, _ file: HabitsFile, _ raw: RawLines, _ inside: [Bool]) throws(EditRefusal) -> (Int, Int) {
-        guard let habit = file.habits.first(where: { $0.id == id }) else { throw EditRefusal("no habit '\(id)' in habits.toml") }
+        guard let habit = file.habits.first(where: { $0.id == id }) else { throw EditRefusal(.noHabitID(id)) }
         let header = habit.range.line - 1
         guard header >= 0, header < raw.count, HabitName.trimmed(raw.text(header)).hasPrefix("["),
               !HabitName.trimmed(raw.text(header)).hasPrefix("[[") else {
-            throw EditRefusal("'\(habit.name)' is not written as a [habits.\(id)] table in habits.toml; edit it by hand")
+            throw EditRefusal(.notATable(habit, .edit))
         }
         var end = header + 1
         while end < raw.count, inside[end] || !HabitName.trimmed(raw.text(end)).hasPrefix("[") { end += 1 }

@@ -175,7 +175,7 @@ extension JournalService {
     ///   invalid request.
     public func formatDays(write: Bool, only: [String]? = nil) throws(JournalRefusal) -> [FormattedFile] {
         if let only, let other = only.first(where: { !Self.isFormatted($0) }) {
-            throw JournalRefusal(.invalidRequest, "'\(other)' is not a day file: fmt formats only files named YYYY-MM-DD.md under the journal's days/ folder")
+            throw JournalRefusal(.notADayFile(other))
         }
         func run() throws(JournalRefusal) -> [FormattedFile] {
             var out: [FormattedFile] = []

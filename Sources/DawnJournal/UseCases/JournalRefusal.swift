@@ -1,42 +1,52 @@
 /// Why a use case did nothing: the journal was left exactly as it was.
+///
+/// A refusal is a value, not a sentence: its `reason` is a case of the catalog (with its
+/// stable `code`), and a front end words it (the command line in RefusalText.swift).
 public struct JournalRefusal: Error, Sendable, Equatable {
     /// What kind of refusal it is.
-    public enum Kind: Sendable, Equatable {
-        /// The request itself is malformed (the command line's usage errors, exit 64).
-        case invalidRequest
-        /// The request is well-formed but cannot be carried out (exit 1).
-        case refused
-        /// The journal's storage failed: a file could not be read or written (exit 1).
-        case storage
+    public typealias Kind = RefusalKind
+
+    /// A change of several files given up as a whole, which a front end may say ("nothing was
+    /// renamed").
+    public enum Undone: Sendable, Equatable {
+        /// No file of the change was changed.
+        case change
+        /// No file of a rename was changed.
+        case rename
+        /// No file of a removal was changed.
+        case removal
+        /// Nothing of an import was written.
+        case `import`
     }
 
-    /// A malformed request, or a refusal to carry out a well-formed one.
-    public var kind: Kind
-    /// One sentence, lower-case, quoting what it is about. Messages name the command line's
-    /// options (`--at`) where one would fix the request.
-    public var message: String
-    /// The journal file the message is about, from the journal's root; shown before it.
+    /// Why, and what about.
+    public var reason: RefusalReason
+    /// The journal file the refusal is about, from the journal's root.
     public var file: String?
     /// Where in `file`, when the problem is at a place.
     public var range: SourceRange?
+    /// The change of several files this refusal gave up as a whole, when there was one.
+    public var undone: Undone?
 
-    /// A refusal of `kind` saying `message`, about `file` (from the journal's root) at `range`.
-    public init(_ kind: Kind = .refused, _ message: String, file: String? = nil, at range: SourceRange? = nil) {
-        self.kind = kind
-        self.message = message
+    /// A refusal for `reason`, about `file` (from the journal's root) at `range`.
+    public init(_ reason: RefusalReason, file: String? = nil, at range: SourceRange? = nil, undone: Undone? = nil) {
+        self.reason = reason
         self.file = file
         self.range = range
+        self.undone = undone
     }
 
-    /// `file:line:col: message`, `file: message` or the message alone, with `file` shown by
-    /// `display` (the command line shows it from the current folder).
-    public func text(showingPath display: (String) -> String = { $0 }) -> String {
-        guard let file else { return message }
-        let place = display(file) + (range.map { ":\($0.line):\($0.column)" } ?? "")
-        return "\(place): \(message)"
+    /// The reason's stable code.
+    public var code: RefusalCode { reason.code }
+    /// A malformed request, a refusal of a well-formed one, or the storage failing.
+    public var kind: Kind { reason.code.kind }
+
+    static func storage(_ e: StorageError, undone: Undone? = nil) -> JournalRefusal {
+        JournalRefusal(.storage(reason: e.reason), file: e.path, undone: undone)
     }
 
-    static func storage(_ e: StorageError, _ context: String = "") -> JournalRefusal {
-        JournalRefusal(.storage, e.reason + context, file: e.path)
+    /// The refusal of an editor, about `file`.
+    init(_ e: EditRefusal, file: String, undone: Undone? = nil) {
+        self.init(e.reason, file: file, at: e.range, undone: undone)
     }
 }

@@ -30,10 +30,10 @@ public struct JournalService {
     func loadHabits() throws(JournalRefusal) -> LoadedHabits {
         let read: [UInt8]?
         do { read = try storage.read(Self.habitsPath) } catch { throw .storage(error) }
-        guard let bytes = read else { throw JournalRefusal(.refused, "no such file", file: Self.habitsPath) }
+        guard let bytes = read else { throw JournalRefusal(.habitsFileMissing, file: Self.habitsPath) }
         let parsed = HabitsParser.parse(bytes)
         if let e = parsed.diagnostics.first(where: { $0.code == .habitsSyntax }) {
-            throw JournalRefusal(.refused, "\(e.message); fix it first (run 'dawn-journal lint')", file: Self.habitsPath, at: e.range)
+            throw JournalRefusal(.habitsSyntax(e), file: Self.habitsPath, at: e.range)
         }
         return LoadedHabits(bytes: bytes, file: parsed.file, diagnostics: parsed.diagnostics)
     }
@@ -54,7 +54,7 @@ public struct JournalService {
     /// known in advance leaves all of them as they were.
     func writeAll(_ edits: [(path: String, bytes: [UInt8])]) throws(JournalRefusal) {
         for edit in edits {
-            do { try storage.checkWritable(edit.path) } catch { throw .storage(error, "; nothing was changed") }
+            do { try storage.checkWritable(edit.path) } catch { throw .storage(error, undone: .change) }
         }
         for edit in edits { try write(edit.bytes, to: edit.path) }
     }
@@ -91,7 +91,7 @@ public struct JournalService {
         } catch let e as StorageError {
             throw .storage(e)
         } catch {
-            throw JournalRefusal(.refused, "\(error)")
+            throw JournalRefusal(.lockFailed(description: "\(error)"))
         }
     }
 }
@@ -107,15 +107,10 @@ extension HabitsFile {
         let fits = habits.filter { LatinFold.key($0.name) == folded || LatinFold.key($0.id) == folded }
         if fits.count == 1 { return fits[0] }
         if fits.count > 1 {
-            let names = fits.map { "'\($0.name)' (\($0.id))" }
-            throw JournalRefusal(.refused, "'\(name)' could be \(names.dropLast().joined(separator: ", ")) or \(names.last!); write the name with its accents, or the id. Nothing was written.")
+            throw JournalRefusal(.ambiguousHabit(name: name, candidates: fits))
         }
         let candidates = habits.flatMap { [$0.name, $0.id] }
-        if let guess = Suggestions.closest(to: name, in: candidates), let h = habit(named: guess) {
-            throw JournalRefusal(.refused, "no habit named '\(name)'; did you mean '\(h.name)'? Nothing was written.")
-        }
-        let known = habits.isEmpty ? "habits.toml defines none yet: add one with 'dawn-journal habit add NAME'"
-            : "habits: " + habits.map(\.name).joined(separator: ", ")
-        throw JournalRefusal(.refused, "no habit named '\(name)' (\(known)). Nothing was written.")
+        let guess = Suggestions.closest(to: name, in: candidates).flatMap { habit(named: $0) }
+        throw JournalRefusal(.unknownHabit(name: name, suggestion: guess, known: habits.map(\.name)))
     }
 }

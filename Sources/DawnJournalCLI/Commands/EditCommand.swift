@@ -29,7 +29,7 @@ enum EditCommand: Command {
         var removed = false
         if created {
             do { removed = try journal.service.removeUnchangedTemplate(plan) } catch {
-                context.stderr.write("Warning: \(error.text(showingPath: journal.location.display))\n")
+                context.stderr.write("Warning: \(RefusalText.text(error, showingPath: journal.location.display))\n")
             }
         }
         if status != 0 {

@@ -45,7 +45,7 @@ enum ImportLoopCommand: Command {
         let archive = try readExport(context.absolute(written), shownAs: written)
         let journal = try OpenJournal.open(args, context)
         let outcome = try journal.run(spec) { j throws(JournalRefusal) in try j.importLoop(archive, dryRun: args.has("--dry-run")) }
-        for w in outcome.warnings { context.stderr.write("Warning: \(w)\n") }
+        for w in outcome.warnings { context.stderr.write("Warning: \(RefusalText.warning(w))\n") }
         context.stdout.write(summary(outcome))
         return 0
     }
@@ -92,7 +92,7 @@ enum ImportLoopCommand: Command {
             guard let data = FileManager.default.contents(atPath: path) else { throw CLIFailure("'\(written)' cannot be read") }
             return try unzip([UInt8](data), shownAs: written)
         } catch let refusal as JournalRefusal {
-            throw CLIFailure("'\(written)': \(refusal.message)")
+            throw CLIFailure("'\(written)': \(RefusalText.sentence(refusal))")
         }
     }
 
@@ -109,7 +109,8 @@ enum ImportLoopCommand: Command {
         func read(_ rel: String) throws -> [UInt8] {
             let full = (path as NSString).appendingPathComponent(rel)
             if let size = (try? FileManager.default.attributesOfItem(atPath: full)[.size] as? Int) ?? nil, size > LoopArchive.Limits.default.fileBytes {
-                throw JournalRefusal(.refused, "the export is larger than an import reads: \(rel) holds \(size) bytes, more than \(LoopArchive.Limits.default.fileBytes >> 20) MiB (Docs/IMPORT.md has the limits); nothing was imported")
+                let what = "\(rel) holds \(size) bytes, more than \(LoopArchive.Limits.default.fileBytes >> 20) MiB"
+                throw CLIFailure("'\(written)': \(RefusalText.tooLarge(what)); nothing was imported")
             }
             guard let data = FileManager.default.contents(atPath: full) else { throw CLIFailure("'\(written)/\(rel)' cannot be read") }
             return [UInt8](data)
@@ -120,5 +121,5 @@ enum ImportLoopCommand: Command {
         return archive
     }
 
-    static let noHabits = JournalRefusal(.refused, "no Habits.csv: this is not a Loop Habit Tracker export (Settings → Export as CSV)")
+    static let noHabits = JournalRefusal(.notALoopExport)
 }

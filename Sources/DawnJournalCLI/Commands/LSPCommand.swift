@@ -83,4 +83,6 @@ struct ProcessHost: LanguageServerHost {
     }
 
     func log(_ message: String) { context.stderr.write("dawn-journal lsp: \(message)\n") }
+
+    func words(_ refusal: JournalRefusal) -> String { RefusalText.sentence(refusal) }
 }

@@ -6,17 +6,19 @@ import DawnJournal
 /// rebasing, applying patches, cherry-picking or reverting there: Git's next step would write
 /// over the line, or `--abort` would take it away (Docs/SYNC.md).
 struct GitOperation: Equatable {
-    /// What Git is in the middle of: "merging", "rebasing".
-    var doing: String
-    /// The commands that finish it: `git merge`.
-    var command: String
+    /// What Git is in the middle of.
+    var kind: RefusalReason.GitOperation
     /// The work tree's folder.
     var workTree: String
 
+    /// What Git is in the middle of, as a sentence says it: "merging", "rebasing".
+    var doing: String { RefusalText.doing(kind) }
+    /// The command that finishes it: `git merge`.
+    var command: String { RefusalText.command(kind) }
+    /// The refusal.
+    var refusal: JournalRefusal { JournalRefusal(.gitOperationStopped(kind, workTree: workTree)) }
     /// The refusal's sentence.
-    var message: String {
-        "Git is \(doing) in \(workTree): finish it with '\(command) --continue' or '\(command) --abort', then run this again"
-    }
+    var message: String { RefusalText.sentence(refusal) }
 
     /// The repository (its git dir and work tree) that `folder` lies in: the nearest `.git`
     /// above it, a folder, or a file `gitdir: PATH` (a linked work tree, a submodule).
@@ -44,14 +46,14 @@ struct GitOperation: Equatable {
     static func stopped(in folder: String) -> GitOperation? {
         guard let (gitDir, workTree) = repository(containing: folder) else { return nil }
         func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: (gitDir as NSString).appendingPathComponent(name)) }
-        if exists("rebase-merge") { return GitOperation(doing: "rebasing", command: "git rebase", workTree: workTree) }
+        if exists("rebase-merge") { return GitOperation(kind: .rebase, workTree: workTree) }
         if exists("rebase-apply") {
-            if exists("rebase-apply/applying") { return GitOperation(doing: "applying patches", command: "git am", workTree: workTree) }
-            return GitOperation(doing: "rebasing", command: "git rebase", workTree: workTree)
+            if exists("rebase-apply/applying") { return GitOperation(kind: .applyPatches, workTree: workTree) }
+            return GitOperation(kind: .rebase, workTree: workTree)
         }
-        if exists("MERGE_HEAD") { return GitOperation(doing: "merging", command: "git merge", workTree: workTree) }
-        if exists("CHERRY_PICK_HEAD") { return GitOperation(doing: "cherry-picking", command: "git cherry-pick", workTree: workTree) }
-        if exists("REVERT_HEAD") { return GitOperation(doing: "reverting", command: "git revert", workTree: workTree) }
+        if exists("MERGE_HEAD") { return GitOperation(kind: .merge, workTree: workTree) }
+        if exists("CHERRY_PICK_HEAD") { return GitOperation(kind: .cherryPick, workTree: workTree) }
+        if exists("REVERT_HEAD") { return GitOperation(kind: .revert, workTree: workTree) }
         return nil
     }
 
@@ -65,11 +67,10 @@ struct GitOperation: Equatable {
         let start = Date()
         while FileManager.default.fileExists(atPath: lock) {
             guard Date().timeIntervalSince(start) < patience else {
-                throw JournalRefusal(.refused, "Git is working in \(workTree) (its index is locked): wait for it to finish, "
-                    + "or remove \(lock) if no git command is running, then run this again")
+                throw JournalRefusal(.gitIndexLocked(workTree: workTree, lock: lock))
             }
             Thread.sleep(forTimeInterval: 0.02)
         }
-        if let operation = stopped(in: folder) { throw JournalRefusal(.refused, operation.message) }
+        if let operation = stopped(in: folder) { throw operation.refusal }
     }
 }

@@ -29,9 +29,9 @@ struct OpenJournal {
             return try useCase(service)
         } catch {
             switch error.kind {
-            case .invalidRequest: throw UsageError(message: error.message, command: command)
-            case .refused: throw CLIFailure(error.text(showingPath: location.display))
-            case .storage: throw CLIFailure(error.text(showingPath: location.path)) // as the system names it
+            case .invalidRequest: throw UsageError(message: RefusalText.sentence(error), command: command)
+            case .refused: throw CLIFailure(RefusalText.text(error, showingPath: location.display))
+            case .storage: throw CLIFailure(RefusalText.text(error, showingPath: location.path)) // as the system names it
             }
         }
     }

@@ -110,7 +110,7 @@ extension JournalService {
         let first = from?.resolved(today: today)
         let last = to?.resolved(today: today)
         if let first, let last, first > last {
-            throw JournalRefusal(.invalidRequest, "the first day, \(first), comes after the last, \(last)")
+            throw JournalRefusal(.exportDatesReversed(first: first, last: last))
         }
         var dated: [(date: LocalDate, path: String)] = []
         for path in try dayFilePaths() {

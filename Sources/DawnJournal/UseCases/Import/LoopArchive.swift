@@ -91,7 +91,7 @@ public struct LoopArchive: Sendable, Equatable {
     /// when there is no Habits.csv, or it has no Name column, or past the limits.
     public init(files: [String: [UInt8]], limits: Limits = .default) throws(JournalRefusal) {
         guard let habitsPath = Self.habitsCSV(among: files.keys) else {
-            throw JournalRefusal(.refused, "no Habits.csv: this is not a Loop Habit Tracker export (Settings → Export as CSV)")
+            throw JournalRefusal(.notALoopExport)
         }
         try self.init(habitsCSV: files[habitsPath]!, path: habitsPath, limits: limits)
         for path in files.keys.sorted() where reads(path) { try addCheckmarks(files[path]!, path: path) }
@@ -108,12 +108,12 @@ public struct LoopArchive: Sendable, Equatable {
     /// folder); each habit's days come with `addCheckmarks(_:path:)`, one file at a time.
     public init(habitsCSV bytes: [UInt8], path habitsPath: String, limits: Limits = .default) throws(JournalRefusal) {
         self.limits = limits
-        guard bytes.count <= limits.fileBytes else { throw Self.tooLarge("\(habitsPath) holds \(bytes.count) bytes, more than \(limits.fileBytes) bytes") }
+        guard bytes.count <= limits.fileBytes else { throw Self.tooLarge(.loopFileTooLarge(path: habitsPath, bytes: bytes.count, limit: limits.fileBytes)) }
         root = String(habitsPath.dropLast("Habits.csv".count))
         csvBytes = bytes.count
         let rows = CSVReader.rows(bytes)
         guard let header = rows.first, let nameColumn = header.firstIndex(of: "Name") else {
-            throw JournalRefusal(.refused, "\(habitsPath) has no header with a Name column: not a Loop Habit Tracker export")
+            throw JournalRefusal(.loopHabitsWithoutNames(path: habitsPath))
         }
         func column(_ names: String...) -> Int? { names.lazy.compactMap { header.firstIndex(of: $0) }.first }
         let cType = column("Type"), cQuestion = column("Question"), cDescription = column("Description")
@@ -152,9 +152,9 @@ public struct LoopArchive: Sendable, Equatable {
         guard reads(path) else { return }
         let folder = path.dropFirst(root.count).dropLast("/Checkmarks.csv".count)
         let number = Int(folder[..<folder.firstIndex(of: " ")!])!
-        guard bytes.count <= limits.fileBytes else { throw Self.tooLarge("\(path) holds \(bytes.count) bytes, more than \(limits.fileBytes) bytes") }
+        guard bytes.count <= limits.fileBytes else { throw Self.tooLarge(.loopFileTooLarge(path: path, bytes: bytes.count, limit: limits.fileBytes)) }
         csvBytes += bytes.count
-        guard csvBytes <= limits.csvBytes else { throw Self.tooLarge("its CSV files hold more than \(limits.csvBytes) bytes in all") }
+        guard csvBytes <= limits.csvBytes else { throw Self.tooLarge(.loopCSVTooLarge(limit: limits.csvBytes)) }
         guard let h = habits.firstIndex(where: { $0.position == number }) else {
             warnings.append("\(path): no habit at position \(number) in Habits.csv; left out")
             return
@@ -164,15 +164,15 @@ public struct LoopArchive: Sendable, Equatable {
         let records = Self.records(bytes, numerical: habits[h].isNumerical, path: path, warnings: &warnings, lines: &lines)
         recordCount += lines
         guard recordCount <= limits.records else {
-            throw Self.tooLarge("its Checkmarks.csv files hold more than \(limits.records) days of habits in all")
+            throw Self.tooLarge(.loopTooManyRecords(limit: limits.records))
         }
         habits[h].records += records
         habits[h].records.sort { $0.date < $1.date }
         unreadableRecords += warnings.count - before
     }
 
-    static func tooLarge(_ what: String) -> JournalRefusal {
-        JournalRefusal(.refused, "the export is larger than an import reads: \(what) (Docs/IMPORT.md has the limits); nothing was imported")
+    static func tooLarge(_ reason: RefusalReason) -> JournalRefusal {
+        JournalRefusal(reason, undone: .import)
     }
 
     /// A Checkmarks.csv's records, oldest first; `lines` counts its lines (the header aside).

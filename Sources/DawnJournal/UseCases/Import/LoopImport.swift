@@ -37,8 +37,8 @@ public struct ImportOutcome: Sendable, Equatable {
     public var notesAdded = 0
     /// Loop records that wrote nothing, by reason (a reason with none is left out).
     public var leftOut: [LeftOut: Int] = [:]
-    /// What was read but not imported, or imported approximately, one sentence each.
-    public var warnings: [String] = []
+    /// What was read but not imported, or imported approximately, in the order met.
+    public var warnings: [ImportWarning] = []
     /// Whether it was a dry run (nothing written, not even the lock file).
     public var dryRun = false
 
@@ -62,7 +62,7 @@ extension JournalService {
     }
 
     private func importLoopUnlocked(_ archive: LoopArchive, dryRun: Bool) throws(JournalRefusal) -> ImportOutcome {
-        var outcome = ImportOutcome(warnings: archive.warnings, dryRun: dryRun)
+        var outcome = ImportOutcome(warnings: archive.warnings.map(ImportWarning.text), dryRun: dryRun)
         if archive.unreadableRecords > 0 { outcome.leftOut[.unreadable] = archive.unreadableRecords }
         let loaded = try loadHabits()
         var habitsBytes = loaded.bytes
@@ -74,7 +74,7 @@ extension JournalService {
         for loop in archive.habits where file.habit(named: loop.name) == nil {
             let name: String
             do throws(JournalRefusal) { name = try HabitForm.validName(loop.name, habits: file) } catch {
-                throw JournalRefusal(.refused, "Loop's habit '\(loop.name)' (position \(loop.position) in Habits.csv) cannot be imported: \(error.message). Rename it in Loop, or in the export's Habits.csv, and import again; nothing was imported")
+                throw JournalRefusal(.loopHabitRefused(name: loop.name, position: loop.position, because: error.reason), undone: .import)
             }
             guard newNames.insert(HabitName.key(name)).inserted else { continue } // the second is matched to the first
         }
@@ -96,7 +96,7 @@ extension JournalService {
             do throws(JournalRefusal) {
                 fields = try Self.loopFields(loop, since: since, last: last, file: file, today: today, warnings: &outcome.warnings)
             } catch {
-                outcome.warnings.append("'\(loop.name)' was not added: \(error.message)")
+                outcome.warnings.append(.notAdded(habit: loop.name, error))
                 continue
             }
             if known.isEmpty {
@@ -106,7 +106,7 @@ extension JournalService {
             let id = HabitForm.newID(for: name, in: file)
             fields.insert(("name", HabitsEditor.string(name)), at: 0)
             do throws(EditRefusal) { habitsBytes = try HabitsEditor.appendHabit(id: id, fields: fields, to: habitsBytes) } catch {
-                throw JournalRefusal(.refused, error.message, file: Self.habitsPath)
+                throw JournalRefusal(error.reason, file: Self.habitsPath)
             }
             file = HabitsParser.parse(habitsBytes).file
             guard let index = file.habits.firstIndex(where: { $0.id == id }) else { continue }
@@ -164,7 +164,7 @@ extension JournalService {
     /// Refused when storage already knows `path` cannot be written; asked of every file before
     /// the first is written.
     private func writable(_ path: String) throws(JournalRefusal) {
-        do { try storage.checkWritable(path) } catch { throw .storage(error, "; nothing was changed") }
+        do { try storage.checkWritable(path) } catch { throw .storage(error, undone: .change) }
     }
 
     /// One day of an import: its file's new bytes (nil when nothing changes), with what was
@@ -233,7 +233,7 @@ extension JournalService {
             } catch {
                 // The lines stay as they are; the records are counted, and the rest goes on.
                 counts.leftOut[.lineUnchanged, default: 0] += changes.count
-                counts.warnings.append("\(path): \(error.message); Loop's \(changes.count == 1 ? "record was" : "records were") not added to it")
+                counts.warnings.append(.recordsNotAdded(path: path, records: changes.count, JournalRefusal(error, file: path)))
                 guard !adds.isEmpty else { return nil }
             }
         }
@@ -242,7 +242,7 @@ extension JournalService {
             do throws(EditRefusal) {
                 bytes = try DayEditor.addItems(adds, to: document, habits: file)
             } catch {
-                throw JournalRefusal(.refused, "\(error.message); nothing was imported", file: path, at: error.range)
+                throw JournalRefusal(error, file: path, undone: .import)
             }
         }
         if existing == nil { counts.daysCreated += 1 } else { counts.daysChanged += 1 }
@@ -253,7 +253,7 @@ extension JournalService {
     /// The habits.toml fields of a Loop habit (after its name): description, colour, since,
     /// schedule, amounts, archived.
     static func loopFields(_ loop: LoopArchive.Habit, since: LocalDate, last: LocalDate, file: HabitsFile,
-                           today: LocalDate, warnings: inout [String]) throws(JournalRefusal) -> [(String, String)] {
+                           today: LocalDate, warnings: inout [ImportWarning]) throws(JournalRefusal) -> [(String, String)] {
         var values = HabitFieldValues()
         var text = loop.description.isEmpty ? loop.question : loop.description
         if text.count > 200 { text = String(text.prefix(199)) + "…" }

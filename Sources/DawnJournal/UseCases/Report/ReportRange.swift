@@ -22,19 +22,19 @@ public enum ReportRange: Sendable, Equatable {
             range = Self.twelveMonths(endingOn: today)
         case .year(let y):
             guard let first = LocalDate(year: y, month: 1, day: 1), let last = LocalDate(year: y, month: 12, day: 31) else {
-                throw JournalRefusal(.invalidRequest, "'--year' takes a year from 1 to 9999, not '\(y)'")
+                throw JournalRefusal(.invalidYear(y))
             }
             range = first...last
         case .dates(let from, let to):
             let last = to?.resolved(today: today) ?? today
             let first = from?.resolved(today: today) ?? Self.twelveMonths(endingOn: last).lowerBound
             guard first <= last else {
-                throw JournalRefusal(.invalidRequest, "the first day \(first) is after the last day \(last)")
+                throw JournalRefusal(.reportDatesReversed(first: first, last: last))
             }
             range = first...last
         }
         guard range.lowerBound.days(to: range.upperBound) < Self.maximumDays else {
-            throw JournalRefusal(.invalidRequest, "a report covers at most \(Self.maximumDays) days; \(range.lowerBound) to \(range.upperBound) is \(range.lowerBound.days(to: range.upperBound) + 1)")
+            throw JournalRefusal(.reportTooLong(first: range.lowerBound, last: range.upperBound, maximum: Self.maximumDays))
         }
         return range
     }

@@ -16,7 +16,7 @@ extension JournalService {
     public func editPlan(_ date: DateChoice? = nil) throws(JournalRefusal) -> DayEditPlan {
         let view = try dayView(date)
         guard !view.isFuture else {
-            throw JournalRefusal(.refused, "can't edit a future date: \(view.date) is after today (\(view.today)); look at it with 'dawn-journal day \(view.date)'")
+            throw JournalRefusal(.futureEdit(date: view.date, today: view.today))
         }
         let path = DayPath.path(for: view.date)
         if try readDay(path) != nil { return DayEditPlan(date: view.date, path: path, template: nil) }

@@ -55,9 +55,9 @@ extension JournalService {
             var id = HabitForm.newID(for: name, in: file)
             if let given = request.id {
                 guard HabitForm.isValidID(given) else {
-                    throw JournalRefusal(.invalidRequest, "'--id' takes letters, digits, - and _ only, not '\(given)'")
+                    throw JournalRefusal(.invalidID(given))
                 }
-                guard HabitForm.isFree(given, in: file) else { throw JournalRefusal(.refused, "the id '\(given)' is already taken") }
+                guard HabitForm.isFree(given, in: file) else { throw JournalRefusal(.idTaken(given)) }
                 id = given
             }
             let today = today(file.settings)
@@ -69,7 +69,7 @@ extension JournalService {
             }
             let result: [UInt8]
             do throws(EditRefusal) { result = try HabitsEditor.appendHabit(id: id, fields: fields.map { ($0.key, $0.literal) }, to: habits.bytes) } catch {
-                throw JournalRefusal(.refused, error.message, file: Self.habitsPath)
+                throw JournalRefusal(error.reason, file: Self.habitsPath)
             }
             try HabitForm.checkWithLint(old: habits.bytes, new: result, now: now)
             try write(result, to: Self.habitsPath)
@@ -85,18 +85,18 @@ extension JournalService {
     /// habits.toml last; nothing is written if any day file has errors.
     public func editHabit(_ name: String, _ values: HabitFieldValues, newID: String? = nil) throws(JournalRefusal) -> HabitChangeOutcome {
         guard !values.isEmpty || newID != nil else {
-            throw JournalRefusal(.invalidRequest, "nothing to change: give at least one of \((["--id"] + HabitFieldValues.optionNames).joined(separator: ", "))")
+            throw JournalRefusal(.nothingToChange)
         }
         if let newID, !HabitForm.isValidID(newID) {
-            throw JournalRefusal(.invalidRequest, "'--id' takes letters, digits, - and _ only, not '\(excerpt(newID))'")
+            throw JournalRefusal(.invalidID(excerpt(newID)))
         }
         return try locked { () throws(JournalRefusal) -> HabitChangeOutcome in
             let habits = try loadHabits()
             let habit = try habits.file.resolve(name)
             if let newID {
-                guard newID != habit.id else { throw JournalRefusal(.refused, "'\(habit.name)' already has the id '\(newID)'") }
+                guard newID != habit.id else { throw JournalRefusal(.sameID(habit: habit, id: newID)) }
                 guard HabitForm.isFree(newID, in: habits.file, except: habit.id) else {
-                    throw JournalRefusal(.refused, "the id '\(newID)' is already the id or name of another habit")
+                    throw JournalRefusal(.idInUse(newID))
                 }
             }
             let form = try HabitForm.fields(values, settings: habits.file.settings, today: today(habits.file.settings),
@@ -111,11 +111,11 @@ extension JournalService {
                 }
                 if let newID { bytes = try HabitsEditor.changeID(habit.id, to: newID, in: bytes) }
             } catch {
-                throw JournalRefusal(.refused, error.message, file: Self.habitsPath)
+                throw JournalRefusal(error.reason, file: Self.habitsPath)
             }
             let id = newID ?? habit.id
             guard let updated = HabitsParser.parse(bytes).file.habits.first(where: { $0.id == id }) else {
-                throw JournalRefusal(.refused, "habits.toml would lose '\(habit.name)'; it was left unchanged")
+                throw JournalRefusal(.habitWouldBeLost(habit))
             }
             try HabitForm.checkWithLint(old: habits.bytes, new: bytes, now: now)
             // The day lines: the old emoji where it is written, the new id where the old one is.
@@ -134,7 +134,7 @@ extension JournalService {
                     }
                     guard !changes.isEmpty else { continue }
                     do throws(EditRefusal) { edits.append((path, try DayEditor.changeMentions(changes, in: document))) } catch {
-                        throw JournalRefusal(.refused, error.message + "; nothing was changed", file: path, at: error.range)
+                        throw JournalRefusal(error, file: path, undone: .change)
                     }
                     lines += changes.count
                 }
@@ -152,13 +152,13 @@ extension JournalService {
         try locked { () throws(JournalRefusal) -> HabitChangeOutcome in
             let habits = try loadHabits()
             let habit = try habits.file.resolve(name)
-            guard habit.fieldRanges["archived"] != nil else { throw JournalRefusal(.refused, "'\(habit.name)' is not archived") }
+            guard habit.fieldRanges["archived"] != nil else { throw JournalRefusal(.notArchived(habit)) }
             let bytes: [UInt8]
             do throws(EditRefusal) { bytes = try HabitsEditor.removeField("archived", habitID: habit.id, in: habits.bytes) } catch {
-                throw JournalRefusal(.refused, error.message, file: Self.habitsPath)
+                throw JournalRefusal(error.reason, file: Self.habitsPath)
             }
             guard let updated = HabitsParser.parse(bytes).file.habits.first(where: { $0.id == habit.id }) else {
-                throw JournalRefusal(.refused, "habits.toml would lose '\(habit.name)'; it was left unchanged")
+                throw JournalRefusal(.habitWouldBeLost(habit))
             }
             try HabitForm.checkWithLint(old: habits.bytes, new: bytes, now: now)
             try write(bytes, to: Self.habitsPath)
@@ -171,7 +171,7 @@ extension JournalService {
     /// there: nothing is written (`movedFrom == movedTo`).
     public func moveHabit(_ name: String, to position: HabitPosition) throws(JournalRefusal) -> HabitChangeOutcome {
         if case .at(let n) = position, n < 1 {
-            throw JournalRefusal(.invalidRequest, "'--to' takes a position from 1, not \(n)")
+            throw JournalRefusal(.positionOutOfRange(position: n, count: nil))
         }
         return try locked { () throws(JournalRefusal) -> HabitChangeOutcome in
             let habits = try loadHabits()
@@ -184,12 +184,12 @@ extension JournalService {
             switch position {
             case .at(let n):
                 guard n <= list.count else {
-                    throw JournalRefusal(.invalidRequest, "'--to' takes a position from 1 to \(list.count) (habits.toml has \(list.count) habit\(list.count == 1 ? "" : "s")), not \(n)")
+                    throw JournalRefusal(.positionOutOfRange(position: n, count: list.count))
                 }
                 to = n - 1
             case .before(let otherName), .after(let otherName):
                 let other = try habits.file.resolve(otherName)
-                guard other.id != habit.id else { throw JournalRefusal(.refused, "'\(habit.name)' cannot move next to itself; name another habit") }
+                guard other.id != habit.id else { throw JournalRefusal(.moveNextToItself(habit)) }
                 let k = others.firstIndex(of: other.id)!
                 if case .after = position { to = k + 1 } else { to = k }
             }
@@ -197,7 +197,7 @@ extension JournalService {
             guard to != from else { return outcome }
             let bytes: [UInt8]
             do throws(EditRefusal) { bytes = try HabitsEditor.moveHabit(id: habit.id, to: to, in: habits.bytes) } catch {
-                throw JournalRefusal(.refused, error.message, file: Self.habitsPath, at: error.range)
+                throw JournalRefusal(error, file: Self.habitsPath)
             }
             try HabitForm.checkWithLint(old: habits.bytes, new: bytes, now: now)
             try write(bytes, to: Self.habitsPath)
@@ -213,7 +213,7 @@ extension JournalService {
             let habit = try habits.file.resolve(name)
             let date = (on ?? .today).resolved(today: today(habits.file.settings))
             if let since = habit.since, date <= since {
-                throw JournalRefusal(.refused, "'\(habit.name)' starts on \(since); archive it on a later date (or remove it)")
+                throw JournalRefusal(.archiveBeforeStart(habit: habit, since: since))
             }
             let changes = [HabitFieldChange(key: "archived", literal: date.description)]
             let updated = try setFields(changes, of: habit, in: habits)
@@ -238,7 +238,7 @@ extension JournalService {
                 let mentions = (document.day.entries.map(\.habit) + document.day.checklist.map(\.habit)).filter { $0.matchKey == oldKey }
                 guard !mentions.isEmpty else { continue }
                 do throws(EditRefusal) { edits.append((path, try DayEditor.renameMentions(mentions, to: validName, in: document))) } catch {
-                    throw JournalRefusal(.refused, error.message + "; nothing was renamed", file: path, at: error.range)
+                    throw JournalRefusal(error, file: path, undone: .rename)
                 }
                 lines += mentions.count
             }
@@ -250,7 +250,7 @@ extension JournalService {
             var result = habits.bytes
             for change in changes {
                 do throws(EditRefusal) { result = try HabitsEditor.setField(change.key, literal: change.literal, habitID: habit.id, in: result) } catch {
-                    throw JournalRefusal(.refused, error.message + "; nothing was renamed", file: Self.habitsPath)
+                    throw JournalRefusal(error.reason, file: Self.habitsPath, undone: .rename)
                 }
             }
             try HabitForm.checkWithLint(old: habits.bytes, new: result, now: now)
@@ -289,17 +289,16 @@ extension JournalService {
                 entryCount += lines.count
                 if purge {
                     do throws(EditRefusal) { edits.append((path, try DayEditor.removeItems(atLines: lines, in: document))) } catch {
-                        throw JournalRefusal(.refused, error.message + "; nothing was removed", file: path, at: error.range)
+                        throw JournalRefusal(error, file: path, undone: .removal)
                     }
                 }
             }
             if entryCount > 0 && !purge {
-                let impact = "\(habit.name) appears on \(dayCount) day\(dayCount == 1 ? "" : "s") (\(entryCount) \(entryCount == 1 ? "entry" : "entries"))"
-                throw JournalRefusal(.refused, "\(impact); archive it, or run again with --purge to delete those entries too")
+                throw JournalRefusal(.habitHasHistory(habit: habit, days: dayCount, entries: entryCount))
             }
             let result: [UInt8]
             do throws(EditRefusal) { result = try HabitsEditor.removeHabit(id: habit.id, from: habits.bytes) } catch {
-                throw JournalRefusal(.refused, error.message + "; nothing was removed", file: Self.habitsPath)
+                throw JournalRefusal(error.reason, file: Self.habitsPath, undone: .removal)
             }
             try writeAll(edits + [(Self.habitsPath, result)])
             return HabitChangeOutcome(habit: habit, changes: [], notices: [], dayFiles: dayCount, lines: entryCount)
@@ -311,11 +310,11 @@ extension JournalService {
         var bytes = habits.bytes
         for change in changes {
             do { bytes = try HabitsEditor.setField(change.key, literal: change.literal, habitID: habit.id, in: bytes) } catch {
-                throw JournalRefusal(.refused, error.message, file: Self.habitsPath)
+                throw JournalRefusal(error.reason, file: Self.habitsPath)
             }
         }
         guard let updated = HabitsParser.parse(bytes).file.habits.first(where: { $0.id == habit.id }) else {
-            throw JournalRefusal(.refused, "habits.toml would lose '\(habit.name)'; it was left unchanged")
+            throw JournalRefusal(.habitWouldBeLost(habit))
         }
         try HabitForm.checkWithLint(old: habits.bytes, new: bytes, now: now)
         try write(bytes, to: Self.habitsPath)
@@ -328,12 +327,12 @@ extension JournalService {
         var out: [(String, DayDocument)] = []
         for path in try dayFilePaths() where DayPath(path).isDayFile {
             let read: [UInt8]?
-            do { read = try storage.read(path) } catch { throw .storage(error, "; nothing was changed") }
+            do { read = try storage.read(path) } catch { throw .storage(error, undone: .change) }
             // Listed but gone (a link to nothing): refused, like any file that cannot be read.
-            guard let bytes = read else { throw .storage(StorageError(path: path, reason: "no such file"), "; nothing was changed") }
+            guard let bytes = read else { throw JournalRefusal(.dayFileMissing, file: path, undone: .change) }
             let parsed = DayParser.parse(bytes)
             if let e = parsed.diagnostics.first(where: { $0.severity == .error }) {
-                throw JournalRefusal(.refused, "\(e.message) [\(e.code)]; fix it first, nothing was changed", file: path, at: e.range)
+                throw JournalRefusal(.dayFileInvalid(e), file: path, at: e.range, undone: .change)
             }
             out.append((path, DayDocument(bytes: bytes, day: parsed.day)))
         }

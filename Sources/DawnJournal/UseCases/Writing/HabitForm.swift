@@ -38,10 +38,6 @@ public struct HabitFieldValues: Sendable, Equatable {
         emoji == nil && color == nil && duration == nil && description == nil && since == nil
             && days == nil && target == nil && unit == nil && goal == nil && limit == nil
     }
-
-    /// The command-line options that set these fields, in order.
-    public static let optionNames = ["--emoji", "--color", "--duration", "--description", "--since",
-                                     "--days", "--target", "--unit", "--goal", "--limit"]
 }
 
 /// One field as habits.toml writes it: the key and its TOML literal.
@@ -58,21 +54,21 @@ enum HabitForm {
     /// and that no other habit already answers to (by name or id, ignoring case).
     static func validName(_ raw: String, habits: HabitsFile, except id: String? = nil) throws(JournalRefusal) -> String {
         let name = HabitName.normalised(raw)
-        guard !name.isEmpty else { throw JournalRefusal(.invalidRequest, "a habit needs a name of 1 to \(HabitNameRule.maximumLength) characters") }
+        guard !name.isEmpty else { throw JournalRefusal(.emptyName(maximum: HabitNameRule.maximumLength)) }
         guard name.count <= HabitNameRule.maximumLength else {
-            throw JournalRefusal(.invalidRequest, "'\(name.prefix(20))…' is \(name.count) characters; a name is at most \(HabitNameRule.maximumLength)")
+            throw JournalRefusal(.nameTooLong(name: name, length: name.count, maximum: HabitNameRule.maximumLength))
         }
-        guard !name.contains(where: { $0 == "\n" || $0 == "\r" }) else { throw JournalRefusal(.invalidRequest, "a name must be one line") }
-        if name.contains(" -- ") { throw JournalRefusal(.invalidRequest, "a name cannot contain ' -- ' (it starts a note in day files)") }
+        guard !name.contains(where: { $0 == "\n" || $0 == "\r" }) else { throw JournalRefusal(.multilineName) }
+        if name.contains(" -- ") { throw JournalRefusal(.nameWithNote) }
         if let problem = HabitNameRule.dayFileProblem(name) {
-            throw JournalRefusal(.invalidRequest, "'\(name)' cannot be a name: \(problem)")
+            throw JournalRefusal(.unreadableName(name: name, problem: problem))
         }
         let key = HabitName.key(name)
         if let other = habits.habits.first(where: { $0.id != id && (HabitName.key($0.name) == key || HabitName.key($0.id) == key) }) {
-            throw JournalRefusal(.refused, "'\(name)' is already the name or id of '\(other.name)' (\(other.id)); names must differ")
+            throw JournalRefusal(.nameTaken(name: name, by: other))
         }
         if let other = habits.habits.first(where: { $0.id != id && $0.formerNames.contains { HabitName.key($0) == key } }) {
-            throw JournalRefusal(.refused, "'\(name)' is a former name of '\(other.name)' (\(other.id)), and day files may still use it; names must differ")
+            throw JournalRefusal(.formerNameTaken(name: name, by: other))
         }
         return name
     }
@@ -107,14 +103,14 @@ enum HabitForm {
         func set(_ key: String, _ literal: String) { out.changes.append(.init(key: key, literal: literal)) }
         if let e = given(values.emoji, "emoji") {
             guard let first = e.first, Emoji.isEmoji(first) else {
-                throw JournalRefusal(.invalidRequest, "'--emoji' takes an emoji such as 🏃, not '\(excerpt(e))' (--emoji \"\" clears it)")
+                throw JournalRefusal(.invalidEmoji(e))
             }
             if e.count > 1 { out.notices.append("an emoji is one character; kept '\(first)'.") }
             set("emoji", HabitsEditor.string(String(first)))
         }
         if let c = given(values.color, "color") {
             guard HabitColor(c) != nil else {
-                throw JournalRefusal(.invalidRequest, "'--color' takes #RRGGBB (or RRGGBB) or one of \(HabitColor.presets.map(\.name).joined(separator: ", ")), not '\(excerpt(c))'")
+                throw JournalRefusal(.invalidColor(c))
             }
             // A preset by its name; a hex colour as `#RRGGBB`, with or without its `#` on input.
             let preset = HabitColor.presets.contains { $0.name == c.lowercased() }
@@ -122,19 +118,19 @@ enum HabitForm {
         }
         if let d = given(values.duration, "duration", clearedBy: "none") {
             guard let m = DurationSyntax.minutes(d) else {
-                throw JournalRefusal(.invalidRequest, "'--duration' takes a duration like 15m, 30m, 1h or 1h30m, not '\(excerpt(d))' (--duration none makes it a checkbox habit)")
+                throw JournalRefusal(.invalidDuration(d))
             }
             guard HabitDurationRule.fits(m, slot: settings.slot) else {
-                throw JournalRefusal(.refused, "a duration must be a multiple of the \(settings.slot)-minute slot; \(d) is not")
+                throw JournalRefusal(.durationOffGrid(duration: d, slot: settings.slot))
             }
             set("duration", HabitsEditor.string(DurationSyntax.text(minutes: m)))
         }
         if let text = given(values.description, "description") {
             guard text.count <= HabitDescriptionRule.maximumLength else {
-                throw JournalRefusal(.invalidRequest, "a description is at most \(HabitDescriptionRule.maximumLength) characters; this one has \(text.count)")
+                throw JournalRefusal(.descriptionTooLong(length: text.count, maximum: HabitDescriptionRule.maximumLength))
             }
             guard !text.contains(where: { $0 == "\n" || $0 == "\r" }) else {
-                throw JournalRefusal(.invalidRequest, "'--description' must be one line")
+                throw JournalRefusal(.multilineDescription)
             }
             set("description", HabitsEditor.string(text))
         }
@@ -146,8 +142,7 @@ enum HabitForm {
             for part in text.split(separator: ",", omittingEmptySubsequences: false) {
                 let word = HabitName.trimmed(part)
                 guard let d = Weekdays.weekday(named: word) else {
-                    let what = word.isEmpty ? "an empty name (two commas in a row?)" : "'\(excerpt(word))'"
-                    throw JournalRefusal(.invalidRequest, "'--days' takes weekdays separated by commas, such as mon,wed,fri (or monday,wednesday,friday); \(what) is not a weekday")
+                    throw JournalRefusal(.invalidWeekday(word))
                 }
                 days.insert(Weekdays(weekday: d))
             }
@@ -155,23 +150,23 @@ enum HabitForm {
         }
         if let text = given(values.target, "target") {
             guard let target = HabitTarget(text) else {
-                throw JournalRefusal(.invalidRequest, "'--target' takes how many days per week or month, such as 3/week (1 to 7) or 10/month (1 to 31); not '\(excerpt(text))'")
+                throw JournalRefusal(.invalidTarget(text))
             }
             set("target", HabitsEditor.string(target.description))
         }
         if let text = given(values.unit, "unit") {
             guard Habit.isUnitWord(text) else {
-                throw JournalRefusal(.invalidRequest, "'--unit' takes one word of at most 20 characters that does not start with a digit, such as glasses, km or pages; not '\(excerpt(text))'")
+                throw JournalRefusal(.invalidUnit(text))
             }
             set("unit", HabitsEditor.string(text))
         }
         for (option, raw) in [("goal", values.goal), ("limit", values.limit)] {
             guard let text = given(raw, option) else { continue }
             guard let amount = Amount(text), amount <= Amount(999_999_999) else {
-                throw JournalRefusal(.invalidRequest, "'--\(option)' takes an amount from 0 to 999999999 with at most three decimals, such as \(option == "goal" ? "8" : "2") or 2.5; not '\(excerpt(text))'")
+                throw JournalRefusal(.invalidAmount(key: option, text: text))
             }
             if option == "goal", amount == .zero {
-                throw JournalRefusal(.invalidRequest, "'--goal 0' is met by every day; give a goal above 0, or keep days at zero with --limit 0")
+                throw JournalRefusal(.zeroGoal)
             }
             set(option, amount.description)
         }
@@ -184,21 +179,19 @@ enum HabitForm {
     static func checkConflicts(_ fields: Fields, existing: Set<String>, name: String) throws(JournalRefusal) {
         let setting = Set(fields.changes.map(\.key))
         let after = existing.subtracting(fields.cleared).union(setting)
-        for (a, b, why) in [("days", "target", "a habit is kept on certain weekdays or N times a period, not both"),
-                            ("goal", "limit", "a habit has a goal (at least N a day) or a limit (at most N a day), not both")]
+        for (a, b) in [("days", "target"), ("goal", "limit")]
         where after.contains(a) && after.contains(b) {
             if setting.contains(a) && setting.contains(b) {
-                throw JournalRefusal(.invalidRequest, "give --\(a) or --\(b), not both: \(why)")
+                throw JournalRefusal(.conflictingKeys(a, b))
             }
             let old = setting.contains(a) ? b : a
-            let what = old == "days" ? "days" : "a \(old)"
-            throw JournalRefusal(.refused, "'\(name)' already has \(what), and \(why); clear it in the same command with --\(old) \"\"")
+            throw JournalRefusal(.conflictsWithExisting(habit: name, key: old == a ? b : a, existing: old))
         }
         for key in ["goal", "limit"] where after.contains(key) && !after.contains("unit") {
             if fields.cleared.contains("unit") {
-                throw JournalRefusal(.refused, "'\(name)' has a \(key), which needs a unit; clear the \(key) too with --\(key) \"\", or keep the unit")
+                throw JournalRefusal(.unitStillNeeded(habit: name, key: key))
             }
-            throw JournalRefusal(.refused, "a \(key) needs a unit: give --unit too, such as --\(key) \(key == "goal" ? "8" : "2") --unit glasses")
+            throw JournalRefusal(.unitNeeded(key: key))
         }
     }
 
@@ -259,8 +252,7 @@ enum HabitForm {
         for d in errors(new) {
             after[d.code, default: 0] += 1
             if after[d.code]! > before[d.code, default: 0] {
-                throw JournalRefusal(.refused, "\(d.message) [\(d.code)]; habits.toml was left unchanged",
-                                     file: JournalService.habitsPath, at: d.range)
+                throw JournalRefusal(.lintError(d), file: JournalService.habitsPath, at: d.range)
             }
         }
     }

@@ -86,7 +86,7 @@ extension LogRequest {
     func normalisedNote() throws(JournalRefusal) -> String? {
         guard let note else { return nil }
         if note.contains(where: { $0 == "\n" || $0 == "\r" }) {
-            throw JournalRefusal(.invalidRequest, "'--note' must be one line")
+            throw JournalRefusal(.multilineNote)
         }
         let trimmed = HabitName.trimmed(note)
         return trimmed.isEmpty ? nil : trimmed
@@ -112,24 +112,24 @@ extension LogRequest {
         let chosen = date?.resolved(today: today)
         let grid = "the \(settings.slot)-minute grid"
         if skip, setTotal != nil || amount != nil || at != nil || minutes != nil || check {
-            throw JournalRefusal(.invalidRequest, "'--skip' writes a rest day: it takes no amount, --set, --at, --for or --check")
+            throw JournalRefusal(.skipWithDetails)
         }
         if setTotal != nil, amount != nil {
-            throw JournalRefusal(.invalidRequest, "give an amount to add, or --set for the day's total, not both")
+            throw JournalRefusal(.amountAndTotal)
         }
         let wantsAmount = amount != nil || setTotal != nil
         if wantsAmount, habit.unit == nil {
-            throw JournalRefusal(.invalidRequest, "'\(habit.name)' has no unit, so it takes no amount; give it one with 'dawn-journal habit edit \(habit.id) --unit UNIT --goal N'")
+            throw JournalRefusal(.noUnit(habit))
         }
-        if !wantsAmount, !skip, let unit = habit.unit, !habit.isTimed || check {
-            throw JournalRefusal(.invalidRequest, "'\(habit.name)' is counted in \(unit): say how many, e.g. 'dawn-journal log \(habit.id) 1' (adds 1 \(habit.unit(for: Amount(1)) ?? unit)) or '--set \(habit.goal ?? habit.limit ?? Amount(1))' (the day's total)")
+        if !wantsAmount, !skip, habit.unit != nil, !habit.isTimed || check {
+            throw JournalRefusal(.amountNeeded(habit))
         }
         guard habit.isTimed && !check && !skip && setTotal == nil else {
             if at != nil || minutes != nil {
-                throw JournalRefusal(.invalidRequest, "'--at' and '--for' are for the timeline; '\(habit.name)' is \(skip ? "skipped" : "ticked") in the checklist")
+                throw JournalRefusal(.timeForChecklist(habit: habit, skipping: skip))
             }
             let date = chosen ?? today
-            guard date <= today else { throw JournalRefusal(.refused, "can't log a future date: \(date) is after today (\(today))") }
+            guard date <= today else { throw JournalRefusal(.futureLog(date: date, today: today)) }
             if skip { return (.skip(date: date), []) }
             if let setTotal { return (.record(date: date, amount: setTotal, set: true), []) }
             if let amount { return (.record(date: date, amount: amount, set: false), []) }
@@ -160,16 +160,16 @@ extension LogRequest {
             }
             start = snapped
             guard start < nightEnd else {
-                throw JournalRefusal(.invalidRequest, "--at \(at) is past the night's end (\(Self.clock(nightEnd)), 24:00 plus day_starts); log it on the next day")
+                throw JournalRefusal(.startPastNightEnd(at: at, nightEnd: TimeOfDay(minutes: nightEnd)!))
             }
             if date > today || (date == today && start > nowSlot) {
-                throw JournalRefusal(.refused, "can't log a start later than now: \(Self.clock(start)) on \(date) is after the current slot (\(Self.clock(nowSlot)) on \(today)); use --date for another day")
+                throw JournalRefusal(.futureStart(start: TimeOfDay(minutes: start)!, date: date, nowSlot: TimeOfDay(minutes: nowSlot)!, today: today))
             }
         } else {
             date = chosen ?? today
-            guard date <= today else { throw JournalRefusal(.refused, "can't log a future date: \(date) is after today (\(today))") }
+            guard date <= today else { throw JournalRefusal(.futureLog(date: date, today: today)) }
             guard date == today else {
-                throw JournalRefusal(.refused, "say when with --at HH:MM: '\(habit.name)' is timed, and \(date) is not today")
+                throw JournalRefusal(.timeNeeded(habit: habit, date: date))
             }
             // It ends at the current slot boundary and starts its length earlier.
             start = nowSlot - length
@@ -179,11 +179,11 @@ extension LogRequest {
                 start += TimeOfDay.midnight
             }
             guard start >= 0 else {
-                throw JournalRefusal(.refused, "\(DurationSyntax.text(minutes: length)) ending now (\(Self.clock(nowSlot))) would start before the day began; say when it started with --at HH:MM")
+                throw JournalRefusal(.startsBeforeDay(minutes: length, nowSlot: TimeOfDay(minutes: nowSlot)!))
             }
         }
         guard start + length <= nightEnd else {
-            throw JournalRefusal(.refused, "\(Self.clock(start)) +\(DurationSyntax.text(minutes: length)) runs past the night's end (\(TimeOfDay(minutes: nightEnd)!), 24:00 plus day_starts); log the rest on the next day")
+            throw JournalRefusal(.pastNightEnd(start: TimeOfDay(minutes: start)!, minutes: length, nightEnd: TimeOfDay(minutes: nightEnd)!))
         }
         return (.entry(date: date, start: TimeOfDay(minutes: start)!, end: TimeOfDay(minutes: start + length)!), adjustments)
     }
@@ -201,11 +201,11 @@ extension JournalService {
             let habits = try loadHabits()
             let habit = try habits.file.resolve(request.habit)
             if let problem = HabitNameRule.dayFileProblem(habit.name) {
-                throw JournalRefusal(.refused, "'\(habit.name)' cannot be written in a day file: \(problem); rename it first ('dawn-journal habit rename \(habit.id) NEW')")
+                throw JournalRefusal(.unwritableName(habit: habit, problem: problem))
             }
             let (target, adjustments) = try request.fitted(for: habit, settings: habits.file.settings, now: now)
             if habit.status(on: target.date, journalStart: target.date) == .archived {
-                throw JournalRefusal(.refused, "'\(habit.name)' was archived on \(habit.archived!), so it can't be logged on \(target.date); to keep it again, un-archive it first: dawn-journal habit unarchive \(habit.id)")
+                throw JournalRefusal(.habitArchived(habit: habit, date: target.date))
             }
             let path = DayPath.path(for: target.date)
             let document = try readDay(path).map { bytes throws(JournalRefusal) in try Self.document(bytes, path) }
@@ -221,8 +221,7 @@ extension JournalService {
                         // The same instance again. With an amount it would be a second line of
                         // the same time, or an amount dropped: say how to record it instead.
                         if let amount = request.amount {
-                            throw EditRefusal("'\(habit.name)' is already on the timeline at \(same.start)-\(same.end) (line \(same.line)); to add \(amount) \(habit.unit(for: amount) ?? "") to the day, log it as a record: dawn-journal log \(habit.id) \(amount) --check",
-                                              at: same.range)
+                            throw EditRefusal(.entryExists(habit: habit, start: same.start, end: same.end, line: same.line, amount: amount), at: same.range)
                         }
                         sameEntry = (same.start, same.end)
                         outcome = .unchanged("already on the timeline, line \(same.line): nothing written")
@@ -238,7 +237,7 @@ extension JournalService {
                     outcome = try DayEditor.skip(habit, note: note, in: document, habits: habits.file)
                 }
             } catch {
-                throw JournalRefusal(.refused, error.message, file: path, at: error.range)
+                throw JournalRefusal(error, file: path)
             }
             var changed = false
             var after = document?.day ?? Day()
@@ -274,7 +273,7 @@ extension JournalService {
     /// A day file parsed for an edit, or the refusal that names its first error.
     static func document(_ bytes: [UInt8], _ path: String) throws(JournalRefusal) -> DayDocument {
         do { return try DayDocument(parsing: bytes) } catch {
-            throw JournalRefusal(.refused, error.message, file: path, at: error.range)
+            throw JournalRefusal(error, file: path)
         }
     }
 

@@ -67,8 +67,7 @@ extension JournalService {
                     entries = entries.filter { $0.start == at || $0.start == snapped || ($0.start == night && night != nil) || ($0.start == nightSnapped && nightSnapped != nil) }
                 }
                 if entries.count > 1 {
-                    let starts = entries.map { $0.start.description }.joined(separator: ", ")
-                    throw JournalRefusal(.refused, "'\(habit.name)' has \(entries.count) entries on \(date) (\(starts)); say which with --at HH:MM")
+                    throw JournalRefusal(.whichEntry(habit: habit, date: date, starts: entries.map(\.start)))
                 }
                 let edit: (bytes: [UInt8], change: UnlogOutcome.Change)?
                 do throws(EditRefusal) {
@@ -84,7 +83,7 @@ extension JournalService {
                         edit = nil
                     }
                 } catch {
-                    throw JournalRefusal(.refused, error.message, file: path, at: error.range)
+                    throw JournalRefusal(error, file: path)
                 }
                 if let edit {
                     try write(edit.bytes, to: path)
