@@ -1,0 +1,393 @@
+import XCTest
+@testable import DawnJournal
+@testable import DawnJournalEdit
+@testable import DawnJournalParse
+
+/// The refusal catalog: every code is documented, and every code a request can reach is
+/// triggered through the library here, asserting the case and its parameters (never prose:
+/// the words are the front end's, tested in the CLI's RefusalTextTests).
+final class RefusalCatalogTests: XCTestCase {
+    static let now = LocalDateTime("2026-11-21T07:40")!
+    static let habits = """
+        [habits.read]
+        name = "Read"
+        emoji = "📚"
+        duration = "30m"
+        since = 2026-01-01
+
+        [habits.floss]
+        name = "Floss"
+        since = 2026-01-01
+
+        [habits.water]
+        name = "Drink Water"
+        unit = "glasses"
+        goal = 8
+        since = 2026-01-01
+
+        [habits.spanish]
+        name = "Spanish"
+        since = 2026-01-01
+        archived = 2026-06-01
+
+        """
+
+    /// The codes reached, checked against the catalog by testEveryReachableCodeIsTriggered.
+    var reached: Set<RefusalCode> = []
+
+    func journal(_ files: [String: String] = [:], at now: LocalDateTime = now) -> (JournalService, MemoryStorage) {
+        let storage = MemoryStorage(files.isEmpty ? ["habits.toml": Self.habits] : files)
+        return (JournalService(storage: storage, now: now), storage)
+    }
+
+    /// The refusal `body` throws, recorded as reached; nil (and a failure) when it throws none.
+    func refusal(_ body: () throws -> Void, file: StaticString = #filePath, line: UInt = #line) -> JournalRefusal? {
+        do {
+            try body()
+            XCTFail("not refused", file: file, line: line)
+            return nil
+        } catch let r as JournalRefusal {
+            reached.insert(r.code)
+            return r
+        } catch let e as EditRefusal {
+            reached.insert(e.reason.code)
+            return JournalRefusal(e.reason, at: e.range)
+        } catch {
+            XCTFail("\(error)", file: file, line: line)
+            return nil
+        }
+    }
+
+    func reason(_ body: () throws -> Void, file: StaticString = #filePath, line: UInt = #line) -> RefusalReason? {
+        refusal(body, file: file, line: line)?.reason
+    }
+
+    func habit(_ id: String, in text: String = habits) -> Habit {
+        HabitsParser.parse(Array(text.utf8)).file.habits.first { $0.id == id }!
+    }
+
+    static func d(_ s: String) -> LocalDate { LocalDate(s)! }
+    static func t(_ s: String) -> TimeOfDay { TimeOfDay(s)! }
+
+    // MARK: The journal's files
+
+    func testTheJournalsFiles() throws { try journalsFiles() }
+
+    func journalsFiles() {
+        let failing = Failing(Self.habits)
+        let j = JournalService(storage: failing, now: Self.now)
+        XCTAssertEqual(refusal { _ = try j.removeHabit("read", purge: false) }, JournalRefusal(.dayFileMissing, file: "days/2026/2026-11-20.md", undone: .change))
+        failing.failRead = true
+        XCTAssertEqual(refusal { _ = try j.removeHabit("read", purge: false) },
+                       JournalRefusal(.storage(reason: "permission denied"), file: "days/2026/2026-11-20.md", undone: .change))
+        failing.failLock = true
+        XCTAssertEqual(reason { _ = try j.log(LogRequest(habit: "floss")) }, .lockFailed(description: "stuck"))
+
+        XCTAssertEqual(refusal { _ = try self.journal(["days/2026/2026-11-21.md": ""]).0.log(LogRequest(habit: "floss")) },
+                       JournalRefusal(.habitsFileMissing, file: "habits.toml"))
+        let syntax = refusal { _ = try self.journal(["habits.toml": "[habits\n"]).0.log(LogRequest(habit: "floss")) }
+        XCTAssertEqual(syntax?.code, .habitsSyntax)
+        XCTAssertEqual(syntax?.file, "habits.toml")
+        if case .habitsSyntax(let d)? = syntax?.reason { XCTAssertEqual(d.code, .habitsSyntax) } else { XCTFail() }
+
+        var files = ["habits.toml": Self.habits, "days/2026/2026-11-20.md": "## Timeline\n- 35:00-36:00 Read\n"]
+        let broken = refusal { _ = try self.journal(files).0.log(LogRequest(habit: "read", date: .daysAgo(1), at: Self.t("06:00"))) }
+        XCTAssertEqual(broken?.file, "days/2026/2026-11-20.md")
+        XCTAssertEqual(broken?.range?.line, 2)
+        if case .dayFileInvalid(let d)? = broken?.reason { XCTAssertEqual(d.code, .badTime) } else { XCTFail("\(String(describing: broken))") }
+
+        let lint = refusal { _ = try self.journal().0.editHabit("spanish", HabitFieldValues(since: .date(Self.d("2026-07-01")))) }
+        if case .lintError(let d)? = lint?.reason { XCTAssertEqual(d.code, .archivedBeforeSince) } else { XCTFail("\(String(describing: lint))") }
+        XCTAssertEqual(lint?.file, "habits.toml")
+
+        // An editor handed a habits.toml that does not parse (the use cases refuse it earlier).
+        let invalid = refusal { _ = try HabitsEditor.setField("name", literal: "\"X\"", habitID: "a", in: Array("[habits\n".utf8)) }
+        if case .habitsInvalid(let d)? = invalid?.reason { XCTAssertEqual(d.code, .habitsSyntax) } else { XCTFail("\(String(describing: invalid))") }
+        files["days/2026/2026-11-20.md"] = nil
+    }
+
+    // MARK: Naming a habit
+
+    func testNamingAHabit() throws { try namingAHabit() }
+
+    func namingAHabit() throws {
+        let (j, _) = journal()
+        XCTAssertEqual(reason { _ = try j.log(LogRequest(habit: "Reed")) },
+                       .unknownHabit(name: "Reed", suggestion: habit("read"), known: ["Read", "Floss", "Drink Water", "Spanish"]))
+        XCTAssertEqual(reason { _ = try j.log(LogRequest(habit: "zzzzzzzz")) },
+                       .unknownHabit(name: "zzzzzzzz", suggestion: nil, known: ["Read", "Floss", "Drink Water", "Spanish"]))
+        let twins = "[habits.resume]\nname = \"Resume\"\n\n[habits.resume-2]\nname = \"Résumé\"\n"
+        let file = HabitsParser.parse(Array(twins.utf8)).file
+        XCTAssertEqual(reason { _ = try file.resolve("resumé") },
+                       .ambiguousHabit(name: "resumé", candidates: [habit("resume", in: twins), habit("resume-2", in: twins)]))
+    }
+
+    // MARK: A habit's name, id and fields
+
+    func testAHabitsNameAndID() throws { try aHabitsNameAndID() }
+
+    func aHabitsNameAndID() {
+        let (j, storage) = journal()
+        func add(_ name: String, id: String? = nil, _ fields: HabitFieldValues = HabitFieldValues()) -> RefusalReason? {
+            reason { _ = try j.addHabit(HabitAddRequest(name: name, id: id, fields: fields)) }
+        }
+        XCTAssertEqual(add("   "), .emptyName(maximum: 50))
+        let long = String(repeating: "a", count: 51)
+        XCTAssertEqual(add(long), .nameTooLong(name: long, length: 51, maximum: 50))
+        XCTAssertEqual(add("a\nb"), .multilineName)
+        XCTAssertEqual(add("Run -- fast"), .nameWithNote)
+        XCTAssertEqual(add("Run --"), .unreadableName(name: "Run --", problem: "a day file would read it as 'Run'"))
+        XCTAssertEqual(add("read"), .nameTaken(name: "read", by: habit("read")))
+        XCTAssertEqual(add("Walk", id: "a b"), .invalidID("a b"))
+        XCTAssertEqual(add("Walk", id: "floss"), .idTaken("floss"))
+        XCTAssertEqual(reason { _ = try j.editHabit("read", HabitFieldValues(), newID: "read") }, .sameID(habit: habit("read"), id: "read"))
+        XCTAssertEqual(reason { _ = try j.editHabit("read", HabitFieldValues(), newID: "floss") }, .idInUse("floss"))
+        XCTAssertEqual(reason { _ = try j.editHabit("read", HabitFieldValues(), newID: "no way") }, .invalidID("no way"))
+        XCTAssertEqual(reason { _ = try j.editHabit("read", HabitFieldValues()) }, .nothingToChange)
+        XCTAssertEqual(storage.writes, [])
+    }
+
+    func testAHabitsFields() throws { try aHabitsFields() }
+
+    func aHabitsFields() {
+        let (j, storage) = journal()
+        func add(_ fields: HabitFieldValues) -> RefusalReason? {
+            reason { _ = try j.addHabit(HabitAddRequest(name: "Walk", fields: fields)) }
+        }
+        XCTAssertEqual(add(HabitFieldValues(emoji: "R")), .invalidEmoji("R"))
+        XCTAssertEqual(add(HabitFieldValues(color: "blue")), .invalidColor("blue"))
+        XCTAssertEqual(add(HabitFieldValues(duration: "half")), .invalidDuration("half"))
+        XCTAssertEqual(add(HabitFieldValues(duration: "20m")), .durationOffGrid(duration: "20m", slot: 15))
+        XCTAssertEqual(add(HabitFieldValues(description: String(repeating: "x", count: 201))), .descriptionTooLong(length: 201, maximum: 200))
+        XCTAssertEqual(add(HabitFieldValues(description: "a\nb")), .multilineDescription)
+        XCTAssertEqual(add(HabitFieldValues(days: "mon,,tue")), .invalidWeekday(""))
+        XCTAssertEqual(add(HabitFieldValues(days: "mon,someday")), .invalidWeekday("someday"))
+        XCTAssertEqual(add(HabitFieldValues(target: "9/week")), .invalidTarget("9/week"))
+        XCTAssertEqual(add(HabitFieldValues(unit: "2cups")), .invalidUnit("2cups"))
+        XCTAssertEqual(add(HabitFieldValues(unit: "km", goal: "lots")), .invalidAmount(key: "goal", text: "lots"))
+        XCTAssertEqual(add(HabitFieldValues(unit: "km", goal: "0")), .zeroGoal)
+        XCTAssertEqual(add(HabitFieldValues(days: "mon", target: "2/week")), .conflictingKeys("days", "target"))
+        XCTAssertEqual(add(HabitFieldValues(limit: "2")), .unitNeeded(key: "limit"))
+        XCTAssertEqual(reason { _ = try j.editHabit("water", HabitFieldValues(limit: "3")) },
+                       .conflictsWithExisting(habit: "Drink Water", key: "limit", existing: "goal"))
+        XCTAssertEqual(reason { _ = try j.editHabit("water", HabitFieldValues(unit: "")) }, .unitStillNeeded(habit: "Drink Water", key: "goal"))
+        XCTAssertEqual(storage.writes, [])
+    }
+
+    // MARK: Habit commands
+
+    func testHabitCommands() throws { try habitCommands() }
+
+    func habitCommands() throws {
+        let (j, _) = journal()
+        XCTAssertEqual(reason { _ = try j.unarchiveHabit("read") }, .notArchived(habit("read")))
+        XCTAssertEqual(reason { _ = try j.archiveHabit("read", on: .date(Self.d("2026-01-01"))) },
+                       .archiveBeforeStart(habit: habit("read"), since: Self.d("2026-01-01")))
+        XCTAssertEqual(reason { _ = try j.moveHabit("read", to: .at(0)) }, .positionOutOfRange(position: 0, count: nil))
+        XCTAssertEqual(reason { _ = try j.moveHabit("read", to: .at(9)) }, .positionOutOfRange(position: 9, count: 4))
+        XCTAssertEqual(reason { _ = try j.moveHabit("read", to: .before("read")) }, .moveNextToItself(habit("read")))
+        _ = try j.log(LogRequest(habit: "floss"))
+        XCTAssertEqual(reason { _ = try j.removeHabit("floss", purge: false) }, .habitHasHistory(habit: habit("floss"), days: 1, entries: 1))
+    }
+
+    // MARK: Logging and unlogging
+
+    func testLogging() throws { try logging() }
+
+    func logging() throws {
+        let (j, _) = journal()
+        func log(_ request: LogRequest) -> RefusalReason? { reason { _ = try j.log(request) } }
+        XCTAssertEqual(log(LogRequest(habit: "floss", note: "a\nb")), .multilineNote)
+        XCTAssertEqual(log(LogRequest(habit: "floss", check: true, skip: true)), .skipWithDetails)
+        XCTAssertEqual(log(LogRequest(habit: "water", amount: Amount(1), setTotal: Amount(2))), .amountAndTotal)
+        XCTAssertEqual(log(LogRequest(habit: "floss", amount: Amount(1))), .noUnit(habit("floss")))
+        XCTAssertEqual(log(LogRequest(habit: "water")), .amountNeeded(habit("water")))
+        XCTAssertEqual(log(LogRequest(habit: "floss", at: Self.t("06:00"))), .timeForChecklist(habit: habit("floss"), skipping: false))
+        XCTAssertEqual(log(LogRequest(habit: "floss", at: Self.t("06:00"), skip: true)), .skipWithDetails)
+        XCTAssertEqual(log(LogRequest(habit: "floss", date: .date(Self.d("2026-11-22")))), .futureLog(date: Self.d("2026-11-22"), today: Self.d("2026-11-21")))
+        XCTAssertEqual(log(LogRequest(habit: "read", date: .date(Self.d("2026-11-22")))), .futureLog(date: Self.d("2026-11-22"), today: Self.d("2026-11-21")))
+        XCTAssertEqual(log(LogRequest(habit: "read", at: Self.t("28:30"))), .startPastNightEnd(at: Self.t("28:30"), nightEnd: Self.t("28:00")))
+        XCTAssertEqual(log(LogRequest(habit: "read", at: Self.t("09:00"))),
+                       .futureStart(start: Self.t("09:00"), date: Self.d("2026-11-21"), nowSlot: Self.t("07:30"), today: Self.d("2026-11-21")))
+        XCTAssertEqual(log(LogRequest(habit: "read", date: .daysAgo(1))), .timeNeeded(habit: habit("read"), date: Self.d("2026-11-20")))
+        XCTAssertEqual(log(LogRequest(habit: "read", date: .daysAgo(1), at: Self.t("27:45"))),
+                       .pastNightEnd(start: Self.t("27:45"), minutes: 30, nightEnd: Self.t("28:00")))
+        XCTAssertEqual(log(LogRequest(habit: "spanish")), .habitArchived(habit: habit("spanish"), date: Self.d("2026-11-21")))
+
+        let midnight = "[journal]\nday_starts = \"00:00\"\n\n" + Self.habits
+        let early = journal(["habits.toml": midnight], at: LocalDateTime("2026-11-21T00:20")!).0
+        XCTAssertEqual(reason { _ = try early.log(LogRequest(habit: "read")) }, .startsBeforeDay(minutes: 30, nowSlot: Self.t("00:15")))
+
+        let odd = "[habits.x]\nname = \"Run -- fast\"\n"
+        XCTAssertEqual(reason { _ = try self.journal(["habits.toml": odd]).0.log(LogRequest(habit: "x")) },
+                       .unwritableName(habit: habit("x", in: odd), problem: "a day file would read it as 'Run'"))
+    }
+
+    func testLoggingOnADayThatHasLines() throws { try loggingOnADayThatHasLines() }
+
+    func loggingOnADayThatHasLines() throws {
+        let runs = Self.habits + "\n[habits.run]\nname = \"Run\"\nduration = \"30m\"\nunit = \"km\"\nsince = 2026-01-01\n"
+        let (j, _) = journal(["habits.toml": runs])
+        func log(_ request: LogRequest) -> RefusalReason? { reason { _ = try j.log(request) } }
+        _ = try j.log(LogRequest(habit: "run", at: Self.t("06:00"), amount: Amount(5)))
+        XCTAssertEqual(log(LogRequest(habit: "run", at: Self.t("06:00"), amount: Amount(2))),
+                       .entryExists(habit: habit("run", in: runs), start: Self.t("06:00"), end: Self.t("06:30"), line: 3, amount: Amount(2)))
+        XCTAssertEqual(log(LogRequest(habit: "run", check: true, setTotal: Amount(3))), .amountOnTimeline(habit: habit("run", in: runs), line: 3))
+        XCTAssertEqual(log(LogRequest(habit: "run", skip: true)), .skipTimed(habit: habit("run", in: runs), line: 3))
+        _ = try j.log(LogRequest(habit: "floss"))
+        XCTAssertEqual(log(LogRequest(habit: "floss", skip: true)), .skipTicked(habit: habit("floss", in: runs), line: 7))
+        _ = try j.log(LogRequest(habit: "water", note: "lunch", amount: Amount(2)))
+        _ = try j.log(LogRequest(habit: "water", note: "dinner", amount: Amount(3)))
+        XCTAssertEqual(log(LogRequest(habit: "water", setTotal: Amount(5))), .recordsWithNote(habit: habit("water", in: runs), lines: [8, 9], noteLine: 9))
+        _ = try j.log(LogRequest(habit: "read", at: Self.t("06:00")))
+        _ = try j.log(LogRequest(habit: "read", at: Self.t("07:00")))
+        XCTAssertEqual(reason { _ = try j.unlog(UnlogRequest(habit: "read")) },
+                       .whichEntry(habit: habit("read", in: runs), date: Self.d("2026-11-21"), starts: [Self.t("06:00"), Self.t("07:00")]))
+    }
+
+    // MARK: Editing files
+
+    func testTheEditorsSafetyChecks() throws { try theEditorsSafetyChecks() }
+
+    func theEditorsSafetyChecks() throws {
+        let crlf = ["habits.toml": Self.habits, "days/2026/2026-11-21.md": "## Checklist\r- [x] Floss\n\nGood focus.\n"]
+        let ending = refusal { _ = try self.journal(crlf).0.unlog(UnlogRequest(habit: "floss")) }
+        XCTAssertEqual(ending?.reason, .dayLineEndingsWouldJoin)
+        XCTAssertEqual(ending?.file, "days/2026/2026-11-21.md")
+
+        let document = try DayDocument(parsing: Array("## Checklist\n\n- [x] Floss\n".utf8))
+        XCTAssertEqual(reason { _ = try DayEditor.removeEntry(atLine: 3, in: document) }, .notAnEntry(line: 3))
+        XCTAssertEqual(reason { _ = try DayEditor.untick(atLine: 1, in: document) }, .notAnItem(line: 1))
+        XCTAssertEqual(reason { _ = try DayEditor.removeItems(atLines: [1], in: document) }, .notAnEntryOrItem(line: 1))
+        XCTAssertEqual(reason { _ = try DayEditor.removeItems(atLines: [9], in: document) }, .noLine(9))
+
+        let bytes = Array(Self.habits.utf8)
+        XCTAssertEqual(reason { _ = try HabitsEditor.setField("name", literal: "\"X\"", habitID: "nope", in: bytes) }, .noHabitID("nope"))
+        XCTAssertEqual(reason { _ = try HabitsEditor.moveHabit(id: "nope", to: 0, in: bytes) }, .noHabitOrPosition(id: "nope", position: 1))
+
+        let dotted = "habits.floss.name = \"Floss\"\n\n[habits.read]\nname = \"Read\"\n"
+        let (d, _) = journal(["habits.toml": dotted])
+        XCTAssertEqual(reason { _ = try d.moveHabit("read", to: .at(1)) }, .notATable(habit("floss", in: dotted), .move))
+        XCTAssertEqual(reason { _ = try d.editHabit("floss", HabitFieldValues(emoji: "🦷")) }, .notATable(habit("floss", in: dotted), .edit))
+        let nested = "[habits.read]\nname = \"Read\"\n\n[habits.read.more]\nx = 1\n\n[habits.floss]\nname = \"Floss\"\n"
+        XCTAssertEqual(reason { _ = try self.journal(["habits.toml": nested]).0.moveHabit("read", to: .at(2)) },
+                       .notPlainTable(line: 4, text: "[habits.read.more]"))
+        // `habits` as an inline table: the new table would not parse, said as such.
+        let inline = "habits = { read = { name = \"Read\" } }\n"
+        XCTAssertEqual(refusal { _ = try self.journal(["habits.toml": inline]).0.addHabit(HabitAddRequest(name: "Walk")) }?.code, .habitsInvalid)
+    }
+
+    // MARK: Dates, files and imports
+
+    func testDatesFilesAndImports() throws { try datesFilesAndImports() }
+
+    func datesFilesAndImports() {
+        let (j, _) = journal()
+        XCTAssertEqual(reason { _ = try j.editPlan(.date(Self.d("2026-11-22"))) }, .futureEdit(date: Self.d("2026-11-22"), today: Self.d("2026-11-21")))
+        XCTAssertEqual(reason { _ = try ReportRange.year(0).resolved(today: Self.d("2026-11-21")) }, .invalidYear(0))
+        XCTAssertEqual(reason { _ = try ReportRange.dates(from: .date(Self.d("2026-11-21")), to: .date(Self.d("2026-11-01"))).resolved(today: Self.d("2026-11-21")) },
+                       .reportDatesReversed(first: Self.d("2026-11-21"), last: Self.d("2026-11-01")))
+        XCTAssertEqual(reason { _ = try ReportRange.dates(from: .date(Self.d("2000-01-01")), to: nil).resolved(today: Self.d("2026-11-21")) },
+                       .reportTooLong(first: Self.d("2000-01-01"), last: Self.d("2026-11-21"), maximum: ReportRange.maximumDays))
+        XCTAssertEqual(reason { _ = try j.exportRows(from: .date(Self.d("2026-11-21")), to: .date(Self.d("2026-11-01"))) },
+                       .exportDatesReversed(first: Self.d("2026-11-21"), last: Self.d("2026-11-01")))
+        XCTAssertEqual(reason { _ = try j.formatDays(write: false, only: ["notes.txt"]) }, .notADayFile("notes.txt"))
+        XCTAssertEqual(reason { _ = try LoopArchive(files: ["notes.txt": Array("hello".utf8)]) }, .notALoopExport)
+        XCTAssertEqual(reason { _ = try LoopArchive(files: ["Habits.csv": Array("a,b\n".utf8)]) }, .loopHabitsWithoutNames(path: "Habits.csv"))
+    }
+
+    // MARK: The catalog
+
+    /// Every code is reached by a test above, except the safety nets no request can reach:
+    /// checks after an edit that the editors' own tests show never fire on valid input.
+    func testEveryReachableCodeIsTriggered() throws {
+        let unreachable: Set<RefusalCode> = [
+            .habitWouldBeLost,           // setFields re-reads what HabitsEditor verified
+            .habitsLineEndingsWouldJoin, // a lone CR makes habits.toml invalid TOML, refused first
+            .editWouldInvalidate, .editTooBroad, // DayEditor.verify after an edit it built
+            .tableUnderHabit, .multilineHeader, .tablesOutOfOrder, // valid TOML keeps them apart
+            .habitsWouldNotReadBack,     // no request found whose result parses yet reads back otherwise
+        ]
+        try journalsFiles()
+        try namingAHabit()
+        try aHabitsNameAndID()
+        try aHabitsFields()
+        try habitCommands()
+        try logging()
+        try loggingOnADayThatHasLines()
+        try theEditorsSafetyChecks()
+        try datesFilesAndImports()
+        let missing = Set(RefusalCode.allCases).subtracting(reached).subtracting(unreachable)
+        XCTAssertEqual(missing, [], "codes no test triggers")
+        XCTAssertEqual(reached.intersection(unreachable), [], "a code called unreachable was reached: move it out of the list")
+    }
+
+    /// The library names no option and no command in a refusal: no line that makes one (or
+    /// the catalog itself) holds `--name` or `dawn-journal `.
+    func testTheLibraryWordsNoRefusal() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/DawnJournal")
+        let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        XCTAssertGreaterThan(files.count, 50)
+        var checked = 0
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let catalog = file.lastPathComponent.hasPrefix("Refusal")
+            for line in text.split(separator: "\n") where catalog || line.contains("Refusal(") {
+                checked += 1
+                let flag = line.range(of: "--[a-z]", options: .regularExpression)
+                XCTAssertNil(flag, "\(file.lastPathComponent): \(line)")
+                XCTAssertFalse(line.contains("dawn-journal "), "\(file.lastPathComponent): \(line)")
+            }
+        }
+        XCTAssertGreaterThan(checked, 100)
+    }
+
+    /// Docs/API.md's table lists every code with its case, kind and summary, and nothing else.
+    func testEveryCodeIsDocumented() throws {
+        let api = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Docs/API.md")
+        let text = try String(contentsOf: api, encoding: .utf8)
+        func kind(_ k: RefusalKind) -> String {
+            switch k {
+            case .invalidRequest: "invalid request"
+            case .refused: "refused"
+            case .storage: "storage"
+            }
+        }
+        var documented: [String] = []
+        for line in text.split(separator: "\n") where line.hasPrefix("| `") {
+            documented.append(String(line.dropFirst(3).prefix { $0 != "`" }))
+        }
+        XCTAssertEqual(documented, RefusalCode.allCases.map(\.rawValue), "Docs/API.md's refusal table, in the catalog's order")
+        XCTAssertEqual(Set(RefusalCode.allCases.map(\.rawValue)).count, RefusalCode.allCases.count, "codes are unique")
+        for code in RefusalCode.allCases {
+            guard let row = text.split(separator: "\n").first(where: { $0.hasPrefix("| `\(code.rawValue)` |") }) else { continue }
+            XCTAssertTrue(row.contains("| \(kind(code.kind)) |"), "\(code): kind \(code.kind) in \(row)")
+            XCTAssertTrue(row.hasSuffix("| \(code.summary.replacingOccurrences(of: "|", with: "\\|")) |"), "\(code): summary in \(row)")
+        }
+    }
+}
+
+/// A storage that fails as it is told: a listed file that is gone, a read, the lock.
+private final class Failing: JournalStorage, @unchecked Sendable {
+    var listed: [String] = ["days/2026/2026-11-20.md"]
+    var failRead = false
+    var failLock = false
+    let habits: [UInt8]
+    init(_ habits: String) { self.habits = Array(habits.utf8) }
+    func dayFilePaths() throws(StorageError) -> [String] { listed }
+    func names(in folder: String) throws(StorageError) -> [String] { [] }
+    func read(_ path: String) throws(StorageError) -> [UInt8]? {
+        if path == "habits.toml" { return habits }
+        if failRead { throw StorageError(path: path, reason: "permission denied") }
+        return nil
+    }
+    func write(_ bytes: [UInt8], to path: String) throws(StorageError) {}
+    func withLock<T>(_ body: () throws -> T) throws -> T {
+        if failLock { throw Stuck() }
+        return try body()
+    }
+}
+
+private struct Stuck: Error, CustomStringConvertible { var description: String { "stuck" } }
