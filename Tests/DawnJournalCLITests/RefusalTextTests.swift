@@ -1,8 +1,9 @@
 import DawnJournal
+import DawnJournalText
 import XCTest
 @testable import DawnJournalCLI
 
-/// The command line's words for the library's refusals (RefusalText): every code has a
+/// The library's refusals in the command line's words (RefusalText with its vocabulary): every code has a
 /// sentence, and a sentence names only options the command that can refuse so has, and
 /// only commands that exist, with their own options.
 final class RefusalTextTests: XCTestCase {
@@ -46,6 +47,7 @@ final class RefusalTextTests: XCTestCase {
         (.nameWithNote, ["habit add", "habit rename"]),
         (.unreadableName(name: "Run --", problem: "a day file would read it as 'Run'"), ["habit add", "habit rename"]),
         (.nameTaken(name: "read", by: read), ["habit add", "habit rename"]),
+        (.formerNameTaken(name: "Stroll", by: read), ["habit add", "habit rename"]),
         (.invalidID("a b"), ["habit add", "habit edit"]),
         (.idTaken("read"), ["habit add"]),
         (.sameID(habit: read, id: "read"), ["habit edit"]),
@@ -126,6 +128,13 @@ final class RefusalTextTests: XCTestCase {
         (.notADayFile("notes.txt"), ["fmt"]),
         (.notALoopExport, ["import loop"]),
         (.loopHabitsWithoutNames(path: "Habits.csv"), ["import loop"]),
+        (.loopHabitRefused(name: "Run -- fast", position: 2, because: .nameWithNote), ["import loop"]),
+        (.loopFileTooLarge(path: "Habits.csv", bytes: 400, limit: 399), ["import loop"]),
+        (.loopCSVTooLarge(limit: 700), ["import loop"]),
+        (.loopTooManyRecords(limit: 11), ["import loop"]),
+        (.gitIndexLocked(workTree: "/j", lock: "/j/.git/index.lock"), ["log", "fmt", "import loop"]),
+        (.gitOperationStopped(.rebase, workTree: "/j"), ["log", "fmt", "import loop"]),
+        (.gitOperationStopped(.applyPatches, workTree: "/j"), ["log"]),
     ]
 
     static func spec(_ name: String) -> CommandSpec? {
@@ -149,6 +158,8 @@ final class RefusalTextTests: XCTestCase {
             }
             return found
         }
+        // Git's own options ('git rebase --continue') are git's, not the command's.
+        let sentence = sentence.replacingOccurrences(of: "'git [^']*'", with: "'git'", options: .regularExpression)
         let parts = sentence.components(separatedBy: "dawn-journal ")
         out += flags(parts[0][...]).map { (command, $0) }
         for part in parts.dropFirst() {
@@ -169,7 +180,7 @@ final class RefusalTextTests: XCTestCase {
         let global = Set(CommonOptions.global.map(\.name))
         var optionsSeen = 0
         for (reason, commands) in Self.samples {
-            let sentence = RefusalText.sentence(reason)
+            let sentence = RefusalText.sentence(reason, .commandLine)
             XCTAssertFalse(sentence.isEmpty, "\(reason.code)")
             XCTAssertEqual(sentence, sentence.trimmingCharacters(in: .whitespaces), "\(reason.code)")
             for command in commands {
@@ -199,7 +210,7 @@ final class RefusalTextTests: XCTestCase {
 
     /// The sentences as the library wrote them before they moved here, word for word.
     func testSentencesAreTheLibrarysFormerOnes() {
-        func s(_ r: RefusalReason) -> String { RefusalText.sentence(r) }
+        func s(_ r: RefusalReason) -> String { RefusalText.sentence(r, .commandLine) }
         XCTAssertEqual(s(.unknownHabit(name: "Reed", suggestion: Self.read, known: ["Read"])), "no habit named 'Reed'; did you mean 'Read'? Nothing was written.")
         XCTAssertEqual(s(.unknownHabit(name: "Reed", suggestion: nil, known: [])),
                        "no habit named 'Reed' (habits.toml defines none yet: add one with 'dawn-journal habit add NAME'). Nothing was written.")
@@ -225,13 +236,25 @@ final class RefusalTextTests: XCTestCase {
                        "'Drink Water' is counted in glasses: say how many, e.g. 'dawn-journal log water 1' (adds 1 glass) or '--set 8' (the day's total)")
 
         let broken = JournalRefusal(.dayFileInvalid(Self.diagnostic), file: "days/2026/2026-11-20.md", at: Self.diagnostic.range)
-        XCTAssertEqual(RefusalText.text(broken), "days/2026/2026-11-20.md:2:3: invalid time '35:00' [bad-time]; fix it first (the file was left unchanged)")
+        XCTAssertEqual(RefusalText.text(broken, .commandLine), "days/2026/2026-11-20.md:2:3: invalid time '35:00' [bad-time]; fix it first (the file was left unchanged)")
         var all = broken
         all.undone = .change
-        XCTAssertEqual(RefusalText.text(all), "days/2026/2026-11-20.md:2:3: invalid time '35:00' [bad-time]; fix it first, nothing was changed")
+        XCTAssertEqual(RefusalText.text(all, .commandLine), "days/2026/2026-11-20.md:2:3: invalid time '35:00' [bad-time]; fix it first, nothing was changed")
         let renamed = JournalRefusal(.notAnEntryOrItem(line: 1), file: "days/2026/2026-11-20.md", undone: .rename)
-        XCTAssertEqual(RefusalText.text(renamed) { "./" + $0 }, "./days/2026/2026-11-20.md: line 1 is neither an entry nor a checklist item; nothing was renamed")
-        XCTAssertEqual(RefusalText.warning(.notAdded(habit: "Walk", JournalRefusal(.invalidUnit("2cups")))),
+        XCTAssertEqual(RefusalText.text(renamed, .commandLine) { "./" + $0 }, "./days/2026/2026-11-20.md: line 1 is neither an entry nor a checklist item; nothing was renamed")
+        let loop = JournalRefusal(.loopHabitRefused(name: "Run -- fast", position: 2, because: .nameWithNote), undone: .import)
+        XCTAssertEqual(RefusalText.text(loop, .commandLine),
+                       "Loop's habit 'Run -- fast' (position 2 in Habits.csv) cannot be imported: a name cannot contain ' -- ' (it starts a note in day files). Rename it in Loop, or in the export's Habits.csv, and import again; nothing was imported")
+        let records = JournalRefusal(.dayLineEndingsWouldJoin, file: "days/2026/2026-11-20.md")
+        XCTAssertEqual(RefusalText.warning(.recordsNotAdded(path: "days/2026/2026-11-20.md", records: 2, records), .commandLine),
+                       "days/2026/2026-11-20.md: the edit would join two lines' endings (a line ending in a lone CR before an empty line ending in LF); it was left unchanged — run fmt on the file first, or edit it by hand; Loop's records were not added to it")
+        XCTAssertEqual(s(.formerNameTaken(name: "Stroll", by: Self.read)), "'Stroll' is a former name of 'Read' (read), and day files may still use it; names must differ")
+        XCTAssertEqual(s(.gitOperationStopped(.merge, workTree: "/j")), "Git is merging in /j: finish it with 'git merge --continue' or 'git merge --abort', then run this again")
+        XCTAssertEqual(s(.gitIndexLocked(workTree: "/j", lock: "/j/.git/index.lock")),
+                       "Git is working in /j (its index is locked): wait for it to finish, or remove /j/.git/index.lock if no git command is running, then run this again")
+        XCTAssertEqual(RefusalText.text(JournalRefusal(.loopFileTooLarge(path: "Habits.csv", bytes: 400, limit: 399), undone: .import), .commandLine),
+                       "the export is larger than an import reads: Habits.csv holds 400 bytes, more than 399 bytes (Docs/IMPORT.md has the limits); nothing was imported")
+        XCTAssertEqual(RefusalText.warning(.notAdded(habit: "Walk", JournalRefusal(.invalidUnit("2cups"))), .commandLine),
                        "'Walk' was not added: '--unit' takes one word of at most 20 characters that does not start with a digit, such as glasses, km or pages; not '2cups'")
     }
 }

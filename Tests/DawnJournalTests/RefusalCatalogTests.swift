@@ -1,3 +1,4 @@
+import DawnJournalTestSupport
 import XCTest
 @testable import DawnJournal
 @testable import DawnJournalEdit
@@ -82,6 +83,12 @@ final class RefusalCatalogTests: XCTestCase {
                        JournalRefusal(.storage(reason: "permission denied"), file: "days/2026/2026-11-20.md", undone: .change))
         failing.failLock = true
         XCTAssertEqual(reason { _ = try j.log(LogRequest(habit: "floss")) }, .lockFailed(description: "stuck"))
+        // A storage's own refusals pass through as they are: the command line's Git checks.
+        failing.failLock = false
+        for git in [RefusalReason.gitOperationStopped(.merge, workTree: "/j"), .gitIndexLocked(workTree: "/j", lock: "/j/.git/index.lock")] {
+            failing.lockRefusal = JournalRefusal(git)
+            XCTAssertEqual(reason { _ = try j.log(LogRequest(habit: "floss")) }, git)
+        }
 
         XCTAssertEqual(refusal { _ = try self.journal(["days/2026/2026-11-21.md": ""]).0.log(LogRequest(habit: "floss")) },
                        JournalRefusal(.habitsFileMissing, file: "habits.toml"))
@@ -138,6 +145,9 @@ final class RefusalCatalogTests: XCTestCase {
         XCTAssertEqual(add("Run -- fast"), .nameWithNote)
         XCTAssertEqual(add("Run --"), .unreadableName(name: "Run --", problem: "a day file would read it as 'Run'"))
         XCTAssertEqual(add("read"), .nameTaken(name: "read", by: habit("read")))
+        let renamed = "[habits.walk]\nname = \"Evening Walk\"\nformer_names = [\"Stroll\"]\n"
+        XCTAssertEqual(reason { _ = try self.journal(["habits.toml": renamed]).0.addHabit(HabitAddRequest(name: "Stroll")) },
+                       .formerNameTaken(name: "Stroll", by: habit("walk", in: renamed)))
         XCTAssertEqual(add("Walk", id: "a b"), .invalidID("a b"))
         XCTAssertEqual(add("Walk", id: "floss"), .idTaken("floss"))
         XCTAssertEqual(reason { _ = try j.editHabit("read", HabitFieldValues(), newID: "read") }, .sameID(habit: habit("read"), id: "read"))
@@ -281,7 +291,7 @@ final class RefusalCatalogTests: XCTestCase {
 
     func testDatesFilesAndImports() throws { try datesFilesAndImports() }
 
-    func datesFilesAndImports() {
+    func datesFilesAndImports() throws {
         let (j, _) = journal()
         XCTAssertEqual(reason { _ = try j.editPlan(.date(Self.d("2026-11-22"))) }, .futureEdit(date: Self.d("2026-11-22"), today: Self.d("2026-11-21")))
         XCTAssertEqual(reason { _ = try ReportRange.year(0).resolved(today: Self.d("2026-11-21")) }, .invalidYear(0))
@@ -294,6 +304,17 @@ final class RefusalCatalogTests: XCTestCase {
         XCTAssertEqual(reason { _ = try j.formatDays(write: false, only: ["notes.txt"]) }, .notADayFile("notes.txt"))
         XCTAssertEqual(reason { _ = try LoopArchive(files: ["notes.txt": Array("hello".utf8)]) }, .notALoopExport)
         XCTAssertEqual(reason { _ = try LoopArchive(files: ["Habits.csv": Array("a,b\n".utf8)]) }, .loopHabitsWithoutNames(path: "Habits.csv"))
+        let habitsCSV = Array("Position,Name\n001,Read\n".utf8)
+        XCTAssertEqual(refusal { _ = try LoopArchive(files: ["Habits.csv": habitsCSV], limits: .init(fileBytes: 10, csvBytes: 800, records: 12)) },
+                       JournalRefusal(.loopFileTooLarge(path: "Habits.csv", bytes: habitsCSV.count, limit: 10), undone: .import))
+        let checks = Array("Date,Value,Notes\n2026-11-20,YES_MANUAL,\n2026-11-19,YES_MANUAL,\n".utf8)
+        XCTAssertEqual(reason { _ = try LoopArchive(files: ["Habits.csv": habitsCSV, "001 Read/Checkmarks.csv": checks], limits: .init(fileBytes: 400, csvBytes: 30, records: 12)) },
+                       .loopCSVTooLarge(limit: 30))
+        XCTAssertEqual(reason { _ = try LoopArchive(files: ["Habits.csv": habitsCSV, "001 Read/Checkmarks.csv": checks], limits: .init(fileBytes: 400, csvBytes: 800, records: 1)) },
+                       .loopTooManyRecords(limit: 1))
+        let csv = "Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?\n001,Run -- fast,YES_NO,,,1,1,,,,,false\n"
+        let archive = try LoopArchive(files: ["Habits.csv": Array(csv.utf8), "001 Run/Checkmarks.csv": Array("Date,Value,Notes\n2026-11-20,YES_MANUAL,\n".utf8)])
+        XCTAssertEqual(refusal { _ = try j.importLoop(archive) }, JournalRefusal(.loopHabitRefused(name: "Run -- fast", position: 1, because: .nameWithNote), undone: .import))
     }
 
     // MARK: The catalog
@@ -374,6 +395,8 @@ private final class Failing: JournalStorage, @unchecked Sendable {
     var listed: [String] = ["days/2026/2026-11-20.md"]
     var failRead = false
     var failLock = false
+    /// A refusal of the storage's own when it takes the lock (the command line's: Git is merging).
+    var lockRefusal: JournalRefusal?
     let habits: [UInt8]
     init(_ habits: String) { self.habits = Array(habits.utf8) }
     func dayFilePaths() throws(StorageError) -> [String] { listed }
@@ -386,6 +409,7 @@ private final class Failing: JournalStorage, @unchecked Sendable {
     func write(_ bytes: [UInt8], to path: String) throws(StorageError) {}
     func withLock<T>(_ body: () throws -> T) throws -> T {
         if failLock { throw Stuck() }
+        if let lockRefusal { throw lockRefusal }
         return try body()
     }
 }

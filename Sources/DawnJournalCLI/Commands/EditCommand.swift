@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalText
 import Foundation
 
 /// `dawn-journal edit [DATE]`: the day's file in $VISUAL or $EDITOR, then lint on it.
@@ -29,7 +30,7 @@ enum EditCommand: Command {
         var removed = false
         if created {
             do { removed = try journal.service.removeUnchangedTemplate(plan) } catch {
-                context.stderr.write("Warning: \(RefusalText.text(error, showingPath: journal.location.display))\n")
+                context.stderr.write("Warning: \(RefusalText.text(error, .commandLine, showingPath: journal.location.display))\n")
             }
         }
         if status != 0 {

@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalText
 import Foundation
 
 /// `dawn-journal import …`: bring history in from other trackers.
@@ -45,7 +46,7 @@ enum ImportLoopCommand: Command {
         let archive = try readExport(context.absolute(written), shownAs: written)
         let journal = try OpenJournal.open(args, context)
         let outcome = try journal.run(spec) { j throws(JournalRefusal) in try j.importLoop(archive, dryRun: args.has("--dry-run")) }
-        for w in outcome.warnings { context.stderr.write("Warning: \(RefusalText.warning(w))\n") }
+        for w in outcome.warnings { context.stderr.write("Warning: \(RefusalText.warning(w, .commandLine))\n") }
         context.stdout.write(summary(outcome))
         return 0
     }
@@ -92,7 +93,7 @@ enum ImportLoopCommand: Command {
             guard let data = FileManager.default.contents(atPath: path) else { throw CLIFailure("'\(written)' cannot be read") }
             return try unzip([UInt8](data), shownAs: written)
         } catch let refusal as JournalRefusal {
-            throw CLIFailure("'\(written)': \(RefusalText.sentence(refusal))")
+            throw CLIFailure("'\(written)': \(RefusalText.sentence(refusal, .commandLine))")
         }
     }
 

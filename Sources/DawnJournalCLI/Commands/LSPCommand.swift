@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalText
 import DawnLanguageServer
 import Foundation
 
@@ -84,5 +85,5 @@ struct ProcessHost: LanguageServerHost {
 
     func log(_ message: String) { context.stderr.write("dawn-journal lsp: \(message)\n") }
 
-    func words(_ refusal: JournalRefusal) -> String { RefusalText.sentence(refusal) }
+    func words(_ refusal: JournalRefusal) -> String { RefusalText.sentence(refusal, .commandLine) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import DawnJournal
+import DawnJournalText
 
 /// What Git is doing in the repository that holds the journal, read from its files (no `git`
 /// process: it is asked on every write). A writing command refuses while Git is merging,
@@ -18,7 +19,7 @@ struct GitOperation: Equatable {
     /// The refusal.
     var refusal: JournalRefusal { JournalRefusal(.gitOperationStopped(kind, workTree: workTree)) }
     /// The refusal's sentence.
-    var message: String { RefusalText.sentence(refusal) }
+    var message: String { RefusalText.sentence(refusal, .commandLine) }
 
     /// The repository (its git dir and work tree) that `folder` lies in: the nearest `.git`
     /// above it, a folder, or a file `gitdir: PATH` (a linked work tree, a submodule).

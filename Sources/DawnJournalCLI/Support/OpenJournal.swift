@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalText
 
 /// The journal a command works on: where it is, and the library's use cases over its folder.
 struct OpenJournal {
@@ -29,9 +30,9 @@ struct OpenJournal {
             return try useCase(service)
         } catch {
             switch error.kind {
-            case .invalidRequest: throw UsageError(message: RefusalText.sentence(error), command: command)
-            case .refused: throw CLIFailure(RefusalText.text(error, showingPath: location.display))
-            case .storage: throw CLIFailure(RefusalText.text(error, showingPath: location.path)) // as the system names it
+            case .invalidRequest: throw UsageError(message: RefusalText.sentence(error, .commandLine), command: command)
+            case .refused: throw CLIFailure(RefusalText.text(error, .commandLine, showingPath: location.display))
+            case .storage: throw CLIFailure(RefusalText.text(error, .commandLine, showingPath: location.path)) // as the system names it
             }
         }
     }
