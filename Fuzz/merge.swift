@@ -6,8 +6,7 @@
 // that read reads back without errors; and what `MergePromise` states, both ways: no line of
 // either side lost (in the result, clean or in a conflict, or the same entry or item by
 // meaning), every section heading there once and outside conflicts, every entry or item under
-// its heading, and the result (markers and all) and each resolution of the conflicts reading
-// without errors.
+// its heading, and each resolution of the conflicts reading without errors.
 
 let habitsTOML = """
 [habits.run]

@@ -442,6 +442,20 @@ final class DayMergeTests: XCTestCase {
         }
     }
 
+    /// Found by Fuzz/merge: both sides open a code block with fences of different lengths; with
+    /// markers, theirs' longer fence closes ours', and the rest reads as sections (as in `git
+    /// merge-file`'s result). Each resolution, what a person keeps, reads as its side does.
+    func testAConflictBetweenTwoCodeFencesResolvesToDaysThatRead() {
+        let base = "# Saturday\r\n\r\nSlept well.\r\n\r\n## Time|ine\r\n" + String(repeating: "`", count: 52)
+        let ours = "````\r\n- 05:00-06:30 Run\r\n\r\n\n\r\n- 06:00-06:30 Run\r\n\r\n## Checklist\r\n\r\n- [ g Fl" + String(repeating: "`", count: 17)
+        let theirs = String(repeating: "`", count: 44) + "\r\n- 05:00-06:30 Run\r\n\r\n\n\r\n- 06:00-06:30 Run\r\n\r\n## Checklist\r\n\r\n- [ g Floss\r\n"
+        for (o, t) in [(ours, theirs), (theirs, ours)] {
+            let r = merge(base, o, t)
+            XCTAssertGreaterThan(r.conflicts, 0)
+            XCTAssertEqual(MergePromise.problems(base: Array(base.utf8), ours: Array(o.utf8), theirs: Array(t.utf8), result: r, habits: Self.habits), [])
+        }
+    }
+
     /// A side that holds an unresolved conflict was merged by meaning and written with exit 0,
     /// both alternatives now above the `=======`. It is left to Git's line merge, conflicted.
     func testASideWithConflictMarkersIsNotMergedByMeaning() {
