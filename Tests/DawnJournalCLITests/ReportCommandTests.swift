@@ -219,6 +219,22 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertTrue(page.contains("<rect class=\"m\" x=\"2\" y=\"2\" width=\"7\" height=\"7\"></rect></svg> missed"), "the legend draws it so")
     }
 
+    /// The heatmap's columns are weeks by the one week-start rule, also at the calendar's first
+    /// day: with weeks from Sunday, 0001-01-01 is a Monday whose week began the day before the
+    /// calendar, and Sunday the 7th starts the second column. The column was counted from the
+    /// first week's start kept within the calendar (the 1st), which put the 7th in the first.
+    func testHeatmapColumnsAreWeeksAtTheCalendarsStart() throws {
+        let h = try CLIHarness()
+        defer { h.remove() }
+        try h.write("habits.toml", "[journal]\nweek_starts = \"sunday\"\n\n[habits.c]\nname = \"Coffee\"\nsince = 0001-01-01\n")
+        let page = h.run(["report", "--year", "0001", "-o", "-"]).stdout
+        // Column 0 holds Monday the 1st (row 1) to Saturday the 6th (row 6); column 1 starts
+        // with Sunday the 7th (row 0). Cells are 13 apart; missed squares are inset by 2.
+        XCTAssertTrue(page.contains("<rect class=\"m\" x=\"32\" y=\"31\" width=\"7\" height=\"7\"><title>0001-01-01 · missed</title></rect>"), page)
+        XCTAssertTrue(page.contains("<rect class=\"m\" x=\"45\" y=\"18\" width=\"7\" height=\"7\"><title>0001-01-07 · missed</title></rect>"))
+        XCTAssertTrue(page.contains("<rect class=\"m\" x=\"45\" y=\"31\" width=\"7\" height=\"7\"><title>0001-01-08 · missed</title></rect>"))
+    }
+
     /// Characters that HTML does not allow (noncharacters such as U+FFFE and U+FDD0, C0 and C1
     /// controls) pass lint in a name or a note, but made the page fail the validator
     /// (html5lib: invalid-codepoint): they are written as U+FFFD, in text and attributes.

@@ -40,8 +40,9 @@ public struct JournalSettings: Sendable, Hashable {
         max(slot, (minutes + slot / 2) / slot * slot)
     }
 
-    /// The first day of the week that holds `date`, weeks starting on `weekStarts`.
+    /// The first day of the week that holds `date`, weeks starting on `weekStarts`
+    /// (`LocalDate.daysIntoWeek(startingOn:)`), kept within the calendar.
     public func weekStart(containing date: LocalDate) -> LocalDate {
-        date.adding(days: -((date.weekday - weekStarts + 7) % 7))
+        LocalDate(dayNumber: date.weekStartDayNumber(startingOn: weekStarts))
     }
 }

@@ -95,6 +95,19 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
         return (w < 0 ? w + 7 : w) + 1
     }
 
+    /// Days since the first day of this date's week (0 … 6), weeks starting on the ISO weekday
+    /// `weekStarts` (1 Monday … 7 Sunday, `[journal] week_starts`). The one rule of week start:
+    /// the week view, target periods and the report's heatmap all step through it.
+    public func daysIntoWeek(startingOn weekStarts: Int) -> Int {
+        ((weekday - weekStarts) % 7 + 7) % 7
+    }
+
+    /// The day number (see `dayNumber`) of the first day of this date's week, not kept within
+    /// `earliest`: the week of 0001-01-01 may start the day before it.
+    public func weekStartDayNumber(startingOn weekStarts: Int) -> Int {
+        dayNumber - daysIntoWeek(startingOn: weekStarts)
+    }
+
     public var description: String {
         func pad(_ v: Int, _ n: Int) -> String {
             let s = String(v)

@@ -86,7 +86,7 @@ public struct HabitTarget: Sendable, Hashable, CustomStringConvertible {
     public func period(containing date: LocalDate, weekStarts: Int) -> ClosedRange<LocalDate> {
         switch period {
         case .week:
-            let first = date.dayNumber - (date.weekday - weekStarts + 7) % 7
+            let first = date.weekStartDayNumber(startingOn: weekStarts)
             return LocalDate(dayNumber: first)...LocalDate(dayNumber: first + 6)
         case .month:
             let first = LocalDate(year: date.year, month: date.month, day: 1)!

@@ -47,7 +47,7 @@ package struct RuleContext: Sendable {
         self.habits = habits
         self.habitsAreKnown = habitsAreKnown
         self.now = now
-        self.today = now.journalDate(dayStarts: habits.settings.dayStarts)
+        self.today = habits.settings.journalDate(at: now)
         self.firstDay = firstDay
         self.otherFiles = otherFiles
         self.habitNamesAndIDs = habits.habits.flatMap { [$0.name, $0.id] }

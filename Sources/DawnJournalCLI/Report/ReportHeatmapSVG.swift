@@ -35,10 +35,11 @@ struct ReportHeatmapSVG {
     }
 
     /// The column of `date`: weeks since the week holding the range's first day.
-    func column(_ date: LocalDate) -> Int { (date.dayNumber - firstWeek.dayNumber) / 7 }
+    func column(_ date: LocalDate) -> Int {
+        (date.weekStartDayNumber(startingOn: weekStarts) - from.weekStartDayNumber(startingOn: weekStarts)) / 7
+    }
     /// The row of `date`: days since the week's first day.
-    func row(_ date: LocalDate) -> Int { (date.weekday - weekStarts + 7) % 7 }
-    var firstWeek: LocalDate { from.adding(days: -((from.weekday - weekStarts + 7) % 7)) }
+    func row(_ date: LocalDate) -> Int { date.daysIntoWeek(startingOn: weekStarts) }
 
     var columns: Int { column(from.adding(days: heatmap.states.count - 1)) + 1 }
     /// At least two columns wide, so that a month's name over a one-column range is not cut.
