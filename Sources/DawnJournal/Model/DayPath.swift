@@ -53,6 +53,15 @@ public enum DayPath: Sendable, Equatable {
         "days/\(String(date.description.prefix(4)))/\(date).md"
     }
 
+    /// The journal's first day, where a habit without `since` starts counting: the earliest
+    /// date of a day file in its place (`days/YYYY/YYYY-MM-DD.md`); a misplaced file does not
+    /// count. The one rule, for lint, the views and the language server.
+    package static func firstDay(_ places: some Sequence<DayPath>) -> LocalDate? {
+        var first: LocalDate?
+        for case .day(let d) in places where first.map({ d < $0 }) ?? true { first = d }
+        return first
+    }
+
     /// Whether the file is read as a day file (a real day, or a misplaced one to report).
     public var isDayFile: Bool {
         if case .other = self { return false }

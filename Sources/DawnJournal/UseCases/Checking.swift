@@ -109,10 +109,7 @@ extension JournalService {
             let place = DayPath(path) // once per file
             if place.isDayFile { days.append((path, place)) } else { others.append(path) }
         }
-        let firstDay = days.lazy.compactMap { day -> LocalDate? in
-            if case .day(let d) = day.place { return d }
-            return nil
-        }.min()
+        let firstDay = DayPath.firstDay(days.lazy.map(\.place))
         var context = RuleContext(habits: habits, habitsAreKnown: known, now: now, firstDay: firstDay, otherFiles: others)
         context.repository = repository
         var diagnostics = habitDiagnostics + FileChecker.journalFindings(context)

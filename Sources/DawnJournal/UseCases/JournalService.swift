@@ -63,18 +63,14 @@ public struct JournalService {
         do { return try storage.dayFilePaths() } catch { throw .storage(error) }
     }
 
-    /// The date of the journal's first day file (where a habit without `since` starts): the
-    /// first day file of the oldest year folder that has one. Two folders are listed, whatever
-    /// the journal's age; no file is read.
+    /// The journal's first day (`DayPath.firstDay`), from the oldest year folder that holds a
+    /// day file: two folders are listed, whatever the journal's age; no file is read.
     func firstDay() throws(JournalRefusal) -> LocalDate? {
         do {
             let years = try storage.names(in: "days").filter { $0.utf8.count == 4 && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }.sorted()
             for year in years {
-                let dates = try storage.names(in: "days/" + year).compactMap { name -> LocalDate? in
-                    if case .day(let d) = DayPath("days/\(year)/\(name)") { return d }
-                    return nil
-                }
-                if let first = dates.min() { return first }
+                let names = try storage.names(in: "days/" + year)
+                if let first = DayPath.firstDay(names.lazy.map { DayPath("days/\(year)/\($0)") }) { return first }
             }
             return nil
         } catch {

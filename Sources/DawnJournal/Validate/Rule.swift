@@ -56,7 +56,7 @@ package struct RuleContext: Sendable {
     /// The context of a whole loaded journal.
     package init(journal: Journal, now: LocalDateTime) {
         self.init(habits: journal.habits, habitsAreKnown: journal.habitsAreKnown, now: now,
-                  firstDay: journal.days.lazy.compactMap(\.date).min(), otherFiles: journal.otherFiles)
+                  firstDay: DayPath.firstDay(journal.days.lazy.map(\.place)), otherFiles: journal.otherFiles)
     }
 }
 
