@@ -8,6 +8,19 @@ import XCTest
 final class JournalServiceTests: XCTestCase {
     static let saturday = LocalDateTime("2026-11-21T07:40")!
 
+    /// A view reports the type errors of `[journal]` (its keys, or `journal` itself when it is
+    /// not a table), found by their place in habits.toml, and no other habit's.
+    func testViewsReportJournalTypeErrorsByPlace() throws {
+        let storage = MemoryStorage(["habits.toml": "journal = 5\n\n[habits.read]\nname = \"Read\"\nsince = 7\n"])
+        let problems = try service(storage).summary(ViewWindow(days: 7)).problems.settings
+        XCTAssertEqual(problems.map(\.code), [.fieldType])
+        XCTAssertEqual(problems.map(\.range.line), [1])
+        storage.files["habits.toml"] = Array("[journal]\nslot = 15\nweek_starts = 1\n\n[habits.read]\nname = \"Read\"\nsince = 7\n".utf8)
+        let typed = try service(storage).summary(ViewWindow(days: 7)).problems.settings
+        XCTAssertEqual(typed.map(\.code), [.fieldType, .fieldType])
+        XCTAssertEqual(typed.map(\.range.line), [2, 3])
+    }
+
     func service(_ storage: MemoryStorage, at now: LocalDateTime = saturday) -> JournalService {
         JournalService(storage: storage, now: now)
     }

@@ -118,6 +118,22 @@ final class LogKindsTests: XCTestCase {
         XCTAssertEqual(early.warnings.map(\.code), [.overlap])
     }
 
+    /// The warnings of a new line are the overlaps it is part of, found by their entries, not
+    /// by a message's text: a habit named "… on line 6 (…" overlapping another entry made
+    /// logging a line 6 that overlaps nothing warn about those two.
+    func testOverlapWarningsAreTheNewLinesOnly() throws {
+        let storage = journal()
+        storage.files["days/2026/2026-11-21.md"] = Array("# Saturday\n\n## Timeline\n- 08:00-09:00 Tea on line 6 (green)\n- 08:30-09:30 Walk\n".utf8)
+        let j = service(storage, "2026-11-21T12:00")
+        let read = try j.log(LogRequest(habit: "read", at: TimeOfDay("10:00")))
+        XCTAssertEqual(storage.text("days/2026/2026-11-21.md"), "# Saturday\n\n## Timeline\n- 08:00-09:00 Tea on line 6 (green)\n- 08:30-09:30 Walk\n- 10:00-10:30 📚 Read\n", "the new entry is line 6")
+        XCTAssertEqual(read.warnings, [])
+        // One that does overlap Walk is warned about, on its own line.
+        let run = try j.log(LogRequest(habit: "run", at: TimeOfDay("09:15")))
+        XCTAssertEqual(run.warnings.map(\.range.line), [6])
+        XCTAssertEqual(run.warnings.map(\.code), [.overlap])
+    }
+
     /// unlog takes back the day's last record (keeping a note without its amount), then a skip.
     func testUnlogTakesBackRecordsAndSkips() throws {
         let storage = journal()

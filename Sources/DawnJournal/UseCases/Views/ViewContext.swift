@@ -19,10 +19,11 @@ extension ViewProblems {
     /// The settings findings of habits.toml, as `lint` reports them.
     static func settings(_ habits: HabitsFile, _ diagnostics: [Diagnostic], now: LocalDateTime) -> [Diagnostic] {
         let context = RuleContext(habits: habits, habitsAreKnown: true, now: now, firstDay: nil)
-        let journalLines = habits.table["journal"]?.tableValue.map { t in Set(t.keys.compactMap { t.position(of: $0)?.line }) } ?? []
-        let typed = diagnostics.filter { d in
-            d.code == .fieldType && (journalLines.contains(d.range.line) || d.message.hasPrefix("'journal'"))
-        }.map { d in var d = d; d.path = d.path ?? JournalService.habitsPath; return d }
+        // By place, never by message: the lines of `[journal]`'s keys, and of `journal` itself
+        // (where the parser reports it when it is not a table).
+        var journalLines = habits.table["journal"]?.tableValue.map { t in Set(t.keys.compactMap { t.position(of: $0)?.line }) } ?? []
+        if let key = habits.table.position(of: "journal") { journalLines.insert(key.line) }
+        let typed = diagnostics.filter { d in d.code == .fieldType && journalLines.contains(d.range.line) }.map { d in var d = d; d.path = d.path ?? JournalService.habitsPath; return d }
         return (typed + settingsRules.flatMap { $0.check(journal: context) }).sorted { $0.range < $1.range }
     }
 

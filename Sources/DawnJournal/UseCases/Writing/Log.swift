@@ -263,7 +263,9 @@ extension JournalService {
                 if changed, let line = after.entries.first(where: { habits.file.habit(for: $0.habit)?.id == habit.id && $0.start == start && $0.end == end })?.line {
                     let record = DayRecord(path: path, place: .day(target.date), day: after, habits: habits.file)
                     let context = RuleContext(habits: habits.file, habitsAreKnown: true, now: now, firstDay: nil)
-                    result.warnings = OverlapRule().check(day: record, context).filter { $0.range.line == line || $0.message.contains("on line \(line) (") }
+                    result.warnings = OverlapRule.overlaps(in: record, context)
+                        .filter { $0.entry.line == line || $0.earlier.line == line }
+                        .map { OverlapRule.diagnostic($0, path: path) }
                 }
             }
             return result

@@ -11,8 +11,34 @@ package struct OverlapRule: Rule {
     package init() {}
     package let codes: [DiagnosticCode] = [.overlap, .duplicateEntry]
 
+    /// An entry that starts before an earlier one has ended: `duplicateEntry` when the earlier
+    /// one is of the same habit, else `overlap`.
+    package struct Overlap: Sendable {
+        package var code: DiagnosticCode
+        package var entry: TimelineEntry
+        package var earlier: TimelineEntry
+    }
+
     package func check(day record: DayRecord, _ context: RuleContext) -> [Diagnostic] {
-        var out: [Diagnostic] = []
+        Self.overlaps(in: record, context).map { Self.diagnostic($0, path: record.path) }
+    }
+
+    /// The finding of one overlap, on the later entry's time range.
+    package static func diagnostic(_ o: Overlap, path: String) -> Diagnostic {
+        let (e, earlier) = (o.entry, o.earlier)
+        if o.code == .duplicateEntry {
+            return .finding(.duplicateEntry, path, e.timeRange,
+                            "'\(excerpt(e.habit.name))' \(e.start)-\(e.end) overlaps the same habit on line \(earlier.line) (\(earlier.start)-\(earlier.end))",
+                            "This is likely the same instance written twice; remove one line or fix the times.")
+        }
+        return .finding(.overlap, path, e.timeRange,
+                        "'\(excerpt(e.habit.name))' \(e.start)-\(e.end) overlaps '\(excerpt(earlier.habit.name))' on line \(earlier.line) (\(earlier.start)-\(earlier.end))",
+                        "A timeline holds one thing at a time; adjust one of the two entries.")
+    }
+
+    /// Every entry of the day that starts before an earlier one has ended, in start order.
+    package static func overlaps(in record: DayRecord, _ context: RuleContext) -> [Overlap] {
+        var out: [Overlap] = []
         if record.day.entries.count > 1, !Self.isDisjointInOrder(record.day.entries) {
             // A habit's key: its position in habits.toml, or (unknown habits) one past the
             // positions for each name written.
@@ -29,13 +55,9 @@ package struct OverlapRule: Rule {
             var furthestOfHabit: [Int: TimelineEntry] = [:]   // the same, per habit
             for (e, key) in keyed {
                 if let earlier = furthestOfHabit[key], earlier.end > e.start {
-                    out.append(.finding(.duplicateEntry, record.path, e.timeRange,
-                                        "'\(excerpt(e.habit.name))' \(e.start)-\(e.end) overlaps the same habit on line \(earlier.line) (\(earlier.start)-\(earlier.end))",
-                                        "This is likely the same instance written twice; remove one line or fix the times."))
+                    out.append(Overlap(code: .duplicateEntry, entry: e, earlier: earlier))
                 } else if let earlier = furthest, earlier.end > e.start {
-                    out.append(.finding(.overlap, record.path, e.timeRange,
-                                        "'\(excerpt(e.habit.name))' \(e.start)-\(e.end) overlaps '\(excerpt(earlier.habit.name))' on line \(earlier.line) (\(earlier.start)-\(earlier.end))",
-                                        "A timeline holds one thing at a time; adjust one of the two entries."))
+                    out.append(Overlap(code: .overlap, entry: e, earlier: earlier))
                 }
                 if furthest.map({ e.end > $0.end }) ?? true { furthest = e }
                 if furthestOfHabit[key].map({ e.end > $0.end }) ?? true { furthestOfHabit[key] = e }
