@@ -4,8 +4,9 @@ import DawnJournalModel
 /// habits, the day files of a window, the journal's first day and today. No clock, no files.
 ///
 /// Each day is read once into per-habit facts (had, skipped, minutes, amount); every question
-/// after that is a lookup. Every view and every JSON counts through here: weekdays, periods
-/// of target habits, amounts and skips have this one implementation.
+/// after that is a lookup. The views, their JSON, `report` and `log`'s day total count
+/// through here: weekdays, periods of target habits, amounts and skips have this one
+/// implementation. (`export loop` still folds each day's lines itself, for Loop's rows.)
 package struct Counter: Sendable {
     package let habits: HabitsFile
     /// The journal's today (after the `day_starts` rollover).

@@ -17,7 +17,8 @@ enum DateArgument {
         return try parse(text, command: command)
     }
 
-    /// - Parameter night: accept the times past midnight of a day's file, 24:00 to 32:00.
+    /// - Parameter night: accept the times past midnight of a day's file, 24:00 to 31:59 (a
+    ///   start: 32:00 is the latest end).
     static func time(_ text: String, option: String, command: CommandSpec, night: Bool = false) throws(UsageError) -> TimeOfDay {
         guard let t = TimeOfDay(text), t.minutes < (night ? TimeOfDay.latestMinutes : TimeOfDay.midnight) else {
             throw UsageError(message: "'\(option)' takes a time HH:MM from 00:00 to \(night ? "23:59 (or 24:00 to 31:59, the night after the day, as day files write it)" : "23:59"), not '\(text)'", command: command)

@@ -6,8 +6,8 @@ public struct LogRequest: Sendable, Equatable {
     /// The day; nil means now (the journal's today, after `day_starts`).
     public var date: DateChoice?
     /// When it started (timed habits); nil means it ends now. A time before `day_starts` is
-    /// in the night after the journal day (`01:30` is written `25:30`); `24:00` to `32:00`
-    /// may be given as they are written.
+    /// in the night after the journal day (`01:30` is written `25:30`); `24:00` to `31:59`
+    /// (an entry starts before 32:00) may be given as they are written.
     public var at: TimeOfDay?
     /// How long, in minutes; nil means the habit's duration.
     public var minutes: Int?
