@@ -23,9 +23,20 @@ package enum JSONReader {
         case object([(String, JSONValue)], key: String)
     }
 
-    package static func parse(_ bytes: [UInt8]) throws(JSONReadError) -> JSONValue {
-        var i = 0
-        let n = bytes.count
+    package static func parse(_ bytes: [UInt8]) throws(JSONReadError) -> JSONValue { try parse(bytes[...]) }
+
+    /// The value of a slice (a message body in the framer's buffer, read where it lies);
+    /// offsets in errors count from the slice's start.
+    package static func parse(_ bytes: ArraySlice<UInt8>) throws(JSONReadError) -> JSONValue {
+        do { return try read(bytes) } catch {
+            throw JSONReadError(offset: error.offset - bytes.startIndex, reason: error.reason)
+        }
+    }
+
+    /// Reads from the slice's start; offsets in errors are indices of the slice.
+    private static func read(_ bytes: ArraySlice<UInt8>) throws(JSONReadError) -> JSONValue {
+        var i = bytes.startIndex
+        let n = bytes.endIndex
         func fail(_ reason: String) -> JSONReadError { JSONReadError(offset: i, reason: reason) }
         func skipSpace() {
             while i < n, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 { i += 1 }
@@ -94,17 +105,17 @@ package enum JSONReader {
         }
     }
 
-    private static func literal(_ bytes: [UInt8], _ i: inout Int, _ word: StaticString) throws(JSONReadError) {
+    private static func literal(_ bytes: ArraySlice<UInt8>, _ i: inout Int, _ word: StaticString) throws(JSONReadError) {
         let w = word.withUTF8Buffer { Array($0) }
-        guard bytes.count - i >= w.count, bytes[i..<i + w.count].elementsEqual(w) else {
+        guard bytes.endIndex - i >= w.count, bytes[i..<i + w.count].elementsEqual(w) else {
             throw JSONReadError(offset: i, reason: "unexpected byte")
         }
         i += w.count
     }
 
-    private static func number(_ bytes: [UInt8], _ i: inout Int) throws(JSONReadError) -> JSONValue {
+    private static func number(_ bytes: ArraySlice<UInt8>, _ i: inout Int) throws(JSONReadError) -> JSONValue {
         let start = i
-        let n = bytes.count
+        let n = bytes.endIndex
         func digits() -> Int {
             let s = i
             while i < n, bytes[i] >= 0x30, bytes[i] <= 0x39 { i += 1 }
@@ -132,8 +143,8 @@ package enum JSONReader {
     }
 
     /// A string from its opening quote; `i` ends after the closing one.
-    private static func string(_ bytes: [UInt8], _ i: inout Int) throws(JSONReadError) -> String {
-        let n = bytes.count
+    private static func string(_ bytes: ArraySlice<UInt8>, _ i: inout Int) throws(JSONReadError) -> String {
+        let n = bytes.endIndex
         i += 1
         var out: [UInt8] = []
         var runStart = i
@@ -181,8 +192,8 @@ package enum JSONReader {
         return String(decoding: out, as: UTF8.self)
     }
 
-    private static func hex4(_ bytes: [UInt8], _ i: inout Int) throws(JSONReadError) -> UInt32 {
-        guard bytes.count - i >= 4 else { throw JSONReadError(offset: i, reason: "short \\u escape") }
+    private static func hex4(_ bytes: ArraySlice<UInt8>, _ i: inout Int) throws(JSONReadError) -> UInt32 {
+        guard bytes.endIndex - i >= 4 else { throw JSONReadError(offset: i, reason: "short \\u escape") }
         var v: UInt32 = 0
         for _ in 0..<4 {
             let b = bytes[i]

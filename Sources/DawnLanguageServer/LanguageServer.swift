@@ -18,7 +18,7 @@ package final class LanguageServer {
     /// Whether `shutdown` was answered.
     package var isShutDown: Bool { phase == .shutDown }
     /// Whether the last message handled was not JSON: a stream reader may then look for a
-    /// header inside it (`MessageFramer.resynchronise(after:)`).
+    /// header inside it (`MessageFramer.resynchronise()`).
     package private(set) var lastMessageWasUnreadable = false
     /// Whether the client lets the server ask it to watch files (sent after `initialized`).
     var watchesFiles = false
@@ -43,7 +43,10 @@ package final class LanguageServer {
     }
 
     /// Handles one message's body; returns the responses and notifications to send, in order.
-    package func handle(_ body: [UInt8]) -> [JSONValue] {
+    package func handle(_ body: [UInt8]) -> [JSONValue] { handle(body[...]) }
+
+    /// Handles one message's body where it lies (the framer's buffer, not a copy).
+    package func handle(_ body: ArraySlice<UInt8>) -> [JSONValue] {
         let message: JSONValue
         lastMessageWasUnreadable = false
         do { message = try JSONReader.parse(body) } catch {

@@ -5,10 +5,18 @@
 /// problem: a header section that is not one (no `Content-Length`, a bad number, too long), a
 /// body larger than `maximumLength` (its bytes are skipped as they arrive, never held). After a
 /// bad header the framer resynchronises on the next `Content-Length:` it finds. It never traps.
+///
+/// Its work is linear in the bytes received, whatever the headers claim (`work` counts it):
+/// a body is handed out as a slice of the buffer, not a copy; a body that was not a message is
+/// read again from inside the buffer (`resynchronise()`), not copied back into it; the search
+/// for a header's end and for the next `Content-Length:` never goes over bytes it has already
+/// searched; and a bad header is skipped from its bad line, so its good lines are not read
+/// again from each `Content-Length:` among them.
 package struct MessageFramer {
     /// What the stream gave.
     package enum Event: Equatable {
-        case message([UInt8])
+        /// A body: a slice of the framer's buffer, sharing its storage, not a copy.
+        case message(ArraySlice<UInt8>)
         case problem(String)
     }
 
@@ -24,6 +32,15 @@ package struct MessageFramer {
     private var pendingLength: Int?
     /// Bytes of an oversized body still to discard.
     private var skipping = 0
+    /// The body `next()` handed out last, until the following `next()`: `resynchronise()`
+    /// reads again from inside it.
+    private var handedOut: Range<Int>?
+    /// No header end (`\r\n\r\n`) begins in the buffer from `start` up to here.
+    private var noHeaderEndBefore = 0
+
+    /// The bytes looked at, copied or moved so far: the measure that stays linear in the
+    /// bytes received.
+    package private(set) var work = 0
 
     package init(maximumLength: Int = MessageFramer.defaultMaximumLength) {
         self.maximumLength = maximumLength
@@ -39,81 +56,62 @@ package struct MessageFramer {
             skipping -= dropped
             bytes = bytes.dropFirst(dropped)
         }
-        if start > 0, start >= buffer.count / 2 {
-            buffer.removeFirst(start)
-            start = 0
+        // Bytes before `start` (and before the body handed out) are done with: drop them once
+        // they are half the buffer, so each byte is moved at most once on average.
+        let keep = min(start, handedOut?.lowerBound ?? start)
+        if keep > 0, keep >= buffer.count / 2 {
+            work += buffer.count - keep
+            buffer.removeFirst(keep)
+            start -= keep
+            noHeaderEndBefore = max(0, noHeaderEndBefore - keep)
+            handedOut = handedOut.map { $0.lowerBound - keep..<$0.upperBound - keep }
         }
+        work += bytes.count
         buffer += bytes
     }
 
     /// The next complete message or problem; nil when more bytes are needed.
     package mutating func next() -> Event? {
+        handedOut = nil
         if skipping > 0 { return nil }
         if let length = pendingLength {
             guard buffer.count - start >= length else { return nil }
-            let body = Array(buffer[start..<start + length])
+            let body = start..<start + length
             start += length
             pendingLength = nil
-            return .message(body)
+            handedOut = body
+            return .message(buffer[body])
         }
         guard start < buffer.count else { return nil }
         // Leading line breaks between messages are tolerated.
-        while start < buffer.count, buffer[start] == 0x0D || buffer[start] == 0x0A { start += 1 }
+        while start < buffer.count, buffer[start] == 0x0D || buffer[start] == 0x0A { start += 1; work += 1 }
         guard let end = headerEnd() else {
-            if buffer.count - start > Self.maximumHeaderLength {
+            if buffer.count - start >= Self.maximumHeaderLength + 4 {
                 resynchronise(from: start + 1)
                 return .problem("a header section longer than \(Self.maximumHeaderLength) bytes without an empty line; skipped")
             }
             return nil
         }
-        let header = buffer[start..<end]
-        var length: Int?
-        var problem: String?
-        for line in header.split(separator: 0x0A, omittingEmptySubsequences: true) {
-            var line = line[...]
-            if line.last == 0x0D { line = line.dropLast() }
-            if line.isEmpty { continue }
-            guard let colon = line.firstIndex(of: 0x3A) else {
-                problem = "a header line without ':' (\(Self.excerpt(line)))"
-                break
-            }
-            // A name that is not a header name (RFC 9110's token) is a body read as a header:
-            // a header ended by bare LFs ran on into the next message.
-            guard colon > line.startIndex, line[..<colon].allSatisfy(Self.isTokenByte) else {
-                problem = "a header line whose name is not a header name (\(Self.excerpt(line)))"
-                break
-            }
-            let name = String(decoding: line[..<colon], as: UTF8.self).lowercased()
-            let value = String(decoding: line[(colon + 1)...], as: UTF8.self).withoutOuterSpaces
-            if name == "content-length" {
-                guard value.utf8.count <= 18, !value.isEmpty, value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let n = Int(value) else {
-                    problem = "a Content-Length that is not a number (\(Self.excerpt(value.utf8[...])))"
-                    break
-                }
-                length = n
-            }
+        let header = readHeader(start..<end)
+        guard let length = header.length else {
+            resynchronise(from: header.resumeAt)
+            return .problem((header.problem ?? "a header section without Content-Length") + "; skipped to the next Content-Length")
         }
-        if problem == nil, length == nil { problem = "a header section without Content-Length" }
-        if let problem {
-            resynchronise(from: start + 1)
-            return .problem(problem + "; skipped to the next Content-Length")
-        }
-        let bodyStart = end + 4
-        start = bodyStart
-        if length! > maximumLength {
+        start = end + 4
+        if length > maximumLength {
             let have = buffer.count - start
-            let dropped = min(have, length!)
+            let dropped = min(have, length)
             start += dropped
-            skipping = length! - dropped
-            return .problem("a message of \(length!) bytes, more than the \(maximumLength) accepted; skipped")
+            skipping = length - dropped
+            return .problem("a message of \(length) bytes, more than the \(maximumLength) accepted; skipped")
         }
-        pendingLength = length!
+        pendingLength = length
         return next()
     }
 
     /// At the end of the stream: the problem with whatever is left, if anything.
     package mutating func finish() -> Event? {
-        defer { buffer = []; start = 0; pendingLength = nil; skipping = 0 }
+        defer { buffer = []; start = 0; pendingLength = nil; skipping = 0; handedOut = nil; noHeaderEndBefore = 0 }
         if let length = pendingLength {
             return .problem("the stream ended \(length - (buffer.count - start)) bytes short of a message's \(length)")
         }
@@ -122,19 +120,69 @@ package struct MessageFramer {
         return nil
     }
 
-    /// After a body that was not a message (its Content-Length was wrong, so it swallowed the
-    /// start of the next one): reads again from the first `Content-Length:` inside it.
+    /// After the body just handed out turned out not to be a message (its Content-Length was
+    /// wrong, so it swallowed the start of the next one): reads again from the first
+    /// `Content-Length:` that begins inside it, found in the buffer, where the body still is.
     /// Returns whether there was one.
-    package mutating func resynchronise(after body: [UInt8]) -> Bool {
-        guard let at = Self.find(Self.marker, in: body, from: 1) else { return false }
-        let rest = body[at...]
-        buffer = Array(rest) + buffer[start...]
-        start = 0
+    package mutating func resynchronise() -> Bool {
+        guard let body = handedOut else { return false }
+        handedOut = nil
+        guard let at = find(from: body.lowerBound, before: body.upperBound) else { return false }
+        start = at
         pendingLength = nil
         return true
     }
 
     private static let marker = Array("content-length:".utf8)
+
+    /// A header section's `Content-Length`, or its problem and where to look again for a
+    /// header: just after the start of the line with the problem (a `Content-Length:` later in
+    /// that line may begin a good header; one on an earlier line would meet the same problem).
+    /// Each line is read up to its problem and no further, so a line full of
+    /// `Content-Length:`s is not read again from each of them.
+    private mutating func readHeader(_ range: Range<Int>) -> (length: Int?, problem: String?, resumeAt: Int) {
+        var length: Int?
+        var i = range.lowerBound
+        let end = range.upperBound
+        /// Whether `i` is at the end of a line: LF, CR LF, or the end of the section.
+        func atLineEnd(_ i: Int) -> Bool { i == end || buffer[i] == 0x0A || (buffer[i] == 0x0D && (i + 1 == end || buffer[i + 1] == 0x0A)) }
+        while i < end {
+            let lineStart = i
+            if atLineEnd(i) { i += buffer[i] == 0x0D ? 2 : 1; work += 1; continue } // an empty line
+            // A name that is not a header name (RFC 9110's token) is a body read as a header:
+            // a header ended by bare LFs ran on into the next message.
+            while i < end, Self.isTokenByte(buffer[i]) { i += 1; work += 1 }
+            guard i < end, buffer[i] == 0x3A, i > lineStart else {
+                var j = i
+                while j < end, buffer[j] != 0x3A, buffer[j] != 0x0A { j += 1; work += 1 }
+                let line = buffer[lineStart..<min(j, lineStart + 41)]
+                let problem = j < end && buffer[j] == 0x3A ? "a header line whose name is not a header name (\(Self.excerpt(line)))"
+                    : "a header line without ':' (\(Self.excerpt(line)))"
+                return (nil, problem, lineStart + 1)
+            }
+            let isLength = i - lineStart == Self.marker.count - 1
+                && zip(buffer[lineStart..<i], Self.marker).allSatisfy { Self.lower($0) == $1 }
+            i += 1 // the colon
+            if !isLength {
+                // Another header: its value is not ours to read.
+                while i < end, buffer[i] != 0x0A { i += 1; work += 1 }
+                i += 1
+                continue
+            }
+            let valueStart = i
+            while i < end, buffer[i] == 0x20 || buffer[i] == 0x09 { i += 1; work += 1 }
+            var n = 0
+            var digits = 0
+            while i < end, buffer[i] >= 0x30, buffer[i] <= 0x39, digits <= 18 { n = n &* 10 &+ Int(buffer[i] - 0x30); digits += 1; i += 1; work += 1 }
+            while i < end, buffer[i] == 0x20 || buffer[i] == 0x09 { i += 1; work += 1 }
+            guard digits > 0, digits <= 18, atLineEnd(i) else {
+                return (nil, "a Content-Length that is not a number (\(Self.excerpt(buffer[valueStart..<min(i + 1, end, valueStart + 41)])))", lineStart + 1)
+            }
+            length = n
+            i += i == end ? 0 : buffer[i] == 0x0D ? 2 : 1
+        }
+        return (length, nil, range.lowerBound + 1)
+    }
 
     /// A byte of an RFC 9110 token (a header name): letters, digits and ``!#$%&'*+-.^_`|~``.
     private static func isTokenByte(_ b: UInt8) -> Bool {
@@ -145,34 +193,47 @@ package struct MessageFramer {
         }
     }
 
+    private static func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
+
     /// Drops bytes up to the next `Content-Length:` at or after `from` (keeping a tail that
     /// could be the start of one).
     private mutating func resynchronise(from: Int) {
-        if let at = Self.find(Self.marker, in: buffer, from: from) {
+        if let at = find(from: from, before: buffer.count) {
             start = at
         } else {
             start = max(from, buffer.count - (Self.marker.count - 1))
         }
     }
 
-    /// The index of `\r\n\r\n` ending the header section that begins at `start`.
-    private func headerEnd() -> Int? {
-        var i = start
-        let limit = min(buffer.count, start + Self.maximumHeaderLength + 4)
-        while i + 3 < limit {
-            if buffer[i] == 0x0D, buffer[i + 1] == 0x0A, buffer[i + 2] == 0x0D, buffer[i + 3] == 0x0A { return i }
+    /// The index of `\r\n\r\n` ending the header section that begins at `start`, searched
+    /// from where the last search stopped.
+    private mutating func headerEnd() -> Int? {
+        var i = max(start, noHeaderEndBefore)
+        let limit = min(buffer.count - 3, start + Self.maximumHeaderLength + 1)
+        while i < limit {
+            work += 1
+            if buffer[i] == 0x0D, buffer[i + 1] == 0x0A, buffer[i + 2] == 0x0D, buffer[i + 3] == 0x0A {
+                noHeaderEndBefore = i
+                return i
+            }
             i += 1
         }
+        noHeaderEndBefore = max(noHeaderEndBefore, i)
         return nil
     }
 
-    /// The first case-insensitive occurrence of `needle` (lower-case ASCII) in `haystack`.
-    private static func find(_ needle: [UInt8], in haystack: [UInt8], from: Int) -> Int? {
-        guard from >= 0, haystack.count >= needle.count else { return nil }
+    /// The first case-insensitive `Content-Length:` in the buffer that begins at or after
+    /// `from` and before `before`. Each search begins after where the last one ended (at a
+    /// bad header's line, inside a body past its header, or after what it skipped), so no
+    /// byte is searched twice.
+    private mutating func find(from: Int, before: Int) -> Int? {
+        let needle = Self.marker
         var i = from
-        while i + needle.count <= haystack.count {
+        let last = min(before, buffer.count - needle.count + 1)
+        while i < last {
             var k = 0
-            while k < needle.count, (haystack[i + k] | (haystack[i + k] >= 0x41 && haystack[i + k] <= 0x5A ? 0x20 : 0)) == needle[k] { k += 1 }
+            while k < needle.count, Self.lower(buffer[i + k]) == needle[k] { k += 1 }
+            work += k + 1
             if k == needle.count { return i }
             i += 1
         }

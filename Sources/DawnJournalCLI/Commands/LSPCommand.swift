@@ -48,7 +48,7 @@ enum LSPCommand: Command {
                 case .problem(let problem): host.log(problem)
                 case .message(let body):
                     let replies = server.handle(body)
-                    if server.lastMessageWasUnreadable, framer.resynchronise(after: body) {
+                    if server.lastMessageWasUnreadable, framer.resynchronise() {
                         host.log("read again from a Content-Length inside the skipped message")
                     }
                     for reply in replies {
