@@ -1,6 +1,10 @@
 /// `file://` URIs to absolute paths and back (RFC 8089, percent-encoded UTF-8).
 package enum DocumentURI {
-    /// The absolute path of a `file://` URI; nil for any other scheme.
+    /// The absolute path of a `file://` URI, normalised: percent-decoded, then `.` and `..`
+    /// segments resolved and empty ones dropped (RFC 3986's remove_dot_segments, on the
+    /// decoded path, so `%2E%2E` is `..` too), so that the journal a file belongs to is
+    /// looked for from where the file really is. `..` is resolved by name, as editors do, not
+    /// through links. Nil for any other scheme, another host, or a path with a NUL byte.
     package static func path(_ uri: String) -> String? {
         guard uri.hasPrefix("file://") else { return nil }
         var rest = Array(uri.utf8.dropFirst(7))
@@ -23,7 +27,16 @@ package enum DocumentURI {
                 i += 1
             }
         }
-        return String(decoding: out, as: UTF8.self)
+        guard !out.contains(0) else { return nil }
+        // The segments: "" (from "//" or a trailing "/") and "." dropped, ".." taking the one
+        // before it away (at the root it stays at the root).
+        var segments: [ArraySlice<UInt8>] = []
+        for segment in out.split(separator: 0x2F, omittingEmptySubsequences: true) {
+            if segment.elementsEqual([0x2E]) { continue }
+            if segment.elementsEqual([0x2E, 0x2E]) { _ = segments.popLast(); continue }
+            segments.append(segment)
+        }
+        return "/" + segments.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "/")
     }
 
     /// The `file://` URI of an absolute path, with every byte outside RFC 3986's unreserved

@@ -74,9 +74,14 @@ extension LanguageServer {
     }
 
     /// What `lint` says about an open document: a day file's findings, or the journal's
-    /// findings in habits.toml or another file; none outside a journal.
+    /// findings in habits.toml or another file. Outside a journal, a file named like a day
+    /// file (`YYYY-MM-DD.md`) gets only what its own text shows (the day parser's findings:
+    /// there are no habits to check it against), and any other file nothing.
     func findings(_ doc: OpenDocument) -> [Diagnostic] {
-        guard let root = doc.root, let relative = doc.relative else { return [] }
+        guard let root = doc.root, let relative = doc.relative else {
+            guard let path = doc.path, DayPath(path).isDayFile else { return [] }
+            return DayParser.parse(doc.text.bytes).diagnostics
+        }
         let checker = checker(root)
         if DayPath(relative).isDayFile { return checker.checkDay(relative, doc.text.source) }
         return checker.findings(in: relative)

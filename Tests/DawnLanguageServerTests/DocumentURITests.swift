@@ -23,4 +23,22 @@ final class DocumentURITests: XCTestCase {
             XCTAssertEqual(DocumentURI.path(DocumentURI.uri(path)), path)
         }
     }
+
+    /// `.` and `..` are resolved, and empty segments dropped, after percent-decoding (so
+    /// `%2E%2E` is `..` too), before the journal is looked for: a file outside the journal is
+    /// not taken for one inside it.
+    func testDotSegmentsAreResolvedAfterDecoding() {
+        XCTAssertEqual(DocumentURI.path("file:///journal/days/2026/../../../elsewhere/x.md"), "/elsewhere/x.md")
+        XCTAssertEqual(DocumentURI.path("file:///journal/days/2026/%2E%2E/%2e%2E/../elsewhere/x.md"), "/elsewhere/x.md")
+        XCTAssertEqual(DocumentURI.path("file:///journal/./days//2026/./2026-11-21.md"), "/journal/days/2026/2026-11-21.md")
+        XCTAssertEqual(DocumentURI.path("file:///../../etc/x.md"), "/etc/x.md")
+        XCTAssertEqual(DocumentURI.path("file:///a/b/.."), "/a")
+        XCTAssertEqual(DocumentURI.path("file:///a/..."), "/a/...", "three dots are a name")
+        XCTAssertEqual(DocumentURI.path("file:///a/.hidden/..x/b.md"), "/a/.hidden/..x/b.md")
+    }
+
+    /// No file has a NUL byte in its path.
+    func testANulByteIsNoPath() {
+        XCTAssertNil(DocumentURI.path("file:///journal/days%00/x.md"))
+    }
 }

@@ -351,6 +351,26 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertTrue(diagnostics(open("- 06:30-07:00 Swim\n", uri: "file:///elsewhere/notes.md"), for: "file:///elsewhere/notes.md").isEmpty)
     }
 
+    /// A day file's address that goes into the journal and out again with `..` names a file
+    /// outside it: not checked against the journal's habits, and offered no edit of its
+    /// habits.toml; only what its own text shows (the day parser's findings).
+    func testAFileOutsideTheJournalThroughDotDotIsNotCheckedAgainstIt() {
+        _ = start()
+        let outside = "file:///journal/days/2026/../../../elsewhere/days/2026/2026-11-21.md"
+        let text = "# Saturday\n\n## Timeline\n\n- 06:30-07:00 Swim\n- 07:00-06:00 Run\n"
+        let got = diagnostics(open(text, uri: outside), for: outside)
+        XCTAssertEqual(got.map { $0["code"]?.string }, DayParser.parse(Array(text.utf8)).diagnostics.map { $0.code.rawValue })
+        XCTAssertEqual(got.map { $0["code"]?.string }, ["end-not-after-start"])
+        let actions = send(["id": 2, "method": "textDocument/codeAction", "params": [
+            "textDocument": ["uri": outside], "range": ["start": ["line": 4, "character": 0], "end": ["line": 5, "character": 0]], "context": ["diagnostics": []],
+        ]])[0]["result"]?.array ?? []
+        XCTAssertFalse(Self.json(JSONValue.array(actions)).contains("habits.toml"), "\(actions)")
+        XCTAssertTrue(completions(text + "- [x] ", line: 6, character: 6, uri: outside).isEmpty, "no habits to complete")
+        // Named like a day file anywhere: its own syntax findings; any other file: nothing.
+        let stray = "file:///elsewhere/2026-11-21.md"
+        XCTAssertEqual(diagnostics(open(text, uri: stray), for: stray).map { $0["code"]?.string }, ["end-not-after-start"])
+    }
+
     /// LSP and lint both end a line at "\n", "\r\n" or a lone "\r" (old Mac files): the
     /// diagnostics land on lint's lines, and an edit on line 4 is made on line 4.
     func testALoneCarriageReturnEndsALine() {
