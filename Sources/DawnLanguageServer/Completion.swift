@@ -32,13 +32,34 @@ extension LanguageServer {
             let start = doc.text.position(line: line, byte: cursor - typed.utf8.count, encoding)
             return TextRange(start: start, end: doc.text.position(line: line, byte: cursor, encoding))
         }
-        // After a checklist box or an entry's times: the habit's name.
+        // After a checklist box or an entry's times: the habit. Labelled and filtered by its
+        // name, replacing exactly the name typed so far (an editor that inserts the label over
+        // the word at point and then applies the edit, as eglot does, needs the label to start
+        // with what was typed); the edit adds the emoji before the name, or, when another
+        // emoji was typed, an additional edit puts the habit's in its place.
         if let typed = LinePattern.habitAfterBox(before) ?? LinePattern.habitAfterTimes(before) {
-            let range = replacing(typed)
+            var word = typed
+            var typedEmoji: Substring? // the emoji typed, with the blanks after it
+            if let first = typed.first, Emoji.isEmoji(first) {
+                word = typed.dropFirst().drop { $0 == " " || $0 == "\t" }
+                typedEmoji = typed[..<word.startIndex]
+            }
+            let range = replacing(word)
             return habits.enumerated().map { n, h in
-                let text = h.label
-                return Self.item(label: text, kind: 12, detail: HabitText.summary(h), documentation: h.description,
-                                 edit: Self.textEdit(range, text), filter: typed.first?.isLetter == false ? text : h.name, sort: n)
+                var text = h.name
+                var additional: [JSONValue] = []
+                if let typedEmoji {
+                    if typedEmoji.first.map(String.init) == h.emoji {
+                        if typedEmoji.count == 1 { text = " " + text } // the emoji, then the cursor
+                    } else {
+                        let start = doc.text.position(line: line, byte: cursor - typed.utf8.count, encoding)
+                        additional.append(Self.textEdit(TextRange(start: start, end: range.start), h.emoji.map { $0 + " " } ?? ""))
+                    }
+                } else if let emoji = h.emoji {
+                    text = emoji + " " + text
+                }
+                return Self.item(label: h.name, kind: 12, detail: HabitText.summary(h), documentation: h.description,
+                                 edit: Self.textEdit(range, text), additionalEdits: additional, filter: h.name, sort: n)
             }
         }
         guard section(of: line, in: doc.text) == "timeline" else { return [] }
@@ -129,14 +150,17 @@ extension LanguageServer {
         return day.entries.filter { $0.line <= line }.max { $0.line < $1.line }?.end ?? settings.dayStarts
     }
 
-    static func item(label: String, kind: Int, detail: String?, documentation: String?, edit: JSONValue, filter: String, sort: Int) -> JSONValue {
+    static func item(label: String, kind: Int, detail: String?, documentation: String?, edit: JSONValue,
+                     additionalEdits: [JSONValue] = [], filter: String, sort: Int) -> JSONValue {
         var pairs: [(String, JSONValue)] = [("label", .string(label)), ("kind", .int(kind))]
         if let detail { pairs.append(("detail", .string(detail))) }
         if let documentation, !documentation.isEmpty {
             pairs.append(("documentation", .object([("kind", .string("markdown")), ("value", .string(documentation))])))
         }
         let padded = String(sort)
-        pairs += [("textEdit", edit), ("filterText", .string(filter)),
+        pairs.append(("textEdit", edit))
+        if !additionalEdits.isEmpty { pairs.append(("additionalTextEdits", .array(additionalEdits))) }
+        pairs += [("filterText", .string(filter)),
                   ("sortText", .string(String(repeating: "0", count: max(0, 6 - padded.count)) + padded))]
         return .object(pairs)
     }

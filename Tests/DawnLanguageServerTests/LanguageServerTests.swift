@@ -46,10 +46,10 @@ final class LanguageServerTests: XCTestCase {
     var host: MemoryHost!
     var server: LanguageServer!
 
-    func start(encodings: [String] = [], files: [String: String] = [:]) -> [JSONValue] {
+    func start(encodings: [String] = [], files: [String: String] = [:], textDocument: [String: Any] = [:]) -> [JSONValue] {
         host = MemoryHost(MemoryStorage(["habits.toml": Self.habits, "days/2026/2026-11-01.md": "# Sunday\n\n## Timeline\n\n- 06:30-07:00 🏃 Morning Run\n"].merging(files) { $1 }))
         server = LanguageServer(host: host, version: "test")
-        let out = send(["id": 1, "method": "initialize", "params": ["capabilities": ["general": ["positionEncodings": encodings]]]])
+        let out = send(["id": 1, "method": "initialize", "params": ["capabilities": ["general": ["positionEncodings": encodings], "textDocument": textDocument]]])
         return out + send(["method": "initialized", "params": [:]])
     }
 
@@ -242,11 +242,13 @@ final class LanguageServerTests: XCTestCase {
         _ = start()
         let labels = { (items: [JSONValue]) in items.compactMap { $0["label"]?.string } }
         // After an entry's times, and after a checkbox.
-        XCTAssertEqual(labels(completions("## Timeline\n\n- 06:30-07:00 Mo", line: 2, character: 16)), ["🏃 Morning Run", "📚 読書", "👨‍👩‍👧 Family Time"])
+        XCTAssertEqual(labels(completions("## Timeline\n\n- 06:30-07:00 Mo", line: 2, character: 16)), ["Morning Run", "読書", "Family Time"])
         XCTAssertEqual(labels(completions("## Timeline\n\n- 06:30 +45m ", line: 2, character: 13)).count, 3)
         let box = completions("## Checklist\n\n- [x] 📚 読", line: 2, character: 10)
-        XCTAssertEqual(box.first?["textEdit"]?["newText"]?.string, "🏃 Morning Run")
-        XCTAssertEqual(range(box.first?["textEdit"]?["range"]), [2, 6, 2, 10], "replaces what was typed after the box")
+        XCTAssertEqual(box.first?["textEdit"]?["newText"]?.string, "Morning Run")
+        XCTAssertEqual(range(box.first?["textEdit"]?["range"]), [2, 9, 2, 10], "replaces the name typed after the box and its emoji")
+        XCTAssertEqual(box.first?["additionalTextEdits"]?.array?.first?["newText"]?.string, "🏃 ", "and the emoji typed by Morning Run's")
+        XCTAssertEqual(range(box.first?["additionalTextEdits"]?.array?.first?["range"]), [2, 6, 2, 9])
         // A new timeline line: whole entries from where the last one ended, and grid times.
         let fresh = labels(completions("## Timeline\n\n- 06:30-07:00 🏃 Morning Run\n", line: 3, character: 0))
         XCTAssertTrue(fresh.contains("- 07:00-07:30 🏃 Morning Run"), "\(fresh)")
@@ -262,8 +264,14 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(labels(completions("[habits.x]\ncolor = ", line: 1, character: 8, uri: habitsURI)), HabitColor.presets.map(\.name))
     }
 
+    /// The capabilities of a client that takes Markdown in completion documentation and hover.
+    static var markdownClient: [String: Any] { [
+        "completion": ["completionItem": ["documentationFormat": ["markdown", "plaintext"]]],
+        "hover": ["contentFormat": ["markdown", "plaintext"]],
+    ] }
+
     func testHoverShowsTheHabitAndItsLastThirtyDays() throws {
-        _ = start()
+        _ = start(textDocument: Self.markdownClient)
         _ = open("# Saturday\n\n## Timeline\n\n- 06:30-07:00 🏃 Morning Run\n")
         let hover = send(["id": 4, "method": "textDocument/hover", "params": ["textDocument": ["uri": uri], "position": ["line": 4, "character": 20]]])[0]["result"]
         let text = try XCTUnwrap(hover?["contents"]?["value"]?.string)
@@ -284,8 +292,8 @@ final class LanguageServerTests: XCTestCase {
         _ = start(files: ["habits.toml": habits])
         let items = completions("## Checklist\n\n- [ ] ", line: 2, character: 6)
         let details = Dictionary(items.compactMap { i in i["label"]?.string.map { ($0, i["detail"]?.string ?? "") } }) { a, _ in a }
-        XCTAssertEqual(details["🏃 Morning Run"], "timed 30m")
-        XCTAssertEqual(details["👨‍👩‍👧 Family Time"], "checkbox, 3 a week, in games")
+        XCTAssertEqual(details["Morning Run"], "timed 30m")
+        XCTAssertEqual(details["Family Time"], "checkbox, 3 a week, in games")
         _ = open("# Saturday\n\n## Checklist\n\n- [x] Family Time\n")
         let hover = send(["id": 4, "method": "textDocument/hover", "params": ["textDocument": ["uri": uri], "position": ["line": 4, "character": 8]]])[0]["result"]
         let text = try XCTUnwrap(hover?["contents"]?["value"]?.string)
@@ -301,6 +309,81 @@ final class LanguageServerTests: XCTestCase {
         let hover = send(["id": 4, "method": "textDocument/hover", "params": ["textDocument": ["uri": uri], "position": ["line": 4, "character": 15]]])[0]["result"]
         let text = try XCTUnwrap(hover?["contents"]?["value"]?.string)
         XCTAssertTrue(text.contains("done on 2 days of 3 due (67%), 5h"), text)
+    }
+
+    /// A habit's completion is labelled and filtered by its name, replaces exactly the name
+    /// typed so far, and adds the emoji with the edit. Applied as VS Code applies it, and as
+    /// Emacs eglot 1.9 does: it inserts the label over the symbol at point, then takes back
+    /// what it inserted beyond that symbol's length and applies the edit (which made
+    /// `- [x] Flo` into `- [x] 🦷 FlossF` when the label began with the emoji).
+    func testHabitCompletionEditsWorkInEveryClient() throws {
+        let habits = Self.habits + "[habits.floss]\nname = \"Floss\"\nemoji = \"🦷\"\n\n[habits.plain]\nname = \"Stretch\"\n"
+        _ = start(files: ["habits.toml": habits])
+        let cases: [(line: String, pick: String, want: String)] = [
+            ("- [x] Flo", "Floss", "- [x] 🦷 Floss"),
+            ("- [ ] ", "Floss", "- [ ] 🦷 Floss"),
+            ("- [x] flo", "Floss", "- [x] 🦷 Floss"),
+            ("- [x] Morning R", "Morning Run", "- [x] 🏃 Morning Run"),
+            ("- [x] 🦷 Fl", "Floss", "- [x] 🦷 Floss"),
+            ("- [x] 🦷 ", "Floss", "- [x] 🦷 Floss"),
+            ("- [x] 📚 Fl", "Floss", "- [x] 🦷 Floss"),
+            ("- [x] 🦷 Str", "Stretch", "- [x] Stretch"),
+            ("- [x] Str", "Stretch", "- [x] Stretch"),
+            ("- 06:30-07:00 Flo", "Floss", "- 06:30-07:00 🦷 Floss"),
+            ("- 06:30 +30m 👨‍👩‍👧 Fam", "Family Time", "- 06:30 +30m 👨‍👩‍👧 Family Time"),
+            ("  - [x] 読", "読書", "  - [x] 📚 読書"),
+        ]
+        for (n, c) in cases.enumerated() {
+            let section = c.line.contains("[") ? "## Checklist" : "## Timeline"
+            let docURI = "file:///journal/days/2026/2026-11-\(10 + n).md"
+            let character = c.line.utf16.count
+            let items = completions("\(section)\n\n\(c.line)", line: 2, character: character, uri: docURI)
+            let item = try XCTUnwrap(items.first { $0["label"]?.string == c.pick }, "\(c.line): \(items.compactMap { $0["label"]?.string })")
+            XCTAssertEqual(item["filterText"]?.string, c.pick, c.line)
+            XCTAssertTrue(items.allSatisfy { $0["label"]?.string?.first.map { !Emoji.isEmoji($0) } ?? false }, c.line)
+            let edit = try XCTUnwrap(item["textEdit"])
+            let r = range(edit["range"])
+            // The range is the name typed so far: from after the box (and any emoji) to the cursor.
+            XCTAssertEqual(r[3], character, c.line)
+            let typed = String(decoding: Array(c.line.utf16)[r[1]..<r[3]], as: UTF16.self)
+            XCTAssertFalse(typed.contains { Emoji.isEmoji($0) } || typed.hasPrefix(" "), "\(c.line): the range covers '\(typed)'")
+            let additional = item["additionalTextEdits"]?.array ?? []
+            XCTAssertEqual(Self.applyAsVSCode(c.line, edit, additional), c.want, "VS Code: \(c.line)")
+            XCTAssertEqual(Self.applyAsEglot19(c.line, label: c.pick, edit, additional), c.want, "eglot 1.9: \(c.line)")
+        }
+    }
+
+    /// Edits on one line, at UTF-16 positions, the last first.
+    static func applyEdits(_ line: String, _ edits: [JSONValue]) -> String {
+        var units = Array(line.utf16)
+        for e in edits.sorted(by: { ($0["range"]?["start"]?["character"]?.int ?? 0) > ($1["range"]?["start"]?["character"]?.int ?? 0) }) {
+            let a = e["range"]!["start"]!["character"]!.int!, b = e["range"]!["end"]!["character"]!.int!
+            units.replaceSubrange(a..<b, with: Array(e["newText"]!.string!.utf16))
+        }
+        return String(decoding: units, as: UTF16.self)
+    }
+
+    static func applyAsVSCode(_ line: String, _ edit: JSONValue, _ additional: [JSONValue]) -> String {
+        applyEdits(line, [edit] + additional)
+    }
+
+    /// eglot 1.9's completion, on one line: Emacs replaces the symbol at point (the run of
+    /// non-blank characters before the cursor) with the label; eglot's exit function deletes
+    /// the label's characters beyond the symbol's length before point, then applies the text
+    /// edit and the additional ones (UTF-16 positions, on the line as it is then). Emacs
+    /// counts characters as Unicode scalars.
+    static func applyAsEglot19(_ line: String, label: String, _ edit: JSONValue, _ additional: [JSONValue]) -> String {
+        var scalars = Array(line.unicodeScalars)
+        var symbol = scalars.count
+        while symbol > 0, scalars[symbol - 1] != " " { symbol -= 1 }
+        let bounds = scalars.count - symbol
+        scalars.replaceSubrange(symbol..<scalars.count, with: Array(label.unicodeScalars))
+        let proxy = label.unicodeScalars.count
+        let point = scalars.count
+        scalars.removeSubrange((point - proxy + bounds)..<point)
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars)
+        return applyEdits(text, [edit] + additional)
     }
 
     func testLifecycleErrors() {
