@@ -58,7 +58,7 @@ extension LanguageServer {
                 } else if let emoji = h.emoji {
                     text = emoji + " " + text
                 }
-                return Self.item(label: h.name, kind: 12, detail: HabitText.summary(h), documentation: h.description,
+                return Self.item(label: h.name, kind: 12, detail: HabitText.summary(h), documentation: documentation(h),
                                  edit: Self.textEdit(range, text), additionalEdits: additional, filter: h.name, sort: n)
             }
         }
@@ -71,7 +71,7 @@ extension LanguageServer {
             for (n, h) in habits.enumerated() {
                 guard let end = TimeOfDay(minutes: start.minutes + (h.duration ?? settings.slot)) else { continue }
                 let text = "- \(start)-\(end) \(h.label)"
-                items.append(Self.item(label: text, kind: 15, detail: HabitText.summary(h), documentation: h.description,
+                items.append(Self.item(label: text, kind: 15, detail: HabitText.summary(h), documentation: documentation(h),
                                        edit: Self.textEdit(range, text), filter: text, sort: n))
             }
         }
@@ -150,13 +150,19 @@ extension LanguageServer {
         return day.entries.filter { $0.line <= line }.max { $0.line < $1.line }?.end ?? settings.dayStarts
     }
 
-    static func item(label: String, kind: Int, detail: String?, documentation: String?, edit: JSONValue,
+    /// A habit's description as an item's documentation: Markdown (escaped) to a client that
+    /// prefers it, else a plain string.
+    func documentation(_ h: Habit) -> JSONValue? {
+        guard let d = h.description, !d.isEmpty else { return nil }
+        guard completionMarkdown else { return .string(d) }
+        return .object([("kind", .string("markdown")), ("value", .string(Markup(markdown: true).text(d)))])
+    }
+
+    static func item(label: String, kind: Int, detail: String?, documentation: JSONValue?, edit: JSONValue,
                      additionalEdits: [JSONValue] = [], filter: String, sort: Int) -> JSONValue {
         var pairs: [(String, JSONValue)] = [("label", .string(label)), ("kind", .int(kind))]
         if let detail { pairs.append(("detail", .string(detail))) }
-        if let documentation, !documentation.isEmpty {
-            pairs.append(("documentation", .object([("kind", .string("markdown")), ("value", .string(documentation))])))
-        }
+        if let documentation { pairs.append(("documentation", documentation)) }
         let padded = String(sort)
         pairs.append(("textEdit", edit))
         if !additionalEdits.isEmpty { pairs.append(("additionalTextEdits", .array(additionalEdits))) }

@@ -22,6 +22,10 @@ package final class LanguageServer {
     package private(set) var lastMessageWasUnreadable = false
     /// Whether the client lets the server ask it to watch files (sent after `initialized`).
     var watchesFiles = false
+    /// Whether the client takes Markdown (and prefers it to plain text) in completion items'
+    /// documentation and in hovers, as it declared in `initialize`; plain text otherwise.
+    var completionMarkdown = false
+    var hoverMarkdown = false
     var documents: [String: OpenDocument] = [:]
     var journals: [String: JournalState] = [:]
 
@@ -153,6 +157,9 @@ package final class LanguageServer {
         watchesFiles = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool ?? false
         let offered = params["capabilities"]?["general"]?["positionEncodings"]?.array?.compactMap(\.string) ?? []
         encoding = offered.contains("utf-8") ? .utf8 : .utf16
+        let textDocument = params["capabilities"]?["textDocument"]
+        completionMarkdown = Self.prefersMarkdown(textDocument?["completion"]?["completionItem"]?["documentationFormat"])
+        hoverMarkdown = Self.prefersMarkdown(textDocument?["hover"]?["contentFormat"])
         let capabilities: JSONValue = .object([
             ("positionEncoding", .string(encoding.rawValue)),
             ("textDocumentSync", .object([("openClose", .bool(true)), ("change", .int(2)),
@@ -165,6 +172,35 @@ package final class LanguageServer {
         ])
         return .object([("capabilities", capabilities),
                         ("serverInfo", .object([("name", .string("dawn-journal")), ("version", .string(version))]))])
+    }
+
+    /// Whether a list of `MarkupKind`s (the client's, most preferred first) puts Markdown
+    /// before plain text. A client that lists neither, or nothing, gets plain text.
+    static func prefersMarkdown(_ kinds: JSONValue?) -> Bool {
+        kinds?.array?.compactMap(\.string).first { $0 == "markdown" || $0 == "plaintext" } == "markdown"
+    }
+
+    /// Text for the client, in the format it takes: Markdown with `markdown`'s marks around
+    /// the parts that are labels and with the habit's own text escaped, or the same words
+    /// without marks.
+    struct Markup {
+        let markdown: Bool
+
+        /// A title: bold in Markdown.
+        func title(_ text: String) -> String { markdown ? "**" + escaped(text) + "**" : text }
+        /// A label before its value: italic in Markdown ("*Kind:* timed").
+        func field(_ name: String, _ value: String) -> String { markdown ? "*\(name):* \(value)" : "\(name): \(value)" }
+        /// Text from the journal: Markdown's marks escaped, so that it shows as written.
+        func text(_ text: String) -> String { markdown ? escaped(text) : text }
+
+        func escaped(_ text: String) -> String {
+            var out = ""
+            for c in text.unicodeScalars {
+                if "\\`*_[]<>#|~".unicodeScalars.contains(c) { out.unicodeScalars.append("\\") }
+                out.unicodeScalars.append(c)
+            }
+            return out
+        }
     }
 
     // MARK: Documents

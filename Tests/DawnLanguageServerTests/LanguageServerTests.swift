@@ -289,7 +289,7 @@ final class LanguageServerTests: XCTestCase {
     /// games", not "timed, 30 min" or "target, 3/week".
     func testCompletionAndHoverWordTheKindAsTheCommandLineDoes() throws {
         let habits = Self.habits.replacingOccurrences(of: "unit = \"games\"", with: "unit = \"games\"\ntarget = \"3/week\"")
-        _ = start(files: ["habits.toml": habits])
+        _ = start(files: ["habits.toml": habits], textDocument: Self.markdownClient)
         let items = completions("## Checklist\n\n- [ ] ", line: 2, character: 6)
         let details = Dictionary(items.compactMap { i in i["label"]?.string.map { ($0, i["detail"]?.string ?? "") } }) { a, _ in a }
         XCTAssertEqual(details["Morning Run"], "timed 30m")
@@ -304,11 +304,52 @@ final class LanguageServerTests: XCTestCase {
     /// cut to 66%), 300 minutes is 5h (not "300 min").
     func testHoverSaysPercentAndTimeAsSummaryDoes() throws {
         let habits = Self.habits + "\n[habits.walk]\nname = \"Walk\"\nduration = \"150m\"\nsince = 2026-11-19\n"
-        _ = start(files: ["habits.toml": habits, "days/2026/2026-11-19.md": "# Thursday\n\n## Timeline\n\n- 06:00-08:30 Walk\n"])
+        _ = start(files: ["habits.toml": habits, "days/2026/2026-11-19.md": "# Thursday\n\n## Timeline\n\n- 06:00-08:30 Walk\n"], textDocument: Self.markdownClient)
         _ = open("# Saturday\n\n## Timeline\n\n- 06:00-08:30 Walk\n")
         let hover = send(["id": 4, "method": "textDocument/hover", "params": ["textDocument": ["uri": uri], "position": ["line": 4, "character": 15]]])[0]["result"]
         let text = try XCTUnwrap(hover?["contents"]?["value"]?.string)
         XCTAssertTrue(text.contains("done on 2 days of 3 due (67%), 5h"), text)
+    }
+
+    /// A client that declares no Markdown (or prefers plain text) gets none: completion
+    /// documentation as a plain string, hover as `plaintext` without Markdown's marks.
+    /// pytest-lsp reports Markdown sent to such a client as a protocol error.
+    func testMarkdownOnlyToClientsThatDeclareIt() throws {
+        let clients: [(String, [String: Any], Bool)] = [
+            ("declares nothing", [:], false),
+            ("plain text only", ["completion": ["completionItem": ["documentationFormat": ["plaintext"]]], "hover": ["contentFormat": ["plaintext"]]], false),
+            ("prefers plain text", ["completion": ["completionItem": ["documentationFormat": ["plaintext", "markdown"]]], "hover": ["contentFormat": ["plaintext", "markdown"]]], false),
+            ("prefers Markdown", Self.markdownClient, true),
+        ]
+        for (name, capabilities, markdown) in clients {
+            _ = start(textDocument: capabilities)
+            _ = open("# Saturday\n\n## Timeline\n\n- 06:30-07:00 🏃 Morning Run\n- 07:00-07:30 ")
+            let items = send(["id": 3, "method": "textDocument/completion", "params": ["textDocument": ["uri": uri], "position": ["line": 5, "character": 14]]])[0]["result"]?["items"]?.array ?? []
+            let run = try XCTUnwrap(items.first { $0["label"]?.string == "Morning Run" }, name)
+            if markdown {
+                XCTAssertEqual(run["documentation"]?["kind"]?.string, "markdown", name)
+                XCTAssertEqual(run["documentation"]?["value"]?.string, "Start the day outside.", name)
+            } else {
+                XCTAssertEqual(run["documentation"]?.string, "Start the day outside.", name)
+            }
+            let hover = try XCTUnwrap(send(["id": 4, "method": "textDocument/hover", "params": ["textDocument": ["uri": uri], "position": ["line": 4, "character": 20]]])[0]["result"]?["contents"], name)
+            XCTAssertEqual(hover["kind"]?.string, markdown ? "markdown" : "plaintext", name)
+            let text = try XCTUnwrap(hover["value"]?.string, name)
+            XCTAssertTrue(text.hasPrefix(markdown ? "**🏃 Morning Run**\n\nStart the day outside." : "🏃 Morning Run\n\nStart the day outside."), "\(name): \(text)")
+            if !markdown { XCTAssertFalse(text.contains("*") || text.contains("_"), "\(name): \(text)") }
+            XCTAssertTrue(text.contains(markdown ? "*Kind:* timed 30m" : "Kind: timed 30m"), "\(name): \(text)")
+        }
+    }
+
+    /// In Markdown, a habit's own text (its name, its description) is text, not Markdown: its
+    /// marks are escaped.
+    func testMarkdownEscapesTheHabitsText() throws {
+        _ = start(files: ["habits.toml": "[habits.star]\nname = \"Star *jumps*\"\ndescription = \"2*3 sets_of [ten](x)\"\n"], textDocument: Self.markdownClient)
+        _ = open("# Saturday\n\n## Checklist\n\n- [x] Star *jumps*\n")
+        let hover = send(["id": 4, "method": "textDocument/hover", "params": ["textDocument": ["uri": uri], "position": ["line": 4, "character": 8]]])[0]["result"]
+        let text = try XCTUnwrap(hover?["contents"]?["value"]?.string)
+        XCTAssertTrue(text.hasPrefix(#"**Star \*jumps\***"#), text)
+        XCTAssertTrue(text.contains(#"2\*3 sets\_of \[ten\](x)"#), text)
     }
 
     /// A habit's completion is labelled and filtered by its name, replaces exactly the name
