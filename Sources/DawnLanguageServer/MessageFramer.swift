@@ -123,14 +123,31 @@ package struct MessageFramer {
     /// After the body just handed out turned out not to be a message (its Content-Length was
     /// wrong, so it swallowed the start of the next one): reads again from the first
     /// `Content-Length:` that begins inside it, found in the buffer, where the body still is.
-    /// Returns whether there was one.
+    /// One that begins in the body's last bytes and runs past the bytes received so far is
+    /// waited for (read again from there), so the messages do not depend on how the stream
+    /// was cut into reads. Returns whether there was one.
     package mutating func resynchronise() -> Bool {
         guard let body = handedOut else { return false }
         handedOut = nil
-        guard let at = find(from: body.lowerBound, before: body.upperBound) else { return false }
+        let at = find(from: body.lowerBound, before: body.upperBound) ?? partialMarker(from: body.lowerBound, before: body.upperBound)
+        guard let at else { return false }
         start = at
         pendingLength = nil
         return true
+    }
+
+    /// The first place at or after `from` and before `before` where the bytes up to the end
+    /// of the buffer are the start of a `Content-Length:` (so more bytes may complete it).
+    private mutating func partialMarker(from: Int, before: Int) -> Int? {
+        var i = max(from, buffer.count - (Self.marker.count - 1))
+        while i < before {
+            var k = 0
+            while i + k < buffer.count, Self.lower(buffer[i + k]) == Self.marker[k] { k += 1 }
+            work += k + 1
+            if i + k == buffer.count { return i }
+            i += 1
+        }
+        return nil
     }
 
     private static let marker = Array("content-length:".utf8)
