@@ -139,3 +139,27 @@ for k, df in enumerate(day_files):
 for p in sorted(glob.glob(os.path.join(ROOT, "Tests/DawnArchiveTests/Fixtures/*"))):
     if not p.endswith("manifest.txt") and os.path.getsize(p) <= 4096:
         write("zip", read(p))
+
+# ---------------------------------------------------------------- lsp
+# Input: three bytes choosing the sizes of the reads, then a stream for the language server's framing.
+def frame(body):
+    return b"Content-Length: %d\r\n\r\n" % len(body) + body
+init = b'{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}'
+nested = b""
+while len(nested) < 600:
+    nested = b"Content-Length: %d\r\n\r\n" % len(nested) + nested
+lsp_streams = [
+    frame(init) + frame(b'{"jsonrpc":"2.0","method":"initialized","params":{}}'),
+    b"Content-Type: application/vscode-jsonrpc; charset=utf-8\r\ncontent-length: 2\r\n\r\n{}",
+    b"Content-Length: 30\r\n\r\n" + frame(b'{"id":1}') + frame(b'{"id":2}'),
+    b"Content-Length: 40\r\n\r\n{\"id\":1,}" + frame(b'{"id":2}'),
+    nested,
+    b"Content-Length: 1\r\n" * 40,
+    b"Content-Length: 2\n\n{}" + frame(b"[]"),
+    b"x Content-Length: x " * 20 + b"\r\n\r\n" + frame(b"{}"),
+    b"Content-Length: 99999999999999999999\r\n\r\n" + frame(b"{}"),
+    b"Content-Length: 5000\r\n\r\n" + b"{" * 100,
+    b"\r\n\r\nContent-Length: 3\r\n\r\n[[[" + frame(b'"\\ud83d\\ude00"'),
+]
+for k, s in enumerate(lsp_streams):
+    write("lsp", bytes([1 + k * 7 % 64, 1 + k * 3 % 5, 200 - k]) + s)
