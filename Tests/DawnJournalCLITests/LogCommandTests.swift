@@ -151,7 +151,7 @@ final class LogCommandTests: XCTestCase {
         XCTAssertEqual(h.run(["unlog", "walk", "--at", "7:00"]).stdout, "2026-11-21  07:00-07:45  Evening Walk  removed\n")
         XCTAssertEqual(h.run(["unlog", "walk"]).code, 0)
         XCTAssertEqual(h.run(["unlog", "floss"]).code, 0)
-        XCTAssertEqual(try h.text("days/2026/2026-11-21.md"), "## Timeline\n\n\n## Checklist\n\n")
+        XCTAssertEqual(try h.text("days/2026/2026-11-21.md"), "", "emptied sections go with their last line")
         let nothing = h.run(["unlog", "floss"])
         XCTAssertEqual(nothing.code, 0)
         XCTAssertEqual(nothing.stdout, "Nothing to unlog: 'Floss' is not logged on 2026-11-21.\n")

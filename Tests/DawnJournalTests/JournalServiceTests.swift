@@ -82,7 +82,7 @@ final class JournalServiceTests: XCTestCase {
         XCTAssertEqual(unlogged.change, .unticked)
         XCTAssertEqual(try j.unlog(UnlogRequest(habit: "Morning Run", at: TimeOfDay("06:40"))).change,
                        .removedEntry(start: TimeOfDay("06:30")!, end: TimeOfDay("07:15")!), "--at is snapped to its slot")
-        XCTAssertEqual(storage.text("days/2026/2026-11-21.md"), "## Timeline\n\n\n## Checklist\n\n", "exactly the two lines are gone")
+        XCTAssertEqual(storage.text("days/2026/2026-11-21.md"), "", "each line was its section's only one: the sections went with them")
         XCTAssertEqual(try j.unlog(UnlogRequest(habit: "floss")).change, .nothing)
         XCTAssertEqual(try j.summary(ViewWindow(days: 7)).done, 0)
     }

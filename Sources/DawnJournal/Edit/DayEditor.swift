@@ -101,19 +101,22 @@ package enum DayEditor {
 
     // MARK: Removing
 
-    /// Removes the timeline entry on `line` (1-based).
+    /// Removes the timeline entry on `line` (1-based); when it was the only thing in its
+    /// section, the section goes with it (its heading and blank lines).
     package static func removeEntry(atLine line: Int, in document: DayDocument) throws(EditRefusal) -> [UInt8] {
         let day = document.day
         guard let dl = day.lines.first(where: { $0.number == line }), case .entry(let n) = dl.kind else {
             throw EditRefusal(.notAnEntry(line: line))
         }
         var raw = RawLines(document.bytes)
-        raw.remove(at: line - 1)
+        let section = emptiedSection(removing: line, in: day)
+        for l in (section + [line]).sorted(by: >) { raw.remove(at: l - 1) }
         guard raw.readsBackWhole else { throw EditRefusal(.dayLineEndingsWouldJoin) }
         let result = raw.bytes
         try verify(old: day, new: result) { meaning in
             var m = meaning
             m.entries.remove(at: n)
+            m.text = text(of: day, without: Set(section))
             return m
         }
         return result
@@ -130,8 +133,9 @@ package enum DayEditor {
         let item = day.checklist[n]
         var raw = RawLines(document.bytes)
         let removes = item.note == nil
+        let section = removes ? emptiedSection(removing: line, in: day) : []
         if removes {
-            raw.remove(at: line - 1)
+            for l in (section + [line]).sorted(by: >) { raw.remove(at: l - 1) }
         } else if item.amount != nil {
             let rewritten = "- [ ] " + DayFormatter.render(emoji: item.habit.emoji, name: item.habit.name, note: item.note)
             raw.replace(line: line - 1, column: item.range.column, length: item.range.length, with: rewritten)
@@ -144,6 +148,7 @@ package enum DayEditor {
             var m = meaning
             if removes {
                 m.checklist.remove(at: n)
+                m.text = text(of: day, without: Set(section))
             } else {
                 m.checklist[n].state = .notDone
                 m.checklist[n].amount = nil

@@ -65,6 +65,11 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
     case skipTimed = "skip-timed"
     case skipTicked = "skip-ticked"
     case whichEntry = "which-entry"
+    case entriesStartTogether = "entries-start-together"
+    case noEntry = "no-entry"
+    case noEntryAtPosition = "no-entry-at-position"
+    case futureMove = "future-move"
+    case noBox = "no-box"
     case dayLineEndingsWouldJoin = "day-line-endings-would-join"
     case habitsLineEndingsWouldJoin = "habits-line-endings-would-join"
     case editWouldInvalidate = "edit-would-invalidate"
@@ -171,6 +176,11 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
         case .skipTimed: "Skipping a habit that is on the day's timeline (on `line`)."
         case .skipTicked: "Skipping a habit that is ticked (on `line`)."
         case .whichEntry: "Unlogging without a time when the habit has several entries that day."
+        case .entriesStartTogether: "Entries of the habit that start together, or have the same times and differ, and the request does not say which."
+        case .noEntry: "No entry of the habit starts at that time that day."
+        case .noEntryAtPosition: "A position past the identical entries at a start."
+        case .futureMove: "Moving an entry to a start later than the current slot."
+        case .noBox: "Toggling a habit counted in a unit, which has no box."
         case .dayLineEndingsWouldJoin: "An edit would join two lines' endings (a lone CR before an empty line) in a day file."
         case .habitsLineEndingsWouldJoin: "A change to habits.toml would join two lines' endings (a lone CR before an empty line)."
         case .editWouldInvalidate: "A day-file edit would make the file invalid."
@@ -284,6 +294,11 @@ extension RefusalReason {
         case .skipTimed: .skipTimed
         case .skipTicked: .skipTicked
         case .whichEntry: .whichEntry
+        case .entriesStartTogether: .entriesStartTogether
+        case .noEntry: .noEntry
+        case .noEntryAtPosition: .noEntryAtPosition
+        case .futureMove: .futureMove
+        case .noBox: .noBox
         case .dayLineEndingsWouldJoin: .dayLineEndingsWouldJoin
         case .habitsLineEndingsWouldJoin: .habitsLineEndingsWouldJoin
         case .editWouldInvalidate: .editWouldInvalidate

@@ -164,6 +164,17 @@ public enum RefusalReason: Sendable, Equatable {
     case skipTicked(habit: Habit, line: Int)
     /// Unlogging without a time when the habit has several entries that day.
     case whichEntry(habit: Habit, date: LocalDate, starts: [TimeOfDay])
+    /// Entries of the habit that start together (at their `entries`' times) when the request
+    /// gives a start alone, or that have the same times and differ, with no position given.
+    case entriesStartTogether(habit: Habit, date: LocalDate, entries: [Range<TimeOfDay>])
+    /// No entry of the habit starts at `at` that day; `entries` are the ones it has.
+    case noEntry(habit: Habit, date: LocalDate, at: TimeOfDay, entries: [Range<TimeOfDay>])
+    /// A position (1-based) past the `count` identical entries at a start.
+    case noEntryAtPosition(habit: Habit, date: LocalDate, count: Int, position: Int)
+    /// Moving an entry to a start later than the current slot.
+    case futureMove(start: TimeOfDay, date: LocalDate, nowSlot: TimeOfDay, today: LocalDate)
+    /// Toggling a habit counted in a unit, which has no box.
+    case noBox(Habit)
 
     // MARK: Editing files (the editors' safety checks)
 

@@ -8,23 +8,26 @@ enum UnlogCommand: Command {
         summary: "Remove a habit's entry from a day's timeline, untick it, or take back a record or a skip.",
         discussion: """
         Removes the habit's timeline entry of that day (the one starting at --at when there are
-        several), or takes back its checklist item: the day's last amount record of an amount
+        several; --at HH:MM-HH:MM when two start together; one of two identical lines), or takes
+        back its checklist item: the day's last amount record of an amount
         habit ('- [x] Drink Water +2 glasses'), else its tick, else its skip ('- [-]'). A plain
         line is removed; one with a note becomes '- [ ]' (without its amount) so that the note is
-        kept. Only that line changes.
+        kept. Only that line changes; when it was the only thing in its section, the section's
+        heading goes with it.
         """,
         arguments: [CommonOptions.habitArgument()],
         options: [
             CommonOptions.dateOption("--date", "The day"),
-            .value("--at", "HH:MM", "Which entry, when the habit has several that day."),
+            .value("--at", EntryArgument.valueName, "Which entry, when the habit has several that day: its start, or its start and end."),
             CommonOptions.journal,
         ],
         examples: [#"dawn-journal unlog "Morning Run""#, "dawn-journal unlog walk --date yesterday --at 13:00"])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         guard let name = args.positionals.first else { throw UsageError(message: "missing HABIT", command: spec) }
-        let at = try args["--at"].map { s throws(UsageError) in try DateArgument.time(s, option: "--at", command: spec, night: true) }
-        let request = UnlogRequest(habit: name, date: try DateArgument.optional(args["--date"], command: spec), at: at)
+        let entry = try args["--at"].map { s throws(UsageError) in try EntryArgument.parse(s, option: "--at", command: spec) }
+        let at = entry?.start
+        let request = UnlogRequest(habit: name, date: try DateArgument.optional(args["--date"], command: spec), at: at, end: entry?.end)
         let journal = try OpenJournal.open(args, context)
         let outcome = try journal.run(spec) { j throws(JournalRefusal) in try j.unlog(request) }
         let pill = outcome.habit.label

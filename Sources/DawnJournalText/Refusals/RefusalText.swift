@@ -153,6 +153,16 @@ public enum RefusalText {
         case .skipTicked(let habit, let line): return "'\(habit.name)' is ticked on line \(line): it was done; untick it first ('\(v.invocation("unlog"))')"
         case .whichEntry(let habit, let date, let starts):
             return "'\(habit.name)' has \(starts.count) entries on \(date) (\(starts.map(\.description).joined(separator: ", "))); say which with \(v.option("at")) HH:MM"
+        case .entriesStartTogether(let habit, let date, let entries):
+            return "'\(habit.name)' has \(entries.count) entries at \(entries.first.map { "\($0.lowerBound)" } ?? "?") on \(date) (\(entries.map { "\($0.lowerBound)-\($0.upperBound)" }.joined(separator: ", "))); say which with \(v.option("at")) HH:MM-HH:MM"
+        case .noEntry(let habit, let date, let at, let entries):
+            return "'\(habit.name)' has no entry at \(at) on \(date)" + (entries.isEmpty ? "" : " (it has \(entries.map { "\($0.lowerBound)-\($0.upperBound)" }.joined(separator: ", ")))")
+        case .noEntryAtPosition(let habit, let date, let count, let position):
+            return "'\(habit.name)' has \(count) \(count == 1 ? "entry" : "entries") there on \(date), not \(position)"
+        case .futureMove(let start, let date, let nowSlot, let today):
+            return "can't move an entry to later than now: \(start) on \(date) is after the current slot (\(nowSlot) on \(today))"
+        case .noBox(let habit):
+            return "'\(habit.name)' is counted in \(habit.unit ?? "a unit"), so it has no box to toggle; record an amount with '\(v.invocation("log \(habit.id) N"))', take one back with '\(v.invocation("unlog \(habit.id)"))'"
 
         // Editing files (the editors' safety checks)
         case .dayLineEndingsWouldJoin:

@@ -7,11 +7,14 @@ public struct UnlogRequest: Sendable, Equatable {
     public var date: DateChoice?
     /// Which entry, when the habit has several that day.
     public var at: TimeOfDay?
+    /// Where that entry ends, when two start at `at`.
+    public var end: TimeOfDay?
 
-    public init(habit: String, date: DateChoice? = nil, at: TimeOfDay? = nil) {
+    public init(habit: String, date: DateChoice? = nil, at: TimeOfDay? = nil, end: TimeOfDay? = nil) {
         self.habit = habit
         self.date = date
         self.at = at
+        self.end = end
     }
 }
 
@@ -39,7 +42,9 @@ public struct UnlogOutcome: Sendable, Equatable {
 
 extension JournalService {
     /// Unlogs a habit: the entry on that day (the one starting at `at`, snapped to its slot,
-    /// when there are several), else its ticked item. Exactly one line changes.
+    /// and ending at `end`, when there are several; one of identical lines), else its ticked
+    /// item. Exactly one line changes, or, when it was the only thing in its section, the
+    /// section goes with it (heading and blank lines).
     public func unlog(_ request: UnlogRequest) throws(JournalRefusal) -> UnlogOutcome {
         try locked { () throws(JournalRefusal) -> UnlogOutcome in
             let habits = try loadHabits()
@@ -66,7 +71,18 @@ extension JournalService {
                 if let at = request.at, let snapped {
                     entries = entries.filter { $0.start == at || $0.start == snapped || ($0.start == night && night != nil) || ($0.start == nightSnapped && nightSnapped != nil) }
                 }
+                if request.at != nil, let end = request.end {
+                    entries = entries.filter { $0.end.minutes == end.minutes || $0.end.minutes == Self.nightMinutes(end, settings) }
+                }
+                // Identical lines (one instance written twice): any one of them is meant.
+                if let first = entries.first, entries.count > 1,
+                   entries.allSatisfy({ $0.start == first.start && $0.end == first.end && $0.note == first.note && $0.amount?.amount == first.amount?.amount }) {
+                    entries = [entries[entries.count - 1]]
+                }
                 if entries.count > 1 {
+                    if Set(entries.map(\.start)).count < entries.count {
+                        throw JournalRefusal(.entriesStartTogether(habit: habit, date: date, entries: entries.map { $0.start..<$0.end }))
+                    }
                     throw JournalRefusal(.whichEntry(habit: habit, date: date, starts: entries.map(\.start)))
                 }
                 let edit: (bytes: [UInt8], change: UnlogOutcome.Change)?
@@ -92,5 +108,11 @@ extension JournalService {
             }
             return UnlogOutcome(habit: habit, date: dates[0], change: .nothing)
         }
+    }
+
+    /// The journal-day minutes of a clock time: before `day_starts` it is in the night after
+    /// the day (01:00 is 25:00).
+    static func nightMinutes(_ time: TimeOfDay, _ settings: JournalSettings) -> Int {
+        time.minutes + (time.minutes < settings.dayStarts.minutes ? TimeOfDay.midnight : 0)
     }
 }
