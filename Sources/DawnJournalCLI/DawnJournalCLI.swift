@@ -7,7 +7,7 @@ public enum DawnJournalCLI {
 
     /// Every command, in the order help lists them; hidden ones (`__complete`) included.
     static var commands: [any Command.Type] {
-        [InitCommand.self, LogCommand.self, UnlogCommand.self, HabitCommand.self, DayCommand.self, TodayCommand.self,
+        [InitCommand.self, LogCommand.self, UnlogCommand.self, MoveCommand.self, ResizeCommand.self, ToggleCommand.self, HabitCommand.self, DayCommand.self, TodayCommand.self,
          WeekCommand.self, HistoryCommand.self, SummaryCommand.self, ReportCommand.self, EditCommand.self, ImportCommand.self, LintCommand.self, FmtCommand.self,
          ExportCommand.self, GitSetupCommand.self, MergeDriverCommand.self, LSPCommand.self,
          HelpCommand.self, CompletionsCommand.self, ManCommand.self, CompleteCommand.self]

@@ -1,32 +1,34 @@
 import DawnJournalTestSupport
 import XCTest
-@testable import DawnJournal
 
-/// unlog's exact addressing, over an in-memory journal with a fixed
+@testable import DawnJournal
+@testable import DawnJournalParse
+
+/// move, resize, toggle and unlog's exact addressing, over an in-memory journal with a fixed
 /// "now" (Saturday 2026-11-21, 07:40; slots of 15 minutes, days from 04:00).
 final class EntryOperationsTests: XCTestCase {
     static let now = LocalDateTime("2026-11-21T07:40")!
     static let habits = """
-    [journal]
-    day_starts = "04:00"
+        [journal]
+        day_starts = "04:00"
 
-    [habits.run]
-    name = "Run"
-    duration = "30m"
+        [habits.run]
+        name = "Run"
+        duration = "30m"
 
-    [habits.read]
-    name = "Read"
-    duration = "30m"
+        [habits.read]
+        name = "Read"
+        duration = "30m"
 
-    [habits.floss]
-    name = "Floss"
+        [habits.floss]
+        name = "Floss"
 
-    [habits.water]
-    name = "Water"
-    unit = "glasses"
-    goal = 8
+        [habits.water]
+        name = "Water"
+        unit = "glasses"
+        goal = 8
 
-    """
+        """
     static let day = "days/2026/2026-11-21.md"
     static let friday = "days/2026/2026-11-20.md"
 
@@ -37,29 +39,227 @@ final class EntryOperationsTests: XCTestCase {
         return (storage, JournalService(storage: storage, now: Self.now))
     }
 
+    func habit(_ id: String) -> Habit {
+        HabitsParser.parse(Array(Self.habits.utf8)).file.habits.first { $0.id == id }!
+    }
+
+    static func t(_ s: String) -> TimeOfDay { TimeOfDay(s)! }
+
     func refusal(_ body: () throws -> Void) -> JournalRefusal? {
         do { try body() } catch let r as JournalRefusal { return r } catch { XCTFail("\(error)") }
         return nil
     }
 
+    // MARK: move
+
+    func testMoveKeepsLengthAndNoteAndChangesOnlyTheTimes() throws {
+        let (storage, j) = journal([
+            Self.friday: "# Friday\n\n## Timeline\n\n- 06:30-07:15 Run -- 5k\n- 21:00-21:30 Read\n"
+        ])
+        let moved = try j.move(
+            MoveRequest(
+                habit: "run", date: .date(LocalDate("2026-11-20")!), entry: EntryAddress(start: TimeOfDay("06:30")!),
+                to: TimeOfDay("08:10")!))
+        XCTAssertEqual(
+            storage.text(Self.friday), "# Friday\n\n## Timeline\n\n- 08:00-08:45 Run -- 5k\n- 21:00-21:30 Read\n")
+        XCTAssertEqual(moved.from.start, TimeOfDay("06:30")!)
+        XCTAssertEqual(moved.to.start, TimeOfDay("08:00")!)
+        XCTAssertEqual(moved.to.end, TimeOfDay("08:45")!, "45 minutes, as before")
+        XCTAssertEqual(moved.note, "5k")
+        XCTAssertEqual(moved.adjustments, ["08:10 snapped to 08:00, the 15-minute grid"])
+        XCTAssertTrue(moved.changed)
+        XCTAssertEqual(storage.writes, [Self.friday])
+        XCTAssertEqual(storage.locks, 1)
+    }
+
+    func testMoveOntoAnotherEntryWritesWithTheOverlapWarning() throws {
+        let (storage, j) = journal([Self.friday: "## Timeline\n\n- 06:30-07:00 Run\n- 21:00-21:30 Read\n"])
+        let moved = try j.move(
+            MoveRequest(
+                habit: "run", date: .date(LocalDate("2026-11-20")!), entry: EntryAddress(start: TimeOfDay("06:30")!),
+                to: TimeOfDay("21:15")!))
+        XCTAssertEqual(storage.text(Self.friday), "## Timeline\n\n- 21:15-21:45 Run\n- 21:00-21:30 Read\n")
+        XCTAssertEqual(moved.warnings.map { "\($0.code)" }, ["overlap"])
+    }
+
+    func testMoveIntoTheNightAfterTheDay() throws {
+        let (storage, j) = journal([Self.friday: "## Timeline\n\n- 21:00-21:30 Read\n"])
+        _ = try j.move(
+            MoveRequest(
+                habit: "read", date: .date(LocalDate("2026-11-20")!), entry: EntryAddress(start: TimeOfDay("21:00")!),
+                to: TimeOfDay("01:00")!))
+        XCTAssertEqual(
+            storage.text(Self.friday), "## Timeline\n\n- 25:00-25:30 Read\n",
+            "01:00 before day_starts is the night after the day")
+        // Back again, addressed by the clock time 01:00.
+        _ = try j.move(
+            MoveRequest(
+                habit: "read", date: .date(LocalDate("2026-11-20")!), entry: EntryAddress(start: TimeOfDay("01:00")!),
+                to: TimeOfDay("21:00")!))
+        XCTAssertEqual(storage.text(Self.friday), "## Timeline\n\n- 21:00-21:30 Read\n")
+        // 03:45 +30m ends at 28:15, past the night's end (28:00): refused, nothing written.
+        let past = refusal {
+            _ = try j.move(
+                MoveRequest(
+                    habit: "read", date: .date(LocalDate("2026-11-20")!),
+                    entry: EntryAddress(start: TimeOfDay("21:00")!), to: TimeOfDay("03:45")!))
+        }
+        XCTAssertEqual(past?.reason, .pastNightEnd(start: Self.t("27:45"), minutes: 30, nightEnd: Self.t("28:00")))
+        XCTAssertEqual(storage.text(Self.friday), "## Timeline\n\n- 21:00-21:30 Read\n")
+    }
+
+    func testMoveRefusals() throws {
+        let file = "## Timeline\n\n- 06:30-07:00 Run\n- 06:30-07:15 Run\n"
+        let (storage, j) = journal([Self.day: file])
+        // Later than now (07:40: the current slot starts at 07:30).
+        let future = refusal {
+            _ = try j.move(
+                MoveRequest(
+                    habit: "run", entry: EntryAddress(start: TimeOfDay("06:30")!, end: TimeOfDay("07:00")!),
+                    to: TimeOfDay("07:45")!))
+        }
+        XCTAssertEqual(
+            future?.reason,
+            .futureMove(
+                start: Self.t("07:45"), date: LocalDate("2026-11-21")!, nowSlot: Self.t("07:30"),
+                today: LocalDate("2026-11-21")!))
+        let tomorrow = refusal {
+            _ = try j.move(
+                MoveRequest(
+                    habit: "run", date: .date(LocalDate("2026-11-22")!),
+                    entry: EntryAddress(start: TimeOfDay("06:30")!), to: TimeOfDay("06:00")!))
+        }
+        XCTAssertEqual(tomorrow?.code, .noEntry, "a future day has no entry to move")
+        // Not found: no entry at 08:00; the ones there are named.
+        let missing = refusal {
+            _ = try j.move(
+                MoveRequest(habit: "run", entry: EntryAddress(start: TimeOfDay("08:00")!), to: TimeOfDay("06:00")!))
+        }
+        XCTAssertEqual(
+            missing?.reason,
+            .noEntry(
+                habit: habit("run"), date: LocalDate("2026-11-21")!, at: Self.t("08:00"),
+                entries: [Self.t("06:30")..<Self.t("07:00"), Self.t("06:30")..<Self.t("07:15")]))
+        // Ambiguous: two entries start at 06:30 and differ.
+        let ambiguous = refusal {
+            _ = try j.move(
+                MoveRequest(habit: "run", entry: EntryAddress(start: TimeOfDay("06:30")!), to: TimeOfDay("06:00")!))
+        }
+        XCTAssertEqual(
+            ambiguous?.reason,
+            .entriesStartTogether(
+                habit: habit("run"), date: LocalDate("2026-11-21")!,
+                entries: [Self.t("06:30")..<Self.t("07:00"), Self.t("06:30")..<Self.t("07:15")]))
+        XCTAssertEqual(storage.text(Self.day), file)
+        XCTAssertEqual(storage.writes, [])
+        // Its end says which.
+        _ = try j.move(
+            MoveRequest(
+                habit: "run", entry: EntryAddress(start: TimeOfDay("06:30")!, end: TimeOfDay("07:15")!),
+                to: TimeOfDay("05:00")!))
+        XCTAssertEqual(storage.text(Self.day), "## Timeline\n\n- 06:30-07:00 Run\n- 05:00-05:45 Run\n")
+    }
+
+    func testTwoIdenticalEntriesAreAddressedByPosition() throws {
+        let (storage, j) = journal([Self.day: "## Timeline\n\n- 06:00-06:30 Run -- a\n- 06:00-06:30 Run -- b\n"])
+        let ambiguous = refusal {
+            _ = try j.move(
+                MoveRequest(
+                    habit: "run", entry: EntryAddress(start: TimeOfDay("06:00")!, end: TimeOfDay("06:30")!),
+                    to: TimeOfDay("07:00")!))
+        }
+        XCTAssertEqual(ambiguous?.kind, .refused, "same times, different notes: which one?")
+        _ = try j.move(
+            MoveRequest(
+                habit: "run", entry: EntryAddress(start: TimeOfDay("06:00")!, position: 2), to: TimeOfDay("07:00")!))
+        XCTAssertEqual(storage.text(Self.day), "## Timeline\n\n- 06:00-06:30 Run -- a\n- 07:00-07:30 Run -- b\n")
+        let third = refusal {
+            _ = try j.move(
+                MoveRequest(
+                    habit: "run", entry: EntryAddress(start: TimeOfDay("06:00")!, position: 2), to: TimeOfDay("07:00")!)
+            )
+        }
+        XCTAssertEqual(
+            third?.reason,
+            .noEntryAtPosition(habit: habit("run"), date: LocalDate("2026-11-21")!, count: 1, position: 2))
+    }
+
+    // MARK: resize
+
+    func testResizeKeepsTheStartInWholeSlots() throws {
+        let (storage, j) = journal([Self.friday: "## Timeline\n\n- 06:30-07:00 Run -- 5k\r\n- 21:00-21:30 Read\n"])
+        let friday = DateChoice.date(LocalDate("2026-11-20")!)
+        let longer = try j.resize(
+            ResizeRequest(
+                habit: "run", date: friday, entry: EntryAddress(start: TimeOfDay("06:30")!), length: .minutes(50)))
+        XCTAssertEqual(
+            storage.text(Self.friday), "## Timeline\n\n- 06:30-07:15 Run -- 5k\r\n- 21:00-21:30 Read\n",
+            "the line's CRLF kept")
+        XCTAssertEqual(longer.adjustments, ["50m rounded to 45m, whole slots of the 15-minute grid"])
+        // --until 06:35 is less than a slot after the start: one slot.
+        _ = try j.resize(
+            ResizeRequest(
+                habit: "run", date: friday, entry: EntryAddress(start: TimeOfDay("06:30")!),
+                length: .until(TimeOfDay("06:35")!)))
+        XCTAssertEqual(storage.text(Self.friday), "## Timeline\n\n- 06:30-06:45 Run -- 5k\r\n- 21:00-21:30 Read\n")
+        // Past midnight, up to the night's end (24:00 + 04:00 = 28:00).
+        _ = try j.resize(
+            ResizeRequest(
+                habit: "read", date: friday, entry: EntryAddress(start: TimeOfDay("21:00")!),
+                length: .until(TimeOfDay("01:30")!)))
+        XCTAssertEqual(storage.text(Self.friday), "## Timeline\n\n- 06:30-06:45 Run -- 5k\r\n- 21:00-25:30 Read\n")
+        _ = try j.resize(
+            ResizeRequest(
+                habit: "read", date: friday, entry: EntryAddress(start: TimeOfDay("21:00")!),
+                length: .until(TimeOfDay("04:00")!)))
+        XCTAssertEqual(storage.text(Self.friday), "## Timeline\n\n- 06:30-06:45 Run -- 5k\r\n- 21:00-28:00 Read\n")
+        let past = refusal {
+            _ = try j.resize(
+                ResizeRequest(
+                    habit: "read", date: friday, entry: EntryAddress(start: TimeOfDay("21:00")!),
+                    length: .minutes(8 * 60)))
+        }
+        XCTAssertEqual(past?.kind, .refused)
+        XCTAssertEqual(storage.text(Self.friday), "## Timeline\n\n- 06:30-06:45 Run -- 5k\r\n- 21:00-28:00 Read\n")
+        // The same length again writes nothing.
+        storage.resetLog()
+        XCTAssertFalse(
+            try j.resize(
+                ResizeRequest(
+                    habit: "read", date: friday, entry: EntryAddress(start: TimeOfDay("21:00")!),
+                    length: .minutes(7 * 60))
+            ).changed)
+        XCTAssertEqual(storage.writes, [])
+    }
+
     // MARK: unlog
 
     func testUnlogTakesBackOneOfTwoIdenticalLines() throws {
-        let (storage, j) = journal([Self.day: "## Timeline\n\n- 06:00-06:30 Run\n- 06:00-06:30 Run\n- 07:00-07:30 Read\n"])
-        XCTAssertEqual(try j.unlog(UnlogRequest(habit: "run")).change, .removedEntry(start: TimeOfDay("06:00")!, end: TimeOfDay("06:30")!))
+        let (storage, j) = journal([
+            Self.day: "## Timeline\n\n- 06:00-06:30 Run\n- 06:00-06:30 Run\n- 07:00-07:30 Read\n"
+        ])
+        XCTAssertEqual(
+            try j.unlog(UnlogRequest(habit: "run")).change,
+            .removedEntry(start: TimeOfDay("06:00")!, end: TimeOfDay("06:30")!))
         XCTAssertEqual(storage.text(Self.day), "## Timeline\n\n- 06:00-06:30 Run\n- 07:00-07:30 Read\n")
     }
 
     func testUnlogAddressesTwoEntriesStartingTogetherByTheirEnd() throws {
         let (storage, j) = journal([Self.day: "## Timeline\n\n- 07:00-07:30 Run\n- 07:00-08:00 Run\n"])
         let ambiguous = refusal { _ = try j.unlog(UnlogRequest(habit: "run", at: TimeOfDay("07:00"))) }
-        XCTAssertEqual(ambiguous?.code, .entriesStartTogether)
+        XCTAssertEqual(
+            ambiguous?.reason,
+            .entriesStartTogether(
+                habit: habit("run"), date: LocalDate("2026-11-21")!,
+                entries: [Self.t("07:00")..<Self.t("07:30"), Self.t("07:00")..<Self.t("08:00")]))
         _ = try j.unlog(UnlogRequest(habit: "run", at: TimeOfDay("07:00"), end: TimeOfDay("08:00")))
         XCTAssertEqual(storage.text(Self.day), "## Timeline\n\n- 07:00-07:30 Run\n")
     }
 
     func testUnlogRemovesASectionItEmpties() throws {
-        let (storage, j) = journal([Self.day: "# Saturday\n\n## Timeline\n\n- 06:00-06:30 Run\n\n## Checklist\n\n- [x] Floss\n"])
+        let (storage, j) = journal([
+            Self.day: "# Saturday\n\n## Timeline\n\n- 06:00-06:30 Run\n\n## Checklist\n\n- [x] Floss\n"
+        ])
         _ = try j.unlog(UnlogRequest(habit: "run"))
         XCTAssertEqual(storage.text(Self.day), "# Saturday\n\n## Checklist\n\n- [x] Floss\n")
         _ = try j.unlog(UnlogRequest(habit: "floss"))
@@ -67,10 +267,52 @@ final class EntryOperationsTests: XCTestCase {
     }
 
     func testUnlogKeepsASectionWithAnythingElseInIt() throws {
-        let file = "## Timeline\n\nA calm morning.\n\n- 06:00-06:30 Run\n\n## Checklist\n\n- [x] Floss\n- [ ] Read -- later\n"
+        let file =
+            "## Timeline\n\nA calm morning.\n\n- 06:00-06:30 Run\n\n## Checklist\n\n- [x] Floss\n- [ ] Read -- later\n"
         let (storage, j) = journal([Self.day: file])
         _ = try j.unlog(UnlogRequest(habit: "run"))
         _ = try j.unlog(UnlogRequest(habit: "floss"))
-        XCTAssertEqual(storage.text(Self.day), "## Timeline\n\nA calm morning.\n\n\n## Checklist\n\n- [ ] Read -- later\n")
+        XCTAssertEqual(
+            storage.text(Self.day), "## Timeline\n\nA calm morning.\n\n\n## Checklist\n\n- [ ] Read -- later\n")
+    }
+
+    // MARK: toggle
+
+    func testToggleEachItemState() throws {
+        let file = "## Checklist\n\n- [ ] Floss -- after dinner\n- [-] Read\n"
+        let (storage, j) = journal([Self.day: file])
+        // [ ] → [x], the note kept.
+        var t = try j.toggle(ToggleRequest(habit: "floss"))
+        XCTAssertEqual(t.from, .notDone)
+        XCTAssertEqual(t.to, .done)
+        XCTAssertEqual(storage.text(Self.day), "## Checklist\n\n- [x] Floss -- after dinner\n- [-] Read\n")
+        // [x] → [ ]: toggling twice gives the file back.
+        t = try j.toggle(ToggleRequest(habit: "floss"))
+        XCTAssertEqual(t.from, .done)
+        XCTAssertEqual(t.to, .notDone)
+        XCTAssertEqual(storage.text(Self.day), file)
+        // [-] → [x].
+        t = try j.toggle(ToggleRequest(habit: "read"))
+        XCTAssertEqual(t.from, .skipped)
+        XCTAssertEqual(t.to, .done)
+        XCTAssertEqual(storage.text(Self.day), "## Checklist\n\n- [ ] Floss -- after dinner\n- [x] Read\n")
+        // A timed habit without an item: its checklist tick is inserted (log --check), its
+        // timeline left alone.
+        t = try j.toggle(ToggleRequest(habit: "run"))
+        XCTAssertEqual(t.from, nil)
+        XCTAssertEqual(t.to, .done)
+        XCTAssertEqual(storage.text(Self.day), "## Checklist\n\n- [x] Run\n- [ ] Floss -- after dinner\n- [x] Read\n")
+    }
+
+    func testToggleRefusals() throws {
+        let (storage, j) = journal([:])
+        let future = refusal { _ = try j.toggle(ToggleRequest(habit: "floss", date: .date(LocalDate("2026-11-22")!))) }
+        XCTAssertEqual(future?.reason, .futureLog(date: LocalDate("2026-11-22")!, today: LocalDate("2026-11-21")!))
+        let amount = refusal { _ = try j.toggle(ToggleRequest(habit: "water")) }
+        XCTAssertEqual(amount?.kind, .refused)
+        XCTAssertEqual(amount?.reason, .noBox(habit("water")))
+        let unknown = refusal { _ = try j.toggle(ToggleRequest(habit: "flos")) }
+        XCTAssertEqual(unknown?.code, .unknownHabit)
+        XCTAssertEqual(storage.writes, [])
     }
 }

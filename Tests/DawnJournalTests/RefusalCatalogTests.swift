@@ -255,6 +255,24 @@ final class RefusalCatalogTests: XCTestCase {
                        .whichEntry(habit: habit("read", in: runs), date: Self.d("2026-11-21"), starts: [Self.t("06:00"), Self.t("07:00")]))
     }
 
+    func testEntryOperations() throws { try entryOperations() }
+
+    func entryOperations() throws {
+        let runs = Self.habits + "\n[habits.run]\nname = \"Run\"\nduration = \"30m\"\nsince = 2026-01-01\n"
+        let (j, _) = journal(["habits.toml": runs, "days/2026/2026-11-21.md": "## Timeline\n\n- 06:00-06:30 Run\n- 06:00-07:00 Run\n"])
+        let run = habit("run", in: runs)
+        let day = Self.d("2026-11-21")
+        XCTAssertEqual(reason { _ = try j.move(MoveRequest(habit: "run", entry: EntryAddress(start: Self.t("06:00")), to: Self.t("05:00"))) },
+                       .entriesStartTogether(habit: run, date: day, entries: [Self.t("06:00")..<Self.t("06:30"), Self.t("06:00")..<Self.t("07:00")]))
+        XCTAssertEqual(reason { _ = try j.resize(ResizeRequest(habit: "run", entry: EntryAddress(start: Self.t("08:00")), length: .minutes(15))) },
+                       .noEntry(habit: run, date: day, at: Self.t("08:00"), entries: [Self.t("06:00")..<Self.t("06:30"), Self.t("06:00")..<Self.t("07:00")]))
+        XCTAssertEqual(reason { _ = try j.move(MoveRequest(habit: "run", entry: EntryAddress(start: Self.t("06:00"), end: Self.t("06:30"), position: 2), to: Self.t("05:00"))) },
+                       .noEntryAtPosition(habit: run, date: day, count: 1, position: 2))
+        XCTAssertEqual(reason { _ = try j.move(MoveRequest(habit: "run", entry: EntryAddress(start: Self.t("06:00"), end: Self.t("06:30")), to: Self.t("07:45"))) },
+                       .futureMove(start: Self.t("07:45"), date: day, nowSlot: Self.t("07:30"), today: day))
+        XCTAssertEqual(reason { _ = try j.toggle(ToggleRequest(habit: "water")) }, .noBox(habit("water", in: runs)))
+    }
+
     // MARK: Editing files
 
     func testTheEditorsSafetyChecks() throws { try theEditorsSafetyChecks() }
@@ -336,6 +354,7 @@ final class RefusalCatalogTests: XCTestCase {
         try habitCommands()
         try logging()
         try loggingOnADayThatHasLines()
+        try entryOperations()
         try theEditorsSafetyChecks()
         try datesFilesAndImports()
         let missing = Set(RefusalCode.allCases).subtracting(reached).subtracting(unreachable)

@@ -1,10 +1,36 @@
-import DawnTOML
+import DawnJournalFormat
 import DawnJournalModel
 import DawnJournalParse
-import DawnJournalFormat
+import DawnTOML
 
-/// Taking back the last line of a section with the section.
+/// Changing one timeline entry in place (`move`, `resize`), and taking back the last line of a
+/// section with the section.
 extension DayEditor {
+    /// Gives the entry on `line` (1-based) new times: its time range is rewritten as
+    /// `HH:MM-HH:MM` and every other byte of the file, that line's name, amount and note
+    /// included, stays. The line keeps its place: the order of entries is the person's.
+    package static func retime(atLine line: Int, start: TimeOfDay, end: TimeOfDay, in document: DayDocument)
+        throws(EditRefusal) -> [UInt8]
+    {
+        let day = document.day
+        guard let dl = day.lines.first(where: { $0.number == line }), case .entry(let n) = dl.kind else {
+            throw EditRefusal(.notAnEntry(line: line))
+        }
+        let entry = day.entries[n]
+        var raw = RawLines(document.bytes)
+        raw.replace(
+            line: line - 1, column: entry.timeRange.column, length: entry.timeRange.length, with: "\(start)-\(end)")
+        guard raw.readsBackWhole else { throw EditRefusal(.dayLineEndingsWouldJoin) }
+        let result = raw.bytes
+        try verify(old: day, new: result) { meaning in
+            var m = meaning
+            m.entries[n].start = start
+            m.entries[n].end = end
+            return m
+        }
+        return result
+    }
+
     /// The 1-based line numbers to remove with the line `line` when it is the only thing in its
     /// `## Timeline` or `## Checklist` section: the heading and the section's blank lines (and,
     /// for a section that ends the file, the blank lines before its heading). Empty when the
@@ -16,7 +42,8 @@ extension DayEditor {
             if case .heading(let level, _) = day.lines[heading].kind, level <= 2 { break }
             heading -= 1
         }
-        guard heading >= 0, case .heading(2, let title) = day.lines[heading].kind, DaySection(title: title) != nil else { return [] }
+        guard heading >= 0, case .heading(2, let title) = day.lines[heading].kind, DaySection(title: title) != nil
+        else { return [] }
         var end = index + 1
         while end < day.lines.count {
             if case .heading(let level, _) = day.lines[end].kind, level <= 2 { break }
@@ -35,5 +62,29 @@ extension DayEditor {
         var d = day
         d.lines.removeAll { lines.contains($0.number) }
         return d.meaning.text
+    }
+}
+
+extension DayEditor {
+    /// Rewrites the box of the checklist item on `line` (1-based) as `state`'s (`[ ]`, `[x]`,
+    /// `[-]`); the rest of the line and the file stay.
+    package static func setBox(atLine line: Int, to state: ChecklistItem.State, in document: DayDocument)
+        throws(EditRefusal) -> [UInt8]
+    {
+        let day = document.day
+        guard let dl = day.lines.first(where: { $0.number == line }), case .checklistItem(let n) = dl.kind else {
+            throw EditRefusal(.notAnItem(line: line))
+        }
+        var raw = RawLines(document.bytes)
+        raw.replace(
+            line: line - 1, column: day.checklist[n].boxRange.column, length: day.checklist[n].boxRange.length,
+            with: state.box)
+        let result = raw.bytes
+        try verify(old: day, new: result) { meaning in
+            var m = meaning
+            m.checklist[n].state = state
+            return m
+        }
+        return result
     }
 }

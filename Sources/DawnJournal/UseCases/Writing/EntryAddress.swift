@@ -1,0 +1,147 @@
+import DawnTOML
+
+/// One timeline entry of a habit on a day, addressed exactly: by its start, its end when two
+/// entries start together, and its position when two are identical.
+public struct EntryAddress: Sendable, Equatable {
+    /// When it starts. A clock time before `day_starts` also finds the night's entry written
+    /// past 24:00 (01:00 finds `25:00`); a start off the slot grid finds the entry at its slot.
+    public var start: TimeOfDay
+    /// When it ends; nil when its start says which.
+    public var end: TimeOfDay?
+    /// Which of the entries that match (1-based, in file order); nil when they are identical
+    /// (then any one of them is meant) or when only one matches.
+    public var position: Int?
+
+    /// The entry starting at `start`, ending at `end` when given, the `position`th of those.
+    public init(start: TimeOfDay, end: TimeOfDay? = nil, position: Int? = nil) {
+        self.start = start
+        self.end = end
+        self.position = position
+    }
+}
+
+/// What `move` or `resize` did to one entry.
+public struct EntryChangeOutcome: Sendable, Equatable {
+    public var habit: Habit
+    /// The day of the entry.
+    public var date: LocalDate
+    /// The day file, from the journal's root.
+    public var path: String
+    /// The entry's times before the change.
+    public var from: (start: TimeOfDay, end: TimeOfDay)
+    /// Its times after it.
+    public var to: (start: TimeOfDay, end: TimeOfDay)
+    /// The entry's note, kept.
+    public var note: String?
+    /// False when the entry already had those times (nothing was written).
+    public var changed: Bool
+    /// How the request was fitted to the slot grid ("07:10 snapped to 07:00, the 15-minute
+    /// grid"), one sentence each.
+    public var adjustments: [String] = []
+    /// What `lint` would now say about the entry's line (an overlap with another entry).
+    public var warnings: [Diagnostic] = []
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.habit == b.habit && a.date == b.date && a.path == b.path && a.from == b.from && a.to == b.to
+            && a.note == b.note && a.changed == b.changed && a.adjustments == b.adjustments && a.warnings == b.warnings
+    }
+}
+
+extension JournalService {
+    /// The entry of `habit` that `address` names in `day`, or a refusal: none there, or several
+    /// that differ and the address does not say which.
+    static func entry(
+        _ address: EntryAddress, of habit: Habit, in day: Day, date: LocalDate, habits: HabitsFile,
+        settings: JournalSettings
+    ) throws(JournalRefusal) -> TimelineEntry {
+        let mine = day.entries.filter { habits.habit(for: $0.habit)?.id == habit.id }
+        let starts: Set<Int> = [
+            address.start.minutes, settings.slotStart(address.start).minutes,
+            nightMinutes(address.start, settings), nightMinutes(settings.slotStart(address.start), settings),
+        ]
+        var found = mine.filter { starts.contains($0.start.minutes) }
+        if let end = address.end {
+            let ends: Set<Int> = [end.minutes, nightMinutes(end, settings)]
+            found = found.filter { ends.contains($0.end.minutes) }
+        }
+        guard !found.isEmpty else {
+            throw JournalRefusal(
+                .noEntry(habit: habit, date: date, at: address.start, entries: mine.map { $0.start..<$0.end }))
+        }
+        if let position = address.position {
+            guard found.indices.contains(position - 1) else {
+                throw JournalRefusal(
+                    .noEntryAtPosition(habit: habit, date: date, count: found.count, position: position))
+            }
+            return found[position - 1]
+        }
+        let first = found[0]
+        let identical = found.allSatisfy {
+            $0.start == first.start && $0.end == first.end && $0.note == first.note
+                && $0.amount?.amount == first.amount?.amount
+        }
+        guard identical else {
+            throw JournalRefusal(
+                .entriesStartTogether(habit: habit, date: date, entries: found.map { $0.start..<$0.end }))
+        }
+        return found[found.count - 1]
+    }
+
+    /// Gives one entry new times under the journal's lock: `plan` gets the entry and returns
+    /// its new start and end (or refuses); exactly the entry's time range is rewritten.
+    func changeEntry(
+        habit name: String, date choice: DateChoice?, address: EntryAddress,
+        plan: (TimelineEntry, JournalSettings, LocalDate) throws(JournalRefusal) -> (
+            start: Int, end: Int, adjustments: [String]
+        )
+    )
+        throws(JournalRefusal) -> EntryChangeOutcome
+    {
+        try locked { () throws(JournalRefusal) -> EntryChangeOutcome in
+            let habits = try loadHabits()
+            let habit = try habits.file.resolve(name)
+            let settings = habits.file.settings
+            let today = today(settings)
+            let date = choice?.resolved(today: today) ?? today
+            let path = DayPath.path(for: date)
+            guard let bytes = try readDay(path) else {
+                throw JournalRefusal(.noEntry(habit: habit, date: date, at: address.start, entries: []))
+            }
+            let document = try Self.document(bytes, path)
+            let entry = try Self.entry(
+                address, of: habit, in: document.day, date: date, habits: habits.file, settings: settings)
+            let planned = try plan(entry, settings, date)
+            let nightEnd = TimeOfDay.midnight + settings.dayStarts.minutes
+            guard let start = TimeOfDay(minutes: planned.start) else {
+                throw JournalRefusal(
+                    .startPastNightEnd(
+                        at: TimeOfDay(minutes: TimeOfDay.latestMinutes)!, nightEnd: TimeOfDay(minutes: nightEnd)!))
+            }
+            guard planned.end <= nightEnd, let end = TimeOfDay(minutes: planned.end) else {
+                throw JournalRefusal(
+                    .pastNightEnd(
+                        start: start, minutes: planned.end - planned.start, nightEnd: TimeOfDay(minutes: nightEnd)!))
+            }
+            var outcome = EntryChangeOutcome(
+                habit: habit, date: date, path: path, from: (entry.start, entry.end), to: (start, end),
+                note: entry.note, changed: false, adjustments: planned.adjustments)
+            guard start != entry.start || end != entry.end else { return outcome }
+            let result: [UInt8]
+            do throws(EditRefusal) {
+                result = try DayEditor.retime(atLine: entry.line, start: start, end: end, in: document)
+            } catch {
+                throw JournalRefusal(error, file: path)
+            }
+            try write(result, to: path)
+            outcome.changed = true
+            let after = DayParser.parse(result).day
+            let record = DayRecord(path: path, place: .day(date), day: after, habits: habits.file)
+            let context = RuleContext(habits: habits.file, habitsAreKnown: true, now: now, firstDay: nil)
+            let line = entry.line
+            outcome.warnings = OverlapRule().check(day: record, context).filter {
+                $0.range.line == line || $0.message.contains("on line \(line) (")
+            }
+            return outcome
+        }
+    }
+}

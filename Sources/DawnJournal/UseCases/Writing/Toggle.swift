@@ -1,0 +1,71 @@
+/// `toggle`: flips a habit's checklist box for a day.
+public struct ToggleRequest: Sendable, Equatable {
+    /// The habit's name (any case) or id.
+    public var habit: String
+    /// The day; nil means today.
+    public var date: DateChoice?
+
+    public init(habit: String, date: DateChoice? = nil) {
+        self.habit = habit
+        self.date = date
+    }
+}
+
+/// What `toggle` did.
+public struct ToggleOutcome: Sendable, Equatable {
+    public var habit: Habit
+    public var date: LocalDate
+    /// The day file, from the journal's root.
+    public var path: String
+    /// The box before: nil when the habit had no item that day.
+    public var from: ChecklistItem.State?
+    /// The box after: `.done` or `.notDone`.
+    public var to: ChecklistItem.State
+}
+
+extension JournalService {
+    /// Toggles a habit's checklist item: a ticked one becomes `[ ]` (the line stays, so a
+    /// second toggle gives the file back); an unticked, skipped or missing one is ticked (as
+    /// `log --check` does). A timed habit's checklist tick is toggled, never its entries. An amount
+    /// habit, a future date and an archived habit are refused.
+    public func toggle(_ request: ToggleRequest) throws(JournalRefusal) -> ToggleOutcome {
+        try locked { () throws(JournalRefusal) -> ToggleOutcome in
+            let habits = try loadHabits()
+            let habit = try habits.file.resolve(request.habit)
+            if habit.unit != nil { throw JournalRefusal(.noBox(habit)) }
+            let check = LogRequest(habit: habit.id, date: request.date, check: true)
+            let date = try check.fitted(for: habit, settings: habits.file.settings, now: now).target.date
+            let path = DayPath.path(for: date)
+            let document = try readDay(path).map { bytes throws(JournalRefusal) in try Self.document(bytes, path) }
+            let mine = document?.day.checklist.filter { habits.file.habit(for: $0.habit)?.id == habit.id } ?? []
+            let from = mine.first(where: { $0.state == .done }).map(\.state) ?? mine.first?.state
+            let ticked = mine.first(where: { $0.state == .done })
+            if ticked == nil {
+                if habit.status(on: date, journalStart: date) == .archived {
+                    throw JournalRefusal(.habitArchived(habit: habit, date: date))
+                }
+                if let problem = HabitNameRule.dayFileProblem(habit.name) {
+                    throw JournalRefusal(.unwritableName(habit: habit, problem: problem))
+                }
+            }
+            let to: ChecklistItem.State
+            let bytes: [UInt8]
+            do throws(EditRefusal) {
+                if let document, let done = ticked {
+                    bytes = try DayEditor.setBox(atLine: done.line, to: .notDone, in: document)
+                    to = .notDone
+                } else {
+                    guard case .changed(let b) = try DayEditor.tick(habit, in: document, habits: habits.file) else {
+                        throw EditRefusal(.editTooBroad) // ticked items were untoggled above
+                    }
+                    bytes = b
+                    to = .done
+                }
+            } catch {
+                throw JournalRefusal(error, file: path)
+            }
+            try write(bytes, to: path)
+            return ToggleOutcome(habit: habit, date: date, path: path, from: from, to: to)
+        }
+    }
+}
