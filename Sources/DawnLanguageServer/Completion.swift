@@ -79,7 +79,8 @@ extension LanguageServer {
         if let typed = LinePattern.times(before) {
             let range = replacing(typed)
             let slot = max(1, settings.slot)
-            var t = settings.dayStarts.minutes % slot
+            // The journal's one slot grid, from midnight, as lint checks and log snaps.
+            var t = 0
             var n = 0
             if let dash = typed.firstIndex(of: "-"), let from = TimeOfDay(typed[..<dash]) {
                 // The end of a range: the next slots after its start.
@@ -144,10 +145,11 @@ extension LanguageServer {
     }
 
     /// Where a new entry most likely starts: where the last entry above `line` ended, else
-    /// when the journal's day starts.
+    /// the slot that holds the journal's day start (`JournalSettings.slotStart`: with
+    /// `day_starts = "04:10"`, 04:00, where log would put it and lint finds it on the grid).
     func naturalStart(before line: Int, _ bytes: [UInt8], settings: JournalSettings) -> TimeOfDay {
         let day = DayParser.parse(bytes).day
-        return day.entries.filter { $0.line <= line }.max { $0.line < $1.line }?.end ?? settings.dayStarts
+        return day.entries.filter { $0.line <= line }.max { $0.line < $1.line }?.end ?? settings.slotStart(settings.dayStarts)
     }
 
     /// A habit's description as an item's documentation: Markdown (escaped) to a client that

@@ -238,6 +238,19 @@ final class LanguageServerTests: XCTestCase {
         return send(["id": 3, "method": "textDocument/completion", "params": ["textDocument": ["uri": uri ?? self.uri], "position": ["line": line, "character": character]]])[0]["result"]?["items"]?.array ?? []
     }
 
+    /// Completions keep to the one slot grid (`JournalSettings.slotStart`): with `day_starts =
+    /// "04:10"` they suggested 04:10-04:40 and times at :10, :25 …, which lint calls off-grid
+    /// and log snaps to 04:00.
+    func testCompletionsKeepToTheSlotGridWhateverDayStarts() {
+        _ = start(files: ["habits.toml": Self.habits.replacingOccurrences(of: "[journal]\n", with: "[journal]\nday_starts = \"04:10\"\n")])
+        let labels = { (items: [JSONValue]) in items.compactMap { $0["label"]?.string } }
+        let fresh = labels(completions("## Timeline\n\n", line: 2, character: 0))
+        XCTAssertTrue(fresh.contains("- 04:00-04:30 🏃 Morning Run"), "\(fresh)")
+        let times = labels(completions("## Timeline\n\n- 07:", line: 2, character: 5))
+        XCTAssertEqual(times.count, 96)
+        XCTAssertTrue(times.allSatisfy { TimeOfDay($0.prefix(5))!.minutes % 15 == 0 }, "\(times.prefix(3))")
+    }
+
     func testCompletesHabitNamesTimesWeekdaysAndColours() {
         _ = start()
         let labels = { (items: [JSONValue]) in items.compactMap { $0["label"]?.string } }
