@@ -50,7 +50,11 @@ func swiftLiteral(_ s: String) -> String {
         case "\t": out += "\\t"
         case "\0": out += "\\0"
         default:
-            if u.value < 0x20 || u.value >= 0x7F { out += "\\u{\(String(u.value, radix: 16, uppercase: true))}" } else { out.unicodeScalars.append(u) }
+            if u.value < 0x20 || u.value >= 0x7F {
+                out += "\\u{\(String(u.value, radix: 16, uppercase: true))}"
+            } else {
+                out.unicodeScalars.append(u)
+            }
         }
     }
     return out + "\""
@@ -125,7 +129,8 @@ enum TOMLEncoder {
             }
             return s
         case .array(let a): return "[" + a.map(value).joined(separator: ", ") + "]"
-        case .table(let t): return "{" + t.entries.map { "\(key($0.key)) = \(value($0.value))" }.joined(separator: ", ") + "}"
+        case .table(let t):
+            return "{" + t.entries.map { "\(key($0.key)) = \(value($0.value))" }.joined(separator: ", ") + "}"
         }
     }
 }

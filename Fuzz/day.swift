@@ -23,8 +23,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if !sameMeaning(slow.day.meaning, parsed.day.meaning) {
             finding("fastpath", "fast and character readings differ in meaning\ninput: \(input)")
         }
-        if slow.diagnostics.map({ "\($0.code) \($0.range) \($0.message)" }) != parsed.diagnostics.map({ "\($0.code) \($0.range) \($0.message)" }) {
-            finding("fastpath", "fast and character readings differ in diagnostics\ninput: \(input)\nfast: \(parsed.diagnostics.map { "\($0.code) \($0.range) \($0.message)" })\nslow: \(slow.diagnostics.map { "\($0.code) \($0.range) \($0.message)" })")
+        if slow.diagnostics.map({ "\($0.code) \($0.range) \($0.message)" })
+            != parsed.diagnostics.map({ "\($0.code) \($0.range) \($0.message)" })
+        {
+            finding(
+                "fastpath",
+                "fast and character readings differ in diagnostics\ninput: \(input)\nfast: \(parsed.diagnostics.map { "\($0.code) \($0.range) \($0.message)" })\nslow: \(slow.diagnostics.map { "\($0.code) \($0.range) \($0.message)" })"
+            )
         }
     }
 
@@ -33,7 +38,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var formatted: [UInt8]
     switch result {
     case .errors:
-        if !parsed.diagnostics.hasErrors { finding("errors-without-errors", "format said .errors but the parse has none\ninput: \(input)") }
+        if !parsed.diagnostics.hasErrors {
+            finding("errors-without-errors", "format said .errors but the parse has none\ninput: \(input)")
+        }
         return 0
     case .wouldChangeMeaning:
         let once = DayFormatter.formatBytes(parsed.day)
@@ -42,12 +49,20 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         // A space the formatter writes (or a name's normalisation made) that joins a following
         // mark (U+1F3FD, U+0301…) into one character " \u{1F3FD}", which then reads as white space.
         let m = parsed.day.meaning
-        let parts = m.entries.flatMap { [$0.habit, $0.note ?? "", $0.emoji ?? ""] } + m.checklist.flatMap { [$0.habit, $0.note ?? "", $0.emoji ?? ""] }
-        let joined = parts.contains { $0.contains { c in c.unicodeScalars.count > 1 && (c.unicodeScalars.first == " " || c.unicodeScalars.first == "\t") } }
+        let parts =
+            m.entries.flatMap { [$0.habit, $0.note ?? "", $0.emoji ?? ""] }
+            + m.checklist.flatMap { [$0.habit, $0.note ?? "", $0.emoji ?? ""] }
+        let joined = parts.contains {
+            $0.contains { c in
+                c.unicodeScalars.count > 1 && (c.unicodeScalars.first == " " || c.unicodeScalars.first == "\t")
+            }
+        }
         let kind = onlyNaN ? "nan" : joined ? "space-joins-mark" : "wouldChangeMeaning"
         if !skipping(kind) {
-            finding(kind,
-                    "DayFormatting.format refused with .wouldChangeMeaning (a formatter bug)\ninput: \(input)\nformatted: \(swiftLiteral(once))\nerrors after: \(again.diagnostics.filter { $0.severity == .error }.map { "\($0.code) \($0.range) \($0.message)" })\nmeaning before: \(parsed.day.meaning)\nmeaning after:  \(again.day.meaning)")
+            finding(
+                kind,
+                "DayFormatting.format refused with .wouldChangeMeaning (a formatter bug)\ninput: \(input)\nformatted: \(swiftLiteral(once))\nerrors after: \(again.diagnostics.filter { $0.severity == .error }.map { "\($0.code) \($0.range) \($0.message)" })\nmeaning before: \(parsed.day.meaning)\nmeaning after:  \(again.day.meaning)"
+            )
         }
         if kind != "nan" { return 0 } // a skipped known class: nothing more to learn from this input
         formatted = once
@@ -62,23 +77,40 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     let again = DayParser.parse(formatted)
     if again.diagnostics.hasErrors {
-        finding("new-error", "the formatted text has errors\ninput: \(input)\nformatted: \(swiftLiteral(formatted))\n\(again.diagnostics.map { "\($0.code) \($0.range) \($0.message)" })")
+        finding(
+            "new-error",
+            "the formatted text has errors\ninput: \(input)\nformatted: \(swiftLiteral(formatted))\n\(again.diagnostics.map { "\($0.code) \($0.range) \($0.message)" })"
+        )
     }
     if !sameMeaning(again.day.meaning, parsed.day.meaning) {
-        finding("meaning", "meaning changed\ninput: \(input)\nformatted: \(swiftLiteral(formatted))\nbefore: \(parsed.day.meaning)\nafter:  \(again.day.meaning)")
+        finding(
+            "meaning",
+            "meaning changed\ninput: \(input)\nformatted: \(swiftLiteral(formatted))\nbefore: \(parsed.day.meaning)\nafter:  \(again.day.meaning)"
+        )
     }
     // No new diagnostics (compared by code, as positions and line numbers move).
-    let before = codes(parsed.diagnostics), after = codes(again.diagnostics)
+    let before = codes(parsed.diagnostics)
+    let after = codes(again.diagnostics)
     if !skipping("new-diagnostic"), after.contains(where: { $0.value > before[$0.key, default: 0] }) {
-        finding("new-diagnostic", "formatting added diagnostics\ninput: \(input)\nformatted: \(swiftLiteral(formatted))\nbefore: \(parsed.diagnostics.map { "\($0.code) \($0.message)" })\nafter: \(again.diagnostics.map { "\($0.code) \($0.message)" })")
+        finding(
+            "new-diagnostic",
+            "formatting added diagnostics\ninput: \(input)\nformatted: \(swiftLiteral(formatted))\nbefore: \(parsed.diagnostics.map { "\($0.code) \($0.message)" })\nafter: \(again.diagnostics.map { "\($0.code) \($0.message)" })"
+        )
     }
     // Idempotent.
     let twice = DayFormatter.formatBytes(again.day)
     if twice != formatted {
-        finding("idempotent", "format(format(x)) != format(x)\ninput: \(input)\nonce:  \(swiftLiteral(formatted))\ntwice: \(swiftLiteral(twice))")
+        finding(
+            "idempotent",
+            "format(format(x)) != format(x)\ninput: \(input)\nonce:  \(swiftLiteral(formatted))\ntwice: \(swiftLiteral(twice))"
+        )
     }
-    if case .canonical = DayFormatting.format(formatted) {} else if !(hasNaN && skipping("nan")) {
-        finding("idempotent", "DayFormatting.format of formatted text is not .canonical\ninput: \(input)\nonce: \(swiftLiteral(formatted))")
+    if case .canonical = DayFormatting.format(formatted) {
+    } else if !(hasNaN && skipping("nan")) {
+        finding(
+            "idempotent",
+            "DayFormatting.format of formatted text is not .canonical\ninput: \(input)\nonce: \(swiftLiteral(formatted))"
+        )
     }
     return 0
 }

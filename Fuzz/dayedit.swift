@@ -4,45 +4,53 @@
 // lines byte-identical, and the new or changed line parses back to what was asked.
 
 let habitsTOML = """
-[habits.morning-run]
-name = "Morning Run"
-emoji = "\u{1F3C3}"
-duration = "30m"
-[habits.floss]
-name = "Floss"
-emoji = "\u{1F9B7}"
-[habits.read]
-name = "Read"
-duration = "15m"
-[habits.meditate]
-name = "Meditate"
-emoji = "\u{1F9D8}\u{1F3FD}"
-duration = "15m"
-[habits.journal]
-name = "Journal"
-emoji = "\u{270D}\u{FE0F}"
-[habits.water]
-name = "Drink Water"
-emoji = "\u{1F4A7}"
-unit = "glasses"
-goal = 8
-[habits.coffee]
-name = "Coffee"
-unit = "cups"
-limit = 2
-[habits.run]
-name = "Run"
-[habits.cafe]
-name = "Caf\u{E9}"
-duration = "1h"
-"""
+    [habits.morning-run]
+    name = "Morning Run"
+    emoji = "\u{1F3C3}"
+    duration = "30m"
+    [habits.floss]
+    name = "Floss"
+    emoji = "\u{1F9B7}"
+    [habits.read]
+    name = "Read"
+    duration = "15m"
+    [habits.meditate]
+    name = "Meditate"
+    emoji = "\u{1F9D8}\u{1F3FD}"
+    duration = "15m"
+    [habits.journal]
+    name = "Journal"
+    emoji = "\u{270D}\u{FE0F}"
+    [habits.water]
+    name = "Drink Water"
+    emoji = "\u{1F4A7}"
+    unit = "glasses"
+    goal = 8
+    [habits.coffee]
+    name = "Coffee"
+    unit = "cups"
+    limit = 2
+    [habits.run]
+    name = "Run"
+    [habits.cafe]
+    name = "Caf\u{E9}"
+    duration = "1h"
+    """
 let habits = HabitsParser.parse(Array(habitsTOML.utf8)).file
-let notes: [String?] = [nil, nil, nil, "5k", "a -- b", "\u{1F3C3} fast", "x --", "-- y", "two  spaces", "#", "[x]", "\u{301}", "note\u{A0}", "--", "a-b", "\t"]
+let notes: [String?] = [
+    nil, nil, nil, "5k", "a -- b", "\u{1F3C3} fast", "x --", "-- y", "two  spaces", "#", "[x]", "\u{301}", "note\u{A0}",
+    "--", "a-b", "\t",
+]
 let newNames = ["Morning Run", "Jog", "Deep  Work", "\u{540D}\u{524D}", "Caf\u{E9}\u{301}", "Run 2"]
 
 typealias Line = (c: [UInt8], e: [UInt8])
-func rawLines(_ b: [UInt8]) -> [Line] { let r = RawLines(b); return Array(zip(r.contents, r.endings)) }
-func text(_ l: Line) -> String { String(decoding: l.c.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(l.c.dropFirst(3)) : l.c, as: UTF8.self) }
+func rawLines(_ b: [UInt8]) -> [Line] {
+    let r = RawLines(b)
+    return Array(zip(r.contents, r.endings))
+}
+func text(_ l: Line) -> String {
+    String(decoding: l.c.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(l.c.dropFirst(3)) : l.c, as: UTF8.self)
+}
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -68,40 +76,54 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         case 0: // log: a timeline entry
             // Up to 32:00: the night after the day (format 1.1).
             let startMinutes = Int(slotByte % 128) * 15
-            guard let start = TimeOfDay(minutes: startMinutes), let end = TimeOfDay(minutes: startMinutes + 15 * (1 + Int(lenByte & 7))) else { continue }
+            guard let start = TimeOfDay(minutes: startMinutes),
+                let end = TimeOfDay(minutes: startMinutes + 15 * (1 + Int(lenByte & 7)))
+            else { continue }
             let entry = NewEntry(habit: habit, start: start, end: end, note: note)
             log.append("addEntry(\(swiftLiteral(entry.line)))")
-            guard case .changed(let bytes)? = try? DayEditor.addEntry(entry, to: document, habits: habits) else { continue }
+            guard case .changed(let bytes)? = try? DayEditor.addEntry(entry, to: document, habits: habits) else {
+                continue
+            }
             new = bytes
             checkInsertion(old: old, new: new, line: entry.line, heading: "## Timeline", report: report)
             let parsed = DayParser.parse(new)
             let want = DayMeaning.Entry(start: start, end: end, emoji: habit.emoji, habit: habit.name, note: note)
             let got = parsed.day.entries.filter { rawLines(new)[$0.line - 1].c == Array(entry.line.utf8) }
-            if !got.contains(where: { DayMeaning.Entry(start: $0.start, end: $0.end, emoji: $0.habit.emoji, habit: $0.habit.name, note: $0.note) == want }) {
+            if !got.contains(where: {
+                DayMeaning.Entry(
+                    start: $0.start, end: $0.end, emoji: $0.habit.emoji, habit: $0.habit.name, note: $0.note) == want
+            }) {
                 finding("dayedit-entry-readback", report("the new entry does not read back as \(want)", new))
             }
         case 1: // log: a checklist tick
             log.append("tick(\(habit.id), note: \(note.map(swiftLiteral) ?? "nil"))")
-            guard case .changed(let bytes)? = try? DayEditor.tick(habit, note: note, in: document, habits: habits) else { continue }
+            guard case .changed(let bytes)? = try? DayEditor.tick(habit, note: note, in: document, habits: habits)
+            else { continue }
             new = bytes
             let line = "- [x] " + DayFormatter.render(emoji: habit.emoji, name: habit.name, note: note)
             if let existing = day.checklist.first(where: { habits.habit(for: $0.habit)?.id == habit.id }) {
                 // The box of that line, and nothing else, becomes [x].
                 let n = rawLines(new)
                 let k = existing.line - 1
-                guard n.count == old.count else { finding("dayedit-bytes", report("ticking an existing item changed the line count", new)) }
+                guard n.count == old.count else {
+                    finding("dayedit-bytes", report("ticking an existing item changed the line count", new))
+                }
                 for j in 0..<old.count where j != k && (old[j].c != n[j].c || old[j].e != n[j].e) {
                     finding("dayedit-bytes", report("ticking line \(k + 1) changed line \(j + 1)", new))
                 }
                 var chars = Array(text(old[k]))
                 let col = existing.boxRange.column - 1
                 if col + 3 <= chars.count { chars.replaceSubrange(col..<col + 3, with: Array("[x]")) }
-                if text(n[k]) != String(chars) || n[k].e != old[k].e { finding("dayedit-bytes", report("the ticked line reads \(swiftLiteral(text(n[k])))", new)) }
+                if text(n[k]) != String(chars) || n[k].e != old[k].e {
+                    finding("dayedit-bytes", report("the ticked line reads \(swiftLiteral(text(n[k])))", new))
+                }
             } else {
                 checkInsertion(old: old, new: new, line: line, heading: "## Checklist", report: report)
             }
             let parsed = DayParser.parse(new)
-            if !parsed.day.checklist.contains(where: { $0.state == .done && habits.habit(for: $0.habit)?.id == habit.id }) {
+            if !parsed.day.checklist.contains(where: {
+                $0.state == .done && habits.habit(for: $0.habit)?.id == habit.id
+            }) {
                 finding("dayedit-tick-readback", report("no done item for \(habit.id) after the tick", new))
             }
         case 2: // unlog an entry
@@ -123,25 +145,32 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 // A record with a note: the line becomes an unticked item with the note, without the amount.
                 let n = rawLines(new)
                 let k = item.line - 1
-                guard n.count == old.count else { finding("dayedit-bytes", report("unticking a record changed the line count", new)) }
+                guard n.count == old.count else {
+                    finding("dayedit-bytes", report("unticking a record changed the line count", new))
+                }
                 for j in 0..<old.count where j != k && (old[j].c != n[j].c || old[j].e != n[j].e) {
                     finding("dayedit-bytes", report("unticking line \(k + 1) changed line \(j + 1)", new))
                 }
                 let after = DayParser.parse(new).day.checklist.first { $0.line == item.line }
                 if after?.state != .notDone || after?.amount != nil || after?.note != item.note {
-                    finding("dayedit-untick-record", report("the unticked record reads \(swiftLiteral(text(n[k])))", new))
+                    finding(
+                        "dayedit-untick-record", report("the unticked record reads \(swiftLiteral(text(n[k])))", new))
                 }
             } else {
                 let n = rawLines(new)
                 let k = item.line - 1
-                guard n.count == old.count else { finding("dayedit-bytes", report("unticking changed the line count", new)) }
+                guard n.count == old.count else {
+                    finding("dayedit-bytes", report("unticking changed the line count", new))
+                }
                 for j in 0..<old.count where j != k && (old[j].c != n[j].c || old[j].e != n[j].e) {
                     finding("dayedit-bytes", report("unticking line \(k + 1) changed line \(j + 1)", new))
                 }
                 var chars = Array(text(old[k]))
                 let col = item.boxRange.column - 1
                 if col + 3 <= chars.count { chars.replaceSubrange(col..<col + 3, with: Array("[ ]")) }
-                if text(n[k]) != String(chars) { finding("dayedit-bytes", report("the unticked line reads \(swiftLiteral(text(n[k])))", new)) }
+                if text(n[k]) != String(chars) {
+                    finding("dayedit-bytes", report("the unticked line reads \(swiftLiteral(text(n[k])))", new))
+                }
             }
         case 5, 6: // an amount record (format 1.1), or a skip: one line inserted or rewritten
             let amount = Amount(thousandths: Int(slotByte) * 250)
@@ -149,7 +178,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             log.append(skip ? "skip(\(habit.id))" : "addRecord(\(habit.id), \(amount))")
             let result: [UInt8]?
             if skip {
-                guard case .changed(let bytes)? = try? DayEditor.skip(habit, note: note, in: document, habits: habits) else { continue }
+                guard case .changed(let bytes)? = try? DayEditor.skip(habit, note: note, in: document, habits: habits)
+                else { continue }
                 result = bytes
             } else {
                 result = try? DayEditor.addRecord(habit, amount: amount, note: note, in: document, habits: habits)
@@ -161,19 +191,27 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             // (a record, or a new section with it); every other line as it was.
             if n.count == old.count {
                 let changed = (0..<old.count).filter { n[$0].c != old[$0].c }
-                if changed.count > 1 { finding("dayedit-bytes", report("a record or skip changed lines \(changed.map { $0 + 1 })", new)) }
+                if changed.count > 1 {
+                    finding("dayedit-bytes", report("a record or skip changed lines \(changed.map { $0 + 1 })", new))
+                }
             } else {
                 let added = n.count - old.count
                 var i = 0
                 while i < old.count, n[i].c == old[i].c { i += 1 }
                 let suffixKept = (i..<old.count).allSatisfy { n[$0 + added].c == old[$0].c }
                 if !(1...4).contains(added) || !suffixKept {
-                    finding("dayedit-bytes", report("a record or skip added \(added) lines at line \(i + 1), the rest \(suffixKept ? "kept" : "changed")", new))
+                    finding(
+                        "dayedit-bytes",
+                        report(
+                            "a record or skip added \(added) lines at line \(i + 1), the rest \(suffixKept ? "kept" : "changed")",
+                            new))
                 }
             }
             let parsed = DayParser.parse(new)
             let want: ChecklistItem.State = skip ? .skipped : .done
-            if !parsed.day.checklist.contains(where: { $0.state == want && habits.habit(for: $0.habit)?.id == habit.id && (skip || $0.amount?.amount == amount) }) {
+            if !parsed.day.checklist.contains(where: {
+                $0.state == want && habits.habit(for: $0.habit)?.id == habit.id && (skip || $0.amount?.amount == amount)
+            }) {
                 finding("dayedit-record-readback", report("no \(want) item for \(habit.id) after the edit", new))
             }
         default: // rename mentions of a habit (by its name)
@@ -191,8 +229,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 finding("dayedit-bytes", report("renaming changed line \(j + 1), which names no such habit", new))
             }
             let parsed = DayParser.parse(new)
-            for m in (parsed.day.entries.map(\.habit) + parsed.day.checklist.map(\.habit)) where touched.contains(m.range.line - 1) {
-                if m.name != newName { finding("dayedit-rename-readback", report("a renamed mention reads \(swiftLiteral(m.name))", new)) }
+            for m in (parsed.day.entries.map(\.habit) + parsed.day.checklist.map(\.habit))
+            where touched.contains(m.range.line - 1) {
+                if m.name != newName {
+                    finding("dayedit-rename-readback", report("a renamed mention reads \(swiftLiteral(m.name))", new))
+                }
             }
         }
         current = new
@@ -206,16 +247,25 @@ func checkInsertion(old: [Line], new: [UInt8], line: String, heading: String, re
     let n = rawLines(new)
     if skipping("dayedit-cr") && old.contains(where: { $0.e == [0x0D] }) { return }
     var p = 0
-    while p < old.count, p < n.count, old[p].c == n[p].c, old[p].e == n[p].e || (p == old.count - 1 && old[p].e.isEmpty) { p += 1 }
+    while p < old.count, p < n.count, old[p].c == n[p].c, old[p].e == n[p].e || (p == old.count - 1 && old[p].e.isEmpty)
+    { p += 1 }
     var s = 0
-    while s < old.count - p, s < n.count - p, old[old.count - 1 - s].c == n[n.count - 1 - s].c, old[old.count - 1 - s].e == n[n.count - 1 - s].e { s += 1 }
+    while s < old.count - p, s < n.count - p, old[old.count - 1 - s].c == n[n.count - 1 - s].c,
+        old[old.count - 1 - s].e == n[n.count - 1 - s].e
+    { s += 1 }
     if p + s != old.count {
-        finding(old.contains { $0.e == [0x0D] } ? "dayedit-cr" : "dayedit-bytes", report("existing lines \(p + 1)...\(old.count - s) changed (an insertion must keep every line)", new))
+        finding(
+            old.contains { $0.e == [0x0D] } ? "dayedit-cr" : "dayedit-bytes",
+            report("existing lines \(p + 1)...\(old.count - s) changed (an insertion must keep every line)", new))
     }
     let inserted = n[p..<(n.count - s)].map { String(decoding: $0.c, as: UTF8.self) }
     if skipping("dayedit-cr") && old.contains(where: { $0.e == [0x0D] }) { return }
     if inserted.filter({ $0 == line }).count != 1 || !inserted.allSatisfy({ $0 == line || $0 == "" || $0 == heading }) {
-        finding("dayedit-bytes", report("inserted lines \(inserted.map(swiftLiteral)), expected \(swiftLiteral(line)) (with blank lines or \(heading))", new))
+        finding(
+            "dayedit-bytes",
+            report(
+                "inserted lines \(inserted.map(swiftLiteral)), expected \(swiftLiteral(line)) (with blank lines or \(heading))",
+                new))
     }
 }
 
@@ -227,7 +277,9 @@ func checkRemoval(old: [Line], new: [UInt8], line k: Int, report: (String, [UInt
     want.remove(at: k)
     if k == want.count, old[k].e.isEmpty, !want.isEmpty { want[want.count - 1].e = [] }
     if want.flatMap({ $0.c + $0.e }) != new && !dropsOnlyStructure(want, rawLines(new)) {
-        finding(old.contains { $0.e == [0x0D] } ? "dayedit-cr" : "dayedit-bytes", report("removing line \(k + 1) changed other lines", new))
+        finding(
+            old.contains { $0.e == [0x0D] } ? "dayedit-cr" : "dayedit-bytes",
+            report("removing line \(k + 1) changed other lines", new))
     }
 }
 

@@ -63,18 +63,30 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let small = drive(stream, sizes: sizes)
     for run in [whole, small] {
         if run.framerWork > 16 * stream.count + 256 {
-            finding("lsp-framer-work", "\(run.framerWork) units of work for \(stream.count) bytes\ninput: \(swiftLiteral(garbage)) in reads of \(sizes)")
+            finding(
+                "lsp-framer-work",
+                "\(run.framerWork) units of work for \(stream.count) bytes\ninput: \(swiftLiteral(garbage)) in reads of \(sizes)"
+            )
         }
         if run.readerWork > 4 * stream.count + 64 {
-            finding("lsp-reader-work", "the JSON reader read \(run.readerWork) bytes of \(stream.count)\ninput: \(swiftLiteral(garbage)) in reads of \(sizes)")
+            finding(
+                "lsp-reader-work",
+                "the JSON reader read \(run.readerWork) bytes of \(stream.count)\ninput: \(swiftLiteral(garbage)) in reads of \(sizes)"
+            )
         }
     }
     if whole.messages != small.messages {
-        finding("lsp-chunking", "different messages in one read and in reads of \(sizes)\none: \(whole.messages.map { swiftLiteral($0) })\nsmall: \(small.messages.map { swiftLiteral($0) })\ninput: \(swiftLiteral(garbage))")
+        finding(
+            "lsp-chunking",
+            "different messages in one read and in reads of \(sizes)\none: \(whole.messages.map { swiftLiteral($0) })\nsmall: \(small.messages.map { swiftLiteral($0) })\ninput: \(swiftLiteral(garbage))"
+        )
     }
     let skippedWhole = whole.problems.contains { $0.contains("accepted; skipped") }
     if !skippedWhole, !whole.messages.contains(okBody) {
-        finding("lsp-lost", "no well-formed message read after the stream\nproblems: \(whole.problems)\ninput: \(swiftLiteral(garbage))")
+        finding(
+            "lsp-lost",
+            "no well-formed message read after the stream\nproblems: \(whole.problems)\ninput: \(swiftLiteral(garbage))"
+        )
     }
     return 0
 }

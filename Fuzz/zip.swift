@@ -16,8 +16,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             {
                 finding("zip-unsafe-name", "accepted the name \(swiftLiteral(e.name))\ninput: \(swiftLiteral(bytes))")
             }
-            if !names.insert(e.name).inserted { finding("zip-duplicate", "two entries named \(swiftLiteral(e.name))\ninput: \(swiftLiteral(bytes))") }
-            if e.data.count > limits.maxEntrySize { finding("zip-limit", "an entry of \(e.data.count) bytes\ninput: \(swiftLiteral(bytes))") }
+            if !names.insert(e.name).inserted {
+                finding("zip-duplicate", "two entries named \(swiftLiteral(e.name))\ninput: \(swiftLiteral(bytes))")
+            }
+            if e.data.count > limits.maxEntrySize {
+                finding("zip-limit", "an entry of \(e.data.count) bytes\ninput: \(swiftLiteral(bytes))")
+            }
             total += e.data.count
         }
         if total > limits.maxTotalSize { finding("zip-limit", "\(total) bytes in all\ninput: \(swiftLiteral(bytes))") }

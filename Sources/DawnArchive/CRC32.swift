@@ -13,8 +13,12 @@ public enum CRC32 {
         tables.withUnsafeBufferPointer { t in
             // Eight bytes per step ("slicing by 8"): table k holds the CRC of a byte followed by k zero bytes.
             while i + 8 <= n {
-                let lo = c ^ (UInt32(bytes[i]) | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2]) << 16 | UInt32(bytes[i + 3]) << 24)
-                c = t[7 * 256 + Int(lo & 0xFF)] ^ t[6 * 256 + Int((lo >> 8) & 0xFF)]
+                let lo =
+                    c
+                    ^ (UInt32(bytes[i]) | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2]) << 16 | UInt32(bytes[i + 3])
+                        << 24)
+                c =
+                    t[7 * 256 + Int(lo & 0xFF)] ^ t[6 * 256 + Int((lo >> 8) & 0xFF)]
                     ^ t[5 * 256 + Int((lo >> 16) & 0xFF)] ^ t[4 * 256 + Int(lo >> 24)]
                     ^ t[3 * 256 + Int(bytes[i + 4])] ^ t[2 * 256 + Int(bytes[i + 5])]
                     ^ t[1 * 256 + Int(bytes[i + 6])] ^ t[Int(bytes[i + 7])]

@@ -25,7 +25,8 @@ public enum Inflate {
 
     /// Inflates `input`, returning the output and how many input bytes the stream used.
     /// `expectedSize`, when known, is the output buffer's first capacity.
-    package static func inflate(_ input: UnsafeBufferPointer<UInt8>, limit: Int, expectedSize: Int?) throws(InflateFailure)
+    package static func inflate(_ input: UnsafeBufferPointer<UInt8>, limit: Int, expectedSize: Int?)
+        throws(InflateFailure)
         -> (output: [UInt8], consumed: Int)
     {
         let limit = max(0, limit)
@@ -103,7 +104,10 @@ struct HuffmanTable: Sendable {
                 var c = next[len]
                 next[len] += 1
                 var r = 0
-                for _ in 0..<len { r = (r << 1) | (c & 1); c >>= 1 }
+                for _ in 0..<len {
+                    r = (r << 1) | (c & 1)
+                    c >>= 1
+                }
                 reversed[i] = r
             }
             i += 1
@@ -138,13 +142,19 @@ struct HuffmanTable: Sendable {
                 let r = reversed[i]
                 if len <= rootBits {
                     var k = r
-                    while k < rootSize { table[k] = entry; k += 1 << len }
+                    while k < rootSize {
+                        table[k] = entry
+                        k += 1 << len
+                    }
                 } else {
                     let p = r & rootMask
                     let bits = subBits[p]
                     var k = r >> rootBits
                     let step = 1 << (len - rootBits)
-                    while k < 1 << bits { table[subOffset[p] + k] = entry; k += step }
+                    while k < 1 << bits {
+                        table[subOffset[p] + k] = entry
+                        k += step
+                    }
                 }
             }
             i += 1
@@ -176,11 +186,19 @@ struct HuffmanTable: Sendable {
 
 // MARK: - The decoder
 
-private let lengthBase: [Int] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
-private let lengthExtra: [Int] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-private let distanceBase: [Int] = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537,
-                                   2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
-private let distanceExtra: [Int] = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+private let lengthBase: [Int] = [
+    3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258,
+]
+private let lengthExtra: [Int] = [
+    0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
+]
+private let distanceBase: [Int] = [
+    1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537,
+    2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577,
+]
+private let distanceExtra: [Int] = [
+    0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13,
+]
 /// The order in which a dynamic block sends the code-length code's lengths.
 private let codeLengthOrder: [Int] = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
 
@@ -358,7 +376,10 @@ private struct Inflater {
                 default: repeats = 11 + (try bits(7))
                 }
                 if repeats > total - i { throw .corrupt("code lengths repeated past the end of the lists") }
-                for _ in 0..<repeats { lengths[i] = value; i += 1 }
+                for _ in 0..<repeats {
+                    lengths[i] = value
+                    i += 1
+                }
             }
         }
         if lengths[256] == 0 { throw .corrupt("no end-of-block code") }
@@ -368,7 +389,8 @@ private struct Inflater {
     }
 
     mutating func huffmanBlock(_ literals: HuffmanTable, _ distances: HuffmanTable) throws(InflateFailure) {
-        let lb = literals.rootBits, db = distances.rootBits
+        let lb = literals.rootBits
+        let db = distances.rootBits
         try literals.entries.withUnsafeBufferPointer { (lt) throws(InflateFailure) in
             try distances.entries.withUnsafeBufferPointer { (dt) throws(InflateFailure) in
                 while true {
@@ -394,7 +416,9 @@ private struct Inflater {
                     let distance = distanceBase[d] + Int(truncatingIfNeeded: bitBuffer & ((1 << UInt64(dExtra)) - 1))
                     bitBuffer >>= UInt64(dExtra)
                     bitCount -= dExtra
-                    if distance > outCount { throw .corrupt("a distance of \(distance) reaches back before the start of the data") }
+                    if distance > outCount {
+                        throw .corrupt("a distance of \(distance) reaches back before the start of the data")
+                    }
                     try reserve(length)
                     var from = outCount - distance
                     if distance >= length {

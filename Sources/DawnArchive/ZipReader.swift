@@ -23,10 +23,14 @@ public enum ZipReader {
     /// before the next is inflated, so memory holds one file at a time. Every entry's header
     /// is checked as `entries` checks it, included or not.
     /// - Throws: `ZipError` at the first problem; the files before it have been handed over.
-    public static func forEachEntry(_ bytes: [UInt8], limits: ZipLimits = .default, including: (String) -> Bool = { _ in true },
-                                    _ body: (ZipEntry) -> Void) throws(ZipError) {
+    public static func forEachEntry(
+        _ bytes: [UInt8], limits: ZipLimits = .default, including: (String) -> Bool = { _ in true },
+        _ body: (ZipEntry) -> Void
+    ) throws(ZipError) {
         let result: Result<Void, ZipError> = bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(ZipError) in try Archive(bytes: buffer, limits: limits).forEachEntry(including: including, body) }
+            Result { () throws(ZipError) in
+                try Archive(bytes: buffer, limits: limits).forEachEntry(including: including, body)
+            }
         }
         try result.get()
     }
@@ -73,13 +77,21 @@ private struct Archive {
     func forEachEntry(including: (String) -> Bool, _ body: (ZipEntry) -> Void) throws(ZipError) {
         let end = try endOfCentralDirectory()
         if end >= 20, u32(end - 20) == Int(zip64LocatorSignature) {
-            throw ZipError("the archive uses ZIP64 (it has a ZIP64 end of central directory locator), which is not supported")
+            throw ZipError(
+                "the archive uses ZIP64 (it has a ZIP64 end of central directory locator), which is not supported")
         }
-        let disk = u16(end + 4), directoryDisk = u16(end + 6)
-        let entriesOnDisk = u16(end + 8), entryCount = u16(end + 10)
-        let directorySize = u32(end + 12), directoryOffset = u32(end + 16)
-        if entryCount == 0xFFFF || entriesOnDisk == 0xFFFF || directorySize == 0xFFFF_FFFF || directoryOffset == 0xFFFF_FFFF {
-            throw ZipError("the archive uses ZIP64 (its end of central directory record defers to a ZIP64 one), which is not supported")
+        let disk = u16(end + 4)
+        let directoryDisk = u16(end + 6)
+        let entriesOnDisk = u16(end + 8)
+        let entryCount = u16(end + 10)
+        let directorySize = u32(end + 12)
+        let directoryOffset = u32(end + 16)
+        if entryCount == 0xFFFF || entriesOnDisk == 0xFFFF || directorySize == 0xFFFF_FFFF
+            || directoryOffset == 0xFFFF_FFFF
+        {
+            throw ZipError(
+                "the archive uses ZIP64 (its end of central directory record defers to a ZIP64 one), which is not supported"
+            )
         }
         if disk != 0 || directoryDisk != 0 || entriesOnDisk != entryCount {
             throw ZipError("the archive spans several disks, which is not supported")
@@ -96,15 +108,20 @@ private struct Archive {
         var q = directoryOffset
         for index in 0..<entryCount {
             guard fits(q, 46, end: directoryEnd), u32(q) == Int(centralHeaderSignature) else {
-                throw ZipError("the archive is truncated or corrupt: central directory entry \(index + 1) of \(entryCount) is missing or damaged")
+                throw ZipError(
+                    "the archive is truncated or corrupt: central directory entry \(index + 1) of \(entryCount) is missing or damaged"
+                )
             }
             let header = CentralHeader(self, q)
             guard fits(q + 46, header.nameLength + header.extraLength + header.commentLength, end: directoryEnd) else {
-                throw ZipError("the archive is truncated or corrupt: central directory entry \(index + 1) runs past the directory's end")
+                throw ZipError(
+                    "the archive is truncated or corrupt: central directory entry \(index + 1) runs past the directory's end"
+                )
             }
             let nameBytes = UnsafeBufferPointer(rebasing: bytes[q + 46..<q + 46 + header.nameLength])
             let name = try Self.decodeName(nameBytes, utf8Flag: header.flags & 0x800 != 0, index: index)
-            let extra = UnsafeBufferPointer(rebasing: bytes[q + 46 + header.nameLength..<q + 46 + header.nameLength + header.extraLength])
+            let extra = UnsafeBufferPointer(
+                rebasing: bytes[q + 46 + header.nameLength..<q + 46 + header.nameLength + header.extraLength])
             q += 46 + header.nameLength + header.extraLength + header.commentLength
 
             let quoted = Self.quote(name)
@@ -114,7 +131,11 @@ private struct Archive {
             {
                 throw ZipError("the entry \(quoted) uses ZIP64 extensions, which are not supported")
             }
-            if header.diskStart != 0 { throw ZipError("the archive spans several disks (the entry \(quoted) starts on disk \(header.diskStart + 1)), which is not supported") }
+            if header.diskStart != 0 {
+                throw ZipError(
+                    "the archive spans several disks (the entry \(quoted) starts on disk \(header.diskStart + 1)), which is not supported"
+                )
+            }
             if header.flags & 0x41 != 0 || header.flags & 0x2000 != 0 {
                 throw ZipError("the entry \(quoted) is encrypted, which is not supported")
             }
@@ -123,14 +144,20 @@ private struct Archive {
                 throw ZipError("the entry \(quoted) is a symbolic link, not a regular file")
             }
             if header.method != 0 && header.method != 8 {
-                throw ZipError("the entry \(quoted) uses compression method \(header.method)\(Self.methodName(header.method)); only stored (0) and deflate (8) are supported")
+                throw ZipError(
+                    "the entry \(quoted) uses compression method \(header.method)\(Self.methodName(header.method)); only stored (0) and deflate (8) are supported"
+                )
             }
             if !names.insert(name).inserted { throw ZipError("the archive has two entries named \(quoted)") }
             if header.size > limits.maxEntrySize {
-                throw ZipError("the entry \(quoted) would inflate to \(header.size) bytes, more than the limit of \(limits.maxEntrySize) bytes per file")
+                throw ZipError(
+                    "the entry \(quoted) would inflate to \(header.size) bytes, more than the limit of \(limits.maxEntrySize) bytes per file"
+                )
             }
             if header.size > limits.maxTotalSize - total {
-                throw ZipError("the archive's files would inflate to more than the limit of \(limits.maxTotalSize) bytes in all (reached at the entry \(quoted))")
+                throw ZipError(
+                    "the archive's files would inflate to more than the limit of \(limits.maxTotalSize) bytes in all (reached at the entry \(quoted))"
+                )
             }
             total += header.size
             guard including(name) else { continue }
@@ -139,20 +166,31 @@ private struct Archive {
     }
 
     /// The entry's data from its local header, inflated and checked against the central directory.
-    func read(_ h: CentralHeader, _ nameBytes: UnsafeBufferPointer<UInt8>, _ quoted: String, directoryOffset: Int) throws(ZipError) -> [UInt8] {
+    func read(_ h: CentralHeader, _ nameBytes: UnsafeBufferPointer<UInt8>, _ quoted: String, directoryOffset: Int)
+        throws(ZipError) -> [UInt8]
+    {
         let l = h.localOffset
         guard fits(l, 30, end: directoryOffset), u32(l) == Int(localHeaderSignature) else {
-            throw ZipError("the archive is truncated or corrupt: the local header of the entry \(quoted) is missing or damaged")
+            throw ZipError(
+                "the archive is truncated or corrupt: the local header of the entry \(quoted) is missing or damaged")
         }
-        let flags = u16(l + 6), method = u16(l + 8)
-        let crc = u32(l + 14), compressedSize = u32(l + 18), size = u32(l + 22)
-        let nameLength = u16(l + 26), extraLength = u16(l + 28)
+        let flags = u16(l + 6)
+        let method = u16(l + 8)
+        let crc = u32(l + 14)
+        let compressedSize = u32(l + 18)
+        let size = u32(l + 22)
+        let nameLength = u16(l + 26)
+        let extraLength = u16(l + 28)
         if flags & 0x41 != 0 { throw ZipError("the entry \(quoted) is encrypted, which is not supported") }
         if method != h.method {
-            throw ZipError("the archive is corrupt: the entry \(quoted) has compression method \(method) in its local header but \(h.method) in the central directory")
+            throw ZipError(
+                "the archive is corrupt: the entry \(quoted) has compression method \(method) in its local header but \(h.method) in the central directory"
+            )
         }
         guard fits(l + 30, nameLength + extraLength, end: directoryOffset) else {
-            throw ZipError("the archive is truncated or corrupt: the local header of the entry \(quoted) runs into the central directory")
+            throw ZipError(
+                "the archive is truncated or corrupt: the local header of the entry \(quoted) runs into the central directory"
+            )
         }
         if !nameBytes.elementsEqual(UnsafeBufferPointer(rebasing: bytes[l + 30..<l + 30 + nameLength])) {
             throw ZipError("the archive is corrupt: the entry \(quoted) has another name in its local header")
@@ -163,7 +201,9 @@ private struct Archive {
                 throw ZipError("the entry \(quoted) uses ZIP64 extensions, which are not supported")
             }
             if crc != h.crc || compressedSize != h.compressedSize || size != h.size {
-                throw ZipError("the archive is corrupt: the entry \(quoted) has a CRC-32 or sizes in its local header that disagree with the central directory")
+                throw ZipError(
+                    "the archive is corrupt: the entry \(quoted) has a CRC-32 or sizes in its local header that disagree with the central directory"
+                )
             }
         }
         let start = l + 30 + nameLength + extraLength
@@ -174,7 +214,9 @@ private struct Archive {
         let data: [UInt8]
         if h.method == 0 {
             if h.compressedSize != h.size {
-                throw ZipError("the archive is corrupt: the stored entry \(quoted) has \(h.compressedSize) bytes of data but declares \(h.size)")
+                throw ZipError(
+                    "the archive is corrupt: the stored entry \(quoted) has \(h.compressedSize) bytes of data but declares \(h.size)"
+                )
             }
             data = Array(input)
         } else {
@@ -195,7 +237,9 @@ private struct Archive {
         }
         let actual = Int(data.withUnsafeBufferPointer { CRC32.update(0, $0) })
         if actual != h.crc {
-            throw ZipError("the entry \(quoted) has a CRC-32 of \(Self.hex(h.crc)) in the archive but \(Self.hex(actual)) in its data, so it is corrupt")
+            throw ZipError(
+                "the entry \(quoted) has a CRC-32 of \(Self.hex(h.crc)) in the archive but \(Self.hex(actual)) in its data, so it is corrupt"
+            )
         }
         return data
     }
@@ -238,7 +282,9 @@ private struct Archive {
     static func decodeName(_ bytes: UnsafeBufferPointer<UInt8>, utf8Flag: Bool, index: Int) throws(ZipError) -> String {
         if let s = String(validating: bytes, as: UTF8.self) { return s }
         if utf8Flag {
-            throw ZipError("the name of entry \(index + 1) is marked as UTF-8 but is not valid UTF-8: \"\(CP437.decode(bytes).debugDescription.dropFirst().dropLast())\"")
+            throw ZipError(
+                "the name of entry \(index + 1) is marked as UTF-8 but is not valid UTF-8: \"\(CP437.decode(bytes).debugDescription.dropFirst().dropLast())\""
+            )
         }
         return CP437.decode(bytes)
     }
@@ -270,7 +316,9 @@ private struct Archive {
             throw ZipError("the entry \(quoted) has an absolute name (it names a drive)")
         }
         if name.split(separator: "/", omittingEmptySubsequences: false).contains("..") {
-            throw ZipError("the entry \(quoted) has a \"..\" component in its name, which could reach outside the archive's folder")
+            throw ZipError(
+                "the entry \(quoted) has a \"..\" component in its name, which could reach outside the archive's folder"
+            )
         }
     }
 }

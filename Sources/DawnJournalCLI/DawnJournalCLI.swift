@@ -7,10 +7,14 @@ public enum DawnJournalCLI {
 
     /// Every command, in the order help lists them; hidden ones (`__complete`) included.
     static var commands: [any Command.Type] {
-        [InitCommand.self, LogCommand.self, UnlogCommand.self, MoveCommand.self, ResizeCommand.self, ToggleCommand.self, HabitCommand.self, DayCommand.self, TodayCommand.self,
-         WeekCommand.self, HistoryCommand.self, SummaryCommand.self, ReportCommand.self, EditCommand.self, ImportCommand.self, LintCommand.self, FmtCommand.self,
-         ExportCommand.self, GitSetupCommand.self, MergeDriverCommand.self, LSPCommand.self,
-         HelpCommand.self, CompletionsCommand.self, ManCommand.self, CompleteCommand.self]
+        [
+            InitCommand.self, LogCommand.self, UnlogCommand.self, MoveCommand.self, ResizeCommand.self,
+            ToggleCommand.self, HabitCommand.self, DayCommand.self, TodayCommand.self,
+            WeekCommand.self, HistoryCommand.self, SummaryCommand.self, ReportCommand.self, EditCommand.self,
+            ImportCommand.self, LintCommand.self, FmtCommand.self,
+            ExportCommand.self, GitSetupCommand.self, MergeDriverCommand.self, LSPCommand.self,
+            HelpCommand.self, CompletionsCommand.self, ManCommand.self, CompleteCommand.self,
+        ]
     }
 
     static func command(named name: String) -> (any Command.Type)? {
@@ -56,8 +60,14 @@ public enum DawnJournalCLI {
         mutating func take(_ args: inout ArraySlice<String>) throws(UsageError) {
             while let arg = args.first, arg.hasPrefix("-"), arg != "-", arg != "--" {
                 args.removeFirst()
-                if arg == "-h" || arg == "--help" { wantsHelp = true; continue }
-                if arg == "--version" { wantsVersion = true; continue }
+                if arg == "-h" || arg == "--help" {
+                    wantsHelp = true
+                    continue
+                }
+                if arg == "--version" {
+                    wantsVersion = true
+                    continue
+                }
                 var name = arg
                 var inline: String? = nil
                 if let eq = arg.firstIndex(of: "=") {
@@ -83,7 +93,10 @@ public enum DawnJournalCLI {
             if spec.ignoresGlobalOptions { return out }
             for (option, value) in options {
                 guard let own = spec.option(option.name), own.isGlobal else {
-                    let other = spec.option(option.name).map { " (its \($0.label) is another option; give it after the command)" } ?? ""
+                    let other =
+                        spec.option(option.name).map {
+                            " (its \($0.label) is another option; give it after the command)"
+                        } ?? ""
                     throw UsageError(message: "'\(spec.name)' does not take \(option.label)\(other)", command: spec)
                 }
                 out += [option.name, value]
@@ -108,7 +121,8 @@ public enum DawnJournalCLI {
             throw UsageError(message: "missing a command", command: nil)
         }
         guard var command = command(named: first) else {
-            throw UsageError(message: first.hasPrefix("-") ? "unknown option '\(first)'" : unknownCommand(first), command: nil)
+            throw UsageError(
+                message: first.hasPrefix("-") ? "unknown option '\(first)'" : unknownCommand(first), command: nil)
         }
         if !command.subcommands.isEmpty {
             try leading.take(&args)
@@ -161,20 +175,32 @@ public enum DawnJournalCLI {
     static let topUsage = "Usage: dawn-journal [--journal DIR] [--color WHEN] <command> [options]"
 
     static func topHelp(width: Int) -> String {
-        var out = HelpText.wrap("OVERVIEW: dawn-journal \(version): a plain-text habit journal you own.", width: width, indent: 0) + "\n\n"
+        var out =
+            HelpText.wrap(
+                "OVERVIEW: dawn-journal \(version): a plain-text habit journal you own.", width: width, indent: 0)
+            + "\n\n"
         out += HelpText.paragraphs(topDiscussion, width: width, indent: 0)
-        out += "\n" + HelpText.fill(head: "USAGE: dawn-journal", units: ["[--journal DIR]", "[--color WHEN]", "<command>", "[options]"],
-                                    width: width, indent: 20) + "\n"
+        out +=
+            "\n"
+            + HelpText.fill(
+                head: "USAGE: dawn-journal", units: ["[--journal DIR]", "[--color WHEN]", "<command>", "[options]"],
+                width: width, indent: 20) + "\n"
         out += "\nCOMMANDS:\n"
         for c in commands where !c.spec.isHidden {
             out += HelpText.row(c.spec.name, c.spec.summary, width: width)
         }
         out += "\nOPTIONS:\n"
         for o in topSpec.options {
-            out += HelpText.row(o.label, HelpText.describe(o.help, allowed: o.allowedValues, onlyAllowed: o.onlyAllowed, default: o.defaultValue), width: width)
+            out += HelpText.row(
+                o.label,
+                HelpText.describe(
+                    o.help, allowed: o.allowedValues, onlyAllowed: o.onlyAllowed, default: o.defaultValue), width: width
+            )
         }
         out += HelpText.row(CommonOptions.helpLabel, CommonOptions.helpText, width: width)
-        out += "\n" + HelpText.wrap("See 'dawn-journal help <command>' for more about a command.", width: width, indent: 0) + "\n"
+        out +=
+            "\n" + HelpText.wrap("See 'dawn-journal help <command>' for more about a command.", width: width, indent: 0)
+            + "\n"
         return out
     }
 

@@ -47,7 +47,8 @@ public enum HabitText {
         if tally.state == .notApplicable {
             return "done on \(days(tally.done)) \(which), not counted (the habit is not active all \(period))"
         }
-        return "\(tally.credit) of \(tally.target) \(which)" + (tally.done > tally.target ? " (done on \(days(tally.done)))" : "")
+        return "\(tally.credit) of \(tally.target) \(which)"
+            + (tally.done > tally.target ? " (done on \(days(tally.done)))" : "")
     }
 
     /// A habit's progress on a day: "1 of 3 this week", "6 of 8 glasses", "1 of at most 2

@@ -17,33 +17,38 @@ extension LanguageServer {
         var added = Set<String>()
         for finding in findings where finding.code == .unknownHabit {
             let at = doc.text.range(of: finding.range, encoding)
-            guard at.start.line <= range.end.line, range.start.line <= at.end.line, let mention = mentions.first(where: { $0.range == finding.range }) else { continue }
+            guard at.start.line <= range.end.line, range.start.line <= at.end.line,
+                let mention = mentions.first(where: { $0.range == finding.range })
+            else { continue }
             let diagnostic = diagnostic(finding, in: doc.text)
             if let name = UnknownHabitSuggestion.name(for: mention.name, checker.context) {
-                actions.append(.object([
-                    ("title", .string("Change to '\(name)'")),
-                    ("kind", .string("quickfix")),
-                    ("diagnostics", .array([diagnostic])),
-                    ("isPreferred", .bool(true)),
-                    ("edit", workspaceEdit(doc.text.uri, [Self.textEdit(at, name)])),
-                ]))
+                actions.append(
+                    .object([
+                        ("title", .string("Change to '\(name)'")),
+                        ("kind", .string("quickfix")),
+                        ("diagnostics", .array([diagnostic])),
+                        ("isPreferred", .bool(true)),
+                        ("edit", workspaceEdit(doc.text.uri, [Self.textEdit(at, name)])),
+                    ]))
             }
             if !added.contains(mention.matchKey), let edit = addHabitEdit(mention.name, root: root) {
                 added.insert(mention.matchKey)
-                actions.append(.object([
-                    ("title", .string("Add '\(mention.name)' to habits.toml")),
-                    ("kind", .string("quickfix")),
-                    ("diagnostics", .array([diagnostic])),
-                    ("edit", edit),
-                ]))
+                actions.append(
+                    .object([
+                        ("title", .string("Add '\(mention.name)' to habits.toml")),
+                        ("kind", .string("quickfix")),
+                        ("diagnostics", .array([diagnostic])),
+                        ("edit", edit),
+                    ]))
             }
         }
         if let edit = formatEdit(doc) {
-            actions.append(.object([
-                ("title", .string("Format this file (dawn-journal fmt)")),
-                ("kind", .string("source")),
-                ("edit", workspaceEdit(doc.text.uri, [edit])),
-            ]))
+            actions.append(
+                .object([
+                    ("title", .string("Format this file (dawn-journal fmt)")),
+                    ("kind", .string("source")),
+                    ("edit", workspaceEdit(doc.text.uri, [edit])),
+                ]))
         }
         // `context.only`: the kinds the client asked for ("quickfix", "source", or a parent
         // such as "source" for "source.fixAll"); an action is kept when its kind is one of them
@@ -75,7 +80,10 @@ extension LanguageServer {
         }
         guard let new = storage.written["habits.toml"] else { return nil }
         let open = documents.values.first { $0.root == root && $0.relative == "habits.toml" }
-        let text = open?.text ?? TextDocument(uri: DocumentURI.uri(root + "/habits.toml"), version: 0, text: String(decoding: old, as: UTF8.self))
+        let text =
+            open?.text
+            ?? TextDocument(
+                uri: DocumentURI.uri(root + "/habits.toml"), version: 0, text: String(decoding: old, as: UTF8.self))
         guard let edit = text.edit(to: new, encoding) else { return nil }
         return workspaceEdit(text.uri, [Self.textEdit(edit.range, edit.text)])
     }

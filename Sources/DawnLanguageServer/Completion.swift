@@ -25,7 +25,9 @@ extension LanguageServer {
         return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
     }
 
-    private func dayCompletions(_ before: String, doc: OpenDocument, line: Int, cursor: Int, checker: FileChecker) -> [JSONValue] {
+    private func dayCompletions(_ before: String, doc: OpenDocument, line: Int, cursor: Int, checker: FileChecker)
+        -> [JSONValue]
+    {
         let habits = checker.habits.habits.filter { h in h.archived.map { $0 > checker.context.today } ?? true }
         let settings = checker.habits.settings
         func replacing(_ typed: Substring) -> TextRange {
@@ -53,13 +55,15 @@ extension LanguageServer {
                         if typedEmoji.count == 1 { text = " " + text } // the emoji, then the cursor
                     } else {
                         let start = doc.text.position(line: line, byte: cursor - typed.utf8.count, encoding)
-                        additional.append(Self.textEdit(TextRange(start: start, end: range.start), h.emoji.map { $0 + " " } ?? ""))
+                        additional.append(
+                            Self.textEdit(TextRange(start: start, end: range.start), h.emoji.map { $0 + " " } ?? ""))
                     }
                 } else if let emoji = h.emoji {
                     text = emoji + " " + text
                 }
-                return Self.item(label: h.name, kind: 12, detail: HabitText.summary(h), documentation: documentation(h),
-                                 edit: Self.textEdit(range, text), additionalEdits: additional, filter: h.name, sort: n)
+                return Self.item(
+                    label: h.name, kind: 12, detail: HabitText.summary(h), documentation: documentation(h),
+                    edit: Self.textEdit(range, text), additionalEdits: additional, filter: h.name, sort: n)
             }
         }
         guard section(of: line, in: doc.text) == "timeline" else { return [] }
@@ -71,8 +75,10 @@ extension LanguageServer {
             for (n, h) in habits.enumerated() {
                 guard let end = TimeOfDay(minutes: start.minutes + (h.duration ?? settings.slot)) else { continue }
                 let text = "- \(start)-\(end) \(h.label)"
-                items.append(Self.item(label: text, kind: 15, detail: HabitText.summary(h), documentation: documentation(h),
-                                       edit: Self.textEdit(range, text), filter: text, sort: n))
+                items.append(
+                    Self.item(
+                        label: text, kind: 15, detail: HabitText.summary(h), documentation: documentation(h),
+                        edit: Self.textEdit(range, text), filter: text, sort: n))
             }
         }
         // Times on the slot grid.
@@ -87,7 +93,10 @@ extension LanguageServer {
                 var end = from.minutes + slot
                 while end <= from.minutes + 12 * 60, let e = TimeOfDay(minutes: end) {
                     let text = "\(from)-\(e) "
-                    items.append(Self.item(label: text, kind: 12, detail: nil, documentation: nil, edit: Self.textEdit(range, text), filter: text, sort: 1000 + n))
+                    items.append(
+                        Self.item(
+                            label: text, kind: 12, detail: nil, documentation: nil, edit: Self.textEdit(range, text),
+                            filter: text, sort: 1000 + n))
                     end += slot
                     n += 1
                 }
@@ -96,7 +105,10 @@ extension LanguageServer {
                     let text = "\(s)-\(e) "
                     // The slot where the last entry ended sorts first.
                     let sort = (t - start.minutes + TimeOfDay.midnight) % TimeOfDay.midnight
-                    items.append(Self.item(label: text, kind: 12, detail: nil, documentation: nil, edit: Self.textEdit(range, text), filter: text, sort: 1000 + sort))
+                    items.append(
+                        Self.item(
+                            label: text, kind: 12, detail: nil, documentation: nil, edit: Self.textEdit(range, text),
+                            filter: text, sort: 1000 + sort))
                     t += slot
                     n += 1
                 }
@@ -123,8 +135,9 @@ extension LanguageServer {
         }
         return names.enumerated().map { n, name in
             let text = inside ? name : "\"\(name)\""
-            return Self.item(label: name, kind: key == "color" ? 16 : 12, detail: nil, documentation: nil,
-                             edit: Self.textEdit(range, text), filter: text, sort: n)
+            return Self.item(
+                label: name, kind: key == "color" ? 16 : 12, detail: nil, documentation: nil,
+                edit: Self.textEdit(range, text), filter: text, sort: n)
         }
     }
 
@@ -149,7 +162,8 @@ extension LanguageServer {
     /// `day_starts = "04:10"`, 04:00, where log would put it and lint finds it on the grid).
     func naturalStart(before line: Int, _ bytes: [UInt8], settings: JournalSettings) -> TimeOfDay {
         let day = DayParser.parse(bytes).day
-        return day.entries.filter { $0.line <= line }.max { $0.line < $1.line }?.end ?? settings.slotStart(settings.dayStarts)
+        return day.entries.filter { $0.line <= line }.max { $0.line < $1.line }?.end
+            ?? settings.slotStart(settings.dayStarts)
     }
 
     /// A habit's description as an item's documentation: Markdown (escaped) to a client that
@@ -160,16 +174,20 @@ extension LanguageServer {
         return .object([("kind", .string("markdown")), ("value", .string(Markup(markdown: true).text(d)))])
     }
 
-    static func item(label: String, kind: Int, detail: String?, documentation: JSONValue?, edit: JSONValue,
-                     additionalEdits: [JSONValue] = [], filter: String, sort: Int) -> JSONValue {
+    static func item(
+        label: String, kind: Int, detail: String?, documentation: JSONValue?, edit: JSONValue,
+        additionalEdits: [JSONValue] = [], filter: String, sort: Int
+    ) -> JSONValue {
         var pairs: [(String, JSONValue)] = [("label", .string(label)), ("kind", .int(kind))]
         if let detail { pairs.append(("detail", .string(detail))) }
         if let documentation { pairs.append(("documentation", documentation)) }
         let padded = String(sort)
         pairs.append(("textEdit", edit))
         if !additionalEdits.isEmpty { pairs.append(("additionalTextEdits", .array(additionalEdits))) }
-        pairs += [("filterText", .string(filter)),
-                  ("sortText", .string(String(repeating: "0", count: max(0, 6 - padded.count)) + padded))]
+        pairs += [
+            ("filterText", .string(filter)),
+            ("sortText", .string(String(repeating: "0", count: max(0, 6 - padded.count)) + padded)),
+        ]
         return .object(pairs)
     }
 }

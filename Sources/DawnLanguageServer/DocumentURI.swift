@@ -15,7 +15,9 @@ package enum DocumentURI {
             let host = String(decoding: rest[..<slash], as: UTF8.self)
             guard host.isEmpty || host == "localhost" else { return nil }
             rest = Array(rest[slash...])
-        } else { return nil }
+        } else {
+            return nil
+        }
         var out: [UInt8] = []
         var i = 0
         while i < rest.count {
@@ -33,7 +35,10 @@ package enum DocumentURI {
         var segments: [ArraySlice<UInt8>] = []
         for segment in out.split(separator: 0x2F, omittingEmptySubsequences: true) {
             if segment.elementsEqual([0x2E]) { continue }
-            if segment.elementsEqual([0x2E, 0x2E]) { _ = segments.popLast(); continue }
+            if segment.elementsEqual([0x2E, 0x2E]) {
+                _ = segments.popLast()
+                continue
+            }
             segments.append(segment)
         }
         return "/" + segments.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "/")
@@ -45,7 +50,8 @@ package enum DocumentURI {
         var out = "file://"
         for b in path.utf8 {
             switch b {
-            case 0x41...0x5A, 0x61...0x7A, 0x30...0x39, 0x2D, 0x2E, 0x5F, 0x7E, 0x2F: out.unicodeScalars.append(Unicode.Scalar(b))
+            case 0x41...0x5A, 0x61...0x7A, 0x30...0x39, 0x2D, 0x2E, 0x5F, 0x7E, 0x2F:
+                out.unicodeScalars.append(Unicode.Scalar(b))
             default:
                 let digits = Array("0123456789ABCDEF".utf8)
                 out += "%" + String(decoding: [digits[Int(b >> 4)], digits[Int(b & 15)]], as: UTF8.self)

@@ -13,7 +13,8 @@ extension LanguageServer {
     func formatEdit(_ doc: OpenDocument) -> JSONValue? {
         guard let relative = doc.relative, JournalService.isFormatted(relative) else { return nil }
         guard case .formatted(let text) = DayFormatting.format(doc.text.bytes),
-              let edit = doc.text.edit(to: Array(text.utf8), encoding) else { return nil }
+            let edit = doc.text.edit(to: Array(text.utf8), encoding)
+        else { return nil }
         return Self.textEdit(edit.range, edit.text)
     }
 

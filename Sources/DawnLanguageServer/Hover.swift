@@ -18,15 +18,22 @@ extension LanguageServer {
                 whole.column = e.column
             }
             let range = doc.text.range(of: whole, encoding)
-            guard range.start.line == at.line, range.start.character <= at.character, at.character <= range.end.character else { continue }
+            guard range.start.line == at.line, range.start.character <= at.character,
+                at.character <= range.end.character
+            else { continue }
             guard let habit = checker.habits.habit(for: mention) else { return .null }
             let markup = Markup(markdown: hoverMarkdown)
             var text = markup.title(habit.label)
             if let d = habit.description, !d.isEmpty { text += "\n\n" + markup.text(d) }
             text += "\n\n" + markup.field("Kind", markup.text(HabitText.summary(habit)))
             text += "\n\n" + lastThirtyDays(habit, root: root, markup)
-            return .object([("contents", .object([("kind", .string(hoverMarkdown ? "markdown" : "plaintext")), ("value", .string(text))])),
-                            ("range", doc.text.range(of: mention.range, encoding).json)])
+            return .object([
+                (
+                    "contents",
+                    .object([("kind", .string(hoverMarkdown ? "markdown" : "plaintext")), ("value", .string(text))])
+                ),
+                ("range", doc.text.range(of: mention.range, encoding).json),
+            ])
         }
         return .null
     }
@@ -38,7 +45,8 @@ extension LanguageServer {
         for doc in documents.values where doc.root == root { if let r = doc.relative { overrides[r] = doc.text.bytes } }
         let storage = OverlayStorage(base: journal(root).storage, overrides: overrides)
         guard let summary = try? JournalService(storage: storage, now: host.now()).summary(ViewWindow(days: 30)),
-              let counts = summary.habits.first(where: { $0.habit.id == habit.id }) else {
+            let counts = summary.habits.first(where: { $0.habit.id == habit.id })
+        else {
             return markup.field("Last 30 days", "not counted")
         }
         var text = "done on \(counts.done) day\(counts.done == 1 ? "" : "s")"

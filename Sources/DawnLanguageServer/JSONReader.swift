@@ -61,21 +61,35 @@ package enum JSONReader {
             case 0x7B: // {
                 i += 1
                 skipSpace()
-                if i < n, bytes[i] == 0x7D { i += 1; value = .object([]); break }
+                if i < n, bytes[i] == 0x7D {
+                    i += 1
+                    value = .object([])
+                    break
+                }
                 guard stack.count < maximumDepth else { throw fail("nested deeper than \(maximumDepth)") }
                 stack.append(.object([], key: try key()))
                 continue
             case 0x5B: // [
                 i += 1
                 skipSpace()
-                if i < n, bytes[i] == 0x5D { i += 1; value = .array([]); break }
+                if i < n, bytes[i] == 0x5D {
+                    i += 1
+                    value = .array([])
+                    break
+                }
                 guard stack.count < maximumDepth else { throw fail("nested deeper than \(maximumDepth)") }
                 stack.append(.array([]))
                 continue
             case 0x22: value = .string(try string(bytes, &i))
-            case 0x74: try literal(bytes, &i, "true"); value = .bool(true)
-            case 0x66: try literal(bytes, &i, "false"); value = .bool(false)
-            case 0x6E: try literal(bytes, &i, "null"); value = .null
+            case 0x74:
+                try literal(bytes, &i, "true")
+                value = .bool(true)
+            case 0x66:
+                try literal(bytes, &i, "false")
+                value = .bool(false)
+            case 0x6E:
+                try literal(bytes, &i, "null")
+                value = .null
             case 0x2D, 0x30...0x39: value = try number(bytes, &i)
             default: throw fail("unexpected byte")
             }
@@ -91,21 +105,36 @@ package enum JSONReader {
                 switch top {
                 case .array(var items):
                     items.append(value)
-                    if bytes[i] == 0x2C { i += 1; stack.append(.array(items)) }
-                    else if bytes[i] == 0x5D { i += 1; value = .array(items); continue }
-                    else { throw fail("expected ',' or ']'") }
+                    if bytes[i] == 0x2C {
+                        i += 1
+                        stack.append(.array(items))
+                    } else if bytes[i] == 0x5D {
+                        i += 1
+                        value = .array(items)
+                        continue
+                    } else {
+                        throw fail("expected ',' or ']'")
+                    }
                 case .object(var pairs, let k):
                     pairs.append((k, value))
-                    if bytes[i] == 0x2C { i += 1; stack.append(.object(pairs, key: try key())) }
-                    else if bytes[i] == 0x7D { i += 1; value = .object(pairs); continue }
-                    else { throw fail("expected ',' or '}'") }
+                    if bytes[i] == 0x2C {
+                        i += 1
+                        stack.append(.object(pairs, key: try key()))
+                    } else if bytes[i] == 0x7D {
+                        i += 1
+                        value = .object(pairs)
+                        continue
+                    } else {
+                        throw fail("expected ',' or '}'")
+                    }
                 }
                 break
             }
         }
     }
 
-    private static func literal(_ bytes: ArraySlice<UInt8>, _ i: inout Int, _ word: StaticString) throws(JSONReadError) {
+    private static func literal(_ bytes: ArraySlice<UInt8>, _ i: inout Int, _ word: StaticString) throws(JSONReadError)
+    {
         let w = word.withUTF8Buffer { Array($0) }
         guard bytes.endIndex - i >= w.count, bytes[i..<i + w.count].elementsEqual(w) else {
             throw JSONReadError(offset: i, reason: "unexpected byte")
@@ -123,7 +152,9 @@ package enum JSONReader {
         }
         var whole = true
         if bytes[i] == 0x2D { i += 1 }
-        guard i < n, bytes[i] >= 0x30, bytes[i] <= 0x39 else { throw JSONReadError(offset: i, reason: "expected a digit") }
+        guard i < n, bytes[i] >= 0x30, bytes[i] <= 0x39 else {
+            throw JSONReadError(offset: i, reason: "expected a digit")
+        }
         if bytes[i] == 0x30 { i += 1 } else { _ = digits() }
         if i < n, bytes[i] == 0x2E {
             i += 1
@@ -153,7 +184,10 @@ package enum JSONReader {
             let b = bytes[i]
             if b == 0x22 { break }
             if b < 0x20 { throw JSONReadError(offset: i, reason: "control character in a string") }
-            if b != 0x5C { i += 1; continue }
+            if b != 0x5C {
+                i += 1
+                continue
+            }
             out += bytes[runStart..<i]
             i += 1
             guard i < n else { throw JSONReadError(offset: i, reason: "unterminated string") }

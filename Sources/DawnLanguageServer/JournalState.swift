@@ -46,7 +46,9 @@ extension LanguageServer {
             return SourceFile(path: relative, bytes: doc.text.bytes)
         }
         do {
-            guard let bytes = try journal(root).storage.read(relative) else { return SourceFile(path: relative, readError: "no such file") }
+            guard let bytes = try journal(root).storage.read(relative) else {
+                return SourceFile(path: relative, readError: "no such file")
+            }
             return SourceFile(path: relative, bytes: bytes)
         } catch {
             return SourceFile(path: relative, readError: error.reason)
@@ -64,8 +66,9 @@ extension LanguageServer {
         }
         let now = host.now()
         if let checker = state.checker, state.checkerFirstDay == first, state.checkerNow == now { return checker }
-        let checker = FileChecker(habitsSource: source("habits.toml", root: root), now: now, firstDay: first,
-                                  otherFiles: state.otherFiles)
+        let checker = FileChecker(
+            habitsSource: source("habits.toml", root: root), now: now, firstDay: first,
+            otherFiles: state.otherFiles)
         state.checker = checker
         state.checkerFirstDay = first
         state.checkerNow = now
@@ -90,9 +93,12 @@ extension LanguageServer {
     /// `textDocument/publishDiagnostics` for an open document.
     func publish(_ doc: OpenDocument) -> JSONValue {
         let diagnostics = findings(doc).map { diagnostic($0, in: doc.text) }
-        return Self.notification("textDocument/publishDiagnostics", .object([
-            ("uri", .string(doc.text.uri)), ("version", .int(doc.text.version)), ("diagnostics", .array(diagnostics)),
-        ]))
+        return Self.notification(
+            "textDocument/publishDiagnostics",
+            .object([
+                ("uri", .string(doc.text.uri)), ("version", .int(doc.text.version)),
+                ("diagnostics", .array(diagnostics)),
+            ]))
     }
 
     /// One finding as an LSP diagnostic: its code, severity and range; the message is lint's

@@ -90,7 +90,9 @@ package final class LanguageServer {
             let result: JSONValue
             switch method {
             case "initialize":
-                guard phase == .starting else { throw RequestError(code: -32600, message: "'initialize' was already sent") }
+                guard phase == .starting else {
+                    throw RequestError(code: -32600, message: "'initialize' was already sent")
+                }
                 result = initialize(params)
                 phase = .running
             case "shutdown":
@@ -138,13 +140,20 @@ package final class LanguageServer {
             ("id", .string("dawn-journal-watch")), ("method", .string("workspace/didChangeWatchedFiles")),
             ("registerOptions", .object([("watchers", .array(watchers))])),
         ])
-        return [.object([("jsonrpc", .string("2.0")), ("id", .string("dawn-journal-watch")), ("method", .string("client/registerCapability")),
-                         ("params", .object([("registrations", .array([registration]))]))])]
+        return [
+            .object([
+                ("jsonrpc", .string("2.0")), ("id", .string("dawn-journal-watch")),
+                ("method", .string("client/registerCapability")),
+                ("params", .object([("registrations", .array([registration]))])),
+            ])
+        ]
     }
 
     static func error(_ id: JSONValue, _ code: Int, _ message: String) -> JSONValue {
-        .object([("jsonrpc", .string("2.0")), ("id", id),
-                 ("error", .object([("code", .int(code)), ("message", .string(message))]))])
+        .object([
+            ("jsonrpc", .string("2.0")), ("id", id),
+            ("error", .object([("code", .int(code)), ("message", .string(message))])),
+        ])
     }
 
     static func notification(_ method: String, _ params: JSONValue) -> JSONValue {
@@ -154,24 +163,38 @@ package final class LanguageServer {
     // MARK: Lifecycle
 
     func initialize(_ params: JSONValue) -> JSONValue {
-        watchesFiles = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool ?? false
+        watchesFiles =
+            params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool ?? false
         let offered = params["capabilities"]?["general"]?["positionEncodings"]?.array?.compactMap(\.string) ?? []
         encoding = offered.contains("utf-8") ? .utf8 : .utf16
         let textDocument = params["capabilities"]?["textDocument"]
-        completionMarkdown = Self.prefersMarkdown(textDocument?["completion"]?["completionItem"]?["documentationFormat"])
+        completionMarkdown = Self.prefersMarkdown(
+            textDocument?["completion"]?["completionItem"]?["documentationFormat"])
         hoverMarkdown = Self.prefersMarkdown(textDocument?["hover"]?["contentFormat"])
         let capabilities: JSONValue = .object([
             ("positionEncoding", .string(encoding.rawValue)),
-            ("textDocumentSync", .object([("openClose", .bool(true)), ("change", .int(2)),
-                                          ("save", .object([("includeText", .bool(false))]))])),
+            (
+                "textDocumentSync",
+                .object([
+                    ("openClose", .bool(true)), ("change", .int(2)),
+                    ("save", .object([("includeText", .bool(false))])),
+                ])
+            ),
             ("documentFormattingProvider", .bool(true)),
-            ("completionProvider", .object([("triggerCharacters", .array([" ", "-", ":", "\""].map { .string($0) })),
-                                            ("resolveProvider", .bool(false))])),
+            (
+                "completionProvider",
+                .object([
+                    ("triggerCharacters", .array([" ", "-", ":", "\""].map { .string($0) })),
+                    ("resolveProvider", .bool(false)),
+                ])
+            ),
             ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix"), .string("source")]))])),
             ("hoverProvider", .bool(true)),
         ])
-        return .object([("capabilities", capabilities),
-                        ("serverInfo", .object([("name", .string("dawn-journal")), ("version", .string(version))]))])
+        return .object([
+            ("capabilities", capabilities),
+            ("serverInfo", .object([("name", .string("dawn-journal")), ("version", .string(version))])),
+        ])
     }
 
     /// Whether a list of `MarkupKind`s (the client's, most preferred first) puts Markdown
@@ -239,7 +262,8 @@ package final class LanguageServer {
 
     func didChange(_ params: JSONValue) -> [JSONValue] {
         guard let uri = params["textDocument"]?["uri"]?.string, var doc = documents[uri],
-              let changes = params["contentChanges"]?.array else {
+            let changes = params["contentChanges"]?.array
+        else {
             host.log("skipped a didChange for a document that is not open")
             return []
         }
@@ -249,7 +273,9 @@ package final class LanguageServer {
                 guard let r = TextRange(range) else {
                     // The client's text and ours now differ, and nothing in the protocol asks
                     // it again: say so where its log shows it.
-                    host.log("skipped a change with a malformed range in \(uri): the server's copy may differ from the editor's until the file is reopened")
+                    host.log(
+                        "skipped a change with a malformed range in \(uri): the server's copy may differ from the editor's until the file is reopened"
+                    )
                     continue
                 }
                 doc.text.replace(r, with: text, encoding)
@@ -263,9 +289,14 @@ package final class LanguageServer {
     }
 
     func didClose(_ params: JSONValue) -> [JSONValue] {
-        guard let uri = params["textDocument"]?["uri"]?.string, let doc = documents.removeValue(forKey: uri) else { return [] }
-        var out = [Self.notification("textDocument/publishDiagnostics",
-                                     .object([("uri", .string(uri)), ("diagnostics", .array([]))]))]
+        guard let uri = params["textDocument"]?["uri"]?.string, let doc = documents.removeValue(forKey: uri) else {
+            return []
+        }
+        var out = [
+            Self.notification(
+                "textDocument/publishDiagnostics",
+                .object([("uri", .string(uri)), ("diagnostics", .array([]))]))
+        ]
         // Closing habits.toml or a day file brings back what is on disk.
         if let root = doc.root, doc.relative == "habits.toml" || DayPath(doc.relative ?? "").isDayFile {
             journals[root]?.checker = nil
@@ -275,7 +306,9 @@ package final class LanguageServer {
     }
 
     func didSave(_ params: JSONValue) -> [JSONValue] {
-        guard let uri = params["textDocument"]?["uri"]?.string, let doc = documents[uri], let root = doc.root else { return [] }
+        guard let uri = params["textDocument"]?["uri"]?.string, let doc = documents[uri], let root = doc.root else {
+            return []
+        }
         // A saved file may be new: list the journal again (its first day, its stray files).
         journals[root] = nil
         return republish(root: root)

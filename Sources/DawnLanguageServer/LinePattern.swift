@@ -5,7 +5,9 @@ enum LinePattern {
     /// `- [ ] Mor` → `Mor` (any box, any bullet, indented or not).
     static func habitAfterBox(_ s: String) -> Substring? {
         var r = bullet(s[...])
-        guard let rest = r, rest.count >= 4, rest.first == "[", rest.dropFirst(2).first == "]", rest.dropFirst(3).first == " " else { return nil }
+        guard let rest = r, rest.count >= 4, rest.first == "[", rest.dropFirst(2).first == "]",
+            rest.dropFirst(3).first == " "
+        else { return nil }
         r = rest.dropFirst(4)
         return r
     }
@@ -21,7 +23,9 @@ enum LinePattern {
             let duration = rest.prefix { $0 != " " }
             guard !duration.isEmpty, duration.first!.isNumber else { return nil }
             rest = rest.dropFirst(duration.count)
-        } else { return nil }
+        } else {
+            return nil
+        }
         guard rest.first == " " else { return nil }
         return rest.drop { $0 == " " }
     }
@@ -49,7 +53,9 @@ enum LinePattern {
     static func time(_ s: inout Substring) -> TimeOfDay? {
         for length in [5, 4] where s.count >= length {
             let text = s.prefix(length)
-            guard text.allSatisfy({ $0 == ":" || ($0.isASCII && $0.isNumber) }), let t = TimeOfDay(text) else { continue }
+            guard text.allSatisfy({ $0 == ":" || ($0.isASCII && $0.isNumber) }), let t = TimeOfDay(text) else {
+                continue
+            }
             s = s.dropFirst(length)
             return t
         }

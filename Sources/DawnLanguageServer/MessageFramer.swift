@@ -84,18 +84,23 @@ package struct MessageFramer {
         }
         guard start < buffer.count else { return nil }
         // Leading line breaks between messages are tolerated.
-        while start < buffer.count, buffer[start] == 0x0D || buffer[start] == 0x0A { start += 1; work += 1 }
+        while start < buffer.count, buffer[start] == 0x0D || buffer[start] == 0x0A {
+            start += 1
+            work += 1
+        }
         guard let end = headerEnd() else {
             if buffer.count - start >= Self.maximumHeaderLength + 4 {
                 resynchronise(from: start + 1)
-                return .problem("a header section longer than \(Self.maximumHeaderLength) bytes without an empty line; skipped")
+                return .problem(
+                    "a header section longer than \(Self.maximumHeaderLength) bytes without an empty line; skipped")
             }
             return nil
         }
         let header = readHeader(start..<end)
         guard let length = header.length else {
             resynchronise(from: header.resumeAt)
-            return .problem((header.problem ?? "a header section without Content-Length") + "; skipped to the next Content-Length")
+            return .problem(
+                (header.problem ?? "a header section without Content-Length") + "; skipped to the next Content-Length")
         }
         start = end + 4
         if length > maximumLength {
@@ -111,12 +116,21 @@ package struct MessageFramer {
 
     /// At the end of the stream: the problem with whatever is left, if anything.
     package mutating func finish() -> Event? {
-        defer { buffer = []; start = 0; pendingLength = nil; skipping = 0; handedOut = nil; noHeaderEndBefore = 0 }
+        defer {
+            buffer = []
+            start = 0
+            pendingLength = nil
+            skipping = 0
+            handedOut = nil
+            noHeaderEndBefore = 0
+        }
         if let length = pendingLength {
             return .problem("the stream ended \(length - (buffer.count - start)) bytes short of a message's \(length)")
         }
         if skipping > 0 { return .problem("the stream ended inside a skipped message") }
-        if buffer[start...].contains(where: { $0 != 0x0D && $0 != 0x0A }) { return .problem("the stream ended inside a header") }
+        if buffer[start...].contains(where: { $0 != 0x0D && $0 != 0x0A }) {
+            return .problem("the stream ended inside a header")
+        }
         return nil
     }
 
@@ -129,7 +143,9 @@ package struct MessageFramer {
     package mutating func resynchronise() -> Bool {
         guard let body = handedOut else { return false }
         handedOut = nil
-        let at = find(from: body.lowerBound, before: body.upperBound) ?? partialMarker(from: body.lowerBound, before: body.upperBound)
+        let at =
+            find(from: body.lowerBound, before: body.upperBound)
+            ?? partialMarker(from: body.lowerBound, before: body.upperBound)
         guard let at else { return false }
         start = at
         pendingLength = nil
@@ -162,38 +178,71 @@ package struct MessageFramer {
         var i = range.lowerBound
         let end = range.upperBound
         /// Whether `i` is at the end of a line: LF, CR LF, or the end of the section.
-        func atLineEnd(_ i: Int) -> Bool { i == end || buffer[i] == 0x0A || (buffer[i] == 0x0D && (i + 1 == end || buffer[i + 1] == 0x0A)) }
+        func atLineEnd(_ i: Int) -> Bool {
+            i == end || buffer[i] == 0x0A || (buffer[i] == 0x0D && (i + 1 == end || buffer[i + 1] == 0x0A))
+        }
         while i < end {
             let lineStart = i
-            if atLineEnd(i) { i += buffer[i] == 0x0D ? 2 : 1; work += 1; continue } // an empty line
+            if atLineEnd(i) {
+                i += buffer[i] == 0x0D ? 2 : 1
+                work += 1
+                continue
+            } // an empty line
             // A name that is not a header name (RFC 9110's token) is a body read as a header:
             // a header ended by bare LFs ran on into the next message.
-            while i < end, Self.isTokenByte(buffer[i]) { i += 1; work += 1 }
+            while i < end, Self.isTokenByte(buffer[i]) {
+                i += 1
+                work += 1
+            }
             guard i < end, buffer[i] == 0x3A, i > lineStart else {
                 var j = i
-                while j < end, buffer[j] != 0x3A, buffer[j] != 0x0A { j += 1; work += 1 }
+                while j < end, buffer[j] != 0x3A, buffer[j] != 0x0A {
+                    j += 1
+                    work += 1
+                }
                 let line = buffer[lineStart..<min(j, lineStart + 41)]
-                let problem = j < end && buffer[j] == 0x3A ? "a header line whose name is not a header name (\(Self.excerpt(line)))"
+                let problem =
+                    j < end && buffer[j] == 0x3A
+                    ? "a header line whose name is not a header name (\(Self.excerpt(line)))"
                     : "a header line without ':' (\(Self.excerpt(line)))"
                 return (nil, problem, lineStart + 1)
             }
-            let isLength = i - lineStart == Self.marker.count - 1
+            let isLength =
+                i - lineStart == Self.marker.count - 1
                 && zip(buffer[lineStart..<i], Self.marker).allSatisfy { Self.lower($0) == $1 }
             i += 1 // the colon
             if !isLength {
                 // Another header: its value is not ours to read.
-                while i < end, buffer[i] != 0x0A { i += 1; work += 1 }
+                while i < end, buffer[i] != 0x0A {
+                    i += 1
+                    work += 1
+                }
                 i += 1
                 continue
             }
             let valueStart = i
-            while i < end, buffer[i] == 0x20 || buffer[i] == 0x09 { i += 1; work += 1 }
+            while i < end, buffer[i] == 0x20 || buffer[i] == 0x09 {
+                i += 1
+                work += 1
+            }
             var n = 0
             var digits = 0
-            while i < end, buffer[i] >= 0x30, buffer[i] <= 0x39, digits <= 18 { n = n &* 10 &+ Int(buffer[i] - 0x30); digits += 1; i += 1; work += 1 }
-            while i < end, buffer[i] == 0x20 || buffer[i] == 0x09 { i += 1; work += 1 }
+            while i < end, buffer[i] >= 0x30, buffer[i] <= 0x39, digits <= 18 {
+                n = n &* 10 &+ Int(buffer[i] - 0x30)
+                digits += 1
+                i += 1
+                work += 1
+            }
+            while i < end, buffer[i] == 0x20 || buffer[i] == 0x09 {
+                i += 1
+                work += 1
+            }
             guard digits > 0, digits <= 18, atLineEnd(i) else {
-                return (nil, "a Content-Length that is not a number (\(Self.excerpt(buffer[valueStart..<min(i + 1, end, valueStart + 41)])))", lineStart + 1)
+                return (
+                    nil,
+                    "a Content-Length that is not a number (\(Self.excerpt(buffer[valueStart..<min(i + 1, end, valueStart + 41)])))",
+                    lineStart + 1
+                )
             }
             length = n
             i += i == end ? 0 : buffer[i] == 0x0D ? 2 : 1
@@ -259,7 +308,8 @@ package struct MessageFramer {
 
     private static func excerpt(_ bytes: some Collection<UInt8>) -> String {
         let text = String(decoding: bytes.prefix(40), as: UTF8.self)
-        return "'" + text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : String($0) }.joined() + (bytes.count > 40 ? "…" : "") + "'"
+        return "'" + text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : String($0) }.joined()
+            + (bytes.count > 40 ? "…" : "") + "'"
     }
 }
 

@@ -20,7 +20,9 @@ package struct Position: Equatable, Sendable {
     package var json: JSONValue { .object([("line", .int(line)), ("character", .int(character))]) }
 
     package init?(_ json: JSONValue?) {
-        guard let line = json?["line"]?.int, let character = json?["character"]?.int, line >= 0, character >= 0 else { return nil }
+        guard let line = json?["line"]?.int, let character = json?["character"]?.int, line >= 0, character >= 0 else {
+            return nil
+        }
         self.init(line: line, character: character)
     }
 }

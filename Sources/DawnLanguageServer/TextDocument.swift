@@ -1,5 +1,5 @@
-import DawnSource
 import DawnJournal
+import DawnSource
 
 /// An open document's text, as UTF-8 bytes, and the conversions between LSP positions and
 /// the journal's places (1-based line, column in characters).
@@ -64,8 +64,9 @@ package struct TextDocument: Sendable {
         if line == 0, source.hasByteOrderMark { bytesRange = min(3, bytesRange.upperBound)..<bytesRange.upperBound }
         var span = source.byteRange(column: r.column, length: r.length, in: bytesRange)
         if r.line - 1 >= lineCount { span = bytesRange.upperBound..<bytesRange.upperBound }
-        return TextRange(start: position(line: line, byte: span.lowerBound, encoding),
-                         end: position(line: line, byte: span.upperBound, encoding))
+        return TextRange(
+            start: position(line: line, byte: span.lowerBound, encoding),
+            end: position(line: line, byte: span.upperBound, encoding))
     }
 
     /// Replaces `range` (nil: the whole text) with `text`.

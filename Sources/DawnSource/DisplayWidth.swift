@@ -13,14 +13,16 @@ package enum DisplayWidth {
         // A control character (or U+FDD0) is shown escaped by the terminal's sink: as wide as that.
         if first.value < 0x20 || (0x7F...0x9F).contains(first.value) || first.value == 0xFDD0 {
             guard first != "\n" else { return 0 }
-            return scalars.reduce(0) { $0 + (ControlEscape.isEscaped($1.value) ? ControlEscape.shown($1.value).utf8.count : $1.utf8.count) }
+            return scalars.reduce(0) {
+                $0 + (ControlEscape.isEscaped($1.value) ? ControlEscape.shown($1.value).utf8.count : $1.utf8.count)
+            }
         }
         if scalars.contains(where: { $0.properties.isEmojiPresentation }) { return 2 }
         if first.properties.isEmoji && scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
         switch first.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x20000...0x3FFFD:
             return 2
         default:
             break

@@ -96,7 +96,8 @@ package struct LineTable: Sendable, Equatable {
     /// The index of the line holding byte `offset` (a byte of an ending belongs to its line;
     /// an offset before the first line is line 0, one past the end the last line).
     package func line(containing offset: Int) -> Int {
-        var lo = 0, hi = ranges.count - 1
+        var lo = 0
+        var hi = ranges.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if ranges[mid].lowerBound <= offset { lo = mid } else { hi = mid - 1 }

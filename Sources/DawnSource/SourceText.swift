@@ -71,7 +71,10 @@ package struct SourceText: Sendable {
         let last = first + max(0, length)
         for ch in text {
             if c == first { startByte = o }
-            if c == last { endByte = o; break }
+            if c == last {
+                endByte = o
+                break
+            }
             o += ch.utf8.count
             c += 1
         }
@@ -142,7 +145,9 @@ package struct SourceText: Sendable {
         let k = lines.line(containing: offset)
         // Past the last line's ending: the empty line after it.
         let r = lines.ranges[k]
-        if k == lines.count - 1, offset > r.upperBound, offset >= r.upperBound + ending(k).bytes.count, editorLineCount > lines.count {
+        if k == lines.count - 1, offset > r.upperBound, offset >= r.upperBound + ending(k).bytes.count,
+            editorLineCount > lines.count
+        {
             return lines.count
         }
         return k

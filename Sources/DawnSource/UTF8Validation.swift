@@ -15,22 +15,36 @@ package enum UTF8Validation {
         let n = bytes.count
         while i < n {
             // ASCII, eight bytes at a time.
-            if i + 8 <= n, UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            if i + 8 <= n,
+                UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
                 i += 8
                 continue
             }
             let b = bytes[i]
-            if b < 0x80 { i += 1; continue }
+            if b < 0x80 {
+                i += 1
+                continue
+            }
             let need: Int
-            var lo: UInt8 = 0x80, hi: UInt8 = 0xBF
+            var lo: UInt8 = 0x80
+            var hi: UInt8 = 0xBF
             switch b {
             case 0xC2...0xDF: need = 1
-            case 0xE0: need = 2; lo = 0xA0
+            case 0xE0:
+                need = 2
+                lo = 0xA0
             case 0xE1...0xEC, 0xEE...0xEF: need = 2
-            case 0xED: need = 2; hi = 0x9F
-            case 0xF0: need = 3; lo = 0x90
+            case 0xED:
+                need = 2
+                hi = 0x9F
+            case 0xF0:
+                need = 3
+                lo = 0x90
             case 0xF1...0xF3: need = 3
-            case 0xF4: need = 3; hi = 0x8F
+            case 0xF4:
+                need = 3
+                hi = 0x8F
             default: return i
             }
             if i + need >= n { return i }

@@ -2,7 +2,9 @@
 /// basic string and as a JSON string, so habits.toml edits and JSON output share one escaper.
 package func quotedString(_ s: String) -> String {
     // Most strings need no escape: copied whole (0xC2 starts the C1 controls).
-    if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xEF }) { return "\"" + s + "\"" }
+    if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xEF }) {
+        return "\"" + s + "\""
+    }
     var out = "\""
     for u in s.unicodeScalars {
         switch u {

@@ -51,7 +51,10 @@ package struct TOMLParser {
             moveTo(bad)
             throw fail("invalid UTF-8 byte 0x\(String(bytes[bad], radix: 16, uppercase: true))")
         }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3; lineStart = 3 }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            i = 3
+            lineStart = 3
+        }
         let root = TOMLTableNode(isDefined: true, depth: 0)
         var current = root
         var pending: [TOMLTableNode] = []
@@ -106,7 +109,8 @@ package struct TOMLParser {
             case .arrayOfTables(let array):
                 node = array.tables[array.tables.count - 1]
             case .value:
-                throw TOMLError("key '\(part.name)' already holds a value, so '[\(name)]' cannot extend it", at: part.range)
+                throw TOMLError(
+                    "key '\(part.name)' already holds a value, so '[\(name)]' cannot extend it", at: part.range)
             }
         }
         let last = parts[parts.count - 1]
@@ -172,7 +176,8 @@ package struct TOMLParser {
                 node = child
             case .table(let child):
                 if child.isDefined {
-                    throw TOMLError("table '\(part.name)' is already defined; dotted keys cannot add to it", at: part.range)
+                    throw TOMLError(
+                        "table '\(part.name)' is already defined; dotted keys cannot add to it", at: part.range)
                 }
                 node = child
             case .arrayOfTables:
@@ -211,7 +216,10 @@ package struct TOMLParser {
             parts.append((name, range(from: start)))
             guard parts.count <= TOMLDecoder.maximumNesting else { throw fail("a dotted key with too many parts") }
             skipSpaces()
-            if peek() == UInt8(ascii: ".") { i += 1; continue }
+            if peek() == UInt8(ascii: ".") {
+                i += 1
+                continue
+            }
             return parts
         }
     }
@@ -243,7 +251,7 @@ package struct TOMLParser {
         case UInt8(ascii: "{"):
             return try inlineTable(depth: depth + 1)
         case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "i"), UInt8(ascii: "n"):
+            UInt8(ascii: "i"), UInt8(ascii: "n"):
             return try numberOrDate()
         default:
             throw fail("expected a value, found \(describe(c))")
@@ -258,12 +266,21 @@ package struct TOMLParser {
         var items: [TOMLValue] = []
         while true {
             try skipSpacesCommentsAndNewlines()
-            if peek() == UInt8(ascii: "]") { i += 1; return .array(items) }
+            if peek() == UInt8(ascii: "]") {
+                i += 1
+                return .array(items)
+            }
             items.append(try value(depth: depth))
             try skipSpacesCommentsAndNewlines()
             guard let c = peek() else { throw fail("unterminated array: expected ']'") }
-            if c == UInt8(ascii: ",") { i += 1; continue }
-            if c == UInt8(ascii: "]") { i += 1; return .array(items) }
+            if c == UInt8(ascii: ",") {
+                i += 1
+                continue
+            }
+            if c == UInt8(ascii: "]") {
+                i += 1
+                return .array(items)
+            }
             throw fail("expected ',' or ']' in array, found \(describe(c))")
         }
     }
@@ -276,15 +293,24 @@ package struct TOMLParser {
         let node = TOMLTableNode(isDefined: false, depth: 0)
         var pending: [TOMLTableNode] = []
         skipSpaces()
-        if peek() == UInt8(ascii: "}") { i += 1; return .table(node.table()) }
+        if peek() == UInt8(ascii: "}") {
+            i += 1
+            return .table(node.table())
+        }
         while true {
             skipSpaces()
             if peek() == UInt8(ascii: "}") { throw fail("an inline table cannot end with a comma") }
             try keyValue(into: node, pending: &pending, depth: depth)
             skipSpaces()
             guard let c = peek() else { throw fail("unterminated inline table: expected '}'") }
-            if c == UInt8(ascii: ",") { i += 1; continue }
-            if c == UInt8(ascii: "}") { i += 1; return .table(node.table()) }
+            if c == UInt8(ascii: ",") {
+                i += 1
+                continue
+            }
+            if c == UInt8(ascii: "}") {
+                i += 1
+                return .table(node.table())
+            }
             if c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") {
                 throw fail("an inline table must stay on one line")
             }
@@ -326,7 +352,10 @@ package struct TOMLParser {
                 var n = 0
                 while peek(at: i + n) == UInt8(ascii: "\"") { n += 1 }
                 if n >= 3 {
-                    if n > 5 { moveTo(i + 5); throw fail("too many quotes at the end of a multi-line string") }
+                    if n > 5 {
+                        moveTo(i + 5)
+                        throw fail("too many quotes at the end of a multi-line string")
+                    }
                     out.append(contentsOf: repeatElement(UInt8(ascii: "\""), count: n - 3))
                     i += n
                     return String(decoding: out, as: UTF8.self)
@@ -340,7 +369,13 @@ package struct TOMLParser {
                     moveTo(j)
                     try newline()
                     while let b = peek() {
-                        if b == 0x20 || b == 0x09 { i += 1 } else if b == 0x0A || b == 0x0D { try newline() } else { break }
+                        if b == 0x20 || b == 0x09 {
+                            i += 1
+                        } else if b == 0x0A || b == 0x0D {
+                            try newline()
+                        } else {
+                            break
+                        }
                     }
                 } else {
                     try escape(into: &out)
@@ -382,7 +417,10 @@ package struct TOMLParser {
                 var n = 0
                 while peek(at: i + n) == UInt8(ascii: "'") { n += 1 }
                 if n >= 3 {
-                    if n > 5 { moveTo(i + 5); throw fail("too many quotes at the end of a multi-line string") }
+                    if n > 5 {
+                        moveTo(i + 5)
+                        throw fail("too many quotes at the end of a multi-line string")
+                    }
                     out.append(contentsOf: repeatElement(UInt8(ascii: "'"), count: n - 3))
                     i += n
                     return String(decoding: out, as: UTF8.self)
@@ -460,8 +498,9 @@ package struct TOMLParser {
         while let c = peek(), Self.isTokenByte(c) { i += 1 }
         // A date may be followed by a space and a time: `1979-05-27 07:32:00`.
         if i - start == 10, bytes[start + 4] == UInt8(ascii: "-"), peek() == 0x20,
-           let d1 = peek(at: i + 1), let d2 = peek(at: i + 2), let colon = peek(at: i + 3),
-           Self.isDigit(d1), Self.isDigit(d2), colon == UInt8(ascii: ":") {
+            let d1 = peek(at: i + 1), let d2 = peek(at: i + 2), let colon = peek(at: i + 3),
+            Self.isDigit(d1), Self.isDigit(d2), colon == UInt8(ascii: ":")
+        {
             i += 1
             while let c = peek(), Self.isTokenByte(c) { i += 1 }
         }
@@ -509,14 +548,21 @@ package struct TOMLParser {
             body = body.dropFirst()
         }
         if body.count >= 2, body.first == UInt8(ascii: "0"),
-           let radixByte = body.dropFirst().first,
-           radixByte == UInt8(ascii: "x") || radixByte == UInt8(ascii: "o") || radixByte == UInt8(ascii: "b") {
-            guard token.first != UInt8(ascii: "+"), token.first != UInt8(ascii: "-") else { throw bad("integer: a sign cannot precede 0x, 0o or 0b") }
+            let radixByte = body.dropFirst().first,
+            radixByte == UInt8(ascii: "x") || radixByte == UInt8(ascii: "o") || radixByte == UInt8(ascii: "b")
+        {
+            guard token.first != UInt8(ascii: "+"), token.first != UInt8(ascii: "-") else {
+                throw bad("integer: a sign cannot precede 0x, 0o or 0b")
+            }
             let radix = radixByte == UInt8(ascii: "x") ? 16 : radixByte == UInt8(ascii: "o") ? 8 : 2
-            guard let digits = Self.digits(body.dropFirst(2), isDigit: { c in
-                guard let d = Self.hexDigit(c) else { return false }
-                return Int(d) < radix
-            }) else { throw bad("integer") }
+            guard
+                let digits = Self.digits(
+                    body.dropFirst(2),
+                    isDigit: { c in
+                        guard let d = Self.hexDigit(c) else { return false }
+                        return Int(d) < radix
+                    })
+            else { throw bad("integer") }
             guard let v = Int64(digits, radix: radix) else { throw bad("integer: out of the 64-bit range") }
             return .integer(v)
         }
@@ -540,7 +586,8 @@ package struct TOMLParser {
             fracPart = mantissa[(dot + 1)...]
         }
         guard let intDigits = Self.digits(intPart, isDigit: Self.isDigit),
-              intDigits == "0" || !intDigits.hasPrefix("0") else { throw bad("float") }
+            intDigits == "0" || !intDigits.hasPrefix("0")
+        else { throw bad("float") }
         var clean = sign + intDigits
         if let fracPart {
             guard let f = Self.digits(fracPart, isDigit: Self.isDigit) else { throw bad("float") }
@@ -561,7 +608,9 @@ package struct TOMLParser {
 
     /// Digits with single underscores between them; nil when empty or misplaced.
     static func digits(_ s: ArraySlice<UInt8>, isDigit: (UInt8) -> Bool) -> String? {
-        guard let first = s.first, let last = s.last, first != UInt8(ascii: "_"), last != UInt8(ascii: "_") else { return nil }
+        guard let first = s.first, let last = s.last, first != UInt8(ascii: "_"), last != UInt8(ascii: "_") else {
+            return nil
+        }
         var out: [UInt8] = []
         out.reserveCapacity(s.count)
         var previousUnderscore = false
@@ -605,17 +654,19 @@ package struct TOMLParser {
 
     static func date(_ t: [UInt8], _ c: inout Int) -> TOMLDate? {
         guard let y = fixedDigits(t, &c, 4), expect(t, &c, "-"),
-              let m = fixedDigits(t, &c, 2), expect(t, &c, "-"),
-              let d = fixedDigits(t, &c, 2),
-              (1...12).contains(m), d >= 1, d <= daysIn(month: m, year: y) else { return nil }
+            let m = fixedDigits(t, &c, 2), expect(t, &c, "-"),
+            let d = fixedDigits(t, &c, 2),
+            (1...12).contains(m), d >= 1, d <= daysIn(month: m, year: y)
+        else { return nil }
         return TOMLDate(year: y, month: m, day: d)
     }
 
     static func time(_ t: [UInt8], _ c: inout Int) -> TOMLTime? {
         guard let h = fixedDigits(t, &c, 2), expect(t, &c, ":"),
-              let m = fixedDigits(t, &c, 2), expect(t, &c, ":"),
-              let s = fixedDigits(t, &c, 2),
-              h <= 23, m <= 59, s <= 60 else { return nil }
+            let m = fixedDigits(t, &c, 2), expect(t, &c, ":"),
+            let s = fixedDigits(t, &c, 2),
+            h <= 23, m <= 59, s <= 60
+        else { return nil }
         var nanos = 0
         if c < t.count, t[c] == UInt8(ascii: ".") {
             c += 1
@@ -633,12 +684,16 @@ package struct TOMLParser {
 
     static func offset(_ t: [UInt8], _ c: inout Int) -> Int? {
         guard c < t.count else { return nil }
-        if t[c] == UInt8(ascii: "Z") || t[c] == UInt8(ascii: "z") { c += 1; return 0 }
+        if t[c] == UInt8(ascii: "Z") || t[c] == UInt8(ascii: "z") {
+            c += 1
+            return 0
+        }
         guard t[c] == UInt8(ascii: "+") || t[c] == UInt8(ascii: "-") else { return nil }
         let sign = t[c] == UInt8(ascii: "-") ? -1 : 1
         c += 1
         guard let h = fixedDigits(t, &c, 2), expect(t, &c, ":"), let m = fixedDigits(t, &c, 2),
-              h <= 23, m <= 59 else { return nil }
+            h <= 23, m <= 59
+        else { return nil }
         return sign * (h * 60 + m)
     }
 
@@ -696,7 +751,15 @@ package struct TOMLParser {
 
     mutating func skipSpacesCommentsAndNewlines() throws {
         while let c = peek() {
-            if c == 0x20 || c == 0x09 { i += 1 } else if c == 0x0A || c == 0x0D { try newline() } else if c == UInt8(ascii: "#") { try comment() } else { return }
+            if c == 0x20 || c == 0x09 {
+                i += 1
+            } else if c == 0x0A || c == 0x0D {
+                try newline()
+            } else if c == UInt8(ascii: "#") {
+                try comment()
+            } else {
+                return
+            }
         }
     }
 
@@ -706,7 +769,10 @@ package struct TOMLParser {
     mutating func moveTo(_ offset: Int) {
         var k = i
         while k < offset {
-            if bytes[k] == 0x0A { line += 1; lineStart = k + 1 }
+            if bytes[k] == 0x0A {
+                line += 1
+                lineStart = k + 1
+            }
             k += 1
         }
         i = offset

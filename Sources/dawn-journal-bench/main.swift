@@ -33,4 +33,6 @@ repeat {
     elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 } while elapsed < seconds
 let mbps = Double(bytes * rounds) / 1e6 / elapsed
-print("{\"bytes\": \(bytes), \"rounds\": \(rounds), \"items\": \(entries / max(rounds, 1)), \"seconds\": \(elapsed), \"mbPerSecond\": \(mbps)}")
+print(
+    "{\"bytes\": \(bytes), \"rounds\": \(rounds), \"items\": \(entries / max(rounds, 1)), \"seconds\": \(elapsed), \"mbPerSecond\": \(mbps)}"
+)

@@ -23,7 +23,9 @@ func time(_ t: TOMLTime) -> String {
 
 func date(_ d: TOMLDate) -> String { "\(pad(d.year, 4))-\(pad(d.month, 2))-\(pad(d.day, 2))" }
 
-func tagged(_ type: String, _ value: String) -> JSONValue { .object([("type", .string(type)), ("value", .string(value))]) }
+func tagged(_ type: String, _ value: String) -> JSONValue {
+    .object([("type", .string(type)), ("value", .string(value))])
+}
 
 func encode(_ v: TOMLValue) -> JSONValue {
     switch v {

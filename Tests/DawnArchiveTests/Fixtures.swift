@@ -30,7 +30,9 @@ enum Fixtures {
 
     static let manifest: [[String]] = {
         let text = String(decoding: bytes("manifest.txt"), as: UTF8.self)
-        return text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        return text.split(separator: "\n").map {
+            $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        }
     }()
 
     static func hexDecode(_ hex: String) -> String {
@@ -45,7 +47,10 @@ enum Fixtures {
         var order: [String] = []
         var by: [String: [Expected]] = [:]
         for f in manifest where f[0] == "entry" {
-            if by[f[1]] == nil { order.append(f[1]); by[f[1]] = [] }
+            if by[f[1]] == nil {
+                order.append(f[1])
+                by[f[1]] = []
+            }
             by[f[1]]!.append(Expected(name: hexDecode(f[2]), size: Int(f[3])!, crc: UInt32(f[4], radix: 16)!))
         }
         return order.map { ($0, by[$0]!) }

@@ -1,5 +1,5 @@
-import XCTest
 import DawnArchive
+import XCTest
 
 final class InflateTests: XCTestCase {
     func testCRC32KnownValues() {
@@ -44,7 +44,9 @@ final class InflateTests: XCTestCase {
         let input = Fixtures.bytes(s.file)
         XCTAssertEqual(try Inflate.inflate(input, limit: s.size).count, s.size)
         XCTAssertThrowsError(try Inflate.inflate(input, limit: s.size - 1)) { error in
-            XCTAssertEqual((error as? ZipError)?.message, "the deflate data inflates to more than the limit of \(s.size - 1) bytes")
+            XCTAssertEqual(
+                (error as? ZipError)?.message, "the deflate data inflates to more than the limit of \(s.size - 1) bytes"
+            )
         }
         let stored = Fixtures.bytes("raw-level-0.deflate")
         XCTAssertThrowsError(try Inflate.inflate(stored, limit: 100))
@@ -94,39 +96,79 @@ final class InflateTests: XCTestCase {
 
     func testHandMadeCorruptions() {
         func message(_ bytes: [UInt8]) -> String? {
-            do { _ = try Inflate.inflate(bytes, limit: 1 << 16); return nil } catch { return error.message }
+            do {
+                _ = try Inflate.inflate(bytes, limit: 1 << 16)
+                return nil
+            } catch { return error.message }
         }
         XCTAssertEqual(message([0x07]), "the deflate data is corrupt (invalid block type 3)")
-        XCTAssertEqual(message([0x01, 0x05, 0x00, 0x00, 0x00]), "the deflate data is corrupt (a stored block's length and its complement disagree)")
+        XCTAssertEqual(
+            message([0x01, 0x05, 0x00, 0x00, 0x00]),
+            "the deflate data is corrupt (a stored block's length and its complement disagree)")
         XCTAssertEqual(message([0x01, 0x05, 0x00, 0xFA, 0xFF, 0x61]), "the deflate data ends too early")
         XCTAssertEqual(try? Inflate.inflate([0x01, 0x01, 0x00, 0xFE, 0xFF, 0x61], limit: 1), [0x61])
         // Fixed block: length code 257 (3 bytes, 0000001) with distance code 0 (00000) before any output.
         var w = BitWriter()
-        w.bits(1, 1); w.bits(1, 2); w.code(0b0000001, 7); w.code(0, 5); w.code(0, 7)
-        XCTAssertEqual(message(w.bytes), "the deflate data is corrupt (a distance of 1 reaches back before the start of the data)")
+        w.bits(1, 1)
+        w.bits(1, 2)
+        w.code(0b0000001, 7)
+        w.code(0, 5)
+        w.code(0, 7)
+        XCTAssertEqual(
+            message(w.bytes), "the deflate data is corrupt (a distance of 1 reaches back before the start of the data)")
         // Fixed block: a literal then distance code 30.
         w = BitWriter()
-        w.bits(1, 1); w.bits(1, 2); w.code(0x30 + 0x61, 8); w.code(0b0000001, 7); w.code(30, 5); w.code(0, 7)
+        w.bits(1, 1)
+        w.bits(1, 2)
+        w.code(0x30 + 0x61, 8)
+        w.code(0b0000001, 7)
+        w.code(30, 5)
+        w.code(0, 7)
         XCTAssertEqual(message(w.bytes), "the deflate data is corrupt (invalid distance code 30)")
         // Fixed block: literal/length code 286 (11000110).
         w = BitWriter()
-        w.bits(1, 1); w.bits(1, 2); w.code(0b1100_0110, 8)
+        w.bits(1, 1)
+        w.bits(1, 2)
+        w.code(0b1100_0110, 8)
         XCTAssertEqual(message(w.bytes), "the deflate data is corrupt (invalid literal/length code 286)")
         // Dynamic block: 287 literal/length codes.
         w = BitWriter()
-        w.bits(1, 1); w.bits(2, 2); w.bits(30, 5); w.bits(0, 5); w.bits(0, 4)
-        XCTAssertEqual(message(w.bytes + [0, 0, 0]), "the deflate data is corrupt (287 literal/length codes, more than 286)")
+        w.bits(1, 1)
+        w.bits(2, 2)
+        w.bits(30, 5)
+        w.bits(0, 5)
+        w.bits(0, 4)
+        XCTAssertEqual(
+            message(w.bytes + [0, 0, 0]), "the deflate data is corrupt (287 literal/length codes, more than 286)")
         // Dynamic block: code-length code lengths that are over-subscribed (three codes of length 1).
         w = BitWriter()
-        w.bits(1, 1); w.bits(2, 2); w.bits(0, 5); w.bits(0, 5); w.bits(0, 4)
-        w.bits(1, 3); w.bits(1, 3); w.bits(1, 3); w.bits(0, 3)
-        XCTAssertEqual(message(w.bytes + [0, 0, 0]), "the deflate data is corrupt (the code-length code is over-subscribed)")
+        w.bits(1, 1)
+        w.bits(2, 2)
+        w.bits(0, 5)
+        w.bits(0, 5)
+        w.bits(0, 4)
+        w.bits(1, 3)
+        w.bits(1, 3)
+        w.bits(1, 3)
+        w.bits(0, 3)
+        XCTAssertEqual(
+            message(w.bytes + [0, 0, 0]), "the deflate data is corrupt (the code-length code is over-subscribed)")
         // Dynamic block: a repeat (16) before any length.
         w = BitWriter()
-        w.bits(1, 1); w.bits(2, 2); w.bits(0, 5); w.bits(0, 5); w.bits(0, 4)
-        w.bits(1, 3); w.bits(1, 3); w.bits(0, 3); w.bits(0, 3) // 16 and 17 in one bit each: 16 = 0, 17 = 1
-        w.code(0, 1); w.bits(0, 2)
-        XCTAssertEqual(message(w.bytes + [0, 0, 0]), "the deflate data is corrupt (a repeat of the previous code length at the start)")
+        w.bits(1, 1)
+        w.bits(2, 2)
+        w.bits(0, 5)
+        w.bits(0, 5)
+        w.bits(0, 4)
+        w.bits(1, 3)
+        w.bits(1, 3)
+        w.bits(0, 3)
+        w.bits(0, 3) // 16 and 17 in one bit each: 16 = 0, 17 = 1
+        w.code(0, 1)
+        w.bits(0, 2)
+        XCTAssertEqual(
+            message(w.bytes + [0, 0, 0]),
+            "the deflate data is corrupt (a repeat of the previous code length at the start)")
     }
 
     func testRandomInputNeverTraps() {

@@ -1,5 +1,5 @@
-import XCTest
 import DawnArchive
+import XCTest
 
 final class ZipReaderTests: XCTestCase {
     /// Every archive zipfile wrote (stored, deflate levels 0–9, data descriptors, a comment with a
@@ -9,7 +9,9 @@ final class ZipReaderTests: XCTestCase {
         XCTAssertEqual(archives.count, 14)
         for (file, expected) in archives {
             let entries = try ZipReader.entries(Fixtures.bytes(file))
-            let got = entries.map { Fixtures.Expected(name: $0.name, size: $0.data.count, crc: CRC32.checksum($0.data)) }
+            let got = entries.map {
+                Fixtures.Expected(name: $0.name, size: $0.data.count, crc: CRC32.checksum($0.data))
+            }
             XCTAssertEqual(got, expected, file)
         }
         XCTAssertEqual(try ZipReader.entries(Fixtures.bytes("empty.zip")), [])
@@ -18,11 +20,17 @@ final class ZipReaderTests: XCTestCase {
     func testNamesAndContents() throws {
         for file in ["stored.zip", "level-0.zip", "level-9.zip", "data-descriptor.zip"] {
             let entries = try ZipReader.entries(Fixtures.bytes(file))
-            XCTAssertEqual(entries.map(\.name), ["empty.txt", "folder/hello.txt", "Ünïcödé 日本語 ✓.txt", "text.txt", "bytes.bin",
-                                                 "001 Read/Checkmarks.csv"], file)
+            XCTAssertEqual(
+                entries.map(\.name),
+                [
+                    "empty.txt", "folder/hello.txt", "Ünïcödé 日本語 ✓.txt", "text.txt", "bytes.bin",
+                    "001 Read/Checkmarks.csv",
+                ], file)
             XCTAssertEqual(entries[0].data, [])
             XCTAssertEqual(String(decoding: entries[1].data, as: UTF8.self), "Hello, world!\n")
-            XCTAssertTrue(String(decoding: entries[2].data, as: UTF8.self).hasPrefix("Ça marche : ünïcödé, 日本語, ✓ and emoji 🙂.\n"))
+            XCTAssertTrue(
+                String(decoding: entries[2].data, as: UTF8.self).hasPrefix("Ça marche : ünïcödé, 日本語, ✓ and emoji 🙂.\n")
+            )
             XCTAssertEqual(entries[4].data, Array((0..<4).flatMap { _ in (0...255).map(UInt8.init) }))
             XCTAssertTrue(String(decoding: entries[5].data, as: UTF8.self).hasPrefix("Date,Value,Notes\n2024-12-31,"))
         }
@@ -30,26 +38,41 @@ final class ZipReaderTests: XCTestCase {
     }
 
     func message(_ bytes: [UInt8], limits: ZipLimits = .default) -> String? {
-        do { _ = try ZipReader.entries(bytes, limits: limits); return nil } catch { return error.message }
+        do {
+            _ = try ZipReader.entries(bytes, limits: limits)
+            return nil
+        } catch { return error.message }
     }
 
     func testHostileArchivesAreRefused() {
         let cases: [(String, String)] = [
-            ("traversal.zip", #"the entry "../evil.txt" has a ".." component in its name, which could reach outside the archive's folder"#),
+            (
+                "traversal.zip",
+                #"the entry "../evil.txt" has a ".." component in its name, which could reach outside the archive's folder"#
+            ),
             ("traversal-inner.zip", #"the entry "notes/../../evil.txt" has a ".." component in its name"#),
             ("absolute.zip", #"the entry "/abs" has an absolute name"#),
             ("backslash.zip", #"the entry "a\b.txt" has a backslash in its name"#),
             ("nul.zip", #"the entry "a\u{0}b.txt" has a NUL character in its name"#),
             ("bad-utf8.zip", "the name of entry 1 is marked as UTF-8 but is not valid UTF-8"),
             ("encrypted.zip", #"the entry "a.txt" is encrypted, which is not supported"#),
-            ("bzip2.zip", #"the entry "a.txt" uses compression method 12 (bzip2); only stored (0) and deflate (8) are supported"#),
+            (
+                "bzip2.zip",
+                #"the entry "a.txt" uses compression method 12 (bzip2); only stored (0) and deflate (8) are supported"#
+            ),
             ("duplicate.zip", #"the archive has two entries named "same.txt""#),
             ("wrong-crc.zip", #"the entry "a.txt" has a CRC-32 of 0x"#),
             ("size-smaller.zip", #"the entry "a.txt" inflates to more than the 449 bytes it declares"#),
             ("size-larger.zip", #"the entry "a.txt" inflates to 450 bytes but declares 451"#),
-            ("stored-size.zip", #"the archive is corrupt: the stored entry "a.txt" has 450 bytes of data but declares 451"#),
+            (
+                "stored-size.zip",
+                #"the archive is corrupt: the stored entry "a.txt" has 450 bytes of data but declares 451"#
+            ),
             ("zip64-entry.zip", #"the entry "big.txt" uses ZIP64 extensions, which are not supported"#),
-            ("zip64-eocd.zip", "the archive uses ZIP64 (it has a ZIP64 end of central directory locator), which is not supported"),
+            (
+                "zip64-eocd.zip",
+                "the archive uses ZIP64 (it has a ZIP64 end of central directory locator), which is not supported"
+            ),
             ("multidisk.zip", "the archive spans several disks, which is not supported"),
             ("not-a-zip.zip", "the data is not a ZIP archive (it has no end of central directory record)"),
         ]
@@ -57,7 +80,10 @@ final class ZipReaderTests: XCTestCase {
             let got = message(Fixtures.bytes(file))
             XCTAssertTrue(got?.hasPrefix(expected) == true, "\(file): \(got ?? "accepted")")
         }
-        XCTAssertEqual(message(Fixtures.bytes("wrong-crc.zip")), #"the entry "a.txt" has a CRC-32 of 0x"# + "b44ec9e0 in the archive but 0xb44ec9f0 in its data, so it is corrupt")
+        XCTAssertEqual(
+            message(Fixtures.bytes("wrong-crc.zip")),
+            #"the entry "a.txt" has a CRC-32 of 0x"#
+                + "b44ec9e0 in the archive but 0xb44ec9f0 in its data, so it is corrupt")
         XCTAssertEqual(message([]), "the data is not a ZIP archive (it has no end of central directory record)")
     }
 
@@ -87,9 +113,14 @@ final class ZipReaderTests: XCTestCase {
     func testZipBombIsRefusedWithoutInflating() throws {
         let bomb = try Inflate.inflate(Fixtures.bytes("bomb.zip.deflate"), limit: 2 << 20)
         let start = ContinuousClock.now
-        XCTAssertEqual(message(bomb), #"the entry "zeros.bin" would inflate to 1073741824 bytes, more than the limit of 67108864 bytes per file"#)
+        XCTAssertEqual(
+            message(bomb),
+            #"the entry "zeros.bin" would inflate to 1073741824 bytes, more than the limit of 67108864 bytes per file"#)
         let all = ZipLimits(maxEntries: 10, maxEntrySize: 1 << 31, maxTotalSize: 1 << 20)
-        XCTAssertEqual(message(bomb, limits: all), #"the archive's files would inflate to more than the limit of 1048576 bytes in all (reached at the entry "zeros.bin")"#)
+        XCTAssertEqual(
+            message(bomb, limits: all),
+            #"the archive's files would inflate to more than the limit of 1048576 bytes in all (reached at the entry "zeros.bin")"#
+        )
         XCTAssertLessThan(ContinuousClock.now - start, .seconds(1))
     }
 
@@ -103,12 +134,16 @@ final class ZipReaderTests: XCTestCase {
 
     func testLimits() {
         let archive = Fixtures.bytes("level-6.zip")
-        XCTAssertEqual(message(archive, limits: ZipLimits(maxEntries: 3, maxEntrySize: 1 << 20, maxTotalSize: 1 << 20)),
-                       "the archive has 7 entries, more than the limit of 3")
-        XCTAssertEqual(message(archive, limits: ZipLimits(maxEntries: 10, maxEntrySize: 2000, maxTotalSize: 1 << 20)),
-                       #"the entry "text.txt" would inflate to 3000 bytes, more than the limit of 2000 bytes per file"#)
-        XCTAssertEqual(message(archive, limits: ZipLimits(maxEntries: 10, maxEntrySize: 1 << 20, maxTotalSize: 4000)),
-                       #"the archive's files would inflate to more than the limit of 4000 bytes in all (reached at the entry "text.txt")"#)
+        XCTAssertEqual(
+            message(archive, limits: ZipLimits(maxEntries: 3, maxEntrySize: 1 << 20, maxTotalSize: 1 << 20)),
+            "the archive has 7 entries, more than the limit of 3")
+        XCTAssertEqual(
+            message(archive, limits: ZipLimits(maxEntries: 10, maxEntrySize: 2000, maxTotalSize: 1 << 20)),
+            #"the entry "text.txt" would inflate to 3000 bytes, more than the limit of 2000 bytes per file"#)
+        XCTAssertEqual(
+            message(archive, limits: ZipLimits(maxEntries: 10, maxEntrySize: 1 << 20, maxTotalSize: 4000)),
+            #"the archive's files would inflate to more than the limit of 4000 bytes in all (reached at the entry "text.txt")"#
+        )
         XCTAssertNil(message(archive, limits: ZipLimits(maxEntries: 7, maxEntrySize: 3000, maxTotalSize: 1 << 20)))
     }
 
@@ -133,8 +168,10 @@ final class ZipReaderTests: XCTestCase {
             var bad = archive
             bad[at] ^= 0x20
             let got = message(bad) ?? "accepted"
-            XCTAssertTrue(got.contains(#""text.txt""#) && (got.contains("CRC-32") || got.contains("compressed data") || got.contains("inflates")),
-                          "flip at \(at): \(got)")
+            XCTAssertTrue(
+                got.contains(#""text.txt""#)
+                    && (got.contains("CRC-32") || got.contains("compressed data") || got.contains("inflates")),
+                "flip at \(at): \(got)")
         }
     }
 
@@ -168,7 +205,13 @@ extension ZipReaderTests {
             XCTAssertEqual(all, try ZipReader.entries(bytes), file)
             var names: [String] = []
             var handed = 0
-            try ZipReader.forEachEntry(bytes, including: { names.append($0); return $0.hasSuffix(".csv") }) { entry in
+            try ZipReader.forEachEntry(
+                bytes,
+                including: {
+                    names.append($0)
+                    return $0.hasSuffix(".csv")
+                }
+            ) { entry in
                 handed += 1
                 XCTAssertEqual(entry.name, "001 Read/Checkmarks.csv")
             }
@@ -176,7 +219,8 @@ extension ZipReaderTests {
             XCTAssertEqual(handed, 1)
         }
         let damaged = try Fixtures.bytes("wrong-crc.zip")
-        XCTAssertNoThrow(try ZipReader.forEachEntry(damaged, including: { _ in false }) { _ in XCTFail("nothing is included") })
+        XCTAssertNoThrow(
+            try ZipReader.forEachEntry(damaged, including: { _ in false }) { _ in XCTFail("nothing is included") })
         XCTAssertThrowsError(try ZipReader.forEachEntry(damaged) { _ in })
     }
 }

@@ -1,6 +1,7 @@
 import DawnJournal
 import Foundation
 import XCTest
+
 @testable import DawnJournalCLI
 
 /// Runs the CLI in-process with a temporary folder, a fixed clock and captured output.
@@ -22,9 +23,11 @@ struct CLIHarness {
 
     @discardableResult
     func run(_ args: [String], in dir: String? = nil, terminal: Bool = false) -> Result {
-        let out = BufferSink(), err = BufferSink()
-        let context = CLIContext(environment: environment, currentDirectory: dir.map { path($0) } ?? root.path,
-                                 systemNow: now, stdout: out, stderr: err, stdoutIsTerminal: terminal)
+        let out = BufferSink()
+        let err = BufferSink()
+        let context = CLIContext(
+            environment: environment, currentDirectory: dir.map { path($0) } ?? root.path,
+            systemNow: now, stdout: out, stderr: err, stdoutIsTerminal: terminal)
         let code = DawnJournalCLI.run(args, context: context)
         return Result(code: code, stdout: out.text, stderr: err.text)
     }

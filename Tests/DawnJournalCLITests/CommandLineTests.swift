@@ -1,13 +1,17 @@
 import DawnJournal
 import Foundation
 import XCTest
+
 @testable import DawnJournalCLI
 
 final class CommandLineTests: XCTestCase {
     func testHelpEverywhereGoesToStdoutWithExitZero() throws {
         let h = try CLIHarness()
         defer { h.remove() }
-        for args in [["--help"], ["-h"], ["help"], [], ["help", "fmt"], ["fmt", "--help"], ["fmt", "-h"], ["init", "--help"], ["help", "init"]] {
+        for args in [
+            ["--help"], ["-h"], ["help"], [], ["help", "fmt"], ["fmt", "--help"], ["fmt", "-h"], ["init", "--help"],
+            ["help", "init"],
+        ] {
             let r = h.run(args)
             XCTAssertEqual(r.code, 0, "\(args)")
             XCTAssertEqual(r.stderr, "", "\(args)")
@@ -23,11 +27,15 @@ final class CommandLineTests: XCTestCase {
         let unknown = h.run(["fmtt"])
         XCTAssertEqual(unknown.code, 64)
         XCTAssertEqual(unknown.stdout, "")
-        XCTAssertTrue(unknown.stderr.hasPrefix("Error: unknown command 'fmtt'. Did you mean 'fmt'?\nUsage: dawn-journal"), unknown.stderr)
+        XCTAssertTrue(
+            unknown.stderr.hasPrefix("Error: unknown command 'fmtt'. Did you mean 'fmt'?\nUsage: dawn-journal"),
+            unknown.stderr)
         XCTAssertTrue(unknown.stderr.contains("See 'dawn-journal --help'"))
         let flag = h.run(["fmt", "--chek"])
         XCTAssertEqual(flag.code, 64)
-        XCTAssertEqual(flag.stderr, """
+        XCTAssertEqual(
+            flag.stderr,
+            """
             Error: unknown option '--chek'. Did you mean '--check'?
             Usage: dawn-journal fmt [PATH…] [--check] [--diff] [--journal DIR]
                                     [--color WHEN]
@@ -79,7 +87,8 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(r.code, 0, r.stderr)
         let toml = try h.read("new/journal/habits.toml")
         var isDir: ObjCBool = false
-        XCTAssertTrue(FileManager.default.fileExists(atPath: h.path("new/journal/days"), isDirectory: &isDir) && isDir.boolValue)
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: h.path("new/journal/days"), isDirectory: &isDir) && isDir.boolValue)
         XCTAssertEqual(try h.text("new/journal/.gitignore"), ".dawn-journal.lock\n.*.dawn-tmp-*\n")
         let parsed = HabitsParser.parse(toml)
         XCTAssertEqual(parsed.diagnostics, [])

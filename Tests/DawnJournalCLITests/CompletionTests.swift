@@ -2,17 +2,20 @@ import DawnJournal
 import DawnJournalTestSupport
 import Foundation
 import XCTest
+
 @testable import DawnJournalCLI
 
 /// Issue 12, points 8 and 9: the completion scripts, run in their real shells (skipped when a
 /// shell is not installed; CI installs bash, zsh and fish), and the man page.
 final class CompletionTests: XCTestCase {
     static var repository: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 
     func shell(_ name: String) throws -> String {
-        for dir in ["/bin", "/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"] where FileManager.default.isExecutableFile(atPath: "\(dir)/\(name)") {
+        for dir in ["/bin", "/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"]
+        where FileManager.default.isExecutableFile(atPath: "\(dir)/\(name)") {
             return "\(dir)/\(name)"
         }
         if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail("\(name) is not installed") }
@@ -34,7 +37,9 @@ final class CompletionTests: XCTestCase {
         p.executableURL = URL(fileURLWithPath: shell)
         p.arguments = arguments
         p.currentDirectoryURL = dir
-        p.environment = ["PATH": try binaryFolder() + ":/usr/local/bin:/usr/bin:/bin", "HOME": dir.path, "TERM": "dumb"]
+        p.environment = [
+            "PATH": try binaryFolder() + ":/usr/local/bin:/usr/bin:/bin", "HOME": dir.path, "TERM": "dumb",
+        ]
         let out = Pipe()
         p.standardOutput = out
         p.standardError = FileHandle.nullDevice
@@ -61,10 +66,15 @@ final class CompletionTests: XCTestCase {
     func testCompleteHabitsPrintsNamesAndIdsAndNothingOutsideAJournal() throws {
         let h = try journal()
         defer { h.remove() }
-        XCTAssertEqual(h.run(["__complete", "habits", "--journal", "j"]).stdout,
-                       "Morning Run\nmorning-run\nFloss\nfloss\nEvening Walk\nevening-walk\n")
-        XCTAssertEqual(h.run(["--journal", "j", "__complete", "habits"]).stdout, h.run(["__complete", "habits", "--journal", "j"]).stdout)
-        XCTAssertEqual(h.run(["__complete", "habits"], in: "j/days").stdout, h.run(["__complete", "habits", "--journal", "j"]).stdout)
+        XCTAssertEqual(
+            h.run(["__complete", "habits", "--journal", "j"]).stdout,
+            "Morning Run\nmorning-run\nFloss\nfloss\nEvening Walk\nevening-walk\n")
+        XCTAssertEqual(
+            h.run(["--journal", "j", "__complete", "habits"]).stdout,
+            h.run(["__complete", "habits", "--journal", "j"]).stdout)
+        XCTAssertEqual(
+            h.run(["__complete", "habits"], in: "j/days").stdout,
+            h.run(["__complete", "habits", "--journal", "j"]).stdout)
         let outside = h.run(["__complete", "habits"])
         XCTAssertEqual(outside.code, 0)
         XCTAssertEqual(outside.stdout, "")
@@ -76,7 +86,9 @@ final class CompletionTests: XCTestCase {
     func testTheScriptsFollowSwiftArgumentParsersConventions() throws {
         let h = try CLIHarness()
         defer { h.remove() }
-        let zsh = try script("zsh", h), fish = try script("fish", h), bash = try script("bash", h)
+        let zsh = try script("zsh", h)
+        let fish = try script("fish", h)
+        let bash = try script("bash", h)
         XCTAssertTrue(zsh.hasPrefix("#compdef dawn-journal\n"))
         XCTAssertTrue(zsh.contains("\n_dawn-journal() {\n"))
         XCTAssertTrue(fish.contains("\ncomplete -c dawn-journal "))
@@ -144,8 +156,10 @@ final class CompletionTests: XCTestCase {
         // compadd is wrapped to write every candidate it is given to a file, and Tab is a widget
         // that completes and then writes "--- done", which the script waits for before it types
         // the next line (zle drops keys typed ahead while it completes).
-        let lines = ["dawn-journal lo", "dawn-journal habit ", "dawn-journal today --color a",
-                     "dawn-journal --journal j log ", "dawn-journal habit add X --color s", "dawn-journal lint --format "]
+        let lines = [
+            "dawn-journal lo", "dawn-journal habit ", "dawn-journal today --color a",
+            "dawn-journal --journal j log ", "dawn-journal habit add X --color s", "dawn-journal lint --format ",
+        ]
         var test = """
             zmodload zsh/zpty
             out=$PWD/candidates.txt; : > $out
@@ -178,12 +192,20 @@ final class CompletionTests: XCTestCase {
         var found: [String: Set<String>] = [:]
         var current = ""
         for line in output.components(separatedBy: "\n") {
-            if line.hasPrefix("=== ") { current = String(line.dropFirst(4)) } else if !line.isEmpty, line != "--- done" { found[current, default: []].insert(line) }
+            if line.hasPrefix("=== ") {
+                current = String(line.dropFirst(4))
+            } else if !line.isEmpty, line != "--- done" {
+                found[current, default: []].insert(line)
+            }
         }
         XCTAssertEqual(found["dawn-journal lo"], ["log"], output)
-        XCTAssertEqual(found["dawn-journal habit "], ["add", "list", "edit", "move", "archive", "unarchive", "rename", "remove"], output)
+        XCTAssertEqual(
+            found["dawn-journal habit "], ["add", "list", "edit", "move", "archive", "unarchive", "rename", "remove"],
+            output)
         XCTAssertEqual(found["dawn-journal today --color a"], ["auto", "always"], output)
-        XCTAssertEqual(found["dawn-journal --journal j log "], ["Morning Run", "morning-run", "Floss", "floss", "Evening Walk", "evening-walk"], output)
+        XCTAssertEqual(
+            found["dawn-journal --journal j log "],
+            ["Morning Run", "morning-run", "Floss", "floss", "Evening Walk", "evening-walk"], output)
         XCTAssertEqual(found["dawn-journal habit add X --color s"], ["sun", "sky", "stone"], output)
         XCTAssertEqual(found["dawn-journal lint --format "], ["text", "json", "github"], output)
     }
@@ -198,13 +220,18 @@ final class CompletionTests: XCTestCase {
             return Set(out.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") })
         }
         XCTAssertEqual(try complete("dawn-journal lo"), ["log"])
-        XCTAssertEqual(try complete("dawn-journal habit "), ["add", "list", "edit", "move", "archive", "unarchive", "rename", "remove"])
+        XCTAssertEqual(
+            try complete("dawn-journal habit "),
+            ["add", "list", "edit", "move", "archive", "unarchive", "rename", "remove"])
         XCTAssertEqual(try complete("dawn-journal today --color "), ["auto", "always", "never"])
         XCTAssertEqual(try complete("dawn-journal day "), ["today", "yesterday", "tomorrow"])
-        XCTAssertEqual(try complete("dawn-journal --journal j log "), ["Morning Run", "morning-run", "Floss", "floss", "Evening Walk", "evening-walk"])
+        XCTAssertEqual(
+            try complete("dawn-journal --journal j log "),
+            ["Morning Run", "morning-run", "Floss", "floss", "Evening Walk", "evening-walk"])
         XCTAssertEqual(try complete("dawn-journal habit edit floss --journal j --color s"), ["sun", "sky", "stone"])
         XCTAssertEqual(try complete("dawn-journal habit list --by "), ["order", "usage"])
-        XCTAssertTrue(try complete("dawn-journal log --").isSuperset(of: ["--date", "--at", "--skip", "--journal", "--help"]))
+        XCTAssertTrue(
+            try complete("dawn-journal log --").isSuperset(of: ["--date", "--at", "--skip", "--journal", "--help"]))
     }
 
     func testTheManPageIsTheCommittedOneAndCoversEveryCommand() throws {
@@ -214,7 +241,10 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(r.code, 0)
         GoldenFile.assertMatches(r.stdout, Self.repository.appendingPathComponent("Docs/dawn-journal.1"))
         // Independent of the committed copy: the sections, and every command with its options.
-        for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "ENVIRONMENT", "FILES", "EXIT STATUS", "EXAMPLES", "SEE ALSO"] {
+        for section in [
+            "NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "ENVIRONMENT", "FILES", "EXIT STATUS", "EXAMPLES",
+            "SEE ALSO",
+        ] {
             XCTAssertTrue(r.stdout.contains("\n.Sh \(section)\n"), section)
         }
         for variable in ["DAWN_JOURNAL", "DAWN_JOURNAL_NOW", "NO_COLOR", "COLUMNS", "VISUAL"] {
@@ -224,7 +254,9 @@ final class CompletionTests: XCTestCase {
         for spec in CompletionTree.current.leaves {
             let words = spec.name.split(separator: " ").map { ".Cm \($0)\n" }.joined()
             XCTAssertTrue(r.stdout.contains(".It Xo\n.Nm\n" + words), spec.name)
-            for o in spec.options { XCTAssertTrue(r.stdout.contains("Fl \(o.name.dropFirst())"), "\(spec.name) \(o.name)") }
+            for o in spec.options {
+                XCTAssertTrue(r.stdout.contains("Fl \(o.name.dropFirst())"), "\(spec.name) \(o.name)")
+            }
         }
         XCTAssertFalse(r.stdout.unicodeScalars.contains { $0.value > 0x7F }, "ASCII, with \\[u…] escapes")
     }

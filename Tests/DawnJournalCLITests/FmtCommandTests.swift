@@ -2,6 +2,7 @@ import DawnJournal
 import DawnJournalTestSupport
 import Foundation
 import XCTest
+
 @testable import DawnJournalCLI
 
 final class FmtCommandTests: XCTestCase {
@@ -24,12 +25,16 @@ final class FmtCommandTests: XCTestCase {
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: h.path("days/2026"))
         XCTAssertEqual(leftovers, ["2026-11-21.md"], "no temporary files left")
         // Already canonical: not touched, nothing printed.
-        let before = try FileManager.default.attributesOfItem(atPath: h.path("days/2026/2026-11-21.md"))[.modificationDate] as? Date
+        let before =
+            try FileManager.default.attributesOfItem(atPath: h.path("days/2026/2026-11-21.md"))[.modificationDate]
+            as? Date
         Thread.sleep(forTimeInterval: 0.01)
         let again = h.run(["fmt"])
         XCTAssertEqual(again.code, 0)
         XCTAssertEqual(again.stdout, "")
-        let after = try FileManager.default.attributesOfItem(atPath: h.path("days/2026/2026-11-21.md"))[.modificationDate] as? Date
+        let after =
+            try FileManager.default.attributesOfItem(atPath: h.path("days/2026/2026-11-21.md"))[.modificationDate]
+            as? Date
         XCTAssertEqual(before, after)
     }
 
@@ -44,7 +49,9 @@ final class FmtCommandTests: XCTestCase {
         XCTAssertEqual(check.stdout, "days/2026/2026-11-21.md\n")
         let diff = h.run(["fmt", "--diff"])
         XCTAssertEqual(diff.code, 1)
-        XCTAssertTrue(diff.stdout.contains("--- a/days/2026/2026-11-21.md\n+++ b/days/2026/2026-11-21.md\n@@ -1,5 +1,5 @@\n"), diff.stdout)
+        XCTAssertTrue(
+            diff.stdout.contains("--- a/days/2026/2026-11-21.md\n+++ b/days/2026/2026-11-21.md\n@@ -1,5 +1,5 @@\n"),
+            diff.stdout)
         XCTAssertTrue(diff.stdout.contains("+- 06:30-07:15 🏃 Morning Run -- 5k\n"))
         XCTAssertTrue(diff.stdout.contains("-## timeline^M\n"))
         XCTAssertEqual(try h.text("days/2026/2026-11-21.md"), messy)
@@ -61,7 +68,9 @@ final class FmtCommandTests: XCTestCase {
         try h.write("days/2026/2026-11-21.md", messy)
         let r = h.run(["fmt"])
         XCTAssertEqual(r.code, 1)
-        XCTAssertTrue(r.stderr.hasPrefix("days/2026/2026-11-20.md:\(marked.range): error: invalid time '35:00' [bad-time]\n"), r.stderr)
+        XCTAssertTrue(
+            r.stderr.hasPrefix("days/2026/2026-11-20.md:\(marked.range): error: invalid time '35:00' [bad-time]\n"),
+            r.stderr)
         XCTAssertTrue(r.stderr.contains("  hint: "))
         XCTAssertEqual(try h.read("days/2026/2026-11-20.md"), broken)
         XCTAssertEqual(try h.text("days/2026/2026-11-21.md"), canonical)
@@ -98,8 +107,10 @@ final class FmtCommandTests: XCTestCase {
         XCTAssertEqual(check.stdout, "days/2026/2026-11-22.md\n")
         XCTAssertEqual(h.run(["fmt", "."], in: "j").code, 0)
         XCTAssertEqual(try h.text("j/days/2026/2026-11-22.md"), canonical)
-        for (path, why) in [("docs/README.md", "not a day file"), ("days/notes.md", "not a day file"),
-                            (".github/NOTES.md", "not a day file"), ("docs", "not the journal's days/ folder")] {
+        for (path, why) in [
+            ("docs/README.md", "not a day file"), ("days/notes.md", "not a day file"),
+            (".github/NOTES.md", "not a day file"), ("docs", "not the journal's days/ folder"),
+        ] {
             let r = h.run(["fmt", path], in: "j")
             XCTAssertEqual(r.code, 1, path)
             XCTAssertTrue(r.stderr.contains("\(path): \(why)"), r.stderr)
@@ -123,11 +134,14 @@ final class FmtCommandTests: XCTestCase {
     func testDiffOfTheFinalNewlineShowsIt() {
         let d = UnifiedDiff.diff(old: "a\nb", new: "a\nb\n", oldName: "x", newName: "y")
         XCTAssertEqual(d, "--- x\n+++ y\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+b\n")
-        XCTAssertEqual(UnifiedDiff.diff(old: "a\n", new: "a", oldName: "x", newName: "y"), "--- x\n+++ y\n@@ -1,1 +1,1 @@\n-a\n+a\n\\ No newline at end of file\n")
+        XCTAssertEqual(
+            UnifiedDiff.diff(old: "a\n", new: "a", oldName: "x", newName: "y"),
+            "--- x\n+++ y\n@@ -1,1 +1,1 @@\n-a\n+a\n\\ No newline at end of file\n")
     }
 
     func testUnifiedDiffIsMinimal() {
-        let d = UnifiedDiff.diff(old: "a\nb\nc\nd\ne\nf\ng\nh\ni\nj\n", new: "a\nb\nc\nd\nE\nf\ng\nh\ni\nj\n", oldName: "x", newName: "y")
+        let d = UnifiedDiff.diff(
+            old: "a\nb\nc\nd\ne\nf\ng\nh\ni\nj\n", new: "a\nb\nc\nd\nE\nf\ng\nh\ni\nj\n", oldName: "x", newName: "y")
         XCTAssertEqual(d, "--- x\n+++ y\n@@ -2,7 +2,7 @@\n b\n c\n d\n-e\n+E\n f\n g\n h\n")
         XCTAssertEqual(UnifiedDiff.edits([], ["a"]), [.insert])
         XCTAssertEqual(UnifiedDiff.edits(["a", "b"], ["b"]), [.delete, .keep])

@@ -1,6 +1,7 @@
 import DawnJournal
 import Foundation
 import XCTest
+
 @testable import DawnJournalCLI
 
 /// The POSIX storage: one walk of days/, reads, atomic writes, links.
@@ -21,17 +22,23 @@ final class FolderStorageTests: XCTestCase {
         try h.write("days/2026/2026-11-18.md/inside/x.md", "c")
 
         let storage = FolderStorage(root: h.root.path)
-        XCTAssertEqual(try storage.dayFilePaths(), [
-            "days/2025/2025-12-31.md",   // through the link to a folder
-            "days/2026/2026-11-18.md",   // a folder named like a day file: listed, not walked
-            "days/2026/2026-11-19.md",   // a link to nothing: listed, so that it is reported
-            "days/2026/2026-11-20.md",
-            "days/2026/notes.txt",
-        ], "hidden names are skipped, and the link back to days/ is walked once, not forever")
-        XCTAssertEqual(storage.files(under: "days/2026", dayFolders: false).filter { $0.hasSuffix(".md") },
-                       ["days/2026/2026-11-18.md/inside/x.md", "days/2026/2026-11-19.md", "days/2026/2026-11-20.md",
-                        "days/2026/loop/2025/2025-12-31.md"],
-                       "without day folders, every folder is walked; each folder once (days/2026 is not entered again through the loop)")
+        XCTAssertEqual(
+            try storage.dayFilePaths(),
+            [
+                "days/2025/2025-12-31.md", // through the link to a folder
+                "days/2026/2026-11-18.md", // a folder named like a day file: listed, not walked
+                "days/2026/2026-11-19.md", // a link to nothing: listed, so that it is reported
+                "days/2026/2026-11-20.md",
+                "days/2026/notes.txt",
+            ], "hidden names are skipped, and the link back to days/ is walked once, not forever")
+        XCTAssertEqual(
+            storage.files(under: "days/2026", dayFolders: false).filter { $0.hasSuffix(".md") },
+            [
+                "days/2026/2026-11-18.md/inside/x.md", "days/2026/2026-11-19.md", "days/2026/2026-11-20.md",
+                "days/2026/loop/2025/2025-12-31.md",
+            ],
+            "without day folders, every folder is walked; each folder once (days/2026 is not entered again through the loop)"
+        )
 
         XCTAssertNil(try storage.read("days/2026/2026-11-19.md"), "a link to nothing reads as no file")
         XCTAssertNil(try storage.read("days/2026/2026-11-17.md"))
@@ -47,7 +54,8 @@ final class FolderStorageTests: XCTestCase {
         let h = try CLIHarness()
         defer { h.remove() }
         try h.write("days/2020/2020-05-01.md", "a")
-        try FileManager.default.createSymbolicLink(atPath: h.path("days/2019"), withDestinationPath: h.path("days/2020"))
+        try FileManager.default.createSymbolicLink(
+            atPath: h.path("days/2019"), withDestinationPath: h.path("days/2020"))
         XCTAssertEqual(try FolderStorage(root: h.root.path).dayFilePaths(), ["days/2020/2020-05-01.md"])
     }
 
@@ -62,10 +70,13 @@ final class FolderStorageTests: XCTestCase {
         try storage.withLock { try storage.write(Array("made".utf8), to: "days/2030/2030-01-01.md") }
         XCTAssertEqual(try h.text("days/2026/2026-11-20.md"), "new")
         XCTAssertEqual(try h.text("days/2030/2030-01-01.md"), "made", "the year folder is created")
-        let mode = try FileManager.default.attributesOfItem(atPath: h.path("days/2026/2026-11-20.md"))[.posixPermissions] as? Int
+        let mode =
+            try FileManager.default.attributesOfItem(atPath: h.path("days/2026/2026-11-20.md"))[.posixPermissions]
+            as? Int
         XCTAssertEqual(mode, 0o600, "the file keeps its permissions")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: h.path("days/2026")), ["2026-11-20.md"],
-                       "no temporary file is left, and the stale one is swept")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: h.path("days/2026")), ["2026-11-20.md"],
+            "no temporary file is left, and the stale one is swept")
     }
 
     /// The views read through the walk: a year folder that is a link still counts.
@@ -74,7 +85,8 @@ final class FolderStorageTests: XCTestCase {
         defer { h.remove() }
         try h.makeJournal()
         try h.write("elsewhere/2026/2026-11-21.md", "## Checklist\n\n- [x] Floss\n")
-        try FileManager.default.createSymbolicLink(atPath: h.path("days/2026"), withDestinationPath: h.path("elsewhere/2026"))
+        try FileManager.default.createSymbolicLink(
+            atPath: h.path("days/2026"), withDestinationPath: h.path("elsewhere/2026"))
         h.now = LocalDateTime("2026-11-21T20:00")!
         let r = h.run(["summary", "--days", "1", "--json"])
         XCTAssertTrue(r.stdout.contains("\"done\": 1"), r.stdout)
@@ -86,13 +98,15 @@ final class FolderStorageTests: XCTestCase {
         defer { h.remove() }
         try h.makeJournal()
         try FileManager.default.createDirectory(atPath: h.path("days/2026"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: h.path("days/2026/2026-11-10.md"), withDestinationPath: h.path("nowhere"))
+        try FileManager.default.createSymbolicLink(
+            atPath: h.path("days/2026/2026-11-10.md"), withDestinationPath: h.path("nowhere"))
         let fmt = h.run(["fmt"])
         XCTAssertEqual(fmt.code, 1)
         XCTAssertEqual(fmt.stderr, "Error: \(h.path("days/2026/2026-11-10.md")): no such file\n")
         let rename = h.run(["habit", "rename", "floss", "Flossing"])
         XCTAssertEqual(rename.code, 1)
-        XCTAssertTrue(rename.stderr.hasSuffix("days/2026/2026-11-10.md: no such file; nothing was changed\n"), rename.stderr)
+        XCTAssertTrue(
+            rename.stderr.hasSuffix("days/2026/2026-11-10.md: no such file; nothing was changed\n"), rename.stderr)
         XCTAssertTrue(try h.text("habits.toml").contains("name = \"Floss\""), "nothing was renamed")
         XCTAssertTrue(h.run(["lint", "--format", "json"]).stdout.contains("unreadable-file"))
     }

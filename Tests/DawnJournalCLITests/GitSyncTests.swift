@@ -1,6 +1,7 @@
 import DawnJournal
 import Foundation
 import XCTest
+
 @testable import DawnJournalCLI
 
 /// End to end with real Git and the built binary: a bare repository and two clones (a laptop
@@ -10,10 +11,15 @@ final class GitSyncTests: XCTestCase {
     var git: String!
 
     override func setUpWithError() throws {
-        git = try XCTUnwrap(Git.executable(CLIContext(environment: [:], currentDirectory: "/", systemNow: LocalDateTime("2026-11-21T07:30")!,
-                                                      stdout: BufferSink(), stderr: BufferSink(), stdoutIsTerminal: false)), "git is needed")
+        git = try XCTUnwrap(
+            Git.executable(
+                CLIContext(
+                    environment: [:], currentDirectory: "/", systemNow: LocalDateTime("2026-11-21T07:30")!,
+                    stdout: BufferSink(), stderr: BufferSink(), stdoutIsTerminal: false)), "git is needed")
         guard FileManager.default.isExecutableFile(atPath: WritingSafetyTests.binary.path) else {
-            if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail("no binary at \(WritingSafetyTests.binary.path)") }
+            if ProcessInfo.processInfo.environment["CI"] == "true" {
+                XCTFail("no binary at \(WritingSafetyTests.binary.path)")
+            }
             throw XCTSkip("build dawn-journal first (swift build)")
         }
         root = FileManager.default.temporaryDirectory.appendingPathComponent("gitsync-\(UUID().uuidString)")
@@ -25,66 +31,87 @@ final class GitSyncTests: XCTestCase {
     }
 
     var environment: [String: String] {
-        ["GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1", "HOME": root.path, "PATH": "/usr/bin:/bin:/usr/local/bin",
-         "DAWN_JOURNAL_NOW": "2026-11-21T22:00", "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C", "EDITOR": "true"]
+        [
+            "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1", "HOME": root.path,
+            "PATH": "/usr/bin:/bin:/usr/local/bin",
+            "DAWN_JOURNAL_NOW": "2026-11-21T22:00", "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C", "EDITOR": "true",
+        ]
     }
 
-    struct Run { var code: Int32; var out: String; var err: String }
+    struct Run {
+        var code: Int32
+        var out: String
+        var err: String
+    }
 
     @discardableResult
-    func run(_ executable: String, _ args: [String], in dir: String, expect: Int32? = 0, file: StaticString = #filePath, line: UInt = #line) throws -> Run {
+    func run(
+        _ executable: String, _ args: [String], in dir: String, expect: Int32? = 0, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws -> Run {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: executable)
         p.arguments = args
         p.currentDirectoryURL = root.appendingPathComponent(dir)
         p.environment = environment
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         p.standardOutput = out
         p.standardError = err
         try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        let r = Run(code: p.terminationStatus, out: String(decoding: o, as: UTF8.self), err: String(decoding: e, as: UTF8.self))
+        let r = Run(
+            code: p.terminationStatus, out: String(decoding: o, as: UTF8.self), err: String(decoding: e, as: UTF8.self))
         if let expect { XCTAssertEqual(r.code, expect, "\(args) in \(dir): \(r.out)\(r.err)", file: file, line: line) }
         return r
     }
 
     @discardableResult
-    func git(_ args: [String], in dir: String, expect: Int32? = 0, file: StaticString = #filePath, line: UInt = #line) throws -> Run {
+    func git(_ args: [String], in dir: String, expect: Int32? = 0, file: StaticString = #filePath, line: UInt = #line)
+        throws -> Run
+    {
         try run(git, args, in: dir, expect: expect, file: file, line: line)
     }
 
     @discardableResult
-    func dj(_ args: [String], in dir: String, expect: Int32? = 0, file: StaticString = #filePath, line: UInt = #line) throws -> Run {
+    func dj(_ args: [String], in dir: String, expect: Int32? = 0, file: StaticString = #filePath, line: UInt = #line)
+        throws -> Run
+    {
         try run(WritingSafetyTests.binary.path, args, in: dir, expect: expect, file: file, line: line)
     }
 
-    func text(_ path: String) throws -> String { try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) }
+    func text(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
 
-    func write(_ path: String, _ text: String) throws { try Data(text.utf8).write(to: root.appendingPathComponent(path)) }
+    func write(_ path: String, _ text: String) throws {
+        try Data(text.utf8).write(to: root.appendingPathComponent(path))
+    }
 
     static let habits = """
-    [habits.run]
-    name = "Run"
-    emoji = "🏃"
-    duration = "30m"
+        [habits.run]
+        name = "Run"
+        emoji = "🏃"
+        duration = "30m"
 
-    [habits.read]
-    name = "Read"
-    emoji = "📚"
-    duration = "30m"
+        [habits.read]
+        name = "Read"
+        emoji = "📚"
+        duration = "30m"
 
-    [habits.floss]
-    name = "Floss"
-    emoji = "🦷"
+        [habits.floss]
+        name = "Floss"
+        emoji = "🦷"
 
-    [habits.water]
-    name = "Water"
-    emoji = "💧"
-    unit = "glasses"
-    goal = 8
+        [habits.water]
+        name = "Water"
+        emoji = "💧"
+        unit = "glasses"
+        goal = 8
 
-    """
+        """
 
     /// A bare repository and two clones, `a` and `b`, with the journal committed; git-setup in
     /// both when `setUp`.
@@ -107,7 +134,9 @@ final class GitSyncTests: XCTestCase {
         if setUp {
             // The attributes came with the clone, the config did not: lint says so.
             let lint = try dj(["lint"], in: "b")
-            XCTAssertTrue(lint.out.contains(".gitattributes:2:1: warning:") && lint.out.contains("[merge-driver-missing]"), lint.out)
+            XCTAssertTrue(
+                lint.out.contains(".gitattributes:2:1: warning:") && lint.out.contains("[merge-driver-missing]"),
+                lint.out)
             let r = try dj(["git-setup"], in: "b")
             XCTAssertTrue(r.out.contains(".gitattributes already names the merge driver"), r.out)
         }
@@ -140,8 +169,12 @@ final class GitSyncTests: XCTestCase {
         XCTAssertEqual(pull.code, 0, pull.out + pull.err)
         let day = try text("a/days/2026/2026-11-21.md")
         let entries = day.split(separator: "\n").filter { $0.hasPrefix("- ") }
-        XCTAssertEqual(entries, ["- 06:30-07:00 🏃 Run", "- 21:00-21:30 📚 Read",
-                                 "- [x] 🦷 Floss", "- [x] 💧 Water +2 glasses", "- [x] 💧 Water +2 glasses"], day)
+        XCTAssertEqual(
+            entries,
+            [
+                "- 06:30-07:00 🏃 Run", "- 21:00-21:30 📚 Read",
+                "- [x] 🦷 Floss", "- [x] 💧 Water +2 glasses", "- [x] 💧 Water +2 glasses",
+            ], day)
         XCTAssertTrue(day.contains("Slept well; a quiet evening.\n"), day)
         XCTAssertFalse(day.contains("<<<<<<<"), day)
         let lint = try dj(["lint"], in: "a")
@@ -150,7 +183,8 @@ final class GitSyncTests: XCTestCase {
         // The amounts add up: 4 of the 8 glasses.
         let shown = try dj(["day", "2026-11-21", "--json"], in: "a")
         let compact = shown.out.replacingOccurrences(of: "\n", with: "").replacingOccurrences(of: " ", with: "")
-        XCTAssertTrue(compact.contains(#""id":"water","state":"pending","due":true,"total":4,"unit":"glasses""#), shown.out)
+        XCTAssertTrue(
+            compact.contains(#""id":"water","state":"pending","due":true,"total":4,"unit":"glasses""#), shown.out)
         XCTAssertEqual(try git(["status", "--porcelain"], in: "a").out, "")
     }
 
@@ -179,14 +213,16 @@ final class GitSyncTests: XCTestCase {
         let pull = try git(["pull", "--no-rebase", "--no-edit", "origin", "main"], in: "a", expect: nil)
         XCTAssertNotEqual(pull.code, 0, pull.out)
         let day = try text("a/days/2026/2026-11-21.md")
-        XCTAssertTrue(day.contains("""
-        <<<<<<< ours:days/2026/2026-11-21.md
-        - [x] 🦷 Floss
-        =======
-        - [-] 🦷 Floss
-        >>>>>>> theirs:days/2026/2026-11-21.md
+        XCTAssertTrue(
+            day.contains(
+                """
+                <<<<<<< ours:days/2026/2026-11-21.md
+                - [x] 🦷 Floss
+                =======
+                - [-] 🦷 Floss
+                >>>>>>> theirs:days/2026/2026-11-21.md
 
-        """), day)
+                """), day)
         XCTAssertEqual(day.components(separatedBy: "<<<<<<<").count, 2, day)
         XCTAssertTrue(day.contains("- 07:00-07:30 📚 Read"), day)
         XCTAssertTrue(try git(["status", "--porcelain"], in: "a").out.contains("UU days/2026/2026-11-21.md"))
@@ -203,25 +239,38 @@ final class GitSyncTests: XCTestCase {
         try write("j/.gitattributes", "*.png binary")
         let first = try dj(["git-setup"], in: "j")
         XCTAssertTrue(first.out.contains("added to .gitattributes"), first.out)
-        XCTAssertEqual(try text("j/.gitattributes"), "*.png binary\ndays/**/*.md merge=dawn-journal\nhabits.toml merge=dawn-journal\n")
+        XCTAssertEqual(
+            try text("j/.gitattributes"),
+            "*.png binary\ndays/**/*.md merge=dawn-journal\nhabits.toml merge=dawn-journal\n")
         let driver = try git(["config", "--get", "merge.dawn-journal.driver"], in: ".").out
-        XCTAssertEqual(driver, "'\(WritingSafetyTests.binary.resolvingSymlinksInPath().path)' merge-driver %O %A %B --marker-size %L --path %P\n")
+        XCTAssertEqual(
+            driver,
+            "'\(WritingSafetyTests.binary.resolvingSymlinksInPath().path)' merge-driver %O %A %B --marker-size %L --path %P\n"
+        )
         let again = try dj(["git-setup"], in: "j")
-        XCTAssertTrue(again.out.contains("already names") && again.out.contains("merge.dawn-journal.driver is already set"), again.out)
-        XCTAssertEqual(try text("j/.gitattributes"), "*.png binary\ndays/**/*.md merge=dawn-journal\nhabits.toml merge=dawn-journal\n")
+        XCTAssertTrue(
+            again.out.contains("already names") && again.out.contains("merge.dawn-journal.driver is already set"),
+            again.out)
+        XCTAssertEqual(
+            try text("j/.gitattributes"),
+            "*.png binary\ndays/**/*.md merge=dawn-journal\nhabits.toml merge=dawn-journal\n")
         // Git applies them to the journal's files.
         let check = try git(["check-attr", "merge", "--", "j/days/2026/2026-11-21.md", "j/habits.toml"], in: ".").out
         XCTAssertEqual(check, "j/days/2026/2026-11-21.md: merge: dawn-journal\nj/habits.toml: merge: dawn-journal\n")
         // A CRLF .gitattributes gets CRLF lines, and no blank line.
         try write("j/.gitattributes", "*.png binary\r\n*.jpg binary\r\n")
         _ = try dj(["git-setup"], in: "j")
-        XCTAssertEqual(try text("j/.gitattributes"), "*.png binary\r\n*.jpg binary\r\ndays/**/*.md merge=dawn-journal\r\nhabits.toml merge=dawn-journal\r\n")
+        XCTAssertEqual(
+            try text("j/.gitattributes"),
+            "*.png binary\r\n*.jpg binary\r\ndays/**/*.md merge=dawn-journal\r\nhabits.toml merge=dawn-journal\r\n")
         // The program moved: Git would run a missing command and leave a conflict without
         // markers. lint says so; git-setup points the driver at this program again.
         XCTAssertFalse(try dj(["lint"], in: "j").out.contains("merge-driver-missing"))
         try git(["config", "merge.dawn-journal.driver", "'/gone/dawn '\\''journal' merge-driver %O %A %B"], in: ".")
         let moved = try dj(["lint"], in: "j", expect: nil)
-        XCTAssertTrue(moved.out.contains("runs '/gone/dawn 'journal', which is not there") && moved.out.contains("[merge-driver-missing]"), moved.out)
+        XCTAssertTrue(
+            moved.out.contains("runs '/gone/dawn 'journal', which is not there")
+                && moved.out.contains("[merge-driver-missing]"), moved.out)
         XCTAssertTrue(try dj(["git-setup"], in: "j").out.contains("merge.dawn-journal.driver"))
         XCTAssertFalse(try dj(["lint"], in: "j").out.contains("merge-driver-missing"))
     }
@@ -242,14 +291,20 @@ final class GitSyncTests: XCTestCase {
         try write("x/base", base)
         try write("x/ours", ours)
         try write("x/theirs", theirs)
-        let r = try dj(["merge-driver", "base", "ours", "theirs", "--path", "days/2026/2026-11-21.md"], in: "x", expect: 1)
-        XCTAssertTrue(r.err.contains("days/2026/2026-11-21.md: merged line by line, because ours holds a conflict marker on line 5"), r.err)
-        XCTAssertEqual(try text("x/ours"), "# Day\n\nSlept well.\n\n## Checklist\n\n<<<<<<< HEAD\n- [x] Floss\n=======\n- [-] Floss\n>>>>>>> phone\n")
+        let r = try dj(
+            ["merge-driver", "base", "ours", "theirs", "--path", "days/2026/2026-11-21.md"], in: "x", expect: 1)
+        XCTAssertTrue(
+            r.err.contains(
+                "days/2026/2026-11-21.md: merged line by line, because ours holds a conflict marker on line 5"), r.err)
+        XCTAssertEqual(
+            try text("x/ours"),
+            "# Day\n\nSlept well.\n\n## Checklist\n\n<<<<<<< HEAD\n- [x] Floss\n=======\n- [-] Floss\n>>>>>>> phone\n")
     }
 
     func testInitGitMakesARepositoryAndSetsItUp() throws {
         let r = try dj(["init", "--git", "k"], in: ".")
-        XCTAssertTrue(r.out.contains("Initialised a Git repository") && r.out.contains("set merge.dawn-journal.driver"), r.out)
+        XCTAssertTrue(
+            r.out.contains("Initialised a Git repository") && r.out.contains("set merge.dawn-journal.driver"), r.out)
         XCTAssertTrue(try text("k/.gitattributes").contains("days/**/*.md merge=dawn-journal\n"))
         XCTAssertNotNil(try git(["config", "--get", "merge.dawn-journal.name"], in: "k").out)
     }
@@ -263,7 +318,8 @@ final class GitSyncTests: XCTestCase {
         // A missing base is an empty one; markers of the size asked for.
         let r = try dj(["merge-driver", "missing", "ours", "theirs", "--marker-size", "3"], in: "m", expect: 1)
         XCTAssertTrue(r.err.contains("1 conflict"), r.err)
-        XCTAssertEqual(try text("m/ours"), "# Day\n\n## Checklist\n\n<<< ours\n- [x] Floss\n===\n- [-] Floss\n>>> theirs\n")
+        XCTAssertEqual(
+            try text("m/ours"), "# Day\n\n## Checklist\n\n<<< ours\n- [x] Floss\n===\n- [-] Floss\n>>> theirs\n")
         // Git allows any conflict-marker-size: 200 is taken (Git would otherwise see a usage
         // error, keep ours without markers and hide theirs); 1025 and 0 are usage errors.
         try write("m/ours", "# Day\n\n## Checklist\n\n- [x] Floss\n")
@@ -285,7 +341,9 @@ final class GitSyncTests: XCTestCase {
         try git(["pull", "--quiet", "--no-rebase", "origin", "main"], in: "b")
 
         try dj(["habit", "rename", "walk", "Walk"], in: "a")
-        XCTAssertTrue(try text("a/habits.toml").contains("name = \"Walk\"\nsince = 2026-11-01\nformer_names = [\"Evening Walk\"]\n"))
+        XCTAssertTrue(
+            try text("a/habits.toml").contains(
+                "name = \"Walk\"\nsince = 2026-11-01\nformer_names = [\"Evening Walk\"]\n"))
         try git(["commit", "--quiet", "-am", "rename"], in: "a")
         try git(["push", "--quiet", "origin", "HEAD:main"], in: "a")
 
@@ -298,7 +356,9 @@ final class GitSyncTests: XCTestCase {
         XCTAssertEqual(pull.code, 0, pull.out + pull.err)
 
         let lint = try dj(["lint"], in: "b")
-        XCTAssertTrue(lint.out.contains("days/2026/2026-11-21.md:") && lint.out.contains("warning: 'Evening Walk' is a former name of 'Walk' [former-name]"), lint.out)
+        XCTAssertTrue(
+            lint.out.contains("days/2026/2026-11-21.md:")
+                && lint.out.contains("warning: 'Evening Walk' is a former name of 'Walk' [former-name]"), lint.out)
         XCTAssertTrue(lint.out.contains("0 errors, 1 warning"), lint.out)
         let shown = try dj(["day", "2026-11-21", "--json"], in: "b")
         let compact = shown.out.replacingOccurrences(of: "\n", with: "").replacingOccurrences(of: " ", with: "")
@@ -322,9 +382,12 @@ final class GitSyncTests: XCTestCase {
         let day = "a/days/2026/2026-11-21.md"
         let conflicted = try text(day)
         let top = root.appendingPathComponent("a").path
-        let message = "Error: Git is merging in \(top): finish it with 'git merge --continue' or 'git merge --abort', then run this again\n"
-        for command in [["log", "run", "--at", "9:00"], ["unlog", "run"], ["fmt"], ["habit", "add", "Stretch"],
-                        ["habit", "rename", "read", "Reading"], ["habit", "edit", "floss", "--emoji", "🪥"], ["edit"]] {
+        let message =
+            "Error: Git is merging in \(top): finish it with 'git merge --continue' or 'git merge --abort', then run this again\n"
+        for command in [
+            ["log", "run", "--at", "9:00"], ["unlog", "run"], ["fmt"], ["habit", "add", "Stretch"],
+            ["habit", "rename", "read", "Reading"], ["habit", "edit", "floss", "--emoji", "🪥"], ["edit"],
+        ] {
             let r = try dj(command, in: "a", expect: 1)
             XCTAssertEqual(r.err, message, command.joined(separator: " "))
         }
@@ -340,7 +403,8 @@ final class GitSyncTests: XCTestCase {
     /// `log` had just written, and both exited 0.
     func testLogDuringAMergeWaitsForGitInsteadOfBeingWrittenOver() throws {
         try makeClones(setUp: true)
-        let driver = try git(["config", "--get", "merge.dawn-journal.driver"], in: "a").out.trimmingCharacters(in: .newlines)
+        let driver = try git(["config", "--get", "merge.dawn-journal.driver"], in: "a").out.trimmingCharacters(
+            in: .newlines)
         let started = root.appendingPathComponent("driver-started").path
         try git(["config", "merge.dawn-journal.driver", "touch '\(started)'; sleep 1; " + driver], in: "a")
         try dj(["log", "floss"], in: "a")
@@ -360,7 +424,9 @@ final class GitSyncTests: XCTestCase {
         pull.standardError = FileHandle.nullDevice
         try pull.run()
         let deadline = Date().addingTimeInterval(20)
-        while !FileManager.default.fileExists(atPath: started), Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        while !FileManager.default.fileExists(atPath: started), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
         XCTAssertTrue(FileManager.default.fileExists(atPath: started), "the merge driver ran")
         let log = try dj(["log", "run", "--at", "6:30"], in: "a", expect: nil)
         pull.waitUntilExit()
@@ -390,27 +456,41 @@ final class GitSyncTests: XCTestCase {
         try FileManager.default.createDirectory(at: journal, withIntermediateDirectories: true)
         let repo = try XCTUnwrap(GitOperation.repository(containing: journal.path))
         XCTAssertEqual(repo.workTree, root.appendingPathComponent("wt").path)
-        XCTAssertEqual(URL(fileURLWithPath: repo.gitDir).standardizedFileURL.path,
-                       root.appendingPathComponent("a/.git/worktrees/wt").standardizedFileURL.path)
+        XCTAssertEqual(
+            URL(fileURLWithPath: repo.gitDir).standardizedFileURL.path,
+            root.appendingPathComponent("a/.git/worktrees/wt").standardizedFileURL.path)
         XCTAssertNil(GitOperation.stopped(in: journal.path))
         let fm = FileManager.default
-        let cases: [(String, Bool, String)] = [("rebase-merge", true, "rebasing"), ("CHERRY_PICK_HEAD", false, "cherry-picking"),
-                                               ("REVERT_HEAD", false, "reverting"), ("MERGE_HEAD", false, "merging")]
+        let cases: [(String, Bool, String)] = [
+            ("rebase-merge", true, "rebasing"), ("CHERRY_PICK_HEAD", false, "cherry-picking"),
+            ("REVERT_HEAD", false, "reverting"), ("MERGE_HEAD", false, "merging"),
+        ]
         for (name, folder, doing) in cases {
             let marker = (repo.gitDir as NSString).appendingPathComponent(name)
-            if folder { try fm.createDirectory(atPath: marker, withIntermediateDirectories: true) } else { fm.createFile(atPath: marker, contents: Data()) }
+            if folder {
+                try fm.createDirectory(atPath: marker, withIntermediateDirectories: true)
+            } else {
+                fm.createFile(atPath: marker, contents: Data())
+            }
             XCTAssertEqual(GitOperation.stopped(in: journal.path)?.doing, doing, name)
             try fm.removeItem(atPath: marker)
         }
-        try fm.createDirectory(atPath: (repo.gitDir as NSString).appendingPathComponent("rebase-apply"), withIntermediateDirectories: true)
-        XCTAssertEqual(GitOperation.stopped(in: journal.path)?.message,
-                       "Git is rebasing in \(repo.workTree): finish it with 'git rebase --continue' or 'git rebase --abort', then run this again")
-        fm.createFile(atPath: (repo.gitDir as NSString).appendingPathComponent("rebase-apply/applying"), contents: Data())
+        try fm.createDirectory(
+            atPath: (repo.gitDir as NSString).appendingPathComponent("rebase-apply"), withIntermediateDirectories: true)
+        XCTAssertEqual(
+            GitOperation.stopped(in: journal.path)?.message,
+            "Git is rebasing in \(repo.workTree): finish it with 'git rebase --continue' or 'git rebase --abort', then run this again"
+        )
+        fm.createFile(
+            atPath: (repo.gitDir as NSString).appendingPathComponent("rebase-apply/applying"), contents: Data())
         XCTAssertEqual(GitOperation.stopped(in: journal.path)?.command, "git am")
         // And the command line refuses there, in the subfolder, while the main work tree is free.
         try dj(["init", "."], in: "wt/sub/journal")
         let r = try dj(["habit", "add", "Stretch"], in: "wt/sub/journal", expect: 1)
-        XCTAssertTrue(r.err.contains("Git is applying patches in \(repo.workTree): finish it with 'git am --continue' or 'git am --abort'"), r.err)
+        XCTAssertTrue(
+            r.err.contains(
+                "Git is applying patches in \(repo.workTree): finish it with 'git am --continue' or 'git am --abort'"),
+            r.err)
         XCTAssertNil(GitOperation.stopped(in: root.appendingPathComponent("a").path))
     }
 }

@@ -1,6 +1,7 @@
 import DawnJournal
 import Foundation
 import XCTest
+
 @testable import DawnJournalCLI
 
 /// Issue 12, points 6 and 7: the help is made from the specs the parser reads, global options
@@ -34,7 +35,8 @@ final class HelpTests: XCTestCase {
     static func options(in lines: [String]) -> Set<String> {
         var found: Set<String> = []
         for line in lines {
-            for word in line.split(whereSeparator: { " [](|,".contains($0) }) where word.hasPrefix("--") && word.count > 2 {
+            for word in line.split(whereSeparator: { " [](|,".contains($0) })
+            where word.hasPrefix("--") && word.count > 2 {
                 found.insert(String(word.prefix { $0 != "=" }))
             }
         }
@@ -63,7 +65,8 @@ final class HelpTests: XCTestCase {
             }
             // The usage line and the OPTIONS section name exactly the options the parser takes.
             let usage = Self.options(in: Self.section("USAGE", in: r.stdout))
-            let listed = Self.options(in: Self.section("OPTIONS", in: r.stdout).map { String($0.prefix(HelpText.labelColumn)) })
+            let listed = Self.options(
+                in: Self.section("OPTIONS", in: r.stdout).map { String($0.prefix(HelpText.labelColumn)) })
             let accepted = Set(spec.options.map(\.name))
             XCTAssertEqual(usage, accepted, "\(name): USAGE")
             XCTAssertEqual(listed, accepted.union(["--help"]), "\(name): OPTIONS")
@@ -76,7 +79,9 @@ final class HelpTests: XCTestCase {
             // The arguments in USAGE, in order.
             var argumentWords: [String] = []
             var previous = ""
-            for word in Self.section("USAGE", in: r.stdout).joined(separator: " ").split(separator: " ").map(String.init) {
+            for word in Self.section("USAGE", in: r.stdout).joined(separator: " ").split(separator: " ").map(
+                String.init)
+            {
                 defer { previous = word }
                 guard !previous.contains("--"), !word.contains("--"), word != "|" else { continue }
                 let bare = word.trimmingCharacters(in: CharacterSet(charactersIn: "[]…"))
@@ -140,24 +145,30 @@ final class HelpTests: XCTestCase {
         try h.makeJournal("j")
         let after = h.run(["today", "--journal", "j", "--color", "never"])
         XCTAssertEqual(after.code, 0, after.stderr)
-        for args in [["--journal", "j", "today", "--color", "never"], ["--journal", "j", "--color", "never", "today"],
-                     ["--journal=j", "--color=never", "today"], ["--color", "never", "today", "--journal", "j"]] {
+        for args in [
+            ["--journal", "j", "today", "--color", "never"], ["--journal", "j", "--color", "never", "today"],
+            ["--journal=j", "--color=never", "today"], ["--color", "never", "today", "--journal", "j"],
+        ] {
             let r = h.run(args)
             XCTAssertEqual(r.code, 0, "\(args): \(r.stderr)")
             XCTAssertEqual(r.stdout, after.stdout, "\(args)")
         }
-        XCTAssertEqual(h.run(["--journal", "j", "habit", "list"]).stdout, h.run(["habit", "list", "--journal", "j"]).stdout)
-        XCTAssertEqual(h.run(["habit", "--journal", "j", "list"]).stdout, h.run(["habit", "list", "--journal", "j"]).stdout)
+        XCTAssertEqual(
+            h.run(["--journal", "j", "habit", "list"]).stdout, h.run(["habit", "list", "--journal", "j"]).stdout)
+        XCTAssertEqual(
+            h.run(["habit", "--journal", "j", "list"]).stdout, h.run(["habit", "list", "--journal", "j"]).stdout)
         let add = h.run(["--journal", "j", "habit", "add", "Read", "--color", "sky"])
         XCTAssertEqual(add.code, 0, add.stderr)
         XCTAssertTrue(try h.text("j/habits.toml").contains("color = \"sky\""))
         // --help before the command is that command's help.
         XCTAssertEqual(h.run(["--help", "log"]).stdout, h.run(["log", "--help"]).stdout)
-        XCTAssertEqual(h.run(["--journal", "j", "-h", "habit", "add"]).stdout, h.run(["habit", "add", "--help"]).stdout)
+        XCTAssertEqual(
+            h.run(["--journal", "j", "-h", "habit", "add"]).stdout, h.run(["habit", "add", "--help"]).stdout)
         // A global option the command does not take, or takes as another option, is a usage error.
         let initWithJournal = h.run(["--journal", "j", "init", "k"])
         XCTAssertEqual(initWithJournal.code, 64)
-        XCTAssertTrue(initWithJournal.stderr.hasPrefix("Error: 'init' does not take --journal DIR"), initWithJournal.stderr)
+        XCTAssertTrue(
+            initWithJournal.stderr.hasPrefix("Error: 'init' does not take --journal DIR"), initWithJournal.stderr)
         let colour = h.run(["--color", "never", "habit", "add", "Walk"])
         XCTAssertEqual(colour.code, 64)
         XCTAssertTrue(colour.stderr.contains("its --color COLOR is another option"), colour.stderr)
@@ -178,7 +189,8 @@ final class HelpTests: XCTestCase {
         try h.makeJournal()
         let empty = h.run(["habit", "add", ""])
         XCTAssertEqual(empty.code, 64)
-        XCTAssertTrue(empty.stderr.hasPrefix("Error: NAME cannot be empty; it is the habit's display name"), empty.stderr)
+        XCTAssertTrue(
+            empty.stderr.hasPrefix("Error: NAME cannot be empty; it is the habit's display name"), empty.stderr)
         XCTAssertTrue(empty.stderr.contains("\nSee 'dawn-journal habit add --help'.\n"), empty.stderr)
         let emoji = h.run(["habit", "add", "Read", "--emoji", "no"])
         XCTAssertEqual(emoji.code, 64)

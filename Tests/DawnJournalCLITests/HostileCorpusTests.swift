@@ -1,6 +1,7 @@
 import DawnJournal
 import Foundation
 import XCTest
+
 @testable import DawnJournalCLI
 
 /// The hostile corpus (Fixtures/hostile, written by scripts/make-hostile-corpus.py), the big
@@ -10,7 +11,8 @@ import XCTest
 /// Each gives diagnostics or a clean pass (exit 0 or 1, never a trap); the time of each run is
 /// measured and printed, not asserted (timings belong to scripts/benchmark.py).
 final class HostileCorpusTests: XCTestCase {
-    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/hostile")
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures/hostile")
     static let commands = [["lint", "--format", "json"], ["fmt", "--check"], ["day", "2026-11-20"], ["summary"]]
 
     /// Runs every command on the journal in `h`, checks the exits, and returns the lint
@@ -25,9 +27,12 @@ final class HostileCorpusTests: XCTestCase {
             print(String(format: "hostile %@ (%d bytes): %@ exit %d in %.3f s", name, bytes, args[0], r.code, seconds))
             XCTAssertTrue(r.code == 0 || r.code == 1, "\(name): \(args) exited \(r.code): \(r.stderr)")
             if args[0] == "lint" {
-                let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], "\(name): lint JSON")
+                let object = try XCTUnwrap(
+                    JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], "\(name): lint JSON")
                 codes = (object["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
-                XCTAssertEqual(r.code == 0, !codes.contains { _ in (object["errors"] as? Int ?? 0) > 0 }, "\(name): lint's exit matches its errors")
+                XCTAssertEqual(
+                    r.code == 0, !codes.contains { _ in (object["errors"] as? Int ?? 0) > 0 },
+                    "\(name): lint's exit matches its errors")
             }
         }
         return codes
@@ -68,8 +73,10 @@ final class HostileCorpusTests: XCTestCase {
         let million = "## Notes\n\n" + String(repeating: "a line of prose\n", count: 1_000_000)
         let identical = "## Timeline\n\n" + String(repeating: "- 06:00-06:30 Morning Run\n", count: 100_000)
         let crMillion = "## Notes\r" + String(repeating: "prose\r", count: 1_000_000)
-        for (name, text) in [("10 MB line", line10MB), ("1,000,000 lines", million), ("100,000 identical entries", identical),
-                             ("1,000,000 CR-only lines", crMillion)] {
+        for (name, text) in [
+            ("10 MB line", line10MB), ("1,000,000 lines", million), ("100,000 identical entries", identical),
+            ("1,000,000 CR-only lines", crMillion),
+        ] {
             let h = try journal()
             defer { h.remove() }
             try h.write("days/2026/2026-11-20.md", text)
@@ -80,7 +87,8 @@ final class HostileCorpusTests: XCTestCase {
         var habits = ""
         var k = 0
         while habits.utf8.count < 10_000_000 {
-            habits += "[habits.h\(k)]\nname = \"Habit \(k)\"\ndescription = \"\(String(repeating: "d", count: 150))\"\n\n"
+            habits +=
+                "[habits.h\(k)]\nname = \"Habit \(k)\"\ndescription = \"\(String(repeating: "d", count: 150))\"\n\n"
             k += 1
         }
         try h.write("habits.toml", habits)

@@ -1,38 +1,39 @@
 import DawnJournal
 import Foundation
 import XCTest
+
 @testable import DawnJournalCLI
 
 final class LintCommandTests: XCTestCase {
     static let habits = """
-    [journal]
-    day_starts = "04:00"
+        [journal]
+        day_starts = "04:00"
 
-    [habits.morning-run]
-    name = "Morning Run"
-    emoji = "🏃"
-    color = "coral"
-    duration = "30m"
-    since = 2026-09-01
+        [habits.morning-run]
+        name = "Morning Run"
+        emoji = "🏃"
+        color = "coral"
+        duration = "30m"
+        since = 2026-09-01
 
-    [habits.floss]
-    name = "Floss"
-    emoji = "🦷"
-    archived = 2026-11-01
+        [habits.floss]
+        name = "Floss"
+        emoji = "🦷"
+        archived = 2026-11-01
 
-    [habits.read]
-    name = "Read"
-    colour = "sky"
-    duration = "20m"
+        [habits.read]
+        name = "Read"
+        colour = "sky"
+        duration = "20m"
 
-    """
+        """
 
     /// One planted mistake per rule; (path, line, code, severity) of each expected finding.
     func plantedJournal(_ h: CLIHarness) throws -> Set<String> {
         try h.write("habits.toml", Self.habits)
         try h.write("days/2026/2026-10-01.md", "## Timeline\n\n- 06:30-07:00 Mornin Run\n") // unknown-habit
-        try h.write("days/2026/2026-02-30.md", "## Timeline\n")                            // bad-day-path
-        try h.write("days/2026/2026-10-02.md", "+++\ndate = 2026-10-03\n+++\n")             // date-mismatch
+        try h.write("days/2026/2026-02-30.md", "## Timeline\n") // bad-day-path
+        try h.write("days/2026/2026-10-02.md", "+++\ndate = 2026-10-03\n+++\n") // date-mismatch
         try h.write("days/2026/2026-10-03.md", "## Checklist\n\n- [x] Floss\n- [x] Floss\n") // duplicate-item
         try h.write("days/2026/2026-11-25.md", "## Timeline\n\n- 06:30-07:00 Morning Run\n") // future-entry
         try h.write("days/2026/2026-10-04.md", "## Timeline\n\n- 06:40-07:10 Morning Run\n") // off-grid
@@ -40,7 +41,7 @@ final class LintCommandTests: XCTestCase {
         try h.write("days/2026/2026-10-06.md", "## Timeline\n\n- 06:30-07:00 Morning Run\n- 06:30-07:00 Morning Run\n") // duplicate-entry
         try h.write("days/2026/2026-08-30.md", "## Timeline\n\n- 06:30-07:00 Morning Run\n") // inactive-habit
         try h.write("days/2026/2026-10-07.md", "## Timeline\n\n- 06:30-07:00 🚴 Morning Run\n") // emoji-mismatch
-        try h.write("days/notes.txt", "shopping list\n")                                     // stray-file
+        try h.write("days/notes.txt", "shopping list\n") // stray-file
         try h.write("days/2026/2026-10-08.md", "## Timeline\n\n- 35:00-36:00 Morning Run\n") // bad-time (parser)
         return [
             "habits.toml:18:unknown-key:warning",
@@ -89,7 +90,9 @@ final class LintCommandTests: XCTestCase {
         try h.write("days/2026/2026-10-01.md", "## Timeline\n\n- 06:30-07:00 🏃‍♀️ Mornin Run\n")
         let r = h.run(["lint", "days/2026/2026-10-01.md"])
         XCTAssertEqual(r.code, 1)
-        XCTAssertEqual(r.stdout, """
+        XCTAssertEqual(
+            r.stdout,
+            """
             days/2026/2026-10-01.md:3:17: error: no habit named 'Mornin Run' in habits.toml [unknown-habit]
              3 | - 06:30-07:00 🏃‍♀️ Mornin Run
                |                  ^~~~~~~~~~
@@ -108,11 +111,15 @@ final class LintCommandTests: XCTestCase {
         // Only warnings: exit 0, or 1 with --strict.
         let warnings = h.run(["lint", "habits.toml"])
         XCTAssertEqual(warnings.code, 1, "habits.toml has an error (duration 20m)")
-        try h.write("habits.toml", Self.habits.replacingOccurrences(of: "duration = \"20m\"", with: "duration = \"30m\""))
+        try h.write(
+            "habits.toml", Self.habits.replacingOccurrences(of: "duration = \"20m\"", with: "duration = \"30m\""))
         XCTAssertEqual(h.run(["lint"]).code, 0)
         XCTAssertEqual(h.run(["lint", "--strict"]).code, 1)
         let gh = h.run(["lint", "--format", "github"])
-        XCTAssertEqual(gh.stdout, "::warning file=habits.toml,line=18,col=1,endColumn=7,title=unknown-key::unknown key 'colour' in [habits.read]. Did you mean 'color'? Known keys%3A name, emoji, color, duration, description, since, archived, icon, days, target, unit, goal, limit, former_names. Unknown keys are ignored.\n".replacingOccurrences(of: "%3A", with: ":"))
+        XCTAssertEqual(
+            gh.stdout,
+            "::warning file=habits.toml,line=18,col=1,endColumn=7,title=unknown-key::unknown key 'colour' in [habits.read]. Did you mean 'color'? Known keys%3A name, emoji, color, duration, description, since, archived, icon, days, target, unit, goal, limit, former_names. Unknown keys are ignored.\n"
+                .replacingOccurrences(of: "%3A", with: ":"))
         XCTAssertEqual(h.run(["lint", "--format", "yaml"]).code, 64)
         XCTAssertEqual(h.run(["lint", "nope.md"]).code, 1)
     }
@@ -144,19 +151,70 @@ final class LintCommandTests: XCTestCase {
         h.environment["DAWN_JOURNAL_NOW"] = "2026-11-21T08:00"
         var garbage: [UInt8] = []
         var x: UInt64 = 42
-        for _ in 0..<200_000 { x = x &* 6364136223846793005 &+ 1442695040888963407; garbage.append(UInt8(truncatingIfNeeded: x >> 56)) }
+        for _ in 0..<200_000 {
+            x = x &* 6364136223846793005 &+ 1442695040888963407
+            garbage.append(UInt8(truncatingIfNeeded: x >> 56))
+        }
         let cases: [(name: String, make: () throws -> Void, expect: String)] = [
-            ("binary garbage", { try h.write("days/2026/2026-10-01.md", garbage) }, "days/2026/2026-10-01.md:invalid-utf8"),
-            ("invalid UTF-8", { try h.write("days/2026/2026-10-02.md", Array("## Timeline\n- 06:30-07:00 R".utf8) + [0xE2, 0x28, 0xA1, 0x0A]) }, "days/2026/2026-10-02.md:invalid-utf8"),
-            ("a 10 MB line", { try h.write("days/2026/2026-10-03.md", "## Timeline\n- 06:30-07:00 " + String(repeating: "x", count: 10_000_000) + "\n") }, "days/2026/2026-10-03.md:unknown-habit"),
-            ("10,000 nested TOML arrays", { try h.write("habits.toml", "a = " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "\n") }, "habits.toml:habits-syntax"),
-            ("habits.toml is a folder", {
-                try FileManager.default.removeItem(atPath: h.path("habits.toml"))
-                try FileManager.default.createDirectory(atPath: h.path("habits.toml"), withIntermediateDirectories: true)
-            }, "habits.toml:unreadable-file"),
-            ("a day file that is a folder", { try FileManager.default.createDirectory(atPath: h.path("days/2026/2026-10-04.md"), withIntermediateDirectories: true) }, "days/2026/2026-10-04.md:unreadable-file"),
-            ("a dangling link", { try FileManager.default.createSymbolicLink(atPath: h.path("days/2026/2026-10-05.md"), withDestinationPath: h.path("nowhere")) }, "days/2026/2026-10-05.md:unreadable-file"),
-            ("front matter of deep inline tables", { try h.write("days/2026/2026-10-06.md", "+++\na = " + String(repeating: "{b=", count: 10_000) + "1" + String(repeating: "}", count: 10_000) + "\n+++\n") }, "days/2026/2026-10-06.md:front-matter-syntax"),
+            (
+                "binary garbage", { try h.write("days/2026/2026-10-01.md", garbage) },
+                "days/2026/2026-10-01.md:invalid-utf8"
+            ),
+            (
+                "invalid UTF-8",
+                {
+                    try h.write(
+                        "days/2026/2026-10-02.md",
+                        Array("## Timeline\n- 06:30-07:00 R".utf8) + [0xE2, 0x28, 0xA1, 0x0A])
+                }, "days/2026/2026-10-02.md:invalid-utf8"
+            ),
+            (
+                "a 10 MB line",
+                {
+                    try h.write(
+                        "days/2026/2026-10-03.md",
+                        "## Timeline\n- 06:30-07:00 " + String(repeating: "x", count: 10_000_000) + "\n")
+                }, "days/2026/2026-10-03.md:unknown-habit"
+            ),
+            (
+                "10,000 nested TOML arrays",
+                {
+                    try h.write(
+                        "habits.toml",
+                        "a = " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "\n")
+                }, "habits.toml:habits-syntax"
+            ),
+            (
+                "habits.toml is a folder",
+                {
+                    try FileManager.default.removeItem(atPath: h.path("habits.toml"))
+                    try FileManager.default.createDirectory(
+                        atPath: h.path("habits.toml"), withIntermediateDirectories: true)
+                }, "habits.toml:unreadable-file"
+            ),
+            (
+                "a day file that is a folder",
+                {
+                    try FileManager.default.createDirectory(
+                        atPath: h.path("days/2026/2026-10-04.md"), withIntermediateDirectories: true)
+                }, "days/2026/2026-10-04.md:unreadable-file"
+            ),
+            (
+                "a dangling link",
+                {
+                    try FileManager.default.createSymbolicLink(
+                        atPath: h.path("days/2026/2026-10-05.md"), withDestinationPath: h.path("nowhere"))
+                }, "days/2026/2026-10-05.md:unreadable-file"
+            ),
+            (
+                "front matter of deep inline tables",
+                {
+                    try h.write(
+                        "days/2026/2026-10-06.md",
+                        "+++\na = " + String(repeating: "{b=", count: 10_000) + "1"
+                            + String(repeating: "}", count: 10_000) + "\n+++\n")
+                }, "days/2026/2026-10-06.md:front-matter-syntax"
+            ),
         ]
         try h.write("habits.toml", "[habits.x]\nname = \"X\"\n")
         try h.write("days/2026/2026-10-10.md", "## Timeline\n- 35:00-36:00 X\n")
@@ -167,7 +225,8 @@ final class LintCommandTests: XCTestCase {
             let seconds = Date().timeIntervalSince(start)
             print("hostile input '\(c.name)': lint took \(String(format: "%.2f", seconds)) s")
             XCTAssertEqual(r.code, 1, c.name)
-            let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], c.name)
+            let object = try XCTUnwrap(
+                JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], c.name)
             let found = (object["diagnostics"] as? [[String: Any]] ?? []).map { "\($0["path"]!):\($0["code"]!)" }
             XCTAssertTrue(found.contains(c.expect), "\(c.name): \(found)")
             XCTAssertTrue(found.contains("days/2026/2026-10-10.md:bad-time"), "\(c.name): the rest is still checked")
@@ -206,8 +265,10 @@ final class LintCommandTests: XCTestCase {
     /// Unusual but valid TOML (dotted keys, literal and multi-line strings, comments, inline
     /// tables) lints clean and gives the habits it spells.
     func testUnusualButValidHabitsFilesLintClean() throws {
-        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/unusual-habits")
-        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".toml") }.sorted()
+        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Fixtures/unusual-habits")
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".toml") }
+            .sorted()
         XCTAssertEqual(files.count, 4)
         let expectedIDs = [
             "dotted-keys.toml": ["morning-run", "floss"],
@@ -225,7 +286,9 @@ final class LintCommandTests: XCTestCase {
             XCTAssertEqual(r.code, 0, "\(name): \(r.stdout)")
             XCTAssertEqual(HabitsParser.parse(bytes).file.habits.map(\.id), expectedIDs[name], name)
         }
-        let strings = HabitsParser.parse([UInt8](try Data(contentsOf: dir.appendingPathComponent("strings-and-comments.toml")))).file
+        let strings = HabitsParser.parse(
+            [UInt8](try Data(contentsOf: dir.appendingPathComponent("strings-and-comments.toml")))
+        ).file
         XCTAssertEqual(strings.habits[0].description, "Start the day outside, whatever the weather.")
         XCTAssertEqual(strings.habits[0].emoji, "🏃")
         XCTAssertEqual(strings.habits[0].duration, 90)

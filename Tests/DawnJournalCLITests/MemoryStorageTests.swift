@@ -2,6 +2,7 @@ import DawnJournal
 import DawnJournalTestSupport
 import Foundation
 import XCTest
+
 @testable import DawnJournalCLI
 
 /// The library's tests run against `MemoryStorage`; it must list what `FolderStorage` lists,
@@ -24,7 +25,8 @@ final class MemoryStorageTests: XCTestCase {
         let memory = MemoryStorage(files)
 
         XCTAssertEqual(try memory.dayFilePaths(), try folder.dayFilePaths())
-        XCTAssertEqual(try memory.dayFilePaths(), ["days/2025/2025-12-31.md", "days/2026/2026-11-20.md", "days/2026/notes.txt"])
+        XCTAssertEqual(
+            try memory.dayFilePaths(), ["days/2025/2025-12-31.md", "days/2026/2026-11-20.md", "days/2026/notes.txt"])
         for name in ["days", "days/2026", "days/.trash", "nowhere"] {
             XCTAssertEqual(try memory.names(in: name).sorted(), try folder.names(in: name).sorted(), name)
         }

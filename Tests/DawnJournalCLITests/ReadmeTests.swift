@@ -2,6 +2,7 @@ import DawnJournal
 import DawnJournalTestSupport
 import Foundation
 import XCTest
+
 @testable import DawnJournalCLI
 
 /// Every console example of README.md runs as shown: each ```console block is preceded by a
@@ -10,7 +11,8 @@ import XCTest
 /// for any number of lines). A step without a `…` is checked as part of a golden file, README.md
 /// itself: a difference shows as a diff, and DAWN_RECORD_GOLDEN=1 writes the output in.
 final class ReadmeTests: XCTestCase {
-    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     struct Block {
         var id: String
@@ -51,15 +53,24 @@ final class ReadmeTests: XCTestCase {
 
     /// Shell words, with double quotes; `~` is the harness's home.
     static func words(_ command: String) -> [String] {
-        var out: [String] = [], current = "", quoted = false, started = false
+        var out: [String] = []
+        var current = ""
+        var quoted = false
+        var started = false
         for c in command {
-            if c == "\"" { quoted.toggle(); started = true; continue }
-            if c == " " && !quoted {
-                if started { out.append(current) }
-                current = ""; started = false
+            if c == "\"" {
+                quoted.toggle()
+                started = true
                 continue
             }
-            current.append(c); started = true
+            if c == " " && !quoted {
+                if started { out.append(current) }
+                current = ""
+                started = false
+                continue
+            }
+            current.append(c)
+            started = true
         }
         if started { out.append(current) }
         return out
@@ -69,7 +80,9 @@ final class ReadmeTests: XCTestCase {
     static func matches(_ actual: [String], _ expected: [String]) -> Bool {
         guard let first = expected.first else { return actual.isEmpty }
         if first == "…" {
-            for skip in 0...actual.count where matches(Array(actual[skip...]), Array(expected.dropFirst())) { return true }
+            for skip in 0...actual.count where matches(Array(actual[skip...]), Array(expected.dropFirst())) {
+                return true
+            }
             return false
         }
         guard let head = actual.first, head == first else { return false }
@@ -90,13 +103,19 @@ final class ReadmeTests: XCTestCase {
             h.environment["DAWN_JOURNAL_NOW"] = "2026-11-21T07:40"
         case "lint-and-fmt":
             h.environment["DAWN_JOURNAL_NOW"] = "2026-11-22T21:00"
-            try h.write("habits.toml", "[habits.morning-run]\nname = \"Morning Run\"\nemoji = \"🏃\"\nduration = \"30m\"\nsince = 2026-11-01\n\n"
-                        + "[habits.meditate]\nname = \"Meditate\"\nemoji = \"🧘🏽\"\nduration = \"15m\"\nsince = 2026-11-01\n")
+            try h.write(
+                "habits.toml",
+                "[habits.morning-run]\nname = \"Morning Run\"\nemoji = \"🏃\"\nduration = \"30m\"\nsince = 2026-11-01\n\n"
+                    + "[habits.meditate]\nname = \"Meditate\"\nemoji = \"🧘🏽\"\nduration = \"15m\"\nsince = 2026-11-01\n")
             try h.write("days/2026/2026-11-20.md", "## Timeline\n\n- 06:30-07:15 Mornin Run\n")
-            try h.write("days/2026/2026-11-21.md", "## Timeline\n\n- 06:30-07:15 🏃 Morning Run\n- 07:00-07:15   🧘🏽 Meditate\n\n\n")
+            try h.write(
+                "days/2026/2026-11-21.md",
+                "## Timeline\n\n- 06:30-07:15 🏃 Morning Run\n- 07:00-07:15   🧘🏽 Meditate\n\n\n")
             try h.write("days/2026/2026-11-22.md", "## Timeline\n- 35:00-36:00 Morning Run\n")
         default:
-            XCTFail("README.md: a console block with the unknown setup '\(id)'; give it <!-- readme-test: demo|daily-flow|continues|lint-and-fmt -->")
+            XCTFail(
+                "README.md: a console block with the unknown setup '\(id)'; give it <!-- readme-test: demo|daily-flow|continues|lint-and-fmt -->"
+            )
         }
         return h
     }
@@ -127,14 +146,19 @@ final class ReadmeTests: XCTestCase {
                     if words.starts(with: ["swift", "run"]) { words.removeFirst(2) }
                     switch words.first {
                     case "cd":
-                        dir = words[1].hasPrefix("/") ? words[1] : ((dir ?? h.root.path) as NSString).appendingPathComponent(words[1])
+                        dir =
+                            words[1].hasPrefix("/")
+                            ? words[1] : ((dir ?? h.root.path) as NSString).appendingPathComponent(words[1])
                     case "cat":
                         let path = ((dir ?? h.root.path) as NSString).appendingPathComponent(words[1])
-                        output += (try String(contentsOfFile: path, encoding: .utf8)).components(separatedBy: "\n").dropLast()
+                        output += (try String(contentsOfFile: path, encoding: .utf8)).components(separatedBy: "\n")
+                            .dropLast()
                     case "dawn-journal":
-                        let out = BufferSink(), err = BufferSink()
-                        let context = CLIContext(environment: environment, currentDirectory: dir ?? h.root.path,
-                                                 systemNow: h.now, stdout: out, stderr: err, stdoutIsTerminal: false)
+                        let out = BufferSink()
+                        let err = BufferSink()
+                        let context = CLIContext(
+                            environment: environment, currentDirectory: dir ?? h.root.path,
+                            systemNow: h.now, stdout: out, stderr: err, stdoutIsTerminal: false)
                         _ = DawnJournalCLI.run(Array(words.dropFirst()), context: context)
                         output += (err.text + out.text).components(separatedBy: "\n").dropLast()
                     default:
@@ -151,7 +175,9 @@ final class ReadmeTests: XCTestCase {
                         recorded.append((step.line, step.expected.count, output))
                         continue
                     }
-                    XCTFail("README.md:\(step.line): `\(step.command)` printed:\n\(output.joined(separator: "\n"))\n--- the README shows:\n\(expected.joined(separator: "\n"))")
+                    XCTFail(
+                        "README.md:\(step.line): `\(step.command)` printed:\n\(output.joined(separator: "\n"))\n--- the README shows:\n\(expected.joined(separator: "\n"))"
+                    )
                 }
             }
             previous = h

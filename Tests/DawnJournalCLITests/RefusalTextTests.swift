@@ -1,6 +1,7 @@
 import DawnJournal
 import DawnJournalText
 import XCTest
+
 @testable import DawnJournalCLI
 
 /// The library's refusals in the command line's words (RefusalText with its vocabulary): every code has a
@@ -26,7 +27,8 @@ final class RefusalTextTests: XCTestCase {
     static let date = LocalDate("2026-11-21")!
     static let today = LocalDate("2026-11-20")!
     static func t(_ s: String) -> TimeOfDay { TimeOfDay(s)! }
-    static let diagnostic = Diagnostic(.badTime, range: SourceRange(line: 2, column: 3), message: "invalid time '35:00'", hint: "")
+    static let diagnostic = Diagnostic(
+        .badTime, range: SourceRange(line: 2, column: 3), message: "invalid time '35:00'", hint: "")
 
     /// A refusal of every code, and the commands that can refuse with it.
     static let samples: [(RefusalReason, [String])] = [
@@ -42,7 +44,10 @@ final class RefusalTextTests: XCTestCase {
         (.unknownHabit(name: "Reed", suggestion: read, known: ["Read"]), ["log", "unlog", "habit edit"]),
         (.unknownHabit(name: "Reed", suggestion: nil, known: []), ["log", "unlog", "habit edit"]),
         (.emptyName(maximum: 50), ["habit add", "habit rename"]),
-        (.nameTooLong(name: String(repeating: "a", count: 51), length: 51, maximum: 50), ["habit add", "habit rename"]),
+        (
+            .nameTooLong(name: String(repeating: "a", count: 51), length: 51, maximum: 50),
+            ["habit add", "habit rename"]
+        ),
         (.multilineName, ["habit add", "habit rename"]),
         (.nameWithNote, ["habit add", "habit rename"]),
         (.unreadableName(name: "Run --", problem: "a day file would read it as 'Run'"), ["habit add", "habit rename"]),
@@ -98,7 +103,11 @@ final class RefusalTextTests: XCTestCase {
         (.skipTimed(habit: read, line: 3), ["log"]),
         (.skipTicked(habit: water, line: 7), ["log"]),
         (.whichEntry(habit: read, date: date, starts: [t("06:00"), t("07:00")]), ["unlog"]),
-        (.entriesStartTogether(habit: read, date: date, entries: [t("06:00")..<t("06:30"), t("06:00")..<t("07:00")]), ["unlog", "move", "resize"]),
+        (
+            .entriesStartTogether(
+                habit: read, date: date, entries: [t("06:00")..<t("06:30"), t("06:00")..<t("07:00")]),
+            ["unlog", "move", "resize"]
+        ),
         (.noEntry(habit: read, date: date, at: t("08:00"), entries: [t("06:00")..<t("06:30")]), ["move", "resize"]),
         (.noEntryAtPosition(habit: read, date: date, count: 1, position: 2), ["move", "resize"]),
         (.futureMove(start: t("08:00"), date: date, nowSlot: t("07:30"), today: date), ["move"]),
@@ -196,8 +205,9 @@ final class RefusalTextTests: XCTestCase {
                         XCTFail("\(reason.code): '\(sentence)' names 'dawn-journal \(named)', which is no command")
                         continue
                     }
-                    XCTAssertTrue(spec.option(option) != nil || global.contains(option),
-                                  "\(reason.code): '\(sentence)' names \(option), which '\(named)' does not take")
+                    XCTAssertTrue(
+                        spec.option(option) != nil || global.contains(option),
+                        "\(reason.code): '\(sentence)' names \(option), which '\(named)' does not take")
                 }
             }
         }
@@ -208,58 +218,108 @@ final class RefusalTextTests: XCTestCase {
     func testTheCheckFindsAForeignOption() {
         XCTAssertEqual(Self.options(in: "say when with --at HH:MM", issuedBy: "habit add").map(\.option), ["--at"])
         XCTAssertNil(Self.spec("habit add")?.option("--at"))
-        let quoted = Self.options(in: "give it one with 'dawn-journal habit edit x --unit UNIT --goal N'; or --check", issuedBy: "log")
-        XCTAssertEqual(quoted.map { "\($0.command) \($0.option)" }, ["habit edit --unit", "habit edit --goal", "log --check"])
+        let quoted = Self.options(
+            in: "give it one with 'dawn-journal habit edit x --unit UNIT --goal N'; or --check", issuedBy: "log")
+        XCTAssertEqual(
+            quoted.map { "\($0.command) \($0.option)" }, ["habit edit --unit", "habit edit --goal", "log --check"])
         XCTAssertNil(Self.spec("habit frobnicate"))
     }
 
     /// The sentences as the library wrote them before they moved here, word for word.
     func testSentencesAreTheLibrarysFormerOnes() {
         func s(_ r: RefusalReason) -> String { RefusalText.sentence(r, .commandLine) }
-        XCTAssertEqual(s(.unknownHabit(name: "Reed", suggestion: Self.read, known: ["Read"])), "no habit named 'Reed'; did you mean 'Read'? Nothing was written.")
-        XCTAssertEqual(s(.unknownHabit(name: "Reed", suggestion: nil, known: [])),
-                       "no habit named 'Reed' (habits.toml defines none yet: add one with 'dawn-journal habit add NAME'). Nothing was written.")
-        XCTAssertEqual(s(.unknownHabit(name: "Reed", suggestion: nil, known: ["Read", "Drink Water"])),
-                       "no habit named 'Reed' (habits: Read, Drink Water). Nothing was written.")
-        XCTAssertEqual(s(.ambiguousHabit(name: "resumé", candidates: [Self.read, Self.water])),
-                       "'resumé' could be 'Read' (read) or 'Drink Water' (water); write the name with its accents, or the id. Nothing was written.")
-        XCTAssertEqual(s(.futureStart(start: Self.t("09:00"), date: Self.date, nowSlot: Self.t("07:30"), today: Self.date)),
-                       "can't log a start later than now: 09:00 on 2026-11-21 is after the current slot (07:30 on 2026-11-21); use --date for another day")
-        XCTAssertEqual(s(.unwritableName(habit: Self.read, problem: "a day file would read it as 'Run'")),
-                       "'Read' cannot be written in a day file: a day file would read it as 'Run'; rename it first ('dawn-journal habit rename read NEW')")
-        XCTAssertEqual(s(.conflictingKeys("goal", "limit")),
-                       "give --goal or --limit, not both: a habit has a goal (at least N a day) or a limit (at most N a day), not both")
-        XCTAssertEqual(s(.conflictsWithExisting(habit: "Drink Water", key: "target", existing: "days")),
-                       "'Drink Water' already has days, and a habit is kept on certain weekdays or N times a period, not both; clear it in the same command with --days \"\"")
-        XCTAssertEqual(s(.unreadableName(name: "Run --", problem: "a day file would read it as 'Run'")), "'Run --' cannot be a name: a day file would read it as 'Run'")
-        XCTAssertEqual(s(.nameTaken(name: "read", by: Self.read)), "'read' is already the name or id of 'Read' (read); names must differ")
-        XCTAssertEqual(s(.nothingToChange),
-                       "nothing to change: give at least one of --id, --emoji, --color, --duration, --description, --since, --days, --target, --unit, --goal, --limit")
-        XCTAssertEqual(s(.habitHasHistory(habit: Self.read, days: 1, entries: 1)),
-                       "Read appears on 1 day (1 entry); archive it, or run again with --purge to delete those entries too")
-        XCTAssertEqual(s(.amountNeeded(Self.water)),
-                       "'Drink Water' is counted in glasses: say how many, e.g. 'dawn-journal log water 1' (adds 1 glass) or '--set 8' (the day's total)")
+        XCTAssertEqual(
+            s(.unknownHabit(name: "Reed", suggestion: Self.read, known: ["Read"])),
+            "no habit named 'Reed'; did you mean 'Read'? Nothing was written.")
+        XCTAssertEqual(
+            s(.unknownHabit(name: "Reed", suggestion: nil, known: [])),
+            "no habit named 'Reed' (habits.toml defines none yet: add one with 'dawn-journal habit add NAME'). Nothing was written."
+        )
+        XCTAssertEqual(
+            s(.unknownHabit(name: "Reed", suggestion: nil, known: ["Read", "Drink Water"])),
+            "no habit named 'Reed' (habits: Read, Drink Water). Nothing was written.")
+        XCTAssertEqual(
+            s(.ambiguousHabit(name: "resumé", candidates: [Self.read, Self.water])),
+            "'resumé' could be 'Read' (read) or 'Drink Water' (water); write the name with its accents, or the id. Nothing was written."
+        )
+        XCTAssertEqual(
+            s(.futureStart(start: Self.t("09:00"), date: Self.date, nowSlot: Self.t("07:30"), today: Self.date)),
+            "can't log a start later than now: 09:00 on 2026-11-21 is after the current slot (07:30 on 2026-11-21); use --date for another day"
+        )
+        XCTAssertEqual(
+            s(.unwritableName(habit: Self.read, problem: "a day file would read it as 'Run'")),
+            "'Read' cannot be written in a day file: a day file would read it as 'Run'; rename it first ('dawn-journal habit rename read NEW')"
+        )
+        XCTAssertEqual(
+            s(.conflictingKeys("goal", "limit")),
+            "give --goal or --limit, not both: a habit has a goal (at least N a day) or a limit (at most N a day), not both"
+        )
+        XCTAssertEqual(
+            s(.conflictsWithExisting(habit: "Drink Water", key: "target", existing: "days")),
+            "'Drink Water' already has days, and a habit is kept on certain weekdays or N times a period, not both; clear it in the same command with --days \"\""
+        )
+        XCTAssertEqual(
+            s(.unreadableName(name: "Run --", problem: "a day file would read it as 'Run'")),
+            "'Run --' cannot be a name: a day file would read it as 'Run'")
+        XCTAssertEqual(
+            s(.nameTaken(name: "read", by: Self.read)),
+            "'read' is already the name or id of 'Read' (read); names must differ")
+        XCTAssertEqual(
+            s(.nothingToChange),
+            "nothing to change: give at least one of --id, --emoji, --color, --duration, --description, --since, --days, --target, --unit, --goal, --limit"
+        )
+        XCTAssertEqual(
+            s(.habitHasHistory(habit: Self.read, days: 1, entries: 1)),
+            "Read appears on 1 day (1 entry); archive it, or run again with --purge to delete those entries too")
+        XCTAssertEqual(
+            s(.amountNeeded(Self.water)),
+            "'Drink Water' is counted in glasses: say how many, e.g. 'dawn-journal log water 1' (adds 1 glass) or '--set 8' (the day's total)"
+        )
 
-        let broken = JournalRefusal(.dayFileInvalid(Self.diagnostic), file: "days/2026/2026-11-20.md", at: Self.diagnostic.range)
-        XCTAssertEqual(RefusalText.text(broken, .commandLine), "days/2026/2026-11-20.md:2:3: invalid time '35:00' [bad-time]; fix it first (the file was left unchanged)")
+        let broken = JournalRefusal(
+            .dayFileInvalid(Self.diagnostic), file: "days/2026/2026-11-20.md", at: Self.diagnostic.range)
+        XCTAssertEqual(
+            RefusalText.text(broken, .commandLine),
+            "days/2026/2026-11-20.md:2:3: invalid time '35:00' [bad-time]; fix it first (the file was left unchanged)")
         var all = broken
         all.undone = .change
-        XCTAssertEqual(RefusalText.text(all, .commandLine), "days/2026/2026-11-20.md:2:3: invalid time '35:00' [bad-time]; fix it first, nothing was changed")
+        XCTAssertEqual(
+            RefusalText.text(all, .commandLine),
+            "days/2026/2026-11-20.md:2:3: invalid time '35:00' [bad-time]; fix it first, nothing was changed")
         let renamed = JournalRefusal(.notAnEntryOrItem(line: 1), file: "days/2026/2026-11-20.md", undone: .rename)
-        XCTAssertEqual(RefusalText.text(renamed, .commandLine) { "./" + $0 }, "./days/2026/2026-11-20.md: line 1 is neither an entry nor a checklist item; nothing was renamed")
-        let loop = JournalRefusal(.loopHabitRefused(name: "Run -- fast", position: 2, because: .nameWithNote), undone: .import)
-        XCTAssertEqual(RefusalText.text(loop, .commandLine),
-                       "Loop's habit 'Run -- fast' (position 2 in Habits.csv) cannot be imported: a name cannot contain ' -- ' (it starts a note in day files). Rename it in Loop, or in the export's Habits.csv, and import again; nothing was imported")
+        XCTAssertEqual(
+            RefusalText.text(renamed, .commandLine) { "./" + $0 },
+            "./days/2026/2026-11-20.md: line 1 is neither an entry nor a checklist item; nothing was renamed")
+        let loop = JournalRefusal(
+            .loopHabitRefused(name: "Run -- fast", position: 2, because: .nameWithNote), undone: .import)
+        XCTAssertEqual(
+            RefusalText.text(loop, .commandLine),
+            "Loop's habit 'Run -- fast' (position 2 in Habits.csv) cannot be imported: a name cannot contain ' -- ' (it starts a note in day files). Rename it in Loop, or in the export's Habits.csv, and import again; nothing was imported"
+        )
         let records = JournalRefusal(.dayLineEndingsWouldJoin, file: "days/2026/2026-11-20.md")
-        XCTAssertEqual(RefusalText.warning(.recordsNotAdded(path: "days/2026/2026-11-20.md", records: 2, records), .commandLine),
-                       "days/2026/2026-11-20.md: the edit would join two lines' endings (a line ending in a lone CR before an empty line ending in LF); it was left unchanged — run fmt on the file first, or edit it by hand; Loop's records were not added to it")
-        XCTAssertEqual(s(.formerNameTaken(name: "Stroll", by: Self.read)), "'Stroll' is a former name of 'Read' (read), and day files may still use it; names must differ")
-        XCTAssertEqual(s(.gitOperationStopped(.merge, workTree: "/j")), "Git is merging in /j: finish it with 'git merge --continue' or 'git merge --abort', then run this again")
-        XCTAssertEqual(s(.gitIndexLocked(workTree: "/j", lock: "/j/.git/index.lock")),
-                       "Git is working in /j (its index is locked): wait for it to finish, or remove /j/.git/index.lock if no git command is running, then run this again")
-        XCTAssertEqual(RefusalText.text(JournalRefusal(.loopFileTooLarge(path: "Habits.csv", bytes: 400, limit: 399), undone: .import), .commandLine),
-                       "the export is larger than an import reads: Habits.csv holds 400 bytes, more than 399 bytes (Docs/IMPORT.md has the limits); nothing was imported")
-        XCTAssertEqual(RefusalText.warning(.notAdded(habit: "Walk", JournalRefusal(.invalidUnit("2cups"))), .commandLine),
-                       "'Walk' was not added: '--unit' takes one word of at most 20 characters that does not start with a digit, such as glasses, km or pages; not '2cups'")
+        XCTAssertEqual(
+            RefusalText.warning(.recordsNotAdded(path: "days/2026/2026-11-20.md", records: 2, records), .commandLine),
+            "days/2026/2026-11-20.md: the edit would join two lines' endings (a line ending in a lone CR before an empty line ending in LF); it was left unchanged — run fmt on the file first, or edit it by hand; Loop's records were not added to it"
+        )
+        XCTAssertEqual(
+            s(.formerNameTaken(name: "Stroll", by: Self.read)),
+            "'Stroll' is a former name of 'Read' (read), and day files may still use it; names must differ")
+        XCTAssertEqual(
+            s(.gitOperationStopped(.merge, workTree: "/j")),
+            "Git is merging in /j: finish it with 'git merge --continue' or 'git merge --abort', then run this again")
+        XCTAssertEqual(
+            s(.gitIndexLocked(workTree: "/j", lock: "/j/.git/index.lock")),
+            "Git is working in /j (its index is locked): wait for it to finish, or remove /j/.git/index.lock if no git command is running, then run this again"
+        )
+        XCTAssertEqual(
+            RefusalText.text(
+                JournalRefusal(.loopFileTooLarge(path: "Habits.csv", bytes: 400, limit: 399), undone: .import),
+                .commandLine),
+            "the export is larger than an import reads: Habits.csv holds 400 bytes, more than 399 bytes (Docs/IMPORT.md has the limits); nothing was imported"
+        )
+        XCTAssertEqual(
+            RefusalText.warning(.notAdded(habit: "Walk", JournalRefusal(.invalidUnit("2cups"))), .commandLine),
+            "'Walk' was not added: '--unit' takes one word of at most 20 characters that does not start with a digit, such as glasses, km or pages; not '2cups'"
+        )
     }
 }

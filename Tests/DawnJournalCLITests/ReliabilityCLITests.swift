@@ -1,6 +1,7 @@
 import DawnJournal
 import Foundation
 import XCTest
+
 @testable import DawnJournalCLI
 
 /// What the command line promises when attacked from outside (issue 10): only regular files
@@ -36,7 +37,10 @@ final class ReliabilityCLITests: XCTestCase {
         for view in [["day", "2026-11-20"], ["week", "2026-11-20"], ["history"], ["summary"], ["habit", "list"]] {
             let r = h.run(view)
             XCTAssertEqual(r.code, 0, "\(view)")
-            XCTAssertTrue(r.stderr.contains("Warning: days/2026/2026-11-20.md: is a FIFO (named pipe), not a regular file; shown as an empty day"), "\(view): \(r.stderr)")
+            XCTAssertTrue(
+                r.stderr.contains(
+                    "Warning: days/2026/2026-11-20.md: is a FIFO (named pipe), not a regular file; shown as an empty day"
+                ), "\(view): \(r.stderr)")
         }
         let log = h.run(["log", "floss", "--date", "2026-11-20"])
         XCTAssertEqual(log.code, 1)
@@ -45,10 +49,13 @@ final class ReliabilityCLITests: XCTestCase {
 
     /// A day file that cannot be read is not a silent empty day in the views.
     func testUnreadableDayIsReportedByTheViews() throws {
-        try FileManager.default.createDirectory(atPath: h.path("days/2026/2026-11-21.md"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: h.path("days/2026/2026-11-21.md"), withIntermediateDirectories: true)
         let r = h.run(["day"])
         XCTAssertEqual(r.code, 0)
-        XCTAssertTrue(r.stderr.contains("Warning: days/2026/2026-11-21.md: is a folder, not a file; shown as an empty day"), r.stderr)
+        XCTAssertTrue(
+            r.stderr.contains("Warning: days/2026/2026-11-21.md: is a folder, not a file; shown as an empty day"),
+            r.stderr)
         let json = h.run(["summary", "--json"])
         XCTAssertTrue(json.stderr.contains("is a folder"), json.stderr)
         XCTAssertNotNil(try? JSONSerialization.jsonObject(with: Data(json.stdout.utf8)), "stdout stays JSON")
@@ -59,7 +66,8 @@ final class ReliabilityCLITests: XCTestCase {
     func testWritesGoThroughLinksInsideTheJournal() throws {
         try FileManager.default.createDirectory(atPath: h.path("config"), withIntermediateDirectories: true)
         try FileManager.default.moveItem(atPath: h.path("habits.toml"), toPath: h.path("config/habits.toml"))
-        try FileManager.default.createSymbolicLink(atPath: h.path("habits.toml"), withDestinationPath: "config/habits.toml")
+        try FileManager.default.createSymbolicLink(
+            atPath: h.path("habits.toml"), withDestinationPath: "config/habits.toml")
         let add = h.run(["habit", "add", "Read", "--duration", "30m"])
         XCTAssertEqual(add.code, 0, add.stderr)
         XCTAssertTrue(isLink("habits.toml"))
@@ -67,7 +75,8 @@ final class ReliabilityCLITests: XCTestCase {
 
         try h.write("archive/kept.md", "# Saturday\n")
         try FileManager.default.createDirectory(atPath: h.path("days/2026"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: h.path("days/2026/2026-11-21.md"), withDestinationPath: "../../archive/kept.md")
+        try FileManager.default.createSymbolicLink(
+            atPath: h.path("days/2026/2026-11-21.md"), withDestinationPath: "../../archive/kept.md")
         let log = h.run(["log", "floss"])
         XCTAssertEqual(log.code, 0, log.stderr)
         XCTAssertTrue(isLink("days/2026/2026-11-21.md"))
@@ -86,7 +95,8 @@ final class ReliabilityCLITests: XCTestCase {
         try outside.write("habits.toml", try h.text("habits.toml"))
         let habitsBefore = try outside.read("habits.toml")
         try FileManager.default.removeItem(atPath: h.path("habits.toml"))
-        try FileManager.default.createSymbolicLink(atPath: h.path("habits.toml"), withDestinationPath: outside.path("habits.toml"))
+        try FileManager.default.createSymbolicLink(
+            atPath: h.path("habits.toml"), withDestinationPath: outside.path("habits.toml"))
         let add = h.run(["habit", "add", "Read"])
         XCTAssertEqual(add.code, 1)
         XCTAssertTrue(add.stderr.contains("outside the journal folder"), add.stderr)
@@ -97,8 +107,12 @@ final class ReliabilityCLITests: XCTestCase {
         try outside.write("2026/2026-11-21.md", day21)
         try outside.write("2026/.2026-11-21.md.dawn-tmp-ABC123", "someone else's")
         try FileManager.default.createDirectory(atPath: h.path("days"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: h.path("days/2026"), withDestinationPath: outside.path("2026"))
-        for args in [["log", "morning run", "--at", "06:00"], ["log", "morning run", "--date", "2026-11-20", "--at", "06:00"], ["unlog", "floss"]] {
+        try FileManager.default.createSymbolicLink(
+            atPath: h.path("days/2026"), withDestinationPath: outside.path("2026"))
+        for args in [
+            ["log", "morning run", "--at", "06:00"], ["log", "morning run", "--date", "2026-11-20", "--at", "06:00"],
+            ["unlog", "floss"],
+        ] {
             let r = h.run(args)
             XCTAssertEqual(r.code, 1, "\(args)")
             XCTAssertTrue(r.stderr.contains("outside the journal folder"), r.stderr)
@@ -123,12 +137,15 @@ final class ReliabilityCLITests: XCTestCase {
         defer { outside.remove() }
         XCTAssertEqual(h.run(["log", "floss", "--date", "2026-11-21"]).code, 0)
         try outside.write("2026-11-20.md", "## Checklist\n\n- [x] 🦷 Floss\n")
-        try FileManager.default.createSymbolicLink(atPath: h.path("days/2026/2026-11-20.md"), withDestinationPath: outside.path("2026-11-20.md"))
-        let habitsBefore = try h.read("habits.toml"), dayBefore = try h.read("days/2026/2026-11-21.md")
+        try FileManager.default.createSymbolicLink(
+            atPath: h.path("days/2026/2026-11-20.md"), withDestinationPath: outside.path("2026-11-20.md"))
+        let habitsBefore = try h.read("habits.toml")
+        let dayBefore = try h.read("days/2026/2026-11-21.md")
         for args in [["habit", "rename", "floss", "Flossing"], ["habit", "remove", "floss", "--purge"]] {
             let r = h.run(args)
             XCTAssertEqual(r.code, 1, "\(args)")
-            XCTAssertTrue(r.stderr.contains("outside the journal folder; it was not written; nothing was changed"), r.stderr)
+            XCTAssertTrue(
+                r.stderr.contains("outside the journal folder; it was not written; nothing was changed"), r.stderr)
             XCTAssertEqual(try h.read("habits.toml"), habitsBefore)
             XCTAssertEqual(try h.read("days/2026/2026-11-21.md"), dayBefore)
         }
@@ -140,15 +157,22 @@ final class ReliabilityCLITests: XCTestCase {
     /// only escape sequences are the command's own colours.
     func testControlCharactersFromFilesAreShownEscaped() throws {
         let evil = "\u{1B}]0;pwned\u{07}\u{1B}[2J\u{1B}[31m\u{9B}1;1H\u{7F}\r"
-        try h.write("habits.toml", try h.text("habits.toml") + "\n[habits.evil]\nname = \"Evil\\u001B[5mName\"\ndescription = \"\\u0007\\u009B\"\n")
-        try h.write("days/2026/2026-11-21.md", "# Day \(evil)\n\n## Timeline\n\n- 06:00-06:30 🏃 Morning Run -- \(evil)\n- 07:00-07:30 Evil\u{1B}[5mName\n"
-                    + "- 08:00-08:30 Un\u{1B}[2Jknown \(evil)\n- 35:00-36:00 \(evil)\n\n## Checklist\n\n- [x] 🦷 Floss -- \(evil)\n\nprose \(evil)\n")
+        try h.write(
+            "habits.toml",
+            try h.text("habits.toml")
+                + "\n[habits.evil]\nname = \"Evil\\u001B[5mName\"\ndescription = \"\\u0007\\u009B\"\n")
+        try h.write(
+            "days/2026/2026-11-21.md",
+            "# Day \(evil)\n\n## Timeline\n\n- 06:00-06:30 🏃 Morning Run -- \(evil)\n- 07:00-07:30 Evil\u{1B}[5mName\n"
+                + "- 08:00-08:30 Un\u{1B}[2Jknown \(evil)\n- 35:00-36:00 \(evil)\n\n## Checklist\n\n- [x] 🦷 Floss -- \(evil)\n\nprose \(evil)\n"
+        )
         try h.write("days/2026/\u{1B}[31mstray.md", "x")
         let commands: [[String]] = [
             ["lint"], ["lint", "--format", "github"], ["lint", "--format", "json"], ["lint", "--color", "always"],
             ["fmt", "--check"], ["fmt", "--diff"], ["day"], ["day", "--color", "always"], ["day", "--json"], ["week"],
             ["history"], ["history", "--color", "always"], ["summary"], ["summary", "--json"], ["habit", "list"],
-            ["habit", "list", "--color", "always"], ["log", "Evil\u{1B}[5mName", "--at", "09:00"], ["log", "nope\u{07}"],
+            ["habit", "list", "--color", "always"], ["log", "Evil\u{1B}[5mName", "--at", "09:00"],
+            ["log", "nope\u{07}"],
             ["unlog", "Evil\u{1B}[5mName", "--at", "09:00"], ["habit", "add", "Bad\u{1B}[2JName"],
         ]
         for args in commands {
@@ -159,12 +183,18 @@ final class ReliabilityCLITests: XCTestCase {
                     // Only the command's own colours: ESC [ digits ; m, and only with --color always.
                     let after = rest[rest.index(after: esc)...]
                     let sequence = after.prefix { $0 == "[" || $0 == ";" || $0.isNumber }
-                    XCTAssertTrue(args.contains("always") && sequence.hasPrefix("[") && after.dropFirst(sequence.count).first == "m",
-                                  "\(args) \(stream): raw ESC \(String(after.prefix(12)).debugDescription)")
+                    XCTAssertTrue(
+                        args.contains("always") && sequence.hasPrefix("[")
+                            && after.dropFirst(sequence.count).first == "m",
+                        "\(args) \(stream): raw ESC \(String(after.prefix(12)).debugDescription)")
                     rest = after.dropFirst(sequence.count)
                 }
-                let raw = text.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0.value != 0x1B) || (0x7F...0x9F).contains($0.value) }
-                XCTAssertTrue(raw.isEmpty, "\(args) \(stream): raw control characters \(raw.map { String($0.value, radix: 16) })")
+                let raw = text.unicodeScalars.filter {
+                    ($0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0.value != 0x1B)
+                        || (0x7F...0x9F).contains($0.value)
+                }
+                XCTAssertTrue(
+                    raw.isEmpty, "\(args) \(stream): raw control characters \(raw.map { String($0.value, radix: 16) })")
             }
             if args == ["lint"] {
                 XCTAssertTrue(r.stdout.contains("\\e]0;pwned\\x07\\e[2J\\e[31m\\u{9B}1;1H\\x7F"), r.stdout)
@@ -174,8 +204,11 @@ final class ReliabilityCLITests: XCTestCase {
 
     /// Views at the ends of the calendar end, and show dates their parser reads.
     func testViewsAtTheEndsOfTheCalendar() {
-        for args in [["history", "--to", "0001-01-05"], ["summary", "--to", "9999-12-31", "--days", "3660"], ["day", "9999-12-31"],
-                     ["week", "0001-01-01"], ["week", "9999-12-31"], ["history", "--to", "9999-12-31", "--json"]] {
+        for args in [
+            ["history", "--to", "0001-01-05"], ["summary", "--to", "9999-12-31", "--days", "3660"],
+            ["day", "9999-12-31"],
+            ["week", "0001-01-01"], ["week", "9999-12-31"], ["history", "--to", "9999-12-31", "--json"],
+        ] {
             let r = h.run(args)
             XCTAssertEqual(r.code, 0, "\(args): \(r.stderr)")
             XCTAssertFalse(r.stdout.contains("0000-") || r.stdout.contains("10000-"), "\(args): \(r.stdout)")
@@ -188,7 +221,8 @@ final class ReliabilityCLITests: XCTestCase {
         let outside = try CLIHarness()
         defer { outside.remove() }
         try outside.write("precious.txt", "precious data\n")
-        try FileManager.default.createSymbolicLink(atPath: h.path(".dawn-journal.lock"), withDestinationPath: outside.path("precious.txt"))
+        try FileManager.default.createSymbolicLink(
+            atPath: h.path(".dawn-journal.lock"), withDestinationPath: outside.path("precious.txt"))
         let r = h.run(["log", "floss"])
         XCTAssertEqual(r.code, 1)
         XCTAssertTrue(r.stderr.contains("lock file is a link"), r.stderr)
@@ -231,7 +265,8 @@ final class ReliabilityCLITests: XCTestCase {
     /// A year folder that is a link to nothing is named in the refusal.
     func testADanglingYearFolderIsNamed() throws {
         try FileManager.default.createDirectory(atPath: h.path("days"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: h.path("days/2026"), withDestinationPath: h.path("gone/2026"))
+        try FileManager.default.createSymbolicLink(
+            atPath: h.path("days/2026"), withDestinationPath: h.path("gone/2026"))
         let r = h.run(["log", "floss"])
         XCTAssertEqual(r.code, 1)
         XCTAssertTrue(r.stderr.contains("its folder days/2026 is a link to nothing"), r.stderr)

@@ -2,6 +2,7 @@ import DawnJournal
 import DawnJournalText
 import Foundation
 import XCTest
+
 @testable import DawnJournalCLI
 
 /// `dawn-journal report`: the file, its range, its escaping, and its usage errors. The page
@@ -10,23 +11,26 @@ final class ReportCommandTests: XCTestCase {
     /// Today (the harness's clock) is Saturday 2026-11-21.
     func journal() throws -> CLIHarness {
         let h = try CLIHarness()
-        try h.write("habits.toml", #"""
-        [habits.x]
-        name = "<b>&\"x\""
-        emoji = "🏃"
-        color = "#1E3A8A"
-        duration = "30m"
-        description = "<script>alert('hi')</script>"
-        since = 2026-11-01
+        try h.write(
+            "habits.toml",
+            #"""
+            [habits.x]
+            name = "<b>&\"x\""
+            emoji = "🏃"
+            color = "#1E3A8A"
+            duration = "30m"
+            description = "<script>alert('hi')</script>"
+            since = 2026-11-01
 
-        [habits.odd]
-        name = "Odd"
-        color = "not-a-colour"
-        days = ["mon", "wed"]
-        since = 2026-11-01
+            [habits.odd]
+            name = "Odd"
+            color = "not-a-colour"
+            days = ["mon", "wed"]
+            since = 2026-11-01
 
-        """#)
-        try h.write("days/2026/2026-11-16.md", "## Timeline\n- 07:00-07:30 x -- <i>note</i> & more\n## Checklist\n- [x] Odd\n")
+            """#)
+        try h.write(
+            "days/2026/2026-11-16.md", "## Timeline\n- 07:00-07:30 x -- <i>note</i> & more\n## Checklist\n- [x] Odd\n")
         try h.write("days/2026/2026-11-18.md", "## Checklist\n- [-] x\n")
         try h.write("days/2026/2026-11-20.md", "## Timeline\n- 23:30-25:00 x\n")
         return h
@@ -37,13 +41,17 @@ final class ReportCommandTests: XCTestCase {
     func testTooFewCompletionsNameNoHabitAnywhere() throws {
         let h = try CLIHarness()
         defer { h.remove() }
-        try h.write("habits.toml", "[habits.run]\nname = \"Run\"\nsince = 2026-11-01\n\n[habits.read]\nname = \"Read\"\nsince = 2026-11-01\n")
+        try h.write(
+            "habits.toml",
+            "[habits.run]\nname = \"Run\"\nsince = 2026-11-01\n\n[habits.read]\nname = \"Read\"\nsince = 2026-11-01\n")
         try h.write("days/2026/2026-11-16.md", "## Checklist\n- [x] Run\n- [x] Read\n")
         let json = h.run(["summary", "--days", "30", "--json"])
         XCTAssertEqual(json.code, 0, json.stderr)
         XCTAssertNotNil(json.stdout.range(of: #""mostConsistent": ?null"#, options: .regularExpression), json.stdout)
         XCTAssertNotNil(json.stdout.range(of: #""roomForGrowth": ?null"#, options: .regularExpression), json.stdout)
-        XCTAssertTrue(h.run(["summary", "--days", "30"]).stdout.contains("Complete a few habits to see insights about your patterns."))
+        XCTAssertTrue(
+            h.run(["summary", "--days", "30"]).stdout.contains(
+                "Complete a few habits to see insights about your patterns."))
         let page = h.run(["report", "-o", "-"]).stdout
         XCTAssertTrue(page.contains("Complete a few habits to see insights about your patterns."))
         XCTAssertFalse(page.contains("Most Consistent"))
@@ -71,7 +79,9 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertFalse(page.contains("http"), "no address outside the page")
         // A heatmap per active habit, a cell and a title per day.
         XCTAssertEqual(page.components(separatedBy: "<svg class=\"heatmap\"").count - 1, 2)
-        XCTAssertEqual(page.components(separatedBy: "<rect class=").count - 1, 2 * 365 + 6 + 1, "the cells, the legend's six and the hatching's background")
+        XCTAssertEqual(
+            page.components(separatedBy: "<rect class=").count - 1, 2 * 365 + 6 + 1,
+            "the cells, the legend's six and the hatching's background")
         XCTAssertEqual(page.components(separatedBy: "<title>2026-11-16 · done</title>").count - 1, 2)
         XCTAssertTrue(page.contains("<title>2026-11-18 · skipped</title>"))
         XCTAssertTrue(page.contains("<title>2026-11-17 · not applicable</title>"), "Odd on a Tuesday")
@@ -132,7 +142,8 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertEqual(mkfifo(h.path("pipe"), 0o644), 0)
         let fifo = h.run(["report", "-o", "pipe"])
         XCTAssertEqual(fifo.code, 1, fifo.stderr)
-        XCTAssertTrue(fifo.stderr.contains("cannot write pipe: is a FIFO (named pipe), not a regular file"), fifo.stderr)
+        XCTAssertTrue(
+            fifo.stderr.contains("cannot write pipe: is a FIFO (named pipe), not a regular file"), fifo.stderr)
         var st = stat()
         XCTAssertEqual(lstat(h.path("pipe"), &st), 0)
         XCTAssertEqual(st.st_mode & S_IFMT, S_IFIFO, "the FIFO is still a FIFO")
@@ -141,8 +152,9 @@ final class ReportCommandTests: XCTestCase {
         let folder = h.run(["report", "-o", "folder"])
         XCTAssertEqual(folder.code, 1, folder.stderr)
         XCTAssertTrue(folder.stderr.contains("cannot write folder: is a folder, not a file"), folder.stderr)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: h.path(".")).filter { $0.contains("dawn-tmp") }, [],
-                       "no temporary file left behind")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: h.path(".")).filter { $0.contains("dawn-tmp") }, [],
+            "no temporary file left behind")
     }
 
     /// `-o` onto a link to nothing: the rename would have put a plain file where the link was.
@@ -156,8 +168,10 @@ final class ReportCommandTests: XCTestCase {
         var st = stat()
         XCTAssertEqual(lstat(h.path("out.html"), &st), 0)
         XCTAssertEqual(st.st_mode & S_IFMT, S_IFLNK, "the link is still a link")
-        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: h.path("out.html")), "missing/out.html")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: h.path(".")).filter { $0.contains("dawn-tmp") }, [])
+        XCTAssertEqual(
+            try FileManager.default.destinationOfSymbolicLink(atPath: h.path("out.html")), "missing/out.html")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: h.path(".")).filter { $0.contains("dawn-tmp") }, [])
     }
 
     /// Text on a timeline block is the contrast rule's colour at full strength: dimming the
@@ -165,7 +179,8 @@ final class ReportCommandTests: XCTestCase {
     func testBlockTextIsNotDimmedBelowTheContrastRule() throws {
         let h = try CLIHarness()
         defer { h.remove() }
-        try h.write("habits.toml", "[habits.g]\nname = \"Grey\"\ncolor = \"#767676\"\nduration = \"30m\"\nsince = 2026-11-01\n")
+        try h.write(
+            "habits.toml", "[habits.g]\nname = \"Grey\"\ncolor = \"#767676\"\nduration = \"30m\"\nsince = 2026-11-01\n")
         try h.write("days/2026/2026-11-20.md", "## Timeline\n- 07:00-08:00 Grey\n")
         let page = h.run(["report", "-o", "-"]).stdout
         XCTAssertTrue(page.contains("background:#767676;color:#FFFFFF;"), "white has the higher ratio on #767676")
@@ -180,14 +195,20 @@ final class ReportCommandTests: XCTestCase {
     func testNarrowBlocksShowTheNameNotTheTime() throws {
         let h = try CLIHarness()
         defer { h.remove() }
-        try h.write("habits.toml", "[habits.y]\nname = \"Yoga\"\nemoji = \"🧘\"\ncolor = \"mint\"\nduration = \"30m\"\nsince = 2026-11-01\n\n[habits.r]\nname = \"Run\"\ncolor = \"coral\"\nduration = \"30m\"\nsince = 2026-11-01\n")
+        try h.write(
+            "habits.toml",
+            "[habits.y]\nname = \"Yoga\"\nemoji = \"🧘\"\ncolor = \"mint\"\nduration = \"30m\"\nsince = 2026-11-01\n\n[habits.r]\nname = \"Run\"\ncolor = \"coral\"\nduration = \"30m\"\nsince = 2026-11-01\n"
+        )
         try h.write("days/2026/2026-11-19.md", "## Timeline\n- 07:00-08:00 Run\n")
-        try h.write("days/2026/2026-11-20.md", "## Timeline\n- 07:00-08:00 Run\n- 07:15-07:45 Yoga\n- 12:00-12:30 Yoga\n")
+        try h.write(
+            "days/2026/2026-11-20.md", "## Timeline\n- 07:00-08:00 Run\n- 07:15-07:45 Yoga\n- 12:00-12:30 Yoga\n")
         let page = h.run(["report", "-o", "-"]).stdout
         func blocks(_ date: String) -> [Substring] {
             guard let day = page.range(of: "data-date=\"\(date)\"") else { return [] }
             let rest = page[day.upperBound...]
-            return rest[..<(rest.range(of: "</div></div>")?.lowerBound ?? rest.endIndex)].split(separator: "<div class=\"block").dropFirst().map { $0 }
+            return rest[..<(rest.range(of: "</div></div>")?.lowerBound ?? rest.endIndex)].split(
+                separator: "<div class=\"block"
+            ).dropFirst().map { $0 }
         }
         XCTAssertEqual(blocks("2026-11-19").count, 1)
         XCTAssertTrue(blocks("2026-11-19")[0].contains("<span class=\"time\">07:00</span> Run"), "room for the time")
@@ -210,13 +231,24 @@ final class ReportCommandTests: XCTestCase {
     func testMissedIsASmallerSquareThanDone() throws {
         let h = try CLIHarness()
         defer { h.remove() }
-        try h.write("habits.toml", "[journal]\nweek_starts = \"monday\"\n\n[habits.c]\nname = \"Coffee\"\ncolor = \"stone\"\nsince = 2026-11-16\n")
+        try h.write(
+            "habits.toml",
+            "[journal]\nweek_starts = \"monday\"\n\n[habits.c]\nname = \"Coffee\"\ncolor = \"stone\"\nsince = 2026-11-16\n"
+        )
         try h.write("days/2026/2026-11-16.md", "## Checklist\n- [x] Coffee\n")
         let page = h.run(["report", "--from", "2026-11-16", "-o", "-"]).stdout
         // One column (the week of Monday the 16th): Monday in row 0, Tuesday in row 1.
-        XCTAssertTrue(page.contains("<rect class=\"d\" x=\"30\" y=\"16\" width=\"11\" height=\"11\"><title>2026-11-16 · done</title></rect>"), page)
-        XCTAssertTrue(page.contains("<rect class=\"m\" x=\"32\" y=\"31\" width=\"7\" height=\"7\"><title>2026-11-17 · missed</title></rect>"))
-        XCTAssertTrue(page.contains("<rect class=\"m\" x=\"2\" y=\"2\" width=\"7\" height=\"7\"></rect></svg> missed"), "the legend draws it so")
+        XCTAssertTrue(
+            page.contains(
+                "<rect class=\"d\" x=\"30\" y=\"16\" width=\"11\" height=\"11\"><title>2026-11-16 · done</title></rect>"
+            ), page)
+        XCTAssertTrue(
+            page.contains(
+                "<rect class=\"m\" x=\"32\" y=\"31\" width=\"7\" height=\"7\"><title>2026-11-17 · missed</title></rect>"
+            ))
+        XCTAssertTrue(
+            page.contains("<rect class=\"m\" x=\"2\" y=\"2\" width=\"7\" height=\"7\"></rect></svg> missed"),
+            "the legend draws it so")
     }
 
     /// The heatmap's columns are weeks by the one week-start rule, also at the calendar's first
@@ -226,13 +258,23 @@ final class ReportCommandTests: XCTestCase {
     func testHeatmapColumnsAreWeeksAtTheCalendarsStart() throws {
         let h = try CLIHarness()
         defer { h.remove() }
-        try h.write("habits.toml", "[journal]\nweek_starts = \"sunday\"\n\n[habits.c]\nname = \"Coffee\"\nsince = 0001-01-01\n")
+        try h.write(
+            "habits.toml", "[journal]\nweek_starts = \"sunday\"\n\n[habits.c]\nname = \"Coffee\"\nsince = 0001-01-01\n")
         let page = h.run(["report", "--year", "0001", "-o", "-"]).stdout
         // Column 0 holds Monday the 1st (row 1) to Saturday the 6th (row 6); column 1 starts
         // with Sunday the 7th (row 0). Cells are 13 apart; missed squares are inset by 2.
-        XCTAssertTrue(page.contains("<rect class=\"m\" x=\"32\" y=\"31\" width=\"7\" height=\"7\"><title>0001-01-01 · missed</title></rect>"), page)
-        XCTAssertTrue(page.contains("<rect class=\"m\" x=\"45\" y=\"18\" width=\"7\" height=\"7\"><title>0001-01-07 · missed</title></rect>"))
-        XCTAssertTrue(page.contains("<rect class=\"m\" x=\"45\" y=\"31\" width=\"7\" height=\"7\"><title>0001-01-08 · missed</title></rect>"))
+        XCTAssertTrue(
+            page.contains(
+                "<rect class=\"m\" x=\"32\" y=\"31\" width=\"7\" height=\"7\"><title>0001-01-01 · missed</title></rect>"
+            ), page)
+        XCTAssertTrue(
+            page.contains(
+                "<rect class=\"m\" x=\"45\" y=\"18\" width=\"7\" height=\"7\"><title>0001-01-07 · missed</title></rect>"
+            ))
+        XCTAssertTrue(
+            page.contains(
+                "<rect class=\"m\" x=\"45\" y=\"31\" width=\"7\" height=\"7\"><title>0001-01-08 · missed</title></rect>"
+            ))
     }
 
     /// Characters that HTML does not allow (noncharacters such as U+FFFE and U+FDD0, C0 and C1
@@ -240,10 +282,15 @@ final class ReportCommandTests: XCTestCase {
     /// (html5lib: invalid-codepoint): they are written as U+FFFD, in text and attributes.
     func testCharactersHTMLDoesNotAllowAreReplaced() throws {
         // Swift string literals cannot hold noncharacters: built from scalar values.
-        func text(_ values: UInt32...) -> String { String(String.UnicodeScalarView(values.map { Unicode.Scalar($0)! })) }
-        XCTAssertEqual(HTML.escape(text(0x41, 0xFFFE, 0x42, 0xFDD0, 0xFDEF, 0xFFFF, 0x1FFFE, 0x10FFFF, 0x1, 0x85, 0x43)),
-                       "A\u{FFFD}B\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}C")
-        XCTAssertEqual(HTML.escape("\u{FDCF}\u{FDF0}\u{FFFD}\u{FFFC}\t\n👩‍👩‍👧‍👦"), "\u{FDCF}\u{FDF0}\u{FFFD}\u{FFFC}\t\n👩‍👩‍👧‍👦", "neighbours stay")
+        func text(_ values: UInt32...) -> String {
+            String(String.UnicodeScalarView(values.map { Unicode.Scalar($0)! }))
+        }
+        XCTAssertEqual(
+            HTML.escape(text(0x41, 0xFFFE, 0x42, 0xFDD0, 0xFDEF, 0xFFFF, 0x1FFFE, 0x10FFFF, 0x1, 0x85, 0x43)),
+            "A\u{FFFD}B\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}C")
+        XCTAssertEqual(
+            HTML.escape("\u{FDCF}\u{FDF0}\u{FFFD}\u{FFFC}\t\n👩‍👩‍👧‍👦"), "\u{FDCF}\u{FDF0}\u{FFFD}\u{FFFC}\t\n👩‍👩‍👧‍👦",
+            "neighbours stay")
         let h = try CLIHarness()
         defer { h.remove() }
         try h.write("habits.toml", "[habits.a]\nname = \"A\\uFFFEB\"\nduration = \"30m\"\nsince = 2026-11-01\n")
@@ -284,7 +331,8 @@ final class ReportCommandTests: XCTestCase {
         for m in maps { XCTAssertGreaterThanOrEqual(m.width - m.lastLabel, 26, "heatmap \(m)") }
         // Weeks from Monday: Sep 28 (Sep), … Nov 2 opens November on the last bar.
         try h.write("days/2026/2026-11-02.md", "## Timeline\n- 07:00-07:30 x\n")
-        let chart = widthsAndLastLabels(h.run(["report", "--from", "2026-10-01", "--to", "2026-11-03", "-o", "-"]).stdout, "weekly")
+        let chart = widthsAndLastLabels(
+            h.run(["report", "--from", "2026-10-01", "--to", "2026-11-03", "-o", "-"]).stdout, "weekly")
         XCTAssertEqual(chart.count, 1)
         for c in chart { XCTAssertGreaterThanOrEqual(c.width - c.lastLabel, 26, "weekly \(c)") }
     }
@@ -303,7 +351,10 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertTrue(fresh.contains(EmptyStateText.notEnoughForInsights), "one missed day, no completion")
         // The last week of a short range holds fewer than seven days, and says so.
         XCTAssertTrue(fresh.contains("Nothing on the timeline these seven days."))
-        XCTAssertTrue(h.run(["report", "--from", "2026-11-20", "-o", "-"]).stdout.contains("Nothing on the timeline these 2 days."))
-        XCTAssertTrue(h.run(["report", "--from", "2026-11-21", "-o", "-"]).stdout.contains("Nothing on the timeline this day."))
+        XCTAssertTrue(
+            h.run(["report", "--from", "2026-11-20", "-o", "-"]).stdout.contains(
+                "Nothing on the timeline these 2 days."))
+        XCTAssertTrue(
+            h.run(["report", "--from", "2026-11-21", "-o", "-"]).stdout.contains("Nothing on the timeline this day."))
     }
 }

@@ -1,6 +1,7 @@
 import DawnJournal
 import Foundation
 import XCTest
+
 @testable import DawnJournalCLI
 
 /// samples/demo is canonical, and fmt restores it byte for byte after its spacing is scrambled.
@@ -30,13 +31,15 @@ final class SampleJournalTests: XCTestCase {
             originals[rel] = original
             try Data(Self.scramble(String(decoding: original, as: UTF8.self), variant: n).utf8).write(to: url)
         }
-        XCTAssertEqual(h.run(["fmt", "--check", "--journal", copy.path]).stdout.split(separator: "\n").count, files.count,
-                       "every scrambled file is reported")
+        XCTAssertEqual(
+            h.run(["fmt", "--check", "--journal", copy.path]).stdout.split(separator: "\n").count, files.count,
+            "every scrambled file is reported")
         let r = h.run(["fmt", "--journal", copy.path])
         XCTAssertEqual(r.code, 0, r.stderr)
         for rel in files {
             let restored = [UInt8](try Data(contentsOf: copy.appendingPathComponent(rel)))
-            XCTAssertEqual(String(decoding: restored, as: UTF8.self), String(decoding: originals[rel]!, as: UTF8.self), rel)
+            XCTAssertEqual(
+                String(decoding: restored, as: UTF8.self), String(decoding: originals[rel]!, as: UTF8.self), rel)
             XCTAssertEqual(restored, originals[rel], rel)
         }
     }
@@ -48,9 +51,11 @@ final class SampleJournalTests: XCTestCase {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             var l = line
             if l.hasPrefix("- 0"), l.count > 13, let end = TimeOfDay(l.dropFirst(8).prefix(5)),
-               let start = TimeOfDay(l.dropFirst(2).prefix(5)) {
+                let start = TimeOfDay(l.dropFirst(2).prefix(5))
+            {
                 let rest = l.dropFirst(14)
-                l = variant % 2 == 0
+                l =
+                    variant % 2 == 0
                     ? "*   \(start.hour):\(l.dropFirst(5).prefix(2)) +\(DurationSyntax.text(minutes: end.minutes - start.minutes))   \(rest)  "
                     : "-\t\(start) - \(end)\t\(rest.replacingOccurrences(of: " -- ", with: "   --   "))"
             } else if l.hasPrefix("- [x]") {

@@ -1,6 +1,7 @@
 import DawnJournal
 import Foundation
 import XCTest
+
 @testable import DawnJournalCLI
 
 /// The views at the terminal's width, the journal part of `day`, and the origin designs'
@@ -21,9 +22,11 @@ final class ViewLayoutTests: XCTestCase {
     func testNoLineIsWiderThanTheWidth() throws {
         var h = try harness()
         defer { h.remove() }
-        let views: [[String]] = [["day"], ["day", "2026-11-20"], ["day", "2026-11-23"], ["today"], ["week"],
-                                 ["history", "--days", "7"], ["history", "--days", "30"], ["history", "--days", "90"],
-                                 ["summary"], ["summary", "--days", "90"], ["habit", "list"]]
+        let views: [[String]] = [
+            ["day"], ["day", "2026-11-20"], ["day", "2026-11-23"], ["today"], ["week"],
+            ["history", "--days", "7"], ["history", "--days", "30"], ["history", "--days", "90"],
+            ["summary"], ["summary", "--days", "90"], ["habit", "list"],
+        ]
         for width in [60, 80, 120] {
             h.environment["COLUMNS"] = String(width)
             for view in views {
@@ -31,14 +34,17 @@ final class ViewLayoutTests: XCTestCase {
                 XCTAssertEqual(r.code, 0, "\(view): \(r.stderr)")
                 XCTAssertGreaterThan(r.stdout.split(separator: "\n").count, 3, "\(view)")
                 for line in r.stdout.split(separator: "\n", omittingEmptySubsequences: false) {
-                    XCTAssertLessThanOrEqual(DisplayWidth.of(line), width, "\(view.joined(separator: " ")) at \(width): '\(line)'")
+                    XCTAssertLessThanOrEqual(
+                        DisplayWidth.of(line), width, "\(view.joined(separator: " ")) at \(width): '\(line)'")
                 }
             }
         }
         // A narrow terminal takes more blocks of history; a wide one fewer.
         func blocks(_ width: Int) -> Int {
             h.environment["COLUMNS"] = String(width)
-            return h.run(["history", "--days", "90", "--journal", Self.demo.path]).stdout.components(separatedBy: "\n\n").count
+            return h.run(["history", "--days", "90", "--journal", Self.demo.path]).stdout.components(
+                separatedBy: "\n\n"
+            ).count
         }
         XCTAssertGreaterThan(blocks(60), blocks(120))
     }
@@ -58,7 +64,10 @@ final class ViewLayoutTests: XCTestCase {
         var h = try harness()
         defer { h.remove() }
         h.environment["COLUMNS"] = "80"
-        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(h.run(["history", "--days", "30", "--json", "--journal", Self.demo.path]).stdout.utf8)) as? [String: Any])
+        let json = try XCTUnwrap(
+            JSONSerialization.jsonObject(
+                with: Data(h.run(["history", "--days", "30", "--json", "--journal", Self.demo.path]).stdout.utf8))
+                as? [String: Any])
         let dates = try XCTUnwrap(json["dates"] as? [String])
         let text = h.run(["history", "--days", "30", "--journal", Self.demo.path]).stdout
         let blocks = text.components(separatedBy: "\n\n").dropFirst().dropLast()
@@ -72,7 +81,9 @@ final class ViewLayoutTests: XCTestCase {
             labelled += days
             // The first habit's glyphs stand under the last digit of each day.
             let row = Array(lines[2])
-            let digitEnds = dayLine.indices.filter { dayLine[$0].isNumber && ($0 + 1 == dayLine.count || dayLine[$0 + 1] == " ") }
+            let digitEnds = dayLine.indices.filter {
+                dayLine[$0].isNumber && ($0 + 1 == dayLine.count || dayLine[$0 + 1] == " ")
+            }
             XCTAssertEqual(digitEnds.count, days.count)
             for i in digitEnds { XCTAssertTrue("●○◌–◦·".contains(row[i]), "column \(i) of '\(lines[2])'") }
         }
@@ -84,7 +95,9 @@ final class ViewLayoutTests: XCTestCase {
         defer { h.remove() }
         let note = String(repeating: "a long note ", count: 15)
         try h.write("habits.toml", "[habits.run]\nname = \"Morning Run\"\nduration = \"30m\"\n")
-        try h.write("days/2026/2026-11-21.md", """
+        try h.write(
+            "days/2026/2026-11-21.md",
+            """
             +++
             mood = 4
             weather = "rain"
@@ -102,29 +115,34 @@ final class ViewLayoutTests: XCTestCase {
 
             """)
         let r = h.run(["today"])
-        XCTAssertTrue(r.stdout.hasSuffix("""
-            1 of 1 completed
-            All habits completed for today. See you tomorrow.
+        XCTAssertTrue(
+            r.stdout.hasSuffix(
+                """
+                1 of 1 completed
+                All habits completed for today. See you tomorrow.
 
-            mood: 4
-            weather: rain
+                mood: 4
+                weather: rain
 
-            Slept badly, but the run helped.
+                Slept badly, but the run helped.
 
-            ## Notes
+                ## Notes
 
-            word word word word word word word word word word word word word word word word
-            word word word word word word word word word word word word word word
+                word word word word word word word word word word word word word word word word
+                word word word word word word word word word word word word word word
 
-            """), r.stdout)
+                """), r.stdout)
         let entry = try XCTUnwrap(r.stdout.split(separator: "\n").first { $0.contains("Morning Run  06:30") })
         XCTAssertEqual(DisplayWidth.of(entry), 80)
         XCTAssertTrue(entry.hasSuffix("…"))
-        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(h.run(["today", "--json"]).stdout.utf8)) as? [String: Any])
+        let json = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(h.run(["today", "--json"]).stdout.utf8)) as? [String: Any])
         let fields = try XCTUnwrap(json["frontMatter"] as? [String: Any])
         XCTAssertEqual(fields["mood"] as? Int, 4)
         XCTAssertEqual(fields["weather"] as? String, "rain")
-        XCTAssertEqual(json["notes"] as? String, "Slept badly, but the run helped.\n\n## Notes\n\n" + String(repeating: "word ", count: 30))
+        XCTAssertEqual(
+            json["notes"] as? String,
+            "Slept badly, but the run helped.\n\n## Notes\n\n" + String(repeating: "word ", count: 30))
     }
 
     func testInsightsWordingAndNeutralBars() throws {
@@ -140,7 +158,9 @@ final class ViewLayoutTests: XCTestCase {
             XCTAssertTrue(bar.contains("\u{1B}[38;5;246m█") || !bar.contains("█"), "a neutral grey bar: \(bar)")
             // The habit's colour marks its name only: one colour sequence of the habit's before the bar.
             let beforeBar = bar.components(separatedBy: "█").first!
-            XCTAssertEqual(bar.components(separatedBy: "38;2;").count - 1, beforeBar.components(separatedBy: "38;2;").count - 1, String(bar))
+            XCTAssertEqual(
+                bar.components(separatedBy: "38;2;").count - 1, beforeBar.components(separatedBy: "38;2;").count - 1,
+                String(bar))
         }
     }
 
@@ -155,11 +175,14 @@ final class ViewLayoutTests: XCTestCase {
         // Fewer than 3 completions in the window.
         try h.write("days/2026/2026-11-20.md", "## Checklist\n- [x] Read\n")
         try h.write("days/2026/2026-11-19.md", "## Checklist\n- [x] Read\n")
-        XCTAssertTrue(h.run(["summary"]).stdout.hasSuffix("Complete a few habits to see insights about your patterns.\n"))
+        XCTAssertTrue(
+            h.run(["summary"]).stdout.hasSuffix("Complete a few habits to see insights about your patterns.\n"))
         try h.write("days/2026/2026-11-18.md", "## Checklist\n- [x] Read\n")
         XCTAssertTrue(h.run(["summary"]).stdout.contains("Your most consistent habit is Read at"))
         // Every habit archived or not started.
-        try h.write("habits.toml", "[habits.read]\nname = \"Read\"\narchived = 2026-11-21\n[habits.run]\nname = \"Run\"\nsince = 2026-12-01\n")
+        try h.write(
+            "habits.toml",
+            "[habits.read]\nname = \"Read\"\narchived = 2026-11-21\n[habits.run]\nname = \"Run\"\nsince = 2026-12-01\n")
         for view in [["summary", "--days", "1"], ["day"], ["today"]] {
             let r = h.run(view)
             XCTAssertTrue(r.stdout.contains("You have no active habits."), "\(view): \(r.stdout)")
@@ -170,15 +193,22 @@ final class ViewLayoutTests: XCTestCase {
     func testColoursWithoutHashAndMalformedColours() throws {
         var h = try harness()
         defer { h.remove() }
-        try h.write("habits.toml", "[habits.a]\nname = \"Alpha\"\ncolor = \"FF6B6B\"\ndescription = \"\(String(repeating: "why ", count: 40))\"\n[habits.b]\nname = \"Beta\"\ncolor = \"bleu\"\nduration = \"30m\"\n")
+        try h.write(
+            "habits.toml",
+            "[habits.a]\nname = \"Alpha\"\ncolor = \"FF6B6B\"\ndescription = \"\(String(repeating: "why ", count: 40))\"\n[habits.b]\nname = \"Beta\"\ncolor = \"bleu\"\nduration = \"30m\"\n"
+        )
         try h.write("days/2026/2026-11-21.md", "## Timeline\n- 06:00-06:30 Beta\n## Checklist\n- [x] Alpha\n")
         let list = h.run(["habit", "list", "--color", "always"]).stdout
-        XCTAssertTrue(list.contains("\u{1B}[38;2;26;26;26;48;2;255;107;107m Alpha "), "coral without '#', near-black text: \(list)")
+        XCTAssertTrue(
+            list.contains("\u{1B}[38;2;26;26;26;48;2;255;107;107m Alpha "),
+            "coral without '#', near-black text: \(list)")
         XCTAssertTrue(list.contains("[Beta ]"), "a malformed colour: no colour, as without colour")
-        let description = try XCTUnwrap(h.run(["habit", "list"]).stdout.split(separator: "\n").first { $0.contains("why") })
+        let description = try XCTUnwrap(
+            h.run(["habit", "list"]).stdout.split(separator: "\n").first { $0.contains("why") })
         XCTAssertEqual(DisplayWidth.of(description), 80)
         XCTAssertTrue(description.hasSuffix("…"))
-        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(h.run(["habit", "list", "--json"]).stdout.utf8)) as? [String: Any])
+        let json = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(h.run(["habit", "list", "--json"]).stdout.utf8)) as? [String: Any])
         let habits = try XCTUnwrap(json["habits"] as? [[String: Any]])
         XCTAssertEqual(habits[0]["color"] as? String, "#FF6B6B")
         XCTAssertTrue(habits[1]["color"] is NSNull, "a malformed colour is null")

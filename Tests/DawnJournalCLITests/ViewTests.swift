@@ -2,14 +2,17 @@ import DawnJournal
 import DawnJournalTestSupport
 import Foundation
 import XCTest
+
 @testable import DawnJournalCLI
 
 /// The four views on the 1.0 demo journal (Fixtures/journal-1.0) with the clock fixed to its last evening, as golden files
 /// (re-recorded only with DAWN_RECORD_GOLDEN=1), and their empty states.
 final class ViewTests: XCTestCase {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/views")
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures/views")
     /// The demo journal as it was in format 1.0 (Fixtures/journal-1.0).
-    static let journal10 = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/journal-1.0")
+    static let journal10 = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures/journal-1.0")
     static let now = "2026-11-21T21:00"
 
     func demo(_ args: [String]) throws -> CLIHarness.Result {
@@ -47,7 +50,10 @@ final class ViewTests: XCTestCase {
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         let root = Self.journal10
         let toml = try TOMLDecoder().decode([UInt8](try Data(contentsOf: root.appendingPathComponent("habits.toml"))))
-        struct H { var id, name: String; var since, archived: String? }
+        struct H {
+            var id, name: String
+            var since, archived: String?
+        }
         let habits: [H] = toml["habits"]!.tableValue!.entries.map { id, v in
             let t = v.tableValue!
             func date(_ k: String) -> String? {
@@ -57,7 +63,9 @@ final class ViewTests: XCTestCase {
             return H(id: id, name: t["name"]!.stringValue!, since: date("since"), archived: date("archived"))
         }
         let today = "2026-11-21"
-        var done: [String: Int] = [:], due: [String: Int] = [:], minutes: [String: Int] = [:]
+        var done: [String: Int] = [:]
+        var due: [String: Int] = [:]
+        var minutes: [String: Int] = [:]
         let fm = DateFormatter()
         fm.dateFormat = "yyyy-MM-dd"
         fm.timeZone = TimeZone(identifier: "UTC")
@@ -66,11 +74,18 @@ final class ViewTests: XCTestCase {
             let date = fm.string(from: last.addingTimeInterval(Double(-offset) * 86400))
             let path = root.appendingPathComponent("days/\(date.prefix(4))/\(date).md").path
             let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-            var doneToday = Set<String>(), skipped = Set<String>()
+            var doneToday = Set<String>()
+            var skipped = Set<String>()
             var section = ""
             for line in text.components(separatedBy: "\n") {
-                if line.hasPrefix("## ") { section = line; continue }
-                if line.hasPrefix("# ") { section = ""; continue }
+                if line.hasPrefix("## ") {
+                    section = line
+                    continue
+                }
+                if line.hasPrefix("# ") {
+                    section = ""
+                    continue
+                }
                 for h in habits {
                     let named = line.hasSuffix(" " + h.name) || line.contains(" " + h.name + " -- ")
                     guard named else { continue }
@@ -90,7 +105,11 @@ final class ViewTests: XCTestCase {
             for h in habits {
                 if let s = h.since, date < s { continue }
                 if let a = h.archived, date >= a { continue }
-                if doneToday.contains(h.id) { done[h.id, default: 0] += 1; due[h.id, default: 0] += 1; continue }
+                if doneToday.contains(h.id) {
+                    done[h.id, default: 0] += 1
+                    due[h.id, default: 0] += 1
+                    continue
+                }
                 if skipped.contains(h.id) || date == today { continue }
                 due[h.id, default: 0] += 1
             }
@@ -121,7 +140,8 @@ final class ViewTests: XCTestCase {
         }
         try h.write("habits.toml", "[habits.read]\nname = \"Read\"\n")
         let history = h.run(["history"])
-        XCTAssertTrue(history.stdout.contains("Your history will appear here once you start tracking habits."), history.stdout)
+        XCTAssertTrue(
+            history.stdout.contains("Your history will appear here once you start tracking habits."), history.stdout)
         // Insights never borrow History's wording: on a fresh journal they ask for completions.
         XCTAssertTrue(h.run(["summary"]).stdout.contains("Complete a few habits to see insights about your patterns."))
         XCTAssertTrue(h.run(["day"]).stdout.contains("No habits for this day."))
@@ -142,12 +162,19 @@ final class ViewTests: XCTestCase {
         var h = try CLIHarness()
         defer { h.remove() }
         h.environment["DAWN_JOURNAL_NOW"] = Self.now
-        try h.write("habits.toml", "[habits.a]\nname = \"A\"\ncolor = \"sun\"\nduration = \"30m\"\n[habits.b]\nname = \"B\"\ncolor = \"#202020\"\nduration = \"30m\"\n")
+        try h.write(
+            "habits.toml",
+            "[habits.a]\nname = \"A\"\ncolor = \"sun\"\nduration = \"30m\"\n[habits.b]\nname = \"B\"\ncolor = \"#202020\"\nduration = \"30m\"\n"
+        )
         try h.write("days/2026/2026-11-21.md", "## Timeline\n- 06:00-06:30 A\n- 07:00-07:30 B\n")
         XCTAssertFalse(h.run(["day"]).stdout.contains("\u{1B}["))
         let colored = h.run(["day"], terminal: true).stdout
-        XCTAssertTrue(colored.contains("\u{1B}[38;2;26;26;26;48;2;254;202;87m"), "near-black text on sun (11.4:1 against white's 1.5:1)")
-        XCTAssertTrue(colored.contains("\u{1B}[38;2;255;255;255;48;2;32;32;32m"), "white text on #202020 (16.7:1 against near-black's 1.3:1)")
+        XCTAssertTrue(
+            colored.contains("\u{1B}[38;2;26;26;26;48;2;254;202;87m"),
+            "near-black text on sun (11.4:1 against white's 1.5:1)")
+        XCTAssertTrue(
+            colored.contains("\u{1B}[38;2;255;255;255;48;2;32;32;32m"),
+            "white text on #202020 (16.7:1 against near-black's 1.3:1)")
         h.environment["NO_COLOR"] = "1"
         XCTAssertFalse(h.run(["day"], terminal: true).stdout.contains("\u{1B}["))
         XCTAssertTrue(h.run(["history", "--color", "always"]).stdout.contains("\u{1B}[38;2;254;202;87m●"))
@@ -155,8 +182,10 @@ final class ViewTests: XCTestCase {
 
     /// Display widths agree with Python's wcwidth 0.7.0 (Unicode's emoji and East Asian widths).
     func testDisplayWidthMatchesTheReference() {
-        let cases: [(String, Int)] = [("🏃", 2), ("🧘🏽", 2), ("🇪🇸", 2), ("🚶‍♀️", 2), ("✍️", 2), ("💧", 2),
-                                      ("日本語", 6), ("é", 1), ("e\u{301}", 1), ("🏃‍♀️", 2), ("©", 1), ("a", 1)]
+        let cases: [(String, Int)] = [
+            ("🏃", 2), ("🧘🏽", 2), ("🇪🇸", 2), ("🚶‍♀️", 2), ("✍️", 2), ("💧", 2),
+            ("日本語", 6), ("é", 1), ("e\u{301}", 1), ("🏃‍♀️", 2), ("©", 1), ("a", 1),
+        ]
         for (s, w) in cases { XCTAssertEqual(DisplayWidth.of(s), w, s) }
         XCTAssertEqual(DisplayWidth.truncated("Evening Walk Long", to: 12), "Evening Wal…")
         XCTAssertEqual(DisplayWidth.truncated("日本語の習慣です", to: 12), "日本語の習…")

@@ -1,6 +1,7 @@
 import DawnJournal
 import Foundation
 import XCTest
+
 @testable import DawnJournalCLI
 
 /// End to end, with the built binary: concurrent writers and a writer that dies mid-write.
@@ -52,7 +53,9 @@ final class WritingSafetyTests: XCTestCase {
         lint.environment["DAWN_JOURNAL_NOW"] = "2026-11-21T23:59"
         let r = lint.run(["lint", "--strict"])
         XCTAssertEqual(r.code, 0, r.stdout)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: h.path("days/2026")).filter { $0.contains("dawn-tmp") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: h.path("days/2026")).filter {
+            $0.contains("dawn-tmp")
+        }
         XCTAssertEqual(leftovers, [])
     }
 
@@ -68,7 +71,9 @@ final class WritingSafetyTests: XCTestCase {
         crashing.waitUntilExit()
         XCTAssertEqual(crashing.terminationStatus, 70, "the test hook stopped it after the temporary file")
         XCTAssertEqual(try h.read("days/2026/2026-11-21.md"), original, "the original is intact")
-        let stray = try FileManager.default.contentsOfDirectory(atPath: h.path("days/2026")).filter { $0.contains("dawn-tmp") }
+        let stray = try FileManager.default.contentsOfDirectory(atPath: h.path("days/2026")).filter {
+            $0.contains("dawn-tmp")
+        }
         XCTAssertEqual(stray.count, 1, "the temporary file a crash leaves")
         // The next write sweeps it and succeeds.
         env["DAWN_JOURNAL_TEST_CRASH_AFTER_TEMP"] = nil
@@ -90,8 +95,9 @@ final class WritingSafetyTests: XCTestCase {
         try h.write("habits.toml", "[habits.floss]\nname = \"Floss\"\nsince = 2025-01-01\n")
         try h.write("days/2026/2026-11-20.md", "## Checklist\n- [ ] Floss\n")
         let env = ["DAWN_JOURNAL_NOW": "2026-11-21T20:00"]
-        let crashing = try process(["log", "floss", "--date", "2026-11-20"], in: h.root,
-                                   environment: env.merging(["DAWN_JOURNAL_TEST_CRASH_AFTER_TEMP": "1"]) { $1 })
+        let crashing = try process(
+            ["log", "floss", "--date", "2026-11-20"], in: h.root,
+            environment: env.merging(["DAWN_JOURNAL_TEST_CRASH_AFTER_TEMP": "1"]) { $1 })
         try crashing.run()
         crashing.waitUntilExit()
         XCTAssertEqual(crashing.terminationStatus, 70)
@@ -103,7 +109,10 @@ final class WritingSafetyTests: XCTestCase {
         p.waitUntilExit()
         XCTAssertEqual(p.terminationStatus, 0)
         let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        XCTAssertTrue(message.contains("Warning: an earlier command (dawn-journal log floss --date 2026-11-20) stopped before it finished, and its last change may not have been saved (1 temporary file removed)"), message)
+        XCTAssertTrue(
+            message.contains(
+                "Warning: an earlier command (dawn-journal log floss --date 2026-11-20) stopped before it finished, and its last change may not have been saved (1 temporary file removed)"
+            ), message)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: h.path("days/2026")), ["2026-11-20.md"])
         XCTAssertEqual(try h.text(".dawn-journal.lock"), "", "emptied when the command is done")
         XCTAssertEqual(try h.text("days/2026/2026-11-20.md"), "## Checklist\n- [ ] Floss\n")

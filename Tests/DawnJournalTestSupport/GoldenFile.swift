@@ -19,8 +19,10 @@ public enum GoldenFile {
 
     /// Fails unless the file at `url` holds exactly `actual` (its UTF-8 bytes); records it when
     /// `recording` (`isRecording` unless a test of this helper says otherwise), and then fails too.
-    public static func assertMatches(_ actual: String, _ url: URL, recording: Bool = isRecording,
-                                     file: StaticString = #filePath, line: UInt = #line) {
+    public static func assertMatches(
+        _ actual: String, _ url: URL, recording: Bool = isRecording,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let name = url.lastPathComponent
         let bytes = Array(actual.utf8)
         let expected = FileManager.default.contents(atPath: url.path).map { [UInt8]($0) }
@@ -33,28 +35,36 @@ public enum GoldenFile {
                 XCTFail("\(name): cannot record the golden file \(url.path): \(error)", file: file, line: line)
                 return
             }
-            XCTFail("Recorded new baseline \(url.path); run again without \(recordVariable)=1, and review the diff before committing\n\(changes)",
-                    file: file, line: line)
+            XCTFail(
+                "Recorded new baseline \(url.path); run again without \(recordVariable)=1, and review the diff before committing\n\(changes)",
+                file: file, line: line)
             return
         }
         guard expected != nil else {
-            XCTFail("\(name): no golden file at \(url.path); run with \(recordVariable)=1 to record it", file: file, line: line)
+            XCTFail(
+                "\(name): no golden file at \(url.path); run with \(recordVariable)=1 to record it", file: file,
+                line: line)
             return
         }
-        XCTFail("\(name) differs from the golden file (- the file, + the output); if the change is meant, run with \(recordVariable)=1\n\(changes)",
-                file: file, line: line)
+        XCTFail(
+            "\(name) differs from the golden file (- the file, + the output); if the change is meant, run with \(recordVariable)=1\n\(changes)",
+            file: file, line: line)
     }
 
     /// A unified diff of two texts by lines, with 3 lines of context; a line's carriage return
     /// and other control characters are shown escaped (`\r`), so that no difference is invisible.
     public static func diff(_ old: [UInt8], _ new: [UInt8]) -> String {
-        let a = lines(old), b = lines(new)
+        let a = lines(old)
+        let b = lines(new)
         var rows: [(edit: LineDiff.Edit, old: Int, new: Int)] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         for edit in LineDiff.edits(a, b) {
             rows.append((edit, i, j))
             switch edit {
-            case .keep: i += 1; j += 1
+            case .keep:
+                i += 1
+                j += 1
             case .delete: i += 1
             case .insert: j += 1
             }
@@ -63,7 +73,10 @@ public enum GoldenFile {
         var out: [String] = []
         var k = 0
         while k < rows.count {
-            guard rows[k].edit != .keep else { k += 1; continue }
+            guard rows[k].edit != .keep else {
+                k += 1
+                continue
+            }
             // A hunk: from `context` rows before this change to `context` rows after the last
             // change that is at most 2 × context rows further on.
             let start = max(0, k - context)

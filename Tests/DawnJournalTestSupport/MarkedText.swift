@@ -48,7 +48,9 @@ public struct MarkedText: Sendable {
                 precondition(open == nil, "MarkedText: « inside a range in \(marked.debugDescription)")
                 open = text.utf8.count
             case "»":
-                guard let start = open else { preconditionFailure("MarkedText: » without « in \(marked.debugDescription)") }
+                guard let start = open else {
+                    preconditionFailure("MarkedText: » without « in \(marked.debugDescription)")
+                }
                 offsets.append((start, text.utf8.count))
                 open = nil
             default:
@@ -61,7 +63,9 @@ public struct MarkedText: Sendable {
         let bytes = Array(text.utf8)
         ranges = offsets.map { start, end in
             let (line, lineStart) = Self.line(of: start, lines)
-            precondition(line == Self.line(of: end, lines).number, "MarkedText: a range across lines in \(marked.debugDescription)")
+            precondition(
+                line == Self.line(of: end, lines).number,
+                "MarkedText: a range across lines in \(marked.debugDescription)")
             let skip = line == 1 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
             let column = String(decoding: bytes[(lineStart + skip)..<start], as: UTF8.self).count + 1
             let length = String(decoding: bytes[start..<end], as: UTF8.self).count
@@ -72,7 +76,8 @@ public struct MarkedText: Sendable {
 
     /// The one marked range.
     public var range: SourceRange {
-        precondition(ranges.count == 1, "MarkedText: \(ranges.count) ranges where one was expected in \(text.debugDescription)")
+        precondition(
+            ranges.count == 1, "MarkedText: \(ranges.count) ranges where one was expected in \(text.debugDescription)")
         return ranges[0]
     }
 
@@ -93,7 +98,8 @@ public struct MarkedText: Sendable {
     /// The one marked range as the language server gives it.
     public func lspRange(_ encoding: Encoding = .utf16) -> LSPRange {
         let all = lspRanges(encoding)
-        precondition(all.count == 1, "MarkedText: \(all.count) ranges where one was expected in \(text.debugDescription)")
+        precondition(
+            all.count == 1, "MarkedText: \(all.count) ranges where one was expected in \(text.debugDescription)")
         return all[0]
     }
 

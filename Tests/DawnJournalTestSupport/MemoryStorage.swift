@@ -28,7 +28,9 @@ public final class MemoryStorage: JournalStorage {
 
     public func names(in folder: String) throws(StorageError) -> [String] {
         let prefix = folder + "/"
-        let names = files.keys.filter { $0.hasPrefix(prefix) }.compactMap { $0.dropFirst(prefix.count).split(separator: "/").first.map(String.init) }
+        let names = files.keys.filter { $0.hasPrefix(prefix) }.compactMap {
+            $0.dropFirst(prefix.count).split(separator: "/").first.map(String.init)
+        }
         return Array(Set(names.filter { !$0.hasPrefix(".") }))
     }
 

@@ -1,27 +1,31 @@
 import XCTest
+
 @testable import DawnJournal
 @testable import DawnJournalSummarise
 
 /// Counting on small journals, each answer computed by hand in the comments.
 final class CounterTests: XCTestCase {
-    static let habits = HabitsParser.parse(Array("""
-    [habits.run]
-    name = "Run"
-    duration = "30m"
-    since = 2026-11-01
+    static let habits = HabitsParser.parse(
+        Array(
+            """
+            [habits.run]
+            name = "Run"
+            duration = "30m"
+            since = 2026-11-01
 
-    [habits.floss]
-    name = "Floss"
-    since = 2026-11-01
-    archived = 2026-11-04
+            [habits.floss]
+            name = "Floss"
+            since = 2026-11-01
+            archived = 2026-11-04
 
-    [habits.read]
-    name = "Read"
-    since = 2026-11-03
+            [habits.read]
+            name = "Read"
+            since = 2026-11-03
 
-    [habits.water]
-    name = "Water"
-    """.utf8)).file
+            [habits.water]
+            name = "Water"
+            """.utf8)
+    ).file
 
     static func day(_ text: String) -> Day { DayParser.parse(text).day }
 
@@ -33,14 +37,17 @@ final class CounterTests: XCTestCase {
     ///  11-04  done               na (archived)     done            done
     ///  11-05  pending            na                done            pending
     static let days: [LocalDate: Day] = [
-        LocalDate("2026-11-01")!: day("## Timeline\n- 06:00-06:30 Run\n- 18:00-18:45 run\n## Checklist\n- [x] Floss\n- [ ] Water\n"),
+        LocalDate("2026-11-01")!: day(
+            "## Timeline\n- 06:00-06:30 Run\n- 18:00-18:45 run\n## Checklist\n- [x] Floss\n- [ ] Water\n"),
         LocalDate("2026-11-02")!: day("## Checklist\n- [-] Run\n"),
-        LocalDate("2026-11-04")!: day("## Timeline\n- 07:00-07:15 Run\n## Checklist\n- [x] Read\n- [x] water\n- [x] Floss\n"),
+        LocalDate("2026-11-04")!: day(
+            "## Timeline\n- 07:00-07:15 Run\n## Checklist\n- [x] Read\n- [x] water\n- [x] Floss\n"),
         LocalDate("2026-11-05")!: day("## Checklist\n- [x] Read\n- [-] Read\n"),
     ]
 
-    let counter = Counter(habits: CounterTests.habits, days: CounterTests.days,
-                          firstDay: LocalDate("2026-11-01"), today: LocalDate("2026-11-05")!)
+    let counter = Counter(
+        habits: CounterTests.habits, days: CounterTests.days,
+        firstDay: LocalDate("2026-11-01"), today: LocalDate("2026-11-05")!)
 
     func states(_ id: String) -> [CellState] {
         let h = Self.habits.habits.first { $0.id == id }!
@@ -49,7 +56,8 @@ final class CounterTests: XCTestCase {
 
     func testCellStates() {
         XCTAssertEqual(states("run"), [.done, .skipped, .missed, .done, .pending])
-        XCTAssertEqual(states("floss"), [.done, .missed, .missed, .na, .na], "archived on 11-04: its tick there does not count")
+        XCTAssertEqual(
+            states("floss"), [.done, .missed, .missed, .na, .na], "archived on 11-04: its tick there does not count")
         XCTAssertEqual(states("read"), [.na, .na, .missed, .done, .done], "done wins over a skip on the same day")
         XCTAssertEqual(states("water"), [.missed, .missed, .missed, .done, .pending])
     }
@@ -68,11 +76,15 @@ final class CounterTests: XCTestCase {
     }
 
     func testWeekDays() {
-        XCTAssertEqual(counter.day(LocalDate("2026-11-01")!), DayCounts(date: LocalDate("2026-11-01")!, done: 2, due: 3, isToday: false, isFuture: false))
+        XCTAssertEqual(
+            counter.day(LocalDate("2026-11-01")!),
+            DayCounts(date: LocalDate("2026-11-01")!, done: 2, due: 3, isToday: false, isFuture: false))
         // 11-05: Run pending, Read done, Water pending → 1 of 3.
         XCTAssertEqual(counter.day(LocalDate("2026-11-05")!).done, 1)
         XCTAssertEqual(counter.day(LocalDate("2026-11-05")!).due, 3)
-        XCTAssertEqual(counter.day(LocalDate("2026-11-06")!), DayCounts(date: LocalDate("2026-11-06")!, done: 0, due: 0, isToday: false, isFuture: true))
+        XCTAssertEqual(
+            counter.day(LocalDate("2026-11-06")!),
+            DayCounts(date: LocalDate("2026-11-06")!, done: 0, due: 0, isToday: false, isFuture: true))
     }
 
     func testFutureToCountsNothingAfterToday() {

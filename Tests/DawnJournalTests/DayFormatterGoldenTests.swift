@@ -1,6 +1,7 @@
 import DawnJournalTestSupport
 import Foundation
 import XCTest
+
 @testable import DawnJournal
 
 /// Formats every `Fixtures/format/*.input.md` and compares with its `.expected.md`; each is also
@@ -16,7 +17,8 @@ final class DayFormatterGoldenTests: XCTestCase {
             let parsed = DayParser.parse(bytes)
             XCTAssertFalse(parsed.diagnostics.hasErrors, "\(name): \(parsed.diagnostics)")
             let once = DayFormatter.format(parsed.day)
-            GoldenFile.assertMatches(once, dir.appendingPathComponent(name.replacingOccurrences(of: ".input.md", with: ".expected.md")))
+            GoldenFile.assertMatches(
+                once, dir.appendingPathComponent(name.replacingOccurrences(of: ".input.md", with: ".expected.md")))
             let reparsed = DayParser.parse(once)
             XCTAssertEqual(reparsed.diagnostics, [], "\(name): formatted output has diagnostics")
             XCTAssertEqual(DayFormatter.format(reparsed.day), once, "\(name): formatting twice changed it")

@@ -1,6 +1,7 @@
 import DawnJournalTestSupport
 import Foundation
 import XCTest
+
 @testable import DawnJournal
 
 /// The journal part of a day (its notes and front matter) and the colours of pills.
@@ -42,25 +43,40 @@ final class DayJournalAndColorTests: XCTestCase {
             """,
         ])
         let view = try JournalService(storage: storage, now: Self.saturday).dayView()
-        XCTAssertEqual(view.notes, ["# Saturday", "", "Slept badly, but the run helped.", "", "## Notes", "", "Anything at all.", "  indented, kept as written"],
-                       "no front matter, no Timeline or Checklist heading, no entry, item or broken item; runs of blank lines as one; none at the ends")
+        XCTAssertEqual(
+            view.notes,
+            [
+                "# Saturday", "", "Slept badly, but the run helped.", "", "## Notes", "", "Anything at all.",
+                "  indented, kept as written",
+            ],
+            "no front matter, no Timeline or Checklist heading, no entry, item or broken item; runs of blank lines as one; none at the ends"
+        )
         XCTAssertEqual(view.frontMatter?.entries.map(\.key), ["mood", "weather", "slept", "outside", "date", "tags"])
-        XCTAssertEqual(view.json.compact.components(separatedBy: "\"frontMatter\": ").last,
-                       #"{"mood": 4, "weather": "rain", "slept": 7.25, "outside": true, "date": "2026-11-21", "tags": ["calm", 2]}, "#
-                       + ##""notes": "# Saturday\n\nSlept badly, but the run helped.\n\n## Notes\n\nAnything at all.\n  indented, kept as written", "problems": 1}"##)
+        XCTAssertEqual(
+            view.json.compact.components(separatedBy: "\"frontMatter\": ").last,
+            #"{"mood": 4, "weather": "rain", "slept": 7.25, "outside": true, "date": "2026-11-21", "tags": ["calm", 2]}, "#
+                + ##""notes": "# Saturday\n\nSlept badly, but the run helped.\n\n## Notes\n\nAnything at all.\n  indented, kept as written", "problems": 1}"##
+        )
     }
 
     func testADayWithoutNotesHasEmptyOnes() throws {
-        let storage = MemoryStorage(["habits.toml": "[habits.read]\nname = \"Read\"\n", "days/2026/2026-11-21.md": "## Checklist\n\n- [x] Read\n"])
+        let storage = MemoryStorage([
+            "habits.toml": "[habits.read]\nname = \"Read\"\n",
+            "days/2026/2026-11-21.md": "## Checklist\n\n- [x] Read\n",
+        ])
         let view = try JournalService(storage: storage, now: Self.saturday).dayView()
         XCTAssertEqual(view.notes, [])
         XCTAssertNil(view.frontMatter)
-        XCTAssertTrue(view.json.compact.hasSuffix(#""frontMatter": {}, "notes": "", "problems": 0}"#), view.json.compact)
+        XCTAssertTrue(
+            view.json.compact.hasSuffix(#""frontMatter": {}, "notes": "", "problems": 0}"#), view.json.compact)
     }
 
     func testNoActiveHabits() throws {
-        let storage = MemoryStorage(["habits.toml": "[habits.read]\nname = \"Read\"\narchived = 2026-11-01\n[habits.run]\nname = \"Run\"\nsince = 2026-12-01\n",
-                                     "days/2026/2026-10-01.md": "## Checklist\n\n- [x] Read\n"])
+        let storage = MemoryStorage([
+            "habits.toml":
+                "[habits.read]\nname = \"Read\"\narchived = 2026-11-01\n[habits.run]\nname = \"Run\"\nsince = 2026-12-01\n",
+            "days/2026/2026-10-01.md": "## Checklist\n\n- [x] Read\n",
+        ])
         let j = JournalService(storage: storage, now: Self.saturday)
         XCTAssertFalse(try j.dayView().hasActiveHabits)
         XCTAssertTrue(try j.dayView(.date(LocalDate("2026-10-20")!)).hasActiveHabits)
@@ -86,7 +102,8 @@ final class DayJournalAndColorTests: XCTestCase {
         ]
         for (name, hex) in HabitColor.presets {
             let c = try XCTUnwrap(HabitColor(name))
-            let black = ratio(luminance(hex), luminance("1A1A1A")), white = ratio(luminance(hex), 1)
+            let black = ratio(luminance(hex), luminance("1A1A1A"))
+            let white = ratio(luminance(hex), 1)
             XCTAssertEqual(c.relativeLuminance, luminance(hex), accuracy: 1e-9, name)
             XCTAssertEqual(c.contrastRatio(with: .nearBlack), black, accuracy: 1e-9, name)
             XCTAssertEqual(c.contrastRatio(with: .white), white, accuracy: 1e-9, name)

@@ -1,38 +1,39 @@
 import XCTest
+
 @testable import DawnJournal
 
 /// The day-file and habits.toml merges (`JournalMerge`): properties on generated days, and the
 /// cases the issue names.
 final class DayMergeTests: XCTestCase {
     static let habitsText = """
-    [habits.run]
-    name = "Run"
-    emoji = "🏃"
-    duration = "30m"
+        [habits.run]
+        name = "Run"
+        emoji = "🏃"
+        duration = "30m"
 
-    [habits.meditate]
-    name = "Meditate"
-    duration = "15m"
+        [habits.meditate]
+        name = "Meditate"
+        duration = "15m"
 
-    [habits.read]
-    name = "Read"
-    emoji = "📚"
-    duration = "30m"
+        [habits.read]
+        name = "Read"
+        emoji = "📚"
+        duration = "30m"
 
-    [habits.floss]
-    name = "Floss"
-    emoji = "🦷"
+        [habits.floss]
+        name = "Floss"
+        emoji = "🦷"
 
-    [habits.journal]
-    name = "Journal"
+        [habits.journal]
+        name = "Journal"
 
-    [habits.water]
-    name = "Water"
-    emoji = "💧"
-    unit = "glasses"
-    goal = 8
+        [habits.water]
+        name = "Water"
+        emoji = "💧"
+        unit = "glasses"
+        goal = 8
 
-    """
+        """
     static let habits = HabitsParser.parse(Array(habitsText.utf8)).file
 
     // MARK: generated days
@@ -47,7 +48,9 @@ final class DayMergeTests: XCTestCase {
         var notes: [Int: String] = [:]
         var water: [Int] = []
 
-        static let slots = [("06:00-06:30", "🏃 Run"), ("07:00-07:15", "Meditate"), ("21:00-21:30", "📚 Read"), ("12:00-12:30", "📚 Read")]
+        static let slots = [
+            ("06:00-06:30", "🏃 Run"), ("07:00-07:15", "Meditate"), ("21:00-21:30", "📚 Read"), ("12:00-12:30", "📚 Read"),
+        ]
         static let items = ["🦷 Floss", "Journal"]
 
         func text(crlf: Bool = false, finalNewline: Bool = true) -> String {
@@ -79,8 +82,12 @@ final class DayMergeTests: XCTestCase {
             var m = Model()
             if rng.next() % 3 == 0 { m.frontMatter = "mood = \(rng.next() % 5 + 1)" }
             for i in 0..<Int(rng.next() % 3) { m.prose.append("Base line \(i).") }
-            for slot in slots.indices where rng.next() % 2 == 0 { m.entries[slot] = rng.next() % 3 == 0 ? "base note" : nil }
-            for i in items.indices where rng.next() % 2 == 0 { m.boxes[i] = ["[x]", "[ ]", "[-]"][Int(rng.next() % 3)] }
+            for slot in slots.indices where rng.next() % 2 == 0 {
+                m.entries[slot] = rng.next() % 3 == 0 ? "base note" : nil
+            }
+            for i in items.indices where rng.next() % 2 == 0 {
+                m.boxes[i] = ["[x]", "[ ]", "[-]"][Int(rng.next() % 3)]
+            }
             for _ in 0..<Int(rng.next() % 3) { m.water.append(Int(rng.next() % 3) + 1) }
             return m
         }
@@ -111,18 +118,23 @@ final class DayMergeTests: XCTestCase {
         let parsed = DayParser.parse(text)
         let path = "days/2026/2026-11-21.md"
         let record = DayRecord(path: path, place: DayPath(path), day: parsed.day, habits: Self.habits)
-        let context = RuleContext(habits: Self.habits, habitsAreKnown: true, now: LocalDateTime("2026-11-21T23:00")!, firstDay: nil)
+        let context = RuleContext(
+            habits: Self.habits, habitsAreKnown: true, now: LocalDateTime("2026-11-21T23:00")!, firstDay: nil)
         return parsed.diagnostics + Rules.all.flatMap { $0.check(day: record, context) }
     }
 
-    func lines(_ s: String) -> [Substring] { s.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false) }
+    func lines(_ s: String) -> [Substring] {
+        s.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+    }
 
     func testPropertiesOnGeneratedDays() {
         var rng = SplitMix(seed: 15)
-        var clean = 0, conflicted = 0
+        var clean = 0
+        var conflicted = 0
         for round in 0..<300 {
             let base = Model.random(&rng)
-            let o = base.changed(&rng, side: "ours"), t = base.changed(&rng, side: "theirs")
+            let o = base.changed(&rng, side: "ours")
+            let t = base.changed(&rng, side: "theirs")
             let crlf = round % 5 == 0
             let (bt, ot, tt) = (round % 7 == 0 ? "" : base.text(crlf: crlf), o.text(crlf: crlf), t.text(crlf: crlf))
             let context = "round \(round)\nBASE\n\(bt)OURS\n\(ot)THEIRS\n\(tt)"
@@ -130,14 +142,17 @@ final class DayMergeTests: XCTestCase {
             XCTAssertEqual(merge(ot, ot, ot).bytes, Array(ot.utf8), context)
             XCTAssertEqual(merge(bt, bt, tt).bytes, Array(tt.utf8), context)
             XCTAssertEqual(merge(bt, ot, bt).bytes, Array(ot.utf8), context)
-            let r = merge(bt, ot, tt), s = merge(bt, tt, ot)
+            let r = merge(bt, ot, tt)
+            let s = merge(bt, tt, ot)
             let result = String(decoding: r.bytes, as: UTF8.self)
             XCTAssertNil(r.fallback, context)
             // Symmetry: the same meaning (clean), or as many conflicts.
             XCTAssertEqual(r.conflicts, s.conflicts, context)
             if r.conflicts == 0 {
                 clean += 1
-                XCTAssertEqual(DayParser.parse(r.bytes).day.meaning, DayParser.parse(s.bytes).day.meaning, context + "\nRESULT\n" + result)
+                XCTAssertEqual(
+                    DayParser.parse(r.bytes).day.meaning, DayParser.parse(s.bytes).day.meaning,
+                    context + "\nRESULT\n" + result)
                 // Lint stays clean when both sides were.
                 if lint(ot).isEmpty, lint(tt).isEmpty {
                     XCTAssertEqual(lint(result).map(\.message), [], context + "\nRESULT\n" + result)
@@ -161,53 +176,9 @@ final class DayMergeTests: XCTestCase {
     // MARK: cases
 
     let base = """
-    # Saturday, 21 November
-
-    Slept well.
-
-    ## Timeline
-
-    - 06:00-06:30 🏃 Run
-
-    ## Checklist
-
-    - [ ] 🦷 Floss
-
-    """
-
-    func testBothSidesLoggingFromAnEmptyBaseMergeInOrder() {
-        let ours = "# Saturday, 21 November\n\n## Timeline\n\n- 06:30-07:00 🏃 Run\n\n## Checklist\n\n- [x] 🦷 Floss\n- [x] 💧 Water +2 glasses\n"
-        let theirs = "# Saturday, 21 November\n\nA quiet evening.\n\n## Timeline\n\n- 21:00-21:30 📚 Read\n\n## Checklist\n\n- [x] 💧 Water +2 glasses\n"
-        let r = merge("", ours, theirs)
-        XCTAssertTrue(r.isClean)
-        XCTAssertEqual(String(decoding: r.bytes, as: UTF8.self), """
         # Saturday, 21 November
 
-        A quiet evening.
-
-        ## Timeline
-
-        - 06:30-07:00 🏃 Run
-        - 21:00-21:30 📚 Read
-
-        ## Checklist
-
-        - [x] 🦷 Floss
-        - [x] 💧 Water +2 glasses
-        - [x] 💧 Water +2 glasses
-
-        """)
-    }
-
-    func testTickAgainstSkipConflictsOnThatLineOnly() {
-        let ours = base.replacingOccurrences(of: "- [ ] 🦷 Floss", with: "- [x] 🦷 Floss").replacingOccurrences(of: "Slept well.", with: "Slept badly.")
-        let theirs = base.replacingOccurrences(of: "- [ ] 🦷 Floss", with: "- [-] 🦷 Floss") + "\n"
-        let r = merge(base, ours, theirs)
-        XCTAssertEqual(r.conflicts, 1)
-        XCTAssertEqual(String(decoding: r.bytes, as: UTF8.self), """
-        # Saturday, 21 November
-
-        Slept badly.
+        Slept well.
 
         ## Timeline
 
@@ -215,14 +186,65 @@ final class DayMergeTests: XCTestCase {
 
         ## Checklist
 
-        <<<<<<< ours
-        - [x] 🦷 Floss
-        =======
-        - [-] 🦷 Floss
-        >>>>>>> theirs
+        - [ ] 🦷 Floss
+
+        """
+
+    func testBothSidesLoggingFromAnEmptyBaseMergeInOrder() {
+        let ours =
+            "# Saturday, 21 November\n\n## Timeline\n\n- 06:30-07:00 🏃 Run\n\n## Checklist\n\n- [x] 🦷 Floss\n- [x] 💧 Water +2 glasses\n"
+        let theirs =
+            "# Saturday, 21 November\n\nA quiet evening.\n\n## Timeline\n\n- 21:00-21:30 📚 Read\n\n## Checklist\n\n- [x] 💧 Water +2 glasses\n"
+        let r = merge("", ours, theirs)
+        XCTAssertTrue(r.isClean)
+        XCTAssertEqual(
+            String(decoding: r.bytes, as: UTF8.self),
+            """
+            # Saturday, 21 November
+
+            A quiet evening.
+
+            ## Timeline
+
+            - 06:30-07:00 🏃 Run
+            - 21:00-21:30 📚 Read
+
+            ## Checklist
+
+            - [x] 🦷 Floss
+            - [x] 💧 Water +2 glasses
+            - [x] 💧 Water +2 glasses
+
+            """)
+    }
+
+    func testTickAgainstSkipConflictsOnThatLineOnly() {
+        let ours = base.replacingOccurrences(of: "- [ ] 🦷 Floss", with: "- [x] 🦷 Floss").replacingOccurrences(
+            of: "Slept well.", with: "Slept badly.")
+        let theirs = base.replacingOccurrences(of: "- [ ] 🦷 Floss", with: "- [-] 🦷 Floss") + "\n"
+        let r = merge(base, ours, theirs)
+        XCTAssertEqual(r.conflicts, 1)
+        XCTAssertEqual(
+            String(decoding: r.bytes, as: UTF8.self),
+            """
+            # Saturday, 21 November
+
+            Slept badly.
+
+            ## Timeline
+
+            - 06:00-06:30 🏃 Run
+
+            ## Checklist
+
+            <<<<<<< ours
+            - [x] 🦷 Floss
+            =======
+            - [-] 🦷 Floss
+            >>>>>>> theirs
 
 
-        """)
+            """)
     }
 
     func testRemovalIsTakenWhenTheOtherSideLeftTheLineAlone() {
@@ -238,38 +260,45 @@ final class DayMergeTests: XCTestCase {
     }
 
     func testTwoDifferentNotesOnOneEntryConflict() {
-        let r = merge(base, base.replacingOccurrences(of: "🏃 Run", with: "🏃 Run -- fast"), base.replacingOccurrences(of: "🏃 Run", with: "🏃 Run -- slow"))
+        let r = merge(
+            base, base.replacingOccurrences(of: "🏃 Run", with: "🏃 Run -- fast"),
+            base.replacingOccurrences(of: "🏃 Run", with: "🏃 Run -- slow"))
         XCTAssertEqual(r.conflicts, 1)
-        XCTAssertTrue(String(decoding: r.bytes, as: UTF8.self).contains("<<<<<<< ours\n- 06:00-06:30 🏃 Run -- fast\n=======\n- 06:00-06:30 🏃 Run -- slow\n>>>>>>> theirs\n"))
+        XCTAssertTrue(
+            String(decoding: r.bytes, as: UTF8.self).contains(
+                "<<<<<<< ours\n- 06:00-06:30 🏃 Run -- fast\n=======\n- 06:00-06:30 🏃 Run -- slow\n>>>>>>> theirs\n"))
     }
 
     /// A more indented line below an item is the item's nested content (FORMAT.md 3.2): it
     /// moved to whichever item ended up last, under another habit, in a clean merge.
     func testNestedContentStaysUnderItsItem() {
-        let base = "## Timeline\n\n- 06:00-06:30 🏃 Run\n  felt great\n  - 5k\n- 21:00-21:30 📚 Read\n\n## Checklist\n\n- [x] 🦷 Floss\n    with the new floss\n- [x] Journal\n"
+        let base =
+            "## Timeline\n\n- 06:00-06:30 🏃 Run\n  felt great\n  - 5k\n- 21:00-21:30 📚 Read\n\n## Checklist\n\n- [x] 🦷 Floss\n    with the new floss\n- [x] Journal\n"
         let ours = base.replacingOccurrences(of: "- 21:00-21:30 📚 Read\n", with: "- 21:00-21:30 📚 Read -- a novel\n")
         let theirs = base.replacingOccurrences(of: "## Timeline\n\n", with: "## Timeline\n\n- 05:00-05:15 Meditate\n")
             .replacingOccurrences(of: "- [x] Journal\n", with: "- [x] Journal\n- [x] 💧 Water +2 glasses\n")
         for (o, t) in [(ours, theirs), (theirs, ours)] {
             let r = merge(base, o, t)
             XCTAssertTrue(r.isClean)
-            XCTAssertEqual(String(decoding: r.bytes, as: UTF8.self), """
-            ## Timeline
+            XCTAssertEqual(
+                String(decoding: r.bytes, as: UTF8.self),
+                """
+                ## Timeline
 
-            - 05:00-05:15 Meditate
-            - 06:00-06:30 🏃 Run
-              felt great
-              - 5k
-            - 21:00-21:30 📚 Read -- a novel
+                - 05:00-05:15 Meditate
+                - 06:00-06:30 🏃 Run
+                  felt great
+                  - 5k
+                - 21:00-21:30 📚 Read -- a novel
 
-            ## Checklist
+                ## Checklist
 
-            - [x] 🦷 Floss
-                with the new floss
-            - [x] Journal
-            - [x] 💧 Water +2 glasses
+                - [x] 🦷 Floss
+                    with the new floss
+                - [x] Journal
+                - [x] 💧 Water +2 glasses
 
-            """)
+                """)
         }
         // A nested line changed on one side and its item's line on the other: both taken,
         // as a line merge would (changes on neighbouring lines would conflict, as in Git);
@@ -278,24 +307,31 @@ final class DayMergeTests: XCTestCase {
         let fiveK = base.replacingOccurrences(of: "🏃 Run\n", with: "🏃 Run -- 5k\n")
         let r = merge(base, sixK, fiveK)
         XCTAssertTrue(r.isClean)
-        XCTAssertEqual(String(decoding: r.bytes, as: UTF8.self), base.replacingOccurrences(of: "🏃 Run\n  felt great\n  - 5k", with: "🏃 Run -- 5k\n  felt great\n  - 6k"))
+        XCTAssertEqual(
+            String(decoding: r.bytes, as: UTF8.self),
+            base.replacingOccurrences(of: "🏃 Run\n  felt great\n  - 5k", with: "🏃 Run -- 5k\n  felt great\n  - 6k"))
         let tired = base.replacingOccurrences(of: "  felt great", with: "  felt tired")
         let slow = merge(base, tired, base.replacingOccurrences(of: "  felt great", with: "  felt slow"))
         XCTAssertEqual(slow.conflicts, 1)
-        for text in ["felt tired", "felt slow", "  - 5k"] { XCTAssertTrue(String(decoding: slow.bytes, as: UTF8.self).contains(text), text) }
+        for text in ["felt tired", "felt slow", "  - 5k"] {
+            XCTAssertTrue(String(decoding: slow.bytes, as: UTF8.self).contains(text), text)
+        }
     }
 
     /// Items were gathered key by key with a scan of each side per key: 20,000 entries (870 KB)
     /// took four minutes in a debug build. Grouped once, it is linear.
     func testADayOfManyItemsMergesInLinearTime() {
-        let base = "## Timeline\n\n" + (0..<8000).map { "- 06:00-06:15 Habit\($0) -- a note\n" }.joined() + "\n## Notes\n\nx\n"
+        let base =
+            "## Timeline\n\n" + (0..<8000).map { "- 06:00-06:15 Habit\($0) -- a note\n" }.joined() + "\n## Notes\n\nx\n"
         let ours = base.replacingOccurrences(of: "Habit7 -- a note", with: "Habit7 -- ours")
         let theirs = base.replacingOccurrences(of: "Habit9 -- a note", with: "Habit9 -- theirs")
         let start = ContinuousClock.now
         let r = merge(base, ours, theirs, habits: nil)
         XCTAssertLessThan(ContinuousClock.now - start, .seconds(15))
         XCTAssertTrue(r.isClean)
-        XCTAssertEqual(String(decoding: r.bytes, as: UTF8.self), ours.replacingOccurrences(of: "Habit9 -- a note", with: "Habit9 -- theirs"))
+        XCTAssertEqual(
+            String(decoding: r.bytes, as: UTF8.self),
+            ours.replacingOccurrences(of: "Habit9 -- a note", with: "Habit9 -- theirs"))
     }
 
     /// Entries at one time were put in the order of their keys when both sides changed the
@@ -305,8 +341,9 @@ final class DayMergeTests: XCTestCase {
         let ours = base.replacingOccurrences(of: "🏃 Run\n", with: "🏃 Run -- 5k\n")
         let theirs = base + "- 21:00-21:30 📚 Read\n"
         for (o, t) in [(ours, theirs), (theirs, ours)] {
-            XCTAssertEqual(String(decoding: merge(base, o, t).bytes, as: UTF8.self),
-                           "## Timeline\n\n- 06:00-06:30 🏃 Run -- 5k\n- 06:00-06:30 Meditate\n- 21:00-21:30 📚 Read\n")
+            XCTAssertEqual(
+                String(decoding: merge(base, o, t).bytes, as: UTF8.self),
+                "## Timeline\n\n- 06:00-06:30 🏃 Run -- 5k\n- 06:00-06:30 Meditate\n- 21:00-21:30 📚 Read\n")
         }
     }
 
@@ -320,7 +357,9 @@ final class DayMergeTests: XCTestCase {
         for (o, t) in [(checklist, notes), (notes, checklist)] {
             let r = merge(base, o, t)
             XCTAssertTrue(r.isClean)
-            XCTAssertEqual(String(decoding: r.bytes, as: UTF8.self), base + "\n## Notes\n\nsomething\n\n## Checklist\n\n- [x] 🦷 Floss\n")
+            XCTAssertEqual(
+                String(decoding: r.bytes, as: UTF8.self),
+                base + "\n## Notes\n\nsomething\n\n## Checklist\n\n- [x] 🦷 Floss\n")
         }
         let empty = merge(base, base + "\n## Checklist\n\n## Notes\n\nours\n", base + "\n## Notes\n\ntheirs\n")
         let text = String(decoding: empty.bytes, as: UTF8.self)
@@ -335,7 +374,8 @@ final class DayMergeTests: XCTestCase {
     func testRecordsReplacedOnBothSidesDoNotAddUp() {
         let base = "## Checklist\n\n- [ ] 🦷 Floss\n- [x] 💧 Water +2 glasses\n"
         func water(_ text: String) -> String { base.replacingOccurrences(of: "- [x] 💧 Water +2 glasses\n", with: text) }
-        let six = water("- [x] 💧 Water +6 glasses\n"), four = water("- [x] 💧 Water +4 glasses\n")
+        let six = water("- [x] 💧 Water +6 glasses\n")
+        let four = water("- [x] 💧 Water +4 glasses\n")
         let sixAndFloss = six.replacingOccurrences(of: "[ ] 🦷", with: "[x] 🦷")
         for (o, t) in [(six, sixAndFloss), (sixAndFloss, six)] {
             let r = merge(base, o, t)
@@ -343,15 +383,18 @@ final class DayMergeTests: XCTestCase {
             XCTAssertEqual(String(decoding: r.bytes, as: UTF8.self), sixAndFloss, "the same --set on both sides, once")
         }
         XCTAssertEqual(merge(base, six, four).conflicts, 1)
-        let unlogged = water(""), noted = water("- [x] 💧 Water +2 glasses -- after the run\n")
+        let unlogged = water("")
+        let noted = water("- [x] 💧 Water +2 glasses -- after the run\n")
         XCTAssertEqual(merge(base, unlogged, noted).conflicts, 1)
         XCTAssertEqual(merge(base, noted, unlogged).conflicts, 1)
         // Still adding up: a record added on each side, or added on one and edited on the other.
         let more = base + "- [x] 💧 Water +2 glasses\n"
         XCTAssertEqual(String(decoding: merge(base, more, more).bytes, as: UTF8.self), more)
         let twice = base + "- [x] 💧 Water +2 glasses\n- [x] 💧 Water +2 glasses\n"
-        XCTAssertEqual(String(decoding: merge(base, more, more.replacingOccurrences(of: "[ ] 🦷", with: "[x] 🦷")).bytes, as: UTF8.self),
-                       twice.replacingOccurrences(of: "[ ] 🦷", with: "[x] 🦷"))
+        XCTAssertEqual(
+            String(
+                decoding: merge(base, more, more.replacingOccurrences(of: "[ ] 🦷", with: "[x] 🦷")).bytes, as: UTF8.self),
+            twice.replacingOccurrences(of: "[ ] 🦷", with: "[x] 🦷"))
         let r = merge(base, noted, more)
         XCTAssertTrue(r.isClean)
         XCTAssertEqual(String(decoding: r.bytes, as: UTF8.self), base + "- [x] 💧 Water +2 glasses -- after the run\n")
@@ -360,7 +403,8 @@ final class DayMergeTests: XCTestCase {
     func testCRLFAndAMissingFinalNewlineAreKept() {
         let b = base.replacingOccurrences(of: "\n", with: "\r\n")
         let ours = String(b.dropLast(2)) // no final newline
-        let theirs = b.replacingOccurrences(of: "- 06:00-06:30 🏃 Run\r\n", with: "- 06:00-06:30 🏃 Run\r\n- 21:00-21:30 📚 Read\r\n")
+        let theirs = b.replacingOccurrences(
+            of: "- 06:00-06:30 🏃 Run\r\n", with: "- 06:00-06:30 🏃 Run\r\n- 21:00-21:30 📚 Read\r\n")
         let r = merge(b, ours, theirs)
         XCTAssertTrue(r.isClean)
         XCTAssertEqual(String(decoding: r.bytes, as: UTF8.self), String(theirs.dropLast(2)))
@@ -418,12 +462,16 @@ final class DayMergeTests: XCTestCase {
     /// heading (found by MergeNoLossTests' generated merges).
     func testACleanMergeNeverWritesASecondSectionHeading() {
         let base = "# Saturday\n\n## checklist\n\n\n## Notes\n\nA note.\n"
-        let ours = "# Saturday\n\n## checklist\n\n\n## Notes\n- 07:00-07:15 Meditate -- calm\n\n- [x] 💧 Water +2 glasses\nA note.\n"
+        let ours =
+            "# Saturday\n\n## checklist\n\n\n## Notes\n- 07:00-07:15 Meditate -- calm\n\n- [x] 💧 Water +2 glasses\nA note.\n"
         let theirs = "# Saturday\n\n## checklist\n\n\n- [-] Floss\n\nA note.\n"
         for (o, t) in [(ours, theirs), (theirs, ours)] {
             let r = merge(base, o, t)
             XCTAssertEqual(text(r).lowercased().components(separatedBy: "## checklist").count - 1, 1, text(r))
-            XCTAssertEqual(MergePromise.problems(base: Array(base.utf8), ours: Array(o.utf8), theirs: Array(t.utf8), result: r, habits: Self.habits), [])
+            XCTAssertEqual(
+                MergePromise.problems(
+                    base: Array(base.utf8), ours: Array(o.utf8), theirs: Array(t.utf8), result: r, habits: Self.habits),
+                [])
         }
     }
 
@@ -437,7 +485,10 @@ final class DayMergeTests: XCTestCase {
         let theirs = "\n## Timeline\n\n-loss\n\n## Checklist\n\n- [-] 🧵 Floss\n"
         for (o, t) in [(ours, theirs), (theirs, ours)] {
             let r = merge(base, o, t)
-            XCTAssertEqual(MergePromise.problems(base: Array(base.utf8), ours: Array(o.utf8), theirs: Array(t.utf8), result: r, habits: Self.habits), [], text(r))
+            XCTAssertEqual(
+                MergePromise.problems(
+                    base: Array(base.utf8), ours: Array(o.utf8), theirs: Array(t.utf8), result: r, habits: Self.habits),
+                [], text(r))
             XCTAssertTrue(text(r).contains("## Che^klist\n\n- [x] 🪥 Floss"), text(r))
         }
     }
@@ -447,25 +498,36 @@ final class DayMergeTests: XCTestCase {
     /// merge-file`'s result). Each resolution, what a person keeps, reads as its side does.
     func testAConflictBetweenTwoCodeFencesResolvesToDaysThatRead() {
         let base = "# Saturday\r\n\r\nSlept well.\r\n\r\n## Time|ine\r\n" + String(repeating: "`", count: 52)
-        let ours = "````\r\n- 05:00-06:30 Run\r\n\r\n\n\r\n- 06:00-06:30 Run\r\n\r\n## Checklist\r\n\r\n- [ g Fl" + String(repeating: "`", count: 17)
-        let theirs = String(repeating: "`", count: 44) + "\r\n- 05:00-06:30 Run\r\n\r\n\n\r\n- 06:00-06:30 Run\r\n\r\n## Checklist\r\n\r\n- [ g Floss\r\n"
+        let ours =
+            "````\r\n- 05:00-06:30 Run\r\n\r\n\n\r\n- 06:00-06:30 Run\r\n\r\n## Checklist\r\n\r\n- [ g Fl"
+            + String(repeating: "`", count: 17)
+        let theirs =
+            String(repeating: "`", count: 44)
+            + "\r\n- 05:00-06:30 Run\r\n\r\n\n\r\n- 06:00-06:30 Run\r\n\r\n## Checklist\r\n\r\n- [ g Floss\r\n"
         for (o, t) in [(ours, theirs), (theirs, ours)] {
             let r = merge(base, o, t)
             XCTAssertGreaterThan(r.conflicts, 0)
-            XCTAssertEqual(MergePromise.problems(base: Array(base.utf8), ours: Array(o.utf8), theirs: Array(t.utf8), result: r, habits: Self.habits), [])
+            XCTAssertEqual(
+                MergePromise.problems(
+                    base: Array(base.utf8), ours: Array(o.utf8), theirs: Array(t.utf8), result: r, habits: Self.habits),
+                [])
         }
     }
 
     /// A side that holds an unresolved conflict was merged by meaning and written with exit 0,
     /// both alternatives now above the `=======`. It is left to Git's line merge, conflicted.
     func testASideWithConflictMarkersIsNotMergedByMeaning() {
-        let unresolved = base.replacingOccurrences(of: "- [ ] 🦷 Floss\n", with: "<<<<<<< HEAD\n- [x] 🦷 Floss\n=======\n- [-] 🦷 Floss\n>>>>>>> phone\n")
-        let theirs = base.replacingOccurrences(of: "- 06:00-06:30 🏃 Run\n", with: "- 06:00-06:30 🏃 Run\n- 21:00-21:30 📚 Read\n")
+        let unresolved = base.replacingOccurrences(
+            of: "- [ ] 🦷 Floss\n", with: "<<<<<<< HEAD\n- [x] 🦷 Floss\n=======\n- [-] 🦷 Floss\n>>>>>>> phone\n")
+        let theirs = base.replacingOccurrences(
+            of: "- 06:00-06:30 🏃 Run\n", with: "- 06:00-06:30 🏃 Run\n- 21:00-21:30 📚 Read\n")
         for (o, t) in [(unresolved, theirs), (theirs, unresolved), (unresolved, base)] {
             let r = merge(base, o, t)
             XCTAssertFalse(r.isClean)
             XCTAssertEqual(r.fallback?.contains("conflict marker"), true, r.fallback ?? "nil")
-            XCTAssertEqual(r.bytes, JournalMerge.mergeLines(base: Array(base.utf8), ours: Array(o.utf8), theirs: Array(t.utf8)).bytes)
+            XCTAssertEqual(
+                r.bytes,
+                JournalMerge.mergeLines(base: Array(base.utf8), ours: Array(o.utf8), theirs: Array(t.utf8)).bytes)
         }
     }
 
@@ -494,7 +556,8 @@ final class DayMergeTests: XCTestCase {
     /// habits.toml's when it is known, else ours'.
     func testLinesThatDifferOnlyInTheirEmojiDoNotConflict() {
         let base = "## Timeline\n\n- 06:00-06:15 🦷 Floss\n\n## Checklist\n\n- [x] 🦷 Floss\n"
-        let ours = base.replacingOccurrences(of: "🦷", with: "🪥"), theirs = base.replacingOccurrences(of: "🦷", with: "🧵")
+        let ours = base.replacingOccurrences(of: "🦷", with: "🪥")
+        let theirs = base.replacingOccurrences(of: "🦷", with: "🧵")
         let r = merge(base, ours, theirs, habits: nil)
         XCTAssertTrue(r.isClean, text(r))
         XCTAssertEqual(text(r), ours)
@@ -504,32 +567,41 @@ final class DayMergeTests: XCTestCase {
         XCTAssertEqual(text(known), theirs)
         // A new emoji on one side and a note on the other: both, the emoji known or ours'.
         let noted = base.replacingOccurrences(of: "- [x] 🦷 Floss", with: "- [x] 🦷 Floss -- minty")
-        XCTAssertEqual(text(merge(base, ours, noted, habits: nil)), ours.replacingOccurrences(of: "- [x] 🪥 Floss", with: "- [x] 🪥 Floss -- minty"))
-        XCTAssertEqual(text(merge(base, noted, ours, habits: nil)), ours.replacingOccurrences(of: "- [x] 🪥 Floss", with: "- [x] 🪥 Floss -- minty"))
+        XCTAssertEqual(
+            text(merge(base, ours, noted, habits: nil)),
+            ours.replacingOccurrences(of: "- [x] 🪥 Floss", with: "- [x] 🪥 Floss -- minty"))
+        XCTAssertEqual(
+            text(merge(base, noted, ours, habits: nil)),
+            ours.replacingOccurrences(of: "- [x] 🪥 Floss", with: "- [x] 🪥 Floss -- minty"))
     }
 
     /// A CRLF side merged with an LF side gave a file with both endings: the result is ours'.
     func testTheResultKeepsOursLineEndingThroughout() {
-        let ours = base.replacingOccurrences(of: "Slept well.", with: "Slept badly.").replacingOccurrences(of: "\n", with: "\r\n")
-        let theirs = base.replacingOccurrences(of: "- 06:00-06:30 🏃 Run\n", with: "- 06:00-06:30 🏃 Run\n- 21:00-21:30 📚 Read\n") + "\nA quiet evening.\n"
+        let ours = base.replacingOccurrences(of: "Slept well.", with: "Slept badly.").replacingOccurrences(
+            of: "\n", with: "\r\n")
+        let theirs =
+            base.replacingOccurrences(of: "- 06:00-06:30 🏃 Run\n", with: "- 06:00-06:30 🏃 Run\n- 21:00-21:30 📚 Read\n")
+            + "\nA quiet evening.\n"
         let crlf = text(merge(base, ours, theirs))
-        XCTAssertEqual(crlf, """
-        # Saturday, 21 November\r
-        \r
-        Slept badly.\r
-        \r
-        ## Timeline\r
-        \r
-        - 06:00-06:30 🏃 Run\r
-        - 21:00-21:30 📚 Read\r
-        \r
-        ## Checklist\r
-        \r
-        - [ ] 🦷 Floss\r
-        \r
-        A quiet evening.\r
+        XCTAssertEqual(
+            crlf,
+            """
+            # Saturday, 21 November\r
+            \r
+            Slept badly.\r
+            \r
+            ## Timeline\r
+            \r
+            - 06:00-06:30 🏃 Run\r
+            - 21:00-21:30 📚 Read\r
+            \r
+            ## Checklist\r
+            \r
+            - [ ] 🦷 Floss\r
+            \r
+            A quiet evening.\r
 
-        """)
+            """)
         let lf = text(merge(base, theirs, ours))
         XCTAssertEqual(lf, crlf.replacingOccurrences(of: "\r\n", with: "\n"))
     }
@@ -537,20 +609,20 @@ final class DayMergeTests: XCTestCase {
     // MARK: habits.toml
 
     let habitsBase = """
-    # My habits
-    [journal]
-    day_starts = "04:00"
+        # My habits
+        [journal]
+        day_starts = "04:00"
 
-    [habits.run]
-    name = "Run"
-    duration = "30m"
+        [habits.run]
+        name = "Run"
+        duration = "30m"
 
-    # Evenings.
-    [habits.read]
-    name = "Read"
-    duration = "30m"
+        # Evenings.
+        [habits.read]
+        name = "Read"
+        duration = "30m"
 
-    """
+        """
 
     func mergeHabits(_ b: String, _ o: String, _ t: String) -> MergeResult {
         JournalMerge.mergeHabits(base: Array(b.utf8), ours: Array(o.utf8), theirs: Array(t.utf8))
@@ -561,61 +633,90 @@ final class DayMergeTests: XCTestCase {
         let theirs = habitsBase + "\n# New.\n[habits.floss]\nname = \"Floss\"\n"
         let r = mergeHabits(habitsBase, ours, theirs)
         XCTAssertTrue(r.isClean)
-        XCTAssertEqual(String(decoding: r.bytes, as: UTF8.self), habitsBase + "\n# New.\n[habits.floss]\nname = \"Floss\"\n\n[habits.yoga]\nname = \"Yoga\"\n")
+        XCTAssertEqual(
+            String(decoding: r.bytes, as: UTF8.self),
+            habitsBase + "\n# New.\n[habits.floss]\nname = \"Floss\"\n\n[habits.yoga]\nname = \"Yoga\"\n")
         XCTAssertEqual(mergeHabits(habitsBase, theirs, ours).bytes, r.bytes, "symmetric")
     }
 
     func testAHabitFieldChangedOnOneSideIsTakenAndDifferentChangesConflictOnThatLine() {
-        let ours = habitsBase.replacingOccurrences(of: "name = \"Run\"\nduration = \"30m\"", with: "name = \"Run\"\nduration = \"45m\"")
-        let theirs = habitsBase.replacingOccurrences(of: "[habits.read]\nname = \"Read\"", with: "[habits.read]\nname = \"Reading\"")
+        let ours = habitsBase.replacingOccurrences(
+            of: "name = \"Run\"\nduration = \"30m\"", with: "name = \"Run\"\nduration = \"45m\"")
+        let theirs = habitsBase.replacingOccurrences(
+            of: "[habits.read]\nname = \"Read\"", with: "[habits.read]\nname = \"Reading\"")
         let r = mergeHabits(habitsBase, ours, theirs)
         XCTAssertTrue(r.isClean)
         let text = String(decoding: r.bytes, as: UTF8.self)
-        XCTAssertTrue(text.contains("duration = \"45m\"") && text.contains("name = \"Reading\"") && text.contains("# Evenings."), text)
-        let other = habitsBase.replacingOccurrences(of: "name = \"Run\"\nduration = \"30m\"", with: "name = \"Run\"\nduration = \"1h\"")
+        XCTAssertTrue(
+            text.contains("duration = \"45m\"") && text.contains("name = \"Reading\"") && text.contains("# Evenings."),
+            text)
+        let other = habitsBase.replacingOccurrences(
+            of: "name = \"Run\"\nduration = \"30m\"", with: "name = \"Run\"\nduration = \"1h\"")
         let c = mergeHabits(habitsBase, ours, other)
         XCTAssertEqual(c.conflicts, 1)
-        XCTAssertTrue(String(decoding: c.bytes, as: UTF8.self).contains("name = \"Run\"\n<<<<<<< ours\nduration = \"45m\"\n=======\nduration = \"1h\"\n>>>>>>> theirs\n"))
+        XCTAssertTrue(
+            String(decoding: c.bytes, as: UTF8.self).contains(
+                "name = \"Run\"\n<<<<<<< ours\nduration = \"45m\"\n=======\nduration = \"1h\"\n>>>>>>> theirs\n"))
     }
 
     func testNeighbouringFieldsChangedOnEachSideMergeFieldByField() {
-        let ours = habitsBase.replacingOccurrences(of: "name = \"Run\"\nduration = \"30m\"", with: "name = \"Run\"\nduration = \"45m\"")
-        let theirs = habitsBase.replacingOccurrences(of: "name = \"Run\"\nduration = \"30m\"", with: "name = \"Running\" # renamed\nduration = \"30m\"\nemoji = \"🏃\"")
+        let ours = habitsBase.replacingOccurrences(
+            of: "name = \"Run\"\nduration = \"30m\"", with: "name = \"Run\"\nduration = \"45m\"")
+        let theirs = habitsBase.replacingOccurrences(
+            of: "name = \"Run\"\nduration = \"30m\"",
+            with: "name = \"Running\" # renamed\nduration = \"30m\"\nemoji = \"🏃\"")
         // Git's line merge conflicts here: the two changes touch.
-        XCTAssertEqual(JournalMerge.mergeLines(base: Array(habitsBase.utf8), ours: Array(ours.utf8), theirs: Array(theirs.utf8)).conflicts, 1)
+        XCTAssertEqual(
+            JournalMerge.mergeLines(base: Array(habitsBase.utf8), ours: Array(ours.utf8), theirs: Array(theirs.utf8))
+                .conflicts, 1)
         let r = mergeHabits(habitsBase, ours, theirs)
         XCTAssertTrue(r.isClean)
-        XCTAssertEqual(String(decoding: r.bytes, as: UTF8.self), habitsBase.replacingOccurrences(
-            of: "name = \"Run\"\nduration = \"30m\"", with: "name = \"Running\" # renamed\nduration = \"45m\"\nemoji = \"🏃\""))
+        XCTAssertEqual(
+            String(decoding: r.bytes, as: UTF8.self),
+            habitsBase.replacingOccurrences(
+                of: "name = \"Run\"\nduration = \"30m\"",
+                with: "name = \"Running\" # renamed\nduration = \"45m\"\nemoji = \"🏃\""))
         // A field removed on one side and changed on the other: line by line (a conflict).
         let removed = habitsBase.replacingOccurrences(of: "duration = \"30m\"\n\n# Evenings.", with: "\n# Evenings.")
         XCTAssertEqual(mergeHabits(habitsBase, removed, ours).conflicts, 1)
         // Removed on one side, left alone on the other: removed, next to the other side's changes.
         let r2 = mergeHabits(habitsBase, removed, theirs)
         XCTAssertTrue(r2.isClean)
-        XCTAssertEqual(String(decoding: r2.bytes, as: UTF8.self), theirs.replacingOccurrences(of: "# renamed\nduration = \"30m\"\n", with: "# renamed\n"))
+        XCTAssertEqual(
+            String(decoding: r2.bytes, as: UTF8.self),
+            theirs.replacingOccurrences(of: "# renamed\nduration = \"30m\"\n", with: "# renamed\n"))
     }
 
     func testAHabitRemovedOnOneSideAndChangedOnTheOtherConflicts() {
-        let ours = habitsBase.replacingOccurrences(of: "\n# Evenings.\n[habits.read]\nname = \"Read\"\nduration = \"30m\"\n", with: "")
-        XCTAssertTrue(mergeHabits(habitsBase, ours, habitsBase.replacingOccurrences(of: "# My habits", with: "# Mine")).isClean)
+        let ours = habitsBase.replacingOccurrences(
+            of: "\n# Evenings.\n[habits.read]\nname = \"Read\"\nduration = \"30m\"\n", with: "")
+        XCTAssertTrue(
+            mergeHabits(habitsBase, ours, habitsBase.replacingOccurrences(of: "# My habits", with: "# Mine")).isClean)
         let theirs = habitsBase.replacingOccurrences(of: "name = \"Read\"", with: "name = \"Reading\"")
         XCTAssertEqual(mergeHabits(habitsBase, ours, theirs).conflicts, 1)
     }
 
     /// `habit move` on one side, a field changed on the other: the base's order won, undoing the move.
     func testATableOrderChangedOnOneSideIsKept() {
-        let moved = habitsBase.replacingOccurrences(of: "[habits.run]\nname = \"Run\"\nduration = \"30m\"\n\n# Evenings.\n[habits.read]\nname = \"Read\"\nduration = \"30m\"\n",
-                                                    with: "# Evenings.\n[habits.read]\nname = \"Read\"\nduration = \"30m\"\n\n[habits.run]\nname = \"Run\"\nduration = \"30m\"\n")
+        let moved = habitsBase.replacingOccurrences(
+            of:
+                "[habits.run]\nname = \"Run\"\nduration = \"30m\"\n\n# Evenings.\n[habits.read]\nname = \"Read\"\nduration = \"30m\"\n",
+            with:
+                "# Evenings.\n[habits.read]\nname = \"Read\"\nduration = \"30m\"\n\n[habits.run]\nname = \"Run\"\nduration = \"30m\"\n"
+        )
         XCTAssertNotEqual(moved, habitsBase)
-        let longer = habitsBase.replacingOccurrences(of: "name = \"Run\"\nduration = \"30m\"", with: "name = \"Run\"\nduration = \"45m\"")
+        let longer = habitsBase.replacingOccurrences(
+            of: "name = \"Run\"\nduration = \"30m\"", with: "name = \"Run\"\nduration = \"45m\"")
         let added = longer + "\n[habits.yoga]\nname = \"Yoga\"\n"
         for (o, t) in [(moved, added), (added, moved)] {
             let r = mergeHabits(habitsBase, o, t)
             XCTAssertTrue(r.isClean)
             // Yoga, added after the last habit, stays last.
-            XCTAssertEqual(String(decoding: r.bytes, as: UTF8.self),
-                           moved.replacingOccurrences(of: "name = \"Run\"\nduration = \"30m\"", with: "name = \"Run\"\nduration = \"45m\"") + "\n[habits.yoga]\nname = \"Yoga\"\n")
+            XCTAssertEqual(
+                String(decoding: r.bytes, as: UTF8.self),
+                moved.replacingOccurrences(
+                    of: "name = \"Run\"\nduration = \"30m\"", with: "name = \"Run\"\nduration = \"45m\"")
+                    + "\n[habits.yoga]\nname = \"Yoga\"\n")
         }
     }
 
@@ -623,7 +724,9 @@ final class DayMergeTests: XCTestCase {
     /// habit removed on one side and its description's tail edited on the other gave a conflict
     /// holding only the tail, and keeping theirs gave TOML that does not read.
     func testAHeaderInsideAMultiLineStringIsNotATable() {
-        let base = habitsBase + "\n[habits.notes]\nname = \"Notes\"\ndescription = \"\"\"\nCopy the run:\n[habits.run]\nevery day\"\"\"\n"
+        let base =
+            habitsBase
+            + "\n[habits.notes]\nname = \"Notes\"\ndescription = \"\"\"\nCopy the run:\n[habits.run]\nevery day\"\"\"\n"
         let removed = habitsBase
         let edited = base.replacingOccurrences(of: "every day", with: "every other day")
         for (o, t) in [(removed, edited), (edited, removed)] {
@@ -639,7 +742,9 @@ final class DayMergeTests: XCTestCase {
         let renamed = base.replacingOccurrences(of: "name = \"Notes\"", with: "name = \"Run notes\"")
         let r = mergeHabits(base, renamed, edited)
         XCTAssertTrue(r.isClean)
-        XCTAssertEqual(String(decoding: r.bytes, as: UTF8.self), edited.replacingOccurrences(of: "name = \"Notes\"", with: "name = \"Run notes\""))
+        XCTAssertEqual(
+            String(decoding: r.bytes, as: UTF8.self),
+            edited.replacingOccurrences(of: "name = \"Notes\"", with: "name = \"Run notes\""))
     }
 
     /// The same habit added on both devices, one with an emoji, the other with a colour: a
@@ -657,18 +762,24 @@ final class DayMergeTests: XCTestCase {
         let other = habitsBase + "\n[habits.yoga]\nname = \"Yoga\"\nemoji = \"🤸\"\n"
         let c = mergeHabits(habitsBase, ours, other)
         XCTAssertEqual(c.conflicts, 1)
-        XCTAssertTrue(String(decoding: c.bytes, as: UTF8.self).hasSuffix("[habits.yoga]\nname = \"Yoga\"\n<<<<<<< ours\nemoji = \"🧘\"\n=======\nemoji = \"🤸\"\n>>>>>>> theirs\n"))
+        XCTAssertTrue(
+            String(decoding: c.bytes, as: UTF8.self).hasSuffix(
+                "[habits.yoga]\nname = \"Yoga\"\n<<<<<<< ours\nemoji = \"🧘\"\n=======\nemoji = \"🤸\"\n>>>>>>> theirs\n")
+        )
     }
 
     /// habits.toml from a CRLF side and an LF side: every line with ours' ending; a side with
     /// conflict markers is left to the line merge.
     func testHabitsKeepOursLineEndingAndRefuseConflictMarkers() {
-        let ours = habitsBase.replacingOccurrences(of: "\n", with: "\r\n").replacingOccurrences(of: "\"30m\"\r\n\r\n# Evenings", with: "\"45m\"\r\n\r\n# Evenings")
+        let ours = habitsBase.replacingOccurrences(of: "\n", with: "\r\n").replacingOccurrences(
+            of: "\"30m\"\r\n\r\n# Evenings", with: "\"45m\"\r\n\r\n# Evenings")
         let theirs = habitsBase + "\n[habits.yoga]\nname = \"Yoga\"\n"
         let r = mergeHabits(habitsBase, ours, theirs)
         XCTAssertTrue(r.isClean)
         XCTAssertEqual(String(decoding: r.bytes, as: UTF8.self), ours + "\r\n[habits.yoga]\r\nname = \"Yoga\"\r\n")
-        let unresolved = habitsBase.replacingOccurrences(of: "duration = \"30m\"\n\n# Evenings", with: "<<<<<<< HEAD\nduration = \"30m\"\n=======\nduration = \"1h\"\n>>>>>>> phone\n\n# Evenings")
+        let unresolved = habitsBase.replacingOccurrences(
+            of: "duration = \"30m\"\n\n# Evenings",
+            with: "<<<<<<< HEAD\nduration = \"30m\"\n=======\nduration = \"1h\"\n>>>>>>> phone\n\n# Evenings")
         for (o, t) in [(unresolved, theirs), (unresolved, habitsBase)] {
             let m = mergeHabits(habitsBase, o, t)
             XCTAssertFalse(m.isClean)
@@ -677,7 +788,8 @@ final class DayMergeTests: XCTestCase {
     }
 
     func testHabitsThatDoNotParseFallBack() {
-        let r = mergeHabits(habitsBase, habitsBase + "[habits.x\n", habitsBase.replacingOccurrences(of: "30m", with: "1h"))
+        let r = mergeHabits(
+            habitsBase, habitsBase + "[habits.x\n", habitsBase.replacingOccurrences(of: "30m", with: "1h"))
         XCTAssertNotNil(r.fallback)
         XCTAssertFalse(r.isClean)
     }

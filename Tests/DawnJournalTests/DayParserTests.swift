@@ -1,17 +1,19 @@
 import DawnJournalTestSupport
 import Foundation
 import XCTest
+
 @testable import DawnJournal
 
 final class DayParserTests: XCTestCase {
     func testEntrySpellings() {
-        let marked = MarkedText("""
-        ## Timeline
-        - 06:30-07:15 🏃 «Morning Run» -- 5k along the river
-        - 6:30 +45m Morning Run
-        * 23:00-24:00   Late   Read
-        - 09:00 - 10:30 Deep Work -- a -- b
-        """)
+        let marked = MarkedText(
+            """
+            ## Timeline
+            - 06:30-07:15 🏃 «Morning Run» -- 5k along the river
+            - 6:30 +45m Morning Run
+            * 23:00-24:00   Late   Read
+            - 09:00 - 10:30 Deep Work -- a -- b
+            """)
         let day = DayParser.parse(marked.text).day
         XCTAssertEqual(day.entries.count, 4)
         XCTAssertEqual(day.entries[0].start.description, "06:30")
@@ -29,13 +31,15 @@ final class DayParserTests: XCTestCase {
     }
 
     func testChecklistStates() {
-        let day = DayParser.parse("""
-        ## checklist
-        - [x] Floss
-        - [X] 🦷 Floss again
-        - [ ] Journal -- tonight
-        - [-] Read
-        """).day
+        let day = DayParser.parse(
+            """
+            ## checklist
+            - [x] Floss
+            - [X] 🦷 Floss again
+            - [ ] Journal -- tonight
+            - [-] Read
+            """
+        ).day
         XCTAssertEqual(day.checklist.map(\.state), [.done, .done, .notDone, .skipped])
         XCTAssertEqual(day.checklist[1].habit.emoji, "🦷")
         XCTAssertEqual(day.checklist[2].note, "tonight")
@@ -53,15 +57,16 @@ final class DayParserTests: XCTestCase {
     }
 
     func testListItemsOutsideSectionsAndInFencesAreText() {
-        let day = DayParser.parse("""
-        - 06:30-07:00 Before any section
-        ## Timeline
-        ```
-        - 25:00-26:00 fenced
-        ```
-        ## Notes
-        - 06:30-07:00 In notes
-        """)
+        let day = DayParser.parse(
+            """
+            - 06:30-07:00 Before any section
+            ## Timeline
+            ```
+            - 25:00-26:00 fenced
+            ```
+            ## Notes
+            - 06:30-07:00 In notes
+            """)
         XCTAssertEqual(day.diagnostics, [])
         XCTAssertEqual(day.day.entries.count, 0)
     }
@@ -98,7 +103,9 @@ final class DayParserTests: XCTestCase {
             guard let d = found.first else { continue }
             XCTAssertEqual(d.code.rawValue, code, input.debugDescription)
             XCTAssertEqual(d.range, marked.range, input.debugDescription)
-            XCTAssertTrue(d.message.contains("'") || d.code.rawValue == "front-matter-syntax", "message quotes the text: \(d.message)")
+            XCTAssertTrue(
+                d.message.contains("'") || d.code.rawValue == "front-matter-syntax",
+                "message quotes the text: \(d.message)")
             XCTAssertFalse(d.hint.isEmpty)
             XCTAssertTrue(ParseDiagnostics.codes.contains(d.code))
         }
@@ -119,17 +126,23 @@ final class DayParserTests: XCTestCase {
         let bytes: [UInt8] = Array(marked.text.utf8) + [0xFF, 0xFE] + Array("n\n".utf8)
         let result = DayParser.parse(bytes)
         XCTAssertEqual(result.diagnostics.first?.code.rawValue, "invalid-utf8")
-        XCTAssertEqual(result.diagnostics.first?.range, SourceRange(line: marked.range.line, column: marked.range.column, length: 1))
+        XCTAssertEqual(
+            result.diagnostics.first?.range,
+            SourceRange(line: marked.range.line, column: marked.range.column, length: 1))
         XCTAssertEqual(result.day.entries.count, 1, "the rest of the file is still read")
     }
 
     func testNulBytesAndBinaryGarbage() {
         var garbage: [UInt8] = []
         var x: UInt32 = 12345
-        for _ in 0..<100_000 { x = x &* 1103515245 &+ 12345; garbage.append(UInt8(truncatingIfNeeded: x >> 16)) }
+        for _ in 0..<100_000 {
+            x = x &* 1103515245 &+ 12345
+            garbage.append(UInt8(truncatingIfNeeded: x >> 16))
+        }
         let result = DayParser.parse(garbage)
         XCTAssertTrue(result.diagnostics.hasErrors)
-        XCTAssertTrue(result.diagnostics.contains { $0.code.rawValue == "invalid-utf8" || $0.code.rawValue == "nul-byte" })
+        XCTAssertTrue(
+            result.diagnostics.contains { $0.code.rawValue == "invalid-utf8" || $0.code.rawValue == "nul-byte" })
         XCTAssertEqual(DayParser.parse([0x41, 0x00, 0x42]).diagnostics.map(\.code.rawValue), ["nul-byte"])
     }
 

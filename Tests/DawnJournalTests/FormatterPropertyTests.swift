@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import DawnJournal
 
 /// Random day files from tricky fragments: wherever the parser finds no error, formatting must
@@ -13,7 +14,8 @@ final class FormatterPropertyTests: XCTestCase {
         "- 23:45-24:00 Late", "- 00:00 +1h Early",
         // Format 1.1: nights past 24:00, amounts on entries and ticked items.
         "- 23:30-24:30 Read -- across midnight", "- 25:00 +30m   Read", "- 24:15-24:45 📚 Read",
-        "- [x] 💧 Drink Water +2 glasses", "* [X]  Water   +2.50   glass -- lunch", "- [x] Coffee +1", "- 07:00 +30m Read +25 pages",
+        "- [x] 💧 Drink Water +2 glasses", "* [X]  Water   +2.50   glass -- lunch", "- [x] Coffee +1",
+        "- 07:00 +30m Read +25 pages",
         "- [x] C++ +3", "- [x] Water +0.125 l -- x -- y",
     ]
 
@@ -31,8 +33,11 @@ final class FormatterPropertyTests: XCTestCase {
             checked += 1
             let once = DayFormatter.format(parsed.day)
             let again = DayParser.parse(once)
-            XCTAssertFalse(again.diagnostics.hasErrors, "input \(text.debugDescription)\nformatted \(once.debugDescription)")
-            XCTAssertEqual(again.day.meaning, parsed.day.meaning, "input \(text.debugDescription)\nformatted \(once.debugDescription)")
+            XCTAssertFalse(
+                again.diagnostics.hasErrors, "input \(text.debugDescription)\nformatted \(once.debugDescription)")
+            XCTAssertEqual(
+                again.day.meaning, parsed.day.meaning,
+                "input \(text.debugDescription)\nformatted \(once.debugDescription)")
             XCTAssertEqual(DayFormatter.format(again.day), once, "input \(text.debugDescription)")
         }
         XCTAssertGreaterThan(checked, 1000)

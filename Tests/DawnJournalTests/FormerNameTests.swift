@@ -1,5 +1,6 @@
 import DawnJournalTestSupport
 import XCTest
+
 @testable import DawnJournal
 
 /// Issue 22: `habit rename` keeps the old name in `former_names`; day lines that use it count
@@ -8,17 +9,17 @@ final class FormerNameTests: XCTestCase {
     let now = LocalDateTime("2026-11-21T20:00")!
 
     static let habits = """
-    [habits.walk]
-    name = "Walk"
-    emoji = "🚶"
-    since = 2026-11-01
-    former_names = ["Evening  Walk", "Stroll"]
+        [habits.walk]
+        name = "Walk"
+        emoji = "🚶"
+        since = 2026-11-01
+        former_names = ["Evening  Walk", "Stroll"]
 
-    [habits.read]
-    name = "Read"
-    since = 2026-11-01
+        [habits.read]
+        name = "Read"
+        since = 2026-11-01
 
-    """
+        """
 
     func testFormerNamesAreReadNormalisedAndResolveToTheirHabit() {
         let parsed = HabitsParser.parse(Array(Self.habits.utf8))
@@ -35,28 +36,40 @@ final class FormerNameTests: XCTestCase {
         }
         XCTAssertEqual(file.habit(named: "Stroll")?.id, "walk", "the command line finds it by a former name too")
         // No key: nothing changes (every journal written before).
-        XCTAssertEqual(HabitsParser.parse(Array("[habits.walk]\nname = \"Walk\"\n".utf8)).file.habits[0].formerNames, [])
+        XCTAssertEqual(
+            HabitsParser.parse(Array("[habits.walk]\nname = \"Walk\"\n".utf8)).file.habits[0].formerNames, [])
     }
 
     func testFormerNamesMustBeStringsAndNameOneHabit() {
         func codes(_ toml: String) -> [DiagnosticCode] {
-            let loaded = JournalLoader.load(JournalSources(habits: SourceFile(path: "habits.toml", bytes: Array(toml.utf8)), dayFiles: []))
+            let loaded = JournalLoader.load(
+                JournalSources(habits: SourceFile(path: "habits.toml", bytes: Array(toml.utf8)), dayFiles: []))
             return Validator.validate(loaded, now: now).map(\.code)
         }
         XCTAssertEqual(codes("[habits.walk]\nname = \"Walk\"\nformer_names = \"Stroll\"\n"), [.fieldType])
         XCTAssertEqual(codes("[habits.walk]\nname = \"Walk\"\nformer_names = [\"Stroll\", 3]\n"), [.fieldType])
         XCTAssertEqual(codes("[habits.walk]\nname = \"Walk\"\nformer_names = []\n"), [])
         // Another habit's name, id or former name: a day line could mean either.
-        XCTAssertEqual(codes("[habits.walk]\nname = \"Walk\"\nformer_names = [\"read\"]\n\n[habits.read]\nname = \"Reading\"\n"), [.duplicateName])
-        XCTAssertEqual(codes("[habits.walk]\nname = \"Walk\"\nformer_names = [\"READING\"]\n\n[habits.read]\nname = \"Reading\"\n"), [.duplicateName])
-        XCTAssertEqual(codes("[habits.walk]\nname = \"Walk\"\nformer_names = [\"Stroll\"]\n\n[habits.read]\nname = \"Read\"\nformer_names = [\"stroll\"]\n"), [.duplicateName])
+        XCTAssertEqual(
+            codes("[habits.walk]\nname = \"Walk\"\nformer_names = [\"read\"]\n\n[habits.read]\nname = \"Reading\"\n"),
+            [.duplicateName])
+        XCTAssertEqual(
+            codes(
+                "[habits.walk]\nname = \"Walk\"\nformer_names = [\"READING\"]\n\n[habits.read]\nname = \"Reading\"\n"),
+            [.duplicateName])
+        XCTAssertEqual(
+            codes(
+                "[habits.walk]\nname = \"Walk\"\nformer_names = [\"Stroll\"]\n\n[habits.read]\nname = \"Read\"\nformer_names = [\"stroll\"]\n"
+            ), [.duplicateName])
         // Its own current name among its former names is harmless.
         XCTAssertEqual(codes("[habits.walk]\nname = \"Walk\"\nformer_names = [\"walk\", \"Stroll\"]\n"), [])
     }
 
     func testADayLineWithAFormerNameCountsAndLintWarnsWithTheCurrentName() throws {
-        let storage = MemoryStorage(["habits.toml": Self.habits,
-                                     "days/2026/2026-11-21.md": "## Checklist\n\n- [x] 🚶 Evening Walk -- by the river\n- [x] Read\n"])
+        let storage = MemoryStorage([
+            "habits.toml": Self.habits,
+            "days/2026/2026-11-21.md": "## Checklist\n\n- [x] 🚶 Evening Walk -- by the river\n- [x] Read\n",
+        ])
         let j = JournalService(storage: storage, now: now)
         let lint = try j.lint().diagnostics
         XCTAssertEqual(lint.map(\.code), [.formerName])
@@ -71,14 +84,19 @@ final class FormerNameTests: XCTestCase {
     }
 
     func testFmtWritesTheCurrentNameKeepingTheRestOfTheLine() throws {
-        let storage = MemoryStorage(["habits.toml": Self.habits,
-                                     "days/2026/2026-11-21.md": "## Timeline\n\n- 19:00-19:30 stroll\n\n## Checklist\n\n- [x] 🚶 Evening Walk -- by the river\n- [x] Read\n"])
+        let storage = MemoryStorage([
+            "habits.toml": Self.habits,
+            "days/2026/2026-11-21.md":
+                "## Timeline\n\n- 19:00-19:30 stroll\n\n## Checklist\n\n- [x] 🚶 Evening Walk -- by the river\n- [x] Read\n",
+        ])
         let j = JournalService(storage: storage, now: now)
         let preview = try j.formatDays(write: false)
         XCTAssertEqual(preview.map(\.written), [false])
         let files = try j.formatDays(write: true)
         XCTAssertEqual(files.map(\.written), [true])
-        XCTAssertEqual(storage.text("days/2026/2026-11-21.md"), "## Timeline\n\n- 19:00-19:30 Walk\n\n## Checklist\n\n- [x] 🚶 Walk -- by the river\n- [x] Read\n")
+        XCTAssertEqual(
+            storage.text("days/2026/2026-11-21.md"),
+            "## Timeline\n\n- 19:00-19:30 Walk\n\n## Checklist\n\n- [x] 🚶 Walk -- by the river\n- [x] Read\n")
         XCTAssertEqual(try j.lint().diagnostics.map(\.code), [])
         XCTAssertEqual(try j.formatDays(write: true).map(\.written), [false], "idempotent")
         // Without habits.toml's help, formatting is text alone: the old name stays.
@@ -86,24 +104,36 @@ final class FormerNameTests: XCTestCase {
     }
 
     func testRenameKeepsTheOldNameAndRenamingBackTakesItOut() throws {
-        let storage = MemoryStorage(["habits.toml": "[habits.walk]\nname = \"Evening Walk\"\nsince = 2026-11-01\n",
-                                     "days/2026/2026-11-20.md": "## Checklist\n\n- [x] Evening Walk\n"])
+        let storage = MemoryStorage([
+            "habits.toml": "[habits.walk]\nname = \"Evening Walk\"\nsince = 2026-11-01\n",
+            "days/2026/2026-11-20.md": "## Checklist\n\n- [x] Evening Walk\n",
+        ])
         let j = JournalService(storage: storage, now: now)
         let outcome = try j.renameHabit("walk", to: "Walk")
         XCTAssertEqual(outcome.habit.formerNames, ["Evening Walk"])
-        XCTAssertEqual(storage.text("habits.toml"), "[habits.walk]\nname = \"Walk\"\nsince = 2026-11-01\nformer_names = [\"Evening Walk\"]\n")
+        XCTAssertEqual(
+            storage.text("habits.toml"),
+            "[habits.walk]\nname = \"Walk\"\nsince = 2026-11-01\nformer_names = [\"Evening Walk\"]\n")
         XCTAssertEqual(storage.text("days/2026/2026-11-20.md"), "## Checklist\n\n- [x] Walk\n")
         // "Walk" is the id too: a line with it names the habit anyway, so it is not kept.
         _ = try j.renameHabit("walk", to: "Stroll")
-        XCTAssertEqual(storage.text("habits.toml"), "[habits.walk]\nname = \"Stroll\"\nsince = 2026-11-01\nformer_names = [\"Evening Walk\"]\n")
+        XCTAssertEqual(
+            storage.text("habits.toml"),
+            "[habits.walk]\nname = \"Stroll\"\nsince = 2026-11-01\nformer_names = [\"Evening Walk\"]\n")
         _ = try j.renameHabit("stroll", to: "Rambling")
-        XCTAssertEqual(storage.text("habits.toml"), "[habits.walk]\nname = \"Rambling\"\nsince = 2026-11-01\nformer_names = [\"Evening Walk\", \"Stroll\"]\n")
+        XCTAssertEqual(
+            storage.text("habits.toml"),
+            "[habits.walk]\nname = \"Rambling\"\nsince = 2026-11-01\nformer_names = [\"Evening Walk\", \"Stroll\"]\n")
         // Back to a former name (in another case): it leaves the list.
         _ = try j.renameHabit("rambling", to: "evening walk")
-        XCTAssertEqual(storage.text("habits.toml"), "[habits.walk]\nname = \"evening walk\"\nsince = 2026-11-01\nformer_names = [\"Stroll\", \"Rambling\"]\n")
+        XCTAssertEqual(
+            storage.text("habits.toml"),
+            "[habits.walk]\nname = \"evening walk\"\nsince = 2026-11-01\nformer_names = [\"Stroll\", \"Rambling\"]\n")
         // A new habit cannot take a name a day file may still use for another.
         XCTAssertThrowsError(try j.addHabit(HabitAddRequest(name: "Stroll"))) { error in
-            guard case .formerNameTaken(let name, let other) = (error as! JournalRefusal).reason else { return XCTFail("\(error)") }
+            guard case .formerNameTaken(let name, let other) = (error as! JournalRefusal).reason else {
+                return XCTFail("\(error)")
+            }
             XCTAssertEqual([name, other.name, other.id], ["Stroll", "evening walk", "walk"])
         }
         XCTAssertEqual(try j.lint().diagnostics.map(\.code), [])

@@ -20,7 +20,9 @@ final class GoldenFileTests: XCTestCase {
         if caught != nil { caught?.append(issue.compactDescription) } else { super.record(issue) }
     }
     #else
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
         if caught != nil {
             caught?.append(description)
         } else {
@@ -55,24 +57,25 @@ final class GoldenFileTests: XCTestCase {
         let url = folder.appendingPathComponent("views.txt")
         let old = (1...12).map { "line \($0)" }.joined(separator: "\n") + "\n"
         try Data(old.utf8).write(to: url)
-        let new = old.replacingOccurrences(of: "line 2\n", with: "line two\n").replacingOccurrences(of: "line 11\n", with: "")
+        let new = old.replacingOccurrences(of: "line 2\n", with: "line two\n").replacingOccurrences(
+            of: "line 11\n", with: "")
         let found = failures { GoldenFile.assertMatches(new, url, recording: false) }
         XCTAssertEqual(found.count, 1)
         let diff = """
-        @@ -1,5 +1,5 @@
-         line 1
-        -line 2
-        +line two
-         line 3
-         line 4
-         line 5
-        @@ -8,5 +8,4 @@
-         line 8
-         line 9
-         line 10
-        -line 11
-         line 12
-        """
+            @@ -1,5 +1,5 @@
+             line 1
+            -line 2
+            +line two
+             line 3
+             line 4
+             line 5
+            @@ -8,5 +8,4 @@
+             line 8
+             line 9
+             line 10
+            -line 11
+             line 12
+            """
         XCTAssertTrue(found.first?.hasSuffix(diff) == true, found.first ?? "")
         XCTAssertTrue(found.first?.contains("views.txt differs from the golden file") == true, found.first ?? "")
         XCTAssertEqual(contents(url), Array(old.utf8))

@@ -1,5 +1,6 @@
 import DawnJournalTestSupport
 import XCTest
+
 @testable import DawnJournal
 
 /// The library side of issue 11, part 5, against the in-memory storage.
@@ -8,7 +9,8 @@ final class HabitManagementServiceTests: XCTestCase {
 
     func testLatinFoldTable() {
         let cases: [(String, String)] = [
-            ("Méditation", "meditation"), ("Café sans sucre", "cafe sans sucre"), ("Größe", "grosse"), ("GRÖSSE", "grosse"),
+            ("Méditation", "meditation"), ("Café sans sucre", "cafe sans sucre"), ("Größe", "grosse"),
+            ("GRÖSSE", "grosse"),
             ("Æsop", "aesop"), ("Œuvre", "oeuvre"), ("Øl", "ol"), ("Łódź", "lodz"), ("Điện", "dien"), ("Þing", "thing"),
             ("Straße", "strasse"), ("İstanbul", "istanbul"), ("ırmak", "irmak"), ("Ĳssel", "ijssel"), ("ﬁn", "fin"),
             ("Phở", "pho"), ("Re\u{301}sume\u{301}", "resume"), ("Ñandú", "nandu"), ("Ça va", "ca va"),
@@ -19,7 +21,8 @@ final class HabitManagementServiceTests: XCTestCase {
     }
 
     func testIDsFromNames() {
-        let file = HabitsParser.parse(Array("[habits.habit-1]\nname = \"Old\"\n[habits.read]\nname = \"Read\"\n".utf8)).file
+        let file = HabitsParser.parse(Array("[habits.habit-1]\nname = \"Old\"\n[habits.read]\nname = \"Read\"\n".utf8))
+            .file
         XCTAssertEqual(HabitForm.slug("Café sans sucre!"), "cafe-sans-sucre")
         XCTAssertEqual(HabitForm.slug("读书"), "")
         XCTAssertEqual(HabitForm.newID(for: "读书", in: file), "habit-2", "the first number free")
@@ -31,16 +34,19 @@ final class HabitManagementServiceTests: XCTestCase {
     }
 
     func testResolveFoldsOnlyWhenOneHabitFits() throws {
-        let file = HabitsParser.parse(Array("""
-            [habits.med]
-            name = "Méditation"
-            [habits.resume]
-            name = "Resume"
-            [habits.resume-2]
-            name = "Résumé"
-            [habits.cafe]
-            name = "Café"
-            """.utf8)).file
+        let file = HabitsParser.parse(
+            Array(
+                """
+                [habits.med]
+                name = "Méditation"
+                [habits.resume]
+                name = "Resume"
+                [habits.resume-2]
+                name = "Résumé"
+                [habits.cafe]
+                name = "Café"
+                """.utf8)
+        ).file
         XCTAssertEqual(try file.resolve("meditation").id, "med")
         XCTAssertEqual(try file.resolve("MÉDITATION").id, "med")
         XCTAssertEqual(try file.resolve("Resume").id, "resume", "an exact match wins")
@@ -50,28 +56,39 @@ final class HabitManagementServiceTests: XCTestCase {
         XCTAssertThrowsError(try file.resolve("resumé")) { error in
             let refusal = error as! JournalRefusal
             XCTAssertEqual(refusal.kind, .refused)
-            XCTAssertEqual(refusal.reason, .ambiguousHabit(name: "resumé", candidates: [file.habit(named: "resume")!, file.habit(named: "resume-2")!]))
+            XCTAssertEqual(
+                refusal.reason,
+                .ambiguousHabit(
+                    name: "resumé", candidates: [file.habit(named: "resume")!, file.habit(named: "resume-2")!]))
         }
         // Day files keep matching by name or id, ignoring case only.
         XCTAssertNil(file.habit(named: "meditation"))
     }
 
     func testEditingSetsAndClearsWithTheLintRulesPassing() throws {
-        let storage = MemoryStorage(["habits.toml": "[habits.water]\nname = \"Water\"  # hydrate\nduration = \"15m\"\n"])
+        let storage = MemoryStorage(["habits.toml": "[habits.water]\nname = \"Water\"  # hydrate\nduration = \"15m\"\n"]
+        )
         let service = JournalService(storage: storage, now: now)
-        let set = try service.editHabit("water", HabitFieldValues(duration: "none", days: "sun,SAT", unit: "glasses", goal: "8"))
-        XCTAssertEqual(set.changes.map { "\($0.key) = \($0.literal)" }, ["days = [\"sat\", \"sun\"]", "unit = \"glasses\"", "goal = 8"])
+        let set = try service.editHabit(
+            "water", HabitFieldValues(duration: "none", days: "sun,SAT", unit: "glasses", goal: "8"))
+        XCTAssertEqual(
+            set.changes.map { "\($0.key) = \($0.literal)" },
+            ["days = [\"sat\", \"sun\"]", "unit = \"glasses\"", "goal = 8"])
         XCTAssertEqual(set.cleared, ["duration"])
         XCTAssertEqual(set.habit.goal, Amount(8))
         XCTAssertEqual(set.habit.days, [Weekdays(weekday: 6), Weekdays(weekday: 7)])
-        XCTAssertEqual(storage.text("habits.toml"), "[habits.water]\nname = \"Water\"  # hydrate\ndays = [\"sat\", \"sun\"]\nunit = \"glasses\"\ngoal = 8\n")
+        XCTAssertEqual(
+            storage.text("habits.toml"),
+            "[habits.water]\nname = \"Water\"  # hydrate\ndays = [\"sat\", \"sun\"]\nunit = \"glasses\"\ngoal = 8\n")
         XCTAssertEqual(storage.writes, ["habits.toml"], "no day file is read or written for these fields")
         XCTAssertEqual(try service.lint().diagnostics, [])
 
         storage.resetLog()
         XCTAssertThrowsError(try service.editHabit("water", HabitFieldValues(target: "2/week"))) { error in
             XCTAssertEqual((error as! JournalRefusal).kind, .refused)
-            XCTAssertEqual((error as! JournalRefusal).reason, .conflictsWithExisting(habit: "Water", key: "target", existing: "days"))
+            XCTAssertEqual(
+                (error as! JournalRefusal).reason,
+                .conflictsWithExisting(habit: "Water", key: "target", existing: "days"))
         }
         XCTAssertThrowsError(try service.editHabit("water", HabitFieldValues(goal: "1.5", limit: "3"))) { error in
             XCTAssertEqual((error as! JournalRefusal).reason, .conflictingKeys("goal", "limit"))
@@ -106,26 +123,35 @@ final class HabitManagementServiceTests: XCTestCase {
             "days/2026/2026-11-02.md": "## Checklist\n\n- [x] 🏃 morning run\n",
         ]
         let refusing = MemoryStorage(files)
-        XCTAssertThrowsError(try JournalService(storage: ReadOnlyHabits(refusing), now: now).editHabit("run", HabitFieldValues(), newID: "jog")) { error in
+        XCTAssertThrowsError(
+            try JournalService(storage: ReadOnlyHabits(refusing), now: now).editHabit(
+                "run", HabitFieldValues(), newID: "jog")
+        ) { error in
             XCTAssertEqual((error as! JournalRefusal).kind, .storage)
         }
         XCTAssertEqual(refusing.writes, [], "refused before the first write")
 
         let storage = MemoryStorage(files)
-        let outcome = try JournalService(storage: storage, now: now).editHabit("morning run", HabitFieldValues(emoji: "🏃‍♂️"), newID: "jog")
+        let outcome = try JournalService(storage: storage, now: now).editHabit(
+            "morning run", HabitFieldValues(emoji: "🏃‍♂️"), newID: "jog")
         XCTAssertEqual(outcome.previousID, "run")
         XCTAssertEqual(outcome.habit.id, "jog")
         XCTAssertEqual(outcome.dayFiles, 2)
         XCTAssertEqual(outcome.lines, 2)
-        XCTAssertEqual(storage.writes, ["days/2026/2026-11-01.md", "days/2026/2026-11-02.md", "habits.toml"], "habits.toml last")
-        XCTAssertEqual(storage.text("days/2026/2026-11-01.md"), "## Timeline\n\n- 06:00-06:30 Morning Run\n\n## Checklist\n\n- [x] 🏃‍♂️ jog\n")
+        XCTAssertEqual(
+            storage.writes, ["days/2026/2026-11-01.md", "days/2026/2026-11-02.md", "habits.toml"], "habits.toml last")
+        XCTAssertEqual(
+            storage.text("days/2026/2026-11-01.md"),
+            "## Timeline\n\n- 06:00-06:30 Morning Run\n\n## Checklist\n\n- [x] 🏃‍♂️ jog\n")
         XCTAssertEqual(storage.text("days/2026/2026-11-02.md"), "## Checklist\n\n- [x] 🏃‍♂️ morning run\n")
         XCTAssertEqual(storage.text("habits.toml"), "[habits.jog]\nname = \"Morning Run\"\nemoji = \"🏃‍♂️\"\n")
         XCTAssertEqual(try JournalService(storage: storage, now: now).lint().diagnostics, [])
     }
 
     func testUnarchive() throws {
-        let storage = MemoryStorage(["habits.toml": "[habits.read]\nname = \"Read\"\narchived = 2026-11-01 # a break\nsince = 2026-01-01\n"])
+        let storage = MemoryStorage([
+            "habits.toml": "[habits.read]\nname = \"Read\"\narchived = 2026-11-01 # a break\nsince = 2026-01-01\n"
+        ])
         let service = JournalService(storage: storage, now: now)
         XCTAssertEqual(try service.unarchiveHabit("read").habit.archived, nil)
         XCTAssertEqual(storage.text("habits.toml"), "[habits.read]\nname = \"Read\"\nsince = 2026-01-01\n")
@@ -133,13 +159,17 @@ final class HabitManagementServiceTests: XCTestCase {
     }
 
     func testMoveKeepsEveryByteOfACRLFFileWithoutAFinalNewline() throws {
-        let text = "# top\r\n\r\n[habits.a]\r\nname = \"A\"\r\n\r\n# about b\r\n[habits.b]\r\nname = \"B\"\r\n\r\n[habits.c]\r\nname = \"C\""
+        let text =
+            "# top\r\n\r\n[habits.a]\r\nname = \"A\"\r\n\r\n# about b\r\n[habits.b]\r\nname = \"B\"\r\n\r\n[habits.c]\r\nname = \"C\""
         let storage = MemoryStorage(["habits.toml": text])
         let service = JournalService(storage: storage, now: now)
         let moved = try service.moveHabit("c", to: .before("a"))
         XCTAssertEqual(moved.movedFrom, 3)
         XCTAssertEqual(moved.movedTo, 1)
-        XCTAssertEqual(storage.text("habits.toml"), "# top\r\n\r\n[habits.c]\r\nname = \"C\"\r\n\r\n[habits.a]\r\nname = \"A\"\r\n\r\n# about b\r\n[habits.b]\r\nname = \"B\"")
+        XCTAssertEqual(
+            storage.text("habits.toml"),
+            "# top\r\n\r\n[habits.c]\r\nname = \"C\"\r\n\r\n[habits.a]\r\nname = \"A\"\r\n\r\n# about b\r\n[habits.b]\r\nname = \"B\""
+        )
         XCTAssertEqual(storage.locks, 1)
         storage.resetLog()
         XCTAssertEqual(try service.moveHabit("c", to: .at(1)).movedTo, 1)
@@ -160,6 +190,8 @@ final class HabitManagementServiceTests: XCTestCase {
         let sub = Array("[habits.a]\nname = \"A\"\n[habits.a.more]\nx = 1\n[habits.b]\nname = \"B\"\n".utf8)
         XCTAssertThrowsError(try HabitsEditor.moveHabit(id: "b", to: 0, in: sub))
         let fine = Array("[journal]\nslot = \"15m\"\n[habits.a]\nname = \"A\"\n[habits.b] # b\nname = \"B\"\n".utf8)
-        XCTAssertEqual(try HabitsEditor.moveHabit(id: "b", to: 0, in: fine), Array("[journal]\nslot = \"15m\"\n[habits.b] # b\nname = \"B\"\n[habits.a]\nname = \"A\"\n".utf8))
+        XCTAssertEqual(
+            try HabitsEditor.moveHabit(id: "b", to: 0, in: fine),
+            Array("[journal]\nslot = \"15m\"\n[habits.b] # b\nname = \"B\"\n[habits.a]\nname = \"A\"\n".utf8))
     }
 }

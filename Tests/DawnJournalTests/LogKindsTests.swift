@@ -1,38 +1,39 @@
 import DawnJournalTestSupport
 import XCTest
+
 @testable import DawnJournal
 
 /// `log` for every kind of habit (format 1.1), over an in-memory journal with a fixed clock.
 final class LogKindsTests: XCTestCase {
     static let habits = """
-    [journal]
-    day_starts = "04:00"
+        [journal]
+        day_starts = "04:00"
 
-    [habits.read]
-    name = "Read"
-    emoji = "📚"
-    duration = "30m"
+        [habits.read]
+        name = "Read"
+        emoji = "📚"
+        duration = "30m"
 
-    [habits.water]
-    name = "Drink Water"
-    emoji = "💧"
-    unit = "glasses"
-    goal = 8
+        [habits.water]
+        name = "Drink Water"
+        emoji = "💧"
+        unit = "glasses"
+        goal = 8
 
-    [habits.coffee]
-    name = "Coffee"
-    unit = "cups"
-    limit = 2
+        [habits.coffee]
+        name = "Coffee"
+        unit = "cups"
+        limit = 2
 
-    [habits.run]
-    name = "Morning Run"
-    duration = "30m"
+        [habits.run]
+        name = "Morning Run"
+        duration = "30m"
 
-    [habits.spanish]
-    name = "Spanish"
-    archived = 2026-10-15
+        [habits.spanish]
+        name = "Spanish"
+        archived = 2026-10-15
 
-    """
+        """
 
     func service(_ storage: MemoryStorage, _ now: String) -> JournalService {
         JournalService(storage: storage, now: LocalDateTime(now)!)
@@ -48,7 +49,8 @@ final class LogKindsTests: XCTestCase {
         let storage = journal()
         let j = service(storage, "2026-11-22T01:40")
         let logged = try j.log(LogRequest(habit: "read"))
-        XCTAssertEqual(logged.target, .entry(date: LocalDate("2026-11-21")!, start: TimeOfDay("25:00")!, end: TimeOfDay("25:30")!))
+        XCTAssertEqual(
+            logged.target, .entry(date: LocalDate("2026-11-21")!, start: TimeOfDay("25:00")!, end: TimeOfDay("25:30")!))
         XCTAssertEqual(storage.text("days/2026/2026-11-21.md"), "## Timeline\n\n- 25:00-25:30 📚 Read\n")
         XCTAssertNil(storage.text("days/2026/2026-11-22.md"))
         let today = try j.dayView()
@@ -69,11 +71,14 @@ final class LogKindsTests: XCTestCase {
         XCTAssertEqual(try j.log(LogRequest(habit: "water", amount: Amount(2))).total, Amount(2))
         XCTAssertEqual(try j.log(LogRequest(habit: "water", amount: Amount(3))).total, Amount(5))
         XCTAssertEqual(try j.log(LogRequest(habit: "coffee", amount: Amount(1))).total, Amount(1))
-        XCTAssertEqual(storage.text("days/2026/2026-11-21.md"),
-                       "## Checklist\n\n- [x] 💧 Drink Water +2 glasses\n- [x] 💧 Drink Water +3 glasses\n- [x] Coffee +1 cup\n")
+        XCTAssertEqual(
+            storage.text("days/2026/2026-11-21.md"),
+            "## Checklist\n\n- [x] 💧 Drink Water +2 glasses\n- [x] 💧 Drink Water +3 glasses\n- [x] Coffee +1 cup\n")
         let set = try j.log(LogRequest(habit: "water", setTotal: Amount(6)))
         XCTAssertEqual(set.total, Amount(6))
-        XCTAssertEqual(storage.text("days/2026/2026-11-21.md"), "## Checklist\n\n- [x] 💧 Drink Water +6 glasses\n- [x] Coffee +1 cup\n")
+        XCTAssertEqual(
+            storage.text("days/2026/2026-11-21.md"),
+            "## Checklist\n\n- [x] 💧 Drink Water +6 glasses\n- [x] Coffee +1 cup\n")
         XCTAssertFalse(try j.log(LogRequest(habit: "water", setTotal: Amount(6))).changed)
         let day = try j.dayView()
         XCTAssertEqual(day.due.first { $0.habit.id == "water" }?.total, Amount(6))
@@ -81,8 +86,10 @@ final class LogKindsTests: XCTestCase {
         // A record with a note is not merged away.
         _ = try j.log(LogRequest(habit: "water", note: "lunch", amount: Amount(1)))
         XCTAssertThrowsError(try j.log(LogRequest(habit: "water", setTotal: Amount(8))))
-        XCTAssertEqual(storage.text("days/2026/2026-11-21.md"),
-                       "## Checklist\n\n- [x] 💧 Drink Water +6 glasses\n- [x] 💧 Drink Water +1 glass -- lunch\n- [x] Coffee +1 cup\n")
+        XCTAssertEqual(
+            storage.text("days/2026/2026-11-21.md"),
+            "## Checklist\n\n- [x] 💧 Drink Water +6 glasses\n- [x] 💧 Drink Water +1 glass -- lunch\n- [x] Coffee +1 cup\n"
+        )
     }
 
     func testSkipsAndRefusals() throws {
@@ -91,11 +98,15 @@ final class LogKindsTests: XCTestCase {
         let j = service(storage, "2026-11-21T12:00")
         _ = try j.log(LogRequest(habit: "read", note: "rest day", skip: true))
         _ = try j.log(LogRequest(habit: "coffee", amount: Amount(1)))
-        XCTAssertEqual(storage.text("days/2026/2026-11-21.md"), "## Checklist\n\n- [-] 📚 Read -- rest day\n- [x] Coffee +1 cup -- maybe\n", "in habits.toml order")
+        XCTAssertEqual(
+            storage.text("days/2026/2026-11-21.md"),
+            "## Checklist\n\n- [-] 📚 Read -- rest day\n- [x] Coffee +1 cup -- maybe\n", "in habits.toml order")
         XCTAssertFalse(try j.log(LogRequest(habit: "read", skip: true)).changed)
         // Archived: refused, naming the command that un-archives it.
         XCTAssertThrowsError(try j.log(LogRequest(habit: "spanish"))) { error in
-            guard case .habitArchived(let habit, _) = (error as! JournalRefusal).reason else { return XCTFail("\(error)") }
+            guard case .habitArchived(let habit, _) = (error as! JournalRefusal).reason else {
+                return XCTFail("\(error)")
+            }
             XCTAssertEqual(habit.id, "spanish")
         }
         // Done that day: no skip.
@@ -107,12 +118,15 @@ final class LogKindsTests: XCTestCase {
         let storage = journal()
         let j = service(storage, "2026-11-21T12:00")
         let run = try j.log(LogRequest(habit: "run", at: TimeOfDay("07:10"), minutes: 40))
-        XCTAssertEqual(run.adjustments, ["07:10 snapped to 07:00, the 15-minute grid", "40m rounded to 45m, whole slots of the 15-minute grid"])
+        XCTAssertEqual(
+            run.adjustments,
+            ["07:10 snapped to 07:00, the 15-minute grid", "40m rounded to 45m, whole slots of the 15-minute grid"])
         XCTAssertEqual(run.warnings, [])
         let read = try j.log(LogRequest(habit: "read", at: TimeOfDay("07:30")))
         XCTAssertEqual(read.warnings.map(\.code), [.overlap])
         XCTAssertTrue(read.changed)
-        XCTAssertEqual(storage.text("days/2026/2026-11-21.md"), "## Timeline\n\n- 07:00-07:45 Morning Run\n- 07:30-08:00 📚 Read\n")
+        XCTAssertEqual(
+            storage.text("days/2026/2026-11-21.md"), "## Timeline\n\n- 07:00-07:45 Morning Run\n- 07:30-08:00 📚 Read\n")
         // An entry written before an existing one it overlaps: the warning is on the other line.
         let early = try j.log(LogRequest(habit: "read", at: TimeOfDay("06:45")))
         XCTAssertEqual(early.warnings.map(\.code), [.overlap])
@@ -123,10 +137,14 @@ final class LogKindsTests: XCTestCase {
     /// logging a line 6 that overlaps nothing warn about those two.
     func testOverlapWarningsAreTheNewLinesOnly() throws {
         let storage = journal()
-        storage.files["days/2026/2026-11-21.md"] = Array("# Saturday\n\n## Timeline\n- 08:00-09:00 Tea on line 6 (green)\n- 08:30-09:30 Walk\n".utf8)
+        storage.files["days/2026/2026-11-21.md"] = Array(
+            "# Saturday\n\n## Timeline\n- 08:00-09:00 Tea on line 6 (green)\n- 08:30-09:30 Walk\n".utf8)
         let j = service(storage, "2026-11-21T12:00")
         let read = try j.log(LogRequest(habit: "read", at: TimeOfDay("10:00")))
-        XCTAssertEqual(storage.text("days/2026/2026-11-21.md"), "# Saturday\n\n## Timeline\n- 08:00-09:00 Tea on line 6 (green)\n- 08:30-09:30 Walk\n- 10:00-10:30 📚 Read\n", "the new entry is line 6")
+        XCTAssertEqual(
+            storage.text("days/2026/2026-11-21.md"),
+            "# Saturday\n\n## Timeline\n- 08:00-09:00 Tea on line 6 (green)\n- 08:30-09:30 Walk\n- 10:00-10:30 📚 Read\n",
+            "the new entry is line 6")
         XCTAssertEqual(read.warnings, [])
         // One that does overlap Walk is warned about, on its own line.
         let run = try j.log(LogRequest(habit: "run", at: TimeOfDay("09:15")))
@@ -144,7 +162,9 @@ final class LogKindsTests: XCTestCase {
         XCTAssertEqual(try j.unlog(UnlogRequest(habit: "water")).change, .removedRecord(Amount(2)))
         XCTAssertEqual(try j.unlog(UnlogRequest(habit: "water")).change, .removedRecord(Amount(1)))
         XCTAssertEqual(try j.unlog(UnlogRequest(habit: "read")).change, .unskipped)
-        XCTAssertEqual(storage.text("days/2026/2026-11-21.md"), "## Checklist\n\n- [ ] 📚 Read -- tired\n- [ ] 💧 Drink Water -- lunch\n")
+        XCTAssertEqual(
+            storage.text("days/2026/2026-11-21.md"),
+            "## Checklist\n\n- [ ] 📚 Read -- tired\n- [ ] 💧 Drink Water -- lunch\n")
         XCTAssertEqual(try j.unlog(UnlogRequest(habit: "water")).change, .nothing)
     }
 }

@@ -7,11 +7,13 @@ final class MarkedTextTests: XCTestCase {
     func testMarkersAreRemovedAndTheirRangesKept() {
         let marked = MarkedText("## Timeline\n- «06:30-07:00» 🏃‍♀️ «Run»«»\n")
         XCTAssertEqual(marked.text, "## Timeline\n- 06:30-07:00 🏃‍♀️ Run\n")
-        XCTAssertEqual(marked.ranges, [
-            SourceRange(line: 2, column: 3, length: 11),
-            SourceRange(line: 2, column: 17, length: 3),  // the ZWJ sequence is one column
-            SourceRange(line: 2, column: 20, length: 0),
-        ])
+        XCTAssertEqual(
+            marked.ranges,
+            [
+                SourceRange(line: 2, column: 3, length: 11),
+                SourceRange(line: 2, column: 17, length: 3), // the ZWJ sequence is one column
+                SourceRange(line: 2, column: 20, length: 0),
+            ])
         XCTAssertEqual(MarkedText("«»").range, SourceRange(line: 1, column: 1, length: 0))
     }
 

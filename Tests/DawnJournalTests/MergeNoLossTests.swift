@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import DawnJournal
 
 /// The merge's promises (`MergePromise`: nothing lost, headings are structure) on generated
@@ -6,10 +7,14 @@ import XCTest
 final class MergeNoLossTests: XCTestCase {
     static let habits = DayMergeTests.habits
 
-    static let entries = ["- 06:00-06:30 🏃 Run", "* 06:00 +30m Run", "- 06:00-06:30 🏃 Run -- 5k", "- 07:00-07:15 Meditate",
-                          "- 07:00-07:15 Meditate -- calm", "- 21:00-21:30 📚 Read", "- 21:00-21:30 📖 Read"]
-    static let items = ["- [ ] 🦷 Floss", "* [x] Floss", "- [X] 🦷 Floss", "- [x] 🪥 Floss", "- [-] Floss", "- [x] 💧 Water +2 glasses",
-                        "- [x] Journal", "- [ ] Journal -- later"]
+    static let entries = [
+        "- 06:00-06:30 🏃 Run", "* 06:00 +30m Run", "- 06:00-06:30 🏃 Run -- 5k", "- 07:00-07:15 Meditate",
+        "- 07:00-07:15 Meditate -- calm", "- 21:00-21:30 📚 Read", "- 21:00-21:30 📖 Read",
+    ]
+    static let items = [
+        "- [ ] 🦷 Floss", "* [x] Floss", "- [X] 🦷 Floss", "- [x] 🪥 Floss", "- [-] Floss", "- [x] 💧 Water +2 glasses",
+        "- [x] Journal", "- [ ] Journal -- later",
+    ]
     static let other = ["", "", "Prose one.", "Prose two.", "## Notes", "### Later", "  nested line", "# Saturday"]
 
     static func day(_ rng: inout SplitMix) -> [String] {
@@ -57,14 +62,18 @@ final class MergeNoLossTests: XCTestCase {
 
     func testGeneratedMergesLoseNoLineAndKeepEachHeadingOnce() {
         var rng = SplitMix(seed: 22)
-        var checked = 0, conflicted = 0
+        var checked = 0
+        var conflicted = 0
         var failures: [String] = []
         var failing = 0
         for round in 0..<3000 {
             let b = Self.day(&rng)
-            let o = Self.edited(b, &rng), t = Self.edited(b, &rng)
+            let o = Self.edited(b, &rng)
+            let t = Self.edited(b, &rng)
             let crlf = round % 9 == 0
-            func bytes(_ lines: [String]) -> [UInt8] { Array((lines.joined(separator: crlf ? "\r\n" : "\n") + (crlf ? "\r\n" : "\n")).utf8) }
+            func bytes(_ lines: [String]) -> [UInt8] {
+                Array((lines.joined(separator: crlf ? "\r\n" : "\n") + (crlf ? "\r\n" : "\n")).utf8)
+            }
             let (bb, ob, tb) = (bytes(b), bytes(o), bytes(t))
             for (x, y) in [(ob, tb), (tb, ob)] {
                 let r = JournalMerge.mergeDay(base: bb, ours: x, theirs: y, habits: Self.habits)
@@ -73,7 +82,9 @@ final class MergeNoLossTests: XCTestCase {
                 let problems = MergePromise.problems(base: bb, ours: x, theirs: y, result: r, habits: Self.habits)
                 if !problems.isEmpty { failing += 1 }
                 if !problems.isEmpty, failures.count < 5 {
-                    failures.append("round \(round): \(problems)\nBASE\n\(String(decoding: bb, as: UTF8.self))OURS\n\(String(decoding: x, as: UTF8.self))THEIRS\n\(String(decoding: y, as: UTF8.self))RESULT\n\(String(decoding: r.bytes, as: UTF8.self))")
+                    failures.append(
+                        "round \(round): \(problems)\nBASE\n\(String(decoding: bb, as: UTF8.self))OURS\n\(String(decoding: x, as: UTF8.self))THEIRS\n\(String(decoding: y, as: UTF8.self))RESULT\n\(String(decoding: r.bytes, as: UTF8.self))"
+                    )
                 }
             }
         }

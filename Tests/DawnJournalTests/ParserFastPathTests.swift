@@ -1,8 +1,9 @@
 import DawnJournalTestSupport
 import XCTest
+
 @testable import DawnJournal
-@testable import DawnJournalParse
 @testable import DawnJournalFormat
+@testable import DawnJournalParse
 
 /// The day parser reads simple lines on bytes and the rest character by character. The
 /// character-based reading is the definition: on generated day files full of edge cases
@@ -10,19 +11,41 @@ import XCTest
 /// en dashes, NBSP, `--` in every position), both readings must give the same day and the
 /// same diagnostics.
 final class ParserFastPathTests: XCTestCase {
-    static let markers = ["- ", "- ", "- ", "- ", "- ", "* ", "+ ", "1. ", "2) ", " - ", "\t- ", "-", "-\t", "- \u{301}", "  - ", "---", "- - -"]
-    static let times = ["06:30-07:15", "06:30-07:15", "06:30-07:15", "06:30-07:15", "06:30-07:15", "06:30-07:15", "6:30 - 7:15", "06:30–07:15", "06:30 – 07:15", "06:30 +45m", "06:30+45m", "25:00-26:00",
-                        "06:30-06:00", "06:30", "23:45-24:00", "00:00-00:15", "06:3O-07:00", "06:30-07:15\u{301}", "06:30–\u{301}07:15",
-                        "06:30\u{2013}\u{301}07:15", "06:30-0715", "1:00-2:00", "123:00-124:00", "06:30 -", "::-::",
-                        "23:30-24:30", "25:00-25:30", "24:00 +4h", "31:45-32:00", "32:00-32:15", "31:30 +1h"]
-    static let boxes = ["[x]", "[x]", "[ ]", "[-]", "[x]", "[x]", "[x]", "[X]", "[ ]", "[-]", "[]", "[y]", "[x\u{301}]", "[\u{301}]", "[xx]", "[x]\u{301}", "[ä]"]
+    static let markers = [
+        "- ", "- ", "- ", "- ", "- ", "* ", "+ ", "1. ", "2) ", " - ", "\t- ", "-", "-\t", "- \u{301}", "  - ", "---",
+        "- - -",
+    ]
+    static let times = [
+        "06:30-07:15", "06:30-07:15", "06:30-07:15", "06:30-07:15", "06:30-07:15", "06:30-07:15", "6:30 - 7:15",
+        "06:30–07:15", "06:30 – 07:15", "06:30 +45m", "06:30+45m", "25:00-26:00",
+        "06:30-06:00", "06:30", "23:45-24:00", "00:00-00:15", "06:3O-07:00", "06:30-07:15\u{301}", "06:30–\u{301}07:15",
+        "06:30\u{2013}\u{301}07:15", "06:30-0715", "1:00-2:00", "123:00-124:00", "06:30 -", "::-::",
+        "23:30-24:30", "25:00-25:30", "24:00 +4h", "31:45-32:00", "32:00-32:15", "31:30 +1h",
+    ]
+    static let boxes = [
+        "[x]", "[x]", "[ ]", "[-]", "[x]", "[x]", "[x]", "[X]", "[ ]", "[-]", "[]", "[y]", "[x\u{301}]", "[\u{301}]",
+        "[xx]", "[x]\u{301}", "[ä]",
+    ]
     static let emoji = ["", "🏃 ", "🧘🏽 ", "🏃‍♀️ ", "🇫🇷 ", "✍️ ", "© ", "#️⃣ ", "💧💧 ", "🏃", "🧘\t\t🏽 ", "\u{1F3FD} ", "é "]
-    static let names = ["Morning Run", "Read", "Floss", "Water", "Morning Run", "Read", "Morning Run", "Read", "Ünïcode Name", "deep  work", "a -- b", "Run --", "-- x", "x--y", "\u{301}Floss",
-                        "Café\u{301}", "Water\u{00A0}", "\u{00A0}Water", "Ab\tCd", "名前", "a\u{200D}b", "Floss ", "", "日本語 -- メモ"]
-    static let amounts = ["", "", "", "", " +2", " +2 glasses", " +2.5 km", " +1.2345", " +x", "+3", " + 2", " +2 glasses cups", " +2\tglasses", "\t+2", " +0", " +2 +3", " +2 😀"]
-    static let notes = ["", " -- note", " --", " -- ", " --\tb", " -- 5k along the river", "--x", " -- two -- dashes", " --\u{301}x", "   "]
-    static let others = ["", "## Timeline", "## Checklist", "## Notes", "# Title", "### Sub", "Plain prose", "```", "~~~", "<!-- c", "-->",
-                         "+++", "mood = 4", "Prose with émoji 🏃 and a -- dash", "   ", "\t", "\u{301}", "#\u{301} Timeline", "##\tTimeline"]
+    static let names = [
+        "Morning Run", "Read", "Floss", "Water", "Morning Run", "Read", "Morning Run", "Read", "Ünïcode Name",
+        "deep  work", "a -- b", "Run --", "-- x", "x--y", "\u{301}Floss",
+        "Café\u{301}", "Water\u{00A0}", "\u{00A0}Water", "Ab\tCd", "名前", "a\u{200D}b", "Floss ", "", "日本語 -- メモ",
+    ]
+    static let amounts = [
+        "", "", "", "", " +2", " +2 glasses", " +2.5 km", " +1.2345", " +x", "+3", " + 2", " +2 glasses cups",
+        " +2\tglasses", "\t+2", " +0", " +2 +3", " +2 😀",
+    ]
+    static let notes = [
+        "", " -- note", " --", " -- ", " --\tb", " -- 5k along the river", "--x", " -- two -- dashes", " --\u{301}x",
+        "   ",
+    ]
+    static let others = [
+        "", "## Timeline", "## Checklist", "## Notes", "# Title", "### Sub", "Plain prose", "```", "~~~", "<!-- c",
+        "-->",
+        "+++", "mood = 4", "Prose with émoji 🏃 and a -- dash", "   ", "\t", "\u{301}", "#\u{301} Timeline",
+        "##\tTimeline",
+    ]
 
     func testFastAndCharacterBasedReadingsAgree() {
         var rng = SplitMix(seed: 9)
@@ -38,10 +61,15 @@ final class ParserFastPathTests: XCTestCase {
                     let other = pick(Self.others)
                     if other.hasPrefix("## ") { section = other }
                     lines.append(other)
-                case 1: lines.append(pick(Self.markers) + pick(Self.emoji) + pick(Self.names) + pick(Self.amounts) + pick(Self.notes) + (rng.next() % 3 == 0 ? "  " : ""))
+                case 1:
+                    lines.append(
+                        pick(Self.markers) + pick(Self.emoji) + pick(Self.names) + pick(Self.amounts) + pick(Self.notes)
+                            + (rng.next() % 3 == 0 ? "  " : ""))
                 default:
                     let head = section == "## Checklist" ? pick(Self.boxes) : pick(Self.times)
-                    lines.append(pick(Self.markers) + head + " " + pick(Self.emoji) + pick(Self.names) + pick(Self.amounts) + pick(Self.notes))
+                    lines.append(
+                        pick(Self.markers) + head + " " + pick(Self.emoji) + pick(Self.names) + pick(Self.amounts)
+                            + pick(Self.notes))
                 }
             }
             let text = lines.joined(separator: rng.next() % 5 == 0 ? "\r\n" : "\n") + "\n"
@@ -102,31 +130,46 @@ final class DayPathTests: XCTestCase {
         guard let name = parts.last, name.hasSuffix(".md") else { return .other }
         let stem = name.dropLast(3)
         let u = Array(stem.utf8)
-        let looksLikeDate = u.count == 10 && u[4] == UInt8(ascii: "-") && u[7] == UInt8(ascii: "-")
-            && u.enumerated().allSatisfy { ($0.offset == 4 || $0.offset == 7) || ($0.element >= 0x30 && $0.element <= 0x39) }
+        let looksLikeDate =
+            u.count == 10 && u[4] == UInt8(ascii: "-") && u[7] == UInt8(ascii: "-")
+            && u.enumerated().allSatisfy {
+                ($0.offset == 4 || $0.offset == 7) || ($0.element >= 0x30 && $0.element <= 0x39)
+            }
         guard looksLikeDate else { return .other }
         guard let date = LocalDate(stem) else { return .misplaced(date: nil, reason: "'\(stem)' is not a real date") }
         let year = String(stem.prefix(4))
-        guard parts.count == 3, parts[0] == "days" else { return .misplaced(date: date, reason: "a day file belongs at days/\(year)/\(name)") }
-        guard parts[1] == year else { return .misplaced(date: date, reason: "it is in the folder '\(parts[1])', not '\(year)'") }
+        guard parts.count == 3, parts[0] == "days" else {
+            return .misplaced(date: date, reason: "a day file belongs at days/\(year)/\(name)")
+        }
+        guard parts[1] == year else {
+            return .misplaced(date: date, reason: "it is in the folder '\(parts[1])', not '\(year)'")
+        }
         return .day(date)
     }
 
     func testBytesAndCharactersAgree() {
-        var paths = ["days/2026/2026-11-21.md", "days/2025/2026-11-21.md", "days/2026/2026-02-30.md", "days/2026-11-21.md",
-                     "days/2026/11/2026-11-21.md", "days//2026-11-21.md", "days/2026/notes.md", "days/2026/2026-11-21.txt",
-                     "2026-11-21.md", "x/days/2026/2026-11-21.md", "days/2026/2026-11-2a.md", "days/2026/2026_11_21.md",
-                     "days/2026/2026-11-21.md/inside.md", "days/2026/ 2026-11-21.md", "days/２０２６/2026-11-21.md", "", "/", "days/2026/.md"]
+        var paths = [
+            "days/2026/2026-11-21.md", "days/2025/2026-11-21.md", "days/2026/2026-02-30.md", "days/2026-11-21.md",
+            "days/2026/11/2026-11-21.md", "days//2026-11-21.md", "days/2026/notes.md", "days/2026/2026-11-21.txt",
+            "2026-11-21.md", "x/days/2026/2026-11-21.md", "days/2026/2026-11-2a.md", "days/2026/2026_11_21.md",
+            "days/2026/2026-11-21.md/inside.md", "days/2026/ 2026-11-21.md", "days/２０２６/2026-11-21.md", "", "/",
+            "days/2026/.md",
+        ]
         var rng = SplitMix(seed: 3)
-        let pieces = ["days", "2026", "2025", "2026-11-21.md", "2026-13-01.md", "0000-01-01.md", "x.md", "", "é", "2026-11-21.MD"]
+        let pieces = [
+            "days", "2026", "2025", "2026-11-21.md", "2026-13-01.md", "0000-01-01.md", "x.md", "", "é", "2026-11-21.MD",
+        ]
         for _ in 0..<2000 {
-            paths.append((0..<Int(rng.next() % 4 + 1)).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }.joined(separator: "/"))
+            paths.append(
+                (0..<Int(rng.next() % 4 + 1)).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }.joined(
+                    separator: "/"))
         }
         for path in paths { XCTAssertEqual(DayPath(path), Self.reference(path), path) }
         // One difference, on purpose: every "/" separates folders, even one a combining mark
         // joins into a character (the character reading missed the folder).
-        XCTAssertEqual(DayPath("days/2026\u{600}/2026-11-21.md"),
-                       .misplaced(date: LocalDate("2026-11-21"), reason: "it is in the folder '2026\u{600}', not '2026'"))
+        XCTAssertEqual(
+            DayPath("days/2026\u{600}/2026-11-21.md"),
+            .misplaced(date: LocalDate("2026-11-21"), reason: "it is in the folder '2026\u{600}', not '2026'"))
         XCTAssertEqual(Self.reference("days/2026\u{600}/2026-11-21.md"), .other)
     }
 }
@@ -138,9 +181,11 @@ final class CanonicalCheckTests: XCTestCase {
         let line = "- 06:00-06:15 💧 Drink Water -- a note to make the line longer\n"
         let canonical = "## Timeline\n\n" + String(repeating: line, count: 5000)
         XCTAssertNil(DayFormatter.canonicalBytes(DayParser.parse(canonical).day, original: Array(canonical.utf8)))
-        for variant in [canonical + "- 7:00 +15m Drink Water\n",                         // off at the end
-                        canonical.replacingOccurrences(of: "## Timeline\n\n", with: "## timeline\n"), // at the start
-                        String(canonical.dropLast())] {                                  // no final newline
+        for variant in [
+            canonical + "- 7:00 +15m Drink Water\n", // off at the end
+            canonical.replacingOccurrences(of: "## Timeline\n\n", with: "## timeline\n"), // at the start
+            String(canonical.dropLast()),
+        ] { // no final newline
             let day = DayParser.parse(variant).day
             let whole = DayFormatter.formatBytes(day)
             XCTAssertNotEqual(whole, Array(variant.utf8))

@@ -1,5 +1,6 @@
 import DawnJournalTestSupport
 import XCTest
+
 @testable import DawnJournal
 @testable import DawnJournalEdit
 @testable import DawnJournalParse
@@ -77,39 +78,64 @@ final class RefusalCatalogTests: XCTestCase {
     func journalsFiles() {
         let failing = Failing(Self.habits)
         let j = JournalService(storage: failing, now: Self.now)
-        XCTAssertEqual(refusal { _ = try j.removeHabit("read", purge: false) }, JournalRefusal(.dayFileMissing, file: "days/2026/2026-11-20.md", undone: .change))
+        XCTAssertEqual(
+            refusal { _ = try j.removeHabit("read", purge: false) },
+            JournalRefusal(.dayFileMissing, file: "days/2026/2026-11-20.md", undone: .change))
         failing.failRead = true
-        XCTAssertEqual(refusal { _ = try j.removeHabit("read", purge: false) },
-                       JournalRefusal(.storage(reason: "permission denied"), file: "days/2026/2026-11-20.md", undone: .change))
+        XCTAssertEqual(
+            refusal { _ = try j.removeHabit("read", purge: false) },
+            JournalRefusal(.storage(reason: "permission denied"), file: "days/2026/2026-11-20.md", undone: .change))
         failing.failLock = true
         XCTAssertEqual(reason { _ = try j.log(LogRequest(habit: "floss")) }, .lockFailed(description: "stuck"))
         // A storage's own refusals pass through as they are: the command line's Git checks.
         failing.failLock = false
-        for git in [RefusalReason.gitOperationStopped(.merge, workTree: "/j"), .gitIndexLocked(workTree: "/j", lock: "/j/.git/index.lock")] {
+        for git in [
+            RefusalReason.gitOperationStopped(.merge, workTree: "/j"),
+            .gitIndexLocked(workTree: "/j", lock: "/j/.git/index.lock"),
+        ] {
             failing.lockRefusal = JournalRefusal(git)
             XCTAssertEqual(reason { _ = try j.log(LogRequest(habit: "floss")) }, git)
         }
 
-        XCTAssertEqual(refusal { _ = try self.journal(["days/2026/2026-11-21.md": ""]).0.log(LogRequest(habit: "floss")) },
-                       JournalRefusal(.habitsFileMissing, file: "habits.toml"))
+        XCTAssertEqual(
+            refusal { _ = try self.journal(["days/2026/2026-11-21.md": ""]).0.log(LogRequest(habit: "floss")) },
+            JournalRefusal(.habitsFileMissing, file: "habits.toml"))
         let syntax = refusal { _ = try self.journal(["habits.toml": "[habits\n"]).0.log(LogRequest(habit: "floss")) }
         XCTAssertEqual(syntax?.code, .habitsSyntax)
         XCTAssertEqual(syntax?.file, "habits.toml")
         if case .habitsSyntax(let d)? = syntax?.reason { XCTAssertEqual(d.code, .habitsSyntax) } else { XCTFail() }
 
         var files = ["habits.toml": Self.habits, "days/2026/2026-11-20.md": "## Timeline\n- 35:00-36:00 Read\n"]
-        let broken = refusal { _ = try self.journal(files).0.log(LogRequest(habit: "read", date: .daysAgo(1), at: Self.t("06:00"))) }
+        let broken = refusal {
+            _ = try self.journal(files).0.log(LogRequest(habit: "read", date: .daysAgo(1), at: Self.t("06:00")))
+        }
         XCTAssertEqual(broken?.file, "days/2026/2026-11-20.md")
         XCTAssertEqual(broken?.range?.line, 2)
-        if case .dayFileInvalid(let d)? = broken?.reason { XCTAssertEqual(d.code, .badTime) } else { XCTFail("\(String(describing: broken))") }
+        if case .dayFileInvalid(let d)? = broken?.reason {
+            XCTAssertEqual(d.code, .badTime)
+        } else {
+            XCTFail("\(String(describing: broken))")
+        }
 
-        let lint = refusal { _ = try self.journal().0.editHabit("spanish", HabitFieldValues(since: .date(Self.d("2026-07-01")))) }
-        if case .lintError(let d)? = lint?.reason { XCTAssertEqual(d.code, .archivedBeforeSince) } else { XCTFail("\(String(describing: lint))") }
+        let lint = refusal {
+            _ = try self.journal().0.editHabit("spanish", HabitFieldValues(since: .date(Self.d("2026-07-01"))))
+        }
+        if case .lintError(let d)? = lint?.reason {
+            XCTAssertEqual(d.code, .archivedBeforeSince)
+        } else {
+            XCTFail("\(String(describing: lint))")
+        }
         XCTAssertEqual(lint?.file, "habits.toml")
 
         // An editor handed a habits.toml that does not parse (the use cases refuse it earlier).
-        let invalid = refusal { _ = try HabitsEditor.setField("name", literal: "\"X\"", habitID: "a", in: Array("[habits\n".utf8)) }
-        if case .habitsInvalid(let d)? = invalid?.reason { XCTAssertEqual(d.code, .habitsSyntax) } else { XCTFail("\(String(describing: invalid))") }
+        let invalid = refusal {
+            _ = try HabitsEditor.setField("name", literal: "\"X\"", habitID: "a", in: Array("[habits\n".utf8))
+        }
+        if case .habitsInvalid(let d)? = invalid?.reason {
+            XCTAssertEqual(d.code, .habitsSyntax)
+        } else {
+            XCTFail("\(String(describing: invalid))")
+        }
         files["days/2026/2026-11-20.md"] = nil
     }
 
@@ -119,14 +145,17 @@ final class RefusalCatalogTests: XCTestCase {
 
     func namingAHabit() throws {
         let (j, _) = journal()
-        XCTAssertEqual(reason { _ = try j.log(LogRequest(habit: "Reed")) },
-                       .unknownHabit(name: "Reed", suggestion: habit("read"), known: ["Read", "Floss", "Drink Water", "Spanish"]))
-        XCTAssertEqual(reason { _ = try j.log(LogRequest(habit: "zzzzzzzz")) },
-                       .unknownHabit(name: "zzzzzzzz", suggestion: nil, known: ["Read", "Floss", "Drink Water", "Spanish"]))
+        XCTAssertEqual(
+            reason { _ = try j.log(LogRequest(habit: "Reed")) },
+            .unknownHabit(name: "Reed", suggestion: habit("read"), known: ["Read", "Floss", "Drink Water", "Spanish"]))
+        XCTAssertEqual(
+            reason { _ = try j.log(LogRequest(habit: "zzzzzzzz")) },
+            .unknownHabit(name: "zzzzzzzz", suggestion: nil, known: ["Read", "Floss", "Drink Water", "Spanish"]))
         let twins = "[habits.resume]\nname = \"Resume\"\n\n[habits.resume-2]\nname = \"Résumé\"\n"
         let file = HabitsParser.parse(Array(twins.utf8)).file
-        XCTAssertEqual(reason { _ = try file.resolve("resumé") },
-                       .ambiguousHabit(name: "resumé", candidates: [habit("resume", in: twins), habit("resume-2", in: twins)]))
+        XCTAssertEqual(
+            reason { _ = try file.resolve("resumé") },
+            .ambiguousHabit(name: "resumé", candidates: [habit("resume", in: twins), habit("resume-2", in: twins)]))
     }
 
     // MARK: A habit's name, id and fields
@@ -146,13 +175,17 @@ final class RefusalCatalogTests: XCTestCase {
         XCTAssertEqual(add("Run --"), .unreadableName(name: "Run --", problem: "a day file would read it as 'Run'"))
         XCTAssertEqual(add("read"), .nameTaken(name: "read", by: habit("read")))
         let renamed = "[habits.walk]\nname = \"Evening Walk\"\nformer_names = [\"Stroll\"]\n"
-        XCTAssertEqual(reason { _ = try self.journal(["habits.toml": renamed]).0.addHabit(HabitAddRequest(name: "Stroll")) },
-                       .formerNameTaken(name: "Stroll", by: habit("walk", in: renamed)))
+        XCTAssertEqual(
+            reason { _ = try self.journal(["habits.toml": renamed]).0.addHabit(HabitAddRequest(name: "Stroll")) },
+            .formerNameTaken(name: "Stroll", by: habit("walk", in: renamed)))
         XCTAssertEqual(add("Walk", id: "a b"), .invalidID("a b"))
         XCTAssertEqual(add("Walk", id: "floss"), .idTaken("floss"))
-        XCTAssertEqual(reason { _ = try j.editHabit("read", HabitFieldValues(), newID: "read") }, .sameID(habit: habit("read"), id: "read"))
+        XCTAssertEqual(
+            reason { _ = try j.editHabit("read", HabitFieldValues(), newID: "read") },
+            .sameID(habit: habit("read"), id: "read"))
         XCTAssertEqual(reason { _ = try j.editHabit("read", HabitFieldValues(), newID: "floss") }, .idInUse("floss"))
-        XCTAssertEqual(reason { _ = try j.editHabit("read", HabitFieldValues(), newID: "no way") }, .invalidID("no way"))
+        XCTAssertEqual(
+            reason { _ = try j.editHabit("read", HabitFieldValues(), newID: "no way") }, .invalidID("no way"))
         XCTAssertEqual(reason { _ = try j.editHabit("read", HabitFieldValues()) }, .nothingToChange)
         XCTAssertEqual(storage.writes, [])
     }
@@ -168,7 +201,9 @@ final class RefusalCatalogTests: XCTestCase {
         XCTAssertEqual(add(HabitFieldValues(color: "blue")), .invalidColor("blue"))
         XCTAssertEqual(add(HabitFieldValues(duration: "half")), .invalidDuration("half"))
         XCTAssertEqual(add(HabitFieldValues(duration: "20m")), .durationOffGrid(duration: "20m", slot: 15))
-        XCTAssertEqual(add(HabitFieldValues(description: String(repeating: "x", count: 201))), .descriptionTooLong(length: 201, maximum: 200))
+        XCTAssertEqual(
+            add(HabitFieldValues(description: String(repeating: "x", count: 201))),
+            .descriptionTooLong(length: 201, maximum: 200))
         XCTAssertEqual(add(HabitFieldValues(description: "a\nb")), .multilineDescription)
         XCTAssertEqual(add(HabitFieldValues(days: "mon,,tue")), .invalidWeekday(""))
         XCTAssertEqual(add(HabitFieldValues(days: "mon,someday")), .invalidWeekday("someday"))
@@ -178,9 +213,12 @@ final class RefusalCatalogTests: XCTestCase {
         XCTAssertEqual(add(HabitFieldValues(unit: "km", goal: "0")), .zeroGoal)
         XCTAssertEqual(add(HabitFieldValues(days: "mon", target: "2/week")), .conflictingKeys("days", "target"))
         XCTAssertEqual(add(HabitFieldValues(limit: "2")), .unitNeeded(key: "limit"))
-        XCTAssertEqual(reason { _ = try j.editHabit("water", HabitFieldValues(limit: "3")) },
-                       .conflictsWithExisting(habit: "Drink Water", key: "limit", existing: "goal"))
-        XCTAssertEqual(reason { _ = try j.editHabit("water", HabitFieldValues(unit: "")) }, .unitStillNeeded(habit: "Drink Water", key: "goal"))
+        XCTAssertEqual(
+            reason { _ = try j.editHabit("water", HabitFieldValues(limit: "3")) },
+            .conflictsWithExisting(habit: "Drink Water", key: "limit", existing: "goal"))
+        XCTAssertEqual(
+            reason { _ = try j.editHabit("water", HabitFieldValues(unit: "")) },
+            .unitStillNeeded(habit: "Drink Water", key: "goal"))
         XCTAssertEqual(storage.writes, [])
     }
 
@@ -191,13 +229,16 @@ final class RefusalCatalogTests: XCTestCase {
     func habitCommands() throws {
         let (j, _) = journal()
         XCTAssertEqual(reason { _ = try j.unarchiveHabit("read") }, .notArchived(habit("read")))
-        XCTAssertEqual(reason { _ = try j.archiveHabit("read", on: .date(Self.d("2026-01-01"))) },
-                       .archiveBeforeStart(habit: habit("read"), since: Self.d("2026-01-01")))
+        XCTAssertEqual(
+            reason { _ = try j.archiveHabit("read", on: .date(Self.d("2026-01-01"))) },
+            .archiveBeforeStart(habit: habit("read"), since: Self.d("2026-01-01")))
         XCTAssertEqual(reason { _ = try j.moveHabit("read", to: .at(0)) }, .positionOutOfRange(position: 0, count: nil))
         XCTAssertEqual(reason { _ = try j.moveHabit("read", to: .at(9)) }, .positionOutOfRange(position: 9, count: 4))
         XCTAssertEqual(reason { _ = try j.moveHabit("read", to: .before("read")) }, .moveNextToItself(habit("read")))
         _ = try j.log(LogRequest(habit: "floss"))
-        XCTAssertEqual(reason { _ = try j.removeHabit("floss", purge: false) }, .habitHasHistory(habit: habit("floss"), days: 1, entries: 1))
+        XCTAssertEqual(
+            reason { _ = try j.removeHabit("floss", purge: false) },
+            .habitHasHistory(habit: habit("floss"), days: 1, entries: 1))
     }
 
     // MARK: Logging and unlogging
@@ -212,64 +253,118 @@ final class RefusalCatalogTests: XCTestCase {
         XCTAssertEqual(log(LogRequest(habit: "water", amount: Amount(1), setTotal: Amount(2))), .amountAndTotal)
         XCTAssertEqual(log(LogRequest(habit: "floss", amount: Amount(1))), .noUnit(habit("floss")))
         XCTAssertEqual(log(LogRequest(habit: "water")), .amountNeeded(habit("water")))
-        XCTAssertEqual(log(LogRequest(habit: "floss", at: Self.t("06:00"))), .timeForChecklist(habit: habit("floss"), skipping: false))
+        XCTAssertEqual(
+            log(LogRequest(habit: "floss", at: Self.t("06:00"))),
+            .timeForChecklist(habit: habit("floss"), skipping: false))
         XCTAssertEqual(log(LogRequest(habit: "floss", at: Self.t("06:00"), skip: true)), .skipWithDetails)
-        XCTAssertEqual(log(LogRequest(habit: "floss", date: .date(Self.d("2026-11-22")))), .futureLog(date: Self.d("2026-11-22"), today: Self.d("2026-11-21")))
-        XCTAssertEqual(log(LogRequest(habit: "read", date: .date(Self.d("2026-11-22")))), .futureLog(date: Self.d("2026-11-22"), today: Self.d("2026-11-21")))
-        XCTAssertEqual(log(LogRequest(habit: "read", at: Self.t("28:30"))), .startPastNightEnd(at: Self.t("28:30"), nightEnd: Self.t("28:00")))
-        XCTAssertEqual(log(LogRequest(habit: "read", at: Self.t("09:00"))),
-                       .futureStart(start: Self.t("09:00"), date: Self.d("2026-11-21"), nowSlot: Self.t("07:30"), today: Self.d("2026-11-21")))
-        XCTAssertEqual(log(LogRequest(habit: "read", date: .daysAgo(1))), .timeNeeded(habit: habit("read"), date: Self.d("2026-11-20")))
-        XCTAssertEqual(log(LogRequest(habit: "read", date: .daysAgo(1), at: Self.t("27:45"))),
-                       .pastNightEnd(start: Self.t("27:45"), minutes: 30, nightEnd: Self.t("28:00")))
-        XCTAssertEqual(log(LogRequest(habit: "spanish")), .habitArchived(habit: habit("spanish"), date: Self.d("2026-11-21")))
+        XCTAssertEqual(
+            log(LogRequest(habit: "floss", date: .date(Self.d("2026-11-22")))),
+            .futureLog(date: Self.d("2026-11-22"), today: Self.d("2026-11-21")))
+        XCTAssertEqual(
+            log(LogRequest(habit: "read", date: .date(Self.d("2026-11-22")))),
+            .futureLog(date: Self.d("2026-11-22"), today: Self.d("2026-11-21")))
+        XCTAssertEqual(
+            log(LogRequest(habit: "read", at: Self.t("28:30"))),
+            .startPastNightEnd(at: Self.t("28:30"), nightEnd: Self.t("28:00")))
+        XCTAssertEqual(
+            log(LogRequest(habit: "read", at: Self.t("09:00"))),
+            .futureStart(
+                start: Self.t("09:00"), date: Self.d("2026-11-21"), nowSlot: Self.t("07:30"),
+                today: Self.d("2026-11-21")))
+        XCTAssertEqual(
+            log(LogRequest(habit: "read", date: .daysAgo(1))),
+            .timeNeeded(habit: habit("read"), date: Self.d("2026-11-20")))
+        XCTAssertEqual(
+            log(LogRequest(habit: "read", date: .daysAgo(1), at: Self.t("27:45"))),
+            .pastNightEnd(start: Self.t("27:45"), minutes: 30, nightEnd: Self.t("28:00")))
+        XCTAssertEqual(
+            log(LogRequest(habit: "spanish")), .habitArchived(habit: habit("spanish"), date: Self.d("2026-11-21")))
 
         let midnight = "[journal]\nday_starts = \"00:00\"\n\n" + Self.habits
         let early = journal(["habits.toml": midnight], at: LocalDateTime("2026-11-21T00:20")!).0
-        XCTAssertEqual(reason { _ = try early.log(LogRequest(habit: "read")) }, .startsBeforeDay(minutes: 30, nowSlot: Self.t("00:15")))
+        XCTAssertEqual(
+            reason { _ = try early.log(LogRequest(habit: "read")) },
+            .startsBeforeDay(minutes: 30, nowSlot: Self.t("00:15")))
 
         let odd = "[habits.x]\nname = \"Run -- fast\"\n"
-        XCTAssertEqual(reason { _ = try self.journal(["habits.toml": odd]).0.log(LogRequest(habit: "x")) },
-                       .unwritableName(habit: habit("x", in: odd), problem: "a day file would read it as 'Run'"))
+        XCTAssertEqual(
+            reason { _ = try self.journal(["habits.toml": odd]).0.log(LogRequest(habit: "x")) },
+            .unwritableName(habit: habit("x", in: odd), problem: "a day file would read it as 'Run'"))
     }
 
     func testLoggingOnADayThatHasLines() throws { try loggingOnADayThatHasLines() }
 
     func loggingOnADayThatHasLines() throws {
-        let runs = Self.habits + "\n[habits.run]\nname = \"Run\"\nduration = \"30m\"\nunit = \"km\"\nsince = 2026-01-01\n"
+        let runs =
+            Self.habits + "\n[habits.run]\nname = \"Run\"\nduration = \"30m\"\nunit = \"km\"\nsince = 2026-01-01\n"
         let (j, _) = journal(["habits.toml": runs])
         func log(_ request: LogRequest) -> RefusalReason? { reason { _ = try j.log(request) } }
         _ = try j.log(LogRequest(habit: "run", at: Self.t("06:00"), amount: Amount(5)))
-        XCTAssertEqual(log(LogRequest(habit: "run", at: Self.t("06:00"), amount: Amount(2))),
-                       .entryExists(habit: habit("run", in: runs), start: Self.t("06:00"), end: Self.t("06:30"), line: 3, amount: Amount(2)))
-        XCTAssertEqual(log(LogRequest(habit: "run", check: true, setTotal: Amount(3))), .amountOnTimeline(habit: habit("run", in: runs), line: 3))
+        XCTAssertEqual(
+            log(LogRequest(habit: "run", at: Self.t("06:00"), amount: Amount(2))),
+            .entryExists(
+                habit: habit("run", in: runs), start: Self.t("06:00"), end: Self.t("06:30"), line: 3, amount: Amount(2))
+        )
+        XCTAssertEqual(
+            log(LogRequest(habit: "run", check: true, setTotal: Amount(3))),
+            .amountOnTimeline(habit: habit("run", in: runs), line: 3))
         XCTAssertEqual(log(LogRequest(habit: "run", skip: true)), .skipTimed(habit: habit("run", in: runs), line: 3))
         _ = try j.log(LogRequest(habit: "floss"))
-        XCTAssertEqual(log(LogRequest(habit: "floss", skip: true)), .skipTicked(habit: habit("floss", in: runs), line: 7))
+        XCTAssertEqual(
+            log(LogRequest(habit: "floss", skip: true)), .skipTicked(habit: habit("floss", in: runs), line: 7))
         _ = try j.log(LogRequest(habit: "water", note: "lunch", amount: Amount(2)))
         _ = try j.log(LogRequest(habit: "water", note: "dinner", amount: Amount(3)))
-        XCTAssertEqual(log(LogRequest(habit: "water", setTotal: Amount(5))), .recordsWithNote(habit: habit("water", in: runs), lines: [8, 9], noteLine: 9))
+        XCTAssertEqual(
+            log(LogRequest(habit: "water", setTotal: Amount(5))),
+            .recordsWithNote(habit: habit("water", in: runs), lines: [8, 9], noteLine: 9))
         _ = try j.log(LogRequest(habit: "read", at: Self.t("06:00")))
         _ = try j.log(LogRequest(habit: "read", at: Self.t("07:00")))
-        XCTAssertEqual(reason { _ = try j.unlog(UnlogRequest(habit: "read")) },
-                       .whichEntry(habit: habit("read", in: runs), date: Self.d("2026-11-21"), starts: [Self.t("06:00"), Self.t("07:00")]))
+        XCTAssertEqual(
+            reason { _ = try j.unlog(UnlogRequest(habit: "read")) },
+            .whichEntry(
+                habit: habit("read", in: runs), date: Self.d("2026-11-21"), starts: [Self.t("06:00"), Self.t("07:00")]))
     }
 
     func testEntryOperations() throws { try entryOperations() }
 
     func entryOperations() throws {
         let runs = Self.habits + "\n[habits.run]\nname = \"Run\"\nduration = \"30m\"\nsince = 2026-01-01\n"
-        let (j, _) = journal(["habits.toml": runs, "days/2026/2026-11-21.md": "## Timeline\n\n- 06:00-06:30 Run\n- 06:00-07:00 Run\n"])
+        let (j, _) = journal([
+            "habits.toml": runs, "days/2026/2026-11-21.md": "## Timeline\n\n- 06:00-06:30 Run\n- 06:00-07:00 Run\n",
+        ])
         let run = habit("run", in: runs)
         let day = Self.d("2026-11-21")
-        XCTAssertEqual(reason { _ = try j.move(MoveRequest(habit: "run", entry: EntryAddress(start: Self.t("06:00")), to: Self.t("05:00"))) },
-                       .entriesStartTogether(habit: run, date: day, entries: [Self.t("06:00")..<Self.t("06:30"), Self.t("06:00")..<Self.t("07:00")]))
-        XCTAssertEqual(reason { _ = try j.resize(ResizeRequest(habit: "run", entry: EntryAddress(start: Self.t("08:00")), length: .minutes(15))) },
-                       .noEntry(habit: run, date: day, at: Self.t("08:00"), entries: [Self.t("06:00")..<Self.t("06:30"), Self.t("06:00")..<Self.t("07:00")]))
-        XCTAssertEqual(reason { _ = try j.move(MoveRequest(habit: "run", entry: EntryAddress(start: Self.t("06:00"), end: Self.t("06:30"), position: 2), to: Self.t("05:00"))) },
-                       .noEntryAtPosition(habit: run, date: day, count: 1, position: 2))
-        XCTAssertEqual(reason { _ = try j.move(MoveRequest(habit: "run", entry: EntryAddress(start: Self.t("06:00"), end: Self.t("06:30")), to: Self.t("07:45"))) },
-                       .futureMove(start: Self.t("07:45"), date: day, nowSlot: Self.t("07:30"), today: day))
+        XCTAssertEqual(
+            reason {
+                _ = try j.move(
+                    MoveRequest(habit: "run", entry: EntryAddress(start: Self.t("06:00")), to: Self.t("05:00")))
+            },
+            .entriesStartTogether(
+                habit: run, date: day, entries: [Self.t("06:00")..<Self.t("06:30"), Self.t("06:00")..<Self.t("07:00")]))
+        XCTAssertEqual(
+            reason {
+                _ = try j.resize(
+                    ResizeRequest(habit: "run", entry: EntryAddress(start: Self.t("08:00")), length: .minutes(15)))
+            },
+            .noEntry(
+                habit: run, date: day, at: Self.t("08:00"),
+                entries: [Self.t("06:00")..<Self.t("06:30"), Self.t("06:00")..<Self.t("07:00")]))
+        XCTAssertEqual(
+            reason {
+                _ = try j.move(
+                    MoveRequest(
+                        habit: "run", entry: EntryAddress(start: Self.t("06:00"), end: Self.t("06:30"), position: 2),
+                        to: Self.t("05:00")))
+            },
+            .noEntryAtPosition(habit: run, date: day, count: 1, position: 2))
+        XCTAssertEqual(
+            reason {
+                _ = try j.move(
+                    MoveRequest(
+                        habit: "run", entry: EntryAddress(start: Self.t("06:00"), end: Self.t("06:30")),
+                        to: Self.t("07:45")))
+            },
+            .futureMove(start: Self.t("07:45"), date: day, nowSlot: Self.t("07:30"), today: day))
         XCTAssertEqual(reason { _ = try j.toggle(ToggleRequest(habit: "water")) }, .noBox(habit("water", in: runs)))
     }
 
@@ -278,7 +373,9 @@ final class RefusalCatalogTests: XCTestCase {
     func testTheEditorsSafetyChecks() throws { try theEditorsSafetyChecks() }
 
     func theEditorsSafetyChecks() throws {
-        let crlf = ["habits.toml": Self.habits, "days/2026/2026-11-21.md": "## Checklist\r- [x] Floss\n\nGood focus.\n"]
+        let crlf = [
+            "habits.toml": Self.habits, "days/2026/2026-11-21.md": "## Checklist\r- [x] Floss\n\nGood focus.\n",
+        ]
         let ending = refusal { _ = try self.journal(crlf).0.unlog(UnlogRequest(habit: "floss")) }
         XCTAssertEqual(ending?.reason, .dayLineEndingsWouldJoin)
         XCTAssertEqual(ending?.file, "days/2026/2026-11-21.md")
@@ -290,19 +387,29 @@ final class RefusalCatalogTests: XCTestCase {
         XCTAssertEqual(reason { _ = try DayEditor.removeItems(atLines: [9], in: document) }, .noLine(9))
 
         let bytes = Array(Self.habits.utf8)
-        XCTAssertEqual(reason { _ = try HabitsEditor.setField("name", literal: "\"X\"", habitID: "nope", in: bytes) }, .noHabitID("nope"))
-        XCTAssertEqual(reason { _ = try HabitsEditor.moveHabit(id: "nope", to: 0, in: bytes) }, .noHabitOrPosition(id: "nope", position: 1))
+        XCTAssertEqual(
+            reason { _ = try HabitsEditor.setField("name", literal: "\"X\"", habitID: "nope", in: bytes) },
+            .noHabitID("nope"))
+        XCTAssertEqual(
+            reason { _ = try HabitsEditor.moveHabit(id: "nope", to: 0, in: bytes) },
+            .noHabitOrPosition(id: "nope", position: 1))
 
         let dotted = "habits.floss.name = \"Floss\"\n\n[habits.read]\nname = \"Read\"\n"
         let (d, _) = journal(["habits.toml": dotted])
-        XCTAssertEqual(reason { _ = try d.moveHabit("read", to: .at(1)) }, .notATable(habit("floss", in: dotted), .move))
-        XCTAssertEqual(reason { _ = try d.editHabit("floss", HabitFieldValues(emoji: "🦷")) }, .notATable(habit("floss", in: dotted), .edit))
+        XCTAssertEqual(
+            reason { _ = try d.moveHabit("read", to: .at(1)) }, .notATable(habit("floss", in: dotted), .move))
+        XCTAssertEqual(
+            reason { _ = try d.editHabit("floss", HabitFieldValues(emoji: "🦷")) },
+            .notATable(habit("floss", in: dotted), .edit))
         let nested = "[habits.read]\nname = \"Read\"\n\n[habits.read.more]\nx = 1\n\n[habits.floss]\nname = \"Floss\"\n"
-        XCTAssertEqual(reason { _ = try self.journal(["habits.toml": nested]).0.moveHabit("read", to: .at(2)) },
-                       .notPlainTable(line: 4, text: "[habits.read.more]"))
+        XCTAssertEqual(
+            reason { _ = try self.journal(["habits.toml": nested]).0.moveHabit("read", to: .at(2)) },
+            .notPlainTable(line: 4, text: "[habits.read.more]"))
         // `habits` as an inline table: the new table would not parse, said as such.
         let inline = "habits = { read = { name = \"Read\" } }\n"
-        XCTAssertEqual(refusal { _ = try self.journal(["habits.toml": inline]).0.addHabit(HabitAddRequest(name: "Walk")) }?.code, .habitsInvalid)
+        XCTAssertEqual(
+            refusal { _ = try self.journal(["habits.toml": inline]).0.addHabit(HabitAddRequest(name: "Walk")) }?.code,
+            .habitsInvalid)
     }
 
     // MARK: Dates, files and imports
@@ -311,28 +418,62 @@ final class RefusalCatalogTests: XCTestCase {
 
     func datesFilesAndImports() throws {
         let (j, _) = journal()
-        XCTAssertEqual(reason { _ = try j.editPlan(.date(Self.d("2026-11-22"))) }, .futureEdit(date: Self.d("2026-11-22"), today: Self.d("2026-11-21")))
+        XCTAssertEqual(
+            reason { _ = try j.editPlan(.date(Self.d("2026-11-22"))) },
+            .futureEdit(date: Self.d("2026-11-22"), today: Self.d("2026-11-21")))
         XCTAssertEqual(reason { _ = try ReportRange.year(0).resolved(today: Self.d("2026-11-21")) }, .invalidYear(0))
-        XCTAssertEqual(reason { _ = try ReportRange.dates(from: .date(Self.d("2026-11-21")), to: .date(Self.d("2026-11-01"))).resolved(today: Self.d("2026-11-21")) },
-                       .reportDatesReversed(first: Self.d("2026-11-21"), last: Self.d("2026-11-01")))
-        XCTAssertEqual(reason { _ = try ReportRange.dates(from: .date(Self.d("2000-01-01")), to: nil).resolved(today: Self.d("2026-11-21")) },
-                       .reportTooLong(first: Self.d("2000-01-01"), last: Self.d("2026-11-21"), maximum: ReportRange.maximumDays))
-        XCTAssertEqual(reason { _ = try j.exportRows(from: .date(Self.d("2026-11-21")), to: .date(Self.d("2026-11-01"))) },
-                       .exportDatesReversed(first: Self.d("2026-11-21"), last: Self.d("2026-11-01")))
+        XCTAssertEqual(
+            reason {
+                _ = try ReportRange.dates(from: .date(Self.d("2026-11-21")), to: .date(Self.d("2026-11-01"))).resolved(
+                    today: Self.d("2026-11-21"))
+            },
+            .reportDatesReversed(first: Self.d("2026-11-21"), last: Self.d("2026-11-01")))
+        XCTAssertEqual(
+            reason {
+                _ = try ReportRange.dates(from: .date(Self.d("2000-01-01")), to: nil).resolved(
+                    today: Self.d("2026-11-21"))
+            },
+            .reportTooLong(first: Self.d("2000-01-01"), last: Self.d("2026-11-21"), maximum: ReportRange.maximumDays))
+        XCTAssertEqual(
+            reason { _ = try j.exportRows(from: .date(Self.d("2026-11-21")), to: .date(Self.d("2026-11-01"))) },
+            .exportDatesReversed(first: Self.d("2026-11-21"), last: Self.d("2026-11-01")))
         XCTAssertEqual(reason { _ = try j.formatDays(write: false, only: ["notes.txt"]) }, .notADayFile("notes.txt"))
         XCTAssertEqual(reason { _ = try LoopArchive(files: ["notes.txt": Array("hello".utf8)]) }, .notALoopExport)
-        XCTAssertEqual(reason { _ = try LoopArchive(files: ["Habits.csv": Array("a,b\n".utf8)]) }, .loopHabitsWithoutNames(path: "Habits.csv"))
+        XCTAssertEqual(
+            reason { _ = try LoopArchive(files: ["Habits.csv": Array("a,b\n".utf8)]) },
+            .loopHabitsWithoutNames(path: "Habits.csv"))
         let habitsCSV = Array("Position,Name\n001,Read\n".utf8)
-        XCTAssertEqual(refusal { _ = try LoopArchive(files: ["Habits.csv": habitsCSV], limits: .init(fileBytes: 10, csvBytes: 800, records: 12)) },
-                       JournalRefusal(.loopFileTooLarge(path: "Habits.csv", bytes: habitsCSV.count, limit: 10), undone: .import))
+        XCTAssertEqual(
+            refusal {
+                _ = try LoopArchive(
+                    files: ["Habits.csv": habitsCSV], limits: .init(fileBytes: 10, csvBytes: 800, records: 12))
+            },
+            JournalRefusal(.loopFileTooLarge(path: "Habits.csv", bytes: habitsCSV.count, limit: 10), undone: .import))
         let checks = Array("Date,Value,Notes\n2026-11-20,YES_MANUAL,\n2026-11-19,YES_MANUAL,\n".utf8)
-        XCTAssertEqual(reason { _ = try LoopArchive(files: ["Habits.csv": habitsCSV, "001 Read/Checkmarks.csv": checks], limits: .init(fileBytes: 400, csvBytes: 30, records: 12)) },
-                       .loopCSVTooLarge(limit: 30))
-        XCTAssertEqual(reason { _ = try LoopArchive(files: ["Habits.csv": habitsCSV, "001 Read/Checkmarks.csv": checks], limits: .init(fileBytes: 400, csvBytes: 800, records: 1)) },
-                       .loopTooManyRecords(limit: 1))
-        let csv = "Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?\n001,Run -- fast,YES_NO,,,1,1,,,,,false\n"
-        let archive = try LoopArchive(files: ["Habits.csv": Array(csv.utf8), "001 Run/Checkmarks.csv": Array("Date,Value,Notes\n2026-11-20,YES_MANUAL,\n".utf8)])
-        XCTAssertEqual(refusal { _ = try j.importLoop(archive) }, JournalRefusal(.loopHabitRefused(name: "Run -- fast", position: 1, because: .nameWithNote), undone: .import))
+        XCTAssertEqual(
+            reason {
+                _ = try LoopArchive(
+                    files: ["Habits.csv": habitsCSV, "001 Read/Checkmarks.csv": checks],
+                    limits: .init(fileBytes: 400, csvBytes: 30, records: 12))
+            },
+            .loopCSVTooLarge(limit: 30))
+        XCTAssertEqual(
+            reason {
+                _ = try LoopArchive(
+                    files: ["Habits.csv": habitsCSV, "001 Read/Checkmarks.csv": checks],
+                    limits: .init(fileBytes: 400, csvBytes: 800, records: 1))
+            },
+            .loopTooManyRecords(limit: 1))
+        let csv =
+            "Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?\n001,Run -- fast,YES_NO,,,1,1,,,,,false\n"
+        let archive = try LoopArchive(files: [
+            "Habits.csv": Array(csv.utf8),
+            "001 Run/Checkmarks.csv": Array("Date,Value,Notes\n2026-11-20,YES_MANUAL,\n".utf8),
+        ])
+        XCTAssertEqual(
+            refusal { _ = try j.importLoop(archive) },
+            JournalRefusal(.loopHabitRefused(name: "Run -- fast", position: 1, because: .nameWithNote), undone: .import)
+        )
     }
 
     // MARK: The catalog
@@ -341,11 +482,11 @@ final class RefusalCatalogTests: XCTestCase {
     /// checks after an edit that the editors' own tests show never fire on valid input.
     func testEveryReachableCodeIsTriggered() throws {
         let unreachable: Set<RefusalCode> = [
-            .habitWouldBeLost,           // setFields re-reads what HabitsEditor verified
+            .habitWouldBeLost, // setFields re-reads what HabitsEditor verified
             .habitsLineEndingsWouldJoin, // a lone CR makes habits.toml invalid TOML, refused first
             .editWouldInvalidate, .editTooBroad, // DayEditor.verify after an edit it built
             .tableUnderHabit, .multilineHeader, .tablesOutOfOrder, // valid TOML keeps them apart
-            .habitsWouldNotReadBack,     // no request found whose result parses yet reads back otherwise
+            .habitsWouldNotReadBack, // no request found whose result parses yet reads back otherwise
         ]
         try journalsFiles()
         try namingAHabit()
@@ -359,7 +500,8 @@ final class RefusalCatalogTests: XCTestCase {
         try datesFilesAndImports()
         let missing = Set(RefusalCode.allCases).subtracting(reached).subtracting(unreachable)
         XCTAssertEqual(missing, [], "codes no test triggers")
-        XCTAssertEqual(reached.intersection(unreachable), [], "a code called unreachable was reached: move it out of the list")
+        XCTAssertEqual(
+            reached.intersection(unreachable), [], "a code called unreachable was reached: move it out of the list")
     }
 
     /// The library names no option and no command in a refusal: no line that makes one (or
@@ -367,7 +509,8 @@ final class RefusalCatalogTests: XCTestCase {
     func testTheLibraryWordsNoRefusal() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources/DawnJournal")
-        let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }
+            .filter { $0.pathExtension == "swift" }
         XCTAssertGreaterThan(files.count, 50)
         var checked = 0
         for file in files {
@@ -399,12 +542,17 @@ final class RefusalCatalogTests: XCTestCase {
         for line in text.split(separator: "\n") where line.hasPrefix("| `") {
             documented.append(String(line.dropFirst(3).prefix { $0 != "`" }))
         }
-        XCTAssertEqual(documented, RefusalCode.allCases.map(\.rawValue), "Docs/API.md's refusal table, in the catalog's order")
+        XCTAssertEqual(
+            documented, RefusalCode.allCases.map(\.rawValue), "Docs/API.md's refusal table, in the catalog's order")
         XCTAssertEqual(Set(RefusalCode.allCases.map(\.rawValue)).count, RefusalCode.allCases.count, "codes are unique")
         for code in RefusalCode.allCases {
-            guard let row = text.split(separator: "\n").first(where: { $0.hasPrefix("| `\(code.rawValue)` |") }) else { continue }
+            guard let row = text.split(separator: "\n").first(where: { $0.hasPrefix("| `\(code.rawValue)` |") }) else {
+                continue
+            }
             XCTAssertTrue(row.contains("| \(kind(code.kind)) |"), "\(code): kind \(code.kind) in \(row)")
-            XCTAssertTrue(row.hasSuffix("| \(code.summary.replacingOccurrences(of: "|", with: "\\|")) |"), "\(code): summary in \(row)")
+            XCTAssertTrue(
+                row.hasSuffix("| \(code.summary.replacingOccurrences(of: "|", with: "\\|")) |"),
+                "\(code): summary in \(row)")
         }
     }
 }

@@ -1,9 +1,10 @@
 import DawnJournalTestSupport
 import XCTest
+
 @testable import DawnJournal
 @testable import DawnJournalEdit
-@testable import DawnJournalParse
 @testable import DawnJournalModel
+@testable import DawnJournalParse
 
 /// Regression tests for the failures found by fuzzing and by attacking the tool from outside
 /// (issue 10). Each fails on the code before its fix.
@@ -23,9 +24,15 @@ final class ReliabilityTests: XCTestCase {
             return
         }
         let after = DayParser.parse(formatted)
-        XCTAssertEqual(after.day.meaning, before.day.meaning, "\(text.debugDescription) → \(formatted.debugDescription)", file: file, line: line)
-        XCTAssertEqual(after.diagnostics.map(\.code), before.diagnostics.map(\.code), "\(text.debugDescription) → \(formatted.debugDescription)", file: file, line: line)
-        XCTAssertEqual(DayFormatting.format(Array(formatted.utf8)), .canonical, "not idempotent: \(text.debugDescription)", file: file, line: line)
+        XCTAssertEqual(
+            after.day.meaning, before.day.meaning, "\(text.debugDescription) → \(formatted.debugDescription)",
+            file: file, line: line)
+        XCTAssertEqual(
+            after.diagnostics.map(\.code), before.diagnostics.map(\.code),
+            "\(text.debugDescription) → \(formatted.debugDescription)", file: file, line: line)
+        XCTAssertEqual(
+            DayFormatting.format(Array(formatted.utf8)), .canonical, "not idempotent: \(text.debugDescription)",
+            file: file, line: line)
     }
 
     /// A skin-tone modifier or combining mark after a tab would join the single space the
@@ -42,8 +49,12 @@ final class ReliabilityTests: XCTestCase {
         for text in cases {
             for fastPath in [true, false] {
                 let parsed = DayParser.parse(Array(text.utf8), fastPath: fastPath)
-                XCTAssertTrue(parsed.day.entries.isEmpty && parsed.day.checklist.isEmpty, "\(text.debugDescription) fast \(fastPath)")
-                XCTAssertTrue(parsed.diagnostics.contains { $0.code == .notAnEntry || $0.code == .notAChecklistItem }, "\(text.debugDescription)")
+                XCTAssertTrue(
+                    parsed.day.entries.isEmpty && parsed.day.checklist.isEmpty,
+                    "\(text.debugDescription) fast \(fastPath)")
+                XCTAssertTrue(
+                    parsed.diagnostics.contains { $0.code == .notAnEntry || $0.code == .notAChecklistItem },
+                    "\(text.debugDescription)")
             }
             assertFormatsSafely(text)
         }
@@ -66,7 +77,9 @@ final class ReliabilityTests: XCTestCase {
     func testHeadingsWhoseTitleStartsWithAJoiningCharacter() {
         let text = "## Checklist\n- [x] Floss\n##\t\t\u{200D}\tat day\n - [ ] Journal\n"
         assertFormatsSafely(text)
-        XCTAssertEqual(DayFormatter.format(DayParser.parse(text).day), "## Checklist\n\n- [x] Floss\n\n##\t\u{200D}\tat day\n\n - [ ] Journal\n")
+        XCTAssertEqual(
+            DayFormatter.format(DayParser.parse(text).day),
+            "## Checklist\n\n- [x] Floss\n\n##\t\u{200D}\tat day\n\n - [ ] Journal\n")
         assertFormatsSafely("# \u{301}Title\n")
         assertFormatsSafely("###\t\u{1F3FD} x\n## Timeline\n- 06:00-06:30 Run\n")
     }
@@ -93,58 +106,77 @@ final class ReliabilityTests: XCTestCase {
     /// after a `#+++` line, with and without a byte-order mark.
     func testFuzzedShapesFormatSafely() {
         for bom in ["", "\u{FEFF}"] {
-            for text in ["## Timeline\n-\n", "## Checklist\n-\n- [x] Floss\n", "-\n", "#+++\n+++\n", "#+++\n+++\nx = 1\n+++\n",
-                         "\n+++\n", "+++\n+++\n#+++\n+++\n", "\n\n-\n## Timeline\n\n-\t\n"] {
+            for text in [
+                "## Timeline\n-\n", "## Checklist\n-\n- [x] Floss\n", "-\n", "#+++\n+++\n", "#+++\n+++\nx = 1\n+++\n",
+                "\n+++\n", "+++\n+++\n#+++\n+++\n", "\n\n-\n## Timeline\n\n-\t\n",
+            ] {
                 assertFormatsSafely(bom + text)
             }
         }
     }
 
     static let multiLine = """
-    [journal]
-    week_starts = "monday"
+        [journal]
+        week_starts = "monday"
 
-    [habits.read]
-    name = "Read"
-    description = \"\"\"
-    Read every day.
-    [journal]
-    week_starts = "sunday"
-    name = "Fake"
-    \"\"\"
-    color = "sky"
+        [habits.read]
+        name = "Read"
+        description = \"\"\"
+        Read every day.
+        [journal]
+        week_starts = "sunday"
+        name = "Fake"
+        \"\"\"
+        color = "sky"
 
-    [habits.walk]
-    name = "Walk"
-    note = [
-      "mon",
-      [1, 2],
-    ]
+        [habits.walk]
+        name = "Walk"
+        note = [
+          "mon",
+          [1, 2],
+        ]
 
-    """
+        """
 
     /// A line inside a multi-line string or array is never a table or a key to the habits
     /// editor: renaming writes the real name (not the `name =` inside the description), and
     /// removing a habit leaves no half of its description behind as a `[journal]` table.
     func testHabitsEditorSeesMultiLineValuesWhole() throws {
         let bytes = Array(Self.multiLine.utf8)
-        let renamed = String(decoding: try HabitsEditor.setField("name", literal: "\"Reading\"", habitID: "read", in: bytes), as: UTF8.self)
+        let renamed = String(
+            decoding: try HabitsEditor.setField("name", literal: "\"Reading\"", habitID: "read", in: bytes),
+            as: UTF8.self)
         XCTAssertEqual(renamed, Self.multiLine.replacingOccurrences(of: "name = \"Read\"", with: "name = \"Reading\""))
-        let described = String(decoding: try HabitsEditor.setField("description", literal: "\"Short.\"", habitID: "read", in: bytes), as: UTF8.self)
-        XCTAssertTrue(described.contains("[habits.read]\nname = \"Read\"\ndescription = \"Short.\"\ncolor = \"sky\"\n"), described)
+        let described = String(
+            decoding: try HabitsEditor.setField("description", literal: "\"Short.\"", habitID: "read", in: bytes),
+            as: UTF8.self)
+        XCTAssertTrue(
+            described.contains("[habits.read]\nname = \"Read\"\ndescription = \"Short.\"\ncolor = \"sky\"\n"), described
+        )
         XCTAssertFalse(described.contains("Fake"))
         let removed = String(decoding: try HabitsEditor.removeHabit(id: "read", from: bytes), as: UTF8.self)
-        XCTAssertEqual(removed, "[journal]\nweek_starts = \"monday\"\n\n[habits.walk]\nname = \"Walk\"\nnote = [\n  \"mon\",\n  [1, 2],\n]\n")
-        let walked = String(decoding: try HabitsEditor.setField("color", literal: "\"mint\"", habitID: "walk", in: bytes), as: UTF8.self)
+        XCTAssertEqual(
+            removed,
+            "[journal]\nweek_starts = \"monday\"\n\n[habits.walk]\nname = \"Walk\"\nnote = [\n  \"mon\",\n  [1, 2],\n]\n"
+        )
+        let walked = String(
+            decoding: try HabitsEditor.setField("color", literal: "\"mint\"", habitID: "walk", in: bytes), as: UTF8.self
+        )
         XCTAssertTrue(walked.hasSuffix("  [1, 2],\n]\ncolor = \"mint\"\n"), walked)
-        XCTAssertEqual(try HabitsEditor.removeHabit(id: "walk", from: bytes), Array(Self.multiLine.replacingOccurrences(of: "\n[habits.walk]\nname = \"Walk\"\nnote = [\n  \"mon\",\n  [1, 2],\n]\n", with: "").utf8))
+        XCTAssertEqual(
+            try HabitsEditor.removeHabit(id: "walk", from: bytes),
+            Array(
+                Self.multiLine.replacingOccurrences(
+                    of: "\n[habits.walk]\nname = \"Walk\"\nnote = [\n  \"mon\",\n  [1, 2],\n]\n", with: ""
+                ).utf8))
     }
 
     /// The editor's own check compares the whole decoded document: an edit that would change
     /// anything else (here, a second `[habits.read]`-looking table the line scan cannot see
     /// past) is refused, and the bytes are not returned.
     func testHabitsEditorRefusesWhatItCannotDoExactly() {
-        let tricky = Array("[habits.read]\nname = \"Read\"\nx = \"\"\"\n\\\"\"\"\n[journal]\nweek_starts = \"sunday\"\n\"\"\"\n".utf8)
+        let tricky = Array(
+            "[habits.read]\nname = \"Read\"\nx = \"\"\"\n\\\"\"\"\n[journal]\nweek_starts = \"sunday\"\n\"\"\"\n".utf8)
         // Whatever the scan makes of the escaped quotes, the result either decodes exactly as
         // asked or is refused.
         if let out = try? HabitsEditor.removeHabit(id: "read", from: tricky) {
@@ -162,11 +194,13 @@ final class ReliabilityTests: XCTestCase {
         let crText = MarkedText("## Notes\ra\rb\u{FF}«»")
         let cr = DayParser.parse(Array(crText.text.utf8) + [0xFF, 0x0D])
         XCTAssertEqual(cr.diagnostics.first?.code, .invalidUTF8)
-        XCTAssertEqual(cr.diagnostics.first.map { [$0.range.line, $0.range.column] }, [crText.range.line, crText.range.column])
+        XCTAssertEqual(
+            cr.diagnostics.first.map { [$0.range.line, $0.range.column] }, [crText.range.line, crText.range.column])
         XCTAssertEqual(crText.range.line, 3)
         let bomText = MarkedText("\u{FEFF}ab«»")
         let bom = DayParser.parse(Array(bomText.text.utf8) + [0xFF, 0x0A])
-        XCTAssertEqual(bom.diagnostics.first.map { [$0.range.line, $0.range.column] }, [bomText.range.line, bomText.range.column])
+        XCTAssertEqual(
+            bom.diagnostics.first.map { [$0.range.line, $0.range.column] }, [bomText.range.line, bomText.range.column])
         let nulText = MarkedText("x\r\r\n\ry«\u{0}»")
         let nul = DayParser.parse(Array(nulText.text.utf8))
         XCTAssertEqual(nul.diagnostics.first { $0.code == .nulByte }?.range, nulText.range)
@@ -203,9 +237,11 @@ final class ReliabilityTests: XCTestCase {
     /// `fmt PATH` formats the named day files under the journal's lock (it took none and
     /// raced with log), and refuses a path that is not a day file's.
     func testFormattingNamedDaysTakesTheLock() throws {
-        let storage = MemoryStorage(["habits.toml": "[habits.floss]\nname = \"Floss\"\n",
-                                     "days/2026/2026-11-20.md": "## Checklist\n-   [x] Floss\n",
-                                     "days/2026/2026-11-21.md": "## Checklist\n-   [x] Floss\n"])
+        let storage = MemoryStorage([
+            "habits.toml": "[habits.floss]\nname = \"Floss\"\n",
+            "days/2026/2026-11-20.md": "## Checklist\n-   [x] Floss\n",
+            "days/2026/2026-11-21.md": "## Checklist\n-   [x] Floss\n",
+        ])
         let j = JournalService(storage: storage, now: LocalDateTime("2026-11-21T20:00")!)
         let done = try j.formatDays(write: true, only: ["days/2026/2026-11-20.md"])
         XCTAssertEqual(done.map(\.path), ["days/2026/2026-11-20.md"])
@@ -219,15 +255,19 @@ final class ReliabilityTests: XCTestCase {
 
     /// Numbers too big for an Int are written, not trapped on.
     func testJSONWritesHugeNumbers() {
-        XCTAssertEqual(JSONValue.array([.double(1e300), .double(-1e19), .double(9.2e18), .double(12.25), .double(.infinity)]).compact,
-                       "[1e+300, -1e+19, 9200000000000000000, 12.3, null]")
+        XCTAssertEqual(
+            JSONValue.array([.double(1e300), .double(-1e19), .double(9.2e18), .double(12.25), .double(.infinity)])
+                .compact,
+            "[1e+300, -1e+19, 9200000000000000000, 12.3, null]")
     }
 
     /// Replacing a multi-line value keeps the comment after its closing quotes, as the help
     /// promises for every field.
     func testHabitsEditorKeepsTheCommentAfterAMultiLineValue() throws {
         let text = "[habits.read]\nname = \"Read\"\ndescription = \"\"\"\nLong.\n\"\"\"  # why\ncolor = \"sky\"\n"
-        let out = String(decoding: try HabitsEditor.setField("description", literal: "\"Short.\"", habitID: "read", in: Array(text.utf8)), as: UTF8.self)
+        let out = String(
+            decoding: try HabitsEditor.setField(
+                "description", literal: "\"Short.\"", habitID: "read", in: Array(text.utf8)), as: UTF8.self)
         XCTAssertEqual(out, "[habits.read]\nname = \"Read\"\ndescription = \"Short.\"  # why\ncolor = \"sky\"\n")
     }
 
@@ -235,18 +275,26 @@ final class ReliabilityTests: XCTestCase {
     /// trailing `--`, would not read back the same when written canonically; such lines are not
     /// items (and `fmt` keeps them as they are).
     func testMentionsMustReadBackAsThemselves() {
-        let cases = ["## Timeline\n\n- 07:30-07:45 Run\t\u{1F3FD}\n", "## Checklist\n\n- [x] Run\t\u{1F3FD}\n",
-                     "## Timeline\n\n- 07:30-07:45 Run\t\u{301}\n", "## Timeline\n\n- 07:30-07:45 \u{1F3C3} Run\t\u{1F3FD} -- note\n",
-                     "## Timeline\n- 07:30-07:45 \u{1F9D8}\u{FEFF}\t\t\u{1F3FD}\n\n", "## Timeline\n\n- 12:00-12:30 Run --\u{A0}\n",
-                     "## Checklist\n\n- [x] Run --\u{A0}\n", "## Checklist\n\n- [x] Run --\u{2003}\n"]
+        let cases = [
+            "## Timeline\n\n- 07:30-07:45 Run\t\u{1F3FD}\n", "## Checklist\n\n- [x] Run\t\u{1F3FD}\n",
+            "## Timeline\n\n- 07:30-07:45 Run\t\u{301}\n",
+            "## Timeline\n\n- 07:30-07:45 \u{1F3C3} Run\t\u{1F3FD} -- note\n",
+            "## Timeline\n- 07:30-07:45 \u{1F9D8}\u{FEFF}\t\t\u{1F3FD}\n\n",
+            "## Timeline\n\n- 12:00-12:30 Run --\u{A0}\n",
+            "## Checklist\n\n- [x] Run --\u{A0}\n", "## Checklist\n\n- [x] Run --\u{2003}\n",
+        ]
         for text in cases {
             for fastPath in [true, false] {
                 let parsed = DayParser.parse(Array(text.utf8), fastPath: fastPath)
-                XCTAssertTrue(parsed.day.entries.isEmpty && parsed.day.checklist.isEmpty, "\(text.debugDescription) fast \(fastPath)")
+                XCTAssertTrue(
+                    parsed.day.entries.isEmpty && parsed.day.checklist.isEmpty,
+                    "\(text.debugDescription) fast \(fastPath)")
             }
             assertFormatsSafely(text)
         }
-        XCTAssertEqual(DayParser.parse("## Checklist\n- [x] Deep \t Work\n").day.checklist.first?.habit.name, "Deep Work", "tabs inside a name still read as one space")
+        XCTAssertEqual(
+            DayParser.parse("## Checklist\n- [x] Deep \t Work\n").day.checklist.first?.habit.name, "Deep Work",
+            "tabs inside a name still read as one space")
     }
 
     /// An empty line inserted after a line that ends in a lone CR keeps its own line (its LF

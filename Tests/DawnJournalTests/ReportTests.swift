@@ -1,5 +1,6 @@
 import DawnJournalTestSupport
 import XCTest
+
 @testable import DawnJournal
 @testable import DawnJournalSummarise
 
@@ -17,32 +18,32 @@ final class ReportTests: XCTestCase {
     ///     (not applicable), later days open unless done (8, 9, 10) or skipped (11).
     ///   old: archived before the range: no heatmap.
     static let habits = """
-    [journal]
-    week_starts = "sunday"
+        [journal]
+        week_starts = "sunday"
 
-    [habits.walk]
-    name = "Walk"
-    emoji = "🚶"
-    color = "mint"
-    duration = "30m"
-    since = 2026-11-01
+        [habits.walk]
+        name = "Walk"
+        emoji = "🚶"
+        color = "mint"
+        duration = "30m"
+        since = 2026-11-01
 
-    [habits.gym]
-    name = "Gym"
-    color = "not-a-colour"
-    days = ["mon", "wed", "fri"]
-    since = 2026-11-01
+        [habits.gym]
+        name = "Gym"
+        color = "not-a-colour"
+        days = ["mon", "wed", "fri"]
+        since = 2026-11-01
 
-    [habits.guitar]
-    name = "Guitar"
-    target = "3/week"
-    since = 2026-11-04
+        [habits.guitar]
+        name = "Guitar"
+        target = "3/week"
+        since = 2026-11-04
 
-    [habits.old]
-    name = "Old"
-    since = 2026-09-01
-    archived = 2026-10-01
-    """
+        [habits.old]
+        name = "Old"
+        since = 2026-09-01
+        archived = 2026-10-01
+        """
 
     static func storage() -> MemoryStorage {
         MemoryStorage([
@@ -74,7 +75,8 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(r.heatmaps.map(\.habit.id), ["walk", "gym", "guitar"], "old is archived before the range")
         func states(_ id: String) -> [String: CellState] {
             let m = r.heatmaps.first { $0.habit.id == id }!
-            return Dictionary(uniqueKeysWithValues: m.states.enumerated().map { ("\(r.from.adding(days: $0.offset))", $0.element) })
+            return Dictionary(
+                uniqueKeysWithValues: m.states.enumerated().map { ("\(r.from.adding(days: $0.offset))", $0.element) })
         }
         let walk = states("walk")
         XCTAssertEqual(walk["2026-11-01"], .missed)
@@ -145,7 +147,8 @@ final class ReportTests: XCTestCase {
         storage.files["days/2026/2026-11-16.md"] = Array("## Timeline\n- 18:00-18:45 Guitar\n".utf8)
         let service = JournalService(storage: storage, now: Self.now)
         let r = try service.report(.dates(from: .date(Self.d("2026-11-01")), to: .date(Self.d("2026-11-21"))))
-        XCTAssertEqual(r.timedHabits.map(\.id), ["walk", "guitar"], "walk has a duration; guitar has time, gym has none")
+        XCTAssertEqual(
+            r.timedHabits.map(\.id), ["walk", "guitar"], "walk has a duration; guitar has time, gym has none")
         XCTAssertEqual(r.weeks.map(\.minutes), [[90, 0], [0, 0], [90, 45]])
         XCTAssertEqual(r.summary.habits.first { $0.habit.id == "guitar" }?.minutes, 45, "as summary counts it")
     }
@@ -153,14 +156,22 @@ final class ReportTests: XCTestCase {
     func testRanges() throws {
         let today = Self.d("2026-11-21")
         XCTAssertEqual(try ReportRange.lastTwelveMonths.resolved(today: today), Self.d("2025-11-22")...today)
-        XCTAssertEqual(try ReportRange.lastTwelveMonths.resolved(today: Self.d("2028-02-29")), Self.d("2027-03-01")...Self.d("2028-02-29"))
+        XCTAssertEqual(
+            try ReportRange.lastTwelveMonths.resolved(today: Self.d("2028-02-29")),
+            Self.d("2027-03-01")...Self.d("2028-02-29"))
         XCTAssertEqual(try ReportRange.year(2025).resolved(today: today), Self.d("2025-01-01")...Self.d("2025-12-31"))
-        XCTAssertEqual(try ReportRange.dates(from: nil, to: .date(Self.d("2026-06-30"))).resolved(today: today), Self.d("2025-07-01")...Self.d("2026-06-30"))
-        XCTAssertEqual(try ReportRange.dates(from: .daysAgo(6), to: nil).resolved(today: today), Self.d("2026-11-15")...today)
-        XCTAssertThrowsError(try ReportRange.dates(from: .date(Self.d("2026-11-22")), to: .today).resolved(today: today)) { e in
+        XCTAssertEqual(
+            try ReportRange.dates(from: nil, to: .date(Self.d("2026-06-30"))).resolved(today: today),
+            Self.d("2025-07-01")...Self.d("2026-06-30"))
+        XCTAssertEqual(
+            try ReportRange.dates(from: .daysAgo(6), to: nil).resolved(today: today), Self.d("2026-11-15")...today)
+        XCTAssertThrowsError(
+            try ReportRange.dates(from: .date(Self.d("2026-11-22")), to: .today).resolved(today: today)
+        ) { e in
             XCTAssertEqual((e as? JournalRefusal)?.kind, .invalidRequest)
         }
-        XCTAssertThrowsError(try ReportRange.dates(from: .date(Self.d("2000-01-01")), to: .today).resolved(today: today))
+        XCTAssertThrowsError(
+            try ReportRange.dates(from: .date(Self.d("2000-01-01")), to: .today).resolved(today: today))
         XCTAssertThrowsError(try ReportRange.year(0).resolved(today: today))
         // A year past today: the days after it are not applicable.
         let r = try report(.year(2026))

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import DawnJournal
 @testable import DawnJournalSummarise
 
@@ -16,14 +17,14 @@ final class ScheduleCountingTests: XCTestCase {
     }
 
     static let guitar = """
-    [journal]
-    week_starts = "monday"
+        [journal]
+        week_starts = "monday"
 
-    [habits.guitar]
-    name = "Guitar"
-    target = "3/week"
-    since = 2026-10-01
-    """
+        [habits.guitar]
+        name = "Guitar"
+        target = "3/week"
+        since = 2026-10-01
+        """
 
     static func tick(_ name: String) -> String { "## Checklist\n- [x] \(name)\n" }
 
@@ -34,7 +35,9 @@ final class ScheduleCountingTests: XCTestCase {
     /// This week: done Mon 16 → pending, left out. A 14-day window ending on the 18th holds the
     /// weeks ending on the 8th and the 15th: 4 out of 6.
     func testTheWorkedExampleOfProductMD() {
-        let files = ["2026-11-03", "2026-11-09", "2026-11-11", "2026-11-13", "2026-11-16"].reduce(into: [String: String]()) { $0[$1] = Self.tick("Guitar") }
+        let files = ["2026-11-03", "2026-11-09", "2026-11-11", "2026-11-13", "2026-11-16"].reduce(
+            into: [String: String]()
+        ) { $0[$1] = Self.tick("Guitar") }
         let c = Self.counter(Self.guitar, files, today: "2026-11-18", firstDay: "2026-10-01")
         let h = c.habits.habits[0]
         let counts = c.counts(h, from: Self.d("2026-11-05"), to: Self.d("2026-11-18"))
@@ -82,7 +85,9 @@ final class ScheduleCountingTests: XCTestCase {
     /// A habit started on a Thursday: that week is not applicable, done or not.
     func testAPartialFirstWeekIsNotApplicable() {
         let toml = Self.guitar.replacingOccurrences(of: "since = 2026-10-01", with: "since = 2026-11-12")
-        let c = Self.counter(toml, ["2026-11-13": Self.tick("Guitar"), "2026-11-16": Self.tick("Guitar")], today: "2026-11-22", firstDay: "2026-10-01")
+        let c = Self.counter(
+            toml, ["2026-11-13": Self.tick("Guitar"), "2026-11-16": Self.tick("Guitar")], today: "2026-11-22",
+            firstDay: "2026-10-01")
         let h = c.habits.habits[0]
         XCTAssertEqual(c.state(h, on: Self.d("2026-11-12")), .na)
         XCTAssertEqual(c.state(h, on: Self.d("2026-11-13")), .done, "done shows as done")
@@ -99,8 +104,12 @@ final class ScheduleCountingTests: XCTestCase {
 
     /// A skipped day neither counts nor lowers the need: done Mon, skipped Tue, done Wed → 2 of 3.
     func testASkipInATargetWeek() {
-        let c = Self.counter(Self.guitar, ["2026-11-09": Self.tick("Guitar"), "2026-11-10": "## Checklist\n- [-] Guitar\n",
-                                           "2026-11-11": Self.tick("Guitar")], today: "2026-11-18", firstDay: "2026-10-01")
+        let c = Self.counter(
+            Self.guitar,
+            [
+                "2026-11-09": Self.tick("Guitar"), "2026-11-10": "## Checklist\n- [-] Guitar\n",
+                "2026-11-11": Self.tick("Guitar"),
+            ], today: "2026-11-18", firstDay: "2026-10-01")
         let h = c.habits.habits[0]
         XCTAssertEqual(c.state(h, on: Self.d("2026-11-10")), .skipped)
         let counts = c.counts(h, from: Self.d("2026-11-09"), to: Self.d("2026-11-15"))
@@ -111,7 +120,9 @@ final class ScheduleCountingTests: XCTestCase {
     /// A monthly target: November 2026 with 10/month, done on 4 days, today in December.
     func testAMonthlyTarget() {
         let toml = "[habits.call]\nname = \"Call Mum\"\ntarget = \"10/month\"\nsince = 2026-10-01\n"
-        let files = ["2026-11-02", "2026-11-09", "2026-11-16", "2026-11-30"].reduce(into: [String: String]()) { $0[$1] = Self.tick("Call Mum") }
+        let files = ["2026-11-02", "2026-11-09", "2026-11-16", "2026-11-30"].reduce(into: [String: String]()) {
+            $0[$1] = Self.tick("Call Mum")
+        }
         let c = Self.counter(toml, files, today: "2026-12-05", firstDay: "2026-10-01")
         let counts = c.counts(c.habits.habits[0], from: Self.d("2026-11-20"), to: Self.d("2026-12-05"))
         XCTAssertEqual(counts.periods.map(\.from), [Self.d("2026-11-01"), Self.d("2026-12-01")])
@@ -124,17 +135,26 @@ final class ScheduleCountingTests: XCTestCase {
     /// Mon–Fri: in the week of 2026-11-16, done Mon, Tue and Sat; Wed, Thu, Fri missed. Saturday
     /// shows as done and counts in neither number; Sunday is not applicable.
     func testWeekdays() {
-        let toml = "[habits.work]\nname = \"Deep Work\"\ndays = [\"mon\", \"tue\", \"wed\", \"thu\", \"fri\"]\nsince = 2026-11-01\n"
-        let c = Self.counter(toml, ["2026-11-16": Self.tick("Deep Work"), "2026-11-17": Self.tick("Deep Work"), "2026-11-21": Self.tick("Deep Work")],
-                             today: "2026-11-23")
+        let toml =
+            "[habits.work]\nname = \"Deep Work\"\ndays = [\"mon\", \"tue\", \"wed\", \"thu\", \"fri\"]\nsince = 2026-11-01\n"
+        let c = Self.counter(
+            toml,
+            [
+                "2026-11-16": Self.tick("Deep Work"), "2026-11-17": Self.tick("Deep Work"),
+                "2026-11-21": Self.tick("Deep Work"),
+            ],
+            today: "2026-11-23")
         let h = c.habits.habits[0]
-        XCTAssertEqual((16...22).map { c.state(h, on: LocalDate(year: 2026, month: 11, day: $0)!) },
-                       [.done, .done, .missed, .missed, .missed, .done, .na])
+        XCTAssertEqual(
+            (16...22).map { c.state(h, on: LocalDate(year: 2026, month: 11, day: $0)!) },
+            [.done, .done, .missed, .missed, .missed, .done, .na])
         let counts = c.counts(h, from: Self.d("2026-11-16"), to: Self.d("2026-11-22"))
         XCTAssertEqual(counts.done, 2)
         XCTAssertEqual(counts.due, 5)
         XCTAssertFalse(c.habitDay(h, on: Self.d("2026-11-22")).isDue)
-        XCTAssertEqual(c.day(Self.d("2026-11-21")), DayCounts(date: Self.d("2026-11-21"), done: 0, due: 0, isToday: false, isFuture: false))
+        XCTAssertEqual(
+            c.day(Self.d("2026-11-21")),
+            DayCounts(date: Self.d("2026-11-21"), done: 0, due: 0, isToday: false, isFuture: false))
     }
 
     // MARK: Amounts
@@ -144,13 +164,17 @@ final class ScheduleCountingTests: XCTestCase {
     /// average are of the 3 due days before today: 13, and 13 / 3 a day.
     func testGoalAmountsAddUp() {
         let toml = "[habits.water]\nname = \"Water\"\nunit = \"glasses\"\ngoal = 8\nsince = 2026-11-16\n"
-        let c = Self.counter(toml, [
-            "2026-11-16": "## Checklist\n- [x] Water +2 glasses\n- [x] Water +3\n",
-            "2026-11-17": "## Timeline\n- 12:00-12:15 Water +3 glasses\n## Checklist\n- [x] Water +5 glass\n",
-            "2026-11-19": "## Checklist\n- [x] Water +6 glasses\n",
-        ], today: "2026-11-19")
+        let c = Self.counter(
+            toml,
+            [
+                "2026-11-16": "## Checklist\n- [x] Water +2 glasses\n- [x] Water +3\n",
+                "2026-11-17": "## Timeline\n- 12:00-12:15 Water +3 glasses\n## Checklist\n- [x] Water +5 glass\n",
+                "2026-11-19": "## Checklist\n- [x] Water +6 glasses\n",
+            ], today: "2026-11-19")
         let h = c.habits.habits[0]
-        XCTAssertEqual((16...19).map { c.state(h, on: LocalDate(year: 2026, month: 11, day: $0)!) }, [.missed, .done, .missed, .pending])
+        XCTAssertEqual(
+            (16...19).map { c.state(h, on: LocalDate(year: 2026, month: 11, day: $0)!) },
+            [.missed, .done, .missed, .pending])
         let counts = c.counts(h, from: Self.d("2026-11-16"), to: Self.d("2026-11-19"))
         XCTAssertEqual(counts.done, 1)
         XCTAssertEqual(counts.due, 3)
@@ -163,13 +187,17 @@ final class ScheduleCountingTests: XCTestCase {
     /// of 2 (done); 11-19 1.5 + 0.25 (done). 3 of 4; total 6.75.
     func testLimitAmountsAndADayWithoutARecord() {
         let toml = "[habits.coffee]\nname = \"Coffee\"\nunit = \"cups\"\nlimit = 2\nsince = 2026-11-16\n"
-        let c = Self.counter(toml, [
-            "2026-11-16": "## Checklist\n- [x] Coffee +1 cup\n- [x] Coffee +2 cups\n",
-            "2026-11-18": "## Checklist\n- [x] Coffee +2\n",
-            "2026-11-19": "## Checklist\n- [x] Coffee +1.5\n- [x] Coffee +0.25 cups\n",
-        ], today: "2026-11-20")
+        let c = Self.counter(
+            toml,
+            [
+                "2026-11-16": "## Checklist\n- [x] Coffee +1 cup\n- [x] Coffee +2 cups\n",
+                "2026-11-18": "## Checklist\n- [x] Coffee +2\n",
+                "2026-11-19": "## Checklist\n- [x] Coffee +1.5\n- [x] Coffee +0.25 cups\n",
+            ], today: "2026-11-20")
         let h = c.habits.habits[0]
-        XCTAssertEqual((16...19).map { c.state(h, on: LocalDate(year: 2026, month: 11, day: $0)!) }, [.missed, .done, .done, .done])
+        XCTAssertEqual(
+            (16...19).map { c.state(h, on: LocalDate(year: 2026, month: 11, day: $0)!) },
+            [.missed, .done, .done, .done])
         let counts = c.counts(h, from: Self.d("2026-11-16"), to: Self.d("2026-11-19"))
         XCTAssertEqual(counts.done, 3)
         XCTAssertEqual(counts.due, 4)

@@ -1,32 +1,35 @@
 import DawnJournalTestSupport
 import Foundation
 import XCTest
+
 @testable import DawnJournal
 
 /// One case per rule: `«…»` marks the range the one expected diagnostic must have.
 final class ValidatorTests: XCTestCase {
     static let habits = """
-    [journal]
-    day_starts = "04:00"
+        [journal]
+        day_starts = "04:00"
 
-    [habits.morning-run]
-    name = "Morning Run"
-    emoji = "🏃"
-    color = "coral"
-    duration = "30m"
-    since = 2026-09-01
+        [habits.morning-run]
+        name = "Morning Run"
+        emoji = "🏃"
+        color = "coral"
+        duration = "30m"
+        since = 2026-09-01
 
-    [habits.floss]
-    name = "Floss"
-    emoji = "🦷"
-    archived = 2026-11-01
+        [habits.floss]
+        name = "Floss"
+        emoji = "🦷"
+        archived = 2026-11-01
 
-    """
+        """
 
     static let now = LocalDateTime("2026-11-21T12:00")!
 
-    static func lint(habits: String = habits, days: [String: String] = [:], others: [String] = [],
-                     now: LocalDateTime = now) -> [Diagnostic] {
+    static func lint(
+        habits: String = habits, days: [String: String] = [:], others: [String] = [],
+        now: LocalDateTime = now
+    ) -> [Diagnostic] {
         let sources = JournalSources(
             habits: SourceFile(path: "habits.toml", bytes: Array(habits.utf8)),
             dayFiles: days.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) },
@@ -35,7 +38,10 @@ final class ValidatorTests: XCTestCase {
     }
 
     func testBaseJournalIsClean() {
-        XCTAssertEqual(Self.lint(days: ["days/2026/2026-10-10.md": "## Timeline\n- 06:30-07:00 🏃 Morning Run\n## Checklist\n- [x] Floss\n"]), [])
+        XCTAssertEqual(
+            Self.lint(days: [
+                "days/2026/2026-10-10.md": "## Timeline\n- 06:30-07:00 🏃 Morning Run\n## Checklist\n- [x] Floss\n"
+            ]), [])
     }
 
     func testDayFileRules() {
@@ -50,11 +56,20 @@ final class ValidatorTests: XCTestCase {
             ("future-entry", "days/2026/2026-11-22.md", "## Timeline\n«- 06:30-07:00 Morning Run»\n", Self.now),
             ("future-entry", "days/2026/2026-11-22.md", "## Checklist\n«- [x] Morning Run»\n- [ ] Floss\n", Self.now),
             // Midnight rollover: at 03:00 on the 23rd, today is still the 22nd, so a tick on the 23rd is ahead.
-            ("future-entry", "days/2026/2026-10-23.md", "## Checklist\n«- [x] Floss»\n", LocalDateTime("2026-10-23T03:00")!),
+            (
+                "future-entry", "days/2026/2026-10-23.md", "## Checklist\n«- [x] Floss»\n",
+                LocalDateTime("2026-10-23T03:00")!
+            ),
             ("off-grid", "days/2026/2026-10-10.md", "## Timeline\n- «06:37-07:15» Morning Run\n", Self.now),
             ("off-grid", "days/2026/2026-10-10.md", "## Timeline\n- «06:30 +20m» Morning Run\n", Self.now),
-            ("overlap", "days/2026/2026-10-10.md", "## Timeline\n- 06:30-07:15 Morning Run\n- «07:00-07:30» Floss\n", Self.now),
-            ("duplicate-entry", "days/2026/2026-10-10.md", "## Timeline\n- 06:30-07:00 Morning Run\n- «06:45-07:15» morning-run\n", Self.now),
+            (
+                "overlap", "days/2026/2026-10-10.md", "## Timeline\n- 06:30-07:15 Morning Run\n- «07:00-07:30» Floss\n",
+                Self.now
+            ),
+            (
+                "duplicate-entry", "days/2026/2026-10-10.md",
+                "## Timeline\n- 06:30-07:00 Morning Run\n- «06:45-07:15» morning-run\n", Self.now
+            ),
             ("inactive-habit", "days/2026/2026-08-30.md", "## Timeline\n- 06:30-07:00 «Morning Run»\n", Self.now),
             ("inactive-habit", "days/2026/2026-11-01.md", "## Checklist\n- [x] «Floss»\n", Self.now),
             ("emoji-mismatch", "days/2026/2026-10-10.md", "## Timeline\n- 06:30-07:00 «🚴» Morning Run\n", Self.now),
@@ -62,7 +77,9 @@ final class ValidatorTests: XCTestCase {
         for c in cases {
             let marked = MarkedText(c.text)
             let found = Self.lint(days: [c.path: marked.text], now: c.now)
-            XCTAssertEqual(found.map(\.code.rawValue), [c.code], "\(c.code) in \(c.text.debugDescription): \(found.map(\.message))")
+            XCTAssertEqual(
+                found.map(\.code.rawValue), [c.code], "\(c.code) in \(c.text.debugDescription): \(found.map(\.message))"
+            )
             XCTAssertEqual(found.first?.range, marked.range, "\(c.code) in \(c.text.debugDescription)")
             XCTAssertEqual(found.first?.path, c.path)
         }
@@ -72,7 +89,9 @@ final class ValidatorTests: XCTestCase {
     /// Docs/SYNC.md says to lint the file after resolving it. Git's three marker lines are
     /// errors; a lone ======= is a Markdown heading's underline, and code blocks are not read.
     func testConflictMarkersLeftInADayFile() {
-        let day = MarkedText("## Checklist\n\n«»<<<<<<< ours:days/2026/2026-10-10.md\n- [x] Floss\n«»=======\n- [-] Floss\n«»>>>>>>> theirs:days/2026/2026-10-10.md\n")
+        let day = MarkedText(
+            "## Checklist\n\n«»<<<<<<< ours:days/2026/2026-10-10.md\n- [x] Floss\n«»=======\n- [-] Floss\n«»>>>>>>> theirs:days/2026/2026-10-10.md\n"
+        )
         var found = Self.lint(days: ["days/2026/2026-10-10.md": day.text])
         XCTAssertEqual(found.filter { $0.code == .conflictMarker }.map(\.range.line), day.ranges.map(\.line))
         // Only the separator and the end left (the first marker deleted): still found.
@@ -108,7 +127,10 @@ final class ValidatorTests: XCTestCase {
             ("ambiguous-name", "[habits.x]\n«name» = \"Run --\"\n"),
             ("ambiguous-name", "[habits.x]\n«name» = \"🏃 Run\"\n"),
             ("ambiguous-name", "[habits.x]\n«name» = \"Run -- fast\"\n"),
-            ("description-too-long", "[habits.x]\nname = \"X\"\n«description» = \"\(String(repeating: "d", count: 201))\"\n"),
+            (
+                "description-too-long",
+                "[habits.x]\nname = \"X\"\n«description» = \"\(String(repeating: "d", count: 201))\"\n"
+            ),
             ("bad-emoji", "[habits.x]\nname = \"X\"\n«emoji» = \"🏃🏃\"\n"),
             ("bad-emoji", "[habits.x]\nname = \"X\"\n«emoji» = \"R\"\n"),
             ("bad-color", "[habits.x]\nname = \"X\"\n«color» = \"#12345\"\n"),
@@ -126,7 +148,8 @@ final class ValidatorTests: XCTestCase {
         ]
         for (code, toml) in cases {
             let marked = MarkedText(toml)
-            let found = Self.lint(habits: marked.text + (code == "habits-syntax" || code == "duplicate-name" ? "" : tail))
+            let found = Self.lint(
+                habits: marked.text + (code == "habits-syntax" || code == "duplicate-name" ? "" : tail))
             XCTAssertEqual(found.map(\.code.rawValue), [code], "\(toml.debugDescription): \(found.map(\.message))")
             if code != "habits-syntax" { XCTAssertEqual(found.first?.range, marked.range, toml.debugDescription) }
             XCTAssertEqual(found.first?.path, "habits.toml")
@@ -136,7 +159,9 @@ final class ValidatorTests: XCTestCase {
     func testUnreadableHabitsKeepTheRestChecked() {
         let sources = JournalSources(
             habits: SourceFile(path: "habits.toml", readError: "is a folder, not a file"),
-            dayFiles: [SourceFile(path: "days/2026/2026-10-10.md", bytes: Array("## Timeline\n- 35:00-36:00 Nobody\n".utf8))])
+            dayFiles: [
+                SourceFile(path: "days/2026/2026-10-10.md", bytes: Array("## Timeline\n- 35:00-36:00 Nobody\n".utf8))
+            ])
         let found = Validator.validate(JournalLoader.load(sources), now: Self.now)
         XCTAssertEqual(found.map(\.code.rawValue), ["bad-time", "unreadable-file"])
     }
@@ -178,37 +203,40 @@ final class ValidatorTests: XCTestCase {
 
     /// A name with a run of spaces in habits.toml is the name day files read: no unknown habit.
     func testNamesWithRunsOfSpacesMatchTheirMentions() {
-        let found = Self.lint(habits: "[habits.deep]\nname = \"Deep  Work\"\n",
-                              days: ["days/2026/2026-10-10.md": "## Checklist\n- [x] deep \t work\n- [x] Deep  Work -- twice\n"])
+        let found = Self.lint(
+            habits: "[habits.deep]\nname = \"Deep  Work\"\n",
+            days: ["days/2026/2026-10-10.md": "## Checklist\n- [x] deep \t work\n- [x] Deep  Work -- twice\n"])
         XCTAssertEqual(found.map(\.code.rawValue), ["duplicate-item"], "\(found.map(\.message))")
     }
 
     /// Each rule reports only the codes it declares (the catalog test above trusts those
     /// declarations): every rule runs alone on a journal with a mistake of every kind.
     func testEachRuleReportsOnlyItsDeclaredCodes() {
-        let habits = Self.habits + """
+        let habits =
+            Self.habits + """
 
-        [habits.bad]
-        name = "Run --"
-        emoji = "🏃🏃"
-        color = "blue"
-        duration = "20m"
-        description = "\(String(repeating: "d", count: 201))"
-        since = 2026-02-01
-        archived = 2026-01-01
-        colour = "sky"
+                [habits.bad]
+                name = "Run --"
+                emoji = "🏃🏃"
+                color = "blue"
+                duration = "20m"
+                description = "\(String(repeating: "d", count: 201))"
+                since = 2026-02-01
+                archived = 2026-01-01
+                colour = "sky"
 
-        [habits.dup]
-        name = "floss"
+                [habits.dup]
+                name = "floss"
 
-        [habits.empty]
-        name = "  "
+                [habits.empty]
+                name = "  "
 
-        [habits.long]
-        name = "\(String(repeating: "n", count: 51))"
-        """
+                [habits.long]
+                name = "\(String(repeating: "n", count: 51))"
+                """
         let days = [
-            "days/2026/2026-10-10.md": "+++\ndate = 2026-10-11\n+++\n## Timeline\n- 06:37-07:15 🚴 Morning Run\n- 07:00-07:30 Floss\n- 07:00-07:30 Floss\n- 08:00-08:30 Mornin Run\n## Checklist\n- [x] Floss\n- [-] floss\n",
+            "days/2026/2026-10-10.md":
+                "+++\ndate = 2026-10-11\n+++\n## Timeline\n- 06:37-07:15 🚴 Morning Run\n- 07:00-07:30 Floss\n- 07:00-07:30 Floss\n- 08:00-08:30 Mornin Run\n## Checklist\n- [x] Floss\n- [-] floss\n",
             "days/2026/2026-11-22.md": "## Checklist\n- [x] Floss\n",
             "days/2026/2026-08-30.md": "## Timeline\n- 06:30-07:00 Morning Run\n",
             "days/2025/2026-01-01.md": "text\n",
@@ -222,20 +250,28 @@ final class ValidatorTests: XCTestCase {
         for rule in Rules.all {
             let context = RuleContext(journal: loaded.journal, now: Self.now)
             let found = rule.check(journal: context) + loaded.journal.days.flatMap { rule.check(day: $0, context) }
-            XCTAssertTrue(Set(found.map(\.code)).isSubset(of: rule.codes), "\(type(of: rule)) reported \(found.map(\.code)), declares \(rule.codes)")
+            XCTAssertTrue(
+                Set(found.map(\.code)).isSubset(of: rule.codes),
+                "\(type(of: rule)) reported \(found.map(\.code)), declares \(rule.codes)")
             reported.formUnion(found.map(\.code))
         }
-        XCTAssertGreaterThanOrEqual(reported.count, 21, "the journal has most kinds of mistake: \(reported.map(\.rawValue).sorted())")
+        XCTAssertGreaterThanOrEqual(
+            reported.count, 21, "the journal has most kinds of mistake: \(reported.map(\.rawValue).sorted())")
     }
 
     /// The overlap rule reports each entry once, naming the earlier entry that reaches
     /// furthest, whatever the number of entries at one time.
     func testOverlapsAreOneFindingPerEntry() {
-        let three = Self.lint(days: ["days/2026/2026-10-10.md": "## Timeline\n- 06:00-08:00 Morning Run\n- 06:30-07:00 Floss\n- 07:15-07:30 Floss\n"])
-        XCTAssertEqual(three.map(\.message), [
-            "'Floss' 06:30-07:00 overlaps 'Morning Run' on line 2 (06:00-08:00)",
-            "'Floss' 07:15-07:30 overlaps 'Morning Run' on line 2 (06:00-08:00)",
+        let three = Self.lint(days: [
+            "days/2026/2026-10-10.md":
+                "## Timeline\n- 06:00-08:00 Morning Run\n- 06:30-07:00 Floss\n- 07:15-07:30 Floss\n"
         ])
+        XCTAssertEqual(
+            three.map(\.message),
+            [
+                "'Floss' 06:30-07:00 overlaps 'Morning Run' on line 2 (06:00-08:00)",
+                "'Floss' 07:15-07:30 overlaps 'Morning Run' on line 2 (06:00-08:00)",
+            ])
         let many = (0..<1000).map { _ in "- 06:00-07:00 Floss" }.joined(separator: "\n")
         let found = Self.lint(days: ["days/2026/2026-10-10.md": "## Timeline\n" + many + "\n"])
         XCTAssertEqual(found.count, 999)
@@ -247,9 +283,15 @@ final class ValidatorTests: XCTestCase {
     /// rule skips the sweep only when each entry starts after all before it have ended), and
     /// touching entries are not overlaps.
     func testOverlapsAreFoundWhateverTheOrderOfLines() {
-        let touching = Self.lint(days: ["days/2026/2026-10-10.md": "## Timeline\n- 07:00-08:00 Floss\n- 06:00-07:00 Morning Run\n- 08:00-08:15 Floss\n"])
+        let touching = Self.lint(days: [
+            "days/2026/2026-10-10.md":
+                "## Timeline\n- 07:00-08:00 Floss\n- 06:00-07:00 Morning Run\n- 08:00-08:15 Floss\n"
+        ])
         XCTAssertEqual(touching, [])
-        let late = Self.lint(days: ["days/2026/2026-10-10.md": "## Timeline\n- 09:00-09:15 Floss\n- 06:00-07:00 Morning Run\n- 06:45-07:30 Floss\n"])
+        let late = Self.lint(days: [
+            "days/2026/2026-10-10.md":
+                "## Timeline\n- 09:00-09:15 Floss\n- 06:00-07:00 Morning Run\n- 06:45-07:30 Floss\n"
+        ])
         XCTAssertEqual(late.map(\.message), ["'Floss' 06:45-07:30 overlaps 'Morning Run' on line 3 (06:00-07:00)"])
     }
 
@@ -258,11 +300,18 @@ final class ValidatorTests: XCTestCase {
     func testDuplicateItemsInShortAndLongChecklists() {
         for filler in [0, 30] {
             let others = (0..<filler).map { "- [x] Other \($0)" }
-            let lines = ["- [x] Floss"] + others + ["- [ ] floss", "- [x] Mystery", "- [-] mystery", "- [x] Morning Run"]
-            let found = Self.lint(days: ["days/2026/2026-10-10.md": "## Checklist\n" + lines.joined(separator: "\n") + "\n"])
-                .filter { $0.code == .duplicateItem }
-            XCTAssertEqual(found.map(\.message), ["'floss' is already in this checklist on line 2",
-                                                  "'mystery' is already in this checklist on line \(4 + filler)"], "filler \(filler)")
+            let lines =
+                ["- [x] Floss"] + others + ["- [ ] floss", "- [x] Mystery", "- [-] mystery", "- [x] Morning Run"]
+            let found = Self.lint(days: [
+                "days/2026/2026-10-10.md": "## Checklist\n" + lines.joined(separator: "\n") + "\n"
+            ])
+            .filter { $0.code == .duplicateItem }
+            XCTAssertEqual(
+                found.map(\.message),
+                [
+                    "'floss' is already in this checklist on line 2",
+                    "'mystery' is already in this checklist on line \(4 + filler)",
+                ], "filler \(filler)")
         }
     }
 }

@@ -5,17 +5,22 @@ import XCTest
 /// Weekday and month names: one table, every spelling made from it.
 final class DateTextTests: XCTestCase {
     func testWeekdayNamesLongAndShort() {
-        XCTAssertEqual((1...7).map { DateText.weekday($0) },
-                       ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
+        XCTAssertEqual(
+            (1...7).map { DateText.weekday($0) },
+            ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
         XCTAssertEqual((1...7).map { DateText.weekday($0, .short) }, ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])
     }
 
     func testMonthNamesLongAndShort() {
-        XCTAssertEqual((1...12).map { DateText.month($0) },
-                       ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-                        "October", "November", "December"])
-        XCTAssertEqual((1...12).map { DateText.month($0, .short) },
-                       ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"])
+        XCTAssertEqual(
+            (1...12).map { DateText.month($0) },
+            [
+                "January", "February", "March", "April", "May", "June", "July", "August", "September",
+                "October", "November", "December",
+            ])
+        XCTAssertEqual(
+            (1...12).map { DateText.month($0, .short) },
+            ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"])
     }
 
     func testAValueOutsideTheRangeIsClampedNotATrap() {

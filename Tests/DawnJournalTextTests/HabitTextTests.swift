@@ -72,7 +72,8 @@ final class HabitTextTests: XCTestCase {
         ])
         let service = JournalService(storage: storage, now: LocalDateTime("2026-11-18T20:00")!)
         let today = try service.dayView(nil)
-        let progress = Dictionary(uniqueKeysWithValues: today.due.map { ($0.habit.id, HabitText.progress($0, today: today.today)) })
+        let progress = Dictionary(
+            uniqueKeysWithValues: today.due.map { ($0.habit.id, HabitText.progress($0, today: today.today)) })
         XCTAssertEqual(progress["guitar"], "1 of 3 this week")
         XCTAssertEqual(progress["water"], "6 of 8 glasses")
         XCTAssertEqual(progress["coffee"], "1 of at most 2 cups")
@@ -87,8 +88,10 @@ final class HabitTextTests: XCTestCase {
         init(_ files: [String: String]) { self.files = files.mapValues { Array($0.utf8) } }
         func dayFilePaths() throws(StorageError) -> [String] { files.keys.filter { $0.hasPrefix("days/") }.sorted() }
         func names(in folder: String) throws(StorageError) -> [String] {
-            Array(Set(files.keys.filter { $0.hasPrefix(folder + "/") }
-                .compactMap { $0.dropFirst(folder.count + 1).split(separator: "/").first.map(String.init) }))
+            Array(
+                Set(
+                    files.keys.filter { $0.hasPrefix(folder + "/") }
+                        .compactMap { $0.dropFirst(folder.count + 1).split(separator: "/").first.map(String.init) }))
         }
         func read(_ path: String) throws(StorageError) -> [UInt8]? { files[path] }
         func write(_ bytes: [UInt8], to path: String) throws(StorageError) {}

@@ -11,12 +11,18 @@ final class RefusalTextTests: XCTestCase {
 
     func testAnAppWordsTheWaysToFixInItsOwnTerms() {
         XCTAssertEqual(RefusalText.sentence(.multilineNote, Self.app), "'the note field' must be one line")
-        XCTAssertEqual(RefusalText.sentence(.conflictingKeys("goal", "limit"), Self.app),
-                       "give the goal field or the limit field, not both: a habit has a goal (at least N a day) or a limit (at most N a day), not both")
-        XCTAssertEqual(RefusalText.sentence(.notADayFile("notes.txt"), Self.app),
-                       "'notes.txt' is not a day file: “fmt” formats only files named YYYY-MM-DD.md under the journal's days/ folder")
+        XCTAssertEqual(
+            RefusalText.sentence(.conflictingKeys("goal", "limit"), Self.app),
+            "give the goal field or the limit field, not both: a habit has a goal (at least N a day) or a limit (at most N a day), not both"
+        )
+        XCTAssertEqual(
+            RefusalText.sentence(.notADayFile("notes.txt"), Self.app),
+            "'notes.txt' is not a day file: “fmt” formats only files named YYYY-MM-DD.md under the journal's days/ folder"
+        )
         let refusal = JournalRefusal(.notAnEntryOrItem(line: 1), file: "days/2026/2026-11-20.md", undone: .removal)
-        XCTAssertEqual(RefusalText.text(refusal, Self.app), "days/2026/2026-11-20.md: line 1 is neither an entry nor a checklist item; nothing was removed")
+        XCTAssertEqual(
+            RefusalText.text(refusal, Self.app),
+            "days/2026/2026-11-20.md: line 1 is neither an entry nor a checklist item; nothing was removed")
     }
 
     /// No string in the sentences' source holds an option (`--name`) or a command line.

@@ -11,14 +11,18 @@ final class SentenceTests: XCTestCase {
         XCTAssertEqual(EmptyStateText.allCompletedToday, "All habits completed for today.")
         XCTAssertEqual(EmptyStateText.seeYouTomorrow, "See you tomorrow.")
         XCTAssertEqual(EmptyStateText.noHistory, "Your history will appear here once you start tracking habits.")
-        XCTAssertEqual(EmptyStateText.notEnoughForInsights, "Complete a few habits to see insights about your patterns.")
+        XCTAssertEqual(
+            EmptyStateText.notEnoughForInsights, "Complete a few habits to see insights about your patterns.")
         XCTAssertEqual(EmptyStateText.noActiveHabits, "You have no active habits.")
     }
 
     func testInsightsHeadingsAndCounts() {
-        XCTAssertEqual([InsightsText.heading, InsightsText.overallConsistency, InsightsText.byHabit,
-                        InsightsText.mostConsistentHeading, InsightsText.roomForGrowthHeading],
-                       ["Insights", "Overall Consistency", "By Habit", "Most Consistent", "Room for Growth"])
+        XCTAssertEqual(
+            [
+                InsightsText.heading, InsightsText.overallConsistency, InsightsText.byHabit,
+                InsightsText.mostConsistentHeading, InsightsText.roomForGrowthHeading,
+            ],
+            ["Insights", "Overall Consistency", "By Habit", "Most Consistent", "Room for Growth"])
         XCTAssertEqual(InsightsText.outOf(done: 192, due: 268), "192 out of 268")
         XCTAssertEqual(InsightsText.doneOfDue(counts("Morning Run", done: 21, due: 29)), "21 of 29")
         XCTAssertEqual(InsightsText.perDay(183.0 / 29), "6.3 a day")
@@ -26,10 +30,13 @@ final class SentenceTests: XCTestCase {
 
     /// As the checklist app words them, with the one percent format (18 of 25 is 72%).
     func testMostConsistentAndRoomForGrowth() {
-        XCTAssertEqual(InsightsText.mostConsistent(counts("Morning Run", done: 18, due: 25)),
-                       "Your most consistent habit is Morning Run at 72%")
-        XCTAssertEqual(InsightsText.roomForGrowth(counts("Read", done: 4, due: 30)), "Read has been completed 4 times (13%)")
-        XCTAssertEqual(InsightsText.roomForGrowth(counts("Read", done: 1, due: 3)), "Read has been completed once (33%)")
+        XCTAssertEqual(
+            InsightsText.mostConsistent(counts("Morning Run", done: 18, due: 25)),
+            "Your most consistent habit is Morning Run at 72%")
+        XCTAssertEqual(
+            InsightsText.roomForGrowth(counts("Read", done: 4, due: 30)), "Read has been completed 4 times (13%)")
+        XCTAssertEqual(
+            InsightsText.roomForGrowth(counts("Read", done: 1, due: 3)), "Read has been completed once (33%)")
     }
 
     func testTheDaysCounterAndAFutureDay() {
@@ -40,11 +47,13 @@ final class SentenceTests: XCTestCase {
     /// The checklist app's tooltip: "Tue 3 Nov · Completed".
     func testCellStateNamesAndTooltip() {
         let states: [CellState] = [.done, .missed, .pending, .skipped, .open, .na]
-        XCTAssertEqual(states.map(CellStateText.name), ["Completed", "Missed", "Pending", "Skipped", "Open", "Not applicable"])
+        XCTAssertEqual(
+            states.map(CellStateText.name), ["Completed", "Missed", "Pending", "Skipped", "Open", "Not applicable"])
         XCTAssertEqual(CellStateText.tooltip(LocalDate(year: 2026, month: 11, day: 3)!, .done), "Tue 3 Nov · Completed")
         XCTAssertEqual(CellStateText.tooltip(LocalDate(year: 2026, month: 11, day: 2)!, .missed), "Mon 2 Nov · Missed")
-        XCTAssertEqual(states.map(CellStateText.description),
-                       ["done", "missed", "pending (today)", "skipped", "open (not done; the period counts)", "not applicable"])
+        XCTAssertEqual(
+            states.map(CellStateText.description),
+            ["done", "missed", "pending (today)", "skipped", "open (not done; the period counts)", "not applicable"])
         XCTAssertEqual(CellStateText.future, "not yet")
     }
 

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import DawnLanguageServer
 
 /// `file://` URIs as editors write them, and the paths they name.
@@ -13,7 +14,8 @@ final class DocumentURITests: XCTestCase {
     /// A folder named "Journal #2" or "what?" is written `%23` and `%3F` by VS Code and Neovim:
     /// those are part of the path, only a literal `?` or `#` starts a query or fragment.
     func testEncodedQuestionMarkAndHashArePartOfThePath() {
-        XCTAssertEqual(DocumentURI.path("file:///tmp/J%20%232%3F/days/2026/2026-11-21.md"), "/tmp/J #2?/days/2026/2026-11-21.md")
+        XCTAssertEqual(
+            DocumentURI.path("file:///tmp/J%20%232%3F/days/2026/2026-11-21.md"), "/tmp/J #2?/days/2026/2026-11-21.md")
         XCTAssertEqual(DocumentURI.path("file:///tmp/a/b.md?x=1"), "/tmp/a/b.md")
         XCTAssertEqual(DocumentURI.path("file:///tmp/a/b.md#L3"), "/tmp/a/b.md")
     }
@@ -30,7 +32,8 @@ final class DocumentURITests: XCTestCase {
     func testDotSegmentsAreResolvedAfterDecoding() {
         XCTAssertEqual(DocumentURI.path("file:///journal/days/2026/../../../elsewhere/x.md"), "/elsewhere/x.md")
         XCTAssertEqual(DocumentURI.path("file:///journal/days/2026/%2E%2E/%2e%2E/../elsewhere/x.md"), "/elsewhere/x.md")
-        XCTAssertEqual(DocumentURI.path("file:///journal/./days//2026/./2026-11-21.md"), "/journal/days/2026/2026-11-21.md")
+        XCTAssertEqual(
+            DocumentURI.path("file:///journal/./days//2026/./2026-11-21.md"), "/journal/days/2026/2026-11-21.md")
         XCTAssertEqual(DocumentURI.path("file:///../../etc/x.md"), "/etc/x.md")
         XCTAssertEqual(DocumentURI.path("file:///a/b/.."), "/a")
         XCTAssertEqual(DocumentURI.path("file:///a/..."), "/a/...", "three dots are a name")

@@ -1,5 +1,6 @@
-import XCTest
 import DawnJournal
+import XCTest
+
 @testable import DawnLanguageServer
 
 /// The JSON reader: what it accepts, and that no input traps or recurses.
@@ -7,7 +8,8 @@ final class JSONReaderTests: XCTestCase {
     func parse(_ s: String) throws -> JSONValue { try JSONReader.parse(Array(s.utf8)) }
 
     func testReadsEveryKindOfValue() throws {
-        let v = try parse(#" {"a": [1, -2.5, 3e2, true, false, null], "b": {"c": "x\"\\\/\n\u00e9\ud83c\udfc3"}, "": []} "#)
+        let v = try parse(
+            #" {"a": [1, -2.5, 3e2, true, false, null], "b": {"c": "x\"\\\/\n\u00e9\ud83c\udfc3"}, "": []} "#)
         XCTAssertEqual(v["a"]?.array?.count, 6)
         XCTAssertEqual(v["a"]?.array?[0].int, 1)
         if case .number(let d)? = v["a"]?.array?[1] { XCTAssertEqual(d, -2.5) } else { XCTFail("-2.5") }
@@ -21,8 +23,10 @@ final class JSONReaderTests: XCTestCase {
     }
 
     func testRejectsWhatIsNotJSON() {
-        let bad = ["", " ", "{", "[1,]", "{\"a\":1,}", "[1 2]", "{\"a\" 1}", "{a:1}", "01", "1.", "-", "1e", "+1",
-                   "\"abc", "\"a\u{01}b\"", "\"\\x\"", "\"\\u12G4\"", "tru", "nul", "[] []", "{}}", "NaN", "[\"\\u12\"]"]
+        let bad = [
+            "", " ", "{", "[1,]", "{\"a\":1,}", "[1 2]", "{\"a\" 1}", "{a:1}", "01", "1.", "-", "1e", "+1",
+            "\"abc", "\"a\u{01}b\"", "\"\\x\"", "\"\\u12G4\"", "tru", "nul", "[] []", "{}}", "NaN", "[\"\\u12\"]",
+        ]
         for text in bad {
             XCTAssertThrowsError(try parse(text), "accepted \(text.debugDescription)")
         }

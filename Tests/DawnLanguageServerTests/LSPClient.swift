@@ -46,7 +46,9 @@ final class LSPClient: @unchecked Sendable {
         errors.fileHandleForReading.readabilityHandler = { [weak self] h in
             let data = h.availableData
             guard let self else { return }
-            self.lock.lock(); self.stderrText += data; self.lock.unlock()
+            self.lock.lock()
+            self.stderrText += data
+            self.lock.unlock()
         }
         try process.run()
     }
@@ -57,7 +59,11 @@ final class LSPClient: @unchecked Sendable {
         if process.isRunning { process.terminate() }
     }
 
-    var log: String { lock.lock(); defer { lock.unlock() }; return String(decoding: stderrText, as: UTF8.self) }
+    var log: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: stderrText, as: UTF8.self)
+    }
 
     func writeRaw(_ bytes: Data) { input.fileHandleForWriting.write(bytes) }
 
@@ -87,15 +93,21 @@ final class LSPClient: @unchecked Sendable {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             if let k = seen.firstIndex(where: matches) { return seen.remove(at: k) }
-            if let message = try readMessage(deadline: deadline) { seen.append(message); continue }
-            throw NSError(domain: "LSPClient", code: 1, userInfo: [NSLocalizedDescriptionKey: "no answer within \(timeout) s; stderr: \(log)"])
+            if let message = try readMessage(deadline: deadline) {
+                seen.append(message)
+                continue
+            }
+            throw NSError(
+                domain: "LSPClient", code: 1,
+                userInfo: [NSLocalizedDescriptionKey: "no answer within \(timeout) s; stderr: \(log)"])
         }
     }
 
     /// The next diagnostics published for `uri`.
     func diagnostics(_ uri: String, timeout: TimeInterval = 10) throws -> [[String: Any]] {
         let m = try next(timeout: timeout) {
-            ($0["method"] as? String) == "textDocument/publishDiagnostics" && (($0["params"] as? [String: Any])?["uri"] as? String) == uri
+            ($0["method"] as? String) == "textDocument/publishDiagnostics"
+                && (($0["params"] as? [String: Any])?["uri"] as? String) == uri
         }
         return (m["params"] as! [String: Any])["diagnostics"] as! [[String: Any]]
     }
@@ -106,9 +118,15 @@ final class LSPClient: @unchecked Sendable {
         while true {
             if let end = buffer.range(of: Data("\r\n\r\n".utf8)) {
                 let header = String(decoding: buffer[buffer.startIndex..<end.lowerBound], as: UTF8.self)
-                guard let line = header.split(separator: "\r\n").first(where: { $0.lowercased().hasPrefix("content-length:") }),
-                      let length = Int(line.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) else {
-                    throw NSError(domain: "LSPClient", code: 2, userInfo: [NSLocalizedDescriptionKey: "bad header from the server: \(header)"])
+                guard
+                    let line = header.split(separator: "\r\n").first(where: {
+                        $0.lowercased().hasPrefix("content-length:")
+                    }),
+                    let length = Int(line.split(separator: ":")[1].trimmingCharacters(in: .whitespaces))
+                else {
+                    throw NSError(
+                        domain: "LSPClient", code: 2,
+                        userInfo: [NSLocalizedDescriptionKey: "bad header from the server: \(header)"])
                 }
                 if buffer.count - (end.upperBound - buffer.startIndex) >= length {
                     let body = buffer[end.upperBound..<end.upperBound + length]
@@ -125,7 +143,10 @@ final class LSPClient: @unchecked Sendable {
     func waitForExit(timeout: TimeInterval = 10) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning, Date() < deadline { usleep(10_000) }
-        if process.isRunning { process.terminate(); return nil }
+        if process.isRunning {
+            process.terminate()
+            return nil
+        }
         return process.terminationStatus
     }
 

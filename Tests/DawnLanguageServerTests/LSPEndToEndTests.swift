@@ -5,46 +5,48 @@ import XCTest
 /// Whole sessions with the built `dawn-journal lsp`, over pipes, as an editor plays them.
 final class LSPEndToEndTests: XCTestCase {
     static let habits = """
-    [journal]
-    day_starts = "04:00"
-    slot = "15m"
+        [journal]
+        day_starts = "04:00"
+        slot = "15m"
 
-    [habits.morning-run]
-    name = "Morning Run"
-    emoji = "🏃"
-    duration = "30m"
-    description = "Start the day outside."
-    since = 2026-11-01
+        [habits.morning-run]
+        name = "Morning Run"
+        emoji = "🏃"
+        duration = "30m"
+        description = "Start the day outside."
+        since = 2026-11-01
 
-    [habits.meditate]
-    name = "Meditate"
-    emoji = "🧘🏽"
-    duration = "15m"
-    description = "Ten quiet minutes."
-    since = 2026-11-01
+        [habits.meditate]
+        name = "Meditate"
+        emoji = "🧘🏽"
+        duration = "15m"
+        description = "Ten quiet minutes."
+        since = 2026-11-01
 
-    """
+        """
 
     /// A day with a ZWJ emoji, a skin-tone emoji and CJK before its mistakes: an unknown
     /// habit ("Meditat") and an off-grid time (07:07), marked.
-    static let marked = MarkedText("""
-    # Saturday 土曜日
+    static let marked = MarkedText(
+        """
+        # Saturday 土曜日
 
-    ## Timeline
+        ## Timeline
 
-    - 06:30-07:00 🏃 Morning Run -- 早上好 👨‍👩‍👧
-    - «07:07»-07:30 🧘🏽 «Meditat» -- 冥想
+        - 06:30-07:00 🏃 Morning Run -- 早上好 👨‍👩‍👧
+        - «07:07»-07:30 🧘🏽 «Meditat» -- 冥想
 
-    ## Checklist
+        ## Checklist
 
-    """)
+        """)
     static var day: String { marked.text }
 
     let now = "2026-11-21T20:00"
 
     func makeJournal() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("days/2026"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("days/2026"), withIntermediateDirectories: true)
         try Self.habits.write(to: root.appendingPathComponent("habits.toml"), atomically: true, encoding: .utf8)
         addTeardownBlock { try? FileManager.default.removeItem(at: root) }
         return root
@@ -76,7 +78,8 @@ final class LSPEndToEndTests: XCTestCase {
 
     func range(_ d: [String: Any]) -> [Int] {
         let r = d["range"] as! [String: Any]
-        let s = r["start"] as! [String: Int], e = r["end"] as! [String: Int]
+        let s = r["start"] as! [String: Int]
+        let e = r["end"] as! [String: Int]
         return [s["line"]!, s["character"]!, e["line"]!, e["character"]!]
     }
 
@@ -88,7 +91,8 @@ final class LSPEndToEndTests: XCTestCase {
             lines[0..<line].reduce(0) { $0 + $1.count + 1 } + character
         }
         var all = Array(text.utf16)
-        let a = offset(r[0], r[1]), b = offset(r[2], r[3])
+        let a = offset(r[0], r[1])
+        let b = offset(r[2], r[3])
         all.replaceSubrange(a..<b, with: Array((edit["newText"] as! String).utf16))
         lines = []
         return String(decoding: all, as: UTF16.self)
@@ -102,7 +106,8 @@ final class LSPEndToEndTests: XCTestCase {
         XCTAssertEqual(expected.map { $0["code"] as! String }, ["off-grid", "unknown-habit"])
 
         let client = try LSPClient(environment: ["DAWN_JOURNAL_NOW": now])
-        let initialized = try client.request("initialize", ["processId": NSNull(), "rootUri": NSNull(), "capabilities": [:]])
+        let initialized = try client.request(
+            "initialize", ["processId": NSNull(), "rootUri": NSNull(), "capabilities": [:]])
         let capabilities = (initialized["result"] as! [String: Any])["capabilities"] as! [String: Any]
         XCTAssertEqual(capabilities["positionEncoding"] as? String, "utf-16")
         try client.notify("initialized", [:])
@@ -110,50 +115,78 @@ final class LSPEndToEndTests: XCTestCase {
         // Open: exactly lint's findings, at UTF-16 positions.
         let uri = "file://" + file.path
         var text = Self.day
-        try client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "markdown", "version": 1, "text": text]])
+        try client.notify(
+            "textDocument/didOpen",
+            ["textDocument": ["uri": uri, "languageId": "markdown", "version": 1, "text": text]])
         let diagnostics = try client.diagnostics(uri)
         XCTAssertEqual(diagnostics.count, expected.count)
         for (got, want) in zip(diagnostics, expected) {
             XCTAssertEqual(got["code"] as? String, want["code"] as? String)
             XCTAssertEqual(got["severity"] as? Int, (want["severity"] as? String) == "error" ? 1 : 2)
             XCTAssertEqual(got["message"] as? String, "\(want["message"]!). \(want["hint"]!)")
-            XCTAssertEqual(range(got), utf16Range(text, line: want["line"] as! Int, column: want["column"] as! Int, length: want["length"] as! Int))
+            XCTAssertEqual(
+                range(got),
+                utf16Range(
+                    text, line: want["line"] as! Int, column: want["column"] as! Int, length: want["length"] as! Int))
         }
         // 🧘🏽 is one column for lint, four UTF-16 units for the editor.
         XCTAssertEqual(range(diagnostics[1]), Self.marked.lspRanges()[1].numbers)
         XCTAssertEqual(expected[1]["column"] as? Int, Self.marked.ranges[1].column)
 
         // The did-you-mean fix, applied as the editor would.
-        let actions = try client.request("textDocument/codeAction", [
-            "textDocument": ["uri": uri], "range": diagnostics[1]["range"]!, "context": ["diagnostics": [diagnostics[1]]],
-        ])["result"] as! [[String: Any]]
-        XCTAssertEqual(actions.map { $0["title"] as! String }, ["Change to 'Meditate'", "Add 'Meditat' to habits.toml"])
+        let actions =
+            try client.request(
+                "textDocument/codeAction",
+                [
+                    "textDocument": ["uri": uri], "range": diagnostics[1]["range"]!,
+                    "context": ["diagnostics": [diagnostics[1]]],
+                ])["result"] as! [[String: Any]]
+        XCTAssertEqual(
+            actions.map { $0["title"] as! String }, ["Change to 'Meditate'", "Add 'Meditat' to habits.toml"])
         let fix = ((actions[0]["edit"] as! [String: Any])["changes"] as! [String: Any])[uri] as! [[String: Any]]
         XCTAssertEqual(fix.count, 1)
         text = apply(fix[0], to: text)
         XCTAssertTrue(text.contains("🧘🏽 Meditate -- 冥想"))
-        try client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 2], "contentChanges": [
-            ["range": fix[0]["range"]!, "text": fix[0]["newText"]!],
-        ]])
+        try client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": uri, "version": 2],
+                "contentChanges": [
+                    ["range": fix[0]["range"]!, "text": fix[0]["newText"]!]
+                ],
+            ])
         XCTAssertEqual(try client.diagnostics(uri).map { $0["code"] as! String }, ["off-grid"])
 
         // Fix the time by an incremental change: nothing left.
         let time = Self.marked.lspRanges()[0]
         let timeEdit: [String: Any] = [
-            "range": ["start": ["line": time.start.line, "character": time.start.character], "end": ["line": time.end.line, "character": time.end.character]],
+            "range": [
+                "start": ["line": time.start.line, "character": time.start.character],
+                "end": ["line": time.end.line, "character": time.end.character],
+            ],
             "newText": "07:00",
         ]
         text = apply(timeEdit, to: text)
-        try client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 3], "contentChanges": [
-            ["range": timeEdit["range"]!, "text": "07:00"],
-        ]])
+        try client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": uri, "version": 3],
+                "contentChanges": [
+                    ["range": timeEdit["range"]!, "text": "07:00"]
+                ],
+            ])
         XCTAssertEqual(try client.diagnostics(uri).count, 0)
 
         // Format: a full-text change that is valid but not canonical gets fmt's form back.
         text = text.replacingOccurrences(of: "- 06:30-07:00 🏃 Morning Run", with: "*   6:30-7:00 🏃   Morning Run")
-        try client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 4], "contentChanges": [["text": text]]])
+        try client.notify(
+            "textDocument/didChange", ["textDocument": ["uri": uri, "version": 4], "contentChanges": [["text": text]]])
         XCTAssertEqual(try client.diagnostics(uri).count, 0)
-        let edits = try client.request("textDocument/formatting", ["textDocument": ["uri": uri], "options": ["tabSize": 2, "insertSpaces": true]])["result"] as! [[String: Any]]
+        let edits =
+            try client.request(
+                "textDocument/formatting",
+                ["textDocument": ["uri": uri], "options": ["tabSize": 2, "insertSpaces": true]])["result"]
+            as! [[String: Any]]
         XCTAssertFalse(edits.isEmpty)
         var formatted = text
         for edit in edits.reversed() { formatted = apply(edit, to: formatted) }
@@ -165,21 +198,29 @@ final class LSPEndToEndTests: XCTestCase {
         fmt.standardOutput = FileHandle.nullDevice
         try fmt.run()
         fmt.waitUntilExit()
-        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), formatted, "the server's edits give fmt's canonical form")
-        try client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 5], "contentChanges": [["text": formatted]]])
+        XCTAssertEqual(
+            try String(contentsOf: file, encoding: .utf8), formatted, "the server's edits give fmt's canonical form")
+        try client.notify(
+            "textDocument/didChange",
+            ["textDocument": ["uri": uri, "version": 5], "contentChanges": [["text": formatted]]])
         _ = try client.diagnostics(uri)
-        XCTAssertEqual((try client.request("textDocument/formatting", ["textDocument": ["uri": uri], "options": [:]])["result"] as! [Any]).count, 0,
-                       "canonical: no edits")
+        XCTAssertEqual(
+            (try client.request("textDocument/formatting", ["textDocument": ["uri": uri], "options": [:]])["result"]
+                as! [Any]).count, 0,
+            "canonical: no edits")
 
         // Complete a habit name in the checklist.
         text = formatted + "- [ ] Med"
         let lastLine = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
-        try client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 6], "contentChanges": [["text": text]]])
+        try client.notify(
+            "textDocument/didChange", ["textDocument": ["uri": uri, "version": 6], "contentChanges": [["text": text]]])
         _ = try client.diagnostics(uri)
-        let completion = try client.request("textDocument/completion", ["textDocument": ["uri": uri], "position": ["line": lastLine, "character": 9]])
+        let completion = try client.request(
+            "textDocument/completion", ["textDocument": ["uri": uri], "position": ["line": lastLine, "character": 9]])
         let items = (completion["result"] as! [String: Any])["items"] as! [[String: Any]]
         let meditate = try XCTUnwrap(items.first { $0["label"] as? String == "Meditate" })
-        XCTAssertEqual(meditate["documentation"] as? String, "Ten quiet minutes.", "plain text: this client declared no Markdown")
+        XCTAssertEqual(
+            meditate["documentation"] as? String, "Ten quiet minutes.", "plain text: this client declared no Markdown")
         XCTAssertEqual(range(meditate["textEdit"] as! [String: Any]), [lastLine, 6, lastLine, 9])
         XCTAssertEqual((meditate["textEdit"] as! [String: Any])["newText"] as? String, "🧘🏽 Meditate")
 
@@ -192,24 +233,33 @@ final class LSPEndToEndTests: XCTestCase {
 
     func testGarbageIsSkippedAndTheNextRequestAnswered() throws {
         let client = try LSPClient()
-        let before = try client.request("textDocument/hover", ["textDocument": ["uri": "file:///x"], "position": ["line": 0, "character": 0]])
+        let before = try client.request(
+            "textDocument/hover", ["textDocument": ["uri": "file:///x"], "position": ["line": 0, "character": 0]])
         XCTAssertEqual((before["error"] as? [String: Any])?["code"] as? Int, -32002)
 
-        client.writeRaw(Data("Content-Length: abc\r\n\r\n".utf8))                    // a bad header
-        client.writeRaw(Data("Hello: there\r\n\r\n".utf8))                            // no Content-Length
-        client.writeRaw(Data("Content-Length: 9\r\n\r\n{\"id\": 1,".utf8))           // invalid JSON
-        client.writeRaw(Data("Content-Length: 5\r\n\r\n[1,2]".utf8))                  // not an object
-        client.writeRaw(Data("Content-Length: 60\r\n\r\n{\"jsonrpc\":\"2.0\"".utf8))   // truncated: swallows the next header
+        client.writeRaw(Data("Content-Length: abc\r\n\r\n".utf8)) // a bad header
+        client.writeRaw(Data("Hello: there\r\n\r\n".utf8)) // no Content-Length
+        client.writeRaw(Data("Content-Length: 9\r\n\r\n{\"id\": 1,".utf8)) // invalid JSON
+        client.writeRaw(Data("Content-Length: 5\r\n\r\n[1,2]".utf8)) // not an object
+        client.writeRaw(Data("Content-Length: 60\r\n\r\n{\"jsonrpc\":\"2.0\"".utf8)) // truncated: swallows the next header
         // Its body (60 bytes claimed, 17 sent) swallowed this request's header: the server
         // reads again from the Content-Length inside the body it could not read.
-        try client.send(["id": 50, "method": "initialize", "params": ["capabilities": ["general": ["positionEncodings": ["utf-8", "utf-16"]]]]])
-        let tenMegabytes = Data("{\"jsonrpc\":\"2.0\",\"method\":\"x\",\"params\":\"".utf8) + Data(repeating: UInt8(ascii: "a"), count: 10 << 20) + Data("\"}".utf8)
+        try client.send([
+            "id": 50, "method": "initialize",
+            "params": ["capabilities": ["general": ["positionEncodings": ["utf-8", "utf-16"]]]],
+        ])
+        let tenMegabytes =
+            Data("{\"jsonrpc\":\"2.0\",\"method\":\"x\",\"params\":\"".utf8)
+            + Data(repeating: UInt8(ascii: "a"), count: 10 << 20) + Data("\"}".utf8)
         client.writeRaw(Data("Content-Length: \(tenMegabytes.count)\r\n\r\n".utf8) + tenMegabytes)
-        client.writeRaw(Data("Content-Length: \(10 << 20)\r\n\r\n".utf8) + Data(repeating: UInt8(ascii: "["), count: 10 << 20)) // deep
+        client.writeRaw(
+            Data("Content-Length: \(10 << 20)\r\n\r\n".utf8) + Data(repeating: UInt8(ascii: "["), count: 10 << 20)) // deep
         let answered = try client.next(timeout: 30) { ($0["id"] as? Int) == 50 }
         let result = try XCTUnwrap(answered["result"] as? [String: Any], "\(answered)")
         XCTAssertEqual((result["capabilities"] as? [String: Any])?["positionEncoding"] as? String, "utf-8")
-        XCTAssertEqual((try client.request("initialize", ["capabilities": [:]])["error"] as? [String: Any])?["code"] as? Int, -32600)
+        XCTAssertEqual(
+            (try client.request("initialize", ["capabilities": [:]])["error"] as? [String: Any])?["code"] as? Int,
+            -32600)
         let unknown = try client.request("workspace/unknownThing", [:])
         XCTAssertEqual((unknown["error"] as? [String: Any])?["code"] as? Int, -32601)
         try client.notify("some/unknownNotification", [:])
@@ -235,7 +285,9 @@ final class LSPEndToEndTests: XCTestCase {
         let process = Process()
         process.executableURL = try LSPClient.requireBinary()
         process.arguments = ["lsp"]
-        let input = Pipe(), output = Pipe(), errors = Pipe()
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors

@@ -1,6 +1,7 @@
-import XCTest
-@testable import DawnLanguageServer
 import DawnJournal
+import XCTest
+
+@testable import DawnLanguageServer
 
 /// The Content-Length framer on well-formed and hostile streams.
 final class MessageFramerTests: XCTestCase {
@@ -14,19 +15,27 @@ final class MessageFramerTests: XCTestCase {
 
     func testSplitsMessagesFedByteByByte() {
         var framer = MessageFramer()
-        let stream = frame(#"{"a":1}"#) + Array("Content-Type: application/vscode-jsonrpc; charset=utf-8\r\ncontent-length: 2\r\n\r\n{}".utf8) + frame("[]")
+        let stream =
+            frame(#"{"a":1}"#)
+            + Array("Content-Type: application/vscode-jsonrpc; charset=utf-8\r\ncontent-length: 2\r\n\r\n{}".utf8)
+            + frame("[]")
         var got: [MessageFramer.Event] = []
         for b in stream {
             framer.append([b])
             got += events(&framer)
         }
-        XCTAssertEqual(got, [.message(Array(#"{"a":1}"#.utf8)[...]), .message(Array("{}".utf8)[...]), .message(Array("[]".utf8)[...])])
+        XCTAssertEqual(
+            got,
+            [.message(Array(#"{"a":1}"#.utf8)[...]), .message(Array("{}".utf8)[...]), .message(Array("[]".utf8)[...])])
         XCTAssertNil(framer.finish())
     }
 
     func testBadHeadersAreReportedAndSkippedToTheNextMessage() {
-        let garbage = ["Content-Length: abc\r\n\r\n{}", "Content-Length: -5\r\n\r\n", "no colon here\r\n\r\n", "X-Other: 1\r\n\r\n",
-                       "Content-Length: 99999999999999999999999\r\n\r\n"]
+        let garbage = [
+            "Content-Length: abc\r\n\r\n{}", "Content-Length: -5\r\n\r\n", "no colon here\r\n\r\n",
+            "X-Other: 1\r\n\r\n",
+            "Content-Length: 99999999999999999999999\r\n\r\n",
+        ]
         for g in garbage {
             var framer = MessageFramer()
             framer.append(Array(g.utf8) + frame("{}"))
@@ -63,7 +72,10 @@ final class MessageFramerTests: XCTestCase {
         var framer = MessageFramer(maximumLength: 1000)
         framer.append(Array("Content-Length: 5000\r\n\r\n".utf8))
         XCTAssertEqual(events(&framer).count, 1)
-        for _ in 0..<5 { framer.append(Array(repeating: UInt8(ascii: "{"), count: 1000)); XCTAssertTrue(events(&framer).isEmpty) }
+        for _ in 0..<5 {
+            framer.append(Array(repeating: UInt8(ascii: "{"), count: 1000))
+            XCTAssertTrue(events(&framer).isEmpty)
+        }
         XCTAssertEqual(framer.bufferedCount, 0)
         framer.append(frame("{}"))
         XCTAssertEqual(events(&framer), [.message(Array("{}".utf8)[...])])
@@ -99,7 +111,8 @@ final class MessageFramerTests: XCTestCase {
         guard case .message(let swallowed)? = framer.next() else { return XCTFail() }
         XCTAssertThrowsError(try JSONReader.parse(swallowed))
         XCTAssertTrue(framer.resynchronise())
-        XCTAssertEqual(events(&framer), [.message(Array(#"{"id":2}"#.utf8)[...]), .message(Array(#"{"id":3}"#.utf8)[...])])
+        XCTAssertEqual(
+            events(&framer), [.message(Array(#"{"id":2}"#.utf8)[...]), .message(Array(#"{"id":3}"#.utf8)[...])])
     }
 
     /// A Content-Length too long by a whole message: the body holds that message, header and
@@ -110,14 +123,16 @@ final class MessageFramerTests: XCTestCase {
         guard case .message(let swallowed)? = framer.next() else { return XCTFail() }
         XCTAssertThrowsError(try JSONReader.parse(swallowed))
         XCTAssertTrue(framer.resynchronise())
-        XCTAssertEqual(events(&framer), [.message(Array(#"{"id":1}"#.utf8)[...]), .message(Array(#"{"id":2}"#.utf8)[...])])
+        XCTAssertEqual(
+            events(&framer), [.message(Array(#"{"id":1}"#.utf8)[...]), .message(Array(#"{"id":2}"#.utf8)[...])])
     }
 
     /// A swallowed header that begins in the body's last bytes, and whose rest has not come
     /// yet, is waited for: the messages are the same however the stream is cut into reads
     /// (found by the lsp fuzzer: cut after "Content-L", the "{}" after it was lost).
     func testAHeaderCutByAReadAtTheEndOfASwallowingBodyIsNotLost() {
-        let stream = Array("Content-Length: 9999999999999999999CONTENT-LENGTH:9\r\n\r\nContent-Length: 2\r\n\r\n{}".utf8)
+        let stream = Array(
+            "Content-Length: 9999999999999999999CONTENT-LENGTH:9\r\n\r\nContent-Length: 2\r\n\r\n{}".utf8)
         for cut in [stream.count, 58, 64, 62, 66] {
             var framer = MessageFramer()
             var got: [MessageFramer.Event] = []
@@ -130,13 +145,16 @@ final class MessageFramerTests: XCTestCase {
                     }
                 }
             }
-            XCTAssertEqual(got, [.message(Array("Content-L".utf8)[...]), .message(Array("{}".utf8)[...])], "cut at \(cut)")
+            XCTAssertEqual(
+                got, [.message(Array("Content-L".utf8)[...]), .message(Array("{}".utf8)[...])], "cut at \(cut)")
         }
     }
 
     func testRandomStreamsNeverTrapAndAValidMessageStillArrives() {
         var rng = SystemRandomNumberGenerator()
-        let pieces = ["Content-Length: ", "\r\n", "\r\n\r\n", "12", "0", "{", "}", ":", "abc", "Content-Length: 3\r\n\r\n"].map { Array($0.utf8) }
+        let pieces = [
+            "Content-Length: ", "\r\n", "\r\n\r\n", "12", "0", "{", "}", ":", "abc", "Content-Length: 3\r\n\r\n",
+        ].map { Array($0.utf8) }
         for _ in 0..<500 {
             var framer = MessageFramer(maximumLength: 100)
             var stream: [UInt8] = []
@@ -153,12 +171,17 @@ final class MessageFramerTests: XCTestCase {
             drain()
             // However the garbage ended, valid messages get through once any length it
             // declared (at most 100 here, else skipped) has passed.
-            for _ in 0..<6 { framer.append(Array("\r\n\r\n".utf8) + frame(#"{"ok":1}"#)); drain() }
+            for _ in 0..<6 {
+                framer.append(Array("\r\n\r\n".utf8) + frame(#"{"ok":1}"#))
+                drain()
+            }
             let text = String(decoding: stream, as: UTF8.self)
             let declared = text.split(separator: "Content-Length: ", omittingEmptySubsequences: false).dropFirst()
                 .map { $0.prefix { $0.isNumber } }
             if declared.contains(where: { $0.count > 2 }) { continue } // honestly oversized: skipped whole, as it should be
-            XCTAssertTrue(got.contains(.message(Array(#"{"ok":1}"#.utf8)[...])), String(decoding: stream, as: UTF8.self).debugDescription)
+            XCTAssertTrue(
+                got.contains(.message(Array(#"{"ok":1}"#.utf8)[...])),
+                String(decoding: stream, as: UTF8.self).debugDescription)
         }
     }
 }
@@ -199,9 +222,12 @@ final class MessageFramerWorkTests: XCTestCase {
     func checkLinear(_ garbage: [UInt8], chunk: Int = 65536, file: StaticString = #filePath, line: UInt = #line) {
         let stream = garbage + Array("\r\n\r\n".utf8) + Self.frame(Self.valid)
         let got = drive(stream, chunk: chunk)
-        XCTAssertEqual(got.messages.last?["id"]?.int, 1, "the message after the garbage is read", file: file, line: line)
-        XCTAssertLessThanOrEqual(got.framer, 6 * stream.count, "framer work for \(stream.count) bytes", file: file, line: line)
-        XCTAssertLessThanOrEqual(got.reader, 2 * stream.count, "reader work for \(stream.count) bytes", file: file, line: line)
+        XCTAssertEqual(
+            got.messages.last?["id"]?.int, 1, "the message after the garbage is read", file: file, line: line)
+        XCTAssertLessThanOrEqual(
+            got.framer, 6 * stream.count, "framer work for \(stream.count) bytes", file: file, line: line)
+        XCTAssertLessThanOrEqual(
+            got.reader, 2 * stream.count, "reader work for \(stream.count) bytes", file: file, line: line)
     }
 
     /// Each header claims every byte after it: each body swallows the next header, and is
@@ -235,6 +261,8 @@ final class MessageFramerWorkTests: XCTestCase {
     /// A header fed one byte at a time (a slow pipe) is not searched again from its start at
     /// each byte.
     func testAHeaderFedByteByByteCostsLinearWork() {
-        checkLinear(Array(String(repeating: "X-Padding: 1\r\n", count: 250).utf8) + Array("Content-Length: 2\r\n\r\n{}".utf8), chunk: 1)
+        checkLinear(
+            Array(String(repeating: "X-Padding: 1\r\n", count: 250).utf8) + Array("Content-Length: 2\r\n\r\n{}".utf8),
+            chunk: 1)
     }
 }

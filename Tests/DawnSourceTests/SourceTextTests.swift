@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import DawnSource
 
 final class SourceTextTests: XCTestCase {
@@ -69,7 +70,8 @@ final class SourceTextTests: XCTestCase {
         let bytes: [UInt8] = Array("ab\r\n🏃x\ry".utf8)
         let source = SourceText(bytes)
         XCTAssertEqual(source.position(ofByte: 1), SourceRange(line: 1, column: 2, length: 1))
-        XCTAssertEqual(source.position(ofByte: 3), SourceRange(line: 1, column: 4, length: 1), "the LF of a CRLF is on its line")
+        XCTAssertEqual(
+            source.position(ofByte: 3), SourceRange(line: 1, column: 4, length: 1), "the LF of a CRLF is on its line")
         XCTAssertEqual(source.position(ofByte: 8), SourceRange(line: 2, column: 2, length: 1), "an emoji is one column")
         XCTAssertEqual(source.position(ofByte: 10), SourceRange(line: 3, column: 1, length: 1))
     }

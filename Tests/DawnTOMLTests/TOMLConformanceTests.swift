@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import DawnTOML
 
 /// Runs every TOML 1.0 case of the official toml-test suite (../shared/toml-test) through
@@ -31,14 +32,18 @@ final class TOMLConformanceTests: XCTestCase {
         }
         let list = try String(contentsOf: root.appendingPathComponent("files-toml-1.0.0"), encoding: .utf8)
         let cases = list.split(separator: "\n").map(String.init).filter { $0.hasSuffix(".toml") }
-        var validPass = 0, validTotal = 0, invalidPass = 0, invalidTotal = 0
+        var validPass = 0
+        var validTotal = 0
+        var invalidPass = 0
+        var invalidTotal = 0
         var failures: [String] = []
         for path in cases {
             let bytes = [UInt8](try Data(contentsOf: root.appendingPathComponent(path)))
             if path.hasPrefix("valid/") {
                 validTotal += 1
                 let jsonURL = root.appendingPathComponent(String(path.dropLast(5)) + ".json")
-                let expected = try JSONSerialization.jsonObject(with: Data(contentsOf: jsonURL), options: [.fragmentsAllowed])
+                let expected = try JSONSerialization.jsonObject(
+                    with: Data(contentsOf: jsonURL), options: [.fragmentsAllowed])
                 do {
                     let table = try TOMLDecoder().decode(bytes)
                     if let why = TaggedJSON.mismatch(.table(table), expected) {
@@ -59,13 +64,16 @@ final class TOMLConformanceTests: XCTestCase {
                 }
             }
         }
-        print("toml-test 1.0.0: valid \(validPass)/\(validTotal) decoded as expected, invalid \(invalidPass)/\(invalidTotal) rejected")
+        print(
+            "toml-test 1.0.0: valid \(validPass)/\(validTotal) decoded as expected, invalid \(invalidPass)/\(invalidTotal) rejected"
+        )
         for f in failures { print("  toml-test failure: \(f)") }
         XCTAssertEqual(validTotal, 210)
         XCTAssertEqual(invalidTotal, 499)
         XCTAssertEqual(validPass, validTotal, "every valid case must decode to the expected value")
         XCTAssertGreaterThanOrEqual(invalidPass, 495, "at least 495 of 499 invalid cases must be rejected")
-        XCTAssertEqual(invalidPass + Self.knownInvalidAccepted.count, invalidTotal, "only the listed exceptions may be accepted")
+        XCTAssertEqual(
+            invalidPass + Self.knownInvalidAccepted.count, invalidTotal, "only the listed exceptions may be accepted")
     }
 }
 
@@ -88,7 +96,9 @@ enum TaggedJSON {
             }
             return nil
         default:
-            guard let obj = json as? [String: Any], let type = obj["type"] as? String, let text = obj["value"] as? String else {
+            guard let obj = json as? [String: Any], let type = obj["type"] as? String,
+                let text = obj["value"] as? String
+            else {
                 return "\(path): expected \(json), got a scalar"
             }
             let ok: Bool
@@ -103,8 +113,10 @@ enum TaggedJSON {
                 case "-inf": ok = d == -.infinity
                 default: ok = Double(text) == d
                 }
-            case (.dateTime(let dt), "datetime"): ok = dt.offsetMinutes != nil && normalized(render(value)) == normalized(text)
-            case (.dateTime(let dt), "datetime-local"): ok = dt.offsetMinutes == nil && normalized(render(value)) == normalized(text)
+            case (.dateTime(let dt), "datetime"):
+                ok = dt.offsetMinutes != nil && normalized(render(value)) == normalized(text)
+            case (.dateTime(let dt), "datetime-local"):
+                ok = dt.offsetMinutes == nil && normalized(render(value)) == normalized(text)
             case (.date, "date-local"), (.time, "time-local"): ok = normalized(render(value)) == normalized(text)
             default: ok = false
             }
@@ -141,10 +153,16 @@ enum TaggedJSON {
         for zero in ["+00:00", "-00:00"] where s.hasSuffix(zero) { s = String(s.dropLast(6)) + "Z" }
         // Split off the offset.
         var offset = ""
-        if s.hasSuffix("Z") { offset = "Z"; s.removeLast() } else if s.count > 6 {
+        if s.hasSuffix("Z") {
+            offset = "Z"
+            s.removeLast()
+        } else if s.count > 6 {
             let tail = s.suffix(6)
-            if (tail.first == "+" || tail.first == "-") && tail.dropFirst(3).first == ":" && s.contains(":") && s.count > 10 {
-                offset = String(tail); s = String(s.dropLast(6))
+            if (tail.first == "+" || tail.first == "-") && tail.dropFirst(3).first == ":" && s.contains(":")
+                && s.count > 10
+            {
+                offset = String(tail)
+                s = String(s.dropLast(6))
             }
         }
         // Fraction to three digits.

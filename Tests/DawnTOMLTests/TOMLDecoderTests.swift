@@ -1,19 +1,21 @@
 import DawnJournalTestSupport
 import XCTest
+
 @testable import DawnTOML
 
 final class TOMLDecoderTests: XCTestCase {
     func testKeysKeepWrittenOrderAndPositions() throws {
-        let marked = MarkedText("""
-        # comment
-        [habits.zeta]
-        name = "Z"
-        «[habits.alpha]»
-          «name» = 'A'   # literal
-        [habits."quoted key"]
-        name = \"\"\"
-        multi\"\"\"
-        """)
+        let marked = MarkedText(
+            """
+            # comment
+            [habits.zeta]
+            name = "Z"
+            «[habits.alpha]»
+              «name» = 'A'   # literal
+            [habits."quoted key"]
+            name = \"\"\"
+            multi\"\"\"
+            """)
         let t = try TOMLDecoder().decode(marked.text)
         let habits = try XCTUnwrap(t["habits"]?.tableValue)
         XCTAssertEqual(habits.keys, ["zeta", "alpha", "quoted key"])
@@ -61,7 +63,8 @@ final class TOMLDecoderTests: XCTestCase {
         XCTAssertThrowsError(try TOMLDecoder().decode(dotted))
         let header = "[" + "a" + String(repeating: ".a", count: 10_000) + "]"
         XCTAssertThrowsError(try TOMLDecoder().decode(header))
-        XCTAssertNoThrow(try TOMLDecoder().decode("a = " + String(repeating: "[", count: 100) + String(repeating: "]", count: 100)))
+        XCTAssertNoThrow(
+            try TOMLDecoder().decode("a = " + String(repeating: "[", count: 100) + String(repeating: "]", count: 100)))
     }
 
     func testInvalidUTF8IsRejectedWithPosition() {

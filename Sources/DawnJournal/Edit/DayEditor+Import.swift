@@ -1,6 +1,6 @@
+import DawnJournalFormat
 import DawnJournalModel
 import DawnJournalParse
-import DawnJournalFormat
 
 /// What an import may change on a line already in a day file: an unticked item ticked by
 /// Loop's check, a note added to a line that has none. Nothing else of the line changes.
@@ -29,7 +29,8 @@ extension DayEditor {
                 if let amount {
                     rewriteItem(item, as: itemLine(habit, .done, amount: amount, note: item.note ?? note), raw: &raw)
                 } else {
-                    raw.replace(line: item.line - 1, column: item.boxRange.column, length: item.boxRange.length, with: "[x]")
+                    raw.replace(
+                        line: item.line - 1, column: item.boxRange.column, length: item.boxRange.length, with: "[x]")
                     if item.note == nil, let note { appendNote(note, toLine: item.line - 1, raw: &raw) }
                 }
             case .noteOnEntry(let k, let note): appendNote(note, toLine: day.entries[k].line - 1, raw: &raw)

@@ -1,7 +1,7 @@
-import DawnSource
+import DawnJournalFormat
 import DawnJournalModel
 import DawnJournalParse
-import DawnJournalFormat
+import DawnSource
 
 /// Format 1.1's checklist edits: amount records (`- [x] 💧 Drink Water +2 glasses`), a day's
 /// total set, and skips (`- [-] Read -- rest day`). Each changes one line, or inserts one, and
@@ -9,17 +9,25 @@ import DawnJournalFormat
 extension DayEditor {
     /// The canonical checklist line of `habit`.
     static func itemLine(_ habit: Habit, _ state: ChecklistItem.State, amount: Amount?, note: String?) -> String {
-        let record = amount.map { AmountRecord(amount: $0, unit: habit.unit(for: $0), range: SourceRange(line: 1, column: 1)) }
+        let record = amount.map {
+            AmountRecord(amount: $0, unit: habit.unit(for: $0), range: SourceRange(line: 1, column: 1))
+        }
         return "- \(state.box) " + DayFormatter.render(emoji: habit.emoji, name: habit.name, amount: record, note: note)
     }
 
-    static func itemMeaning(_ habit: Habit, _ state: ChecklistItem.State, amount: Amount?, note: String?) -> DayMeaning.Item {
-        .init(state: state, emoji: habit.emoji, habit: habit.name, amount: amount, unit: amount.flatMap { habit.unit(for: $0) }, note: note)
+    static func itemMeaning(_ habit: Habit, _ state: ChecklistItem.State, amount: Amount?, note: String?)
+        -> DayMeaning.Item
+    {
+        .init(
+            state: state, emoji: habit.emoji, habit: habit.name, amount: amount,
+            unit: amount.flatMap { habit.unit(for: $0) }, note: note)
     }
 
     /// Items of `habit` in the day's checklist, with their indices into `day.checklist`.
     static func items(of habit: Habit, in day: Day, habits: HabitsFile) -> [(Int, ChecklistItem)] {
-        day.checklist.enumerated().filter { habits.habit(for: $0.element.habit)?.id == habit.id }.map { ($0.offset, $0.element) }
+        day.checklist.enumerated().filter { habits.habit(for: $0.element.habit)?.id == habit.id }.map {
+            ($0.offset, $0.element)
+        }
     }
 
     /// Inserts a checklist `line` for `habit`: after the last item of the same habit if there is
@@ -34,7 +42,9 @@ extension DayEditor {
             raw.insert(block, at: at)
             return
         }
-        let itemLines = day.lines[section].filter { if case .checklistItem = $0.kind { return true } else { return false } }
+        let itemLines = day.lines[section].filter {
+            if case .checklistItem = $0.kind { return true } else { return false }
+        }
         let index: Int
         if let same = itemLines.last(where: { l in
             if case .checklistItem(let n) = l.kind { return order(day.checklist[n].habit.name) == mine }
@@ -61,8 +71,10 @@ extension DayEditor {
 
     /// The edited bytes of a new file, or of `document` changed by `edit`, verified to mean
     /// `expected`.
-    static func edit(_ document: DayDocument?, newFile: String, _ edit: (Day, inout RawLines) throws(EditRefusal) -> Void,
-                     expected: (DayMeaning) -> DayMeaning) throws(EditRefusal) -> [UInt8] {
+    static func edit(
+        _ document: DayDocument?, newFile: String, _ edit: (Day, inout RawLines) throws(EditRefusal) -> Void,
+        expected: (DayMeaning) -> DayMeaning
+    ) throws(EditRefusal) -> [UInt8] {
         guard let document, !document.bytes.isEmpty else {
             let result = Array("## Checklist\n\n\(newFile)\n".utf8)
             try verify(old: Day(), new: result, expected: expected)
@@ -79,30 +91,41 @@ extension DayEditor {
     /// Adds a record of `amount`: an unticked or skipped item of the habit becomes the record
     /// (its note kept unless a new one is given); otherwise a line is inserted after the
     /// habit's last item.
-    package static func addRecord(_ habit: Habit, amount: Amount, note: String?, in document: DayDocument?, habits: HabitsFile) throws(EditRefusal) -> [UInt8] {
+    package static func addRecord(
+        _ habit: Habit, amount: Amount, note: String?, in document: DayDocument?, habits: HabitsFile
+    ) throws(EditRefusal) -> [UInt8] {
         let line = itemLine(habit, .done, amount: amount, note: note)
-        return try edit(document, newFile: line, { (day, raw) throws(EditRefusal) in
-            if let (_, open) = items(of: habit, in: day, habits: habits).first(where: { $0.1.state != .done && $0.1.amount == nil }) {
-                rewriteItem(open, as: itemLine(habit, .done, amount: amount, note: note ?? open.note), raw: &raw)
-            } else {
-                insertItem(line, for: habit, in: day, raw: &raw, habits: habits)
-            }
-        }, expected: { meaning in
-            var m = meaning
-            let day = document?.day ?? Day()
-            if let (k, open) = items(of: habit, in: day, habits: habits).first(where: { $0.1.state != .done && $0.1.amount == nil }) {
-                m.checklist[k] = itemMeaning(habit, .done, amount: amount, note: note ?? open.note)
-            } else {
-                m.checklist.append(itemMeaning(habit, .done, amount: amount, note: note))
-            }
-            return m
-        })
+        return try edit(
+            document, newFile: line,
+            { (day, raw) throws(EditRefusal) in
+                if let (_, open) = items(of: habit, in: day, habits: habits).first(where: {
+                    $0.1.state != .done && $0.1.amount == nil
+                }) {
+                    rewriteItem(open, as: itemLine(habit, .done, amount: amount, note: note ?? open.note), raw: &raw)
+                } else {
+                    insertItem(line, for: habit, in: day, raw: &raw, habits: habits)
+                }
+            },
+            expected: { meaning in
+                var m = meaning
+                let day = document?.day ?? Day()
+                if let (k, open) = items(of: habit, in: day, habits: habits).first(where: {
+                    $0.1.state != .done && $0.1.amount == nil
+                }) {
+                    m.checklist[k] = itemMeaning(habit, .done, amount: amount, note: note ?? open.note)
+                } else {
+                    m.checklist.append(itemMeaning(habit, .done, amount: amount, note: note))
+                }
+                return m
+            })
     }
 
     /// Sets the day's total of `habit` to `amount`: one record, the first, carries it (its note
     /// kept unless a new one is given); the other records go, which is refused when one of
     /// them has a note (it would be lost) or when the timeline holds amounts of the habit.
-    package static func setTotal(_ habit: Habit, amount: Amount, note: String?, in document: DayDocument?, habits: HabitsFile) throws(EditRefusal) -> Outcome {
+    package static func setTotal(
+        _ habit: Habit, amount: Amount, note: String?, in document: DayDocument?, habits: HabitsFile
+    ) throws(EditRefusal) -> Outcome {
         let day = document?.day ?? Day()
         let records = items(of: habit, in: day, habits: habits).filter { $0.1.state == .done && $0.1.amount != nil }
         if let timed = day.entries.first(where: { habits.habit(for: $0.habit)?.id == habit.id && $0.amount != nil }) {
@@ -112,27 +135,33 @@ extension DayEditor {
             return .changed(try addRecord(habit, amount: amount, note: note, in: document, habits: habits))
         }
         if let noted = records.dropFirst().first(where: { $0.1.note != nil }) {
-            throw EditRefusal(.recordsWithNote(habit: habit, lines: records.map { $0.1.line }, noteLine: noted.1.line),
-                              at: noted.1.range)
+            throw EditRefusal(
+                .recordsWithNote(habit: habit, lines: records.map { $0.1.line }, noteLine: noted.1.line),
+                at: noted.1.range)
         }
         let total = records.reduce(Amount.zero) { $0 + $1.1.amount!.amount }
         if records.count == 1, total == amount, note == nil { return .unchanged("already \(amount)") }
-        let result = try edit(document, newFile: "", { (day, raw) throws(EditRefusal) in
-            for (_, r) in records.dropFirst().reversed() { raw.remove(at: r.line - 1) }
-            rewriteItem(first, as: itemLine(habit, .done, amount: amount, note: note ?? first.note), raw: &raw)
-        }, expected: { meaning in
-            var m = meaning
-            let drop = Set(records.dropFirst().map(\.0))
-            m.checklist[records[0].0] = itemMeaning(habit, .done, amount: amount, note: note ?? first.note)
-            m.checklist = m.checklist.enumerated().filter { !drop.contains($0.offset) }.map(\.element)
-            return m
-        })
+        let result = try edit(
+            document, newFile: "",
+            { (day, raw) throws(EditRefusal) in
+                for (_, r) in records.dropFirst().reversed() { raw.remove(at: r.line - 1) }
+                rewriteItem(first, as: itemLine(habit, .done, amount: amount, note: note ?? first.note), raw: &raw)
+            },
+            expected: { meaning in
+                var m = meaning
+                let drop = Set(records.dropFirst().map(\.0))
+                m.checklist[records[0].0] = itemMeaning(habit, .done, amount: amount, note: note ?? first.note)
+                m.checklist = m.checklist.enumerated().filter { !drop.contains($0.offset) }.map(\.element)
+                return m
+            })
         return .changed(result)
     }
 
     /// Skips `habit` (`[-]`, a rest day): an unticked item becomes skipped; a missing one is
     /// inserted; a skipped one is left alone. Refused when the habit was done that day.
-    package static func skip(_ habit: Habit, note: String?, in document: DayDocument?, habits: HabitsFile) throws(EditRefusal) -> Outcome {
+    package static func skip(_ habit: Habit, note: String?, in document: DayDocument?, habits: HabitsFile)
+        throws(EditRefusal) -> Outcome
+    {
         let day = document?.day ?? Day()
         if let done = day.entries.first(where: { habits.habit(for: $0.habit)?.id == habit.id }) {
             throw EditRefusal(.skipTimed(habit: habit, line: done.line), at: done.range)
@@ -145,21 +174,24 @@ extension DayEditor {
             return .unchanged("already skipped")
         }
         let line = itemLine(habit, .skipped, amount: nil, note: note)
-        let result = try edit(document, newFile: line, { (day, raw) throws(EditRefusal) in
-            if let (_, open) = mine.first {
-                rewriteItem(open, as: itemLine(habit, .skipped, amount: nil, note: note ?? open.note), raw: &raw)
-            } else {
-                insertItem(line, for: habit, in: day, raw: &raw, habits: habits)
-            }
-        }, expected: { meaning in
-            var m = meaning
-            if let (k, open) = mine.first {
-                m.checklist[k] = itemMeaning(habit, .skipped, amount: nil, note: note ?? open.note)
-            } else {
-                m.checklist.append(itemMeaning(habit, .skipped, amount: nil, note: note))
-            }
-            return m
-        })
+        let result = try edit(
+            document, newFile: line,
+            { (day, raw) throws(EditRefusal) in
+                if let (_, open) = mine.first {
+                    rewriteItem(open, as: itemLine(habit, .skipped, amount: nil, note: note ?? open.note), raw: &raw)
+                } else {
+                    insertItem(line, for: habit, in: day, raw: &raw, habits: habits)
+                }
+            },
+            expected: { meaning in
+                var m = meaning
+                if let (k, open) = mine.first {
+                    m.checklist[k] = itemMeaning(habit, .skipped, amount: nil, note: note ?? open.note)
+                } else {
+                    m.checklist.append(itemMeaning(habit, .skipped, amount: nil, note: note))
+                }
+                return m
+            })
         return .changed(result)
     }
 }
@@ -168,31 +200,42 @@ extension DayEditor {
     /// Adds checklist items (an import): each line after its habit's last item, else in
     /// habits.toml order; a missing file or section is created. No existing line changes; the
     /// result must mean the old day plus exactly these items.
-    package static func addItems(_ items: [(habit: Habit, state: ChecklistItem.State, amount: Amount?, note: String?)],
-                                 to document: DayDocument?, habits: HabitsFile) throws(EditRefusal) -> [UInt8] {
+    package static func addItems(
+        _ items: [(habit: Habit, state: ChecklistItem.State, amount: Amount?, note: String?)],
+        to document: DayDocument?, habits: HabitsFile
+    ) throws(EditRefusal) -> [UInt8] {
         var current = document
         if document?.bytes.isEmpty ?? true {
             // A new file: its checklist in habits.toml order, written at once (what inserting
             // the items one by one gives, without parsing the file after each).
-            let rank = Dictionary(habits.habits.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
-            let lines = items.enumerated().sorted { (rank[$0.element.habit.id] ?? Int.max, $0.offset) < (rank[$1.element.habit.id] ?? Int.max, $1.offset) }
-                .map { itemLine($0.element.habit, $0.element.state, amount: $0.element.amount, note: $0.element.note) }
-            current = items.isEmpty ? document : try DayDocument(parsing: Array("## Checklist\n\n\(lines.joined(separator: "\n"))\n".utf8))
+            let rank = Dictionary(
+                habits.habits.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
+            let lines = items.enumerated().sorted {
+                (rank[$0.element.habit.id] ?? Int.max, $0.offset) < (rank[$1.element.habit.id] ?? Int.max, $1.offset)
+            }
+            .map { itemLine($0.element.habit, $0.element.state, amount: $0.element.amount, note: $0.element.note) }
+            current =
+                items.isEmpty
+                ? document : try DayDocument(parsing: Array("## Checklist\n\n\(lines.joined(separator: "\n"))\n".utf8))
         } else {
             for item in items { try insert(item, into: &current, habits: habits) }
         }
         let result = current?.bytes ?? []
         try verify(old: document?.day ?? Day(), new: result) { meaning in
             var m = meaning
-            for item in items { m.checklist.append(itemMeaning(item.habit, item.state, amount: item.amount, note: item.note)) }
+            for item in items {
+                m.checklist.append(itemMeaning(item.habit, item.state, amount: item.amount, note: item.note))
+            }
             return m
         }
         return result
     }
 
     /// One item inserted into `current` (re-parsed, for the next).
-    private static func insert(_ item: (habit: Habit, state: ChecklistItem.State, amount: Amount?, note: String?),
-                               into current: inout DayDocument?, habits: HabitsFile) throws(EditRefusal) {
+    private static func insert(
+        _ item: (habit: Habit, state: ChecklistItem.State, amount: Amount?, note: String?),
+        into current: inout DayDocument?, habits: HabitsFile
+    ) throws(EditRefusal) {
         let line = itemLine(item.habit, item.state, amount: item.amount, note: item.note)
         var bytes: [UInt8]
         if let doc = current, !doc.bytes.isEmpty {

@@ -1,6 +1,6 @@
+import DawnJournalFormat
 import DawnJournalModel
 import DawnJournalParse
-import DawnJournalFormat
 
 /// Edits a day file in place: inserts, changes or removes exactly the lines an edit is about,
 /// and re-parses the result to prove that nothing else changed meaning.
@@ -15,11 +15,12 @@ package enum DayEditor {
         case unchanged(String)
     }
 
-
     // MARK: Timeline
 
     /// Inserts an entry in start-time order (a missing file or section is created in canonical form).
-    package static func addEntry(_ entry: NewEntry, to document: DayDocument?, habits: HabitsFile) throws(EditRefusal) -> Outcome {
+    package static func addEntry(_ entry: NewEntry, to document: DayDocument?, habits: HabitsFile) throws(EditRefusal)
+        -> Outcome
+    {
         guard let document, !document.bytes.isEmpty else {
             let result = Array("## Timeline\n\n\(entry.line)\n".utf8)
             try verify(old: Day(), new: result) { meaning in
@@ -33,7 +34,9 @@ package enum DayEditor {
         var raw = RawLines(document.bytes)
         let index: Int
         if let section = firstSection(.timeline, in: day) {
-            let entryLines = day.lines[section].filter { if case .entry = $0.kind { return true } else { return false } }
+            let entryLines = day.lines[section].filter {
+                if case .entry = $0.kind { return true } else { return false }
+            }
             if let after = entryLines.first(where: { line in
                 if case .entry(let n) = line.kind { return day.entries[n].start > entry.start }
                 return false
@@ -63,7 +66,9 @@ package enum DayEditor {
 
     /// Ticks `habit`: an existing `[ ]` or `[-]` item becomes `[x]`; a missing one is inserted in
     /// habits.toml order; a ticked one is left alone.
-    package static func tick(_ habit: Habit, note: String? = nil, in document: DayDocument?, habits: HabitsFile) throws(EditRefusal) -> Outcome {
+    package static func tick(_ habit: Habit, note: String? = nil, in document: DayDocument?, habits: HabitsFile)
+        throws(EditRefusal) -> Outcome
+    {
         let line = "- [x] " + DayFormatter.render(emoji: habit.emoji, name: habit.name, note: note)
         guard let document, !document.bytes.isEmpty else {
             let result = Array("## Checklist\n\n\(line)\n".utf8)
@@ -82,7 +87,9 @@ package enum DayEditor {
             let result = raw.bytes
             try verify(old: day, new: result) { meaning in
                 var m = meaning
-                if let k = m.checklist.firstIndex(where: { habits.habit(named: $0.habit)?.id == habit.id }) { m.checklist[k].state = .done }
+                if let k = m.checklist.firstIndex(where: { habits.habit(named: $0.habit)?.id == habit.id }) {
+                    m.checklist[k].state = .done
+                }
                 return m
             }
             return .changed(result)
@@ -137,7 +144,8 @@ package enum DayEditor {
         if removes {
             for l in (section + [line]).sorted(by: >) { raw.remove(at: l - 1) }
         } else if item.amount != nil {
-            let rewritten = "- [ ] " + DayFormatter.render(emoji: item.habit.emoji, name: item.habit.name, note: item.note)
+            let rewritten =
+                "- [ ] " + DayFormatter.render(emoji: item.habit.emoji, name: item.habit.name, note: item.note)
             raw.replace(line: line - 1, column: item.range.column, length: item.range.length, with: rewritten)
         } else {
             raw.replace(line: line - 1, column: item.boxRange.column, length: 3, with: "[ ]")
@@ -163,7 +171,8 @@ package enum DayEditor {
     package static func removeItems(atLines lines: Set<Int>, in document: DayDocument) throws(EditRefusal) -> [UInt8] {
         let day = document.day
         var raw = RawLines(document.bytes)
-        var removedEntries = Set<Int>(), removedItems = Set<Int>()
+        var removedEntries = Set<Int>()
+        var removedItems = Set<Int>()
         for line in lines.sorted(by: >) {
             guard let dl = day.lines.first(where: { $0.number == line }) else { throw EditRefusal(.noLine(line)) }
             switch dl.kind {
@@ -185,7 +194,9 @@ package enum DayEditor {
     }
 
     /// Replaces the habit name written in mentions (entries and items) on the given lines.
-    package static func renameMentions(_ mentions: [HabitMention], to newName: String, in document: DayDocument) throws(EditRefusal) -> [UInt8] {
+    package static func renameMentions(_ mentions: [HabitMention], to newName: String, in document: DayDocument)
+        throws(EditRefusal) -> [UInt8]
+    {
         let day = document.day
         var raw = RawLines(document.bytes)
         for m in mentions.sorted(by: { $0.range > $1.range }) {
@@ -206,10 +217,12 @@ package enum DayEditor {
 
     /// The line indices (into `day.lines`) of the first section of that kind, heading included.
     static func firstSection(_ kind: DaySection, in day: Day) -> Range<Int>? {
-        guard let start = day.lines.firstIndex(where: { line in
-            if case .heading(2, let title) = line.kind, title == kind.title { return true }
-            return false
-        }) else { return nil }
+        guard
+            let start = day.lines.firstIndex(where: { line in
+                if case .heading(2, let title) = line.kind, title == kind.title { return true }
+                return false
+            })
+        else { return nil }
         var end = start + 1
         while end < day.lines.count {
             if case .heading(let level, _) = day.lines[end].kind, level <= 2 { break }
@@ -243,11 +256,17 @@ package enum DayEditor {
     }
 
     static func sortedEntries(_ m: DayMeaning) -> [DayMeaning.Entry] {
-        m.entries.sorted { ($0.start, $0.end, $0.habit, $0.note ?? "", $0.amount?.thousandths ?? -1) < ($1.start, $1.end, $1.habit, $1.note ?? "", $1.amount?.thousandths ?? -1) }
+        m.entries.sorted {
+            ($0.start, $0.end, $0.habit, $0.note ?? "", $0.amount?.thousandths ?? -1) < (
+                $1.start, $1.end, $1.habit, $1.note ?? "", $1.amount?.thousandths ?? -1
+            )
+        }
     }
 
     static func itemOrder(_ a: DayMeaning.Item, _ b: DayMeaning.Item) -> Bool {
-        (a.habit, a.state.rawValue, a.note ?? "", a.amount?.thousandths ?? -1, a.unit ?? "") < (b.habit, b.state.rawValue, b.note ?? "", b.amount?.thousandths ?? -1, b.unit ?? "")
+        (a.habit, a.state.rawValue, a.note ?? "", a.amount?.thousandths ?? -1, a.unit ?? "") < (
+            b.habit, b.state.rawValue, b.note ?? "", b.amount?.thousandths ?? -1, b.unit ?? ""
+        )
     }
 
     /// Re-parses `new` and checks that its meaning is exactly `expected(old meaning)`: the same
@@ -261,14 +280,18 @@ package enum DayEditor {
         let want = expected(old.meaning)
         let got = parsed.day.meaning
         let sectionHeadings: Set<String> = ["## Timeline", "## Checklist"]
-        var gotText = got.text, wantText = want.text
-        if got.text.filter({ sectionHeadings.contains($0) }).count > want.text.filter({ sectionHeadings.contains($0) }).count {
+        var gotText = got.text
+        var wantText = want.text
+        if got.text.filter({ sectionHeadings.contains($0) }).count
+            > want.text.filter({ sectionHeadings.contains($0) }).count
+        {
             gotText = gotText.filter { !sectionHeadings.contains($0) }
             wantText = wantText.filter { !sectionHeadings.contains($0) }
         }
         guard got.frontMatter == want.frontMatter, gotText == wantText,
-              sortedEntries(got) == sortedEntries(want),
-              got.checklist.sorted(by: itemOrder) == want.checklist.sorted(by: itemOrder) else { throw refusal }
+            sortedEntries(got) == sortedEntries(want),
+            got.checklist.sorted(by: itemOrder) == want.checklist.sorted(by: itemOrder)
+        else { throw refusal }
     }
 
     static var refusal: EditRefusal {
@@ -296,7 +319,9 @@ extension DayEditor {
 
     /// Replaces the emoji and the name written in mentions (one mention per line), leaving
     /// every other character of those lines, and every other line, as it was.
-    package static func changeMentions(_ changes: [MentionChange], in document: DayDocument) throws(EditRefusal) -> [UInt8] {
+    package static func changeMentions(_ changes: [MentionChange], in document: DayDocument) throws(EditRefusal)
+        -> [UInt8]
+    {
         let day = document.day
         var raw = RawLines(document.bytes)
         var replacements: [(line: Int, column: Int, length: Int, text: String)] = []

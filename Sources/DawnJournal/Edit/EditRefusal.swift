@@ -1,7 +1,7 @@
-import DawnSource
+import DawnJournalFormat
 import DawnJournalModel
 import DawnJournalParse
-import DawnJournalFormat
+import DawnSource
 
 /// Why an edit was not made; the file is left as it was.
 package struct EditRefusal: Error, Sendable, Equatable {

@@ -1,7 +1,7 @@
-import DawnTOML
+import DawnJournalFormat
 import DawnJournalModel
 import DawnJournalParse
-import DawnJournalFormat
+import DawnTOML
 
 /// Edits habits.toml in place: appends a habit's table, sets one field, or removes a table,
 /// changing only the lines concerned; comments and layout stay. Each edit is re-parsed and
@@ -16,7 +16,9 @@ package enum HabitsEditor {
     }
 
     /// Appends `[habits.ID]` with `fields` (key and TOML literal) at the end of the file.
-    package static func appendHabit(id: String, fields: [(String, String)], to bytes: [UInt8]) throws(EditRefusal) -> [UInt8] {
+    package static func appendHabit(id: String, fields: [(String, String)], to bytes: [UInt8]) throws(EditRefusal)
+        -> [UInt8]
+    {
         let before = try parse(bytes)
         var raw = RawLines(bytes)
         var block: [String] = []
@@ -27,9 +29,10 @@ package enum HabitsEditor {
         let result = raw.bytes
         let after = try parse(result)
         guard after.habits.count == before.habits.count + 1, after.habits.last?.id == id,
-              zip(before.habits, after.habits).allSatisfy({ same($0, $1) }),
-              let a = document(bytes), let b = document(result), let added = split(b, id: id).habit,
-              split(b, id: id).rest == split(a, id: id).rest, added.count == fields.count else {
+            zip(before.habits, after.habits).allSatisfy({ same($0, $1) }),
+            let a = document(bytes), let b = document(result), let added = split(b, id: id).habit,
+            split(b, id: id).rest == split(a, id: id).rest, added.count == fields.count
+        else {
             throw EditRefusal(.habitsWouldNotReadBack(.add))
         }
         return result
@@ -37,7 +40,9 @@ package enum HabitsEditor {
 
     /// Sets `key = literal` in the habit's table: the existing line is replaced (a trailing
     /// comment kept), or a new line is added after the table's last field.
-    package static func setField(_ field: String, literal: String, habitID: String, in bytes: [UInt8]) throws(EditRefusal) -> [UInt8] {
+    package static func setField(_ field: String, literal: String, habitID: String, in bytes: [UInt8])
+        throws(EditRefusal) -> [UInt8]
+    {
         let before = try parse(bytes)
         var raw = RawLines(bytes)
         let inside = TOMLLines.continuations(raw)
@@ -46,7 +51,10 @@ package enum HabitsEditor {
         var k = header + 1
         while k < end {
             let text = raw.text(k)
-            guard !inside[k], let valueStart = fieldValueStart(text, field) else { k += 1; continue }
+            guard !inside[k], let valueStart = fieldValueStart(text, field) else {
+                k += 1
+                continue
+            }
             let indent = String(text.prefix { $0 == " " || $0 == "\t" })
             let rest = String(text[valueStart...])
             // A value that goes on over the next lines (a multi-line string or array) ends on
@@ -76,12 +84,13 @@ package enum HabitsEditor {
         // Exactly this field of this habit changed: everything else decodes as before.
         let expected = try? TOMLDecoder().decode("v = " + literal)["v"]
         guard after.habits.count == before.habits.count,
-              zip(before.habits, after.habits).allSatisfy({ $0.id == habitID || same($0, $1) }),
-              after.habits.first(where: { $0.id == habitID }).map({ $0.fieldRanges[field] != nil }) == true,
-              let a = document(bytes), let b = document(result), let old = split(a, id: habitID).habit,
-              let new = split(b, id: habitID).habit, split(a, id: habitID).rest == split(b, id: habitID).rest,
-              let expected, new[field] == expected, Set(new.keys) == Set(old.keys).union([field]),
-              new.keys.allSatisfy({ $0 == field || new[$0] == old[$0] }) else {
+            zip(before.habits, after.habits).allSatisfy({ $0.id == habitID || same($0, $1) }),
+            after.habits.first(where: { $0.id == habitID }).map({ $0.fieldRanges[field] != nil }) == true,
+            let a = document(bytes), let b = document(result), let old = split(a, id: habitID).habit,
+            let new = split(b, id: habitID).habit, split(a, id: habitID).rest == split(b, id: habitID).rest,
+            let expected, new[field] == expected, Set(new.keys) == Set(old.keys).union([field]),
+            new.keys.allSatisfy({ $0 == field || new[$0] == old[$0] })
+        else {
             throw EditRefusal(.habitsWouldNotReadBack(.edit))
         }
         return result
@@ -95,10 +104,14 @@ package enum HabitsEditor {
         var (header, end) = try tableLines(id, before, raw, inside)
         // Blank and comment lines at the end belong to what follows (a comment above the next
         // table); a line inside a multi-line value is neither.
-        while end > header + 1, !inside[end - 1], HabitName.trimmed(raw.text(end - 1)).isEmpty || HabitName.trimmed(raw.text(end - 1)).hasPrefix("#") { end -= 1 }
+        while end > header + 1, !inside[end - 1],
+            HabitName.trimmed(raw.text(end - 1)).isEmpty || HabitName.trimmed(raw.text(end - 1)).hasPrefix("#")
+        { end -= 1 }
         for _ in header..<end { raw.remove(at: header) }
         // Collapse the blank line the table leaves behind.
-        if header < raw.count, header > 0, HabitName.trimmed(raw.text(header)).isEmpty, HabitName.trimmed(raw.text(header - 1)).isEmpty {
+        if header < raw.count, header > 0, HabitName.trimmed(raw.text(header)).isEmpty,
+            HabitName.trimmed(raw.text(header - 1)).isEmpty
+        {
             raw.remove(at: header)
         }
         guard raw.readsBackWhole else {
@@ -113,8 +126,9 @@ package enum HabitsEditor {
         let after = try parse(result)
         let kept = before.habits.filter { $0.id != id }
         guard after.habits.count == kept.count, zip(kept, after.habits).allSatisfy({ same($0, $1) }),
-              let a = document(bytes), let b = document(result), split(a, id: id).rest == split(b, id: id).rest,
-              split(b, id: id).habit == nil else {
+            let a = document(bytes), let b = document(result), split(a, id: id).rest == split(b, id: id).rest,
+            split(b, id: id).habit == nil
+        else {
             throw EditRefusal(.habitsWouldNotReadBack(.remove))
         }
         return result
@@ -122,12 +136,14 @@ package enum HabitsEditor {
 
     /// Removes the `field = …` line (all its lines, for a multi-line value) from the habit's
     /// table; a file where the habit has no such field is returned as it is.
-    package static func removeField(_ field: String, habitID: String, in bytes: [UInt8]) throws(EditRefusal) -> [UInt8] {
+    package static func removeField(_ field: String, habitID: String, in bytes: [UInt8]) throws(EditRefusal) -> [UInt8]
+    {
         let before = try parse(bytes)
         var raw = RawLines(bytes)
         let inside = TOMLLines.continuations(raw)
         let (header, end) = try tableLines(habitID, before, raw, inside)
-        guard let k = ((header + 1)..<end).first(where: { !inside[$0] && fieldValueStart(raw.text($0), field) != nil }) else { return bytes }
+        guard let k = ((header + 1)..<end).first(where: { !inside[$0] && fieldValueStart(raw.text($0), field) != nil })
+        else { return bytes }
         var last = k
         while last + 1 < end, inside[last + 1] { last += 1 }
         for _ in k...last { raw.remove(at: k) }
@@ -137,10 +153,11 @@ package enum HabitsEditor {
         let result = raw.bytes
         let after = try parse(result)
         guard after.habits.count == before.habits.count,
-              zip(before.habits, after.habits).allSatisfy({ $0.id == habitID ? $1.id == habitID : same($0, $1) }),
-              let a = document(bytes), let b = document(result), let old = split(a, id: habitID).habit,
-              let new = split(b, id: habitID).habit, split(a, id: habitID).rest == split(b, id: habitID).rest,
-              new[field] == nil, new.keys == old.keys.filter({ $0 != field }), new.keys.allSatisfy({ new[$0] == old[$0] }) else {
+            zip(before.habits, after.habits).allSatisfy({ $0.id == habitID ? $1.id == habitID : same($0, $1) }),
+            let a = document(bytes), let b = document(result), let old = split(a, id: habitID).habit,
+            let new = split(b, id: habitID).habit, split(a, id: habitID).rest == split(b, id: habitID).rest,
+            new[field] == nil, new.keys == old.keys.filter({ $0 != field }), new.keys.allSatisfy({ new[$0] == old[$0] })
+        else {
             throw EditRefusal(.habitsWouldNotReadBack(.edit))
         }
         return result
@@ -157,18 +174,20 @@ package enum HabitsEditor {
         guard let close = headerEnd(text) else { throw EditRefusal(.multilineHeader(id: id)) }
         let indent = String(text.prefix { $0 == " " || $0 == "\t" })
         let hasBOM = header == 0 && raw.contents[0].starts(with: [0xEF, 0xBB, 0xBF])
-        raw.contents[header] = (hasBOM ? [0xEF, 0xBB, 0xBF] : []) + Array((indent + "[habits.\(key(newID))]" + text[close...]).utf8)
+        raw.contents[header] =
+            (hasBOM ? [0xEF, 0xBB, 0xBF] : []) + Array((indent + "[habits.\(key(newID))]" + text[close...]).utf8)
         let result = raw.bytes
         let after = try parse(result)
         guard after.habits.count == before.habits.count,
-              zip(before.habits, after.habits).allSatisfy({ old, new in
-                  guard old.id == id else { return same(old, new) }
-                  var renamed = old
-                  renamed.id = newID
-                  return same(renamed, new)
-              }),
-              let a = document(bytes), let b = document(result), let old = split(a, id: id).habit,
-              let new = split(b, id: newID).habit, old == new, split(a, id: id).rest == split(b, id: newID).rest else {
+            zip(before.habits, after.habits).allSatisfy({ old, new in
+                guard old.id == id else { return same(old, new) }
+                var renamed = old
+                renamed.id = newID
+                return same(renamed, new)
+            }),
+            let a = document(bytes), let b = document(result), let old = split(a, id: id).habit,
+            let new = split(b, id: newID).habit, old == new, split(a, id: id).rest == split(b, id: newID).rest
+        else {
             throw EditRefusal(.tableUnderHabit(id: id))
         }
         return result
@@ -194,8 +213,10 @@ package enum HabitsEditor {
         for k in 0..<raw.count where !inside[k] && trimmed(k).hasPrefix("[") {
             let path = headerPath(raw.text(k))
             if path.first == "habits" {
-                guard path.count == 2, !trimmed(k).hasPrefix("[["), before.habits.contains(where: { $0.id == path[1] }) else {
-                    throw EditRefusal(.notPlainTable(line: k + 1, text: String(trimmed(k))), at: SourceRange(line: k + 1, column: 1))
+                guard path.count == 2, !trimmed(k).hasPrefix("[["), before.habits.contains(where: { $0.id == path[1] })
+                else {
+                    throw EditRefusal(
+                        .notPlainTable(line: k + 1, text: String(trimmed(k))), at: SourceRange(line: k + 1, column: 1))
                 }
                 headers[k] = path[1]
             }
@@ -216,7 +237,8 @@ package enum HabitsEditor {
         }
         // The blocks in the file's order are the habits' order; the gaps between them stay.
         guard blocks == blocks.sorted(by: { $0.lowerBound < $1.lowerBound }),
-              zip(blocks, blocks.dropFirst()).allSatisfy({ $0.upperBound <= $1.lowerBound }) else {
+            zip(blocks, blocks.dropFirst()).allSatisfy({ $0.upperBound <= $1.lowerBound })
+        else {
             throw EditRefusal(.tablesOutOfOrder)
         }
         var order = Array(blocks.indices)
@@ -245,7 +267,8 @@ package enum HabitsEditor {
         var expected = before.habits
         expected.insert(expected.remove(at: from), at: index)
         guard after.habits.count == expected.count, zip(expected, after.habits).allSatisfy({ same($0, $1) }),
-              let a = document(bytes), let b = document(result), sameIgnoringHabitOrder(a, b) else {
+            let a = document(bytes), let b = document(result), sameIgnoringHabitOrder(a, b)
+        else {
             throw EditRefusal(.habitsWouldNotReadBack(.move))
         }
         return result
@@ -258,9 +281,13 @@ package enum HabitsEditor {
         var path: [String] = []
         while table.count == 1, let (k, v) = table.entries.first {
             path.append(k)
-            if case .table(let t) = v { table = t }
-            else if case .array(let items) = v, case .table(let t)? = items.last { table = t }
-            else { break }
+            if case .table(let t) = v {
+                table = t
+            } else if case .array(let items) = v, case .table(let t)? = items.last {
+                table = t
+            } else {
+                break
+            }
         }
         return path
     }
@@ -273,7 +300,13 @@ package enum HabitsEditor {
         while i < line.endIndex {
             let c = line[i]
             if let q = quote {
-                if escaped { escaped = false } else if q == "\"" && c == "\\" { escaped = true } else if c == q { quote = nil }
+                if escaped {
+                    escaped = false
+                } else if q == "\"" && c == "\\" {
+                    escaped = true
+                } else if c == q {
+                    quote = nil
+                }
             } else if c == "\"" || c == "'" {
                 quote = c
             } else if c == "]" {
@@ -333,11 +366,14 @@ package enum HabitsEditor {
 
     /// The 0-based line of `[habits.ID]` and the line where the next table starts (or the end);
     /// a line inside a multi-line string or array is never a table's start.
-    static func tableLines(_ id: String, _ file: HabitsFile, _ raw: RawLines, _ inside: [Bool]) throws(EditRefusal) -> (Int, Int) {
+    static func tableLines(_ id: String, _ file: HabitsFile, _ raw: RawLines, _ inside: [Bool]) throws(EditRefusal) -> (
+        Int, Int
+    ) {
         guard let habit = file.habits.first(where: { $0.id == id }) else { throw EditRefusal(.noHabitID(id)) }
         let header = habit.range.line - 1
         guard header >= 0, header < raw.count, HabitName.trimmed(raw.text(header)).hasPrefix("["),
-              !HabitName.trimmed(raw.text(header)).hasPrefix("[[") else {
+            !HabitName.trimmed(raw.text(header)).hasPrefix("[[")
+        else {
             throw EditRefusal(.notATable(habit, .edit))
         }
         var end = header + 1
@@ -368,7 +404,8 @@ package enum HabitsEditor {
         // Back from the '#' over white space: the value must close right there.
         var k = hash
         while k > 0, b[k - 1] == 0x20 || b[k - 1] == 0x09 { k -= 1 }
-        guard k > 0, b[k - 1] == UInt8(ascii: "\"") || b[k - 1] == UInt8(ascii: "'") || b[k - 1] == UInt8(ascii: "]") else { return "" }
+        guard k > 0, b[k - 1] == UInt8(ascii: "\"") || b[k - 1] == UInt8(ascii: "'") || b[k - 1] == UInt8(ascii: "]")
+        else { return "" }
         return String(decoding: b[k...], as: UTF8.self)
     }
 
@@ -379,7 +416,9 @@ package enum HabitsEditor {
             let value = rest[..<hash]
             if (try? TOMLDecoder().decode("v = " + value)) != nil {
                 var spaceStart = hash
-                while spaceStart > rest.startIndex, rest[rest.index(before: spaceStart)] == " " || rest[rest.index(before: spaceStart)] == "\t" {
+                while spaceStart > rest.startIndex,
+                    rest[rest.index(before: spaceStart)] == " " || rest[rest.index(before: spaceStart)] == "\t"
+                {
                     spaceStart = rest.index(before: spaceStart)
                 }
                 return String(rest[spaceStart...])
@@ -391,9 +430,12 @@ package enum HabitsEditor {
 
     /// Two habits are the same apart from where they are written.
     static func same(_ a: Habit, _ b: Habit) -> Bool {
-        var x = a, y = b
-        x.range = SourceRange(line: 0, column: 0); y.range = x.range
-        x.fieldRanges = [:]; y.fieldRanges = [:]
+        var x = a
+        var y = b
+        x.range = SourceRange(line: 0, column: 0)
+        y.range = x.range
+        x.fieldRanges = [:]
+        y.fieldRanges = [:]
         return x == y
     }
 }
@@ -420,12 +462,25 @@ package enum TOMLLines {
             scan: while i < b.count {
                 switch state {
                 case .basic:
-                    if b[i] == UInt8(ascii: "\\") { i += 2; continue }
+                    if b[i] == UInt8(ascii: "\\") {
+                        i += 2
+                        continue
+                    }
                     let n = quotes(UInt8(ascii: "\""))
-                    if n >= 3 { state = .normal; i += n } else { i += max(n, 1) }
+                    if n >= 3 {
+                        state = .normal
+                        i += n
+                    } else {
+                        i += max(n, 1)
+                    }
                 case .literal:
                     let n = quotes(UInt8(ascii: "'"))
-                    if n >= 3 { state = .normal; i += n } else { i += max(n, 1) }
+                    if n >= 3 {
+                        state = .normal
+                        i += n
+                    } else {
+                        i += max(n, 1)
+                    }
                 case .normal:
                     switch b[i] {
                     case UInt8(ascii: "#"):

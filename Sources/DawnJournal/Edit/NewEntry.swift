@@ -1,7 +1,7 @@
-import DawnSource
+import DawnJournalFormat
 import DawnJournalModel
 import DawnJournalParse
-import DawnJournalFormat
+import DawnSource
 
 /// What `log` writes: a timeline entry or a checklist tick for one habit.
 package struct NewEntry: Sendable, Equatable {
@@ -32,6 +32,8 @@ package struct NewEntry: Sendable, Equatable {
 
     /// What the line means.
     package var meaning: DayMeaning.Entry {
-        .init(start: start, end: end, emoji: habit.emoji, habit: habit.name, amount: amount, unit: amount.flatMap { habit.unit(for: $0) }, note: note)
+        .init(
+            start: start, end: end, emoji: habit.emoji, habit: habit.name, amount: amount,
+            unit: amount.flatMap { habit.unit(for: $0) }, note: note)
     }
 }

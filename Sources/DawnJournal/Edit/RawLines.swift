@@ -1,7 +1,7 @@
-import DawnSource
+import DawnJournalFormat
 import DawnJournalModel
 import DawnJournalParse
-import DawnJournalFormat
+import DawnSource
 
 /// A file's bytes as lines that keep their own line endings, for edits that touch one line
 /// and leave every other byte as it was.
@@ -32,7 +32,10 @@ package struct RawLines: Sendable, Equatable {
 
     package var bytes: [UInt8] {
         var out: [UInt8] = []
-        for (c, e) in zip(contents, endings) { out += c; out += e }
+        for (c, e) in zip(contents, endings) {
+            out += c
+            out += e
+        }
         return out
     }
 
@@ -45,7 +48,9 @@ package struct RawLines: Sendable, Equatable {
 
     /// The ending new lines take (`LineEnding.preferred`), counted on the lines as edited.
     package var preferredEnding: [UInt8] {
-        var crlf = 0, lf = 0, cr = 0
+        var crlf = 0
+        var lf = 0
+        var cr = 0
         for e in endings {
             switch LineEnding(bytes: e) {
             case .lf: lf += 1
@@ -72,7 +77,9 @@ package struct RawLines: Sendable, Equatable {
             if k > 0, endings[k - 1] == cr, contents[k].isEmpty, endings[k] == LineEnding.lf.bytes { endings[k] = cr }
         }
         let last = index + lines.count - 1
-        if lines.count > 0, last + 1 < count, endings[last] == cr, contents[last + 1].isEmpty, endings[last + 1] == LineEnding.lf.bytes {
+        if lines.count > 0, last + 1 < count, endings[last] == cr, contents[last + 1].isEmpty,
+            endings[last + 1] == LineEnding.lf.bytes
+        {
             endings[last] = LineEnding.crlf.bytes
         }
     }

@@ -1,3 +1,6 @@
+import DawnJournalModel
+import DawnJournalParse
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -5,8 +8,6 @@ import Darwin
 #elseif canImport(Musl)
 import Musl
 #endif
-import DawnJournalModel
-import DawnJournalParse
 
 /// Writes a day in its one canonical form (Docs/FORMAT.md, "Canonical form").
 ///
@@ -35,7 +36,7 @@ public enum DayFormatter {
     private static func formatBytes(_ day: Day, capacity: Int, original: [UInt8]?) -> [UInt8]? {
         var out: [UInt8] = []
         out.reserveCapacity(original == nil ? capacity + 64 : 1 << 17)
-        var matched = 0               // bytes written so far that equal `original`'s first ones
+        var matched = 0 // bytes written so far that equal `original`'s first ones
         var comparing = original != nil
 
         /// Hands written bytes that equal the original over to `matched`, keeping the buffer small.
@@ -49,10 +50,10 @@ public enum DayFormatter {
             }
         }
         var lineCount = 0
-        var bodyStarted = false      // anything written after the front matter
-        var blankPending = false     // the source had a blank line here
-        var blankRequired = false    // a heading or the front matter wants one
-        var previousWasItem = false  // the last line written was an entry or checklist item
+        var bodyStarted = false // anything written after the front matter
+        var blankPending = false // the source had a blank line here
+        var blankRequired = false // a heading or the front matter wants one
+        var previousWasItem = false // the last line written was an entry or checklist item
         var previousSection: DaySection? = nil
 
         func line(_ text: String) {
@@ -124,7 +125,9 @@ public enum DayFormatter {
                 // join the space after the #s, and the line would no longer be a heading: a
                 // tab separates them instead.
                 let separator = (" " + title).count == title.count + 1 ? " " : "\t"
-                emit(String(repeating: "#", count: level) + (title.isEmpty ? "" : separator + title) + (title.hasSuffix("#") ? " #" : ""))
+                emit(
+                    String(repeating: "#", count: level) + (title.isEmpty ? "" : separator + title)
+                        + (title.hasSuffix("#") ? " #" : ""))
                 blankRequired = true
             case .entry(let n):
                 begin(isItem: true, section: dayLine.section)
@@ -144,7 +147,12 @@ public enum DayFormatter {
             case .text, .malformedItem:
                 // A first line of prose that reads "+++" must not become front matter, and one
                 // that starts with U+FEFF must not become a byte-order mark.
-                if lineCount == 0, MarkdownSyntax.trimmedTrailing(dayLine.text[...]) == "+++" || dayLine.text.utf8.starts(with: [0xEF, 0xBB, 0xBF]) { blank() }
+                if lineCount == 0,
+                    MarkdownSyntax.trimmedTrailing(dayLine.text[...]) == "+++"
+                        || dayLine.text.utf8.starts(with: [0xEF, 0xBB, 0xBF])
+                {
+                    blank()
+                }
                 emit(dayLine)
             }
         }
@@ -156,7 +164,9 @@ public enum DayFormatter {
     /// Whether `original` holds `part` from `offset` on (which the caller has checked fits).
     static func same(_ original: [UInt8], from offset: Int, _ part: [UInt8]) -> Bool {
         guard !part.isEmpty else { return true }
-        return original.withUnsafeBytes { o in part.withUnsafeBytes { p in memcmp(o.baseAddress! + offset, p.baseAddress!, p.count) == 0 } }
+        return original.withUnsafeBytes { o in
+            part.withUnsafeBytes { p in memcmp(o.baseAddress! + offset, p.baseAddress!, p.count) == 0 }
+        }
     }
 
     /// `HH:MM`, zero-padded.
@@ -168,7 +178,8 @@ public enum DayFormatter {
         out.append(0x30 + UInt8(time.minute % 10))
     }
 
-    static func write(emoji: String?, name: String, amount: AmountRecord? = nil, note: String?, into out: inout [UInt8]) {
+    static func write(emoji: String?, name: String, amount: AmountRecord? = nil, note: String?, into out: inout [UInt8])
+    {
         if let emoji {
             out.append(contentsOf: emoji.utf8)
             out.append(0x20)

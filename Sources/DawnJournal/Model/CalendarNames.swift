@@ -6,8 +6,10 @@ package enum CalendarNames {
     /// "Monday" … "Sunday", for ISO weekday 1 … 7.
     package static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
     /// "January" … "December", for month 1 … 12.
-    package static let months = ["January", "February", "March", "April", "May", "June", "July", "August",
-                                 "September", "October", "November", "December"]
+    package static let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August",
+        "September", "October", "November", "December",
+    ]
 
     /// The short form of a name: its first three letters ("Mon", "Nov").
     package static func short(_ name: String) -> String { String(name.prefix(3)) }

@@ -32,7 +32,10 @@ public struct ChecklistItem: Sendable, Hashable {
     /// The box as written.
     public var boxRange: SourceRange
 
-    public init(state: State, habit: HabitMention, amount: AmountRecord? = nil, note: String?, range: SourceRange, boxRange: SourceRange) {
+    public init(
+        state: State, habit: HabitMention, amount: AmountRecord? = nil, note: String?, range: SourceRange,
+        boxRange: SourceRange
+    ) {
         self.state = state
         self.habit = habit
         self.amount = amount

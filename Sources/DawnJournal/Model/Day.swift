@@ -14,8 +14,10 @@ public struct Day: Sendable, Equatable {
     /// edits keep each line's own ending through `RawLines`.
     public var lineEnding: String
 
-    public init(frontMatter: TOMLTable? = nil, entries: [TimelineEntry] = [], checklist: [ChecklistItem] = [],
-                lines: [DayLine] = [], hadByteOrderMark: Bool = false, lineEnding: String = "\n") {
+    public init(
+        frontMatter: TOMLTable? = nil, entries: [TimelineEntry] = [], checklist: [ChecklistItem] = [],
+        lines: [DayLine] = [], hadByteOrderMark: Bool = false, lineEnding: String = "\n"
+    ) {
         self.frontMatter = frontMatter
         self.entries = entries
         self.checklist = checklist
@@ -30,8 +32,16 @@ public struct Day: Sendable, Equatable {
     public var meaning: DayMeaning {
         DayMeaning(
             frontMatter: frontMatter,
-            entries: entries.map { .init(start: $0.start, end: $0.end, emoji: $0.habit.emoji, habit: $0.habit.name, amount: $0.amount?.amount, unit: $0.amount?.unit, note: $0.note) },
-            checklist: checklist.map { .init(state: $0.state, emoji: $0.habit.emoji, habit: $0.habit.name, amount: $0.amount?.amount, unit: $0.amount?.unit, note: $0.note) },
+            entries: entries.map {
+                .init(
+                    start: $0.start, end: $0.end, emoji: $0.habit.emoji, habit: $0.habit.name,
+                    amount: $0.amount?.amount, unit: $0.amount?.unit, note: $0.note)
+            },
+            checklist: checklist.map {
+                .init(
+                    state: $0.state, emoji: $0.habit.emoji, habit: $0.habit.name, amount: $0.amount?.amount,
+                    unit: $0.amount?.unit, note: $0.note)
+            },
             text: lines.compactMap { line in
                 switch line.kind {
                 case .text, .code, .comment: line.text
@@ -45,17 +55,36 @@ public struct Day: Sendable, Equatable {
 /// The layout-free content of a day file; see `Day.meaning`.
 public struct DayMeaning: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
-        public var start: TimeOfDay, end: TimeOfDay, emoji: String?, habit: String, amount: Amount?, unit: String?, note: String?
+        public var start: TimeOfDay, end: TimeOfDay, emoji: String?, habit: String, amount: Amount?, unit: String?,
+            note: String?
 
-        package init(start: TimeOfDay, end: TimeOfDay, emoji: String?, habit: String, amount: Amount? = nil, unit: String? = nil, note: String?) {
-            self.start = start; self.end = end; self.emoji = emoji; self.habit = habit; self.amount = amount; self.unit = unit; self.note = note
+        package init(
+            start: TimeOfDay, end: TimeOfDay, emoji: String?, habit: String, amount: Amount? = nil, unit: String? = nil,
+            note: String?
+        ) {
+            self.start = start
+            self.end = end
+            self.emoji = emoji
+            self.habit = habit
+            self.amount = amount
+            self.unit = unit
+            self.note = note
         }
     }
     public struct Item: Sendable, Equatable {
-        public var state: ChecklistItem.State, emoji: String?, habit: String, amount: Amount?, unit: String?, note: String?
+        public var state: ChecklistItem.State, emoji: String?, habit: String, amount: Amount?, unit: String?,
+            note: String?
 
-        package init(state: ChecklistItem.State, emoji: String?, habit: String, amount: Amount? = nil, unit: String? = nil, note: String?) {
-            self.state = state; self.emoji = emoji; self.habit = habit; self.amount = amount; self.unit = unit; self.note = note
+        package init(
+            state: ChecklistItem.State, emoji: String?, habit: String, amount: Amount? = nil, unit: String? = nil,
+            note: String?
+        ) {
+            self.state = state
+            self.emoji = emoji
+            self.habit = habit
+            self.amount = amount
+            self.unit = unit
+            self.note = note
         }
     }
     public var frontMatter: TOMLTable?

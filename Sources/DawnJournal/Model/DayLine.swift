@@ -1,4 +1,3 @@
-
 /// One line of a day file as the parser classified it; the formatter writes from these.
 public struct DayLine: Sendable, Hashable {
     /// What a line is.

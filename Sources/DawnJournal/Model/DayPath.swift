@@ -1,4 +1,3 @@
-
 /// What a path under the journal is: a day file, a misplaced or misnamed one, or something else.
 public enum DayPath: Sendable, Equatable {
     /// `days/YYYY/YYYY-MM-DD.md` for a real date, in its year's folder.
@@ -17,14 +16,19 @@ public enum DayPath: Sendable, Equatable {
         var slash = n
         while slash > 0, u[slash - 1] != UInt8(ascii: "/") { slash -= 1 }
         let nameStart = slash
-        guard n - nameStart == 13, u[n - 3] == UInt8(ascii: "."), u[n - 2] == UInt8(ascii: "m"), u[n - 1] == UInt8(ascii: "d") else {
+        guard n - nameStart == 13, u[n - 3] == UInt8(ascii: "."), u[n - 2] == UInt8(ascii: "m"),
+            u[n - 1] == UInt8(ascii: "d")
+        else {
             self = .other
             return
         }
         for k in 0..<10 {
             let c = u[nameStart + k]
             let ok = (k == 4 || k == 7) ? c == UInt8(ascii: "-") : (c >= 0x30 && c <= 0x39)
-            guard ok else { self = .other; return }
+            guard ok else {
+                self = .other
+                return
+            }
         }
         let stem = String(decoding: u[nameStart..<(nameStart + 10)], as: UTF8.self)
         let name = stem + ".md"

@@ -1,4 +1,3 @@
-
 /// The two sections of a day file whose list items carry meaning.
 public enum DaySection: String, Sendable, Hashable, Codable {
     /// `## Timeline`: list items are timeline entries.

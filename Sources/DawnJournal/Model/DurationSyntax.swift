@@ -1,4 +1,3 @@
-
 /// The way durations are written in day files and habits.toml: `15m`, `1h`, `1h30m`, `90m`.
 public enum DurationSyntax {
     /// Minutes for `Nh`, `Nm` or `NhMm`; nil for anything else, zero, or more than a day.
@@ -15,10 +14,14 @@ public enum DurationSyntax {
                 digits += 1
             case UInt8(ascii: "h"):
                 guard digits > 0, hours == nil, mins == nil else { return nil }
-                hours = number; number = 0; digits = 0
+                hours = number
+                number = 0
+                digits = 0
             case UInt8(ascii: "m"):
                 guard digits > 0, mins == nil else { return nil }
-                mins = number; number = 0; digits = 0
+                mins = number
+                number = 0
+                digits = 0
             default:
                 return nil
             }
@@ -31,7 +34,8 @@ public enum DurationSyntax {
 
     /// The canonical spelling: `45m`, `1h`, `1h30m`.
     public static func text(minutes: Int) -> String {
-        let h = minutes / 60, m = minutes % 60
+        let h = minutes / 60
+        let m = minutes % 60
         if h == 0 { return "\(m)m" }
         return m == 0 ? "\(h)h" : "\(h)h\(m)m"
     }

@@ -36,10 +36,14 @@ public struct Habit: Sendable, Hashable {
     /// Where each field's key stands.
     public var fieldRanges: [String: SourceRange]
 
-    public init(id: String, name: String, emoji: String? = nil, color: String? = nil, duration: Int? = nil,
-                description: String? = nil, since: LocalDate? = nil, archived: LocalDate? = nil, icon: String? = nil,
-                days: Weekdays? = nil, target: HabitTarget? = nil, unit: String? = nil, goal: Amount? = nil, limit: Amount? = nil,
-                formerNames: [String] = [], range: SourceRange = SourceRange(line: 1, column: 1), fieldRanges: [String: SourceRange] = [:]) {
+    public init(
+        id: String, name: String, emoji: String? = nil, color: String? = nil, duration: Int? = nil,
+        description: String? = nil, since: LocalDate? = nil, archived: LocalDate? = nil, icon: String? = nil,
+        days: Weekdays? = nil, target: HabitTarget? = nil, unit: String? = nil, goal: Amount? = nil,
+        limit: Amount? = nil,
+        formerNames: [String] = [], range: SourceRange = SourceRange(line: 1, column: 1),
+        fieldRanges: [String: SourceRange] = [:]
+    ) {
         self.id = id
         self.name = name
         self.emoji = emoji
@@ -93,7 +97,8 @@ public struct Habit: Sendable, Hashable {
     /// starts with neither a digit nor `+` and holds no `--` (a day's line must read it back).
     public static func isUnitWord(_ text: String) -> Bool {
         guard let first = text.first, text.count <= 20, !(first.isASCII && first.isNumber), first != "+", first != ".",
-              !text.contains(where: { $0.isWhitespace || $0.isNewline }), !text.contains("--") else { return false }
+            !text.contains(where: { $0.isWhitespace || $0.isNewline }), !text.contains("--")
+        else { return false }
         return true
     }
 
@@ -111,7 +116,8 @@ public struct Habit: Sendable, Hashable {
     /// its singular or plural by a final `s` or `es` (`glass` for `glasses`, `cups` for `cup`).
     public func isUnit(_ written: String) -> Bool {
         guard let unit else { return false }
-        let a = unit.lowercased(), b = written.lowercased()
+        let a = unit.lowercased()
+        let b = written.lowercased()
         return a == b || a == b + "s" || a == b + "es" || b == a + "s" || b == a + "es"
     }
 }

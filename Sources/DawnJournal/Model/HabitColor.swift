@@ -1,4 +1,3 @@
-
 /// A habit's colour: `#RRGGBB` (the `#` may be left out) or one of the presets.
 public struct HabitColor: Sendable, Hashable {
     public var red: UInt8
@@ -33,8 +32,10 @@ public struct HabitColor: Sendable, Hashable {
             hex = hex.dropFirst()
         }
         // Six hex digits exactly: UInt32(_:radix:) alone would also take a sign ("+FFFFF").
-        guard hex.utf8.count == 6, hex.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x46).contains($0 & 0xDF) }),
-              let v = UInt32(hex, radix: 16) else { return nil }
+        guard hex.utf8.count == 6,
+            hex.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x46).contains($0 & 0xDF) }),
+            let v = UInt32(hex, radix: 16)
+        else { return nil }
         self.init(red: UInt8(v >> 16 & 0xFF), green: UInt8(v >> 8 & 0xFF), blue: UInt8(v & 0xFF))
     }
 
@@ -81,7 +82,10 @@ private func pow24(_ x: Double) -> Double {
     for _ in 0..<60 {
         let r4 = r * r * r * r
         let next = r - (r4 * r - x) / (5 * r4)
-        if abs(next - r) < 1e-15 { r = next; break }
+        if abs(next - r) < 1e-15 {
+            r = next
+            break
+        }
         r = next
     }
     return x * x * r * r

@@ -1,4 +1,3 @@
-
 /// Where a habit stands on a date: the one answer to "does it count that day?".
 public enum HabitStatus: String, Sendable, Hashable, Codable {
     /// Before its `since` (or, without one, before the journal's first day).

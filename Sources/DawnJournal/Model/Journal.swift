@@ -1,4 +1,3 @@
-
 /// A loaded journal: its habits and the day files that were read.
 package struct Journal: Sendable {
     package var habits: HabitsFile

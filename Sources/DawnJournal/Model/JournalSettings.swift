@@ -1,4 +1,3 @@
-
 /// The `[journal]` table of habits.toml.
 public struct JournalSettings: Sendable, Hashable {
     /// Until this hour "today" means yesterday's date (midnight rollover); at most 08:00.

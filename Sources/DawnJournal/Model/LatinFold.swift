@@ -9,21 +9,21 @@
 package enum LatinFold {
     /// Letters whose fold is not the letter their Unicode name starts with.
     static let table: [UInt32: String] = [
-        0x00DF: "ss", 0x1E9E: "ss",   // ß ẞ
-        0x00E6: "ae", 0x00C6: "ae",   // æ Æ
-        0x00F8: "o", 0x00D8: "o",     // ø Ø
-        0x0153: "oe", 0x0152: "oe",   // œ Œ
-        0x0142: "l", 0x0141: "l",     // ł Ł
-        0x0111: "d", 0x0110: "d",     // đ Đ
-        0x00FE: "th", 0x00DE: "th",   // þ Þ
-        0x00F0: "d", 0x00D0: "d",     // ð Ð
-        0x0131: "i",                  // ı
-        0x0127: "h", 0x0126: "h",     // ħ Ħ
-        0x014B: "ng", 0x014A: "ng",   // ŋ Ŋ
-        0x0133: "ij", 0x0132: "ij",   // ĳ Ĳ
-        0x017F: "s",                  // ſ
-        0x0138: "k",                  // ĸ
-        0x0149: "n",                  // ŉ
+        0x00DF: "ss", 0x1E9E: "ss", // ß ẞ
+        0x00E6: "ae", 0x00C6: "ae", // æ Æ
+        0x00F8: "o", 0x00D8: "o", // ø Ø
+        0x0153: "oe", 0x0152: "oe", // œ Œ
+        0x0142: "l", 0x0141: "l", // ł Ł
+        0x0111: "d", 0x0110: "d", // đ Đ
+        0x00FE: "th", 0x00DE: "th", // þ Þ
+        0x00F0: "d", 0x00D0: "d", // ð Ð
+        0x0131: "i", // ı
+        0x0127: "h", 0x0126: "h", // ħ Ħ
+        0x014B: "ng", 0x014A: "ng", // ŋ Ŋ
+        0x0133: "ij", 0x0132: "ij", // ĳ Ĳ
+        0x017F: "s", // ſ
+        0x0138: "k", // ĸ
+        0x0149: "n", // ŉ
         0x01C4: "dz", 0x01C5: "dz", 0x01C6: "dz", // Ǆ ǅ ǆ
         0x01C7: "lj", 0x01C8: "lj", 0x01C9: "lj", // Ǉ ǈ ǉ
         0x01CA: "nj", 0x01CB: "nj", 0x01CC: "nj", // Ǌ ǋ ǌ

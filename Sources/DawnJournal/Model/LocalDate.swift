@@ -1,4 +1,3 @@
-
 /// A calendar date without a time zone: the name of a day file.
 ///
 /// Proleptic Gregorian; arithmetic through a day number, so no Foundation calendar is needed.
@@ -10,7 +9,8 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
     /// A date, or nil when the fields name no real day (`2026-02-30`).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
-              day >= 1, day <= LocalDate.daysIn(month: month, year: year) else { return nil }
+            day >= 1, day <= LocalDate.daysIn(month: month, year: year)
+        else { return nil }
         self.year = year
         self.month = month
         self.day = day
@@ -78,7 +78,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     package static let earliestDayNumber = -719162 // 0001-01-01
-    package static let latestDayNumber = 2932896   // 9999-12-31
+    package static let latestDayNumber = 2932896 // 9999-12-31
 
     /// The date `days` later (earlier when negative), stopping at `earliest` and `latest`.
     public func adding(days: Int) -> LocalDate {
@@ -123,7 +123,8 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
     public init(from decoder: Decoder) throws {
         let s = try decoder.singleValueContainer().decode(String.self)
         guard let d = LocalDate(s) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a date: \(s)"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "not a date: \(s)"))
         }
         self = d
     }

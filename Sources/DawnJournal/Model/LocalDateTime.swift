@@ -1,4 +1,3 @@
-
 /// A wall-clock moment without a time zone: how "now" enters the library.
 ///
 /// The library never reads the clock; callers pass one of these (the CLI from the system

@@ -105,7 +105,12 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
     public var kind: RefusalKind {
         switch self {
         case .storage, .dayFileMissing: .storage
-        case .emptyName, .nameTooLong, .multilineName, .nameWithNote, .unreadableName, .invalidID, .nothingToChange, .invalidEmoji, .invalidColor, .invalidDuration, .descriptionTooLong, .multilineDescription, .invalidWeekday, .invalidTarget, .invalidUnit, .invalidAmount, .zeroGoal, .conflictingKeys, .positionOutOfRange, .multilineNote, .skipWithDetails, .amountAndTotal, .noUnit, .amountNeeded, .timeForChecklist, .startPastNightEnd, .invalidYear, .reportDatesReversed, .reportTooLong, .exportDatesReversed, .notADayFile: .invalidRequest
+        case .emptyName, .nameTooLong, .multilineName, .nameWithNote, .unreadableName, .invalidID, .nothingToChange,
+            .invalidEmoji, .invalidColor, .invalidDuration, .descriptionTooLong, .multilineDescription, .invalidWeekday,
+            .invalidTarget, .invalidUnit, .invalidAmount, .zeroGoal, .conflictingKeys, .positionOutOfRange,
+            .multilineNote, .skipWithDetails, .amountAndTotal, .noUnit, .amountNeeded, .timeForChecklist,
+            .startPastNightEnd, .invalidYear, .reportDatesReversed, .reportTooLong, .exportDatesReversed, .notADayFile:
+            .invalidRequest
         default: .refused
         }
     }
@@ -114,7 +119,8 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
     public var summary: String {
         switch self {
         case .storage: "The storage could not read, list or write a file; `reason` is the storage's own words."
-        case .dayFileMissing: "A day file that was listed could not be read when the command came to it (a link to nothing)."
+        case .dayFileMissing:
+            "A day file that was listed could not be read when the command came to it (a link to nothing)."
         case .habitsFileMissing: "The journal has no habits.toml."
         case .habitsSyntax: "habits.toml is not valid TOML (the diagnostic of the first TOML error)."
         case .dayFileInvalid: "A day file to be changed has an error (its first one); it must be fixed first."
@@ -127,7 +133,8 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
         case .nameTooLong: "A name longer than `maximum` characters (`length` of them)."
         case .multilineName: "A name of several lines."
         case .nameWithNote: "A name holding ` -- `, which starts a note in a day file."
-        case .unreadableName: "A name day files would read differently; `problem` says how (as lint's ambiguous-name does)."
+        case .unreadableName:
+            "A name day files would read differently; `problem` says how (as lint's ambiguous-name does)."
         case .nameTaken: "A name (or id) another habit already answers to."
         case .formerNameTaken: "A name that is a former name of another habit, which day files may still use."
         case .invalidID: "An id with characters other than letters, digits, `-` and `_`."
@@ -153,7 +160,8 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
         case .habitWouldBeLost: "habits.toml, once changed, would no longer hold the habit."
         case .notArchived: "Un-archiving a habit that is not archived."
         case .archiveBeforeStart: "Archiving a habit on or before the day it starts."
-        case .positionOutOfRange: "A position (1-based) outside the habits' order; `count` is the number of habits, nil when the position is below 1 whatever the journal holds."
+        case .positionOutOfRange:
+            "A position (1-based) outside the habits' order; `count` is the number of habits, nil when the position is below 1 whatever the journal holds."
         case .moveNextToItself: "Moving a habit next to itself."
         case .habitHasHistory: "Removing a habit that day files mention: on `days` days, `entries` lines."
         case .multilineNote: "A note of several lines."
@@ -176,13 +184,16 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
         case .skipTimed: "Skipping a habit that is on the day's timeline (on `line`)."
         case .skipTicked: "Skipping a habit that is ticked (on `line`)."
         case .whichEntry: "Unlogging without a time when the habit has several entries that day."
-        case .entriesStartTogether: "Entries of the habit that start together, or have the same times and differ, and the request does not say which."
+        case .entriesStartTogether:
+            "Entries of the habit that start together, or have the same times and differ, and the request does not say which."
         case .noEntry: "No entry of the habit starts at that time that day."
         case .noEntryAtPosition: "A position past the identical entries at a start."
         case .futureMove: "Moving an entry to a start later than the current slot."
         case .noBox: "Toggling a habit counted in a unit, which has no box."
-        case .dayLineEndingsWouldJoin: "An edit would join two lines' endings (a lone CR before an empty line) in a day file."
-        case .habitsLineEndingsWouldJoin: "A change to habits.toml would join two lines' endings (a lone CR before an empty line)."
+        case .dayLineEndingsWouldJoin:
+            "An edit would join two lines' endings (a lone CR before an empty line) in a day file."
+        case .habitsLineEndingsWouldJoin:
+            "A change to habits.toml would join two lines' endings (a lone CR before an empty line)."
         case .editWouldInvalidate: "A day-file edit would make the file invalid."
         case .editTooBroad: "A day-file edit would change more than it means to."
         case .habitsWouldNotReadBack: "habits.toml, once changed, would not read back as expected."
@@ -190,7 +201,8 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
         case .multilineHeader: "The header of `[habits.ID]` spans lines."
         case .noHabitID: "No habit of this id in habits.toml."
         case .noHabitOrPosition: "No habit of this id, or no such position, for a move."
-        case .notPlainTable: "A line among the habits' tables that is not a plain `[habits.ID]` table (its text quoted)."
+        case .notPlainTable:
+            "A line among the habits' tables that is not a plain `[habits.ID]` table (its text quoted)."
         case .notATable: "A habit not written as a `[habits.ID]` table (a dotted key or an inline table)."
         case .tablesOutOfOrder: "The habits' tables are not in the order habits.toml lists them."
         case .notAnEntry: "The line to change is not a timeline entry."
@@ -205,12 +217,16 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
         case .notADayFile: "Formatting a path that is not a day file."
         case .notALoopExport: "An archive without Habits.csv: not a Loop Habit Tracker export."
         case .loopHabitsWithoutNames: "A Habits.csv (at `path`) without a Name column."
-        case .loopHabitRefused: "A Loop habit (at `position` in Habits.csv) whose name a new habit cannot have, `because`."
-        case .loopFileTooLarge: "A file of an export (at `path`) larger than an import reads (`bytes` of them, more than `limit`)."
+        case .loopHabitRefused:
+            "A Loop habit (at `position` in Habits.csv) whose name a new habit cannot have, `because`."
+        case .loopFileTooLarge:
+            "A file of an export (at `path`) larger than an import reads (`bytes` of them, more than `limit`)."
         case .loopCSVTooLarge: "An export whose CSV files hold more than `limit` bytes in all."
         case .loopTooManyRecords: "An export whose Checkmarks.csv files hold more than `limit` days of habits in all."
-        case .gitIndexLocked: "A git command holds the index of the repository at `workTree` (its `lock` file) for too long."
-        case .gitOperationStopped: "Git stopped in the middle of an operation in the repository at `workTree`; a write now would be overwritten or taken away by its next step."
+        case .gitIndexLocked:
+            "A git command holds the index of the repository at `workTree` (its `lock` file) for too long."
+        case .gitOperationStopped:
+            "Git stopped in the middle of an operation in the repository at `workTree`; a write now would be overwritten or taken away by its next step."
         }
     }
 

@@ -37,7 +37,9 @@ public struct Weekdays: OptionSet, Sendable, Hashable {
         case 0x1F: "Mon–Fri"
         case 0x60: "Sat, Sun"
         case 0x7F: "every day"
-        default: (1...7).filter { contains(weekday: $0) }.map { CalendarNames.short(CalendarNames.weekday($0)) }.joined(separator: ", ")
+        default:
+            (1...7).filter { contains(weekday: $0) }.map { CalendarNames.short(CalendarNames.weekday($0)) }.joined(
+                separator: ", ")
         }
     }
 }
@@ -64,9 +66,11 @@ public struct HabitTarget: Sendable, Hashable, CustomStringConvertible {
     public init?(_ text: String) {
         let parts = text.lowercased().split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return nil }
-        let n = parts[0].trimmingSpaces, p = parts[1].trimmingSpaces
+        let n = parts[0].trimmingSpaces
+        let p = parts[1].trimmingSpaces
         guard !n.isEmpty, n.count <= 3, n.allSatisfy({ $0.isASCII && $0.isNumber }), let count = Int(n),
-              let period = Period(rawValue: String(p)), (1...period.longest).contains(count) else { return nil }
+            let period = Period(rawValue: String(p)), (1...period.longest).contains(count)
+        else { return nil }
         self.init(count: count, period: period)
     }
 
@@ -74,7 +78,9 @@ public struct HabitTarget: Sendable, Hashable, CustomStringConvertible {
     public func isWhole(_ range: ClosedRange<LocalDate>) -> Bool {
         switch period {
         case .week: range.lowerBound.days(to: range.upperBound) == 6
-        case .month: range.lowerBound.day == 1 && range.upperBound.day == LocalDate.daysIn(month: range.upperBound.month, year: range.upperBound.year)
+        case .month:
+            range.lowerBound.day == 1
+                && range.upperBound.day == LocalDate.daysIn(month: range.upperBound.month, year: range.upperBound.year)
         }
     }
 
@@ -90,7 +96,8 @@ public struct HabitTarget: Sendable, Hashable, CustomStringConvertible {
             return LocalDate(dayNumber: first)...LocalDate(dayNumber: first + 6)
         case .month:
             let first = LocalDate(year: date.year, month: date.month, day: 1)!
-            return first...LocalDate(year: date.year, month: date.month, day: LocalDate.daysIn(month: date.month, year: date.year))!
+            return first...LocalDate(
+                year: date.year, month: date.month, day: LocalDate.daysIn(month: date.month, year: date.year))!
         }
     }
 }
@@ -118,7 +125,10 @@ public struct Amount: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// Reads `6`, `2.5`, `0.125` (at most nine digits, then at most three decimals); nil otherwise.
     public init?(_ text: some StringProtocol) {
-        var whole = 0, fraction = 0, fractionDigits = 0, wholeDigits = 0
+        var whole = 0
+        var fraction = 0
+        var fractionDigits = 0
+        var wholeDigits = 0
         var seenPoint = false
         for u in text.utf8 {
             if u == UInt8(ascii: ".") {
@@ -127,17 +137,22 @@ public struct Amount: Sendable, Hashable, Comparable, CustomStringConvertible {
             } else if u >= 0x30, u <= 0x39 {
                 if seenPoint {
                     guard fractionDigits < 3 else { return nil }
-                    fraction = fraction * 10 + Int(u - 0x30); fractionDigits += 1
+                    fraction = fraction * 10 + Int(u - 0x30)
+                    fractionDigits += 1
                 } else {
                     guard wholeDigits < 9 else { return nil }
-                    whole = whole * 10 + Int(u - 0x30); wholeDigits += 1
+                    whole = whole * 10 + Int(u - 0x30)
+                    wholeDigits += 1
                 }
             } else {
                 return nil
             }
         }
         guard wholeDigits > 0, !seenPoint || fractionDigits > 0 else { return nil }
-        while fractionDigits < 3 { fraction *= 10; fractionDigits += 1 }
+        while fractionDigits < 3 {
+            fraction *= 10
+            fractionDigits += 1
+        }
         self.thousandths = whole * 1000 + fraction
     }
 
@@ -160,7 +175,8 @@ public struct Amount: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// `6`, `2.5`, `0.125`: no trailing zeros, no exponent.
     public var description: String {
-        let whole = thousandths / 1000, fraction = thousandths % 1000
+        let whole = thousandths / 1000
+        let fraction = thousandths % 1000
         guard fraction != 0 else { return String(whole) }
         var f = String(fraction)
         f = String(repeating: "0", count: 3 - f.count) + f

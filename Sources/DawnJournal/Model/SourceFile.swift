@@ -1,4 +1,3 @@
-
 /// A file of the journal as the caller read it: the library does no I/O.
 public struct SourceFile: Sendable, Equatable {
     /// The path relative to the journal root, with `/` separators: `days/2026/2026-11-21.md`.

@@ -1,4 +1,3 @@
-
 /// "Did you mean …?": the closest candidate by edit distance, when it is close enough.
 ///
 /// Used for unknown habits in day files and unknown commands and options on the command line.
@@ -11,7 +10,9 @@ package enum Suggestions {
         let w = word.lowercased()
         guard w.count >= 3, w.count <= 100 else { return nil }
         return candidates.first { $0.lowercased().hasPrefix(w) }
-            ?? candidates.first { $0.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains { $0 == w } }
+            ?? candidates.first {
+                $0.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains { $0 == w }
+            }
     }
 
     static func closestByDistance(to word: String, in candidates: [String]) -> String? {

@@ -1,4 +1,3 @@
-
 /// A time on a day's timeline, in minutes from the day's 00:00. Times past 24:00 are the night
 /// after the day, which belongs to it until the journal's `day_starts` (`25:30` is 01:30 in
 /// the night); the latest is 32:00, since `day_starts` is at most 08:00.
@@ -29,8 +28,9 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, CustomStringConvertible
     public init?(_ text: some StringProtocol) {
         let u = Array(text.utf8)
         guard u.count == 4 || u.count == 5, u[u.count - 3] == UInt8(ascii: ":"),
-              u.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ":") }),
-              u.filter({ $0 == UInt8(ascii: ":") }).count == 1 else { return nil }
+            u.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ":") }),
+            u.filter({ $0 == UInt8(ascii: ":") }).count == 1
+        else { return nil }
         let h = u[0..<(u.count - 3)].reduce(0) { $0 * 10 + Int($1 - 0x30) }
         let m = Int(u[u.count - 2] - 0x30) * 10 + Int(u[u.count - 1] - 0x30)
         self.init(hour: h, minute: m)

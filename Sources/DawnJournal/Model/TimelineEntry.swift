@@ -16,8 +16,10 @@ public struct TimelineEntry: Sendable, Hashable {
     /// From the start time to the end of the end time or duration.
     public var timeRange: SourceRange
 
-    public init(start: TimeOfDay, end: TimeOfDay, habit: HabitMention, amount: AmountRecord? = nil, note: String?,
-                range: SourceRange, startRange: SourceRange, timeRange: SourceRange) {
+    public init(
+        start: TimeOfDay, end: TimeOfDay, habit: HabitMention, amount: AmountRecord? = nil, note: String?,
+        range: SourceRange, startRange: SourceRange, timeRange: SourceRange
+    ) {
         self.start = start
         self.end = end
         self.habit = habit

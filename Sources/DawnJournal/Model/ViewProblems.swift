@@ -1,4 +1,3 @@
-
 /// What a view could not use, so that it is never silent about it: lines of its window's day
 /// files that were not understood or name no habit of habits.toml (left out of every count),
 /// and habits.toml findings about the settings and schedules it counts by (the view uses the

@@ -1,6 +1,6 @@
+import DawnJournalModel
 import DawnSource
 import DawnTOML
-import DawnJournalModel
 
 /// What parsing a day file gives: the day, and every diagnostic found on the way.
 public struct DayParseResult: Sendable {
@@ -29,7 +29,8 @@ public enum DayParser {
 
     /// Parses a file already read as lines (the language server's open document): the bytes
     /// are not split again.
-    package static func parse(_ source: SourceText, fastPath: Bool = true, memo: RunMemo = RunMemo()) -> DayParseResult {
+    package static func parse(_ source: SourceText, fastPath: Bool = true, memo: RunMemo = RunMemo()) -> DayParseResult
+    {
         var diagnostics: [Diagnostic] = []
         let bytes = source.bytes
         let firstInvalid = UTF8Validation.firstInvalidOffset(bytes)
@@ -45,10 +46,12 @@ public enum DayParser {
             // the text (invalid UTF-8 is read with replacement characters) or not read on bytes.
             let direct = valid && fastPath
             let ranges = source.lines.ranges
-            let lines = direct ? nil : ranges.map { String(decoding: UnsafeBufferPointer(rebasing: buffer[$0]), as: UTF8.self) }
+            let lines =
+                direct ? nil : ranges.map { String(decoding: UnsafeBufferPointer(rebasing: buffer[$0]), as: UTF8.self) }
             // Bytes are read directly only when they are the text (valid UTF-8).
-            var result = parse(lines: lines, bytes: direct ? buffer : nil, file: direct ? DayBytes(bytes) : nil,
-                               ranges: ranges, memo: memo)
+            var result = parse(
+                lines: lines, bytes: direct ? buffer : nil, file: direct ? DayBytes(bytes) : nil,
+                ranges: ranges, memo: memo)
             result.day.lineEnding = (source.lines.mostlyCRLF ? LineEnding.crlf : LineEnding.lf).text
             return result
         }
@@ -65,8 +68,10 @@ public enum DayParser {
     /// - Parameters:
     ///   - texts: each line's text, or nil when `bytes` holds it (valid UTF-8, read on bytes).
     ///   - bytes, file: the file's bytes, when they are the text.
-    static func parse(lines texts: [String]?, bytes: UnsafeBufferPointer<UInt8>?, file: DayBytes?, ranges: [Range<Int>],
-                      memo: RunMemo) -> DayParseResult {
+    static func parse(
+        lines texts: [String]?, bytes: UnsafeBufferPointer<UInt8>?, file: DayBytes?, ranges: [Range<Int>],
+        memo: RunMemo
+    ) -> DayParseResult {
         var reader = DayReader(texts: texts, bytes: bytes, file: file, ranges: ranges, memo: memo)
         reader.read()
         return DayParseResult(day: reader.day, diagnostics: reader.diagnostics)
@@ -117,7 +122,9 @@ struct DayReader {
         defer { swap(&cache, &memo.cache) }
         // Front matter: `+++` on the first line, up to the next `+++` line.
         if !ranges.isEmpty, MarkdownSyntax.trimmedTrailing(textAt(0)[...]) == "+++" {
-            if let close = ranges.indices.dropFirst().first(where: { MarkdownSyntax.trimmedTrailing(textAt($0)[...]) == "+++" }) {
+            if let close = ranges.indices.dropFirst().first(where: {
+                MarkdownSyntax.trimmedTrailing(textAt($0)[...]) == "+++"
+            }) {
                 day.lines.append(makeLine(0, .frontMatterFence, nil))
                 for n in 1..<close {
                     day.lines.append(makeLine(n, .frontMatter, nil))
@@ -131,7 +138,8 @@ struct DayReader {
                 }
                 index = close + 1
             } else {
-                diagnostics.append(ParseDiagnostics.unterminatedFrontMatter(at: SourceRange(line: 1, column: 1, length: 3)))
+                diagnostics.append(
+                    ParseDiagnostics.unterminatedFrontMatter(at: SourceRange(line: 1, column: 1, length: 3)))
             }
         }
         while index < ranges.count {
@@ -139,12 +147,16 @@ struct DayReader {
             let kind: DayLine.Kind
             if let open = fence {
                 kind = .code
-                if MarkdownSyntax.closesFence(textAt(index)[...], marker: open.marker, count: open.count) { fence = nil }
+                if MarkdownSyntax.closesFence(textAt(index)[...], marker: open.marker, count: open.count) {
+                    fence = nil
+                }
             } else if inComment {
                 kind = .comment
                 let text = textAt(index)
                 if text.utf8.count >= 3, text.contains("-->") { inComment = false }
-            } else if let bytes, let line = LineBytes(UnsafeBufferPointer(rebasing: bytes[ranges[index]]), cache: &cache) {
+            } else if let bytes,
+                let line = LineBytes(UnsafeBufferPointer(rebasing: bytes[ranges[index]]), cache: &cache)
+            {
                 kind = classifyFast(line, number)
             } else {
                 kind = classify(textAt(index), number)
@@ -194,8 +206,10 @@ struct DayReader {
         guard let opened = section else { return .heading(level: level, title: title) }
         if let firstLine = sectionLines[opened] {
             let t = MarkdownSyntax.trimmed(text[...])
-            diagnostics.append(ParseDiagnostics.duplicateSection(opened, firstLine: firstLine,
-                at: SourceRange(line: number, column: 1, length: t.count)))
+            diagnostics.append(
+                ParseDiagnostics.duplicateSection(
+                    opened, firstLine: firstLine,
+                    at: SourceRange(line: number, column: 1, length: t.count)))
         } else {
             sectionLines[opened] = number
         }

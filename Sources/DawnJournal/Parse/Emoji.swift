@@ -8,7 +8,9 @@ package enum Emoji {
         let scalars = c.unicodeScalars
         guard let first = scalars.first else { return false }
         if scalars.contains(where: { $0.properties.isEmojiPresentation }) { return true }
-        if first.properties.isEmoji && scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 }) { return true }
+        if first.properties.isEmoji && scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 }) {
+            return true
+        }
         return first.value > 0x7F && first.properties.isEmoji
     }
 }

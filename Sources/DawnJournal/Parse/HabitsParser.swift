@@ -1,5 +1,5 @@
-import DawnTOML
 import DawnJournalModel
+import DawnTOML
 
 /// What parsing habits.toml gives.
 public struct HabitsParseResult: Sendable {
@@ -18,20 +18,26 @@ public enum HabitsParser {
         do {
             table = try TOMLDecoder().decode(bytes)
         } catch {
-            return HabitsParseResult(file: HabitsFile(), diagnostics: [
-                Diagnostic(.habitsSyntax, range: error.range,
-                           message: "habits.toml is not valid TOML: \(error.message)",
-                           hint: "Fix the TOML at this position; each habit is a table like [habits.morning-run] with name = \"Morning Run\"."),
-            ])
+            return HabitsParseResult(
+                file: HabitsFile(),
+                diagnostics: [
+                    Diagnostic(
+                        .habitsSyntax, range: error.range,
+                        message: "habits.toml is not valid TOML: \(error.message)",
+                        hint:
+                            "Fix the TOML at this position; each habit is a table like [habits.morning-run] with name = \"Morning Run\"."
+                    )
+                ])
         }
         var diagnostics: [Diagnostic] = []
         var file = HabitsFile(table: table)
 
         func typeError(_ key: String, _ expected: String, _ value: TOMLValue, at range: SourceRange?) {
-            diagnostics.append(Diagnostic(
-                .fieldType, range: range ?? SourceRange(line: 1, column: 1),
-                message: "'\(key)' must be \(expected), not a \(value.typeName)",
-                hint: "Write it as \(expected), e.g. \(example(key))."))
+            diagnostics.append(
+                Diagnostic(
+                    .fieldType, range: range ?? SourceRange(line: 1, column: 1),
+                    message: "'\(key)' must be \(expected), not a \(value.typeName)",
+                    hint: "Write it as \(expected), e.g. \(example(key))."))
         }
 
         if let journal = table["journal"] {
@@ -45,12 +51,16 @@ public enum HabitsParser {
                     }
                 }
                 if let v = t["week_starts"] {
-                    if let s = v.stringValue, let k = JournalSettings.weekdays.firstIndex(of: s.lowercased()) { file.settings.weekStarts = k + 1 } else if v.stringValue == nil {
+                    if let s = v.stringValue, let k = JournalSettings.weekdays.firstIndex(of: s.lowercased()) {
+                        file.settings.weekStarts = k + 1
+                    } else if v.stringValue == nil {
                         typeError("week_starts", "a string", v, at: t.position(of: "week_starts"))
                     }
                 }
                 if let v = t["slot"] {
-                    if let s = v.stringValue, let m = DurationSyntax.minutes(s) { file.settings.slot = m } else if v.stringValue == nil {
+                    if let s = v.stringValue, let m = DurationSyntax.minutes(s) {
+                        file.settings.slot = m
+                    } else if v.stringValue == nil {
                         typeError("slot", "a string", v, at: t.position(of: "slot"))
                     }
                 }
@@ -85,14 +95,18 @@ public enum HabitsParser {
             }
             let name = string("name").map { HabitName.normalised($0) }
             if t["name"] == nil {
-                diagnostics.append(Diagnostic(.missingName, range: header,
-                    message: "habit '\(id)' has no name",
-                    hint: "Add a line 'name = \"…\"' under [habits.\(id)]."))
+                diagnostics.append(
+                    Diagnostic(
+                        .missingName, range: header,
+                        message: "habit '\(id)' has no name",
+                        hint: "Add a line 'name = \"…\"' under [habits.\(id)]."))
             }
             func amount(_ key: String) -> Amount? {
                 guard let v = t[key] else { return nil }
                 if let a = Amount(toml: v) { return a }
-                if v.typeName != "integer", v.typeName != "float" { typeError(key, "a number", v, at: t.position(of: key)) }
+                if v.typeName != "integer", v.typeName != "float" {
+                    typeError(key, "a number", v, at: t.position(of: key))
+                }
                 return nil // a negative or too precise number: HabitScheduleRule says why
             }
             var days: Weekdays? = nil
@@ -101,7 +115,11 @@ public enum HabitsParser {
                     var set = Weekdays()
                     var readable = true
                     for element in array {
-                        if let s = element.stringValue, let d = Weekdays.weekday(named: s) { set.insert(Weekdays(weekday: d)) } else { readable = false }
+                        if let s = element.stringValue, let d = Weekdays.weekday(named: s) {
+                            set.insert(Weekdays(weekday: d))
+                        } else {
+                            readable = false
+                        }
                     }
                     // Unreadable or empty: HabitScheduleRule reports it, and the habit stays daily.
                     if readable, !set.isEmpty { days = set }
@@ -112,23 +130,27 @@ public enum HabitsParser {
             var formerNames: [String] = []
             if let v = t["former_names"] {
                 if case .array(let array) = v, array.allSatisfy({ $0.stringValue != nil }) {
-                    formerNames = array.compactMap(\.stringValue).map { HabitName.normalised($0) }.filter { !$0.isEmpty }
+                    formerNames = array.compactMap(\.stringValue).map { HabitName.normalised($0) }.filter {
+                        !$0.isEmpty
+                    }
                 } else {
                     typeError("former_names", "an array of strings", v, at: t.position(of: "former_names"))
                 }
             }
             let target = string("target").flatMap { HabitTarget($0) }
-            let goal = amount("goal"), limit = amount("limit")
+            let goal = amount("goal")
+            let limit = amount("limit")
             let durationText = string("duration")
-            var habit = Habit(id: id, name: name ?? id, emoji: string("emoji"), color: string("color"),
-                              duration: durationText.flatMap { DurationSyntax.minutes($0) },
-                              description: string("description"), since: date("since"), archived: date("archived"),
-                              icon: string("icon"),
-                              // Weekdays and a target together, or a goal and a limit: a lint
-                              // error (HabitScheduleRule); counting then follows the target
-                              // and the goal.
-                              days: target == nil ? days : nil, target: target, unit: string("unit"),
-                              goal: goal, limit: goal == nil ? limit : nil, formerNames: formerNames, range: header)
+            var habit = Habit(
+                id: id, name: name ?? id, emoji: string("emoji"), color: string("color"),
+                duration: durationText.flatMap { DurationSyntax.minutes($0) },
+                description: string("description"), since: date("since"), archived: date("archived"),
+                icon: string("icon"),
+                // Weekdays and a target together, or a goal and a limit: a lint
+                // error (HabitScheduleRule); counting then follows the target
+                // and the goal.
+                days: target == nil ? days : nil, target: target, unit: string("unit"),
+                goal: goal, limit: goal == nil ? limit : nil, formerNames: formerNames, range: header)
             for key in t.keys { habit.fieldRanges[key] = t.position(of: key) }
             parsedHabits.append(habit)
         }

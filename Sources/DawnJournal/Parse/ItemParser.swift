@@ -1,5 +1,5 @@
-import DawnSource
 import DawnJournalModel
+import DawnSource
 
 /// Reads the content of one list item under Timeline or Checklist.
 ///
@@ -37,11 +37,13 @@ package struct ItemParser {
         var i = content.startIndex
         let startToken = scan(content, &i, while: Self.isTimeCharacter)
         guard !startToken.isEmpty else {
-            return .problem(ParseDiagnostics.notAnEntry(shown, at: wholeLine, "it does not start with a time such as 06:30"))
+            return .problem(
+                ParseDiagnostics.notAnEntry(shown, at: wholeLine, "it does not start with a time such as 06:30"))
         }
         guard let start = TimeOfDay(startToken), start.minutes < TimeOfDay.latestMinutes else {
             if startToken.contains(":") { return .problem(ParseDiagnostics.badTime(startToken, at: range(startToken))) }
-            return .problem(ParseDiagnostics.notAnEntry(shown, at: wholeLine, "it does not start with a time such as 06:30"))
+            return .problem(
+                ParseDiagnostics.notAnEntry(shown, at: wholeLine, "it does not start with a time such as 06:30"))
         }
         let afterStart = i
         skipSpaces(content, &i)
@@ -51,7 +53,8 @@ package struct ItemParser {
             skipSpaces(content, &i)
             let endToken = scan(content, &i, while: Self.isTimeCharacter)
             guard !endToken.isEmpty else {
-                return .problem(ParseDiagnostics.notAnEntry(shown, at: wholeLine, "expected an end time after '\(startToken)-'"))
+                return .problem(
+                    ParseDiagnostics.notAnEntry(shown, at: wholeLine, "expected an end time after '\(startToken)-'"))
             }
             guard let e = TimeOfDay(endToken) else {
                 return .problem(ParseDiagnostics.badTime(endToken, at: range(endToken)))
@@ -61,19 +64,25 @@ package struct ItemParser {
             let plus = i
             i = content.index(after: i)
             let token = scan(content, &i) { $0 == "h" || $0 == "m" || ($0.isASCII && $0.isNumber) }
-            guard let minutes = DurationSyntax.minutes(token), i == content.endIndex || MarkdownSyntax.isSpace(content[i]) else {
+            guard let minutes = DurationSyntax.minutes(token),
+                i == content.endIndex || MarkdownSyntax.isSpace(content[i])
+            else {
                 var j = i
                 _ = scan(content, &j) { !MarkdownSyntax.isSpace($0) }
                 return .problem(ParseDiagnostics.badDuration(content[plus..<j], at: range(content[plus..<j])))
             }
             guard let e = TimeOfDay(minutes: start.minutes + minutes) else {
-                return .problem(ParseDiagnostics.pastMidnight(content[startToken.startIndex..<i], at: range(content[startToken.startIndex..<i])))
+                return .problem(
+                    ParseDiagnostics.pastMidnight(
+                        content[startToken.startIndex..<i], at: range(content[startToken.startIndex..<i])))
             }
             end = e
         } else {
             i = afterStart
-            return .problem(ParseDiagnostics.notAnEntry(shown, at: wholeLine,
-                "expected '-' and an end time, or '+' and a duration, after '\(startToken)'"))
+            return .problem(
+                ParseDiagnostics.notAnEntry(
+                    shown, at: wholeLine,
+                    "expected '-' and an end time, or '+' and a duration, after '\(startToken)'"))
         }
         let times = content[startToken.startIndex..<i]
         guard end > start else {
@@ -88,8 +97,10 @@ package struct ItemParser {
         if let joined = Self.joinedPart(mention, amount, note) {
             return .problem(ParseDiagnostics.notAnEntry(shown, at: wholeLine, Self.joinedWhy(joined)))
         }
-        return .item(TimelineEntry(start: start, end: end, habit: mention, amount: amount, note: note,
-                                   range: wholeLine, startRange: range(startToken), timeRange: range(times)))
+        return .item(
+            TimelineEntry(
+                start: start, end: end, habit: mention, amount: amount, note: note,
+                range: wholeLine, startRange: range(startToken), timeRange: range(times)))
     }
 
     // MARK: Checklist
@@ -99,7 +110,8 @@ package struct ItemParser {
         let shown = MarkdownSyntax.trimmedTrailing(content)
         let chars = Array(content.prefix(3))
         guard chars.count == 3, chars[0] == "[", chars[2] == "]" else {
-            let why = content.hasPrefix("[]") ? "an empty box needs a space: '[ ]'" : "expected a box '[x]', '[ ]' or '[-]'"
+            let why =
+                content.hasPrefix("[]") ? "an empty box needs a space: '[ ]'" : "expected a box '[x]', '[ ]' or '[-]'"
             return .problem(ParseDiagnostics.notAChecklistItem(shown, at: wholeLine, why))
         }
         let state: ChecklistItem.State
@@ -108,18 +120,23 @@ package struct ItemParser {
         case " ": state = .notDone
         case "-": state = .skipped
         default:
-            return .problem(ParseDiagnostics.notAChecklistItem(shown, at: wholeLine, "'[\(chars[1])]' is not a box; use '[x]', '[ ]' or '[-]'"))
+            return .problem(
+                ParseDiagnostics.notAChecklistItem(
+                    shown, at: wholeLine, "'[\(chars[1])]' is not a box; use '[x]', '[ ]' or '[-]'"))
         }
         let boxEnd = content.index(content.startIndex, offsetBy: 3)
         let box = content[content.startIndex..<boxEnd]
         guard boxEnd == content.endIndex || MarkdownSyntax.isSpace(content[boxEnd]),
-              let (mention, amount, note) = mention(content[boxEnd...]) else {
+            let (mention, amount, note) = mention(content[boxEnd...])
+        else {
             return .problem(ParseDiagnostics.missingHabit(shown, at: wholeLine))
         }
         if let joined = Self.joinedPart(mention, amount, note) {
             return .problem(ParseDiagnostics.notAChecklistItem(shown, at: wholeLine, Self.joinedWhy(joined)))
         }
-        return .item(ChecklistItem(state: state, habit: mention, amount: amount, note: note, range: wholeLine, boxRange: range(box)))
+        return .item(
+            ChecklistItem(
+                state: state, habit: mention, amount: amount, note: note, range: wholeLine, boxRange: range(box)))
     }
 
     // MARK: Shared
@@ -146,7 +163,8 @@ package struct ItemParser {
                 let c = b[k]
                 let isSpace = c == 0x20 || c == 0x09
                 if c == 0x2D, previousSpace, k + 1 < b.count, b[k + 1] == 0x2D,
-                   k + 2 == b.count || b[k + 2] == 0x20 || b[k + 2] == 0x09 {
+                    k + 2 == b.count || b[k + 2] == 0x20 || b[k + 2] == 0x09
+                {
                     separator = (k, k + 2)
                     return
                 }
@@ -169,7 +187,9 @@ package struct ItemParser {
         let name = HabitName.normalised(rawName)
         guard !name.isEmpty else { return nil }
         let record = amount.map { a in
-            AmountRecord(amount: a.amount, unit: a.unit.map(String.init), range: range(r[a.start..<(a.unit?.endIndex ?? a.number.endIndex)]))
+            AmountRecord(
+                amount: a.amount, unit: a.unit.map(String.init),
+                range: range(r[a.start..<(a.unit?.endIndex ?? a.number.endIndex)]))
         }
         return (HabitMention(emoji: emoji, name: name, range: range(rawName), emojiRange: emojiRange), record, note)
     }
@@ -177,13 +197,17 @@ package struct ItemParser {
     /// An amount at the end of a name part: white space, `+`, a number (`6`, `2.5`), then
     /// optionally white space and one word, the unit, and nothing after it. The name must not
     /// be left empty. A name that would read this way is `ambiguous-name` in habits.toml.
-    static func trailingAmount(_ part: Substring) -> (start: Substring.Index, number: Substring, amount: Amount, unit: Substring?)? {
+    static func trailingAmount(_ part: Substring) -> (
+        start: Substring.Index, number: Substring, amount: Amount, unit: Substring?
+    )? {
         // The last two words: [..] +N [unit]
         func lastWord(before end: Substring.Index) -> Substring? {
             var e = end
             while e > part.startIndex, MarkdownSyntax.isSpace(part[part.index(before: e)]) { e = part.index(before: e) }
             var b = e
-            while b > part.startIndex, !MarkdownSyntax.isSpace(part[part.index(before: b)]) { b = part.index(before: b) }
+            while b > part.startIndex, !MarkdownSyntax.isSpace(part[part.index(before: b)]) {
+                b = part.index(before: b)
+            }
             return b < e ? part[b..<e] : nil
         }
         guard part.utf8.contains(UInt8(ascii: "+")), let last = lastWord(before: part.endIndex) else { return nil }
@@ -197,7 +221,8 @@ package struct ItemParser {
             return (last.startIndex, digits, amount, nil)
         }
         guard Habit.isUnitWord(String(last)), let word = lastWord(before: last.startIndex),
-              let (digits, amount) = plusNumber(word) else { return nil }
+            let (digits, amount) = plusNumber(word)
+        else { return nil }
         return (word.startIndex, digits, amount, last)
     }
 
@@ -215,8 +240,9 @@ package struct ItemParser {
         if let amount { canonical += " " + amount.text }
         if let note { canonical += " -- " + note }
         guard let (again, againAmount, againNote) = ItemParser(line: canonical, number: 1).mention(canonical[...]),
-              again.emoji == mention.emoji, again.name == mention.name, againNote == note,
-              againAmount?.amount == amount?.amount, againAmount?.unit == amount?.unit else {
+            again.emoji == mention.emoji, again.name == mention.name, againNote == note,
+            againAmount?.amount == amount?.amount, againAmount?.unit == amount?.unit
+        else {
             // Quote the emoji when it is the part that joins the space; the name otherwise.
             if let emoji = mention.emoji, (" " + emoji).count != emoji.count + 1 { return emoji }
             return mention.name
@@ -231,9 +257,12 @@ package struct ItemParser {
     /// How a day file reads `name` written after a time or a box: an emoji, the name, an
     /// amount, a note. A name that reads back as itself alone can be written in day files and
     /// found again.
-    package static func reading(ofName name: String) -> (emoji: String?, name: String, amount: AmountRecord?, note: String?)? {
+    package static func reading(ofName name: String) -> (
+        emoji: String?, name: String, amount: AmountRecord?, note: String?
+    )? {
         guard let (mention, amount, note) = ItemParser(line: name, number: 1).mention(name[...]),
-              joinedPart(mention, amount, note) == nil else { return nil }
+            joinedPart(mention, amount, note) == nil
+        else { return nil }
         return (mention.emoji, mention.name, amount, note)
     }
 

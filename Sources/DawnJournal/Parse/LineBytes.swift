@@ -1,5 +1,5 @@
-import DawnSource
 import DawnJournalModel
+import DawnSource
 
 /// One line of a day file as UTF-8 bytes: the day parser's fast path.
 ///
@@ -25,7 +25,13 @@ struct LineBytes {
     private var moreRuns: [Run] = []
 
     private mutating func add(_ run: Run) {
-        if firstRuns.0 == nil { firstRuns.0 = run } else if firstRuns.1 == nil { firstRuns.1 = run } else { moreRuns.append(run) }
+        if firstRuns.0 == nil {
+            firstRuns.0 = run
+        } else if firstRuns.1 == nil {
+            firstRuns.1 = run
+        } else {
+            moreRuns.append(run)
+        }
     }
 
     /// The line, or nil when it is not simple. `cache` remembers what was learnt about each
@@ -38,9 +44,15 @@ struct LineBytes {
             // Skip ASCII eight bytes at a time.
             if i + 8 <= n {
                 let word = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
-                if word & 0x8080_8080_8080_8080 == 0 { i += 8; continue }
+                if word & 0x8080_8080_8080_8080 == 0 {
+                    i += 8
+                    continue
+                }
             }
-            if bytes[i] < 0x80 { i += 1; continue }
+            if bytes[i] < 0x80 {
+                i += 1
+                continue
+            }
             var end = i + 1
             while end < n, bytes[end] >= 0x80 { end += 1 }
             let characters: Int?
@@ -168,7 +180,9 @@ struct LineBytes {
         let (width, start) = indentation()
         guard width <= 3, start < count else { return false }
         let marker = bytes[start]
-        guard marker == UInt8(ascii: "-") || marker == UInt8(ascii: "*") || marker == UInt8(ascii: "_") else { return false }
+        guard marker == UInt8(ascii: "-") || marker == UInt8(ascii: "*") || marker == UInt8(ascii: "_") else {
+            return false
+        }
         var n = 0
         for k in start..<count {
             if bytes[k] == marker { n += 1 } else if !Self.isSpace(bytes[k]) { return false }
@@ -186,8 +200,13 @@ struct LineBytes {
             i += 1
         } else if c >= 0x30, c <= 0x39 {
             var digits = 0
-            while i < count, bytes[i] >= 0x30, bytes[i] <= 0x39 { digits += 1; i += 1 }
-            guard digits <= 9, i < count, bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: ")") else { return nil }
+            while i < count, bytes[i] >= 0x30, bytes[i] <= 0x39 {
+                digits += 1
+                i += 1
+            }
+            guard digits <= 9, i < count, bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: ")") else {
+                return nil
+            }
             i += 1
         } else {
             return nil
@@ -225,7 +244,8 @@ extension ItemParser {
         let end: TimeOfDay
         if line[i] == UInt8(ascii: "-") {
             i = line.skipSpaces(i + 1)
-        } else if line[i] == 0xE2, i + 2 < n, line[i + 1] == 0x80, line[i + 2] == 0x93, i + 3 == n || line[i + 3] < 0x80 {
+        } else if line[i] == 0xE2, i + 2 < n, line[i + 1] == 0x80, line[i + 2] == 0x93, i + 3 == n || line[i + 3] < 0x80
+        {
             i = line.skipSpaces(i + 3) // an en dash
         } else {
             return nil // `+duration` and every problem: the character-based reading
@@ -234,16 +254,22 @@ extension ItemParser {
         end = e
         i = afterEnd
         guard end > start, i == n || LineBytes.isSpace(line[i]) else { return nil }
-        guard let (mention, amount, note) = fastMention(line, from: i, number: number, cache: &cache) else { return nil }
-        return TimelineEntry(start: start, end: end, habit: mention, amount: amount, note: note,
-                             range: wholeLine(line, number: number), startRange: line.range(content, afterStart, line: number),
-                             timeRange: line.range(content, i, line: number))
+        guard let (mention, amount, note) = fastMention(line, from: i, number: number, cache: &cache) else {
+            return nil
+        }
+        return TimelineEntry(
+            start: start, end: end, habit: mention, amount: amount, note: note,
+            range: wholeLine(line, number: number), startRange: line.range(content, afterStart, line: number),
+            timeRange: line.range(content, i, line: number))
     }
 
     /// A checklist item read on bytes, or nil to let the character-based reading decide.
-    static func fastChecklistItem(_ line: LineBytes, content: Int, number: Int, cache: inout RunCache) -> ChecklistItem? {
+    static func fastChecklistItem(_ line: LineBytes, content: Int, number: Int, cache: inout RunCache) -> ChecklistItem?
+    {
         let n = line.count
-        guard content + 3 <= n, line[content] == UInt8(ascii: "["), line[content + 2] == UInt8(ascii: "]") else { return nil }
+        guard content + 3 <= n, line[content] == UInt8(ascii: "["), line[content + 2] == UInt8(ascii: "]") else {
+            return nil
+        }
         let state: ChecklistItem.State
         switch line[content + 1] {
         case UInt8(ascii: "x"), UInt8(ascii: "X"): state = .done
@@ -253,9 +279,11 @@ extension ItemParser {
         }
         let boxEnd = content + 3
         guard boxEnd == n || LineBytes.isSpace(line[boxEnd]),
-              let (mention, amount, note) = fastMention(line, from: boxEnd, number: number, cache: &cache) else { return nil }
-        return ChecklistItem(state: state, habit: mention, amount: amount, note: note, range: wholeLine(line, number: number),
-                             boxRange: line.range(content, boxEnd, line: number))
+            let (mention, amount, note) = fastMention(line, from: boxEnd, number: number, cache: &cache)
+        else { return nil }
+        return ChecklistItem(
+            state: state, habit: mention, amount: amount, note: note, range: wholeLine(line, number: number),
+            boxRange: line.range(content, boxEnd, line: number))
     }
 
     /// The line from its first non-space byte to its last, as `ItemParser.wholeLine`.
@@ -266,14 +294,18 @@ extension ItemParser {
     }
 
     /// `[emoji] Name [-- note]` from `from` to the end of the line, as `ItemParser.mention`.
-    static func fastMention(_ line: LineBytes, from: Int, number: Int, cache: inout RunCache) -> (HabitMention, AmountRecord?, String?)? {
+    static func fastMention(_ line: LineBytes, from: Int, number: Int, cache: inout RunCache) -> (
+        HabitMention, AmountRecord?, String?
+    )? {
         var r = line.skipSpaces(from)
         let end = line.trimEnd(r, line.count)
         guard r < end else { return nil }
         // A part that starts with a non-ASCII byte right after a tab, or ends with one right
         // before a tab, may join the space the canonical form writes there: the character-based
         // reading decides (`ItemParser.joinedPart`).
-        func besideTab(_ k: Int) -> Bool { line[k] >= 0x80 && ((k > 0 && line[k - 1] == 0x09) || (k + 1 < line.count && line[k + 1] == 0x09)) }
+        func besideTab(_ k: Int) -> Bool {
+            line[k] >= 0x80 && ((k > 0 && line[k - 1] == 0x09) || (k + 1 < line.count && line[k + 1] == 0x09))
+        }
         if besideTab(r) { return nil }
         var emoji: String? = nil
         var emojiRange: SourceRange? = nil
@@ -312,7 +344,9 @@ extension ItemParser {
         var k = r
         while k < end {
             let c = line[k]
-            if c == 0x2D, previousSpace, k + 1 < end, line[k + 1] == 0x2D, k + 2 == end || LineBytes.isSpace(line[k + 2]) {
+            if c == 0x2D, previousSpace, k + 1 < end, line[k + 1] == 0x2D,
+                k + 2 == end || LineBytes.isSpace(line[k + 2])
+            {
                 nameEnd = k
                 let noteStart = line.skipSpaces(k + 2)
                 if noteStart < end, besideTab(noteStart) { return nil }
@@ -352,14 +386,19 @@ extension ItemParser {
             // normalised form reads back as itself (`ItemParser.joinedPart`).
             return nil
         }
-        return (HabitMention(emoji: emoji, name: name, range: line.range(r, rawEnd, line: number), emojiRange: emojiRange), amount, note)
+        return (
+            HabitMention(emoji: emoji, name: name, range: line.range(r, rawEnd, line: number), emojiRange: emojiRange),
+            amount, note
+        )
     }
 
     /// The amount at the end of the name part `from..<to` in its plain form: one space, `+`,
     /// digits with at most three decimals, then optionally one space and a unit of ASCII
     /// letters and digits (a letter first, at most 20). Nil when the part holds a `+` in any
     /// other way, so that the character-based reading decides.
-    static func fastAmount(_ line: LineBytes, _ from: Int, _ to: Int, number: Int) -> (record: AmountRecord, nameEnd: Int)? {
+    static func fastAmount(_ line: LineBytes, _ from: Int, _ to: Int, number: Int) -> (
+        record: AmountRecord, nameEnd: Int
+    )? {
         func isLetter(_ b: UInt8) -> Bool { (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) }
         func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
         // The last word, and the one before it.
@@ -368,7 +407,9 @@ extension ItemParser {
         var unit: (Int, Int)? = nil
         var plus = start
         if line[start] != UInt8(ascii: "+") {
-            guard to - start <= 20, isLetter(line[start]), (start..<to).allSatisfy({ isLetter(line[$0]) || isDigit(line[$0]) }) else { return nil }
+            guard to - start <= 20, isLetter(line[start]),
+                (start..<to).allSatisfy({ isLetter(line[$0]) || isDigit(line[$0]) })
+            else { return nil }
             unit = (start, to)
             guard start - 1 > from, line[start - 1] == 0x20 else { return nil }
             plus = start - 1
@@ -376,10 +417,13 @@ extension ItemParser {
             guard line[plus] == UInt8(ascii: "+") else { return nil }
         }
         // `+` after a space, with a name before it, and no other `+` in the name.
-        guard plus - 1 > from, line[plus - 1] == 0x20, !line.bytes[from..<plus].contains(UInt8(ascii: "+")) else { return nil }
+        guard plus - 1 > from, line[plus - 1] == 0x20, !line.bytes[from..<plus].contains(UInt8(ascii: "+")) else {
+            return nil
+        }
         let digitsEnd = unit.map { $0.0 - 1 } ?? to
         guard digitsEnd > plus + 1, let value = Amount(line.text(plus + 1, digitsEnd)) else { return nil }
-        let record = AmountRecord(amount: value, unit: unit.map { line.text($0.0, $0.1) }, range: line.range(plus, to, line: number))
+        let record = AmountRecord(
+            amount: value, unit: unit.map { line.text($0.0, $0.1) }, range: line.range(plus, to, line: number))
         return (record, plus - 1)
     }
 }

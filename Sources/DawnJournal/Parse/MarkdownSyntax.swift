@@ -21,7 +21,8 @@ package enum MarkdownSyntax {
     }
 
     package static func trimmed(_ s: Substring) -> Substring {
-        var a = s.startIndex, b = s.endIndex
+        var a = s.startIndex
+        var b = s.endIndex
         while a < b, isSpace(s[a]) { a = s.index(after: a) }
         while b > a, isSpace(s[s.index(before: b)]) { b = s.index(before: b) }
         return s[a..<b]
@@ -39,7 +40,10 @@ package enum MarkdownSyntax {
         guard width <= 3 else { return nil }
         var i = start
         var level = 0
-        while i < s.endIndex, s[i] == "#" { level += 1; i = s.index(after: i) }
+        while i < s.endIndex, s[i] == "#" {
+            level += 1
+            i = s.index(after: i)
+        }
         guard (1...6).contains(level), i == s.endIndex || isSpace(s[i]) else { return nil }
         var title = trimmed(s[i...])
         // A closing sequence: spaces, then only #s.
@@ -60,7 +64,10 @@ package enum MarkdownSyntax {
         let marker = s[start]
         var i = start
         var count = 0
-        while i < s.endIndex, s[i] == marker { count += 1; i = s.index(after: i) }
+        while i < s.endIndex, s[i] == marker {
+            count += 1
+            i = s.index(after: i)
+        }
         guard count >= 3 else { return nil }
         if marker == "`", s[i...].contains("`") { return nil }
         return (marker, count)
@@ -72,7 +79,10 @@ package enum MarkdownSyntax {
         guard width <= 3 else { return false }
         var i = start
         var n = 0
-        while i < s.endIndex, s[i] == marker { n += 1; i = s.index(after: i) }
+        while i < s.endIndex, s[i] == marker {
+            n += 1
+            i = s.index(after: i)
+        }
         return n >= count && isBlank(s[i...])
     }
 
@@ -102,7 +112,10 @@ package enum MarkdownSyntax {
             i = s.index(after: i)
         } else if c.isASCII, c.isNumber {
             var digits = 0
-            while i < s.endIndex, s[i].isASCII, s[i].isNumber { digits += 1; i = s.index(after: i) }
+            while i < s.endIndex, s[i].isASCII, s[i].isNumber {
+                digits += 1
+                i = s.index(after: i)
+            }
             guard digits <= 9, i < s.endIndex, s[i] == "." || s[i] == ")" else { return nil }
             i = s.index(after: i)
         } else {

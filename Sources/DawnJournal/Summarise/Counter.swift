@@ -173,14 +173,28 @@ package struct Counter: Sendable {
             tally.done = before + (done ? 1 : 0)
             let full = isActive(habit, throughout: range)
             let met = before >= habit.target!.count
-            let state: CellState = done ? .done : met ? .done : skipped ? .skipped : !full || date > today ? .na : date == today ? .pending : .open
-            return HabitDay(habit: habit, date: date, state: state, isDue: full && !met && (done || !skipped) && date <= today,
-                            metForPeriod: met, total: total, period: tally)
+            let state: CellState =
+                done
+                ? .done
+                : met ? .done : skipped ? .skipped : !full || date > today ? .na : date == today ? .pending : .open
+            return HabitDay(
+                habit: habit, date: date, state: state, isDue: full && !met && (done || !skipped) && date <= today,
+                metForPeriod: met, total: total, period: tally)
         }
         let scheduled = habit.isScheduled(on: date)
         let state: CellState
-        if date > today { state = .na } else if done { state = .done } else if !scheduled || skipped { state = scheduled ? .skipped : .na } else { state = date == today && !isOverLimit(habit, on: date) ? .pending : .missed }
-        return HabitDay(habit: habit, date: date, state: state, isDue: scheduled && (done || !skipped) && date <= today, total: total, period: nil)
+        if date > today {
+            state = .na
+        } else if done {
+            state = .done
+        } else if !scheduled || skipped {
+            state = scheduled ? .skipped : .na
+        } else {
+            state = date == today && !isOverLimit(habit, on: date) ? .pending : .missed
+        }
+        return HabitDay(
+            habit: habit, date: date, state: state, isDue: scheduled && (done || !skipped) && date <= today,
+            total: total, period: nil)
     }
 
     // MARK: Windows
@@ -200,7 +214,8 @@ package struct Counter: Sendable {
             guard habit.target == nil else { continue }
             switch state(habit, on: date) {
             case .done where habit.isScheduled(on: date):
-                c.done += 1; c.due += 1
+                c.done += 1
+                c.due += 1
             case .missed: c.due += 1
             default: continue
             }
@@ -227,7 +242,9 @@ package struct Counter: Sendable {
                 c.due += target.count
                 let days = p.from.days(to: min(p.to, today)) + 1
                 countedDays += days
-                for n in p.from.dayNumber...min(p.to, today).dayNumber { countedTotal = countedTotal + self.total(habit, on: LocalDate(dayNumber: n)) }
+                for n in p.from.dayNumber...min(p.to, today).dayNumber {
+                    countedTotal = countedTotal + self.total(habit, on: LocalDate(dayNumber: n))
+                }
             }
         }
         if habit.hasAmounts {
@@ -258,15 +275,17 @@ package struct Counter: Sendable {
                 h.status(on: LocalDate(dayNumber: n), journalStart: firstDay ?? today) == .active
             }
         }
-        return Summary(from: from, to: to, habits: byHabit,
-                       done: byHabit.reduce(0) { $0 + $1.done }, due: byHabit.reduce(0) { $0 + $1.due },
-                       mostConsistent: most?.habit, roomForGrowth: growth, hasActiveHabits: active)
+        return Summary(
+            from: from, to: to, habits: byHabit,
+            done: byHabit.reduce(0) { $0 + $1.done }, due: byHabit.reduce(0) { $0 + $1.due },
+            mostConsistent: most?.habit, roomForGrowth: growth, hasActiveHabits: active)
     }
 
     /// A day of the week strip: habits due that day that were done, and habits due (today:
     /// pending ones included), as the day view counts them.
     package func day(_ date: LocalDate) -> DayCounts {
-        var done = 0, due = 0
+        var done = 0
+        var due = 0
         for h in habits.habits {
             let d = habitDay(h, on: date)
             guard d.isDue else { continue }

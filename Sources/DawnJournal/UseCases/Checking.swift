@@ -84,8 +84,12 @@ public enum DayFormatting {
             let name = habits.habits[k].name
             return HabitNameRule.dayFileProblem(name) == nil ? name : nil
         }
-        for k in day.entries.indices { if let name = current(day.entries[k].habit) { day.entries[k].habit.name = name } }
-        for k in day.checklist.indices { if let name = current(day.checklist[k].habit) { day.checklist[k].habit.name = name } }
+        for k in day.entries.indices {
+            if let name = current(day.entries[k].habit) { day.entries[k].habit.name = name }
+        }
+        for k in day.checklist.indices {
+            if let name = current(day.checklist[k].habit) { day.checklist[k].habit.name = name }
+        }
     }
 }
 
@@ -110,7 +114,8 @@ extension JournalService {
             if place.isDayFile { days.append((path, place)) } else { others.append(path) }
         }
         let firstDay = DayPath.firstDay(days.lazy.map(\.place))
-        var context = RuleContext(habits: habits, habitsAreKnown: known, now: now, firstDay: firstDay, otherFiles: others)
+        var context = RuleContext(
+            habits: habits, habitsAreKnown: known, now: now, firstDay: firstDay, otherFiles: others)
         context.repository = repository
         var diagnostics = habitDiagnostics + FileChecker.journalFindings(context)
         var sources: [String: [UInt8]] = [:]
@@ -130,11 +135,13 @@ extension JournalService {
             let checked: [LintWorkers.Checked]
             let paths = batch.map(\.path)
             if let reader {
-                checked = workers.check(places: batch.map(\.place), read: { Self.source(paths[$0], in: reader) },
-                                        habits: habits, context: context)
+                checked = workers.check(
+                    places: batch.map(\.place), read: { Self.source(paths[$0], in: reader) },
+                    habits: habits, context: context)
             } else {
                 let files = paths.map(source)
-                checked = workers.check(places: batch.map(\.place), read: { files[$0] }, habits: habits, context: context)
+                checked = workers.check(
+                    places: batch.map(\.place), read: { files[$0] }, habits: habits, context: context)
             }
             for file in checked {
                 guard let bytes = file.source.bytes else {
@@ -147,8 +154,9 @@ extension JournalService {
                 }
             }
         }
-        return LintReport(diagnostics: Validator.sorted(diagnostics), fileCount: 1 + paths.count,
-                          paths: Set(paths + [Self.habitsPath]), sources: sources)
+        return LintReport(
+            diagnostics: Validator.sorted(diagnostics), fileCount: 1 + paths.count,
+            paths: Set(paths + [Self.habitsPath]), sources: sources)
     }
 
     /// A file of the journal as read: its bytes, or why it could not be read.
@@ -183,12 +191,15 @@ extension JournalService {
             for path in paths {
                 let read: [UInt8]?
                 do throws(StorageError) { read = try storage.read(path) } catch {
-                    out.append(FormattedFile(path: path, original: nil, readError: error, result: .canonical, written: false))
+                    out.append(
+                        FormattedFile(path: path, original: nil, readError: error, result: .canonical, written: false))
                     continue
                 }
                 guard let bytes = read else { // listed, but a link to nothing
-                    out.append(FormattedFile(path: path, original: nil, readError: StorageError(path: path, reason: "no such file"),
-                                             result: .canonical, written: false))
+                    out.append(
+                        FormattedFile(
+                            path: path, original: nil, readError: StorageError(path: path, reason: "no such file"),
+                            result: .canonical, written: false))
                     continue
                 }
                 let result = DayFormatting.format(bytes, habits: known ? habits : nil)
@@ -242,8 +253,10 @@ final class LintWorkers: Sendable {
     }
 
     /// Reads (with `read`, on the worker's thread), parses and checks the files at `places`.
-    func check(places: [DayPath], read: @escaping @Sendable (Int) -> SourceFile,
-               habits: HabitsFile, context: RuleContext) -> [Checked] {
+    func check(
+        places: [DayPath], read: @escaping @Sendable (Int) -> SourceFile,
+        habits: HabitsFile, context: RuleContext
+    ) -> [Checked] {
         let results = FindingSlots(places.count)
         let work: @Sendable (Int) -> Void = { worker in
             var k = worker
@@ -301,7 +314,8 @@ package struct FileChecker: Sendable {
     package init(habitsSource: SourceFile, now: LocalDateTime, firstDay: LocalDate?, otherFiles: [String]) {
         let (habits, known, habitDiagnostics) = JournalLoader.loadHabits(habitsSource)
         self.habits = habits
-        context = RuleContext(habits: habits, habitsAreKnown: known, now: now, firstDay: firstDay, otherFiles: otherFiles)
+        context = RuleContext(
+            habits: habits, habitsAreKnown: known, now: now, firstDay: firstDay, otherFiles: otherFiles)
         journalFindings = Validator.sorted(habitDiagnostics + Self.journalFindings(context))
     }
 
@@ -326,11 +340,15 @@ package struct FileChecker: Sendable {
     }
 
     /// One day file: its parse findings, then every day rule's. `lint` runs this on every file.
-    static func dayFindings(_ path: String, _ place: DayPath, _ bytes: [UInt8], _ context: RuleContext, memo: RunMemo) -> [Diagnostic] {
+    static func dayFindings(_ path: String, _ place: DayPath, _ bytes: [UInt8], _ context: RuleContext, memo: RunMemo)
+        -> [Diagnostic]
+    {
         dayFindings(path, place, SourceText(bytes), context, memo: memo)
     }
 
-    static func dayFindings(_ path: String, _ place: DayPath, _ source: SourceText, _ context: RuleContext, memo: RunMemo) -> [Diagnostic] {
+    static func dayFindings(
+        _ path: String, _ place: DayPath, _ source: SourceText, _ context: RuleContext, memo: RunMemo
+    ) -> [Diagnostic] {
         let (record, parseFindings) = JournalLoader.loadDay(path, place, source, habits: context.habits, memo: memo)
         var found = parseFindings
         for rule in Rules.all { found += rule.check(day: record, context) }

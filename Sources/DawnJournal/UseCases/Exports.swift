@@ -1,10 +1,10 @@
+@_exported import DawnArchive
+@_exported import DawnJournalEdit
+@_exported import DawnJournalFormat
+@_exported import DawnJournalModel
+@_exported import DawnJournalParse
+@_exported import DawnJournalSummarise
+@_exported import DawnJournalValidate
 // An app imports one module, DawnJournal: the layers below are part of it.
 @_exported import DawnSource
 @_exported import DawnTOML
-@_exported import DawnArchive
-@_exported import DawnJournalModel
-@_exported import DawnJournalParse
-@_exported import DawnJournalValidate
-@_exported import DawnJournalFormat
-@_exported import DawnJournalEdit
-@_exported import DawnJournalSummarise

@@ -67,7 +67,9 @@ public struct JournalService {
     /// day file: two folders are listed, whatever the journal's age; no file is read.
     func firstDay() throws(JournalRefusal) -> LocalDate? {
         do {
-            let years = try storage.names(in: "days").filter { $0.utf8.count == 4 && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }.sorted()
+            let years = try storage.names(in: "days").filter {
+                $0.utf8.count == 4 && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+            }.sorted()
             for year in years {
                 let names = try storage.names(in: "days/" + year)
                 if let first = DayPath.firstDay(names.lazy.map { DayPath("days/\(year)/\($0)") }) { return first }

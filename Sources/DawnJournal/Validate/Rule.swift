@@ -1,6 +1,6 @@
-import DawnSource
 import DawnJournalModel
 import DawnJournalParse
+import DawnSource
 
 /// One validation rule: looks at one day file at a time, or at the journal as a whole
 /// (habits.toml, the files under days/ that are not day files), and reports diagnostics.
@@ -43,7 +43,9 @@ package struct RuleContext: Sendable {
     /// What the caller found out about the Git repository, if it looked.
     package var repository: RepositorySetup? = nil
 
-    package init(habits: HabitsFile, habitsAreKnown: Bool, now: LocalDateTime, firstDay: LocalDate?, otherFiles: [String] = []) {
+    package init(
+        habits: HabitsFile, habitsAreKnown: Bool, now: LocalDateTime, firstDay: LocalDate?, otherFiles: [String] = []
+    ) {
         self.habits = habits
         self.habitsAreKnown = habitsAreKnown
         self.now = now
@@ -55,14 +57,17 @@ package struct RuleContext: Sendable {
 
     /// The context of a whole loaded journal.
     package init(journal: Journal, now: LocalDateTime) {
-        self.init(habits: journal.habits, habitsAreKnown: journal.habitsAreKnown, now: now,
-                  firstDay: DayPath.firstDay(journal.days.lazy.map(\.place)), otherFiles: journal.otherFiles)
+        self.init(
+            habits: journal.habits, habitsAreKnown: journal.habitsAreKnown, now: now,
+            firstDay: DayPath.firstDay(journal.days.lazy.map(\.place)), otherFiles: journal.otherFiles)
     }
 }
 
 extension Diagnostic {
     /// A finding of a rule: `code` (its severity from the catalog) in `path` at `range`.
-    static func finding(_ code: DiagnosticCode, _ path: String, _ range: SourceRange, _ message: String, _ hint: String) -> Diagnostic {
+    static func finding(_ code: DiagnosticCode, _ path: String, _ range: SourceRange, _ message: String, _ hint: String)
+        -> Diagnostic
+    {
         Diagnostic(code, path: path, range: range, message: message, hint: hint)
     }
 }

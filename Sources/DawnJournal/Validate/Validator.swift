@@ -4,7 +4,9 @@ import DawnJournalParse
 /// Runs every rule over a loaded journal; with the loader's diagnostics, this is `lint`.
 package enum Validator {
     /// The parse diagnostics and every rule's findings, sorted by path, line and column.
-    package static func validate(_ loaded: LoadedJournal, now: LocalDateTime, rules: [any Rule] = Rules.all) -> [Diagnostic] {
+    package static func validate(_ loaded: LoadedJournal, now: LocalDateTime, rules: [any Rule] = Rules.all)
+        -> [Diagnostic]
+    {
         let context = RuleContext(journal: loaded.journal, now: now)
         var all = loaded.diagnostics
         for rule in rules { all += rule.check(journal: context) }
@@ -17,7 +19,9 @@ package enum Validator {
     /// Diagnostics in the order lint shows them: by path, line, column and code.
     package static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.sorted { a, b in
-            (a.path ?? "", a.range.line, a.range.column, a.code.rawValue) < (b.path ?? "", b.range.line, b.range.column, b.code.rawValue)
+            (a.path ?? "", a.range.line, a.range.column, a.code.rawValue) < (
+                b.path ?? "", b.range.line, b.range.column, b.code.rawValue
+            )
         }
     }
 

@@ -9,16 +9,16 @@ enum CompletionsCommand: Command {
         name: "completions",
         summary: "Print a shell completion script for bash, zsh or fish.",
         discussion: """
-        The script completes commands, subcommands, options, their values (colour presets,
-        today/yesterday/tomorrow, --color always|never|auto, --by, --format) and habit names,
-        which it reads from the journal as you type (with the --journal given on the line, if
-        any).
+            The script completes commands, subcommands, options, their values (colour presets,
+            today/yesterday/tomorrow, --color always|never|auto, --by, --format) and habit names,
+            which it reads from the journal as you type (with the --journal given on the line, if
+            any).
 
-        Save it where your shell looks for it. bash: as
-        ~/.local/share/bash-completion/completions/dawn-journal. zsh: as _dawn-journal in a
-        folder of $fpath, such as ~/.zfunc with fpath=(~/.zfunc $fpath) before compinit in
-        ~/.zshrc. fish: as ~/.config/fish/completions/dawn-journal.fish.
-        """,
+            Save it where your shell looks for it. bash: as
+            ~/.local/share/bash-completion/completions/dawn-journal. zsh: as _dawn-journal in a
+            folder of $fpath, such as ~/.zfunc with fpath=(~/.zfunc $fpath) before compinit in
+            ~/.zshrc. fish: as ~/.config/fish/completions/dawn-journal.fish.
+            """,
         arguments: [ArgumentSpec(name: "SHELL", help: "bash, zsh or fish.", completion: .words(shells))],
         examples: ["dawn-journal completions zsh > ~/.zfunc/_dawn-journal"],
         ignoresGlobalOptions: true)
@@ -52,7 +52,8 @@ enum CompleteCommand: Command {
             throw UsageError(message: "KIND takes habits, not '\(args.positionals[0])'", command: spec)
         }
         guard let location = try? JournalLocation.locate(option: args["--journal"], context: context),
-              let bytes = try? FolderStorage(root: location.root).read("habits.toml") else { return 0 }
+            let bytes = try? FolderStorage(root: location.root).read("habits.toml")
+        else { return 0 }
         var seen: Set<String> = []
         var out = ""
         for habit in HabitsParser.parse(bytes).file.habits {

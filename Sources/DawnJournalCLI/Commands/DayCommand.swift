@@ -8,17 +8,19 @@ enum DayCommand: Command {
         name: "day",
         summary: "One day: its timeline, its checklist, and how many due habits are done.",
         discussion: """
-        The day's timeline from 06:00 to 22:00 (wider when entries are earlier or later), one row
-        per half hour, each entry a block in its habit's colour with emoji, name, times and note;
-        then every habit of the day with its box ([x] done, [ ] not yet, [-] skipped), still to do
-        first and done after it, with its progress: "Guitar · 1 of 3 this week" (a target
-        habit; once met it is done for the period), "Drink Water · 6 of 8 glasses" (an amount);
-        then "3 of 7 completed". A habit kept on some weekdays shows only on those days (unless
-        done). A future day lists its habits: they can't be completed yet.
-        """,
+            The day's timeline from 06:00 to 22:00 (wider when entries are earlier or later), one row
+            per half hour, each entry a block in its habit's colour with emoji, name, times and note;
+            then every habit of the day with its box ([x] done, [ ] not yet, [-] skipped), still to do
+            first and done after it, with its progress: "Guitar · 1 of 3 this week" (a target
+            habit; once met it is done for the period), "Drink Water · 6 of 8 glasses" (an amount);
+            then "3 of 7 completed". A habit kept on some weekdays shows only on those days (unless
+            done). A future day lists its habits: they can't be completed yet.
+            """,
         arguments: [CommonOptions.dateArgument(default: "today (after [journal] day_starts)")],
         options: [
-            CommonOptions.json(#"Print the day as JSON: {"date", "entries", "checklist", "habits": [{"id", "state", "due", "total", "unit", "period"}], "done", "due"} (Docs/JSON.md)."#),
+            CommonOptions.json(
+                #"Print the day as JSON: {"date", "entries", "checklist", "habits": [{"id", "state", "due", "total", "unit", "period"}], "done", "due"} (Docs/JSON.md)."#
+            ),
             CommonOptions.journal, CommonOptions.color,
         ],
         examples: ["dawn-journal day", "dawn-journal day yesterday", "dawn-journal day 2026-11-20 --json"])
@@ -125,7 +127,8 @@ enum DayCommand: Command {
             let label = row % 60 == 0 ? TimeOfDay(minutes: row)!.description : "     "
             var l = TextLine(label + " │", style.dim)
             var cells = 0
-            for (e, habit) in view.entries.map({ ($0.entry, $0.habit) }) where e.start.minutes < row + 30 && e.end.minutes > row {
+            for (e, habit) in view.entries.map({ ($0.entry, $0.habit) })
+            where e.start.minutes < row + 30 && e.end.minutes > row {
                 l.add(cells == 0 ? " " : "   ")
                 cells += 1
                 let color: HabitColor? = habit == nil ? HabitColor.neutral : ViewText.color(habit!)
@@ -153,7 +156,10 @@ enum TodayCommand: Command {
         name: "today",
         summary: "Today's timeline and checklist (the same as 'day').",
         discussion: "The same as 'dawn-journal day' with no date: today, after [journal] day_starts.",
-        options: [CommonOptions.json("Print the day as JSON, as 'day --json' does."), CommonOptions.journal, CommonOptions.color],
+        options: [
+            CommonOptions.json("Print the day as JSON, as 'day --json' does."), CommonOptions.journal,
+            CommonOptions.color,
+        ],
         examples: ["dawn-journal today", "dawn-journal --journal ~/journal today"])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {

@@ -8,13 +8,13 @@ enum EditCommand: Command {
         name: "edit",
         summary: "Open a day's file in your editor, then check it.",
         discussion: """
-        Opens the day's file in $VISUAL, else $EDITOR, else vi. A missing file is first created
-        from a template: the day's heading, an empty timeline, and every habit due that day as
-        an unticked checklist item. When the editor exits, the file is checked as
-        'dawn-journal lint' would, and what it finds is printed (exit 1 when there are errors). A
-        template saved unchanged is removed again, so no empty day files are left behind. A
-        future day can't be edited.
-        """,
+            Opens the day's file in $VISUAL, else $EDITOR, else vi. A missing file is first created
+            from a template: the day's heading, an empty timeline, and every habit due that day as
+            an unticked checklist item. When the editor exits, the file is checked as
+            'dawn-journal lint' would, and what it finds is printed (exit 1 when there are errors). A
+            template saved unchanged is removed again, so no empty day files are left behind. A
+            future day can't be edited.
+            """,
         arguments: [CommonOptions.dateArgument(default: "today (after [journal] day_starts)")],
         options: [CommonOptions.journal, CommonOptions.color],
         examples: ["dawn-journal edit", "EDITOR=\"code --wait\" dawn-journal edit yesterday"])
@@ -30,11 +30,14 @@ enum EditCommand: Command {
         var removed = false
         if created {
             do { removed = try journal.service.removeUnchangedTemplate(plan) } catch {
-                context.stderr.write("Warning: \(RefusalText.text(error, .commandLine, showingPath: journal.location.display))\n")
+                context.stderr.write(
+                    "Warning: \(RefusalText.text(error, .commandLine, showingPath: journal.location.display))\n")
             }
         }
         if status != 0 {
-            context.stderr.write("Error: the editor exited with status \(status)\(removed ? "; the new file was left unchanged and removed" : "")\n")
+            context.stderr.write(
+                "Error: the editor exited with status \(status)\(removed ? "; the new file was left unchanged and removed" : "")\n"
+            )
             return 1
         }
         if removed {
@@ -46,10 +49,16 @@ enum EditCommand: Command {
         let lines = ((try? journal.storage.read(plan.path)) ?? nil).map { SourceText($0).texts } ?? []
         let renderer = DiagnosticRenderer(style: style)
         for d in found {
-            context.stderr.write(renderer.render(d, displayPath: journal.location.display(plan.path), sourceLine: d.range.line <= lines.count ? lines[d.range.line - 1] : nil))
+            context.stderr.write(
+                renderer.render(
+                    d, displayPath: journal.location.display(plan.path),
+                    sourceLine: d.range.line <= lines.count ? lines[d.range.line - 1] : nil))
         }
         let errors = found.filter { $0.severity == .error }.count
-        let summary = found.isEmpty ? "no problems" : "\(errors) error\(errors == 1 ? "" : "s"), \(found.count - errors) warning\(found.count - errors == 1 ? "" : "s")"
+        let summary =
+            found.isEmpty
+            ? "no problems"
+            : "\(errors) error\(errors == 1 ? "" : "s"), \(found.count - errors) warning\(found.count - errors == 1 ? "" : "s")"
         context.stdout.write("\(journal.location.display(plan.path)): \(summary).\n")
         return errors > 0 ? 1 : 0
     }
@@ -58,7 +67,9 @@ enum EditCommand: Command {
     /// given with arguments, `code --wait`, works); its exit status, or 127 when it could not
     /// be started.
     static func runEditor(on path: String, _ context: CLIContext) -> Int32 {
-        let editor = [context.environment["VISUAL"], context.environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
+        let editor =
+            [context.environment["VISUAL"], context.environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty }
+            ?? "vi"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", editor + " \"$1\"", "sh", path]

@@ -3,11 +3,13 @@ enum HelpCommand: Command {
     static let spec = CommandSpec(
         name: "help",
         summary: "Show help for a command: dawn-journal help <command>.",
-        discussion: "The same text as 'dawn-journal <command> --help', on standard output. Without a command, the list of commands.",
+        discussion:
+            "The same text as 'dawn-journal <command> --help', on standard output. Without a command, the list of commands.",
         arguments: [
             ArgumentSpec(name: "COMMAND", help: "The command.", isOptional: true, completion: .commands),
-            ArgumentSpec(name: "SUBCOMMAND", help: "A subcommand of it (habit add).", isOptional: true,
-                         completion: .words(HabitCommand.subcommands.map { String($0.spec.name.split(separator: " ").last!) })),
+            ArgumentSpec(
+                name: "SUBCOMMAND", help: "A subcommand of it (habit add).", isOptional: true,
+                completion: .words(HabitCommand.subcommands.map { String($0.spec.name.split(separator: " ").last!) })),
         ],
         examples: ["dawn-journal help log", "dawn-journal help habit add"],
         ignoresGlobalOptions: true)
@@ -24,7 +26,8 @@ enum HelpCommand: Command {
             let subName = args.positionals[1]
             guard let sub = DawnJournalCLI.subcommand(of: command, named: subName) else {
                 let names = command.subcommands.map { String($0.spec.name.split(separator: " ").last!) }
-                let known = names.isEmpty ? "'\(name)' has no subcommands" : "it is one of \(HelpText.list(names, "or"))"
+                let known =
+                    names.isEmpty ? "'\(name)' has no subcommands" : "it is one of \(HelpText.list(names, "or"))"
                 throw UsageError(message: "SUBCOMMAND: no '\(name) \(subName)'; \(known)", command: spec)
             }
             command = sub

@@ -8,23 +8,26 @@ enum HistoryCommand: Command {
         name: "history",
         summary: "The habits × days matrix, newest day first.",
         discussion: """
-        One row per habit in habits.toml order, one column per date, newest first, grouped by
-        weeks under the date that starts each group:
-          ● done   ○ missed   ◌ pending (today, not done yet)   – skipped
-          · not applicable   ◦ open: a day of a target habit (3 a week) that was
-            not done, which is not a miss
-        A habit kept on some weekdays is not applicable on the others. Done cells take the
-        habit's colour on a terminal.
-        """,
+            One row per habit in habits.toml order, one column per date, newest first, grouped by
+            weeks under the date that starts each group:
+              ● done   ○ missed   ◌ pending (today, not done yet)   – skipped
+              · not applicable   ◦ open: a day of a target habit (3 a week) that was
+                not done, which is not a miss
+            A habit kept on some weekdays is not applicable on the others. Done cells take the
+            habit's colour on a terminal.
+            """,
         options: [
             .value("--days", "N", "How many days, 1 or more: 7, 30, 90.", default: "30"),
             CommonOptions.dateOption("--to", "The newest day"),
-            CommonOptions.json(#"Print the matrix as JSON: {"dates": [newest first], "habits": [{"id", "cells": [...]}]}."#),
+            CommonOptions.json(
+                #"Print the matrix as JSON: {"dates": [newest first], "habits": [{"id", "cells": [...]}]}."#),
             CommonOptions.journal, CommonOptions.color,
         ],
         examples: ["dawn-journal history --days 90", "dawn-journal history --to 2026-10-31"])
 
-    static let glyphs: [CellState: String] = [.done: "●", .missed: "○", .pending: "◌", .skipped: "–", .open: "◦", .na: "·"]
+    static let glyphs: [CellState: String] = [
+        .done: "●", .missed: "○", .pending: "◌", .skipped: "–", .open: "◦", .na: "·",
+    ]
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         let style = try Style.resolve(args["--color"], context: context, command: spec)
@@ -45,7 +48,8 @@ enum HistoryCommand: Command {
     /// under its own header: a line with the month where a block starts and where the month
     /// changes, and a line with each column's day of the month.
     static func text(_ history: HistoryView, style: Style, width: Int) -> String {
-        var out = (TextLine("History", style.bold) + TextLine("  \(history.from) – \(history.to), newest first", style.dim))
+        var out =
+            (TextLine("History", style.bold) + TextLine("  \(history.from) – \(history.to), newest first", style.dim))
             .fitted(to: width) + "\n\n"
         guard !history.rows.isEmpty else { return out + EmptyStateText.noHabits + "\n" }
         if history.isEmpty { return out + EmptyStateText.noHistory + "\n" }
@@ -64,8 +68,11 @@ enum HistoryCommand: Command {
             let columns = block.indices.map { $0 * 3 + $0 / 7 }
             var months: [(column: Int, label: String)] = []
             for (k, d) in block.enumerated() where k == 0 || d.month != block[k - 1].month {
-                let label = DateText.month(d.month, .short) + (k == 0 || d.year != block[k - 1].year ? " \(d.year)" : "")
-                if let last = months.last, last.column + DisplayWidth.of(last.label) + 1 > columns[k] { months.removeLast() }
+                let label =
+                    DateText.month(d.month, .short) + (k == 0 || d.year != block[k - 1].year ? " \(d.year)" : "")
+                if let last = months.last, last.column + DisplayWidth.of(last.label) + 1 > columns[k] {
+                    months.removeLast()
+                }
                 months.append((columns[k], label))
             }
             var monthLine = ""
@@ -74,12 +81,14 @@ enum HistoryCommand: Command {
             }
             var dayLine = ""
             for (k, d) in block.enumerated() {
-                dayLine += String(repeating: " ", count: columns[k] - dayLine.count) + (d.day < 10 ? " " : "") + "\(d.day)"
+                dayLine +=
+                    String(repeating: " ", count: columns[k] - dayLine.count) + (d.day < 10 ? " " : "") + "\(d.day)"
             }
             out += TextLine(indent + monthLine, style.dim).fitted(to: width) + "\n"
             out += TextLine(indent + dayLine, style.dim).fitted(to: width) + "\n"
             for (h, row) in history.rows {
-                let name = DisplayWidth.padded(DisplayWidth.of(h.name) > nameWidth ? TextLine.cut(h.name, to: nameWidth) : h.name, to: nameWidth)
+                let name = DisplayWidth.padded(
+                    DisplayWidth.of(h.name) > nameWidth ? TextLine.cut(h.name, to: nameWidth) : h.name, to: nameWidth)
                 var line = name + " "
                 let color = ViewText.color(h)
                 for (k, state) in row[blockStart..<blockStart + block.count].enumerated() {
@@ -97,7 +106,8 @@ enum HistoryCommand: Command {
                 out += line + "\n"
             }
         }
-        let open = history.rows.contains { $0.states.contains(.open) } ? ["◦ open (a target habit's day: not a miss)"] : []
+        let open =
+            history.rows.contains { $0.states.contains(.open) } ? ["◦ open (a target habit's day: not a miss)"] : []
         let legend = ["● done", "○ missed", "◌ pending", "– skipped"] + open + ["· not applicable"]
         out += "\n" + TextLine.flowed(legend, width: width).map { style.dim($0) + "\n" }.joined()
         return out

@@ -21,31 +21,39 @@ enum ImportLoopCommand: Command {
         name: "import loop",
         summary: "Import a Loop Habit Tracker CSV export (its .zip, or the folder unzipped).",
         discussion: """
-        Reads Habits.csv and each habit's Checkmarks.csv, in the format of Loop v2.3.1 and later
-        or of older versions. Each habit becomes a habit of habits.toml (one with the same name
-        is matched instead), with its description, colour, first day (since), frequency (a
-        target such as 3/week), unit with a goal or a limit, and archived date. A YES_MANUAL day
-        becomes a ticked item, a SKIP a skipped one, a numerical value a record (+7 glasses),
-        and a note its note; YES_AUTO, NO and UNKNOWN write nothing (an unticked item when they
-        carry a note). A day that has the habit already gets no second line, so importing twice
-        adds nothing; but Loop's check ticks an unticked item of the habit, and Loop's note goes
-        on the habit's line when it has none. Days after today are not written. Every Loop
-        record left out is counted, with its reason. A habit name that 'habit add' refuses
-        refuses the import before anything is written. Docs/IMPORT.md has the whole mapping.
-        """,
-        arguments: [ArgumentSpec(name: "PATH", help: "The export: 'Loop Habits CSV YYYY-MM-DD.zip', or the folder it unzips to.", completion: .files)],
+            Reads Habits.csv and each habit's Checkmarks.csv, in the format of Loop v2.3.1 and later
+            or of older versions. Each habit becomes a habit of habits.toml (one with the same name
+            is matched instead), with its description, colour, first day (since), frequency (a
+            target such as 3/week), unit with a goal or a limit, and archived date. A YES_MANUAL day
+            becomes a ticked item, a SKIP a skipped one, a numerical value a record (+7 glasses),
+            and a note its note; YES_AUTO, NO and UNKNOWN write nothing (an unticked item when they
+            carry a note). A day that has the habit already gets no second line, so importing twice
+            adds nothing; but Loop's check ticks an unticked item of the habit, and Loop's note goes
+            on the habit's line when it has none. Days after today are not written. Every Loop
+            record left out is counted, with its reason. A habit name that 'habit add' refuses
+            refuses the import before anything is written. Docs/IMPORT.md has the whole mapping.
+            """,
+        arguments: [
+            ArgumentSpec(
+                name: "PATH", help: "The export: 'Loop Habits CSV YYYY-MM-DD.zip', or the folder it unzips to.",
+                completion: .files)
+        ],
         options: [
             .flag("--dry-run", "Say what would be added, and write nothing (not even the lock file)."),
             CommonOptions.journal,
         ],
-        examples: ["dawn-journal import loop 'Loop Habits CSV 2026-11-21.zip' --dry-run",
-                   "dawn-journal import loop 'Loop Habits CSV 2026-11-21.zip'"])
+        examples: [
+            "dawn-journal import loop 'Loop Habits CSV 2026-11-21.zip' --dry-run",
+            "dawn-journal import loop 'Loop Habits CSV 2026-11-21.zip'",
+        ])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         guard let written = args.positionals.first else { throw UsageError(message: "missing PATH", command: spec) }
         let archive = try readExport(context.absolute(written), shownAs: written)
         let journal = try OpenJournal.open(args, context)
-        let outcome = try journal.run(spec) { j throws(JournalRefusal) in try j.importLoop(archive, dryRun: args.has("--dry-run")) }
+        let outcome = try journal.run(spec) { j throws(JournalRefusal) in
+            try j.importLoop(archive, dryRun: args.has("--dry-run"))
+        }
         for w in outcome.warnings { context.stderr.write("Warning: \(RefusalText.warning(w, .commandLine))\n") }
         context.stdout.write(summary(outcome))
         return 0
@@ -54,23 +62,44 @@ enum ImportLoopCommand: Command {
     /// What was added, changed and left out, one sentence a line; "Nothing was written." after
     /// a dry run.
     static func summary(_ outcome: ImportOutcome) -> String {
-        func count(_ n: Int, _ thing: String, _ things: String? = nil) -> String { "\(n) \(n == 1 ? thing : things ?? thing + "s")" }
+        func count(_ n: Int, _ thing: String, _ things: String? = nil) -> String {
+            "\(n) \(n == 1 ? thing : things ?? thing + "s")"
+        }
         let dry = outcome.dryRun
         let verb = dry ? "Would add" : "Added"
         var lines: [String] = []
-        if !outcome.habitsAdded.isEmpty { lines.append("\(verb) \(count(outcome.habitsAdded.count, "habit")): \(outcome.habitsAdded.joined(separator: ", ")).") }
-        if !outcome.habitsMatched.isEmpty { lines.append("Matched \(count(outcome.habitsMatched.count, "habit")) already in the journal: \(outcome.habitsMatched.joined(separator: ", ")).") }
-        lines.append("\(verb) \(count(outcome.itemsAdded, "checklist item")) in \(count(outcome.daysCreated, "new day file")) and \(count(outcome.daysChanged, "existing one")).")
+        if !outcome.habitsAdded.isEmpty {
+            lines.append(
+                "\(verb) \(count(outcome.habitsAdded.count, "habit")): \(outcome.habitsAdded.joined(separator: ", ")).")
+        }
+        if !outcome.habitsMatched.isEmpty {
+            lines.append(
+                "Matched \(count(outcome.habitsMatched.count, "habit")) already in the journal: \(outcome.habitsMatched.joined(separator: ", "))."
+            )
+        }
+        lines.append(
+            "\(verb) \(count(outcome.itemsAdded, "checklist item")) in \(count(outcome.daysCreated, "new day file")) and \(count(outcome.daysChanged, "existing one"))."
+        )
         var changes: [String] = []
-        if outcome.itemsTicked > 0 { changes.append("\(dry ? "would tick" : "ticked") \(count(outcome.itemsTicked, "unticked item")) of the journal") }
-        if outcome.notesAdded > 0 { changes.append("\(dry ? "would add" : "added") \(count(outcome.notesAdded, "Loop note")) to lines that had none") }
+        if outcome.itemsTicked > 0 {
+            changes.append(
+                "\(dry ? "would tick" : "ticked") \(count(outcome.itemsTicked, "unticked item")) of the journal")
+        }
+        if outcome.notesAdded > 0 {
+            changes.append(
+                "\(dry ? "would add" : "added") \(count(outcome.notesAdded, "Loop note")) to lines that had none")
+        }
         if !changes.isEmpty {
             let sentence = changes.joined(separator: "; ")
             lines.append(sentence.prefix(1).uppercased() + sentence.dropFirst() + ".")
         }
         if outcome.recordsLeftOut > 0 {
-            let reasons = ImportOutcome.LeftOut.allCases.compactMap { reason in outcome.leftOut[reason].map { "\($0) \(reason.rawValue)" } }
-            lines.append("\(dry ? "Would leave out" : "Left out") \(count(outcome.recordsLeftOut, "Loop record")): \(reasons.joined(separator: ", ")).")
+            let reasons = ImportOutcome.LeftOut.allCases.compactMap { reason in
+                outcome.leftOut[reason].map { "\($0) \(reason.rawValue)" }
+            }
+            lines.append(
+                "\(dry ? "Would leave out" : "Left out") \(count(outcome.recordsLeftOut, "Loop record")): \(reasons.joined(separator: ", "))."
+            )
         }
         if dry { lines[lines.count - 1] += " Nothing was written." }
         return lines.joined(separator: "\n") + "\n"
@@ -88,9 +117,13 @@ enum ImportLoopCommand: Command {
             if isFolder.boolValue { return try readFolder(path, shownAs: written) }
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
             if let size, size > maxArchiveBytes {
-                throw CLIFailure("'\(written)' holds \(size) bytes, more than the \(maxArchiveBytes >> 20) MiB an import reads (Docs/IMPORT.md has the limits); nothing was imported")
+                throw CLIFailure(
+                    "'\(written)' holds \(size) bytes, more than the \(maxArchiveBytes >> 20) MiB an import reads (Docs/IMPORT.md has the limits); nothing was imported"
+                )
             }
-            guard let data = FileManager.default.contents(atPath: path) else { throw CLIFailure("'\(written)' cannot be read") }
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw CLIFailure("'\(written)' cannot be read")
+            }
             return try unzip([UInt8](data), shownAs: written)
         } catch let refusal as JournalRefusal {
             throw CLIFailure("'\(written)': \(RefusalText.sentence(refusal, .commandLine))")
@@ -101,19 +134,27 @@ enum ImportLoopCommand: Command {
     static let maxArchiveBytes = 16 << 20
 
     static func readFolder(_ path: String, shownAs written: String) throws -> LoopArchive {
-        guard let walker = FileManager.default.enumerator(atPath: path) else { throw CLIFailure("'\(written)' cannot be read") }
+        guard let walker = FileManager.default.enumerator(atPath: path) else {
+            throw CLIFailure("'\(written)' cannot be read")
+        }
         var paths: [String] = []
         while let rel = walker.nextObject() as? String {
-            guard !rel.split(separator: "/").contains(where: { $0.hasPrefix(".") }), rel.hasSuffix(".csv") else { continue }
+            guard !rel.split(separator: "/").contains(where: { $0.hasPrefix(".") }), rel.hasSuffix(".csv") else {
+                continue
+            }
             paths.append(rel)
         }
         func read(_ rel: String) throws -> [UInt8] {
             let full = (path as NSString).appendingPathComponent(rel)
-            if let size = (try? FileManager.default.attributesOfItem(atPath: full)[.size] as? Int) ?? nil, size > LoopArchive.Limits.default.fileBytes {
+            if let size = (try? FileManager.default.attributesOfItem(atPath: full)[.size] as? Int) ?? nil,
+                size > LoopArchive.Limits.default.fileBytes
+            {
                 let what = "\(rel) holds \(size) bytes, more than \(LoopArchive.Limits.default.fileBytes >> 20) MiB"
                 throw CLIFailure("'\(written)': \(RefusalText.tooLarge(what)); nothing was imported")
             }
-            guard let data = FileManager.default.contents(atPath: full) else { throw CLIFailure("'\(written)/\(rel)' cannot be read") }
+            guard let data = FileManager.default.contents(atPath: full) else {
+                throw CLIFailure("'\(written)/\(rel)' cannot be read")
+            }
             return [UInt8](data)
         }
         guard let habitsPath = LoopArchive.habitsCSV(among: paths) else { throw noHabits }

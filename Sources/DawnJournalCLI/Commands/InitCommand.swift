@@ -7,17 +7,25 @@ enum InitCommand: Command {
         name: "init",
         summary: "Create a journal: habits.toml with two example habits, and days/.",
         discussion: """
-        Creates DIR if needed, writes habits.toml with one timed and one checkbox habit to edit,
-        creates days/, and a .gitignore for the lock and temporary files writers use (unless one
-        exists). Refuses to touch a folder that already holds a habits.toml.
+            Creates DIR if needed, writes habits.toml with one timed and one checkbox habit to edit,
+            creates days/, and a .gitignore for the lock and temporary files writers use (unless one
+            exists). Refuses to touch a folder that already holds a habits.toml.
 
-        With --git, also makes the folder a Git repository (unless it is inside one already) and
-        runs git-setup, so that day files merge by meaning (Docs/SYNC.md).
-        """,
-        arguments: [ArgumentSpec(name: "DIR", help: "Where to create the journal.", isOptional: true,
-                                 defaultValue: "the current folder", completion: .directories)],
-        options: [.flag("--git", "Also `git init` the folder (unless it is in a repository already) and run git-setup.")],
-        examples: ["dawn-journal init ~/journal", "dawn-journal init && dawn-journal fmt --check", "dawn-journal init --git ~/journal"])
+            With --git, also makes the folder a Git repository (unless it is inside one already) and
+            runs git-setup, so that day files merge by meaning (Docs/SYNC.md).
+            """,
+        arguments: [
+            ArgumentSpec(
+                name: "DIR", help: "Where to create the journal.", isOptional: true,
+                defaultValue: "the current folder", completion: .directories)
+        ],
+        options: [
+            .flag("--git", "Also `git init` the folder (unless it is in a repository already) and run git-setup.")
+        ],
+        examples: [
+            "dawn-journal init ~/journal", "dawn-journal init && dawn-journal fmt --check",
+            "dawn-journal init --git ~/journal",
+        ])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         let written = args.positionals.first ?? "."
@@ -36,7 +44,8 @@ enum InitCommand: Command {
             throw CLIFailure("--git needs git, which is not installed (not found on the PATH); nothing was created")
         }
         do {
-            try fm.createDirectory(atPath: (root as NSString).appendingPathComponent("days"), withIntermediateDirectories: true)
+            try fm.createDirectory(
+                atPath: (root as NSString).appendingPathComponent("days"), withIntermediateDirectories: true)
         } catch {
             throw CLIFailure("cannot create '\(written)/days': \(error.localizedDescription)")
         }
@@ -48,22 +57,25 @@ enum InitCommand: Command {
         let shown = written == "." ? "the current folder" : "'\(written)'"
         // Next steps that work from where the person stands: from the journal, after a cd.
         let cd = root == context.currentDirectory ? "" : "  cd \(shellQuoted(written))\n"
-        context.stdout.write("""
-        Created a journal in \(shown):
-          habits.toml   two example habits (Morning Run, timed; Floss, a checkbox) to edit
-          days/         one Markdown file per day, days/YYYY/YYYY-MM-DD.md
+        context.stdout.write(
+            """
+            Created a journal in \(shown):
+              habits.toml   two example habits (Morning Run, timed; Floss, a checkbox) to edit
+              days/         one Markdown file per day, days/YYYY/YYYY-MM-DD.md
 
-        Next:
-        \(cd)  dawn-journal habit add "Read" --emoji 📚 --duration 30m
-          dawn-journal log "Morning Run"        (now, on today's timeline)
-          dawn-journal log floss                (ticked in today's checklist)
-          dawn-journal lint
+            Next:
+            \(cd)  dawn-journal habit add "Read" --emoji 📚 --duration 30m
+              dawn-journal log "Morning Run"        (now, on today's timeline)
+              dawn-journal log floss                (ticked in today's checklist)
+              dawn-journal lint
 
-        """)
+            """)
         if args.has("--git") {
             if Git.topLevel(of: root, context) == nil {
                 guard let r = Git.run(["init", "--quiet"], in: root, context), r.status == 0 else {
-                    throw CLIFailure("`git init` failed in \(shown); the journal was created, run `git init` and `dawn-journal git-setup` there")
+                    throw CLIFailure(
+                        "`git init` failed in \(shown); the journal was created, run `git init` and `dawn-journal git-setup` there"
+                    )
                 }
                 context.stdout.write("Initialised a Git repository in \(shown).\n")
             }

@@ -9,21 +9,21 @@ enum LSPCommand: Command {
         name: "lsp",
         summary: "Run the language server (LSP 3.17) on stdin and stdout, for editors.",
         discussion: """
-        Editors start this command and talk to it in the Language Server Protocol: as you
-        type in a day file or habits.toml, it shows lint's findings (same codes, messages and
-        hints), formats day files as fmt does, completes habit names, times on the slot grid,
-        weekdays and colours, offers fixes for an unknown habit (the habit it most likely
-        meant, or adding it to habits.toml), and shows a habit's description and last 30 days
-        on hover. Docs/EDITORS.md shows how to set up VS Code, Neovim, Helix and Emacs.
+            Editors start this command and talk to it in the Language Server Protocol: as you
+            type in a day file or habits.toml, it shows lint's findings (same codes, messages and
+            hints), formats day files as fmt does, completes habit names, times on the slot grid,
+            weekdays and colours, offers fixes for an unknown habit (the habit it most likely
+            meant, or adding it to habits.toml), and shows a habit's description and last 30 days
+            on hover. Docs/EDITORS.md shows how to set up VS Code, Neovim, Helix and Emacs.
 
-        The journal is the nearest folder above the file with a habits.toml. Open files count
-        as they are in the editor, saved or not. Nothing is written: edits are offered to the
-        editor. A message that cannot be read is logged on stderr and skipped.
-        DAWN_JOURNAL_NOW=2026-11-21T07:30 fixes the clock.
+            The journal is the nearest folder above the file with a habits.toml. Open files count
+            as they are in the editor, saved or not. Nothing is written: edits are offered to the
+            editor. A message that cannot be read is logged on stderr and skipped.
+            DAWN_JOURNAL_NOW=2026-11-21T07:30 fixes the clock.
 
-        Exit status: 0 after the editor's shutdown (then exit, or the end of the input), 1
-        when the editor exits without shutting down or the input ends first.
-        """,
+            Exit status: 0 after the editor's shutdown (then exit, or the end of the input), 1
+            when the editor exits without shutting down or the input ends first.
+            """,
         examples: ["dawn-journal lsp"],
         ignoresGlobalOptions: true)
 

@@ -7,29 +7,37 @@ enum LintCommand: Command {
         name: "lint",
         summary: "Find every mistake in habits.toml and the day files, with where and how to fix it.",
         discussion: """
-        Checks habits.toml and every day file at once and reports each problem with its
-        position, a stable code and a hint, like a compiler:
-          days/2026/2026-11-21.md:4:15: error: no habit named 'Mornin Run'
-          in habits.toml [unknown-habit]
-        Docs/RULES.md lists every rule with an example.
+            Checks habits.toml and every day file at once and reports each problem with its
+            position, a stable code and a hint, like a compiler:
+              days/2026/2026-11-21.md:4:15: error: no habit named 'Mornin Run'
+              in habits.toml [unknown-habit]
+            Docs/RULES.md lists every rule with an example.
 
-        "Today" (for entries on future dates) follows [journal] day_starts; set
-        DAWN_JOURNAL_NOW=2026-11-21T07:30 to fix the clock.
+            "Today" (for entries on future dates) follows [journal] day_starts; set
+            DAWN_JOURNAL_NOW=2026-11-21T07:30 to fix the clock.
 
-        Exit status: 0 no errors (warnings allowed), 1 errors (or warnings with --strict),
-        64 usage error.
-        """,
-        arguments: [ArgumentSpec(
-            name: "PATH", help: "Only report on these files (habits.toml or day files). The whole journal is still read, so that habits are known.",
-            isOptional: true, isRepeating: true, completion: .files)],
+            Exit status: 0 no errors (warnings allowed), 1 errors (or warnings with --strict),
+            64 usage error.
+            """,
+        arguments: [
+            ArgumentSpec(
+                name: "PATH",
+                help:
+                    "Only report on these files (habits.toml or day files). The whole journal is still read, so that habits are known.",
+                isOptional: true, isRepeating: true, completion: .files)
+        ],
         options: [
-            .choice("--format", "FORMAT", ["text", "json", "github"],
-                    #"text: like a compiler, with the source line and a caret; json: one object {"diagnostics": [...], "errors": N, "warnings": N}; github: ::error/::warning lines for GitHub Actions annotations."#,
-                    default: "text"),
+            .choice(
+                "--format", "FORMAT", ["text", "json", "github"],
+                #"text: like a compiler, with the source line and a caret; json: one object {"diagnostics": [...], "errors": N, "warnings": N}; github: ::error/::warning lines for GitHub Actions annotations."#,
+                default: "text"),
             .flag("--strict", "Exit 1 on warnings too."),
             CommonOptions.journal, CommonOptions.color,
         ],
-        examples: ["dawn-journal lint", "dawn-journal lint --format github --strict", "dawn-journal lint days/2026/2026-11-21.md"])
+        examples: [
+            "dawn-journal lint", "dawn-journal lint --format github --strict",
+            "dawn-journal lint days/2026/2026-11-21.md",
+        ])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         let format = args["--format"] ?? "text"
@@ -98,7 +106,8 @@ enum LintCommand: Command {
         }
         let file = property(journal.display(d.path ?? ""))
         let kind = d.severity == .error ? "error" : "warning"
-        return "::\(kind) file=\(file),line=\(d.range.line),col=\(d.range.column),endColumn=\(d.range.column + d.range.length),title=\(property(d.code.rawValue))::\(data(d.message + ". " + d.hint))\n"
+        return
+            "::\(kind) file=\(file),line=\(d.range.line),col=\(d.range.column),endColumn=\(d.range.column + d.range.length),title=\(property(d.code.rawValue))::\(data(d.message + ". " + d.hint))\n"
     }
 
     /// Whether the journal's .gitattributes names the merge driver, and if so whether Git's
@@ -106,13 +115,15 @@ enum LintCommand: Command {
     static func repositorySetup(root: String, _ context: CLIContext) -> RepositorySetup? {
         let path = (root as NSString).appendingPathComponent(".gitattributes")
         guard let data = FileManager.default.contents(atPath: path),
-              let line = Git.lineNamingDriver(in: String(decoding: data, as: UTF8.self)) else { return nil }
+            let line = Git.lineNamingDriver(in: String(decoding: data, as: UTF8.self))
+        else { return nil }
         // Without git, Git cannot merge either: nothing to warn about.
         guard Git.executable(context) != nil else { return nil }
         let driver = Git.config("merge.\(Git.driverName).driver", in: root, context) ?? ""
         var missing: String? = nil
         if let program = driverProgram(driver), program.contains("/"),
-           !FileManager.default.isExecutableFile(atPath: context.absolute(program)) {
+            !FileManager.default.isExecutableFile(atPath: context.absolute(program))
+        {
             missing = program
         }
         return RepositorySetup(attributesLine: line, driverConfigured: !driver.isEmpty, missingProgram: missing)
@@ -121,20 +132,27 @@ enum LintCommand: Command {
     /// The first word of a driver command as a shell reads it: `'/a/b'\''c' merge-driver …`
     /// gives `/a/b'c`; nil for an empty command.
     static func driverProgram(_ command: String) -> String? {
-        var word = "", quoted = false, escaped = false, started = false
+        var word = ""
+        var quoted = false
+        var escaped = false
+        var started = false
         for ch in command.drop(while: { $0 == " " || $0 == "\t" }) {
             if escaped {
-                word.append(ch); escaped = false
+                word.append(ch)
+                escaped = false
             } else if quoted {
                 if ch == "'" { quoted = false } else { word.append(ch) }
             } else if ch == "'" {
-                quoted = true; started = true
+                quoted = true
+                started = true
             } else if ch == "\\" {
-                escaped = true; started = true
+                escaped = true
+                started = true
             } else if ch == " " || ch == "\t" {
                 break
             } else {
-                word.append(ch); started = true
+                word.append(ch)
+                started = true
             }
         }
         return started ? word : nil

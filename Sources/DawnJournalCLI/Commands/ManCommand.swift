@@ -4,9 +4,9 @@ enum ManCommand: Command {
         name: "man",
         summary: "Print the manual page (dawn-journal.1, mdoc).",
         discussion: """
-        Docs/dawn-journal.1 is the same page. To read it: dawn-journal man | man -l - (or
-        mandoc | less). To install it: dawn-journal man > ~/.local/share/man/man1/dawn-journal.1
-        """,
+            Docs/dawn-journal.1 is the same page. To read it: dawn-journal man | man -l - (or
+            mandoc | less). To install it: dawn-journal man > ~/.local/share/man/man1/dawn-journal.1
+            """,
         examples: ["dawn-journal man > ~/.local/share/man/man1/dawn-journal.1"],
         ignoresGlobalOptions: true)
 

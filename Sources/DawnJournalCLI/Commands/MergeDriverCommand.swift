@@ -8,30 +8,36 @@ enum MergeDriverCommand: Command {
         name: "merge-driver",
         summary: "Merge three versions of a day file or habits.toml by meaning (Git's merge driver).",
         discussion: """
-        Git runs it as:
-          dawn-journal merge-driver %O %A %B --marker-size %L --path %P
-        after `dawn-journal git-setup`. It merges BASE (the common ancestor), OURS and THEIRS and
-        writes the result into OURS. In a day file, timeline entries are merged by start, end and
-        habit, checklist items by habit (amount records add up), everything else line by line as
-        git merge-file does; in habits.toml, tables by habit. Entries and items are compared by
-        meaning, not spelling; each section keeps one heading; every line gets OURS' line
-        ending. Conflicts are marked around the lines where the two sides differ. A side that
-        does not read without errors, or still holds conflict markers, is merged line by line
-        (as Git would) and left conflicted.
+            Git runs it as:
+              dawn-journal merge-driver %O %A %B --marker-size %L --path %P
+            after `dawn-journal git-setup`. It merges BASE (the common ancestor), OURS and THEIRS and
+            writes the result into OURS. In a day file, timeline entries are merged by start, end and
+            habit, checklist items by habit (amount records add up), everything else line by line as
+            git merge-file does; in habits.toml, tables by habit. Entries and items are compared by
+            meaning, not spelling; each section keeps one heading; every line gets OURS' line
+            ending. Conflicts are marked around the lines where the two sides differ. A side that
+            does not read without errors, or still holds conflict markers, is merged line by line
+            (as Git would) and left conflicted.
 
-        The journal's habits.toml (found from --path, in the current folder, which is where Git
-        runs drivers) gives the checklist's order; without it, the order the items appear in.
+            The journal's habits.toml (found from --path, in the current folder, which is where Git
+            runs drivers) gives the checklist's order; without it, the order the items appear in.
 
-        Exit status: 0 merged cleanly, 1 conflicts left (or a side did not read), 64 usage error.
-        """,
+            Exit status: 0 merged cleanly, 1 conflicts left (or a side did not read), 64 usage error.
+            """,
         arguments: [
-            ArgumentSpec(name: "BASE", help: "The common ancestor (Git's %O); missing or empty when both sides created the file.", completion: .files),
+            ArgumentSpec(
+                name: "BASE",
+                help: "The common ancestor (Git's %O); missing or empty when both sides created the file.",
+                completion: .files),
             ArgumentSpec(name: "OURS", help: "Our version (Git's %A); the result is written here.", completion: .files),
             ArgumentSpec(name: "THEIRS", help: "Their version (Git's %B).", completion: .files),
         ],
         options: [
             .value("--marker-size", "N", "How many <, = or > a conflict marker has (Git's %L).", default: "7"),
-            .value("--path", "P", "The file's path in the repository (Git's %P): habits.toml is merged as habits, anything else as a day file; shown in the markers.", completion: .files),
+            .value(
+                "--path", "P",
+                "The file's path in the repository (Git's %P): habits.toml is merged as habits, anything else as a day file; shown in the markers.",
+                completion: .files),
         ],
         examples: ["dawn-journal merge-driver base.md ours.md theirs.md --path days/2026/2026-11-21.md"])
 
@@ -44,7 +50,8 @@ enum MergeDriverCommand: Command {
             // Git's conflict-marker-size may be any positive number; past 1024 a marker line is
             // no longer a marker anyone reads, and refusing keeps a typo from writing megabytes.
             guard let n = Int(written), (1...1024).contains(n) else {
-                throw UsageError(message: "'--marker-size' takes a number from 1 to 1024, not '\(written)'", command: spec)
+                throw UsageError(
+                    message: "'--marker-size' takes a number from 1 to 1024, not '\(written)'", command: spec)
             }
             size = n
         }
@@ -58,7 +65,8 @@ enum MergeDriverCommand: Command {
         let base = try read(files[0], missingIsEmpty: true)
         let ours = try read(files[1], missingIsEmpty: false)
         let theirs = try read(files[2], missingIsEmpty: false)
-        let markers = MergeMarkers(size: size, ours: path.map { "ours:\($0)" } ?? "ours", theirs: path.map { "theirs:\($0)" } ?? "theirs")
+        let markers = MergeMarkers(
+            size: size, ours: path.map { "ours:\($0)" } ?? "ours", theirs: path.map { "theirs:\($0)" } ?? "theirs")
         let result: MergeResult
         if let path, (path as NSString).lastPathComponent == "habits.toml" {
             result = JournalMerge.mergeHabits(base: base, ours: ours, theirs: theirs, markers: markers)
@@ -74,10 +82,13 @@ enum MergeDriverCommand: Command {
         }
         let shown = path ?? args.positionals[1]
         if let why = result.fallback {
-            context.stderr.write("dawn-journal: \(shown): merged line by line, because \(why); check it, then git add it\n")
+            context.stderr.write(
+                "dawn-journal: \(shown): merged line by line, because \(why); check it, then git add it\n")
         }
         if result.conflicts > 0 {
-            context.stderr.write("dawn-journal: \(shown): \(result.conflicts) conflict\(result.conflicts == 1 ? "" : "s") left between <<<<<<< and >>>>>>> markers\n")
+            context.stderr.write(
+                "dawn-journal: \(shown): \(result.conflicts) conflict\(result.conflicts == 1 ? "" : "s") left between <<<<<<< and >>>>>>> markers\n"
+            )
         }
         return result.isClean ? 0 : 1
     }

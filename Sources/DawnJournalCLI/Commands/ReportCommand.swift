@@ -6,27 +6,32 @@ enum ReportCommand: Command {
         name: "report",
         summary: "Write one self-contained HTML page of the year: heatmaps, insights, the last week, time per week.",
         discussion: """
-        The page holds a heatmap per habit (a column per week, a row per weekday; done days in
-        the habit's colour, skipped days hatched, missed days light, days that do not apply
-        blank; every day names its state when pointed at), the Insights of the range with the
-        numbers of 'summary --days N --to LAST' for it, the last seven days as a timeline, and
-        the time per week of timed habits. Inline CSS and SVG, system fonts, no script and no
-        address outside the file: it opens offline in any browser, follows a dark system
-        setting, and prints.
+            The page holds a heatmap per habit (a column per week, a row per weekday; done days in
+            the habit's colour, skipped days hatched, missed days light, days that do not apply
+            blank; every day names its state when pointed at), the Insights of the range with the
+            numbers of 'summary --days N --to LAST' for it, the last seven days as a timeline, and
+            the time per week of timed habits. Inline CSS and SVG, system fonts, no script and no
+            address outside the file: it opens offline in any browser, follows a dark system
+            setting, and prints.
 
-        The range is the twelve months ending on the journal's today unless --year or --from
-        and --to say otherwise (at most ten years). The file is written atomically, and its
-        path printed; with --output - the page goes to standard output.
-        """,
+            The range is the twelve months ending on the journal's today unless --year or --from
+            and --to say otherwise (at most ten years). The file is written atomically, and its
+            path printed; with --output - the page goes to standard output.
+            """,
         options: [
             .value("--year", "YYYY", "A calendar year, January 1 to December 31."),
             CommonOptions.dateOption("--from", "The first day", default: "twelve months before --to"),
             CommonOptions.dateOption("--to", "The last day"),
-            OptionSpec(name: "--output", short: "-o", valueName: "FILE", help: "Where to write the page; - for standard output.",
-                       defaultValue: "report.html", completion: .files),
+            OptionSpec(
+                name: "--output", short: "-o", valueName: "FILE",
+                help: "Where to write the page; - for standard output.",
+                defaultValue: "report.html", completion: .files),
             CommonOptions.journal,
         ],
-        examples: ["dawn-journal report", "dawn-journal report --year 2025 -o 2025.html", "dawn-journal report --from 2026-06-01 --to 2026-08-31"])
+        examples: [
+            "dawn-journal report", "dawn-journal report --year 2025 -o 2025.html",
+            "dawn-journal report --from 2026-06-01 --to 2026-08-31",
+        ])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         let range = try range(args)
@@ -55,9 +60,12 @@ enum ReportCommand: Command {
         let to = try DateArgument.optional(args["--to"], command: spec)
         if let text = args["--year"] {
             guard from == nil, to == nil else {
-                throw UsageError(message: "'--year' and '--from'/'--to' are alternatives; give one or the other", command: spec)
+                throw UsageError(
+                    message: "'--year' and '--from'/'--to' are alternatives; give one or the other", command: spec)
             }
-            guard text.utf8.count == 4, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let year = Int(text), year >= 1 else {
+            guard text.utf8.count == 4, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let year = Int(text),
+                year >= 1
+            else {
                 throw UsageError(message: "'--year' takes a year YYYY from 0001 to 9999, not '\(text)'", command: spec)
             }
             return .year(year)

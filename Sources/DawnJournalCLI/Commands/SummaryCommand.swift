@@ -8,16 +8,18 @@ enum SummaryCommand: Command {
         name: "summary",
         summary: "Consistency over a window: overall, by habit, most consistent, room for growth.",
         discussion: """
-        Overall consistency is done habit-days out of due habit-days: a habit is due on a date
-        when it is active (since ≤ date < archived) and not skipped ([-]); today's habits not
-        done yet are pending and left out of both. By Habit gives the same ratio per habit, and
-        the time spent on the timeline. Most Consistent is the highest ratio; Room for Growth the
-        lowest (left out below 5%). No streaks, no comparisons: observations.
-        """,
+            Overall consistency is done habit-days out of due habit-days: a habit is due on a date
+            when it is active (since ≤ date < archived) and not skipped ([-]); today's habits not
+            done yet are pending and left out of both. By Habit gives the same ratio per habit, and
+            the time spent on the timeline. Most Consistent is the highest ratio; Room for Growth the
+            lowest (left out below 5%). No streaks, no comparisons: observations.
+            """,
         options: [
             .value("--days", "N", "The window's length in days, 1 or more: 7, 30, 90.", default: "30"),
             CommonOptions.dateOption("--to", "The window's last day"),
-            CommonOptions.json(#"Print the summary as JSON: {"from", "to", "overall": {"done", "due", "percent"}, "habits": [{"id", "name", "done", "due", "percent", "minutes"}], "mostConsistent", "roomForGrowth"} (Docs/JSON.md)."#),
+            CommonOptions.json(
+                #"Print the summary as JSON: {"from", "to", "overall": {"done", "due", "percent"}, "habits": [{"id", "name", "done", "due", "percent", "minutes"}], "mostConsistent", "roomForGrowth"} (Docs/JSON.md)."#
+            ),
             CommonOptions.journal, CommonOptions.color,
         ],
         examples: ["dawn-journal summary --days 90"])
@@ -40,28 +42,38 @@ enum SummaryCommand: Command {
     /// colour marks only its name.
     static func text(_ s: Summary, style: Style, width: Int) -> String {
         let days = s.dayCount
-        var out = (TextLine("Summary", style.bold) + TextLine("  \(s.from) – \(s.to) · \(days) day\(days == 1 ? "" : "s")", style.dim))
+        var out =
+            (TextLine("Summary", style.bold)
+            + TextLine("  \(s.from) – \(s.to) · \(days) day\(days == 1 ? "" : "s")", style.dim))
             .fitted(to: width) + "\n\n"
         func line(_ l: TextLine) { out += l.fitted(to: width) + "\n" }
-        func sentence(_ text: String) { for l in TextLine.wrapped(text, width: width, indent: "  ") { out += l + "\n" } }
+        func sentence(_ text: String) {
+            for l in TextLine.wrapped(text, width: width, indent: "  ") { out += l + "\n" }
+        }
         if s.habits.isEmpty { return out + EmptyStateText.noHabits + "\n" }
         if !s.hasActiveHabits { return out + EmptyStateText.noActiveHabits + "\n" }
         if !s.hasHistory { return out + EmptyStateText.notEnoughForInsights + "\n" }
         out += style.bold(InsightsText.overallConsistency) + "\n"
-        line(TextLine("  \(NumberText.percent(s.percent))  ") + TextLine(InsightsText.outOf(done: s.done, due: s.due), style.dim))
+        line(
+            TextLine("  \(NumberText.percent(s.percent))  ")
+                + TextLine(InsightsText.outOf(done: s.done, due: s.due), style.dim))
         out += "\n" + style.bold(InsightsText.byHabit) + "\n"
         // What follows each bar: "21 of 29 · 12h 30m".
         let tails: [String] = s.habits.map { c in
             guard c.percent != nil else {
                 var t = "not due in this window"
-                if let total = c.total, let unit = c.habit.unit, total > .zero { t += " · " + NumberText.amount(total, unit) }
+                if let total = c.total, let unit = c.habit.unit, total > .zero {
+                    t += " · " + NumberText.amount(total, unit)
+                }
                 return t
             }
             var t = InsightsText.doneOfDue(c)
             if let target = c.habit.target { t += " · " + HabitText.target(target) }
             if c.habit.isTimed && c.minutes > 0 { t += " · \(DurationText.minutes(c.minutes))" }
             if let total = c.total, let unit = c.habit.unit {
-                t += " · " + NumberText.amount(total, unit) + (c.averagePerDueDay.map { " · " + InsightsText.perDay($0) } ?? "")
+                t +=
+                    " · " + NumberText.amount(total, unit)
+                    + (c.averagePerDueDay.map { " · " + InsightsText.perDay($0) } ?? "")
             }
             return t
         }
@@ -69,24 +81,29 @@ enum SummaryCommand: Command {
         // before the text after it is cut.
         let longest = s.habits.map { DisplayWidth.of(ViewText.pill($0.habit)) }.max() ?? 0
         let labelWidth = min(longest, max(8, width / 3))
-        let longestTail = s.habits.indices.filter { s.habits[$0].percent != nil }.map { DisplayWidth.of(tails[$0]) }.max() ?? 0
+        let longestTail =
+            s.habits.indices.filter { s.habits[$0].percent != nil }.map { DisplayWidth.of(tails[$0]) }.max() ?? 0
         let barWidth = max(10, min(20, width - (2 + labelWidth + 2 + 1 + 4 + 2) - longestTail))
         for (c, tail) in zip(s.habits, tails) {
             let label = ViewText.pill(c.habit)
-            let name = DisplayWidth.padded(DisplayWidth.of(label) > labelWidth ? TextLine.cut(label, to: labelWidth) : label, to: labelWidth)
+            let name = DisplayWidth.padded(
+                DisplayWidth.of(label) > labelWidth ? TextLine.cut(label, to: labelWidth) : label, to: labelWidth)
             var l = TextLine("  ") + TextLine(name) { style.colored($0, ViewText.color(c.habit)) }
             l.add("  ")
             if let p = c.percent {
                 let (filled, empty) = ViewText.bar(p / 100, width: barWidth)
                 l.add(filled, style.grey)
                 l.add(empty, style.dim)
-                l.add(" " + String(repeating: " ", count: max(0, 4 - NumberText.percent(p).count)) + NumberText.percent(p) + "  ")
+                l.add(
+                    " " + String(repeating: " ", count: max(0, 4 - NumberText.percent(p).count)) + NumberText.percent(p)
+                        + "  ")
             }
             l.add(tail, style.dim)
             line(l)
         }
         out += "\n"
-        guard s.hasInsights, let most = s.mostConsistent, let mc = s.habits.first(where: { $0.habit.id == most.id }) else {
+        guard s.hasInsights, let most = s.mostConsistent, let mc = s.habits.first(where: { $0.habit.id == most.id })
+        else {
             return out + EmptyStateText.notEnoughForInsights + "\n"
         }
         out += style.bold(InsightsText.mostConsistentHeading) + "\n"

@@ -7,27 +7,32 @@ enum UnlogCommand: Command {
         name: "unlog",
         summary: "Remove a habit's entry from a day's timeline, untick it, or take back a record or a skip.",
         discussion: """
-        Removes the habit's timeline entry of that day (the one starting at --at when there are
-        several; --at HH:MM-HH:MM when two start together; one of two identical lines), or takes
-        back its checklist item: the day's last amount record of an amount
-        habit ('- [x] Drink Water +2 glasses'), else its tick, else its skip ('- [-]'). A plain
-        line is removed; one with a note becomes '- [ ]' (without its amount) so that the note is
-        kept. Only that line changes; when it was the only thing in its section, the section's
-        heading goes with it.
-        """,
+            Removes the habit's timeline entry of that day (the one starting at --at when there are
+            several; --at HH:MM-HH:MM when two start together; one of two identical lines), or takes
+            back its checklist item: the day's last amount record of an amount
+            habit ('- [x] Drink Water +2 glasses'), else its tick, else its skip ('- [-]'). A plain
+            line is removed; one with a note becomes '- [ ]' (without its amount) so that the note is
+            kept. Only that line changes; when it was the only thing in its section, the section's
+            heading goes with it.
+            """,
         arguments: [CommonOptions.habitArgument()],
         options: [
             CommonOptions.dateOption("--date", "The day"),
-            .value("--at", EntryArgument.valueName, "Which entry, when the habit has several that day: its start, or its start and end."),
+            .value(
+                "--at", EntryArgument.valueName,
+                "Which entry, when the habit has several that day: its start, or its start and end."),
             CommonOptions.journal,
         ],
         examples: [#"dawn-journal unlog "Morning Run""#, "dawn-journal unlog walk --date yesterday --at 13:00"])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         guard let name = args.positionals.first else { throw UsageError(message: "missing HABIT", command: spec) }
-        let entry = try args["--at"].map { s throws(UsageError) in try EntryArgument.parse(s, option: "--at", command: spec) }
+        let entry = try args["--at"].map { s throws(UsageError) in
+            try EntryArgument.parse(s, option: "--at", command: spec)
+        }
         let at = entry?.start
-        let request = UnlogRequest(habit: name, date: try DateArgument.optional(args["--date"], command: spec), at: at, end: entry?.end)
+        let request = UnlogRequest(
+            habit: name, date: try DateArgument.optional(args["--date"], command: spec), at: at, end: entry?.end)
         let journal = try OpenJournal.open(args, context)
         let outcome = try journal.run(spec) { j throws(JournalRefusal) in try j.unlog(request) }
         let pill = outcome.habit.label
@@ -37,7 +42,8 @@ enum UnlogCommand: Command {
         case .unticked:
             context.stdout.write("\(outcome.date)  [ ]  \(pill)  unticked\n")
         case .removedRecord(let amount):
-            context.stdout.write("\(outcome.date)  [ ]  \(pill) +\(amount) \(outcome.habit.unit(for: amount) ?? "")  removed\n")
+            context.stdout.write(
+                "\(outcome.date)  [ ]  \(pill) +\(amount) \(outcome.habit.unit(for: amount) ?? "")  removed\n")
         case .unskipped:
             context.stdout.write("\(outcome.date)  [ ]  \(pill)  skip taken back\n")
         case .nothing:

@@ -8,15 +8,17 @@ enum WeekCommand: Command {
         name: "week",
         summary: "The seven days of a week: habits done out of due each day.",
         discussion: """
-        Shows the week holding DATE, Monday first unless [journal] week_starts
-        says otherwise, with how many due habits were done each day and a small bar; today is
-        marked. Future days show nothing: nothing can be done there yet. A habit kept on some
-        weekdays is due only on those; a target habit while its period is not met. Under the
-        strip, each target habit's period: "Guitar · 2 of 3 this week".
-        """,
+            Shows the week holding DATE, Monday first unless [journal] week_starts
+            says otherwise, with how many due habits were done each day and a small bar; today is
+            marked. Future days show nothing: nothing can be done there yet. A habit kept on some
+            weekdays is due only on those; a target habit while its period is not met. Under the
+            strip, each target habit's period: "Guitar · 2 of 3 this week".
+            """,
         arguments: [CommonOptions.dateArgument("A day of the week")],
         options: [
-            CommonOptions.json(#"Print the week as JSON: {"days": [{"date", "done", "due"}], "targets": [{"id", "from", "to", "done", "target", "state"}]} (Docs/JSON.md)."#),
+            CommonOptions.json(
+                #"Print the week as JSON: {"days": [{"date", "done", "due"}], "targets": [{"id", "from", "to", "done", "target", "state"}]} (Docs/JSON.md)."#
+            ),
             CommonOptions.journal, CommonOptions.color,
         ],
         examples: ["dawn-journal week", "dawn-journal week -7"])
@@ -33,7 +35,9 @@ enum WeekCommand: Command {
         }
         let (first, days) = (week.start, week.days)
         let width = context.width
-        var out = (TextLine("Week of \(first)", style.bold) + TextLine("  to \(week.end)", style.dim)).fitted(to: width) + "\n\n"
+        var out =
+            (TextLine("Week of \(first)", style.bold) + TextLine("  to \(week.end)", style.dim)).fitted(to: width)
+            + "\n\n"
         guard week.hasHabits else {
             context.stdout.write(out + EmptyStateText.noHabits + "\n")
             return 0

@@ -12,10 +12,11 @@ struct CompletionTree {
     var commands: [Node]
 
     static var current: CompletionTree {
-        CompletionTree(top: DawnJournalCLI.topSpec,
-                       commands: DawnJournalCLI.commands.filter { !$0.spec.isHidden }.map {
-                           Node(spec: $0.spec, subcommands: $0.subcommands.map { sub in sub.spec })
-                       })
+        CompletionTree(
+            top: DawnJournalCLI.topSpec,
+            commands: DawnJournalCLI.commands.filter { !$0.spec.isHidden }.map {
+                Node(spec: $0.spec, subcommands: $0.subcommands.map { sub in sub.spec })
+            })
     }
 
     /// Every command a person can run: the plain ones and each subcommand, in help order.
@@ -27,7 +28,9 @@ struct CompletionTree {
     /// look for the command's name and count its arguments.
     var valueOptions: [String] {
         var seen: Set<String> = []
-        return (top.options + leaves.flatMap(\.options)).filter(\.takesValue).map(\.name).filter { seen.insert($0).inserted }
+        return (top.options + leaves.flatMap(\.options)).filter(\.takesValue).map(\.name).filter {
+            seen.insert($0).inserted
+        }
     }
 
     /// The commands' names, for `help COMMAND`.

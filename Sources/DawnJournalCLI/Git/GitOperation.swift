@@ -1,6 +1,6 @@
-import Foundation
 import DawnJournal
 import DawnJournalText
+import Foundation
 
 /// What Git is doing in the repository that holds the journal, read from its files (no `git`
 /// process: it is asked on every write). A writing command refuses while Git is merging,
@@ -31,7 +31,8 @@ struct GitOperation: Equatable {
             if FileManager.default.fileExists(atPath: dotGit, isDirectory: &isFolder) {
                 if isFolder.boolValue { return (dotGit, dir) }
                 if let text = try? String(contentsOfFile: dotGit, encoding: .utf8),
-                   let line = SourceText(text).texts.first(where: { !$0.isEmpty }), line.hasPrefix("gitdir:") {
+                    let line = SourceText(text).texts.first(where: { !$0.isEmpty }), line.hasPrefix("gitdir:")
+                {
                     let path = line.dropFirst("gitdir:".count).trimmingCharacters(in: .whitespaces)
                     return (path.hasPrefix("/") ? path : (dir as NSString).appendingPathComponent(path), dir)
                 }
@@ -46,7 +47,9 @@ struct GitOperation: Equatable {
     /// The operation Git stopped in the middle of, in the repository `folder` lies in, if any.
     static func stopped(in folder: String) -> GitOperation? {
         guard let (gitDir, workTree) = repository(containing: folder) else { return nil }
-        func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: (gitDir as NSString).appendingPathComponent(name)) }
+        func exists(_ name: String) -> Bool {
+            FileManager.default.fileExists(atPath: (gitDir as NSString).appendingPathComponent(name))
+        }
         if exists("rebase-merge") { return GitOperation(kind: .rebase, workTree: workTree) }
         if exists("rebase-apply") {
             if exists("rebase-apply/applying") { return GitOperation(kind: .applyPatches, workTree: workTree) }

@@ -23,14 +23,15 @@ struct ReportHeatmapSVG {
     /// The class of a cell in the page's stylesheet, and the words its title uses
     /// (`CellStateText.description`).
     static func style(_ state: CellState) -> (cls: String, word: String) {
-        let cls = switch state {
-        case .done: "d"
-        case .missed: "m"
-        case .pending: "p"
-        case .skipped: "s"
-        case .open: "o"
-        case .na: "n"
-        }
+        let cls =
+            switch state {
+            case .done: "d"
+            case .missed: "m"
+            case .pending: "p"
+            case .skipped: "s"
+            case .open: "o"
+            case .na: "n"
+            }
         return (cls, CellStateText.description(state))
     }
 
@@ -50,11 +51,13 @@ struct ReportHeatmapSVG {
         let h = heatmap.habit
         let colorStyle = HTML.color(h).map { " style=\"--c:\($0.hex)\"" } ?? " class=\"plain\""
         let last = from.adding(days: heatmap.states.count - 1)
-        var out = "<svg class=\"heatmap\" data-habit=\"\(HTML.escape(h.id))\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"group\" aria-label=\"\(HTML.escape(h.name)), \(from) to \(last)\">\n"
+        var out =
+            "<svg class=\"heatmap\" data-habit=\"\(HTML.escape(h.id))\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"group\" aria-label=\"\(HTML.escape(h.name)), \(from) to \(last)\">\n"
         // Weekday names on every other row.
         for r in stride(from: 0, to: 7, by: 2) {
             let weekday = (weekStarts - 1 + r) % 7 + 1
-            out += "<text class=\"label\" x=\"0\" y=\"\(Self.top + r * Self.step + 9)\">\(DateText.weekday(weekday, .short))</text>"
+            out +=
+                "<text class=\"label\" x=\"0\" y=\"\(Self.top + r * Self.step + 9)\">\(DateText.weekday(weekday, .short))</text>"
         }
         out += "\n" + monthLabels() + "\n<g\(colorStyle)>\n"
         for (i, state) in heatmap.states.enumerated() {
@@ -63,7 +66,8 @@ struct ReportHeatmapSVG {
             let title = date > today ? CellStateText.future : word
             let inset = state == .missed ? Self.missedInset : 0
             let size = Self.cell - 2 * inset
-            out += "<rect class=\"\(cls)\" x=\"\(Self.left + column(date) * Self.step + inset)\" y=\"\(Self.top + row(date) * Self.step + inset)\" width=\"\(size)\" height=\"\(size)\"><title>\(date) · \(title)</title></rect>\n"
+            out +=
+                "<rect class=\"\(cls)\" x=\"\(Self.left + column(date) * Self.step + inset)\" y=\"\(Self.top + row(date) * Self.step + inset)\" width=\"\(size)\" height=\"\(size)\"><title>\(date) · \(title)</title></rect>\n"
         }
         return out + "</g>\n</svg>"
     }
@@ -78,7 +82,8 @@ struct ReportHeatmapSVG {
             var col = column(date)
             if date != from && row(date) != 0 { col += 1 }
             if col < columns - 1 || date == from { labels.append((col, DateText.month(date.month, .short))) }
-            guard let next = LocalDate(year: date.year + (date.month == 12 ? 1 : 0), month: date.month % 12 + 1, day: 1) else { break }
+            guard let next = LocalDate(year: date.year + (date.month == 12 ? 1 : 0), month: date.month % 12 + 1, day: 1)
+            else { break }
             date = next
         }
         // The range's first month gives way to the next one when they would overlap.

@@ -35,7 +35,8 @@ struct ReportTimelineHTML {
         out += "</div></div>\n"
         for day in days {
             let isToday = day.date == today
-            out += "<div class=\"day\" data-date=\"\(day.date)\"><div class=\"dayhead\">\(DateText.weekday(day.date.weekday, .short)) \(day.date.day)\(isToday ? " <span class=\"muted\">today</span>" : "")</div>"
+            out +=
+                "<div class=\"day\" data-date=\"\(day.date)\"><div class=\"dayhead\">\(DateText.weekday(day.date.weekday, .short)) \(day.date.day)\(isToday ? " <span class=\"muted\">today</span>" : "")</div>"
             out += "<div class=\"col\" style=\"height:\(height)px\">"
             // Overlapping entries side by side: each takes the first lane free at its start.
             var laneEnds: [Int] = []
@@ -64,7 +65,8 @@ struct ReportTimelineHTML {
                 if let note = e.note { title += " — " + note }
                 let colors = HTML.color(habit).map { "background:\($0.hex);color:\($0.textColor.hex);" } ?? ""
                 let position = "top:\(top)px;height:\(h)px;left:\(lane * 100 / laneCount)%;width:\(100 / laneCount)%;"
-                out += "<div class=\"block\(colors.isEmpty ? " plain" : "")\" style=\"\(position)\(colors)\" title=\"\(HTML.escape(title))\">\(showsTime ? "<span class=\"time\">\(e.start)</span> " : "")\(label)</div>"
+                out +=
+                    "<div class=\"block\(colors.isEmpty ? " plain" : "")\" style=\"\(position)\(colors)\" title=\"\(HTML.escape(title))\">\(showsTime ? "<span class=\"time\">\(e.start)</span> " : "")\(label)</div>"
             }
             out += "</div></div>\n"
         }

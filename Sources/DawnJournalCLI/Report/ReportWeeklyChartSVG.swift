@@ -23,7 +23,8 @@ struct ReportWeeklyChartSVG {
         // Room after the last bar for a month's name that starts there.
         let width = Self.left + weeks.count * Self.step + Self.step
         let height = Self.chartHeight + 20
-        var out = "<div class=\"scroll recent\"><svg class=\"weekly\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"group\" aria-label=\"Time per week\">\n"
+        var out =
+            "<div class=\"scroll recent\"><svg class=\"weekly\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"group\" aria-label=\"Time per week\">\n"
         for hours in stride(from: 0, through: topHours, by: tick) {
             let y = Double(Self.chartHeight + 4) - Double(hours * 60) * scale
             out += "<line class=\"grid\" x1=\"\(Self.left - 4)\" x2=\"\(width)\" y1=\"\(y)\" y2=\"\(y)\"></line>"
@@ -39,11 +40,13 @@ struct ReportWeeklyChartSVG {
                 let h = Double(minutes) * scale
                 y -= h
                 let fill = HTML.color(habit).map { " style=\"fill:\($0.hex)\"" } ?? " class=\"plain\""
-                out += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(Self.barWidth)\" height=\"\(h)\"\(fill)><title>Week of \(week.start) · \(HTML.escape(habit.label)) · \(DurationText.minutes(minutes))</title></rect>"
+                out +=
+                    "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(Self.barWidth)\" height=\"\(h)\"\(fill)><title>Week of \(week.start) · \(HTML.escape(habit.label)) · \(DurationText.minutes(minutes))</title></rect>"
             }
             if week.start.month != lastMonth && (week.start.day <= 7 || i == 0) && i - lastLabel >= 3 {
                 lastLabel = i
-                out += "<text class=\"label\" x=\"\(x)\" y=\"\(height - 2)\">\(DateText.month(week.start.month, .short))</text>"
+                out +=
+                    "<text class=\"label\" x=\"\(x)\" y=\"\(height - 2)\">\(DateText.month(week.start.month, .short))</text>"
                 lastMonth = week.start.month
             }
             out += "\n"
@@ -51,8 +54,11 @@ struct ReportWeeklyChartSVG {
         out += "</svg></div>\n<ul class=\"legend\">"
         for (k, habit) in habits.enumerated() {
             let total = weeks.reduce(0) { $0 + $1.minutes[k] }
-            let swatch = HTML.color(habit).map { "<span class=\"swatch\" style=\"background:\($0.hex)\"></span>" } ?? "<span class=\"swatch plain\"></span>"
-            out += "<li>\(swatch)\(HTML.escape(habit.label)) <span class=\"muted\">\(DurationText.minutes(total))</span></li>"
+            let swatch =
+                HTML.color(habit).map { "<span class=\"swatch\" style=\"background:\($0.hex)\"></span>" }
+                ?? "<span class=\"swatch plain\"></span>"
+            out +=
+                "<li>\(swatch)\(HTML.escape(habit.label)) <span class=\"muted\">\(DurationText.minutes(total))</span></li>"
         }
         return out + "</ul>"
     }

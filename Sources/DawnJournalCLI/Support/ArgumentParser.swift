@@ -33,8 +33,14 @@ enum ArgumentParser {
                 parsed.positionals.append(arg)
                 continue
             }
-            if arg == "--" { onlyPositionals = true; continue }
-            if arg == "-h" || arg == "--help" { parsed.wantsHelp = true; continue }
+            if arg == "--" {
+                onlyPositionals = true
+                continue
+            }
+            if arg == "-h" || arg == "--help" {
+                parsed.wantsHelp = true
+                continue
+            }
             var name = arg
             var inlineValue: String? = nil
             if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
@@ -69,7 +75,8 @@ enum ArgumentParser {
             }
             let values = argument.isRepeating ? Array(parsed.positionals[i...]) : [parsed.positionals[i]]
             if !argument.allowsEmpty, values.contains(where: \.isEmpty) {
-                throw UsageError(message: "\(argument.name) cannot be empty; it is \(lowercasedFirst(argument.help))", command: spec)
+                throw UsageError(
+                    message: "\(argument.name) cannot be empty; it is \(lowercasedFirst(argument.help))", command: spec)
             }
         }
         return parsed
@@ -78,10 +85,14 @@ enum ArgumentParser {
     /// An option's value against what the spec allows.
     static func check(_ value: String, of option: OptionSpec, _ spec: CommandSpec) throws(UsageError) {
         if option.onlyAllowed, !option.allowedValues.contains(value) {
-            throw UsageError(message: "'\(option.name)' takes \(HelpText.list(option.allowedValues, "or")), not '\(value)'", command: spec)
+            throw UsageError(
+                message: "'\(option.name)' takes \(HelpText.list(option.allowedValues, "or")), not '\(value)'",
+                command: spec)
         }
         if value.isEmpty, !option.allowsEmpty {
-            throw UsageError(message: "'\(option.name)' cannot be empty; \(option.label) is \(lowercasedFirst(option.help))", command: spec)
+            throw UsageError(
+                message: "'\(option.name)' cannot be empty; \(option.label) is \(lowercasedFirst(option.help))",
+                command: spec)
         }
     }
 

@@ -29,9 +29,11 @@ public struct CLIContext {
     public var arguments: [String] = []
 
     /// `width` nil: `COLUMNS` from `environment`, else 80.
-    public init(environment: [String: String], currentDirectory: String, systemNow: LocalDateTime,
-                stdout: TextSink, stderr: TextSink, stdoutIsTerminal: Bool, stderrIsTerminal: Bool = false,
-                terminalWidth: Int? = nil) {
+    public init(
+        environment: [String: String], currentDirectory: String, systemNow: LocalDateTime,
+        stdout: TextSink, stderr: TextSink, stdoutIsTerminal: Bool, stderrIsTerminal: Bool = false,
+        terminalWidth: Int? = nil
+    ) {
         self.environment = environment
         self.currentDirectory = currentDirectory
         self.systemNow = systemNow
@@ -45,7 +47,8 @@ public struct CLIContext {
     /// `COLUMNS` when it is a positive number, else the terminal's width, else 80; never less
     /// than `minimumWidth`.
     static func width(columns: String?, terminal: Int?) -> Int {
-        let chosen = columns.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0 > 0 ? $0 : nil }
+        let chosen =
+            columns.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0 > 0 ? $0 : nil }
             ?? terminal ?? defaultWidth
         return max(minimumWidth, min(chosen, 1000))
     }

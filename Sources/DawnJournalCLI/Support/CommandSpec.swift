@@ -25,7 +25,9 @@ struct CommandSpec {
     var ignoresGlobalOptions = false
 
     /// The option named `name` (`--date`), if the command takes it.
-    func option(_ name: String) -> OptionSpec? { options.first { $0.name == name || ($0.short != nil && $0.short == name) } }
+    func option(_ name: String) -> OptionSpec? {
+        options.first { $0.name == name || ($0.short != nil && $0.short == name) }
+    }
 
     /// How many positional arguments the command takes at most; nil for any number.
     var maxPositionals: Int? { arguments.last?.isRepeating == true ? nil : arguments.count }
@@ -93,16 +95,21 @@ struct OptionSpec {
     static func flag(_ name: String, _ help: String) -> OptionSpec { OptionSpec(name: name, help: help) }
 
     /// An option with a value.
-    static func value(_ name: String, _ valueName: String, _ help: String, default defaultValue: String? = nil,
-                      completion: ValueCompletion = .none) -> OptionSpec {
+    static func value(
+        _ name: String, _ valueName: String, _ help: String, default defaultValue: String? = nil,
+        completion: ValueCompletion = .none
+    ) -> OptionSpec {
         OptionSpec(name: name, valueName: valueName, help: help, defaultValue: defaultValue, completion: completion)
     }
 
     /// An option whose value is one of `values`, checked by the parser.
-    static func choice(_ name: String, _ valueName: String, _ values: [String], _ help: String,
-                       default defaultValue: String? = nil) -> OptionSpec {
-        OptionSpec(name: name, valueName: valueName, help: help, allowedValues: values, onlyAllowed: true,
-                   defaultValue: defaultValue)
+    static func choice(
+        _ name: String, _ valueName: String, _ values: [String], _ help: String,
+        default defaultValue: String? = nil
+    ) -> OptionSpec {
+        OptionSpec(
+            name: name, valueName: valueName, help: help, allowedValues: values, onlyAllowed: true,
+            defaultValue: defaultValue)
     }
 }
 
@@ -126,7 +133,8 @@ enum ValueCompletion: Equatable {
 enum CommonOptions {
     static let journal = OptionSpec(
         name: "--journal", valueName: "DIR",
-        help: "The journal folder. Default: $DAWN_JOURNAL, else the nearest folder at or above this one that holds habits.toml.",
+        help:
+            "The journal folder. Default: $DAWN_JOURNAL, else the nearest folder at or above this one that holds habits.toml.",
         completion: .directories, isGlobal: true)
     static let color = OptionSpec(
         name: "--color", valueName: "WHEN",
@@ -147,8 +155,9 @@ extension CommonOptions {
 
     /// A date argument (`day [DATE]`), completed with today, yesterday and tomorrow.
     static func dateArgument(_ help: String = "The day", default defaultValue: String? = "today") -> ArgumentSpec {
-        ArgumentSpec(name: "DATE", help: "\(help): \(dateSyntax).", isOptional: true, defaultValue: defaultValue,
-                     completion: .dates)
+        ArgumentSpec(
+            name: "DATE", help: "\(help): \(dateSyntax).", isOptional: true, defaultValue: defaultValue,
+            completion: .dates)
     }
 
     /// A date option (`--date DATE`).
@@ -157,7 +166,9 @@ extension CommonOptions {
     }
 
     /// A habit named by its name or id, completed with the journal's habits.
-    static func habitArgument(_ name: String = "HABIT", _ help: String = "The habit's name (any case, accents optional) or id.") -> ArgumentSpec {
+    static func habitArgument(
+        _ name: String = "HABIT", _ help: String = "The habit's name (any case, accents optional) or id."
+    ) -> ArgumentSpec {
         ArgumentSpec(name: name, help: help, completion: .habits)
     }
 }

@@ -19,9 +19,14 @@ enum DateArgument {
 
     /// - Parameter night: accept the times past midnight of a day's file, 24:00 to 31:59 (a
     ///   start: 32:00 is the latest end).
-    static func time(_ text: String, option: String, command: CommandSpec, night: Bool = false) throws(UsageError) -> TimeOfDay {
+    static func time(_ text: String, option: String, command: CommandSpec, night: Bool = false) throws(UsageError)
+        -> TimeOfDay
+    {
         guard let t = TimeOfDay(text), t.minutes < (night ? TimeOfDay.latestMinutes : TimeOfDay.midnight) else {
-            throw UsageError(message: "'\(option)' takes a time HH:MM from 00:00 to \(night ? "23:59 (or 24:00 to 31:59, the night after the day, as day files write it)" : "23:59"), not '\(text)'", command: command)
+            throw UsageError(
+                message:
+                    "'\(option)' takes a time HH:MM from 00:00 to \(night ? "23:59 (or 24:00 to 31:59, the night after the day, as day files write it)" : "23:59"), not '\(text)'",
+                command: command)
         }
         return t
     }
@@ -31,7 +36,10 @@ enum DateArgument {
         var window = ViewWindow()
         if let d = args["--days"] {
             guard let n = Int(d), n >= 1, n <= ViewWindow.maximumDays else {
-                throw UsageError(message: "'--days' takes a number of days from 1 to \(ViewWindow.maximumDays) (7, 30, 90…), not '\(d)'", command: command)
+                throw UsageError(
+                    message:
+                        "'--days' takes a number of days from 1 to \(ViewWindow.maximumDays) (7, 30, 90…), not '\(d)'",
+                    command: command)
             }
             window.days = n
         }

@@ -1,3 +1,6 @@
+import DawnJournal
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -5,8 +8,6 @@ import Darwin
 #elseif canImport(Musl)
 import Musl
 #endif
-import DawnJournal
-import Foundation
 
 /// The journal as a folder on a POSIX file system: the one `JournalStorage` in the package.
 /// It holds only constants, so files can be read from several threads at once.
@@ -40,7 +41,11 @@ final class FolderStorage: ConcurrentlyReadableStorage {
         private var messages: [String] = []
         private let lock = NSLock()
 
-        func add(_ message: String) { lock.lock(); messages.append(message); lock.unlock() }
+        func add(_ message: String) {
+            lock.lock()
+            messages.append(message)
+            lock.unlock()
+        }
 
         func take() -> [String] {
             lock.lock()
@@ -99,8 +104,12 @@ final class FolderStorage: ConcurrentlyReadableStorage {
     private func walk(_ relative: String, dayFolders: Bool, visited: inout Set<FolderID>, into found: inout [String]) {
         let folder = relative.isEmpty ? root : path(relative)
         var st = stat()
-        guard stat(folder, &st) == 0, visited.insert(FolderID(device: UInt64(truncatingIfNeeded: st.st_dev), inode: UInt64(truncatingIfNeeded: st.st_ino))).inserted,
-              let dir = opendir(folder) else { return }
+        guard stat(folder, &st) == 0,
+            visited.insert(
+                FolderID(device: UInt64(truncatingIfNeeded: st.st_dev), inode: UInt64(truncatingIfNeeded: st.st_ino))
+            ).inserted,
+            let dir = opendir(folder)
+        else { return }
         var folders: [String] = []
         var linkedFolders: [String] = []
         while let entry = readdir(dir) {
@@ -153,9 +162,13 @@ final class FolderStorage: ConcurrentlyReadableStorage {
                 bytes.append(contentsOf: repeatElement(0, count: capacity))
                 capacity *= 2
             }
-            let n = bytes.withUnsafeMutableBytes { Platform.readSome(fd, UnsafeMutableRawBufferPointer(rebasing: $0[size...])) }
+            let n = bytes.withUnsafeMutableBytes {
+                Platform.readSome(fd, UnsafeMutableRawBufferPointer(rebasing: $0[size...]))
+            }
             if n < 0, errno == EINTR { continue }
-            guard n >= 0 else { throw StorageError(path: relative, reason: "cannot be read: \(Platform.errorMessage())") }
+            guard n >= 0 else {
+                throw StorageError(path: relative, reason: "cannot be read: \(Platform.errorMessage())")
+            }
             if n == 0 { break }
             size += n
             if expected > 0, size == expected { break } // all of it, as fstat said
@@ -213,19 +226,26 @@ final class FolderStorage: ConcurrentlyReadableStorage {
     /// regular file is there, or when the file is read-only.
     func writableTarget(_ relative: String) throws(StorageError) -> String {
         guard let realRoot = Platform.realPath(root) else {
-            throw StorageError(path: relative, reason: "the journal folder \(root) cannot be resolved: \(Platform.errorMessage())")
+            throw StorageError(
+                path: relative, reason: "the journal folder \(root) cannot be resolved: \(Platform.errorMessage())")
         }
-        func inside(_ p: String) -> Bool { p == realRoot || p.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") }
+        func inside(_ p: String) -> Bool {
+            p == realRoot || p.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
+        }
         let file = path(relative)
         var st = stat()
         var target: String
         if lstat(file, &st) == 0, (st.st_mode & S_IFMT) == S_IFLNK {
             guard let real = Platform.realPath(file) else {
-                if errno == ELOOP { throw StorageError(path: relative, reason: "is a loop of links; it was not written") }
-                throw StorageError(path: relative, reason: "is a link to nothing; it was not written (fix or remove the link)")
+                if errno == ELOOP {
+                    throw StorageError(path: relative, reason: "is a loop of links; it was not written")
+                }
+                throw StorageError(
+                    path: relative, reason: "is a link to nothing; it was not written (fix or remove the link)")
             }
             guard inside(real) else {
-                throw StorageError(path: relative, reason: "is a link to \(real), outside the journal folder; it was not written")
+                throw StorageError(
+                    path: relative, reason: "is a link to \(real), outside the journal folder; it was not written")
             }
             target = real
         } else {
@@ -238,7 +258,9 @@ final class FolderStorage: ConcurrentlyReadableStorage {
                 var lst = stat()
                 if lstat(dir, &lst) == 0, (lst.st_mode & S_IFMT) == S_IFLNK {
                     let shown = String(dir.dropFirst(root.count).drop { $0 == "/" })
-                    throw StorageError(path: relative, reason: "its folder \(shown) is a link to nothing; it was not written (fix or remove the link)")
+                    throw StorageError(
+                        path: relative,
+                        reason: "its folder \(shown) is a link to nothing; it was not written (fix or remove the link)")
                 }
                 let parent = (dir as NSString).deletingLastPathComponent
                 if parent == dir { break }
@@ -246,22 +268,31 @@ final class FolderStorage: ConcurrentlyReadableStorage {
                 dir = parent
             }
             guard let realDir = Platform.realPath(dir) else {
-                throw StorageError(path: relative, reason: "its folder \(dir) cannot be resolved: \(Platform.errorMessage())")
+                throw StorageError(
+                    path: relative, reason: "its folder \(dir) cannot be resolved: \(Platform.errorMessage())")
             }
             target = ([realDir] + missing).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
             guard inside(realDir) else {
-                throw StorageError(path: relative, reason: "lies in \(realDir), outside the journal folder (a folder on the way is a link); it was not written")
+                throw StorageError(
+                    path: relative,
+                    reason:
+                        "lies in \(realDir), outside the journal folder (a folder on the way is a link); it was not written"
+                )
             }
         }
         var tst = stat()
         if stat(target, &tst) == 0 {
-            guard (tst.st_mode & S_IFMT) == S_IFREG else { throw StorageError(path: relative, reason: Self.notAFile(tst.st_mode) + "; it was not written") }
+            guard (tst.st_mode & S_IFMT) == S_IFREG else {
+                throw StorageError(path: relative, reason: Self.notAFile(tst.st_mode) + "; it was not written")
+            }
             // Read-only by its mode (which root's access() would ignore) or to this user.
             if tst.st_mode & 0o222 == 0 {
-                throw StorageError(path: relative, reason: "is read-only (no write permission in its mode); it was not written")
+                throw StorageError(
+                    path: relative, reason: "is read-only (no write permission in its mode); it was not written")
             }
             if access(target, W_OK) != 0 {
-                throw StorageError(path: relative, reason: "is read-only (\(Platform.errorMessage())); it was not written")
+                throw StorageError(
+                    path: relative, reason: "is read-only (\(Platform.errorMessage())); it was not written")
             }
         }
         return target
@@ -273,16 +304,26 @@ final class FolderStorage: ConcurrentlyReadableStorage {
         // planted in its place must never lead the write to another file.
         let fd = open(path(lockFile), O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
         guard fd >= 0 else {
-            if errno == ELOOP { throw StorageError(path: lockFile, reason: "the journal's lock file is a link; remove it (dawn-journal makes a plain file)") }
+            if errno == ELOOP {
+                throw StorageError(
+                    path: lockFile,
+                    reason: "the journal's lock file is a link; remove it (dawn-journal makes a plain file)")
+            }
             throw StorageError(path: lockFile, reason: "cannot open the journal lock: \(Platform.errorMessage())")
         }
         defer { close(fd) }
         var lst = stat()
         guard fstat(fd, &lst) == 0, (lst.st_mode & S_IFMT) == S_IFREG, lst.st_nlink == 1 else {
-            throw StorageError(path: lockFile, reason: "the journal's lock file is not a plain file of its own (a folder, a device, or a file with another name too); remove it")
+            throw StorageError(
+                path: lockFile,
+                reason:
+                    "the journal's lock file is not a plain file of its own (a folder, a device, or a file with another name too); remove it"
+            )
         }
         while flock(fd, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw StorageError(path: lockFile, reason: "cannot lock the journal: \(Platform.errorMessage())") }
+            guard errno == EINTR else {
+                throw StorageError(path: lockFile, reason: "cannot lock the journal: \(Platform.errorMessage())")
+            }
         }
         defer { flock(fd, LOCK_UN) }
         // Git writing the work tree (a merge, a pull) or stopped in the middle of an operation:
@@ -294,12 +335,15 @@ final class FolderStorage: ConcurrentlyReadableStorage {
         if fstat(fd, &st) == 0, st.st_size > 0 {
             var buffer = [UInt8](repeating: 0, count: min(Int(st.st_size), 4096))
             let n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
-            let earlier = String(decoding: buffer.prefix(max(n, 0)), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let earlier = String(decoding: buffer.prefix(max(n, 0)), as: UTF8.self).trimmingCharacters(
+                in: .whitespacesAndNewlines)
             let removed = sweepAllTemporaries()
             let command = earlier.isEmpty ? "an earlier command" : "an earlier command (dawn-journal \(earlier))"
-            notices.add("\(command) stopped before it finished, and its last change may not have been saved"
-                + (removed > 0 ? " (\(removed) temporary file\(removed == 1 ? "" : "s") removed)" : "")
-                + "; every file is whole: check, and run it again if needed (a rename or a purge finishes that way)")
+            notices.add(
+                "\(command) stopped before it finished, and its last change may not have been saved"
+                    + (removed > 0 ? " (\(removed) temporary file\(removed == 1 ? "" : "s") removed)" : "")
+                    + "; every file is whole: check, and run it again if needed (a rename or a purge finishes that way)"
+            )
         }
         let record = Array((intent + "\n").utf8)
         _ = ftruncate(fd, 0)
@@ -336,7 +380,9 @@ final class FolderStorage: ConcurrentlyReadableStorage {
     /// replaced: a folder, a device (`/dev/null`), a FIFO or a socket at `path` is refused
     /// before anything is written (a rename would put a plain file in its place), and so is a
     /// link to nothing (the link would be replaced by the file).
-    static func writeAtomically(_ bytes: [UInt8], to path: String, crashAfterTemporaryFile: Bool = false) throws(StorageError) {
+    static func writeAtomically(_ bytes: [UInt8], to path: String, crashAfterTemporaryFile: Bool = false)
+        throws(StorageError)
+    {
         var existing = stat()
         var link = stat()
         if lstat(path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK, stat(path, &existing) != 0 {
@@ -349,7 +395,10 @@ final class FolderStorage: ConcurrentlyReadableStorage {
         let name = (path as NSString).lastPathComponent
         var template = Array(((dir as NSString).appendingPathComponent(".\(name).dawn-tmp-XXXXXX")).utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw StorageError(path: path, reason: "cannot create a temporary file in \(dir): \(Platform.errorMessage())") }
+        guard fd >= 0 else {
+            throw StorageError(
+                path: path, reason: "cannot create a temporary file in \(dir): \(Platform.errorMessage())")
+        }
         let tempPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var ok = false
         defer { if !ok { unlink(tempPath) } }

@@ -35,7 +35,9 @@ enum HelpText {
     }
 
     /// An argument's or option's description with its allowed values and default.
-    static func describe(_ help: String, allowed: [String] = [], onlyAllowed: Bool = false, default defaultValue: String?) -> String {
+    static func describe(
+        _ help: String, allowed: [String] = [], onlyAllowed: Bool = false, default defaultValue: String?
+    ) -> String {
         var text = help
         if onlyAllowed, !allowed.isEmpty, !allowed.allSatisfy({ help.contains($0) }) {
             text += (text.hasSuffix(".") ? " " : ". ") + "One of: \(allowed.joined(separator: ", "))."
@@ -65,7 +67,10 @@ enum HelpText {
         }
         out += "\nOPTIONS:\n"
         for o in spec.options {
-            out += row(o.short.map { "\($0), " + o.label } ?? o.label, describe(o.help, allowed: o.allowedValues, onlyAllowed: o.onlyAllowed, default: o.defaultValue), width: width)
+            out += row(
+                o.short.map { "\($0), " + o.label } ?? o.label,
+                describe(o.help, allowed: o.allowedValues, onlyAllowed: o.onlyAllowed, default: o.defaultValue),
+                width: width)
         }
         out += row(CommonOptions.helpLabel, CommonOptions.helpText, width: width)
         if !spec.examples.isEmpty {
@@ -73,7 +78,11 @@ enum HelpText {
             for e in spec.examples { out += wrap(e, width: width, indent: 2, hanging: 4) + "\n" }
         }
         if !subcommands.isEmpty {
-            out += "\n" + wrap("See 'dawn-journal help \(spec.name) <subcommand>' for more about a subcommand.", width: width, indent: 0) + "\n"
+            out +=
+                "\n"
+                + wrap(
+                    "See 'dawn-journal help \(spec.name) <subcommand>' for more about a subcommand.", width: width,
+                    indent: 0) + "\n"
         }
         return out
     }
@@ -125,15 +134,18 @@ enum HelpText {
     static func wrap(_ text: String, width: Int, indent: Int, hanging: Int = 0) -> String {
         let words = text.split(separator: " ").map(String.init)
         guard let first = words.first else { return String(repeating: " ", count: indent) }
-        return fill(head: String(repeating: " ", count: indent) + first, units: Array(words.dropFirst()),
-                    width: width, indent: indent + hanging)
+        return fill(
+            head: String(repeating: " ", count: indent) + first, units: Array(words.dropFirst()),
+            width: width, indent: indent + hanging)
     }
 
     static func fill(head: String, units: [String], width: Int, indent: Int) -> String {
         var lines: [String] = []
         var line = head
         for unit in units {
-            if DisplayWidth.of(line) + 1 + DisplayWidth.of(unit) > width, line.contains(where: { $0 != " " }), DisplayWidth.of(line) > indent {
+            if DisplayWidth.of(line) + 1 + DisplayWidth.of(unit) > width, line.contains(where: { $0 != " " }),
+                DisplayWidth.of(line) > indent
+            {
                 lines.append(line)
                 line = String(repeating: " ", count: indent) + unit
             } else {

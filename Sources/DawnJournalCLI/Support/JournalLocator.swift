@@ -30,7 +30,9 @@ struct JournalLocation {
         // The folder resolved, the last name kept: a link named as a day file stays itself.
         let folder = (plain as NSString).deletingLastPathComponent
         guard let realFolder = Platform.realPath(folder) else { return nil }
-        let resolved = plain == "/" ? realFolder : (realFolder as NSString).appendingPathComponent((plain as NSString).lastPathComponent)
+        let resolved =
+            plain == "/"
+            ? realFolder : (realFolder as NSString).appendingPathComponent((plain as NSString).lastPathComponent)
         return inside(resolved, realRoot)
     }
 
@@ -43,7 +45,8 @@ struct JournalLocation {
                 throw CLIFailure("no journal at '\(dir)': no such folder. Create one with 'dawn-journal init \(dir)'.")
             }
             guard fm.fileExists(atPath: (root as NSString).appendingPathComponent("habits.toml")) else {
-                throw CLIFailure("'\(dir)' is not a journal: it has no habits.toml. Create one with 'dawn-journal init \(dir)'.")
+                throw CLIFailure(
+                    "'\(dir)' is not a journal: it has no habits.toml. Create one with 'dawn-journal init \(dir)'.")
             }
             return JournalLocation(root: root, displayPrefix: prefix(root: root, context: context))
         }
@@ -56,7 +59,9 @@ struct JournalLocation {
             if parent == dir || parent.isEmpty { break }
             dir = parent
         }
-        throw CLIFailure("no journal found: no habits.toml in \(start ?? context.currentDirectory) or any folder above it. Create one with 'dawn-journal init', or pass --journal DIR.")
+        throw CLIFailure(
+            "no journal found: no habits.toml in \(start ?? context.currentDirectory) or any folder above it. Create one with 'dawn-journal init', or pass --journal DIR."
+        )
     }
 
     static func prefix(root: String, context: CLIContext) -> String {

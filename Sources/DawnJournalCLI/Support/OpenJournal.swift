@@ -12,13 +12,17 @@ struct OpenJournal {
     /// (a command that does not depend on it, `fmt`, does not ask: a bad DAWN_JOURNAL_NOW is
     /// no reason to refuse).
     /// - Parameter start: the folder to look for the journal from, instead of the current one.
-    static func open(_ args: ParsedArguments, _ context: CLIContext, usesClock: Bool = true, from start: String? = nil) throws -> OpenJournal {
+    static func open(_ args: ParsedArguments, _ context: CLIContext, usesClock: Bool = true, from start: String? = nil)
+        throws -> OpenJournal
+    {
         let location = try JournalLocation.locate(option: args["--journal"], context: context, from: start)
-        let storage = FolderStorage(root: location.root,
-                                    crashAfterTemporaryFile: context.environment["DAWN_JOURNAL_TEST_CRASH_AFTER_TEMP"] == "1",
-                                    intent: context.arguments.joined(separator: " "))
+        let storage = FolderStorage(
+            root: location.root,
+            crashAfterTemporaryFile: context.environment["DAWN_JOURNAL_TEST_CRASH_AFTER_TEMP"] == "1",
+            intent: context.arguments.joined(separator: " "))
         let now = usesClock ? try context.now() : context.systemNow
-        return OpenJournal(location: location, service: JournalService(storage: storage, now: now), storage: storage, context: context)
+        return OpenJournal(
+            location: location, service: JournalService(storage: storage, now: now), storage: storage, context: context)
     }
 
     /// Runs one use case; a refusal becomes the command's usage error (exit 64) or failure (exit 1).
@@ -42,16 +46,24 @@ struct OpenJournal {
     /// which settings of habits.toml it could not follow: a view is never silent about them.
     func warn(_ files: [SourceFile], _ problems: ViewProblems, _ context: CLIContext) {
         for file in files {
-            context.stderr.write("Warning: \(location.display(file.path)): \(file.readError ?? "cannot be read"); shown as an empty day (see 'dawn-journal lint')\n")
+            context.stderr.write(
+                "Warning: \(location.display(file.path)): \(file.readError ?? "cannot be read"); shown as an empty day (see 'dawn-journal lint')\n"
+            )
         }
         for d in problems.settings {
-            context.stderr.write("Warning: \(location.display(d.path ?? "habits.toml")):\(d.range.line):\(d.range.column): \(d.message) [\(d.code)]; see 'dawn-journal lint'\n")
+            context.stderr.write(
+                "Warning: \(location.display(d.path ?? "habits.toml")):\(d.range.line):\(d.range.column): \(d.message) [\(d.code)]; see 'dawn-journal lint'\n"
+            )
         }
         if problems.lines > 0 {
             let lines = problems.lines == 1 ? "1 line" : "\(problems.lines) lines"
-            let files = problems.files.count == 1 ? location.display(problems.files[0])
+            let files =
+                problems.files.count == 1
+                ? location.display(problems.files[0])
                 : "\(problems.files.count) files (\(problems.files.prefix(3).map(location.display).joined(separator: ", "))\(problems.files.count > 3 ? ", …" : ""))"
-            context.stderr.write("Warning: \(lines) in \(files) \(problems.lines == 1 ? "was" : "were") not understood or \(problems.lines == 1 ? "names" : "name") no habit, and \(problems.lines == 1 ? "is" : "are") left out; see 'dawn-journal lint'\n")
+            context.stderr.write(
+                "Warning: \(lines) in \(files) \(problems.lines == 1 ? "was" : "were") not understood or \(problems.lines == 1 ? "names" : "name") no habit, and \(problems.lines == 1 ? "is" : "are") left out; see 'dawn-journal lint'\n"
+            )
         }
     }
 }

@@ -1,3 +1,5 @@
+import DawnJournal
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -5,7 +7,6 @@ import Darwin
 #elseif canImport(Musl)
 import Musl
 #endif
-import DawnJournal
 
 /// The few POSIX calls the command line makes, named so that no type's own `write`, `read`
 /// or `open` shadows them, and guarded per platform (Linux's Glibc, macOS's Darwin).
@@ -55,7 +56,8 @@ enum Platform {
         var seconds = time(nil)
         var parts = tm()
         guard localtime_r(&seconds, &parts) != nil,
-              let date = LocalDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday)) else {
+            let date = LocalDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+        else {
             return LocalDateTime(date: LocalDate(dayNumber: Int(seconds) / 86400), minutes: Int(seconds) % 86400 / 60)
         }
         return LocalDateTime(date: date, minutes: Int(parts.tm_hour) * 60 + Int(parts.tm_min))

@@ -42,7 +42,9 @@ public final class TerminalSafeSink: TextSink {
     static func escaped(_ text: String, allowingColour: Bool) -> String {
         var text = text
         return text.withUTF8 { b -> String in
-            func interesting(_ c: UInt8) -> Bool { (c < 0x20 && c != 0x0A && c != 0x09) || c == 0x7F || c == 0xC2 || c == 0xEF }
+            func interesting(_ c: UInt8) -> Bool {
+                (c < 0x20 && c != 0x0A && c != 0x09) || c == 0x7F || c == 0xC2 || c == 0xEF
+            }
             guard let first = b.firstIndex(where: interesting) else { return String(decoding: b, as: UTF8.self) }
             let marker = Style.escapeBytes
             var out: [UInt8] = []
@@ -62,7 +64,8 @@ public final class TerminalSafeSink: TextSink {
                     // U+FDD0: our colour stand-in, followed by "[", digits and ";", then "m";
                     // anything else (from a file) is shown escaped.
                     var j = i + marker.count
-                    let isMarker = j <= b.count && b[i..<j].elementsEqual(marker) && j < b.count && b[j] == UInt8(ascii: "[")
+                    let isMarker =
+                        j <= b.count && b[i..<j].elementsEqual(marker) && j < b.count && b[j] == UInt8(ascii: "[")
                     if isMarker {
                         j += 1
                         while j < b.count, (b[j] >= 0x30 && b[j] <= 0x39) || b[j] == UInt8(ascii: ";") { j += 1 }

@@ -5,35 +5,53 @@ enum UnifiedDiff {
     typealias Edit = LineDiff.Edit
 
     static func diff(old: String, new: String, oldName: String, newName: String) -> String {
-        let a = lines(old), b = lines(new)
+        let a = lines(old)
+        let b = lines(new)
         let script = edits(a.map(Line.init), b.map(Line.init))
         var out = "--- \(oldName)\n+++ \(newName)\n"
         // Walk the script, collecting hunks of changes with up to 3 lines of context.
         var rows: [(Edit, Int, Int)] = [] // edit, index in a, index in b
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         for e in script {
             rows.append((e, i, j))
             switch e {
-            case .keep: i += 1; j += 1
+            case .keep:
+                i += 1
+                j += 1
             case .delete: i += 1
             case .insert: j += 1
             }
         }
         var k = 0
         while k < rows.count {
-            guard rows[k].0 != .keep else { k += 1; continue }
+            guard rows[k].0 != .keep else {
+                k += 1
+                continue
+            }
             var start = k
             var context = 0
-            while start > 0, context < 3, rows[start - 1].0 == .keep { start -= 1; context += 1 }
+            while start > 0, context < 3, rows[start - 1].0 == .keep {
+                start -= 1
+                context += 1
+            }
             var end = k
             var keeps = 0
             while end < rows.count {
-                if rows[end].0 == .keep { keeps += 1; if keeps > 6 { break } } else { keeps = 0 }
+                if rows[end].0 == .keep {
+                    keeps += 1
+                    if keeps > 6 { break }
+                } else {
+                    keeps = 0
+                }
                 end += 1
             }
             // Trim trailing context to 3.
             var trailing = 0
-            while end > k, rows[end - 1].0 == .keep, trailing < keeps { end -= 1; trailing += 1 }
+            while end > k, rows[end - 1].0 == .keep, trailing < keeps {
+                end -= 1
+                trailing += 1
+            }
             end = min(rows.count, end + min(3, trailing))
             let hunk = rows[start..<end]
             let oldCount = hunk.filter { $0.0 != .insert }.count
@@ -67,7 +85,9 @@ enum UnifiedDiff {
         // Git's lines (LF only), as `git diff` shows them.
         let bytes = Array(s.utf8)
         let table = LineTable.gitLines(bytes)
-        return (0..<table.count).map { (String(decoding: bytes[table.ranges[$0]], as: UTF8.self), table.ending(of: $0, in: bytes) == .lf) }
+        return (0..<table.count).map {
+            (String(decoding: bytes[table.ranges[$0]], as: UTF8.self), table.ending(of: $0, in: bytes) == .lf)
+        }
     }
 
     /// A line of a hunk after its marker, with git's note when no newline ends it.

@@ -7,7 +7,8 @@ struct DiagnosticRenderer {
 
     func render(_ d: Diagnostic, displayPath: String, sourceLine: String?) -> String {
         let severity = d.severity == .error ? style.red("error") : style.yellow("warning")
-        var out = style.bold("\(displayPath):\(d.range.line):\(d.range.column):") + " \(severity): "
+        var out =
+            style.bold("\(displayPath):\(d.range.line):\(d.range.column):") + " \(severity): "
             + style.bold(d.message) + " " + style.dim("[\(d.code)]") + "\n"
         if let sourceLine {
             let gutter = String(d.range.line)
@@ -15,7 +16,8 @@ struct DiagnosticRenderer {
             let (shown, caretStart, caretWidth) = excerpt(sourceLine, column: d.range.column, length: d.range.length)
             out += style.dim(" \(gutter) | ") + shown + "\n"
             let marker = d.severity == .error ? style.red : style.yellow
-            out += style.dim(" \(pad) | ") + String(repeating: " ", count: caretStart)
+            out +=
+                style.dim(" \(pad) | ") + String(repeating: " ", count: caretStart)
                 + marker("^" + String(repeating: "~", count: max(0, caretWidth - 1))) + "\n"
         }
         out += "  " + style.cyan("hint:") + " " + d.hint + "\n"
@@ -29,7 +31,10 @@ struct DiagnosticRenderer {
         let start = max(0, min(column - 1, chars.count))
         var from = 0
         var lead = ""
-        if start > 80 { from = start - 60; lead = "…" }
+        if start > 80 {
+            from = start - 60
+            lead = "…"
+        }
         let end = min(chars.count, start + max(length, 1))
         // Each character as the terminal will show it: a tab as four spaces, a control
         // character escaped (as TerminalSafeSink would), so that the caret lines up.

@@ -45,7 +45,9 @@ struct Style {
     /// `--color auto|always|never`; auto means colour only on a terminal and without NO_COLOR.
     /// The stream's terminal-safe sink is told whether colour is on, so that it lets the
     /// colour sequences through (and nothing else).
-    static func resolve(_ choice: String?, context: CLIContext, command: CommandSpec, forStderr: Bool = false) throws(UsageError) -> Style {
+    static func resolve(_ choice: String?, context: CLIContext, command: CommandSpec, forStderr: Bool = false)
+        throws(UsageError) -> Style
+    {
         let enabled: Bool
         switch choice ?? "auto" {
         case "always": enabled = true
@@ -56,7 +58,9 @@ struct Style {
         default:
             throw UsageError(message: "'--color' takes auto, always or never, not '\(choice!)'", command: command)
         }
-        if enabled, let sink = (forStderr ? context.stderr : context.stdout) as? TerminalSafeSink { sink.allowsColour = true }
+        if enabled, let sink = (forStderr ? context.stderr : context.stdout) as? TerminalSafeSink {
+            sink.allowsColour = true
+        }
         return Style(enabled: enabled)
     }
 }

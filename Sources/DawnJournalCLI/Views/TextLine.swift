@@ -35,7 +35,10 @@ struct TextLine {
             var cut = false
             for c in text {
                 let w = DisplayWidth.of(c)
-                if w > left { cut = true; break }
+                if w > left {
+                    cut = true
+                    break
+                }
                 kept.append(c)
                 left -= w
             }
@@ -98,6 +101,6 @@ struct TextLine {
     }
 }
 
-private extension String {
-    var trimmingSpaces: Substring { drop { $0 == " " } }
+extension String {
+    fileprivate var trimmingSpaces: Substring { drop { $0 == " " } }
 }

@@ -22,7 +22,8 @@ enum ViewText {
             if case .string(let s) = v.json { return s }
             return ""
         case .array(let a): return a.map { tomlText($0) }.joined(separator: ", ")
-        case .table(let t): return "{" + t.entries.map { "\($0.key): \(tomlText($0.value))" }.joined(separator: ", ") + "}"
+        case .table(let t):
+            return "{" + t.entries.map { "\($0.key): \(tomlText($0.value))" }.joined(separator: ", ") + "}"
         }
     }
 

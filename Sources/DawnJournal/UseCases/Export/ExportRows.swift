@@ -22,8 +22,10 @@ public struct ExportRow: Sendable, Equatable {
     /// The text after ` -- `, if any.
     public var note: String?
 
-    public init(date: LocalDate, habit: String, name: String, isKnown: Bool, state: ChecklistItem.State,
-                start: TimeOfDay? = nil, end: TimeOfDay? = nil, amount: Amount? = nil, unit: String? = nil, note: String? = nil) {
+    public init(
+        date: LocalDate, habit: String, name: String, isKnown: Bool, state: ChecklistItem.State,
+        start: TimeOfDay? = nil, end: TimeOfDay? = nil, amount: Amount? = nil, unit: String? = nil, note: String? = nil
+    ) {
         self.date = date
         self.habit = habit
         self.name = name
@@ -47,8 +49,10 @@ public struct ExportRow: Sendable, Equatable {
 
     /// The row's fields as text, in the order of `columns`; an absent value is empty.
     public var fields: [String] {
-        [date.description, habit, name, state.rawValue, start?.description ?? "", end?.description ?? "",
-         minutes.map(String.init) ?? "", amount?.description ?? "", unit ?? "", note ?? ""]
+        [
+            date.description, habit, name, state.rawValue, start?.description ?? "", end?.description ?? "",
+            minutes.map(String.init) ?? "", amount?.description ?? "", unit ?? "", note ?? "",
+        ]
     }
 }
 
@@ -85,8 +89,10 @@ extension JournalService {
     /// parsed, handed to `body` row by row and dropped, so memory stays flat however old the
     /// journal is. A file with syntax errors gives the lines that were understood; the rest
     /// are counted in the problems returned. A `from` after `to` is an invalid request.
-    public func exportRows(from: DateChoice? = nil, to: DateChoice? = nil,
-                           _ body: (ExportRow) -> Void) throws(JournalRefusal) -> ExportProblems {
+    public func exportRows(
+        from: DateChoice? = nil, to: DateChoice? = nil,
+        _ body: (ExportRow) -> Void
+    ) throws(JournalRefusal) -> ExportProblems {
         let habits = try loadHabits().file
         var problems = ExportProblems()
         try forEachDay(from: from, to: to, habits: habits, problems: &problems) { date, _, day in
@@ -104,8 +110,10 @@ extension JournalService {
 
     /// Reads each day file in `from…to` (resolved against the journal's today) in date order,
     /// parses it and passes it to `body`; counts what could not be read or understood.
-    func forEachDay(from: DateChoice?, to: DateChoice?, habits: HabitsFile, problems: inout ExportProblems,
-                    _ body: (LocalDate, String, Day) -> Void) throws(JournalRefusal) {
+    func forEachDay(
+        from: DateChoice?, to: DateChoice?, habits: HabitsFile, problems: inout ExportProblems,
+        _ body: (LocalDate, String, Day) -> Void
+    ) throws(JournalRefusal) {
         let today = today(habits.settings)
         let first = from?.resolved(today: today)
         let last = to?.resolved(today: today)
@@ -146,15 +154,25 @@ extension JournalService {
         var rows: [(line: Int, row: ExportRow)] = []
         for e in day.entries {
             let h = habits.habit(for: e.habit)
-            rows.append((e.line, ExportRow(date: date, habit: h?.id ?? e.habit.name, name: h?.name ?? e.habit.name, isKnown: h != nil,
-                                           state: .done, start: e.start, end: e.end, amount: e.amount?.amount,
-                                           unit: e.amount.flatMap { h == nil ? $0.unit : h?.unit }, note: e.note)))
+            rows.append(
+                (
+                    e.line,
+                    ExportRow(
+                        date: date, habit: h?.id ?? e.habit.name, name: h?.name ?? e.habit.name, isKnown: h != nil,
+                        state: .done, start: e.start, end: e.end, amount: e.amount?.amount,
+                        unit: e.amount.flatMap { h == nil ? $0.unit : h?.unit }, note: e.note)
+                ))
         }
         for i in day.checklist {
             let h = habits.habit(for: i.habit)
-            rows.append((i.line, ExportRow(date: date, habit: h?.id ?? i.habit.name, name: h?.name ?? i.habit.name, isKnown: h != nil,
-                                           state: i.state, amount: i.amount?.amount,
-                                           unit: i.amount.flatMap { h == nil ? $0.unit : h?.unit }, note: i.note)))
+            rows.append(
+                (
+                    i.line,
+                    ExportRow(
+                        date: date, habit: h?.id ?? i.habit.name, name: h?.name ?? i.habit.name, isKnown: h != nil,
+                        state: i.state, amount: i.amount?.amount,
+                        unit: i.amount.flatMap { h == nil ? $0.unit : h?.unit }, note: i.note)
+                ))
         }
         return rows.sorted { $0.line < $1.line }.map(\.row)
     }

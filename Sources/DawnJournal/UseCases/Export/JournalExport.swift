@@ -22,11 +22,14 @@ extension JournalService {
         let settings = habits.settings
         let document = JSONValue.object([
             ("format", .string("1.1")),
-            ("settings", .object([
-                ("dayStarts", .string(settings.dayStarts.description)),
-                ("slot", .int(settings.slot)),
-                ("weekStarts", .string(JournalSettings.weekdays[max(0, min(6, settings.weekStarts - 1))])),
-            ])),
+            (
+                "settings",
+                .object([
+                    ("dayStarts", .string(settings.dayStarts.description)),
+                    ("slot", .int(settings.slot)),
+                    ("weekStarts", .string(JournalSettings.weekdays[max(0, min(6, settings.weekStarts - 1))])),
+                ])
+            ),
             ("habits", .array(habits.habits.map(\.exportJSON))),
             ("days", .array(days)),
             ("problems", .int(problems.lines + problems.unreadable.count)),
@@ -49,16 +52,29 @@ extension JournalService {
         return .object([
             ("date", .string(date.description)),
             ("frontMatter", day.frontMatter?.json ?? .object([])),
-            ("entries", .array(day.entries.sorted { $0.line < $1.line }.map { e in
-                let (id, unknown) = habit(e.habit)
-                return .object([("habit", id), ("start", .string(e.start.description)), ("end", .string(e.end.description)),
-                                ("minutes", .int(e.minutes))] + amount(e.amount, e.habit) + [("note", .string(e.note))] + unknown)
-            })),
-            ("checklist", .array(day.checklist.sorted { $0.line < $1.line }.map { i in
-                let (id, unknown) = habit(i.habit)
-                return .object([("habit", id), ("state", .string(i.state.rawValue))] + amount(i.amount, i.habit)
-                               + [("note", .string(i.note))] + unknown)
-            })),
+            (
+                "entries",
+                .array(
+                    day.entries.sorted { $0.line < $1.line }.map { e in
+                        let (id, unknown) = habit(e.habit)
+                        return .object(
+                            [
+                                ("habit", id), ("start", .string(e.start.description)),
+                                ("end", .string(e.end.description)),
+                                ("minutes", .int(e.minutes)),
+                            ] + amount(e.amount, e.habit) + [("note", .string(e.note))] + unknown)
+                    })
+            ),
+            (
+                "checklist",
+                .array(
+                    day.checklist.sorted { $0.line < $1.line }.map { i in
+                        let (id, unknown) = habit(i.habit)
+                        return .object(
+                            [("habit", id), ("state", .string(i.state.rawValue))] + amount(i.amount, i.habit)
+                                + [("note", .string(i.note))] + unknown)
+                    })
+            ),
             ("notes", .string(DayView.notes(of: day).joined(separator: "\n"))),
         ])
     }

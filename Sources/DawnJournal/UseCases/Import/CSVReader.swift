@@ -13,7 +13,8 @@ enum CSVReader {
     static func forEachRow(_ bytes: [UInt8], _ body: ([String]) -> Void) {
         var row: [String] = []
         var field: [UInt8] = []
-        var quoted = false, wasQuoted = false
+        var quoted = false
+        var wasQuoted = false
         var k = 0
         // A byte-order mark is not part of the first field.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { k = 3 }
@@ -26,7 +27,11 @@ enum CSVReader {
             let b = bytes[k]
             if quoted {
                 if b == 0x22 {
-                    if k + 1 < bytes.count, bytes[k + 1] == 0x22 { field.append(0x22); k += 2; continue }
+                    if k + 1 < bytes.count, bytes[k + 1] == 0x22 {
+                        field.append(0x22)
+                        k += 2
+                        continue
+                    }
                     quoted = false
                 } else {
                     field.append(b)
@@ -36,7 +41,8 @@ enum CSVReader {
             }
             switch b {
             case 0x22 where field.isEmpty && !wasQuoted:
-                quoted = true; wasQuoted = true
+                quoted = true
+                wasQuoted = true
             case 0x2C:
                 endField()
             case 0x0A, 0x0D:

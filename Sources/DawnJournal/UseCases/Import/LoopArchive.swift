@@ -4,7 +4,11 @@
 public struct LoopArchive: Sendable, Equatable {
     /// What Loop records for a habit on a day.
     public enum State: String, Sendable, Equatable {
-        case yesManual = "YES_MANUAL", yesAuto = "YES_AUTO", no = "NO", skip = "SKIP", unknown = "UNKNOWN"
+        case yesManual = "YES_MANUAL"
+        case yesAuto = "YES_AUTO"
+        case no = "NO"
+        case skip = "SKIP"
+        case unknown = "UNKNOWN"
 
         /// Loop's integer states, as exports before v2.3.1 write them.
         init?(integer: Int) {
@@ -108,7 +112,9 @@ public struct LoopArchive: Sendable, Equatable {
     /// folder); each habit's days come with `addCheckmarks(_:path:)`, one file at a time.
     public init(habitsCSV bytes: [UInt8], path habitsPath: String, limits: Limits = .default) throws(JournalRefusal) {
         self.limits = limits
-        guard bytes.count <= limits.fileBytes else { throw Self.tooLarge(.loopFileTooLarge(path: habitsPath, bytes: bytes.count, limit: limits.fileBytes)) }
+        guard bytes.count <= limits.fileBytes else {
+            throw Self.tooLarge(.loopFileTooLarge(path: habitsPath, bytes: bytes.count, limit: limits.fileBytes))
+        }
         root = String(habitsPath.dropLast("Habits.csv".count))
         csvBytes = bytes.count
         let rows = CSVReader.rows(bytes)
@@ -116,23 +122,38 @@ public struct LoopArchive: Sendable, Equatable {
             throw JournalRefusal(.loopHabitsWithoutNames(path: habitsPath))
         }
         func column(_ names: String...) -> Int? { names.lazy.compactMap { header.firstIndex(of: $0) }.first }
-        let cType = column("Type"), cQuestion = column("Question"), cDescription = column("Description")
-        let cNum = column("FrequencyNumerator", "NumRepetitions"), cDen = column("FrequencyDenominator", "Interval")
-        let cColor = column("Color"), cUnit = column("Unit"), cTargetType = column("Target Type"), cTarget = column("Target Value")
-        let cArchived = column("Archived?", "Archived"), cPosition = column("Position")
+        let cType = column("Type")
+        let cQuestion = column("Question")
+        let cDescription = column("Description")
+        let cNum = column("FrequencyNumerator", "NumRepetitions")
+        let cDen = column("FrequencyDenominator", "Interval")
+        let cColor = column("Color")
+        let cUnit = column("Unit")
+        let cTargetType = column("Target Type")
+        let cTarget = column("Target Value")
+        let cArchived = column("Archived?", "Archived")
+        let cPosition = column("Position")
         warnings = []
         habits = []
         for (k, row) in rows.dropFirst().enumerated() {
             func value(_ c: Int?) -> String { c.flatMap { $0 < row.count ? row[$0].trimmingSpaces : nil } ?? "" }
             let name = value(nameColumn)
-            guard !name.isEmpty else { warnings.append("Habits.csv row \(k + 2) has no name; left out"); continue }
+            guard !name.isEmpty else {
+                warnings.append("Habits.csv row \(k + 2) has no name; left out")
+                continue
+            }
             let position = Int(value(cPosition)) ?? (k + 1)
-            let target = Double(value(cTarget)).flatMap { $0.isFinite && $0 >= 0 && $0 < 1e9 ? Amount(thousandths: Int(($0 * 1000).rounded())) : nil }
-            habits.append(Habit(position: position, name: name, isNumerical: value(cType) == "NUMERICAL" || value(cType) == "1",
-                                question: value(cQuestion), description: value(cDescription),
-                                frequency: (max(1, Int(value(cNum)) ?? 1), max(1, Int(value(cDen)) ?? 1)),
-                                color: value(cColor), unit: value(cUnit), atMost: value(cTargetType) == "AT_MOST" || value(cTargetType) == "1",
-                                targetValue: target, archived: ["true", "1", "yes"].contains(value(cArchived).lowercased())))
+            let target = Double(value(cTarget)).flatMap {
+                $0.isFinite && $0 >= 0 && $0 < 1e9 ? Amount(thousandths: Int(($0 * 1000).rounded())) : nil
+            }
+            habits.append(
+                Habit(
+                    position: position, name: name, isNumerical: value(cType) == "NUMERICAL" || value(cType) == "1",
+                    question: value(cQuestion), description: value(cDescription),
+                    frequency: (max(1, Int(value(cNum)) ?? 1), max(1, Int(value(cDen)) ?? 1)),
+                    color: value(cColor), unit: value(cUnit),
+                    atMost: value(cTargetType) == "AT_MOST" || value(cTargetType) == "1",
+                    targetValue: target, archived: ["true", "1", "yes"].contains(value(cArchived).lowercased())))
         }
     }
 
@@ -152,7 +173,9 @@ public struct LoopArchive: Sendable, Equatable {
         guard reads(path) else { return }
         let folder = path.dropFirst(root.count).dropLast("/Checkmarks.csv".count)
         let number = Int(folder[..<folder.firstIndex(of: " ")!])!
-        guard bytes.count <= limits.fileBytes else { throw Self.tooLarge(.loopFileTooLarge(path: path, bytes: bytes.count, limit: limits.fileBytes)) }
+        guard bytes.count <= limits.fileBytes else {
+            throw Self.tooLarge(.loopFileTooLarge(path: path, bytes: bytes.count, limit: limits.fileBytes))
+        }
         csvBytes += bytes.count
         guard csvBytes <= limits.csvBytes else { throw Self.tooLarge(.loopCSVTooLarge(limit: limits.csvBytes)) }
         guard let h = habits.firstIndex(where: { $0.position == number }) else {
@@ -161,7 +184,8 @@ public struct LoopArchive: Sendable, Equatable {
         }
         let before = warnings.count
         var lines = 0
-        let records = Self.records(bytes, numerical: habits[h].isNumerical, path: path, warnings: &warnings, lines: &lines)
+        let records = Self.records(
+            bytes, numerical: habits[h].isNumerical, path: path, warnings: &warnings, lines: &lines)
         recordCount += lines
         guard recordCount <= limits.records else {
             throw Self.tooLarge(.loopTooManyRecords(limit: limits.records))
@@ -176,7 +200,9 @@ public struct LoopArchive: Sendable, Equatable {
     }
 
     /// A Checkmarks.csv's records, oldest first; `lines` counts its lines (the header aside).
-    static func records(_ bytes: [UInt8], numerical: Bool, path: String, warnings: inout [String], lines: inout Int) -> [Record] {
+    static func records(_ bytes: [UInt8], numerical: Bool, path: String, warnings: inout [String], lines: inout Int)
+        -> [Record]
+    {
         var out: [Record] = []
         var k = -1
         CSVReader.forEachRow(bytes) { row in
@@ -185,7 +211,9 @@ public struct LoopArchive: Sendable, Equatable {
             if k == 0, first == "Date" { return } // the header of v2.3.1 and later
             lines += 1
             guard let date = LocalDate(first), row.count >= 2 else {
-                warnings.append("\(path) line \(k + 1): '\(excerpt(row.joined(separator: ",")))' is not a date and a value; left out")
+                warnings.append(
+                    "\(path) line \(k + 1): '\(excerpt(row.joined(separator: ",")))' is not a date and a value; left out"
+                )
                 return
             }
             let raw = row[1].trimmingSpaces
@@ -224,6 +252,7 @@ extension StringProtocol {
 
     /// One line: line breaks and tabs read as spaces, runs of spaces as one, trimmed.
     fileprivate var oneLine: String {
-        HabitName.normalised(String(self).map { $0.isNewline || $0 == "\t" ? " " : $0 }.reduce(into: "") { $0.append($1) })
+        HabitName.normalised(
+            String(self).map { $0.isNewline || $0 == "\t" ? " " : $0 }.reduce(into: "") { $0.append($1) })
     }
 }

@@ -17,7 +17,10 @@ extension JournalService {
             mutating func add(done: Bool, skipped: Bool = false, amount: Amount?, note: String?) {
                 self.done = self.done || done
                 self.skipped = self.skipped || skipped
-                if let amount { total = total + amount; hasAmount = true }
+                if let amount {
+                    total = total + amount
+                    hasAmount = true
+                }
                 if let note { notes.append(note) }
             }
         }
@@ -26,7 +29,9 @@ extension JournalService {
         for path in try dayFilePaths() {
             guard case .day(let date) = DayPath(path), let bytes = try readDay(path) else { continue }
             let parsed = DayParser.parse(bytes)
-            if parsed.diagnostics.hasErrors { warnings.append("\(path) has errors; what was understood is exported (see 'dawn-journal lint')") }
+            if parsed.diagnostics.hasErrors {
+                warnings.append("\(path) has errors; what was understood is exported (see 'dawn-journal lint')")
+            }
             for e in parsed.day.entries {
                 guard let k = habits.habitIndex(for: e.habit) else { continue }
                 facts[k][date, default: DayFacts()].add(done: true, amount: e.amount?.amount, note: e.note)
@@ -35,11 +40,13 @@ extension JournalService {
                 guard let k = habits.habitIndex(for: i.habit) else { continue }
                 // Every state starts the day's facts first: an unticked item with a note has
                 // no other fact to start them (the force-unwrap that trapped on it is gone).
-                facts[k][date, default: DayFacts()].add(done: i.state == .done, skipped: i.state == .skipped,
-                                                        amount: i.state == .done ? i.amount?.amount : nil, note: i.note)
+                facts[k][date, default: DayFacts()].add(
+                    done: i.state == .done, skipped: i.state == .skipped,
+                    amount: i.state == .done ? i.amount?.amount : nil, note: i.note)
             }
         }
-        var csv = "Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?\n"
+        var csv =
+            "Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?\n"
         var files: [String: [UInt8]] = [:]
         for (k, h) in habits.habits.enumerated() {
             var (numerator, denominator) = (1, 1)
@@ -47,16 +54,24 @@ extension JournalService {
                 (numerator, denominator) = (target.count, target.period == .week ? 7 : 30)
             } else if let days = h.days {
                 (numerator, denominator) = (days.count, 7)
-                warnings.append("'\(h.name)': Loop has no weekdays; its \(days.label) is exported as \(days.count) times a week")
+                warnings.append(
+                    "'\(h.name)': Loop has no weekdays; its \(days.label) is exported as \(days.count) times a week")
             }
             let color = h.color.flatMap(HabitColor.init).map { "#" + $0.hex.dropFirst() } ?? ""
             // Unit, Target Type and Target Value: a numerical habit's; empty for a yes/no one, as
             // Loop's own exporter writes them.
-            let measure = h.hasAmounts
-                ? [h.unit ?? "", h.limit != nil && h.goal == nil ? "AT_MOST" : "AT_LEAST", (h.goal ?? h.limit ?? .zero).decimalOne]
+            let measure =
+                h.hasAmounts
+                ? [
+                    h.unit ?? "", h.limit != nil && h.goal == nil ? "AT_MOST" : "AT_LEAST",
+                    (h.goal ?? h.limit ?? .zero).decimalOne,
+                ]
                 : ["", "", ""]
-            let fields = [String.format3(k + 1), h.name, h.hasAmounts ? "NUMERICAL" : "YES_NO", "", h.description ?? "",
-                          String(numerator), String(denominator), color] + measure + [h.archived != nil ? "true" : "false"]
+            let fields =
+                [
+                    String.format3(k + 1), h.name, h.hasAmounts ? "NUMERICAL" : "YES_NO", "", h.description ?? "",
+                    String(numerator), String(denominator), color,
+                ] + measure + [h.archived != nil ? "true" : "false"]
             csv += fields.map(CSV.field).joined(separator: ",") + "\n"
             var rows = "Date,Value,Notes\n"
             for (date, f) in facts[k].sorted(by: { $0.key > $1.key }) {
@@ -67,10 +82,15 @@ extension JournalService {
                 } else {
                     value = f.done ? "YES_MANUAL" : f.skipped ? "SKIP" : "NO"
                 }
-                rows += [date.description, value, f.notes.joined(separator: "; ")].map(CSV.field).joined(separator: ",") + "\n"
+                rows +=
+                    [date.description, value, f.notes.joined(separator: "; ")].map(CSV.field).joined(separator: ",")
+                    + "\n"
             }
             files["\(String.format3(k + 1)) \(Self.loopFolderName(h.name))/Checkmarks.csv"] = Array(rows.utf8)
-            if h.isTimed { warnings.append("'\(h.name)': Loop has no timeline; its entries are exported as days done, without their times") }
+            if h.isTimed {
+                warnings.append(
+                    "'\(h.name)': Loop has no timeline; its entries are exported as days done, without their times")
+            }
         }
         files["Habits.csv"] = Array(csv.utf8)
         return LoopExport(files: files, warnings: warnings)
@@ -79,8 +99,13 @@ extension JournalService {
     /// A habit's folder name as Loop writes it: only spaces, ASCII letters, digits, `.`, `_`
     /// and `-`, at most 100 characters.
     static func loopFolderName(_ name: String) -> String {
-        HabitName.trimmed(String(name.unicodeScalars.filter { $0 == " " || $0 == "." || $0 == "_" || $0 == "-" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
-            .prefix(100).map(Character.init)))
+        HabitName.trimmed(
+            String(
+                name.unicodeScalars.filter {
+                    $0 == " " || $0 == "." || $0 == "_" || $0 == "-"
+                        || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+                }
+                .prefix(100).map(Character.init)))
     }
 }
 

@@ -58,7 +58,8 @@ extension JournalService {
     /// writes nothing.
     public func importLoop(_ archive: LoopArchive, dryRun: Bool = false) throws(JournalRefusal) -> ImportOutcome {
         if dryRun { return try importLoopUnlocked(archive, dryRun: true) }
-        return try locked { () throws(JournalRefusal) -> ImportOutcome in try importLoopUnlocked(archive, dryRun: false) }
+        return try locked { () throws(JournalRefusal) -> ImportOutcome in try importLoopUnlocked(archive, dryRun: false)
+        }
     }
 
     private func importLoopUnlocked(_ archive: LoopArchive, dryRun: Bool) throws(JournalRefusal) -> ImportOutcome {
@@ -74,7 +75,8 @@ extension JournalService {
         for loop in archive.habits where file.habit(named: loop.name) == nil {
             let name: String
             do throws(JournalRefusal) { name = try HabitForm.validName(loop.name, habits: file) } catch {
-                throw JournalRefusal(.loopHabitRefused(name: loop.name, position: loop.position, because: error.reason), undone: .import)
+                throw JournalRefusal(
+                    .loopHabitRefused(name: loop.name, position: loop.position, because: error.reason), undone: .import)
             }
             guard newNames.insert(HabitName.key(name)).inserted else { continue } // the second is matched to the first
         }
@@ -94,18 +96,22 @@ extension JournalService {
             let last = known.last?.date ?? today.adding(days: -1)
             var fields: [(String, String)]
             do throws(JournalRefusal) {
-                fields = try Self.loopFields(loop, since: since, last: last, file: file, today: today, warnings: &outcome.warnings)
+                fields = try Self.loopFields(
+                    loop, since: since, last: last, file: file, today: today, warnings: &outcome.warnings)
             } catch {
                 outcome.warnings.append(.notAdded(habit: loop.name, error))
                 continue
             }
             if known.isEmpty {
-                outcome.warnings.append("'\(loop.name)' has no day recorded in the export; it was added with its fields, since \(today)")
+                outcome.warnings.append(
+                    "'\(loop.name)' has no day recorded in the export; it was added with its fields, since \(today)")
             }
             let name = HabitName.normalised(loop.name)
             let id = HabitForm.newID(for: name, in: file)
             fields.insert(("name", HabitsEditor.string(name)), at: 0)
-            do throws(EditRefusal) { habitsBytes = try HabitsEditor.appendHabit(id: id, fields: fields, to: habitsBytes) } catch {
+            do throws(EditRefusal) {
+                habitsBytes = try HabitsEditor.appendHabit(id: id, fields: fields, to: habitsBytes)
+            } catch {
                 throw JournalRefusal(error.reason, file: Self.habitsPath)
             }
             file = HabitsParser.parse(habitsBytes).file
@@ -133,7 +139,10 @@ extension JournalService {
         }
         order.sort { ($0.date, $0.loop, $0.record) < ($1.date, $1.loop, $1.record) }
         /// Each day's records, in date order.
-        func forEachDay(_ body: (LocalDate, ArraySlice<(date: LocalDate, loop: Int32, record: Int32)>) throws(JournalRefusal) -> Void) throws(JournalRefusal) {
+        func forEachDay(
+            _ body: (LocalDate, ArraySlice<(date: LocalDate, loop: Int32, record: Int32)>) throws(JournalRefusal) ->
+                Void
+        ) throws(JournalRefusal) {
             var start = 0
             while start < order.count {
                 var end = start + 1
@@ -148,14 +157,16 @@ extension JournalService {
         let habitsChanged = habitsBytes != loaded.bytes
         if habitsChanged, !dryRun { try writable(Self.habitsPath) }
         try forEachDay { (date, records) throws(JournalRefusal) in
-            guard let day = try importDay(date, records, archive: archive, byLoop: byLoop, file: file, counts: &outcome) else { return }
+            guard let day = try importDay(date, records, archive: archive, byLoop: byLoop, file: file, counts: &outcome)
+            else { return }
             if !dryRun { try writable(day.path) }
         }
         guard !dryRun else { return outcome }
         if habitsChanged { try write(habitsBytes, to: Self.habitsPath) }
         var again = ImportOutcome()
         try forEachDay { (date, records) throws(JournalRefusal) in
-            guard let day = try importDay(date, records, archive: archive, byLoop: byLoop, file: file, counts: &again) else { return }
+            guard let day = try importDay(date, records, archive: archive, byLoop: byLoop, file: file, counts: &again)
+            else { return }
             try write(day.bytes, to: day.path)
         }
         return outcome
@@ -169,14 +180,17 @@ extension JournalService {
 
     /// One day of an import: its file's new bytes (nil when nothing changes), with what was
     /// added, changed and left out counted in `counts`.
-    private func importDay(_ date: LocalDate, _ records: ArraySlice<(date: LocalDate, loop: Int32, record: Int32)>, archive: LoopArchive,
-                           byLoop: [Int: Int], file: HabitsFile, counts: inout ImportOutcome) throws(JournalRefusal) -> (path: String, bytes: [UInt8])? {
+    private func importDay(
+        _ date: LocalDate, _ records: ArraySlice<(date: LocalDate, loop: Int32, record: Int32)>, archive: LoopArchive,
+        byLoop: [Int: Int], file: HabitsFile, counts: inout ImportOutcome
+    ) throws(JournalRefusal) -> (path: String, bytes: [UInt8])? {
         let path = DayPath.path(for: date)
         let existing = try readDay(path).map { bytes throws(JournalRefusal) in try Self.document(bytes, path) }
         let day = existing?.day ?? Day()
         var adds: [(habit: Habit, state: ChecklistItem.State, amount: Amount?, note: String?)] = []
         var changes: [DayEditor.LineChange] = []
-        var ticked = 0, noted = 0
+        var ticked = 0
+        var noted = 0
         var seen = Set<Int>()
         for (_, h, r) in records {
             let record = archive.habits[Int(h)].records[Int(r)]
@@ -193,14 +207,20 @@ extension JournalService {
                 case .skip: adds.append((habit, .skipped, nil, record.note))
                 case .yesAuto, .no, .unknown:
                     // Not done, or Loop's own derivation: nothing, unless a note would be lost.
-                    if let note = record.note { adds.append((habit, .notDone, nil, note)) } else { counts.leftOut[.notDone, default: 0] += 1 }
+                    if let note = record.note {
+                        adds.append((habit, .notDone, nil, note))
+                    } else {
+                        counts.leftOut[.notDone, default: 0] += 1
+                    }
                 }
                 continue
             }
             let done = !entries.isEmpty || items.contains { day.checklist[$0].state == .done }
             let skipped = items.contains { day.checklist[$0].state == .skipped }
             if record.state == .yesManual, !done, !skipped,
-               let open = items.first(where: { day.checklist[$0].state == .notDone && day.checklist[$0].amount == nil }) {
+                let open = items.first(where: { day.checklist[$0].state == .notDone && day.checklist[$0].amount == nil }
+                )
+            {
                 let amount = habit.hasAmounts ? record.amount : nil
                 changes.append(.tick(item: open, habit: habit, amount: amount, note: record.note))
                 ticked += 1
@@ -208,16 +228,23 @@ extension JournalService {
                 continue
             }
             guard let note = record.note else {
-                counts.leftOut[record.state == .yesManual || record.state == .skip ? .alreadyThere : .notDone, default: 0] += 1
+                counts.leftOut[
+                    record.state == .yesManual || record.state == .skip ? .alreadyThere : .notDone, default: 0] += 1
                 continue
             }
             // The note goes on the habit's first line without one, in the order of the file.
-            let lines = entries.map { (line: day.entries[$0].line, entry: Optional($0), item: Int?.none, note: day.entries[$0].note) }
-                + items.map { (line: day.checklist[$0].line, entry: Int?.none, item: Optional($0), note: day.checklist[$0].note) }
+            let lines =
+                entries.map {
+                    (line: day.entries[$0].line, entry: Optional($0), item: Int?.none, note: day.entries[$0].note)
+                }
+                + items.map {
+                    (line: day.checklist[$0].line, entry: Int?.none, item: Optional($0), note: day.checklist[$0].note)
+                }
             if lines.contains(where: { $0.note == note }) {
                 counts.leftOut[.alreadyThere, default: 0] += 1
             } else if let free = lines.sorted(by: { $0.line < $1.line }).first(where: { $0.note == nil }) {
-                changes.append(free.entry.map { .noteOnEntry(entry: $0, note: note) } ?? .noteOnItem(item: free.item!, note: note))
+                changes.append(
+                    free.entry.map { .noteOnEntry(entry: $0, note: note) } ?? .noteOnItem(item: free.item!, note: note))
                 noted += 1
             } else {
                 counts.leftOut[.otherNote, default: 0] += 1
@@ -233,7 +260,8 @@ extension JournalService {
             } catch {
                 // The lines stay as they are; the records are counted, and the rest goes on.
                 counts.leftOut[.lineUnchanged, default: 0] += changes.count
-                counts.warnings.append(.recordsNotAdded(path: path, records: changes.count, JournalRefusal(error, file: path)))
+                counts.warnings.append(
+                    .recordsNotAdded(path: path, records: changes.count, JournalRefusal(error, file: path)))
                 guard !adds.isEmpty else { return nil }
             }
         }
@@ -252,8 +280,10 @@ extension JournalService {
 
     /// The habits.toml fields of a Loop habit (after its name): description, colour, since,
     /// schedule, amounts, archived.
-    static func loopFields(_ loop: LoopArchive.Habit, since: LocalDate, last: LocalDate, file: HabitsFile,
-                           today: LocalDate, warnings: inout [ImportWarning]) throws(JournalRefusal) -> [(String, String)] {
+    static func loopFields(
+        _ loop: LoopArchive.Habit, since: LocalDate, last: LocalDate, file: HabitsFile,
+        today: LocalDate, warnings: inout [ImportWarning]
+    ) throws(JournalRefusal) -> [(String, String)] {
         var values = HabitFieldValues()
         var text = loop.description.isEmpty ? loop.question : loop.description
         if text.count > 200 { text = String(text.prefix(199)) + "…" }
@@ -274,9 +304,13 @@ extension JournalService {
             values.target = "\(n)/month"
         } else {
             let perWeek = Double(n) * 7 / Double(d)
-            let target = perWeek >= 1 || d < 7 ? "\(min(7, max(1, Int(perWeek.rounded()))))/week" : "\(min(31, max(1, Int((Double(n) * 30 / Double(d)).rounded()))))/month"
+            let target =
+                perWeek >= 1 || d < 7
+                ? "\(min(7, max(1, Int(perWeek.rounded()))))/week"
+                : "\(min(31, max(1, Int((Double(n) * 30 / Double(d)).rounded()))))/month"
             values.target = target
-            warnings.append("'\(loop.name)': Loop's \(n) times in \(d) days has no exact form here; imported as \(target)")
+            warnings.append(
+                "'\(loop.name)': Loop's \(n) times in \(d) days has no exact form here; imported as \(target)")
         }
         if loop.isNumerical {
             let unit = loop.unit.split(whereSeparator: { $0 == " " }).joined(separator: "-")

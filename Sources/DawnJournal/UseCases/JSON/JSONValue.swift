@@ -34,13 +34,18 @@ public enum JSONValue: Sendable {
         let next = indent.map { $0 + 1 }
         let (open, separator, pad, closePad): (String, String, String, String)
         if let indent {
-            (open, separator, pad, closePad) = ("\n", ",\n", String(repeating: "  ", count: indent + 1), "\n" + String(repeating: "  ", count: indent))
+            (open, separator, pad, closePad) = (
+                "\n", ",\n", String(repeating: "  ", count: indent + 1), "\n" + String(repeating: "  ", count: indent)
+            )
         } else {
             (open, separator, pad, closePad) = ("", ", ", "", "")
         }
         switch self {
         case .object(let pairs):
-            if pairs.isEmpty { out += "{}"; return }
+            if pairs.isEmpty {
+                out += "{}"
+                return
+            }
             out += "{" + open
             for (n, (k, v)) in pairs.enumerated() {
                 out += pad + quotedString(k) + ": "
@@ -49,7 +54,10 @@ public enum JSONValue: Sendable {
             }
             out += closePad + "}"
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
+            if items.isEmpty {
+                out += "[]"
+                return
+            }
             out += "[" + open
             for (n, v) in items.enumerated() {
                 out += pad

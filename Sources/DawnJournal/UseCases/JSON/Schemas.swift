@@ -8,8 +8,10 @@ extension Amount {
 extension PeriodTally {
     /// `{"from", "to", "done", "target", "state"}`
     var json: JSONValue {
-        .object([("from", .string(from.description)), ("to", .string(to.description)), ("done", .int(done)),
-                 ("target", .int(target)), ("state", .string(state.rawValue))])
+        .object([
+            ("from", .string(from.description)), ("to", .string(to.description)), ("done", .int(done)),
+            ("target", .int(target)), ("state", .string(state.rawValue)),
+        ])
     }
 }
 
@@ -26,9 +28,11 @@ extension TOMLValue {
         case .date(let d): .string(d.text)
         case .time(let t): .string(t.text)
         case .dateTime(let dt):
-            .string(dt.date.text + "T" + dt.time.text + (dt.offsetMinutes.map { m in
-                m == 0 ? "Z" : (m < 0 ? "-" : "+") + TOMLDate.two(abs(m) / 60) + ":" + TOMLDate.two(abs(m) % 60)
-            } ?? ""))
+            .string(
+                dt.date.text + "T" + dt.time.text
+                    + (dt.offsetMinutes.map { m in
+                        m == 0 ? "Z" : (m < 0 ? "-" : "+") + TOMLDate.two(abs(m) / 60) + ":" + TOMLDate.two(abs(m) % 60)
+                    } ?? ""))
         case .array(let a): .array(a.map(\.json))
         case .table(let t): t.json
         }
@@ -43,7 +47,10 @@ extension TOMLTable {
 extension TOMLDate {
     static func two(_ n: Int) -> String { (n < 10 ? "0" : "") + String(n) }
     /// `YYYY-MM-DD`.
-    var text: String { String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year) + "-" + Self.two(month) + "-" + Self.two(day) }
+    var text: String {
+        String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year) + "-" + Self.two(month) + "-"
+            + Self.two(day)
+    }
 }
 
 extension TOMLTime {
@@ -66,24 +73,45 @@ extension DayView {
     public var json: JSONValue {
         .object([
             ("date", .string(date.description)),
-            ("entries", .array(entries.map { e in
-                .object([
-                    ("habit", .string(e.habit?.id ?? e.entry.habit.name)), ("start", .string(e.entry.start.description)),
-                    ("end", .string(e.entry.end.description)), ("minutes", .int(e.entry.minutes)),
-                ] + (e.entry.amount.map { [("amount", $0.amount.json)] } ?? []) + [("note", .string(e.entry.note))]
-                  + (e.habit == nil ? [("unknown", .bool(true))] : []))
-            })),
-            ("checklist", .array(items.map { i in
-                .object([("habit", .string(i.habit?.id ?? i.item.habit.name)), ("state", .string(i.item.state.rawValue))]
-                        + (i.item.amount.map { [("amount", $0.amount.json)] } ?? [])
-                        + (i.habit == nil ? [("unknown", .bool(true))] : []))
-            })),
-            ("habits", .array(due.map { d in
-                .object([
-                    ("id", .string(d.habit.id)), ("state", .string(d.state.rawValue)), ("due", .bool(d.isDue)),
-                    ("total", d.total?.json ?? .null), ("unit", .string(d.habit.unit)), ("period", d.period?.json ?? .null),
-                ])
-            })),
+            (
+                "entries",
+                .array(
+                    entries.map { e in
+                        .object(
+                            [
+                                ("habit", .string(e.habit?.id ?? e.entry.habit.name)),
+                                ("start", .string(e.entry.start.description)),
+                                ("end", .string(e.entry.end.description)), ("minutes", .int(e.entry.minutes)),
+                            ] + (e.entry.amount.map { [("amount", $0.amount.json)] } ?? []) + [
+                                ("note", .string(e.entry.note))
+                            ]
+                                + (e.habit == nil ? [("unknown", .bool(true))] : []))
+                    })
+            ),
+            (
+                "checklist",
+                .array(
+                    items.map { i in
+                        .object(
+                            [
+                                ("habit", .string(i.habit?.id ?? i.item.habit.name)),
+                                ("state", .string(i.item.state.rawValue)),
+                            ]
+                                + (i.item.amount.map { [("amount", $0.amount.json)] } ?? [])
+                                + (i.habit == nil ? [("unknown", .bool(true))] : []))
+                    })
+            ),
+            (
+                "habits",
+                .array(
+                    due.map { d in
+                        .object([
+                            ("id", .string(d.habit.id)), ("state", .string(d.state.rawValue)), ("due", .bool(d.isDue)),
+                            ("total", d.total?.json ?? .null), ("unit", .string(d.habit.unit)),
+                            ("period", d.period?.json ?? .null),
+                        ])
+                    })
+            ),
             ("done", .int(counts.done)), ("due", .int(counts.due)),
             ("frontMatter", frontMatter?.json ?? .object([])),
             ("notes", .string(notes.joined(separator: "\n"))),
@@ -96,15 +124,26 @@ extension WeekView {
     /// `{"days": [{"date", "done", "due"}]}`, and `"targets": [{"id", "from", "to", "done", "target", "state"}]`
     /// when a target habit is active that week.
     public var json: JSONValue {
-        var fields: [(String, JSONValue)] = [("days", .array(days.map { d in
-            .object([("date", .string(d.date.description)), ("done", .int(d.done)), ("due", .int(d.due))])
-        }))]
+        var fields: [(String, JSONValue)] = [
+            (
+                "days",
+                .array(
+                    days.map { d in
+                        .object([("date", .string(d.date.description)), ("done", .int(d.done)), ("due", .int(d.due))])
+                    })
+            )
+        ]
         fields.append(("problems", .int(problems.lines)))
         if !targets.isEmpty {
-            fields.append(("targets", .array(targets.map { t in
-                guard case .object(let period) = t.period.json else { return .null }
-                return .object([("id", .string(t.habit.id))] + period)
-            })))
+            fields.append(
+                (
+                    "targets",
+                    .array(
+                        targets.map { t in
+                            guard case .object(let period) = t.period.json else { return .null }
+                            return .object([("id", .string(t.habit.id))] + period)
+                        })
+                ))
         }
         return .object(fields)
     }
@@ -115,11 +154,17 @@ extension HistoryView {
     public var json: JSONValue {
         .object([
             ("dates", .array(dates.map { .string($0.description) })),
-            ("habits", .array(rows.map { row in
-                var fields: [(String, JSONValue)] = [("id", .string(row.habit.id)), ("cells", .array(row.states.map { .string($0.rawValue) }))]
-                if let list = periods[row.habit.id] { fields.append(("periods", .array(list.map(\.json)))) }
-                return .object(fields)
-            })),
+            (
+                "habits",
+                .array(
+                    rows.map { row in
+                        var fields: [(String, JSONValue)] = [
+                            ("id", .string(row.habit.id)), ("cells", .array(row.states.map { .string($0.rawValue) })),
+                        ]
+                        if let list = periods[row.habit.id] { fields.append(("periods", .array(list.map(\.json)))) }
+                        return .object(fields)
+                    })
+            ),
             ("problems", .int(problems.lines)),
         ])
     }
@@ -134,18 +179,34 @@ extension Summary {
         return .object([
             ("from", .string(from.description)),
             ("to", .string(to.description)),
-            ("overall", .object([("done", .int(done)), ("due", .int(due)), ("percent", percent.map(JSONValue.double) ?? .null)])),
-            ("habits", .array(habits.map { c in
-                .object([
-                    ("id", .string(c.habit.id)), ("name", .string(c.habit.name)), ("done", .int(c.done)),
-                    ("due", .int(c.due)), ("percent", c.percent.map(JSONValue.double) ?? .null), ("minutes", .int(c.minutes)),
-                ] + (c.habit.target == nil ? [] : [
-                    ("target", .string(c.habit.target!.description)), ("periods", .array(c.periods.map(\.json))),
-                ]) + (c.total == nil ? [] : [
-                    ("amount", c.total!.json), ("unit", .string(c.habit.unit)),
-                    ("averagePerDueDay", c.averagePerDueDay.map(JSONValue.double) ?? .null),
-                ]))
-            })),
+            (
+                "overall",
+                .object([("done", .int(done)), ("due", .int(due)), ("percent", percent.map(JSONValue.double) ?? .null)])
+            ),
+            (
+                "habits",
+                .array(
+                    habits.map { c in
+                        .object(
+                            [
+                                ("id", .string(c.habit.id)), ("name", .string(c.habit.name)), ("done", .int(c.done)),
+                                ("due", .int(c.due)), ("percent", c.percent.map(JSONValue.double) ?? .null),
+                                ("minutes", .int(c.minutes)),
+                            ]
+                                + (c.habit.target == nil
+                                    ? []
+                                    : [
+                                        ("target", .string(c.habit.target!.description)),
+                                        ("periods", .array(c.periods.map(\.json))),
+                                    ])
+                                + (c.total == nil
+                                    ? []
+                                    : [
+                                        ("amount", c.total!.json), ("unit", .string(c.habit.unit)),
+                                        ("averagePerDueDay", c.averagePerDueDay.map(JSONValue.double) ?? .null),
+                                    ]))
+                    })
+            ),
             ("mostConsistent", .string(most)),
             ("roomForGrowth", .string(growth)),
             ("problems", .int(problems.lines)),
@@ -156,17 +217,24 @@ extension Summary {
 extension HabitListView {
     /// `{"habits": [{"id", "name", "emoji", "color", "description", "duration", "since", "archived", "status", "done30", "days", "target", "unit", "goal", "limit"}]}`
     public var json: JSONValue {
-        .object([("habits", .array(rows.map { r in
-            let h = r.habit
-            return .object([
-                ("id", .string(h.id)), ("name", .string(h.name)), ("emoji", .string(h.emoji)),
-                ("color", .string(h.displayColor?.hex)), ("description", .string(h.description)),
-                ("duration", h.duration.map(JSONValue.int) ?? .null),
-                ("since", .string(h.since?.description)),
-                ("archived", .string(h.archived?.description)),
-                ("status", .string(r.status.rawValue)), ("done30", .int(r.doneLately)),
-            ] + h.scheduleJSON)
-        })), ("problems", .int(problems.lines))])
+        .object([
+            (
+                "habits",
+                .array(
+                    rows.map { r in
+                        let h = r.habit
+                        return .object(
+                            [
+                                ("id", .string(h.id)), ("name", .string(h.name)), ("emoji", .string(h.emoji)),
+                                ("color", .string(h.displayColor?.hex)), ("description", .string(h.description)),
+                                ("duration", h.duration.map(JSONValue.int) ?? .null),
+                                ("since", .string(h.since?.description)),
+                                ("archived", .string(h.archived?.description)),
+                                ("status", .string(r.status.rawValue)), ("done30", .int(r.doneLately)),
+                            ] + h.scheduleJSON)
+                    })
+            ), ("problems", .int(problems.lines)),
+        ])
     }
 }
 
@@ -180,8 +248,10 @@ extension LogOutcome {
         var fields: [(String, JSONValue)] = [("date", .string(target.date.description)), ("habit", .string(habit.id))]
         switch target {
         case .entry(_, let start, let end):
-            fields += [("kind", .string("entry")), ("start", .string(start.description)), ("end", .string(end.description)),
-                       ("minutes", .int(end.minutes - start.minutes))]
+            fields += [
+                ("kind", .string("entry")), ("start", .string(start.description)), ("end", .string(end.description)),
+                ("minutes", .int(end.minutes - start.minutes)),
+            ]
             if let amount { fields.append(("amount", amount.json)) }
         case .tick:
             fields += [("kind", .string("check")), ("state", .string("done"))]
@@ -202,18 +272,22 @@ extension LintReport {
     public static func json(_ diagnostics: [Diagnostic]) -> JSONValue {
         let errors = diagnostics.filter { $0.severity == .error }.count
         return .object([
-            ("diagnostics", .array(diagnostics.map { d in
-                .object([
-                    ("path", .string(d.path ?? "")),
-                    ("line", .int(d.range.line)),
-                    ("column", .int(d.range.column)),
-                    ("length", .int(d.range.length)),
-                    ("severity", .string(d.severity.rawValue)),
-                    ("code", .string(d.code.rawValue)),
-                    ("message", .string(d.message)),
-                    ("hint", .string(d.hint)),
-                ])
-            })),
+            (
+                "diagnostics",
+                .array(
+                    diagnostics.map { d in
+                        .object([
+                            ("path", .string(d.path ?? "")),
+                            ("line", .int(d.range.line)),
+                            ("column", .int(d.range.column)),
+                            ("length", .int(d.range.length)),
+                            ("severity", .string(d.severity.rawValue)),
+                            ("code", .string(d.code.rawValue)),
+                            ("message", .string(d.message)),
+                            ("hint", .string(d.hint)),
+                        ])
+                    })
+            ),
             ("errors", .int(errors)),
             ("warnings", .int(diagnostics.count - errors)),
         ])

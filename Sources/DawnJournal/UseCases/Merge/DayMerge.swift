@@ -75,7 +75,8 @@ enum DayMerge {
 
         /// Whether this side's `section` is the base's, untouched.
         func sameSection(_ section: DaySection, as base: Side) -> Bool {
-            sections[section] == base.sections[section] && (items[section] ?? []).map(\.text) == (base.items[section] ?? []).map(\.text)
+            sections[section] == base.sections[section]
+                && (items[section] ?? []).map(\.text) == (base.items[section] ?? []).map(\.text)
         }
     }
 
@@ -88,7 +89,9 @@ enum DayMerge {
 
     static let canonicalOrder: [DaySection] = [.timeline, .checklist]
 
-    static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], habits: HabitsFile?, markers: MergeMarkers) -> MergeResult {
+    static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], habits: HabitsFile?, markers: MergeMarkers)
+        -> MergeResult
+    {
         func fallback(_ why: String) -> MergeResult {
             JournalMerge.fallback(why, base: base, ours: ours, theirs: theirs, markers: markers)
         }
@@ -140,10 +143,14 @@ enum DayMerge {
                 if os == nil && ts == nil { continue }
                 if bs != nil, os == nil ? t.sameSection(section, as: b) : o.sameSection(section, as: b) { continue }
             }
-            let items = mergeItems(section, base: b.items[section] ?? [], ours: o.items[section] ?? [], theirs: t.items[section] ?? [])
+            let items = mergeItems(
+                section, base: b.items[section] ?? [], ours: o.items[section] ?? [], theirs: t.items[section] ?? [])
             // One heading, always outside any conflict, with a blank line before it.
             if var last = out.last {
-                if last.last != 0x0A { last += lf; out[out.count - 1] = last }
+                if last.last != 0x0A {
+                    last += lf
+                    out[out.count - 1] = last
+                }
                 if !isBlank(last[...]) { out.append(lf) }
             }
             out.append(heading(section, base: bs?.heading, ours: os?.heading, theirs: ts?.heading))
@@ -162,7 +169,8 @@ enum DayMerge {
                 write(items)
             }
             let mark = placeholder[section]![...]
-            var pieces = LineMerge.pieces(base: bs?.body ?? [], ours: os?.body ?? [], theirs: ts?.body ?? [], keepOneSidedAdditions: true)
+            var pieces = LineMerge.pieces(
+                base: bs?.body ?? [], ours: os?.body ?? [], theirs: ts?.body ?? [], keepOneSidedAdditions: true)
             // A conflict holding a heading, a code block or a comment on either side: the lines
             // after it read differently after each side's version of it (`- [x] Floss` is prose
             // under `## Notes` and a broken entry under `## Timeline`). The rest of the section
@@ -227,10 +235,15 @@ enum DayMerge {
         var start = 0
         while start < ours.count, start < theirs.count, ours[start] == theirs[start] { start += 1 }
         var end = 0
-        while end < ours.count - start, end < theirs.count - start, ours[ours.count - 1 - end] == theirs[theirs.count - 1 - end] { end += 1 }
-        return [.clean(Array(ours[..<start])),
-                .conflict(ours: Array(ours[start..<(ours.count - end)]), theirs: Array(theirs[start..<(theirs.count - end)])),
-                .clean(Array(ours[(ours.count - end)...]))]
+        while end < ours.count - start, end < theirs.count - start,
+            ours[ours.count - 1 - end] == theirs[theirs.count - 1 - end]
+        { end += 1 }
+        return [
+            .clean(Array(ours[..<start])),
+            .conflict(
+                ours: Array(ours[start..<(ours.count - end)]), theirs: Array(theirs[start..<(theirs.count - end)])),
+            .clean(Array(ours[(ours.count - end)...])),
+        ]
     }
 
     /// The order of the merged sections: the sides', when those that have both agree on it;
@@ -244,7 +257,9 @@ enum DayMerge {
 
     /// A section's heading: the one side's when only it changed it; the canonical one when both
     /// changed it differently.
-    static func heading(_ section: DaySection, base: LineMerge.Line?, ours: LineMerge.Line?, theirs: LineMerge.Line?) -> [UInt8] {
+    static func heading(_ section: DaySection, base: LineMerge.Line?, ours: LineMerge.Line?, theirs: LineMerge.Line?)
+        -> [UInt8]
+    {
         guard let ours else { return Array(theirs!) }
         guard let theirs else { return Array(ours) }
         if ours == theirs || theirs == base { return Array(ours) }
@@ -268,8 +283,9 @@ enum DayMerge {
     static func cut(_ bytes: [UInt8], habits: HabitsFile?, appearance: inout [String: Int]) -> Result<Side, Problem> {
         let raw = RawLines(bytes)
         let preferred = raw.preferredEnding == [0x0D, 0x0A] ? [UInt8]([0x0D, 0x0A]) : lf
-        var side = Side(ending: preferred, hasEndings: raw.endings.contains { !$0.isEmpty },
-                        endsWithNewline: bytes.isEmpty || bytes.last == 0x0A || bytes.last == 0x0D)
+        var side = Side(
+            ending: preferred, hasEndings: raw.endings.contains { !$0.isEmpty },
+            endsWithNewline: bytes.isEmpty || bytes.last == 0x0A || bytes.last == 0x0D)
         guard !bytes.isEmpty else { return .success(side) }
         let parsed = DayParser.parse(bytes)
         if let error = parsed.diagnostics.first(where: { $0.severity == .error }) {
@@ -279,7 +295,9 @@ enum DayMerge {
         guard day.lines.count == raw.count else { return .failure(Problem(message: "could not be read line by line")) }
         // A lone CR before a line moved next to an empty one would read as one CRLF: such files
         // (old Mac endings) are merged line by line.
-        guard !raw.endings.contains([0x0D]) else { return .failure(Problem(message: "has a line ending in a lone carriage return")) }
+        guard !raw.endings.contains([0x0D]) else {
+            return .failure(Problem(message: "has a line ending in a lone carriage return"))
+        }
         var current: DaySection? = nil // the section whose body the lines go to; nil: the preamble
         var lastItem: DaySection? = nil // the section of the item the line before belongs to
         func append(_ line: LineMerge.Line) {
@@ -288,7 +306,9 @@ enum DayMerge {
         for (index, line) in day.lines.enumerated() {
             let content = raw.contents[index]
             if case .heading(2, let title) = line.kind, let section = DaySection(title: title) {
-                if side.sections[section] != nil { return .failure(Problem(message: "has two \(section.title) sections")) }
+                if side.sections[section] != nil {
+                    return .failure(Problem(message: "has two \(section.title) sections"))
+                }
                 side.sections[section] = Section(heading: (content + lf)[...], body: [])
                 side.order.append(section)
                 current = section
@@ -300,16 +320,18 @@ enum DayMerge {
             case .entry(let k):
                 let e = day.entries[k]
                 let habit = habitKey(e.habit, habits: habits, appearance: &appearance)
-                item = Item(key: "\(e.start.minutes)-\(e.end.minutes) \(habit.key)",
-                            meaning: "\(e.start.minutes)-\(e.end.minutes) \(habit.key)\(rest(e.amount, e.note))",
-                            text: content, nested: [], value: .entry(e), isAmountRecord: false,
-                            order: (e.start.minutes, e.end.minutes), knownEmoji: habit.emoji)
+                item = Item(
+                    key: "\(e.start.minutes)-\(e.end.minutes) \(habit.key)",
+                    meaning: "\(e.start.minutes)-\(e.end.minutes) \(habit.key)\(rest(e.amount, e.note))",
+                    text: content, nested: [], value: .entry(e), isAmountRecord: false,
+                    order: (e.start.minutes, e.end.minutes), knownEmoji: habit.emoji)
             case .checklistItem(let k):
                 let c = day.checklist[k]
                 let habit = habitKey(c.habit, habits: habits, appearance: &appearance)
-                item = Item(key: habit.key, meaning: "\(c.state.box) \(habit.key)\(rest(c.amount, c.note))",
-                            text: content, nested: [], value: .item(c), isAmountRecord: c.amount != nil,
-                            order: (habit.rank, 0), knownEmoji: habit.emoji)
+                item = Item(
+                    key: habit.key, meaning: "\(c.state.box) \(habit.key)\(rest(c.amount, c.note))",
+                    text: content, nested: [], value: .item(c), isAmountRecord: c.amount != nil,
+                    order: (habit.rank, 0), knownEmoji: habit.emoji)
             default:
                 item = nil
             }
@@ -330,7 +352,9 @@ enum DayMerge {
             } else {
                 lastItem = nil
                 let whole = content + lf
-                if placeholder.values.contains(whole) { return .failure(Problem(message: "holds a line the merge uses itself")) }
+                if placeholder.values.contains(whole) {
+                    return .failure(Problem(message: "holds a line the merge uses itself"))
+                }
                 switch line.kind {
                 case .heading(1...2, _), .code, .comment: side.turns.insert(whole)
                 default: break
@@ -363,7 +387,9 @@ enum DayMerge {
     }
 
     /// The key of a mentioned habit, its place in the checklist's order, and habits.toml's emoji.
-    static func habitKey(_ mention: HabitMention, habits: HabitsFile?, appearance: inout [String: Int]) -> (key: String, rank: Int, emoji: String?) {
+    static func habitKey(_ mention: HabitMention, habits: HabitsFile?, appearance: inout [String: Int]) -> (
+        key: String, rank: Int, emoji: String?
+    ) {
         if let habits, let index = habits.habitIndex(for: mention) {
             return ("#\(habits.habits[index].id)", index, habits.habits[index].emoji)
         }
@@ -399,7 +425,9 @@ enum DayMerge {
         func byKey(_ items: [Item]) -> [String: [Item]] { Dictionary(grouping: items, by: \.key) }
         let (baseByKey, oursByKey, theirsByKey) = (byKey(base), byKey(ours), byKey(theirs))
         for key in keys {
-            let b = baseByKey[key] ?? [], o = oursByKey[key] ?? [], t = theirsByKey[key] ?? []
+            let b = baseByKey[key] ?? []
+            let o = oursByKey[key] ?? []
+            let t = theirsByKey[key] ?? []
             let (bt, ot, tt) = (b.map(\.text), o.map(\.text), t.map(\.text))
             let (bm, om, tm) = (b.map(\.meaning), o.map(\.meaning), t.map(\.meaning))
             /// The items in their canonical spelling. The emoji is habits.toml's when it knows
@@ -426,8 +454,11 @@ enum DayMerge {
             } else if tm == bm {
                 pieces.append(.clean(canonical(o)))
             } else if b.count == 1, o.count == 1, t.count == 1,
-                      case let merged = LineMerge.pieces(base: LineMerge.lines(line(b[0])), ours: LineMerge.lines(line(o[0])), theirs: LineMerge.lines(line(t[0]))),
-                      !merged.contains(where: { if case .conflict = $0 { true } else { false } }) {
+                case let merged = LineMerge.pieces(
+                    base: LineMerge.lines(line(b[0])), ours: LineMerge.lines(line(o[0])),
+                    theirs: LineMerge.lines(line(t[0]))),
+                !merged.contains(where: { if case .conflict = $0 { true } else { false } })
+            {
                 // An item with nested lines, changed on both sides in different lines of it.
                 pieces += merged
             } else {
@@ -461,7 +492,9 @@ enum DayMerge {
         for item in ours + theirs + base where all[item.meaning] == nil { all[item.meaning] = item }
         var target: [String: Int] = [:]
         for meaning in all.keys {
-            let b = cb[meaning] ?? 0, dO = (co[meaning] ?? 0) - b, dT = (ct[meaning] ?? 0) - b
+            let b = cb[meaning] ?? 0
+            let dO = (co[meaning] ?? 0) - b
+            let dT = (ct[meaning] ?? 0) - b
             target[meaning] = max(0, b + max(0, dO) + max(0, dT) + min(0, min(dO, dT)))
         }
         for item in base where used[item.meaning, default: 0] < target[item.meaning]! {

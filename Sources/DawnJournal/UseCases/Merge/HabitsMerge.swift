@@ -51,7 +51,8 @@ enum HabitsMerge {
         if ours == base { return MergeResult(bytes: theirs, conflicts: 0) }
         var sides: [Side] = []
         for (name, bytes) in [("ours", ours), ("theirs", theirs), ("the base", base)] {
-            if !bytes.isEmpty, let error = HabitsParser.parse(bytes).diagnostics.first(where: { $0.severity == .error }) {
+            if !bytes.isEmpty, let error = HabitsParser.parse(bytes).diagnostics.first(where: { $0.severity == .error })
+            {
                 return fallback("\(name) has an error on line \(error.range.line): \(error.message)")
             }
             guard let side = cut(bytes) else { return fallback("\(name) has a table twice") }
@@ -82,7 +83,8 @@ enum HabitsMerge {
             out[end, default: []] += atEnd
             return out
         }
-        let addedO = anchors(o), addedT = anchors(t)
+        let addedO = anchors(o)
+        let addedT = anchors(t)
         var emitted: Set<String> = []
         func additions(after anchor: String?) {
             let mine = (addedO[anchor] ?? []).filter { !emitted.contains($0) }
@@ -97,9 +99,10 @@ enum HabitsMerge {
         additions(after: nil)
         for key in spine(b, o, t) {
             let table = b.table(key)!
-            let ot = o.table(table.key), tt = t.table(table.key)
+            let ot = o.table(table.key)
+            let tt = t.table(table.key)
             switch (ot, tt) {
-            case let (ot?, tt?):
+            case (let ot?, let tt?):
                 pieces += mergeTable(base: table.lines, ours: ot.lines, theirs: tt.lines)
             case (nil, let tt?) where tt.lines != table.lines:
                 pieces.append(.conflict(ours: [], theirs: tt.lines))
@@ -165,7 +168,9 @@ enum HabitsMerge {
     /// taken, changed differently on both is a conflict on that line. A table with
     /// a value over several lines or a key twice, or a field removed on one side and changed on
     /// the other, is merged line by line.
-    static func mergeTable(base: [LineMerge.Line], ours: [LineMerge.Line], theirs: [LineMerge.Line]) -> [LineMerge.Piece] {
+    static func mergeTable(base: [LineMerge.Line], ours: [LineMerge.Line], theirs: [LineMerge.Line]) -> [LineMerge
+        .Piece]
+    {
         let plain = LineMerge.pieces(base: base, ours: ours, theirs: theirs)
         guard let b = fields(base), let o = fields(ours), let t = fields(theirs) else { return plain }
         let layout = LineMerge.pieces(base: b.layout, ours: o.layout, theirs: t.layout)
@@ -183,7 +188,10 @@ enum HabitsMerge {
                 lines = ours + theirs.filter { !ours.contains($0) }
             }
             for line in lines {
-                guard let key = placeholderKey(line) else { pieces.append(.clean([line])); continue }
+                guard let key = placeholderKey(line) else {
+                    pieces.append(.clean([line]))
+                    continue
+                }
                 guard placed.insert(key).inserted else { continue }
                 let (bl, ol, tl) = (b.values[key], o.values[key], t.values[key])
                 if ol == tl || tl == bl {
@@ -229,7 +237,8 @@ enum HabitsMerge {
             let value = String(text[text.index(after: eq)...]).trimmingWhitespace
             // Values that may go on over the next lines: multi-line strings, arrays, inline tables.
             if value.hasPrefix("\"\"\"") || value.hasPrefix("'''") { return nil }
-            let opens = value.filter { $0 == "[" || $0 == "{" }.count, closes = value.filter { $0 == "]" || $0 == "}" }.count
+            let opens = value.filter { $0 == "[" || $0 == "{" }.count
+            let closes = value.filter { $0 == "]" || $0 == "}" }.count
             if opens != closes || key.isEmpty || values[key] != nil { return nil }
             values[key] = line
             layout.append(([0x00] + Array(key.utf8) + [0x0A])[...])
@@ -262,7 +271,10 @@ enum HabitsMerge {
         var currentKey: String? = nil
         var seen: Set<String> = []
         for (index, line) in lines.enumerated() {
-            guard headers.contains(index + 1), let key = header(line) else { current.append(line); continue }
+            guard headers.contains(index + 1), let key = header(line) else {
+                current.append(line)
+                continue
+            }
             guard seen.insert(key).inserted else { return nil }
             // The comments and blank lines directly above a header go with it.
             var lead = current.count
@@ -274,8 +286,9 @@ enum HabitsMerge {
             currentKey = key
         }
         if let currentKey { tables.append(Table(key: currentKey, lines: current)) } else { preamble = current }
-        return Side(preamble: preamble, tables: tables, endsWithNewline: endsWithNewline,
-                    ending: crlf ? [0x0D, 0x0A] : [0x0A], hasEndings: !bytes.isEmpty && raw.contains { $0.last == 0x0A })
+        return Side(
+            preamble: preamble, tables: tables, endsWithNewline: endsWithNewline,
+            ending: crlf ? [0x0D, 0x0A] : [0x0A], hasEndings: !bytes.isEmpty && raw.contains { $0.last == 0x0A })
     }
 
     /// The (1-based) lines that hold a table header, as the TOML decoder reads the file: a
@@ -304,7 +317,9 @@ enum HabitsMerge {
     /// The key of a table header line (`[habits.run]`, spaces and a comment aside), or nil.
     static func header(_ line: LineMerge.Line) -> String? {
         var text = String(decoding: line, as: UTF8.self)
-        if let hash = text.firstIndex(of: "#"), !text[..<hash].contains("\"") && !text[..<hash].contains("'") { text = String(text[..<hash]) }
+        if let hash = text.firstIndex(of: "#"), !text[..<hash].contains("\"") && !text[..<hash].contains("'") {
+            text = String(text[..<hash])
+        }
         let trimmed = text.trimmingWhitespace
         guard trimmed.hasPrefix("["), trimmed.hasSuffix("]"), !trimmed.contains("=") else { return nil }
         return String(trimmed.filter { $0 != " " && $0 != "\t" })
@@ -316,8 +331,8 @@ enum HabitsMerge {
     }
 }
 
-private extension String {
-    var trimmingWhitespace: String {
+extension String {
+    fileprivate var trimmingWhitespace: String {
         var s = Substring(self)
         while let f = s.first, f.isWhitespace { s.removeFirst() }
         while let l = s.last, l.isWhitespace { s.removeLast() }

@@ -12,22 +12,28 @@ public enum JournalMerge {
     /// items first appear in ours, then theirs, then the base, and ours' emoji. An empty `base`
     /// is an empty file (both sides created the day). A side with syntax errors or conflict
     /// markers makes it a line merge, conflicted.
-    public static func mergeDay(base: [UInt8], ours: [UInt8], theirs: [UInt8], habits: HabitsFile? = nil,
-                                markers: MergeMarkers = MergeMarkers()) -> MergeResult {
+    public static func mergeDay(
+        base: [UInt8], ours: [UInt8], theirs: [UInt8], habits: HabitsFile? = nil,
+        markers: MergeMarkers = MergeMarkers()
+    ) -> MergeResult {
         DayMerge.merge(base: base, ours: ours, theirs: theirs, habits: habits, markers: markers)
     }
 
     /// Merges habits.toml: tables by their header (`[habits.ID]`), a habit added on each side
     /// kept (in the order of their ids after the table both follow), each table's fields merged
     /// by key, comments kept. A side that does not parse makes it a line merge, conflicted.
-    public static func mergeHabits(base: [UInt8], ours: [UInt8], theirs: [UInt8],
-                                   markers: MergeMarkers = MergeMarkers()) -> MergeResult {
+    public static func mergeHabits(
+        base: [UInt8], ours: [UInt8], theirs: [UInt8],
+        markers: MergeMarkers = MergeMarkers()
+    ) -> MergeResult {
         HabitsMerge.merge(base: base, ours: ours, theirs: theirs, markers: markers)
     }
 
     /// Merges any text line by line, as `git merge-file` does.
-    public static func mergeLines(base: [UInt8], ours: [UInt8], theirs: [UInt8],
-                                  markers: MergeMarkers = MergeMarkers()) -> MergeResult {
+    public static func mergeLines(
+        base: [UInt8], ours: [UInt8], theirs: [UInt8],
+        markers: MergeMarkers = MergeMarkers()
+    ) -> MergeResult {
         let r = LineMerge.merge(base: base, ours: ours, theirs: theirs, markers: markers.lineMarkers)
         return MergeResult(bytes: r.bytes, conflicts: r.conflicts)
     }
@@ -55,7 +61,9 @@ public enum JournalMerge {
 
     /// The line merge as the answer for a file that cannot be merged by meaning: always
     /// conflicted, with the reason.
-    static func fallback(_ reason: String, base: [UInt8], ours: [UInt8], theirs: [UInt8], markers: MergeMarkers) -> MergeResult {
+    static func fallback(_ reason: String, base: [UInt8], ours: [UInt8], theirs: [UInt8], markers: MergeMarkers)
+        -> MergeResult
+    {
         let r = LineMerge.merge(base: base, ours: ours, theirs: theirs, markers: markers.lineMarkers)
         return MergeResult(bytes: r.bytes, conflicts: r.conflicts, fallback: reason)
     }

@@ -20,25 +20,30 @@ package enum LineDiff {
     /// change there, as Git's diff does when its search gets too costly), so that neither the
     /// memory nor the time grows without bound on a huge file.
     package static func edits<T: Equatable>(_ a: [T], _ b: [T], maxDifferences: Int = defaultMaxDifferences) -> [Edit] {
-        let n = a.count, m = b.count
+        let n = a.count
+        let m = b.count
         // A common prefix and suffix need no search (and keep the trace small).
         var prefix = 0
         while prefix < n, prefix < m, a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < n - prefix, suffix < m - prefix, a[n - 1 - suffix] == b[m - 1 - suffix] { suffix += 1 }
-        let middle = search(Array(a[prefix..<(n - suffix)]), Array(b[prefix..<(m - suffix)]), maxDifferences: maxDifferences)
-            ?? [Edit](repeating: .delete, count: n - suffix - prefix) + [Edit](repeating: .insert, count: m - suffix - prefix)
+        let middle =
+            search(Array(a[prefix..<(n - suffix)]), Array(b[prefix..<(m - suffix)]), maxDifferences: maxDifferences)
+            ?? [Edit](repeating: .delete, count: n - suffix - prefix)
+            + [Edit](repeating: .insert, count: m - suffix - prefix)
         return [Edit](repeating: .keep, count: prefix) + middle + [Edit](repeating: .keep, count: suffix)
     }
 
     /// The changes from `a` to `b` as hunks, in order.
     package static func hunks<T: Equatable>(_ a: [T], _ b: [T], maxDifferences: Int = defaultMaxDifferences) -> [Hunk] {
         var hunks: [Hunk] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         for e in edits(a, b, maxDifferences: maxDifferences) {
             switch e {
             case .keep:
-                i += 1; j += 1
+                i += 1
+                j += 1
                 continue
             case .delete:
                 if let last = hunks.last, last.oldStart + last.oldCount == i, last.newStart + last.newCount == j {
@@ -63,7 +68,8 @@ package enum LineDiff {
     /// each number of differences d, only the diagonals -d...d it reached (so it grows as d²,
     /// not d times the lengths).
     private static func search<T: Equatable>(_ a: [T], _ b: [T], maxDifferences: Int) -> [Edit]? {
-        let n = a.count, m = b.count
+        let n = a.count
+        let m = b.count
         let max = n + m
         if max == 0 { return [] }
         var v = [Int](repeating: 0, count: 2 * max + 2)
@@ -79,22 +85,31 @@ package enum LineDiff {
                     x = v[max + k - 1] + 1
                 }
                 var y = x - k
-                while x < n, y < m, a[x] == b[y] { x += 1; y += 1 }
+                while x < n, y < m, a[x] == b[y] {
+                    x += 1
+                    y += 1
+                }
                 v[max + k] = x
                 if x >= n, y >= m { break outer }
             }
         }
         var script: [Edit] = []
-        var x = n, y = m
+        var x = n
+        var y = m
         for d in stride(from: trace.count - 1, through: 0, by: -1) {
             let v = trace[d]
             let k = x - y
             let prevK = (k == -d || (k != d && v[d + k - 1] < v[d + k + 1])) ? k + 1 : k - 1
             let prevX = d == 0 ? 0 : v[d + prevK]
             let prevY = prevX - prevK
-            while x > prevX, y > prevY { script.append(.keep); x -= 1; y -= 1 }
+            while x > prevX, y > prevY {
+                script.append(.keep)
+                x -= 1
+                y -= 1
+            }
             if d > 0 { script.append(x == prevX ? .insert : .delete) }
-            x = prevX; y = prevY
+            x = prevX
+            y = prevY
         }
         return script.reversed()
     }

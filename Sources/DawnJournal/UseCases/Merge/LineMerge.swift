@@ -50,8 +50,12 @@ package enum LineMerge {
     }
 
     /// The merge of `ours` and `theirs` from `base`, written with markers, and the number of conflicts.
-    package static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], markers: Markers = Markers()) -> (bytes: [UInt8], conflicts: Int) {
-        let b = lines(base), o = lines(ours), t = lines(theirs)
+    package static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], markers: Markers = Markers()) -> (
+        bytes: [UInt8], conflicts: Int
+    ) {
+        let b = lines(base)
+        let o = lines(ours)
+        let t = lines(theirs)
         return render(pieces(base: b, ours: o, theirs: t), markers: markers, crlf: needsCR(base: b, ours: o, theirs: t))
     }
 
@@ -60,12 +64,23 @@ package enum LineMerge {
     /// With `keepOneSidedAdditions`, a conflict where both sides added lines at one place and,
     /// once narrowed, one side added nothing, takes the other side's lines: an addition with
     /// nothing against it (the day-file merge wants this; Git does not do it).
-    package static func pieces(base: [Line], ours: [Line], theirs: [Line], keepOneSidedAdditions: Bool = false) -> [Piece] {
+    package static func pieces(base: [Line], ours: [Line], theirs: [Line], keepOneSidedAdditions: Bool = false)
+        -> [Piece]
+    {
         if ours == theirs || theirs == base { return [.clean(ours)] }
         if ours == base { return [.clean(theirs)] }
         // The changes of each side, walked together as xdl_do_merge does.
-        struct Change { var mode: Int; var i0: Int; var i1: Int; var chg1: Int; var i2: Int; var chg2: Int; var baseCount: Int } // i1/chg1 in ours, i2/chg2 in theirs
-        let x1 = LineDiff.hunks(base, ours), x2 = LineDiff.hunks(base, theirs)
+        struct Change {
+            var mode: Int
+            var i0: Int
+            var i1: Int
+            var chg1: Int
+            var i2: Int
+            var chg2: Int
+            var baseCount: Int
+        } // i1/chg1 in ours, i2/chg2 in theirs
+        let x1 = LineDiff.hunks(base, ours)
+        let x2 = LineDiff.hunks(base, theirs)
         var changes: [Change] = []
         // Adds a change, joined with the previous one when they overlap (xdl_append_merge).
         func append(_ mode: Int, _ i0: Int, _ chg0: Int, _ i1: Int, _ chg1: Int, _ i2: Int, _ chg2: Int) {
@@ -79,39 +94,58 @@ package enum LineMerge {
                 changes.append(Change(mode: mode, i0: i0, i1: i1, chg1: chg1, i2: i2, chg2: chg2, baseCount: chg0))
             }
         }
-        var p = 0, q = 0
+        var p = 0
+        var q = 0
         while p < x1.count, q < x2.count {
-            let a = x1[p], c = x2[q]
+            let a = x1[p]
+            let c = x2[q]
             if a.oldStart + a.oldCount < c.oldStart {
                 // Ours alone (theirs has base's lines there).
-                append(1, a.oldStart, a.oldCount, a.newStart, a.newCount, c.newStart - c.oldStart + a.oldStart, a.oldCount)
+                append(
+                    1, a.oldStart, a.oldCount, a.newStart, a.newCount, c.newStart - c.oldStart + a.oldStart, a.oldCount)
                 p += 1
                 continue
             }
             if c.oldStart + c.oldCount < a.oldStart {
-                append(2, c.oldStart, c.oldCount, a.newStart - a.oldStart + c.oldStart, c.oldCount, c.newStart, c.newCount)
+                append(
+                    2, c.oldStart, c.oldCount, a.newStart - a.oldStart + c.oldStart, c.oldCount, c.newStart, c.newCount)
                 q += 1
                 continue
             }
             if a.oldStart != c.oldStart || a.oldCount != c.oldCount || a.newCount != c.newCount
-                || ours[a.newStart..<(a.newStart + a.newCount)] != theirs[c.newStart..<(c.newStart + c.newCount)] {
+                || ours[a.newStart..<(a.newStart + a.newCount)] != theirs[c.newStart..<(c.newStart + c.newCount)]
+            {
                 let off = a.oldStart - c.oldStart
                 let ffo = off + a.oldCount - c.oldCount
-                var i0 = a.oldStart, i1 = a.newStart, i2 = c.newStart
-                if off > 0 { i0 -= off; i1 -= off } else { i2 += off }
+                var i0 = a.oldStart
+                var i1 = a.newStart
+                var i2 = c.newStart
+                if off > 0 {
+                    i0 -= off
+                    i1 -= off
+                } else {
+                    i2 += off
+                }
                 var chg0 = a.oldStart + a.oldCount - i0
                 var chg1 = a.newStart + a.newCount - i1
                 var chg2 = c.newStart + c.newCount - i2
-                if ffo < 0 { chg0 -= ffo; chg1 -= ffo } else { chg2 += ffo }
+                if ffo < 0 {
+                    chg0 -= ffo
+                    chg1 -= ffo
+                } else {
+                    chg2 += ffo
+                }
                 append(0, i0, chg0, i1, chg1, i2, chg2)
             }
-            let e1 = a.oldStart + a.oldCount, e2 = c.oldStart + c.oldCount
+            let e1 = a.oldStart + a.oldCount
+            let e2 = c.oldStart + c.oldCount
             if e1 >= e2 { q += 1 }
             if e2 >= e1 { p += 1 }
         }
         while p < x1.count {
             let a = x1[p]
-            append(1, a.oldStart, a.oldCount, a.newStart, a.newCount, a.oldStart + theirs.count - base.count, a.oldCount)
+            append(
+                1, a.oldStart, a.oldCount, a.newStart, a.newCount, a.oldStart + theirs.count - base.count, a.oldCount)
             p += 1
         }
         while q < x2.count {
@@ -122,15 +156,22 @@ package enum LineMerge {
         // Narrow each conflict to where the sides differ (xdl_refine_conflicts).
         var refined: [Change] = []
         for m in changes {
-            guard m.mode == 0, m.chg1 > 0, m.chg2 > 0 else { refined.append(m); continue }
+            guard m.mode == 0, m.chg1 > 0, m.chg2 > 0 else {
+                refined.append(m)
+                continue
+            }
             let hunks = LineDiff.hunks(Array(ours[m.i1..<(m.i1 + m.chg1)]), Array(theirs[m.i2..<(m.i2 + m.chg2)]))
             if hunks.isEmpty { // the same lines: ours has them already
-                refined.append(Change(mode: 4, i0: m.i0, i1: m.i1, chg1: m.chg1, i2: m.i2, chg2: m.chg2, baseCount: m.baseCount))
+                refined.append(
+                    Change(mode: 4, i0: m.i0, i1: m.i1, chg1: m.chg1, i2: m.i2, chg2: m.chg2, baseCount: m.baseCount))
                 continue
             }
             for h in hunks {
-                refined.append(Change(mode: 0, i0: m.i0, i1: m.i1 + h.oldStart, chg1: h.oldCount, i2: m.i2 + h.newStart, chg2: h.newCount,
-                                      baseCount: m.baseCount == 0 ? 0 : -1))
+                refined.append(
+                    Change(
+                        mode: 0, i0: m.i0, i1: m.i1 + h.oldStart, chg1: h.oldCount, i2: m.i2 + h.newStart,
+                        chg2: h.newCount,
+                        baseCount: m.baseCount == 0 ? 0 : -1))
             }
         }
         // Join conflicts apart by at most three lines, or by lines without a letter or digit
@@ -142,7 +183,8 @@ package enum LineMerge {
                 if gap.count <= 3 || !gap.contains(where: { $0.contains(where: isAlphanumeric) }) {
                     joined[joined.count - 1].chg1 = m.i1 + m.chg1 - last.i1
                     joined[joined.count - 1].chg2 = m.i2 + m.chg2 - last.i2
-                    joined[joined.count - 1].baseCount = (last.baseCount == 0 && m.baseCount == 0 && gap.isEmpty) ? 0 : -1
+                    joined[joined.count - 1].baseCount =
+                        (last.baseCount == 0 && m.baseCount == 0 && gap.isEmpty) ? 0 : -1
                     continue
                 }
             }
@@ -156,11 +198,15 @@ package enum LineMerge {
             clean += ours[i..<m.i1]
             switch m.mode {
             case 0:
-                let o = Array(ours[m.i1..<(m.i1 + m.chg1)]), t = Array(theirs[m.i2..<(m.i2 + m.chg2)])
+                let o = Array(ours[m.i1..<(m.i1 + m.chg1)])
+                let t = Array(theirs[m.i2..<(m.i2 + m.chg2)])
                 if keepOneSidedAdditions, m.baseCount == 0, o.isEmpty || t.isEmpty {
                     clean += o + t
                 } else {
-                    if !clean.isEmpty { pieces.append(.clean(clean)); clean = [] }
+                    if !clean.isEmpty {
+                        pieces.append(.clean(clean))
+                        clean = []
+                    }
                     pieces.append(.conflict(ours: o, theirs: t))
                 }
             case 1:

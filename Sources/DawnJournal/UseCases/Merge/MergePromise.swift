@@ -11,19 +11,26 @@
 ///   heading, a section both sides have still there, and no syntax error.
 enum MergePromise {
     /// The promises `result` breaks, as sentences; empty when it keeps them all.
-    static func problems(base: [UInt8], ours: [UInt8], theirs: [UInt8], result: MergeResult,
-                         habits: HabitsFile?, markers: MergeMarkers = MergeMarkers()) -> [String] {
+    static func problems(
+        base: [UInt8], ours: [UInt8], theirs: [UInt8], result: MergeResult,
+        habits: HabitsFile?, markers: MergeMarkers = MergeMarkers()
+    ) -> [String] {
         guard result.fallback == nil else { return [] }
         let sides = [base, ours, theirs].map { DayParser.parse($0) }
         guard !sides.contains(where: { $0.diagnostics.hasErrors }) else { return [] }
         var problems: [String] = []
-        let resolutions = [resolve(result.bytes, markers, keepOurs: true), resolve(result.bytes, markers, keepOurs: false)]
+        let resolutions = [
+            resolve(result.bytes, markers, keepOurs: true), resolve(result.bytes, markers, keepOurs: false),
+        ]
         let parsed = resolutions.map { DayParser.parse($0) }
 
         // Nothing lost.
         var found: Set<String> = []
         for day in parsed.map(\.day) {
-            for line in day.lines { found.insert(text(line)); found.insert(meaning(line, day, habits)) }
+            for line in day.lines {
+                found.insert(text(line))
+                found.insert(meaning(line, day, habits))
+            }
         }
         let baseKeys = Set(sides[0].day.lines.flatMap { [text($0), meaning($0, sides[0].day, habits)] })
         for (name, side) in [("ours", sides[1]), ("theirs", sides[2])] {
@@ -40,7 +47,8 @@ enum MergePromise {
         // ends up with is a resolution, checked below.
 
         // Headings are structure.
-        var itemTexts: Set<String> = [], proseTexts: Set<String> = []
+        var itemTexts: Set<String> = []
+        var proseTexts: Set<String> = []
         for side in sides {
             for line in side.day.lines {
                 switch line.kind {
@@ -52,24 +60,32 @@ enum MergePromise {
         func headings(_ day: Day) -> [DaySection: Int] {
             var count: [DaySection: Int] = [:]
             for line in day.lines {
-                if case .heading(2, let title) = line.kind, let section = DaySection(title: title) { count[section, default: 0] += 1 }
+                if case .heading(2, let title) = line.kind, let section = DaySection(title: title) {
+                    count[section, default: 0] += 1
+                }
             }
             return count
         }
         let (oursHeadings, theirsHeadings) = (headings(sides[1].day), headings(sides[2].day))
         for (which, resolution) in zip(["ours", "theirs"], parsed) {
             let counts = headings(resolution.day)
-            for (section, n) in counts where n > 1 && max(oursHeadings[section] ?? 0, theirsHeadings[section] ?? 0) < 2 {
+            for (section, n) in counts where n > 1 && max(oursHeadings[section] ?? 0, theirsHeadings[section] ?? 0) < 2
+            {
                 problems.append("keeping \(which) gives \(n) \(section.title) headings")
             }
-            for section in [DaySection.timeline, .checklist] where oursHeadings[section] != nil && theirsHeadings[section] != nil && counts[section] == nil {
+            for section in [DaySection.timeline, .checklist]
+            where oursHeadings[section] != nil && theirsHeadings[section] != nil && counts[section] == nil {
                 problems.append("keeping \(which) loses the \(section.title) heading both sides have")
             }
-            for line in resolution.day.lines where line.kind == .text && itemTexts.contains(line.text) && !proseTexts.contains(line.text) {
-                problems.append("keeping \(which) leaves \(line.text.debugDescription) outside its section (line \(line.number))")
+            for line in resolution.day.lines
+            where line.kind == .text && itemTexts.contains(line.text) && !proseTexts.contains(line.text) {
+                problems.append(
+                    "keeping \(which) leaves \(line.text.debugDescription) outside its section (line \(line.number))")
             }
             if resolution.diagnostics.hasErrors {
-                problems.append("keeping \(which) does not read: \(resolution.diagnostics.first { $0.severity == .error }!.message)")
+                problems.append(
+                    "keeping \(which) does not read: \(resolution.diagnostics.first { $0.severity == .error }!.message)"
+                )
             }
         }
         return problems
@@ -91,9 +107,18 @@ enum MergePromise {
         var state = 0 // 0 outside, 1 ours, 2 theirs
         for line in LineMerge.lines(bytes) {
             let c = content(line)
-            if state == 0, c == open { state = 1; continue }
-            if state == 1, c == middle { state = 2; continue }
-            if state == 2, c == close { state = 0; continue }
+            if state == 0, c == open {
+                state = 1
+                continue
+            }
+            if state == 1, c == middle {
+                state = 2
+                continue
+            }
+            if state == 2, c == close {
+                state = 0
+                continue
+            }
             if state == 0 || (state == 1) == keepOurs { out += line }
         }
         return out

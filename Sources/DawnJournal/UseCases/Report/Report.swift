@@ -89,15 +89,18 @@ extension JournalService {
         var start = v.habits.settings.weekStart(containing: from)
         while start <= to {
             let days = (0..<7).map { start.adding(days: $0) }.filter { $0 >= from && $0 <= to }
-            allWeeks.append(ReportWeek(start: start, minutes: active.map { h in days.reduce(0) { $0 + counter.minutes(h, on: $1) } }))
+            allWeeks.append(
+                ReportWeek(
+                    start: start, minutes: active.map { h in days.reduce(0) { $0 + counter.minutes(h, on: $1) } }))
             guard start.dayNumber + 7 <= LocalDate.latestDayNumber else { break }
             start = start.adding(days: 7)
         }
         let kept = active.indices.filter { k in active[k].isTimed || allWeeks.contains { $0.minutes[k] > 0 } }
         let timed = kept.map { active[$0] }
         let weeks = allWeeks.map { w in ReportWeek(start: w.start, minutes: kept.map { w.minutes[$0] }) }
-        return Report(from: from, to: to, today: v.today, weekStarts: v.habits.settings.weekStarts,
-                      hasHabits: !v.habits.habits.isEmpty, heatmaps: heatmaps, summary: summary, lastWeek: lastWeek,
-                      timedHabits: timed, weeks: weeks)
+        return Report(
+            from: from, to: to, today: v.today, weekStarts: v.habits.settings.weekStarts,
+            hasHabits: !v.habits.habits.isEmpty, heatmaps: heatmaps, summary: summary, lastWeek: lastWeek,
+            timedHabits: timed, weeks: weeks)
     }
 }

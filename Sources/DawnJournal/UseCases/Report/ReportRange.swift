@@ -21,7 +21,8 @@ public enum ReportRange: Sendable, Equatable {
         case .lastTwelveMonths:
             range = Self.twelveMonths(endingOn: today)
         case .year(let y):
-            guard let first = LocalDate(year: y, month: 1, day: 1), let last = LocalDate(year: y, month: 12, day: 31) else {
+            guard let first = LocalDate(year: y, month: 1, day: 1), let last = LocalDate(year: y, month: 12, day: 31)
+            else {
                 throw JournalRefusal(.invalidYear(y))
             }
             range = first...last
@@ -34,7 +35,8 @@ public enum ReportRange: Sendable, Equatable {
             range = first...last
         }
         guard range.lowerBound.days(to: range.upperBound) < Self.maximumDays else {
-            throw JournalRefusal(.reportTooLong(first: range.lowerBound, last: range.upperBound, maximum: Self.maximumDays))
+            throw JournalRefusal(
+                .reportTooLong(first: range.lowerBound, last: range.upperBound, maximum: Self.maximumDays))
         }
         return range
     }
@@ -42,8 +44,11 @@ public enum ReportRange: Sendable, Equatable {
     /// The day after the same date a year earlier (February 29 a year earlier is February
     /// 28), to `last`: 365 or 366 days.
     static func twelveMonths(endingOn last: LocalDate) -> ClosedRange<LocalDate> {
-        guard last.year > 1, let before = LocalDate(year: last.year - 1, month: last.month,
-                                                    day: min(last.day, LocalDate.daysIn(month: last.month, year: last.year - 1))) else {
+        guard last.year > 1,
+            let before = LocalDate(
+                year: last.year - 1, month: last.month,
+                day: min(last.day, LocalDate.daysIn(month: last.month, year: last.year - 1)))
+        else {
             return LocalDate.earliest...last
         }
         return before.adding(days: 1)...last

@@ -62,27 +62,38 @@ extension JournalService {
         }
         let day = v.days[chosen] ?? Day()
         let habitOf = { (m: HabitMention) in v.habits.habit(for: m) }
-        let entries = day.entries.sorted { ($0.start, $0.line) < ($1.start, $1.line) }.map { DayView.Entry(entry: $0, habit: habitOf($0.habit)) }
+        let entries = day.entries.sorted { ($0.start, $0.line) < ($1.start, $1.line) }.map {
+            DayView.Entry(entry: $0, habit: habitOf($0.habit))
+        }
         // When each habit was first done: its first entry's start, else its first ticked item.
         var doneAt: [String: Int] = [:]
-        for e in day.entries { if let h = habitOf(e.habit) { doneAt[h.id] = min(doneAt[h.id] ?? .max, e.start.minutes) } }
+        for e in day.entries {
+            if let h = habitOf(e.habit) { doneAt[h.id] = min(doneAt[h.id] ?? .max, e.start.minutes) }
+        }
         for i in day.checklist where i.state == .done {
             if let h = habitOf(i.habit), doneAt[h.id] == nil { doneAt[h.id] = TimeOfDay.latestMinutes + i.line }
         }
         let shown = v.habits.habits.map { v.counter.habitDay($0, on: chosen) }.filter { $0.state != .na || $0.isDue }
         let toDo = shown.filter { $0.state != .done }
         let done = shown.enumerated().filter { $0.element.state == .done }
-            .sorted { (doneAt[$0.element.habit.id] ?? .max, $0.offset) < (doneAt[$1.element.habit.id] ?? .max, $1.offset) }.map(\.element)
+            .sorted {
+                (doneAt[$0.element.habit.id] ?? .max, $0.offset) < (doneAt[$1.element.habit.id] ?? .max, $1.offset)
+            }.map(\.element)
         let due = toDo + done
         // A habit without `since` counts from the journal's first day; in a journal with no day
         // yet, from the day looked at.
-        let upcoming = chosen > v.today ? v.habits.habits.filter { $0.status(on: chosen, journalStart: v.firstDay ?? chosen) == .active } : []
-        return DayView(date: chosen, today: v.today, habits: v.habits.habits, entries: entries,
-                       items: day.checklist.map { DayView.Item(item: $0, habit: habitOf($0.habit)) },
-                       due: due, upcoming: upcoming,
-                       hasActiveHabits: v.habits.habits.contains { $0.status(on: chosen, journalStart: v.firstDay ?? chosen) == .active },
-                       counts: v.counter.day(chosen),
-                       frontMatter: day.frontMatter, notes: DayView.notes(of: day), unreadable: v.unreadable, problems: v.problems)
+        let upcoming =
+            chosen > v.today
+            ? v.habits.habits.filter { $0.status(on: chosen, journalStart: v.firstDay ?? chosen) == .active } : []
+        return DayView(
+            date: chosen, today: v.today, habits: v.habits.habits, entries: entries,
+            items: day.checklist.map { DayView.Item(item: $0, habit: habitOf($0.habit)) },
+            due: due, upcoming: upcoming,
+            hasActiveHabits: v.habits.habits.contains {
+                $0.status(on: chosen, journalStart: v.firstDay ?? chosen) == .active
+            },
+            counts: v.counter.day(chosen),
+            frontMatter: day.frontMatter, notes: DayView.notes(of: day), unreadable: v.unreadable, problems: v.problems)
     }
 }
 

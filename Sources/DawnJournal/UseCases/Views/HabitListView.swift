@@ -37,11 +37,14 @@ extension JournalService {
         let n = HabitListView.recentDays
         let v = try viewContext { today in today.adding(days: -(n - 1))...today }
         var rows = v.habits.habits.map { h in
-            HabitListView.Row(habit: h, status: h.status(on: v.today, journalStart: v.firstDay ?? v.today),
-                              doneLately: (0..<n).filter { v.counter.wasLogged(h, on: v.today.adding(days: -$0)) }.count)
+            HabitListView.Row(
+                habit: h, status: h.status(on: v.today, journalStart: v.firstDay ?? v.today),
+                doneLately: (0..<n).filter { v.counter.wasLogged(h, on: v.today.adding(days: -$0)) }.count)
         }
         if order == .usage {
-            rows = rows.enumerated().sorted { ($0.element.doneLately, -$0.offset) > ($1.element.doneLately, -$1.offset) }.map(\.element)
+            rows = rows.enumerated().sorted {
+                ($0.element.doneLately, -$0.offset) > ($1.element.doneLately, -$1.offset)
+            }.map(\.element)
         }
         return HabitListView(rows: rows, unreadable: v.unreadable, problems: v.problems)
     }

@@ -40,8 +40,9 @@ extension JournalService {
             }
             periods[h.id] = list
         }
-        return HistoryView(dates: dates, rows: v.habits.habits.map { h in (h, dates.map { v.counter.state(h, on: $0) }) },
-                           periods: periods, unreadable: v.unreadable, problems: v.problems)
+        return HistoryView(
+            dates: dates, rows: v.habits.habits.map { h in (h, dates.map { v.counter.state(h, on: $0) }) },
+            periods: periods, unreadable: v.unreadable, problems: v.problems)
     }
 
     /// The Insights of a window (`summary`): reads habits.toml and the window's day files.

@@ -21,9 +21,14 @@ extension ViewProblems {
         let context = RuleContext(habits: habits, habitsAreKnown: true, now: now, firstDay: nil)
         // By place, never by message: the lines of `[journal]`'s keys, and of `journal` itself
         // (where the parser reports it when it is not a table).
-        var journalLines = habits.table["journal"]?.tableValue.map { t in Set(t.keys.compactMap { t.position(of: $0)?.line }) } ?? []
+        var journalLines =
+            habits.table["journal"]?.tableValue.map { t in Set(t.keys.compactMap { t.position(of: $0)?.line }) } ?? []
         if let key = habits.table.position(of: "journal") { journalLines.insert(key.line) }
-        let typed = diagnostics.filter { d in d.code == .fieldType && journalLines.contains(d.range.line) }.map { d in var d = d; d.path = d.path ?? JournalService.habitsPath; return d }
+        let typed = diagnostics.filter { d in d.code == .fieldType && journalLines.contains(d.range.line) }.map { d in
+            var d = d
+            d.path = d.path ?? JournalService.habitsPath
+            return d
+        }
         return (typed + settingsRules.flatMap { $0.check(journal: context) }).sorted { $0.range < $1.range }
     }
 
@@ -77,7 +82,9 @@ extension JournalService {
         for habit in habits.habits {
             guard let target = habit.target else { continue }
             let start = target.period(containing: dates.lowerBound, weekStarts: habits.settings.weekStarts).lowerBound
-            let end = min(target.period(containing: dates.upperBound, weekStarts: habits.settings.weekStarts).upperBound, max(today, dates.upperBound))
+            let end = min(
+                target.period(containing: dates.upperBound, weekStarts: habits.settings.weekStarts).upperBound,
+                max(today, dates.upperBound))
             dates = min(start, dates.lowerBound)...max(end, dates.upperBound)
         }
         let first = try firstDay()
@@ -96,7 +103,10 @@ extension JournalService {
                     days[date] = result.day
                     if shown.contains(date) {
                         let n = ViewProblems.lines(result, habits)
-                        if n > 0 { problems.lines += n; problems.files.append(path) }
+                        if n > 0 {
+                            problems.lines += n
+                            problems.files.append(path)
+                        }
                     }
                 }
             } catch {
@@ -104,6 +114,8 @@ extension JournalService {
             }
         }
         let counter = Counter(habits: habits, days: days, firstDay: first, today: today)
-        return ViewContext(habits: habits, today: today, firstDay: first, days: days, counter: counter, unreadable: unreadable, problems: problems)
+        return ViewContext(
+            habits: habits, today: today, firstDay: first, days: days, counter: counter, unreadable: unreadable,
+            problems: problems)
     }
 }

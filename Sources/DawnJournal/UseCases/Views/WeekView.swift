@@ -35,7 +35,8 @@ extension JournalService {
         for h in v.habits.habits where h.target != nil && v.counter.isActive(h, on: asOf) {
             targets.append((h, v.counter.tally(h, period: v.counter.period(h, containing: asOf)!)))
         }
-        return WeekView(start: first, days: days.map { v.counter.day($0) }, hasHabits: !v.habits.habits.isEmpty,
-                        targets: targets, today: v.today, unreadable: v.unreadable, problems: v.problems)
+        return WeekView(
+            start: first, days: days.map { v.counter.day($0) }, hasHabits: !v.habits.habits.isEmpty,
+            targets: targets, today: v.today, unreadable: v.unreadable, problems: v.problems)
     }
 }

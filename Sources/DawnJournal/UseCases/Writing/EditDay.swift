@@ -20,10 +20,12 @@ extension JournalService {
         }
         let path = DayPath.path(for: view.date)
         if try readDay(path) != nil { return DayEditPlan(date: view.date, path: path, template: nil) }
-        var text = "# \(CalendarNames.weekday(view.date.weekday)), \(view.date.day) \(CalendarNames.month(view.date.month))\n\n## Timeline\n\n## Checklist\n"
+        var text =
+            "# \(CalendarNames.weekday(view.date.weekday)), \(view.date.day) \(CalendarNames.month(view.date.month))\n\n## Timeline\n\n## Checklist\n"
         let open = view.due.filter { $0.isDue || $0.state != .na }.map(\.habit)
         if !open.isEmpty { text += "\n" }
-        for habit in view.habits where open.contains(where: { $0.id == habit.id }) && HabitNameRule.dayFileProblem(habit.name) == nil {
+        for habit in view.habits
+        where open.contains(where: { $0.id == habit.id }) && HabitNameRule.dayFileProblem(habit.name) == nil {
             text += "- [ ] " + DayFormatter.render(emoji: habit.emoji, name: habit.name, note: nil) + "\n"
         }
         return DayEditPlan(date: view.date, path: path, template: Array(text.utf8))
@@ -59,7 +61,11 @@ extension JournalService {
         let habits = try loadHabits()
         guard let bytes = try readDay(path) else { return [] }
         let parsed = DayParser.parse(bytes)
-        var found = parsed.diagnostics.map { d -> Diagnostic in var d = d; d.path = path; return d }
+        var found = parsed.diagnostics.map { d -> Diagnostic in
+            var d = d
+            d.path = path
+            return d
+        }
         let record = DayRecord(path: path, place: DayPath(path), day: parsed.day, habits: habits.file)
         let context = RuleContext(habits: habits.file, habitsAreKnown: true, now: now, firstDay: try firstDay())
         for rule in Rules.all { found += rule.check(day: record, context) }

@@ -68,7 +68,10 @@ extension JournalService {
                 fields.insert(.init(key: "since", literal: today.description), at: at)
             }
             let result: [UInt8]
-            do throws(EditRefusal) { result = try HabitsEditor.appendHabit(id: id, fields: fields.map { ($0.key, $0.literal) }, to: habits.bytes) } catch {
+            do throws(EditRefusal) {
+                result = try HabitsEditor.appendHabit(
+                    id: id, fields: fields.map { ($0.key, $0.literal) }, to: habits.bytes)
+            } catch {
                 throw JournalRefusal(error.reason, file: Self.habitsPath)
             }
             try HabitForm.checkWithLint(old: habits.bytes, new: result, now: now)
@@ -83,7 +86,9 @@ extension JournalService {
     /// file mention written with the old id. A new emoji replaces the old one on the day lines
     /// that show it (lines without an emoji stay without). Day files are written first,
     /// habits.toml last; nothing is written if any day file has errors.
-    public func editHabit(_ name: String, _ values: HabitFieldValues, newID: String? = nil) throws(JournalRefusal) -> HabitChangeOutcome {
+    public func editHabit(_ name: String, _ values: HabitFieldValues, newID: String? = nil) throws(JournalRefusal)
+        -> HabitChangeOutcome
+    {
         guard !values.isEmpty || newID != nil else {
             throw JournalRefusal(.nothingToChange)
         }
@@ -99,14 +104,19 @@ extension JournalService {
                     throw JournalRefusal(.idInUse(newID))
                 }
             }
-            let form = try HabitForm.fields(values, settings: habits.file.settings, today: today(habits.file.settings),
-                                            name: habit.name, existing: Set(habit.fieldRanges.keys))
+            let form = try HabitForm.fields(
+                values, settings: habits.file.settings, today: today(habits.file.settings),
+                name: habit.name, existing: Set(habit.fieldRanges.keys))
             var notices = form.notices
             var bytes = habits.bytes
             do throws(EditRefusal) {
-                for change in form.changes { bytes = try HabitsEditor.setField(change.key, literal: change.literal, habitID: habit.id, in: bytes) }
+                for change in form.changes {
+                    bytes = try HabitsEditor.setField(change.key, literal: change.literal, habitID: habit.id, in: bytes)
+                }
                 for key in form.cleared {
-                    if habit.fieldRanges[key] == nil { notices.append("'\(habit.name)' has no \(key); nothing to clear.") }
+                    if habit.fieldRanges[key] == nil {
+                        notices.append("'\(habit.name)' has no \(key); nothing to clear.")
+                    }
                     bytes = try HabitsEditor.removeField(key, habitID: habit.id, in: bytes)
                 }
                 if let newID { bytes = try HabitsEditor.changeID(habit.id, to: newID, in: bytes) }
@@ -123,17 +133,21 @@ extension JournalService {
             var edits: [(path: String, bytes: [UInt8])] = []
             var lines = 0
             if newEmoji != nil || newID != nil {
-                let idKey = HabitName.key(habit.id), nameKey = HabitName.key(habit.name)
+                let idKey = HabitName.key(habit.id)
+                let nameKey = HabitName.key(habit.name)
                 for (path, document) in try everyDay() {
                     var changes: [DayEditor.MentionChange] = []
-                    for m in document.day.entries.map(\.habit) + document.day.checklist.map(\.habit) where habits.file.habit(for: m)?.id == habit.id {
+                    for m in document.day.entries.map(\.habit) + document.day.checklist.map(\.habit)
+                    where habits.file.habit(for: m)?.id == habit.id {
                         var change = DayEditor.MentionChange(mention: m)
                         if let newEmoji, m.emoji != nil, m.emoji == habit.emoji { change.emoji = newEmoji }
                         if let newID, m.matchKey == idKey, m.matchKey != nameKey { change.name = newID }
                         if change.emoji != nil || change.name != nil { changes.append(change) }
                     }
                     guard !changes.isEmpty else { continue }
-                    do throws(EditRefusal) { edits.append((path, try DayEditor.changeMentions(changes, in: document))) } catch {
+                    do throws(EditRefusal) {
+                        edits.append((path, try DayEditor.changeMentions(changes, in: document)))
+                    } catch {
                         throw JournalRefusal(error, file: path, undone: .change)
                     }
                     lines += changes.count
@@ -141,9 +155,11 @@ extension JournalService {
             }
             if bytes != habits.bytes { edits.append((Self.habitsPath, bytes)) }
             try writeAll(edits)
-            return HabitChangeOutcome(habit: updated, changes: form.changes, notices: notices, dayFiles: edits.count - (bytes != habits.bytes ? 1 : 0),
-                                      lines: lines, cleared: form.cleared.filter { habit.fieldRanges[$0] != nil },
-                                      previousID: newID == nil ? nil : habit.id)
+            return HabitChangeOutcome(
+                habit: updated, changes: form.changes, notices: notices,
+                dayFiles: edits.count - (bytes != habits.bytes ? 1 : 0),
+                lines: lines, cleared: form.cleared.filter { habit.fieldRanges[$0] != nil },
+                previousID: newID == nil ? nil : habit.id)
         }
     }
 
@@ -154,7 +170,9 @@ extension JournalService {
             let habit = try habits.file.resolve(name)
             guard habit.fieldRanges["archived"] != nil else { throw JournalRefusal(.notArchived(habit)) }
             let bytes: [UInt8]
-            do throws(EditRefusal) { bytes = try HabitsEditor.removeField("archived", habitID: habit.id, in: habits.bytes) } catch {
+            do throws(EditRefusal) {
+                bytes = try HabitsEditor.removeField("archived", habitID: habit.id, in: habits.bytes)
+            } catch {
                 throw JournalRefusal(error.reason, file: Self.habitsPath)
             }
             guard let updated = HabitsParser.parse(bytes).file.habits.first(where: { $0.id == habit.id }) else {
@@ -162,7 +180,8 @@ extension JournalService {
             }
             try HabitForm.checkWithLint(old: habits.bytes, new: bytes, now: now)
             try write(bytes, to: Self.habitsPath)
-            return HabitChangeOutcome(habit: updated, changes: [], notices: [], dayFiles: 0, lines: 0, cleared: ["archived"])
+            return HabitChangeOutcome(
+                habit: updated, changes: [], notices: [], dayFiles: 0, lines: 0, cleared: ["archived"])
         }
     }
 
@@ -193,10 +212,12 @@ extension JournalService {
                 let k = others.firstIndex(of: other.id)!
                 if case .after = position { to = k + 1 } else { to = k }
             }
-            var outcome = HabitChangeOutcome(habit: habit, changes: [], notices: [], dayFiles: 0, lines: 0, movedFrom: from + 1, movedTo: to + 1)
+            var outcome = HabitChangeOutcome(
+                habit: habit, changes: [], notices: [], dayFiles: 0, lines: 0, movedFrom: from + 1, movedTo: to + 1)
             guard to != from else { return outcome }
             let bytes: [UInt8]
-            do throws(EditRefusal) { bytes = try HabitsEditor.moveHabit(id: habit.id, to: to, in: habits.bytes) } catch {
+            do throws(EditRefusal) { bytes = try HabitsEditor.moveHabit(id: habit.id, to: to, in: habits.bytes) } catch
+            {
                 throw JournalRefusal(error, file: Self.habitsPath)
             }
             try HabitForm.checkWithLint(old: habits.bytes, new: bytes, now: now)
@@ -235,9 +256,13 @@ extension JournalService {
             var lines = 0
             let oldKey = HabitName.key(habit.name)
             for (path, document) in try everyDay() {
-                let mentions = (document.day.entries.map(\.habit) + document.day.checklist.map(\.habit)).filter { $0.matchKey == oldKey }
+                let mentions = (document.day.entries.map(\.habit) + document.day.checklist.map(\.habit)).filter {
+                    $0.matchKey == oldKey
+                }
                 guard !mentions.isEmpty else { continue }
-                do throws(EditRefusal) { edits.append((path, try DayEditor.renameMentions(mentions, to: validName, in: document))) } catch {
+                do throws(EditRefusal) {
+                    edits.append((path, try DayEditor.renameMentions(mentions, to: validName, in: document)))
+                } catch {
                     throw JournalRefusal(error, file: path, undone: .rename)
                 }
                 lines += mentions.count
@@ -245,11 +270,17 @@ extension JournalService {
             var changes = [HabitFieldChange(key: "name", literal: HabitsEditor.string(validName))]
             let formers = Self.formerNames(after: habit, isRenamedTo: validName)
             if formers != habit.formerNames {
-                changes.append(.init(key: "former_names", literal: "[" + formers.map(HabitsEditor.string).joined(separator: ", ") + "]"))
+                changes.append(
+                    .init(
+                        key: "former_names",
+                        literal: "[" + formers.map(HabitsEditor.string).joined(separator: ", ") + "]"))
             }
             var result = habits.bytes
             for change in changes {
-                do throws(EditRefusal) { result = try HabitsEditor.setField(change.key, literal: change.literal, habitID: habit.id, in: result) } catch {
+                do throws(EditRefusal) {
+                    result = try HabitsEditor.setField(
+                        change.key, literal: change.literal, habitID: habit.id, in: result)
+                } catch {
                     throw JournalRefusal(error.reason, file: Self.habitsPath, undone: .rename)
                 }
             }
@@ -258,8 +289,9 @@ extension JournalService {
             var renamed = habit
             renamed.name = validName
             renamed.formerNames = formers
-            return HabitChangeOutcome(habit: renamed, changes: changes,
-                                      notices: [], dayFiles: edits.count, lines: lines, renamedFrom: habit.name)
+            return HabitChangeOutcome(
+                habit: renamed, changes: changes,
+                notices: [], dayFiles: edits.count, lines: lines, renamedFrom: habit.name)
         }
     }
 
@@ -268,7 +300,9 @@ extension JournalService {
     static func formerNames(after habit: Habit, isRenamedTo newName: String) -> [String] {
         var out: [String] = []
         var keys: Set<String> = [HabitName.key(newName), HabitName.key(habit.id)]
-        for name in habit.formerNames + [habit.name] where keys.insert(HabitName.key(name)).inserted { out.append(name) }
+        for name in habit.formerNames + [habit.name] where keys.insert(HabitName.key(name)).inserted {
+            out.append(name)
+        }
         return out
     }
 
@@ -280,15 +314,19 @@ extension JournalService {
             let habit = try habits.file.resolve(name)
             let mine = { (m: HabitMention) in habits.file.habit(for: m)?.id == habit.id }
             var edits: [(path: String, bytes: [UInt8])] = []
-            var dayCount = 0, entryCount = 0
+            var dayCount = 0
+            var entryCount = 0
             for (path, document) in try everyDay() {
-                let lines = Set(document.day.entries.filter { mine($0.habit) }.map(\.line)
-                    + document.day.checklist.filter { mine($0.habit) }.map(\.line))
+                let lines = Set(
+                    document.day.entries.filter { mine($0.habit) }.map(\.line)
+                        + document.day.checklist.filter { mine($0.habit) }.map(\.line))
                 guard !lines.isEmpty else { continue }
                 dayCount += 1
                 entryCount += lines.count
                 if purge {
-                    do throws(EditRefusal) { edits.append((path, try DayEditor.removeItems(atLines: lines, in: document))) } catch {
+                    do throws(EditRefusal) {
+                        edits.append((path, try DayEditor.removeItems(atLines: lines, in: document)))
+                    } catch {
                         throw JournalRefusal(error, file: path, undone: .removal)
                     }
                 }
@@ -306,10 +344,14 @@ extension JournalService {
     }
 
     /// Sets fields of one habit in habits.toml and writes it, after checking the result.
-    func setFields(_ changes: [HabitFieldChange], of habit: Habit, in habits: LoadedHabits) throws(JournalRefusal) -> Habit {
+    func setFields(_ changes: [HabitFieldChange], of habit: Habit, in habits: LoadedHabits) throws(JournalRefusal)
+        -> Habit
+    {
         var bytes = habits.bytes
         for change in changes {
-            do { bytes = try HabitsEditor.setField(change.key, literal: change.literal, habitID: habit.id, in: bytes) } catch {
+            do {
+                bytes = try HabitsEditor.setField(change.key, literal: change.literal, habitID: habit.id, in: bytes)
+            } catch {
                 throw JournalRefusal(error.reason, file: Self.habitsPath)
             }
         }

@@ -18,9 +18,11 @@ public struct HabitFieldValues: Sendable, Equatable {
     /// At most this much a day.
     public var limit: String?
 
-    public init(emoji: String? = nil, color: String? = nil, duration: String? = nil,
-                description: String? = nil, since: DateChoice? = nil, days: String? = nil,
-                target: String? = nil, unit: String? = nil, goal: String? = nil, limit: String? = nil) {
+    public init(
+        emoji: String? = nil, color: String? = nil, duration: String? = nil,
+        description: String? = nil, since: DateChoice? = nil, days: String? = nil,
+        target: String? = nil, unit: String? = nil, goal: String? = nil, limit: String? = nil
+    ) {
         self.emoji = emoji
         self.color = color
         self.duration = duration
@@ -52,7 +54,8 @@ public struct HabitFieldChange: Sendable, Equatable {
 enum HabitForm {
     /// A name as day files read it, 1 to 50 characters, that day files read back as itself,
     /// and that no other habit already answers to (by name or id, ignoring case).
-    static func validName(_ raw: String, habits: HabitsFile, except id: String? = nil) throws(JournalRefusal) -> String {
+    static func validName(_ raw: String, habits: HabitsFile, except id: String? = nil) throws(JournalRefusal) -> String
+    {
         let name = HabitName.normalised(raw)
         guard !name.isEmpty else { throw JournalRefusal(.emptyName(maximum: HabitNameRule.maximumLength)) }
         guard name.count <= HabitNameRule.maximumLength else {
@@ -64,10 +67,14 @@ enum HabitForm {
             throw JournalRefusal(.unreadableName(name: name, problem: problem))
         }
         let key = HabitName.key(name)
-        if let other = habits.habits.first(where: { $0.id != id && (HabitName.key($0.name) == key || HabitName.key($0.id) == key) }) {
+        if let other = habits.habits.first(where: {
+            $0.id != id && (HabitName.key($0.name) == key || HabitName.key($0.id) == key)
+        }) {
             throw JournalRefusal(.nameTaken(name: name, by: other))
         }
-        if let other = habits.habits.first(where: { $0.id != id && $0.formerNames.contains { HabitName.key($0) == key } }) {
+        if let other = habits.habits.first(where: {
+            $0.id != id && $0.formerNames.contains { HabitName.key($0) == key }
+        }) {
             throw JournalRefusal(.formerNameTaken(name: name, by: other))
         }
         return name
@@ -87,8 +94,10 @@ enum HabitForm {
     /// The fields given, validated, with the keys the habit already has (`existing`, none for a
     /// new habit) taken into account: weekdays and a target, or a goal and a limit, or a goal
     /// or limit without a unit, are refused, saying which key to clear.
-    static func fields(_ values: HabitFieldValues, settings: JournalSettings, today: LocalDate,
-                       name: String, existing: Set<String> = []) throws(JournalRefusal) -> Fields {
+    static func fields(
+        _ values: HabitFieldValues, settings: JournalSettings, today: LocalDate,
+        name: String, existing: Set<String> = []
+    ) throws(JournalRefusal) -> Fields {
         var out = Fields()
         /// The trimmed text, or nil (and the key cleared) when it is empty.
         func given(_ raw: String?, _ key: String, clearedBy extra: String? = nil) -> String? {
@@ -127,7 +136,8 @@ enum HabitForm {
         }
         if let text = given(values.description, "description") {
             guard text.count <= HabitDescriptionRule.maximumLength else {
-                throw JournalRefusal(.descriptionTooLong(length: text.count, maximum: HabitDescriptionRule.maximumLength))
+                throw JournalRefusal(
+                    .descriptionTooLong(length: text.count, maximum: HabitDescriptionRule.maximumLength))
             }
             guard !text.contains(where: { $0 == "\n" || $0 == "\r" }) else {
                 throw JournalRefusal(.multilineDescription)
@@ -215,13 +225,19 @@ enum HabitForm {
     /// Whether `id` can be written as an id: letters, digits, `-` and `_` (what `habit add`
     /// makes, and a bare TOML key).
     static func isValidID(_ id: String) -> Bool {
-        !id.isEmpty && id.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) || $0 == 0x2D || $0 == 0x5F }
+        !id.isEmpty
+            && id.utf8.allSatisfy {
+                ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) || $0 == 0x2D
+                    || $0 == 0x5F
+            }
     }
 
     /// An id no habit but `except` answers to, by id or name, ignoring case.
     static func isFree(_ id: String, in habits: HabitsFile, except: String? = nil) -> Bool {
         let key = HabitName.key(id)
-        return !habits.habits.contains { $0.id != except && (HabitName.key($0.id) == key || HabitName.key($0.name) == key) }
+        return !habits.habits.contains {
+            $0.id != except && (HabitName.key($0.id) == key || HabitName.key($0.name) == key)
+        }
     }
 
     /// The id a new habit gets from its name: the slug, made unique with `-2`, `-3` …; a name
@@ -235,7 +251,10 @@ enum HabitForm {
         }
         var id = base
         var n = 2
-        while !isFree(id, in: habits) { id = "\(base)-\(n)"; n += 1 }
+        while !isFree(id, in: habits) {
+            id = "\(base)-\(n)"
+            n += 1
+        }
         return id
     }
 
@@ -243,7 +262,8 @@ enum HabitForm {
     /// a refusal, so no habit command writes what `lint` rejects.
     static func checkWithLint(old: [UInt8], new: [UInt8], now: LocalDateTime) throws(JournalRefusal) {
         func errors(_ bytes: [UInt8]) -> [Diagnostic] {
-            let loaded = JournalLoader.load(JournalSources(habits: SourceFile(path: JournalService.habitsPath, bytes: bytes), dayFiles: []))
+            let loaded = JournalLoader.load(
+                JournalSources(habits: SourceFile(path: JournalService.habitsPath, bytes: bytes), dayFiles: []))
             return Validator.validate(loaded, now: now).filter { $0.severity == .error }
         }
         var before: [DiagnosticCode: Int] = [:]

@@ -23,8 +23,10 @@ public struct LogRequest: Sendable, Equatable {
     public var skip: Bool
 
     /// A request to log `habit`; every other part is optional.
-    public init(habit: String, date: DateChoice? = nil, at: TimeOfDay? = nil, minutes: Int? = nil,
-                note: String? = nil, check: Bool = false, amount: Amount? = nil, setTotal: Amount? = nil, skip: Bool = false) {
+    public init(
+        habit: String, date: DateChoice? = nil, at: TimeOfDay? = nil, minutes: Int? = nil,
+        note: String? = nil, check: Bool = false, amount: Amount? = nil, setTotal: Amount? = nil, skip: Bool = false
+    ) {
         self.habit = habit
         self.date = date
         self.at = at
@@ -102,12 +104,16 @@ extension LogRequest {
     /// day before and is written past 24:00 (01:30 is 25:30). A checkbox habit (or `check`) is
     /// ticked on the journal's today; an amount is recorded, a skip written, there too.
     /// Nothing lands in the future.
-    public func target(for habit: Habit, settings: JournalSettings, now: LocalDateTime) throws(JournalRefusal) -> LogTarget {
+    public func target(for habit: Habit, settings: JournalSettings, now: LocalDateTime) throws(JournalRefusal)
+        -> LogTarget
+    {
         try fitted(for: habit, settings: settings, now: now).target
     }
 
     /// `target`, with the sentences that say how `at` and `minutes` were fitted to the grid.
-    public func fitted(for habit: Habit, settings: JournalSettings, now: LocalDateTime) throws(JournalRefusal) -> (target: LogTarget, adjustments: [String]) {
+    public func fitted(for habit: Habit, settings: JournalSettings, now: LocalDateTime) throws(JournalRefusal) -> (
+        target: LogTarget, adjustments: [String]
+    ) {
         let today = settings.journalDate(at: now)
         let chosen = date?.resolved(today: today)
         let grid = "the \(settings.slot)-minute grid"
@@ -138,7 +144,9 @@ extension LogRequest {
         var adjustments: [String] = []
         let length = settings.slotLength(minutes ?? habit.duration ?? settings.slot)
         if let minutes, length != minutes {
-            adjustments.append("\(DurationSyntax.text(minutes: minutes)) rounded to \(DurationSyntax.text(minutes: length)), whole slots of \(grid)")
+            adjustments.append(
+                "\(DurationSyntax.text(minutes: minutes)) rounded to \(DurationSyntax.text(minutes: length)), whole slots of \(grid)"
+            )
         }
         let dayStarts = settings.dayStarts.minutes
         let nightEnd = TimeOfDay.midnight + dayStarts
@@ -156,14 +164,18 @@ extension LogRequest {
             date = chosen ?? (night ? now.date.adding(days: -1) : today)
             let snapped = start / settings.slot * settings.slot
             if snapped != start {
-                adjustments.insert("\(at) snapped to \(Self.clock(snapped - (night ? TimeOfDay.midnight : 0))), \(grid)", at: 0)
+                adjustments.insert(
+                    "\(at) snapped to \(Self.clock(snapped - (night ? TimeOfDay.midnight : 0))), \(grid)", at: 0)
             }
             start = snapped
             guard start < nightEnd else {
                 throw JournalRefusal(.startPastNightEnd(at: at, nightEnd: TimeOfDay(minutes: nightEnd)!))
             }
             if date > today || (date == today && start > nowSlot) {
-                throw JournalRefusal(.futureStart(start: TimeOfDay(minutes: start)!, date: date, nowSlot: TimeOfDay(minutes: nowSlot)!, today: today))
+                throw JournalRefusal(
+                    .futureStart(
+                        start: TimeOfDay(minutes: start)!, date: date, nowSlot: TimeOfDay(minutes: nowSlot)!,
+                        today: today))
             }
         } else {
             date = chosen ?? today
@@ -183,9 +195,13 @@ extension LogRequest {
             }
         }
         guard start + length <= nightEnd else {
-            throw JournalRefusal(.pastNightEnd(start: TimeOfDay(minutes: start)!, minutes: length, nightEnd: TimeOfDay(minutes: nightEnd)!))
+            throw JournalRefusal(
+                .pastNightEnd(
+                    start: TimeOfDay(minutes: start)!, minutes: length, nightEnd: TimeOfDay(minutes: nightEnd)!))
         }
-        return (.entry(date: date, start: TimeOfDay(minutes: start)!, end: TimeOfDay(minutes: start + length)!), adjustments)
+        return (
+            .entry(date: date, start: TimeOfDay(minutes: start)!, end: TimeOfDay(minutes: start + length)!), adjustments
+        )
     }
 
     /// A journal-day time as written: `07:30`, `25:30`.
@@ -221,7 +237,10 @@ extension JournalService {
                         // The same instance again. With an amount it would be a second line of
                         // the same time, or an amount dropped: say how to record it instead.
                         if let amount = request.amount {
-                            throw EditRefusal(.entryExists(habit: habit, start: same.start, end: same.end, line: same.line, amount: amount), at: same.range)
+                            throw EditRefusal(
+                                .entryExists(
+                                    habit: habit, start: same.start, end: same.end, line: same.line, amount: amount),
+                                at: same.range)
                         }
                         sameEntry = (same.start, same.end)
                         outcome = .unchanged("already on the timeline, line \(same.line): nothing written")
@@ -231,8 +250,12 @@ extension JournalService {
                 case .tick:
                     outcome = try DayEditor.tick(habit, note: note, in: document, habits: habits.file)
                 case .record(_, let amount, let set):
-                    outcome = set ? try DayEditor.setTotal(habit, amount: amount, note: note, in: document, habits: habits.file)
-                                  : .changed(try DayEditor.addRecord(habit, amount: amount, note: note, in: document, habits: habits.file))
+                    outcome =
+                        set
+                        ? try DayEditor.setTotal(habit, amount: amount, note: note, in: document, habits: habits.file)
+                        : .changed(
+                            try DayEditor.addRecord(
+                                habit, amount: amount, note: note, in: document, habits: habits.file))
                 case .skip:
                     outcome = try DayEditor.skip(habit, note: note, in: document, habits: habits.file)
                 }
@@ -250,17 +273,24 @@ extension JournalService {
             case .unchanged(let why):
                 unchangedWhy = why
             }
-            var result = LogOutcome(habit: habit, target: sameEntry.map { .entry(date: target.date, start: $0.0, end: $0.1) } ?? target,
-                                    note: note, path: path, changed: changed,
-                                    notice: Self.notice(habit, on: target.date), adjustments: adjustments)
+            var result = LogOutcome(
+                habit: habit, target: sameEntry.map { .entry(date: target.date, start: $0.0, end: $0.1) } ?? target,
+                note: note, path: path, changed: changed,
+                notice: Self.notice(habit, on: target.date), adjustments: adjustments)
             result.unchangedReason = unchangedWhy
             if habit.hasAmounts {
-                result.total = Counter(habits: habits.file, days: [target.date: after], firstDay: target.date, today: target.date).total(habit, on: target.date)
+                result.total = Counter(
+                    habits: habits.file, days: [target.date: after], firstDay: target.date, today: target.date
+                ).total(habit, on: target.date)
             }
             if case .entry(_, let start, let end) = target {
                 result.amount = request.amount
                 // What lint says now about the line written: an overlap, a duplicate entry.
-                if changed, let line = after.entries.first(where: { habits.file.habit(for: $0.habit)?.id == habit.id && $0.start == start && $0.end == end })?.line {
+                if changed,
+                    let line = after.entries.first(where: {
+                        habits.file.habit(for: $0.habit)?.id == habit.id && $0.start == start && $0.end == end
+                    })?.line
+                {
                     let record = DayRecord(path: path, place: .day(target.date), day: after, habits: habits.file)
                     let context = RuleContext(habits: habits.file, habitsAreKnown: true, now: now, firstDay: nil)
                     result.warnings = OverlapRule.overlaps(in: record, context)
@@ -283,7 +313,10 @@ extension JournalService {
     static func notice(_ habit: Habit, on date: LocalDate) -> String? {
         switch habit.status(on: date, journalStart: date) {
         case .active, .archived: nil
-        case .notStarted: habit.since.map { "'\(habit.name)' starts on \($0) (its 'since'), so this will not count until that date is earlier." }
+        case .notStarted:
+            habit.since.map {
+                "'\(habit.name)' starts on \($0) (its 'since'), so this will not count until that date is earlier."
+            }
         }
     }
 }

@@ -60,7 +60,9 @@ extension JournalService {
             // A clock time before day_starts may name the night after the day (01:00 is
             // written 25:00), or, in a file written before format 1.1, that early morning.
             let snapped = request.at.map(settings.slotStart)
-            let night = request.at.flatMap { at in at.minutes < settings.dayStarts.minutes ? TimeOfDay(minutes: at.minutes + TimeOfDay.midnight) : nil }
+            let night = request.at.flatMap { at in
+                at.minutes < settings.dayStarts.minutes ? TimeOfDay(minutes: at.minutes + TimeOfDay.midnight) : nil
+            }
             let nightSnapped = night.map(settings.slotStart)
             for date in dates {
                 let path = DayPath.path(for: date)
@@ -69,31 +71,55 @@ extension JournalService {
                 let mine = { (m: HabitMention) in habits.file.habit(for: m)?.id == habit.id }
                 var entries = document.day.entries.filter { mine($0.habit) }
                 if let at = request.at, let snapped {
-                    entries = entries.filter { $0.start == at || $0.start == snapped || ($0.start == night && night != nil) || ($0.start == nightSnapped && nightSnapped != nil) }
+                    entries = entries.filter {
+                        $0.start == at || $0.start == snapped || ($0.start == night && night != nil)
+                            || ($0.start == nightSnapped && nightSnapped != nil)
+                    }
                 }
                 if request.at != nil, let end = request.end {
-                    entries = entries.filter { $0.end.minutes == end.minutes || $0.end.minutes == Self.nightMinutes(end, settings) }
+                    entries = entries.filter {
+                        $0.end.minutes == end.minutes || $0.end.minutes == Self.nightMinutes(end, settings)
+                    }
                 }
                 // Identical lines (one instance written twice): any one of them is meant.
                 if let first = entries.first, entries.count > 1,
-                   entries.allSatisfy({ $0.start == first.start && $0.end == first.end && $0.note == first.note && $0.amount?.amount == first.amount?.amount }) {
+                    entries.allSatisfy({
+                        $0.start == first.start && $0.end == first.end && $0.note == first.note
+                            && $0.amount?.amount == first.amount?.amount
+                    })
+                {
                     entries = [entries[entries.count - 1]]
                 }
                 if entries.count > 1 {
                     if Set(entries.map(\.start)).count < entries.count {
-                        throw JournalRefusal(.entriesStartTogether(habit: habit, date: date, entries: entries.map { $0.start..<$0.end }))
+                        throw JournalRefusal(
+                            .entriesStartTogether(habit: habit, date: date, entries: entries.map { $0.start..<$0.end }))
                     }
                     throw JournalRefusal(.whichEntry(habit: habit, date: date, starts: entries.map(\.start)))
                 }
                 let edit: (bytes: [UInt8], change: UnlogOutcome.Change)?
                 do throws(EditRefusal) {
                     if let entry = entries.first {
-                        edit = (try DayEditor.removeEntry(atLine: entry.line, in: document), .removedEntry(start: entry.start, end: entry.end))
-                    } else if request.at == nil, let record = document.day.checklist.last(where: { mine($0.habit) && $0.state == .done && $0.amount != nil }) {
-                        edit = (try DayEditor.untick(atLine: record.line, in: document), .removedRecord(record.amount!.amount))
-                    } else if request.at == nil, let item = document.day.checklist.first(where: { mine($0.habit) && $0.state == .done }) {
+                        edit = (
+                            try DayEditor.removeEntry(atLine: entry.line, in: document),
+                            .removedEntry(start: entry.start, end: entry.end)
+                        )
+                    } else if request.at == nil,
+                        let record = document.day.checklist.last(where: {
+                            mine($0.habit) && $0.state == .done && $0.amount != nil
+                        })
+                    {
+                        edit = (
+                            try DayEditor.untick(atLine: record.line, in: document),
+                            .removedRecord(record.amount!.amount)
+                        )
+                    } else if request.at == nil,
+                        let item = document.day.checklist.first(where: { mine($0.habit) && $0.state == .done })
+                    {
                         edit = (try DayEditor.untick(atLine: item.line, in: document), .unticked)
-                    } else if request.at == nil, let item = document.day.checklist.first(where: { mine($0.habit) && $0.state == .skipped }) {
+                    } else if request.at == nil,
+                        let item = document.day.checklist.first(where: { mine($0.habit) && $0.state == .skipped })
+                    {
                         edit = (try DayEditor.untick(atLine: item.line, in: document), .unskipped)
                     } else {
                         edit = nil

@@ -1,6 +1,6 @@
-import DawnSource
 import DawnJournalModel
 import DawnJournalParse
+import DawnSource
 
 /// A Git conflict marker left in a day file (`<<<<<<<`, `=======`, `>>>>>>>`): a merge not
 /// resolved. Such lines read as the person's text, so nothing else would notice them.
@@ -22,9 +22,11 @@ struct ConflictMarkerRule: Rule {
         // A lone ======= under a line of prose is a Markdown heading; a marker only with the others.
         guard found.contains(where: { !$0.isSeparator }) else { return [] }
         return found.map {
-            .finding(.conflictMarker, record.path, SourceRange(line: $0.line, column: 1, length: 7),
-                     "a Git conflict marker: this merge is not resolved",
-                     "Keep the lines you mean, delete the <<<<<<<, ======= and >>>>>>> lines, then `git add` the file (Docs/SYNC.md).")
+            .finding(
+                .conflictMarker, record.path, SourceRange(line: $0.line, column: 1, length: 7),
+                "a Git conflict marker: this merge is not resolved",
+                "Keep the lines you mean, delete the <<<<<<<, ======= and >>>>>>> lines, then `git add` the file (Docs/SYNC.md)."
+            )
         }
     }
 }

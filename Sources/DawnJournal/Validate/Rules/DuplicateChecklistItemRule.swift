@@ -28,9 +28,12 @@ struct DuplicateChecklistItemRule: Rule {
                 if first == nil { seen[keys[k]] = k }
             }
             guard let first else { continue }
-            out.append(.finding(.duplicateItem, record.path, items[k].habit.range,
-                                "'\(excerpt(items[k].habit.name))' is already in this checklist on line \(items[first].line)",
-                                "Keep one item per habit per day; a habit is done once a day in the checklist (use the Timeline for several instances)."))
+            out.append(
+                .finding(
+                    .duplicateItem, record.path, items[k].habit.range,
+                    "'\(excerpt(items[k].habit.name))' is already in this checklist on line \(items[first].line)",
+                    "Keep one item per habit per day; a habit is done once a day in the checklist (use the Timeline for several instances)."
+                ))
         }
         return out
     }

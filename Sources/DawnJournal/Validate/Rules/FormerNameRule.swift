@@ -12,9 +12,11 @@ struct FormerNameRule: Rule {
         record.forEachMention { m, index in
             guard let index, context.habits.isFormerName(m) else { return }
             let name = context.habits.habits[index].name
-            out.append(.finding(.formerName, record.path, m.range,
-                                "'\(excerpt(m.name))' is a former name of '\(name)'",
-                                "Write '\(name)' ('dawn-journal fmt' does); the line counts for '\(name)' either way."))
+            out.append(
+                .finding(
+                    .formerName, record.path, m.range,
+                    "'\(excerpt(m.name))' is a former name of '\(name)'",
+                    "Write '\(name)' ('dawn-journal fmt' does); the line counts for '\(name)' either way."))
         }
         return out
     }

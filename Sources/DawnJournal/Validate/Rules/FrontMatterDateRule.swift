@@ -1,6 +1,6 @@
-import DawnSource
 import DawnJournalModel
 import DawnJournalParse
+import DawnSource
 
 /// The front matter's `date`, when given, must be the date in the file's name.
 struct FrontMatterDateRule: Rule {
@@ -17,8 +17,12 @@ struct FrontMatterDateRule: Rule {
         } else {
             written = "a \(value.typeName)"
         }
-        return [.finding(.dateMismatch, record.path, range,
-                         "front matter says date = \(written), but the file is for \(date)",
-                         "Remove the date field, or move the file to \(written.contains("-") ? "days/…/\(written).md" : "the day it belongs to").")]
+        return [
+            .finding(
+                .dateMismatch, record.path, range,
+                "front matter says date = \(written), but the file is for \(date)",
+                "Remove the date field, or move the file to \(written.contains("-") ? "days/…/\(written).md" : "the day it belongs to")."
+            )
+        ]
     }
 }

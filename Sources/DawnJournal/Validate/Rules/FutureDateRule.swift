@@ -13,12 +13,17 @@ struct FutureDateRule: Rule {
         var out: [Diagnostic] = []
         let hint = "Nothing can be done on a future date: check the file's date, or the clock (DAWN_JOURNAL_NOW)."
         for entry in record.day.entries where date > context.now.date {
-            out.append(.finding(.futureEntry, record.path, entry.range,
-                                "'\(excerpt(entry.habit.name))' is on the timeline of \(date), after today (\(context.today))", hint))
+            out.append(
+                .finding(
+                    .futureEntry, record.path, entry.range,
+                    "'\(excerpt(entry.habit.name))' is on the timeline of \(date), after today (\(context.today))", hint
+                ))
         }
         for item in record.day.checklist where item.state == .done {
-            out.append(.finding(.futureEntry, record.path, item.range,
-                                "'\(excerpt(item.habit.name))' is ticked on \(date), after today (\(context.today))", hint))
+            out.append(
+                .finding(
+                    .futureEntry, record.path, item.range,
+                    "'\(excerpt(item.habit.name))' is ticked on \(date), after today (\(context.today))", hint))
         }
         return out
     }

@@ -10,9 +10,12 @@ struct HabitColorRule: Rule {
             guard let c = habit.color, HabitColor(c) == nil else { return nil }
             let presets = HabitColor.presets.map(\.name)
             let guess = Suggestions.closest(to: c, in: presets).map { "Did you mean '\($0)'? " } ?? ""
-            return .finding(.badColor, "habits.toml", habit.fieldRanges["color"] ?? habit.range,
-                          "color '\(c)' of '\(habit.name)' is neither #RRGGBB nor a preset",
-                          guess + "Use #RRGGBB or one of: \(presets.joined(separator: ", ")). Displays show it without colour until then.")
+            return .finding(
+                .badColor, "habits.toml", habit.fieldRanges["color"] ?? habit.range,
+                "color '\(c)' of '\(habit.name)' is neither #RRGGBB nor a preset",
+                guess
+                    + "Use #RRGGBB or one of: \(presets.joined(separator: ", ")). Displays show it without colour until then."
+            )
         }
     }
 }

@@ -8,9 +8,10 @@ struct HabitDatesRule: Rule {
     func check(journal context: RuleContext) -> [Diagnostic] {
         context.habits.habits.compactMap { habit in
             guard let since = habit.since, let archived = habit.archived, archived <= since else { return nil }
-            return .finding(.archivedBeforeSince, "habits.toml", habit.fieldRanges["archived"] ?? habit.range,
-                          "'\(habit.name)' is archived on \(archived), not after it starts on \(since)",
-                          "Set 'archived' to a date after 'since' (the first date it no longer counts).")
+            return .finding(
+                .archivedBeforeSince, "habits.toml", habit.fieldRanges["archived"] ?? habit.range,
+                "'\(habit.name)' is archived on \(archived), not after it starts on \(since)",
+                "Set 'archived' to a date after 'since' (the first date it no longer counts).")
         }
     }
 }

@@ -11,9 +11,10 @@ package struct HabitDescriptionRule: Rule {
     package func check(journal context: RuleContext) -> [Diagnostic] {
         context.habits.habits.compactMap { habit in
             guard let d = habit.description, d.count > Self.maximumLength else { return nil }
-            return .finding(.descriptionTooLong, "habits.toml", habit.fieldRanges["description"] ?? habit.range,
-                          "the description of '\(habit.name)' is \(d.count) characters; at most \(Self.maximumLength)",
-                          "Shorten it to one or two sentences: why does this habit matter to you?")
+            return .finding(
+                .descriptionTooLong, "habits.toml", habit.fieldRanges["description"] ?? habit.range,
+                "the description of '\(habit.name)' is \(d.count) characters; at most \(Self.maximumLength)",
+                "Shorten it to one or two sentences: why does this habit matter to you?")
         }
     }
 }

@@ -15,14 +15,16 @@ package struct HabitDurationRule: Rule {
             guard let raw = tables?[habit.id]?.tableValue?["duration"]?.stringValue else { return nil }
             let range = habit.fieldRanges["duration"] ?? habit.range
             guard let minutes = DurationSyntax.minutes(raw) else {
-                return .finding(.badHabitDuration, "habits.toml", range,
-                              "duration '\(raw)' of '\(habit.name)' is not a duration",
-                              "Write it like \"15m\", \"30m\", \"1h\" or \"1h30m\".")
+                return .finding(
+                    .badHabitDuration, "habits.toml", range,
+                    "duration '\(raw)' of '\(habit.name)' is not a duration",
+                    "Write it like \"15m\", \"30m\", \"1h\" or \"1h30m\".")
             }
             guard Self.fits(minutes, slot: slot) else {
-                return .finding(.badHabitDuration, "habits.toml", range,
-                              "duration '\(raw)' of '\(habit.name)' is not a multiple of the \(slot)-minute slot",
-                              "Use a multiple of \(DurationSyntax.text(minutes: slot)), e.g. 15m, 30m, 45m, 1h, 1h30m, 2h.")
+                return .finding(
+                    .badHabitDuration, "habits.toml", range,
+                    "duration '\(raw)' of '\(habit.name)' is not a multiple of the \(slot)-minute slot",
+                    "Use a multiple of \(DurationSyntax.text(minutes: slot)), e.g. 15m, 30m, 45m, 1h, 1h30m, 2h.")
             }
             return nil
         }

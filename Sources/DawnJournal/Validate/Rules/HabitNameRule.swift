@@ -16,8 +16,13 @@ package struct HabitNameRule: Rule {
         guard let read = ItemParser.reading(ofName: name) else {
             return "a day file would read it as a note, not a name"
         }
-        if read.emoji != nil { return "a day file would read '\(read.emoji!)' as its emoji and the name as '\(excerpt(read.name))'" }
-        if let amount = read.amount { return "a day file would read '\(excerpt(amount.text))' as an amount and the name as '\(excerpt(read.name))'" }
+        if read.emoji != nil {
+            return "a day file would read '\(read.emoji!)' as its emoji and the name as '\(excerpt(read.name))'"
+        }
+        if let amount = read.amount {
+            return
+                "a day file would read '\(excerpt(amount.text))' as an amount and the name as '\(excerpt(read.name))'"
+        }
         if read.note != nil || read.name != name { return "a day file would read it as '\(excerpt(read.name))'" }
         return nil
     }
@@ -28,24 +33,34 @@ package struct HabitNameRule: Rule {
         for habit in context.habits.habits where habit.fieldRanges["name"] != nil {
             let range = habit.fieldRanges["name"]!
             if habit.name.isEmpty {
-                out.append(.finding(.emptyName, "habits.toml", range, "habit '\(habit.id)' has an empty name",
-                                  "Give it a name of 1 to 50 characters."))
+                out.append(
+                    .finding(
+                        .emptyName, "habits.toml", range, "habit '\(habit.id)' has an empty name",
+                        "Give it a name of 1 to 50 characters."))
                 continue
             }
             if let problem = Self.dayFileProblem(habit.name) {
-                out.append(.finding(.ambiguousName, "habits.toml", range, "the name '\(excerpt(habit.name))' of '\(habit.id)' cannot be written as it is: \(problem)",
-                                    "A name cannot start with an emoji (use 'emoji' for that), contain ' -- ' or end with ' --' (they start a note), or end with '+' and a number (an amount, as in '+2 glasses')."))
+                out.append(
+                    .finding(
+                        .ambiguousName, "habits.toml", range,
+                        "the name '\(excerpt(habit.name))' of '\(habit.id)' cannot be written as it is: \(problem)",
+                        "A name cannot start with an emoji (use 'emoji' for that), contain ' -- ' or end with ' --' (they start a note), or end with '+' and a number (an amount, as in '+2 glasses')."
+                    ))
             }
             if habit.name.count > Self.maximumLength {
-                out.append(.finding(.nameTooLong, "habits.toml", range,
-                                  "the name '\(habit.name.prefix(20))…' is \(habit.name.count) characters; at most 50",
-                                  "Shorten it; put the rest in 'description'."))
+                out.append(
+                    .finding(
+                        .nameTooLong, "habits.toml", range,
+                        "the name '\(habit.name.prefix(20))…' is \(habit.name.count) characters; at most 50",
+                        "Shorten it; put the rest in 'description'."))
             }
             let key = HabitName.key(habit.name)
             if let first = seen[key] {
-                out.append(.finding(.duplicateName, "habits.toml", range,
-                                  "the name '\(habit.name)' is also the name of '\(first.id)' (line \(first.range.line))",
-                                  "Names must differ (ignoring case) so that day files can name each habit."))
+                out.append(
+                    .finding(
+                        .duplicateName, "habits.toml", range,
+                        "the name '\(habit.name)' is also the name of '\(first.id)' (line \(first.range.line))",
+                        "Names must differ (ignoring case) so that day files can name each habit."))
             } else {
                 seen[key] = habit
             }
@@ -67,13 +82,20 @@ package struct HabitNameRule: Rule {
             let range = habit.fieldRanges["former_names"] ?? habit.range
             for former in habit.formerNames {
                 let key = HabitName.key(former)
-                let hint = "A former name must differ (ignoring case) from every other habit's name, id and former names, so that a day line names one habit; remove it from 'former_names'."
+                let hint =
+                    "A former name must differ (ignoring case) from every other habit's name, id and former names, so that a day line names one habit; remove it from 'former_names'."
                 if let other = current[key], other.id != habit.id {
-                    out.append(.finding(.duplicateName, "habits.toml", range,
-                                        "the former name '\(excerpt(former))' of '\(habit.id)' is the name or id of '\(other.id)' (line \(other.range.line))", hint))
+                    out.append(
+                        .finding(
+                            .duplicateName, "habits.toml", range,
+                            "the former name '\(excerpt(former))' of '\(habit.id)' is the name or id of '\(other.id)' (line \(other.range.line))",
+                            hint))
                 } else if let other = formerOf[key], other.id != habit.id {
-                    out.append(.finding(.duplicateName, "habits.toml", range,
-                                        "the former name '\(excerpt(former))' of '\(habit.id)' is also a former name of '\(other.id)' (line \(other.range.line))", hint))
+                    out.append(
+                        .finding(
+                            .duplicateName, "habits.toml", range,
+                            "the former name '\(excerpt(former))' of '\(habit.id)' is also a former name of '\(other.id)' (line \(other.range.line))",
+                            hint))
                 } else {
                     formerOf[key] = habit
                 }

@@ -18,9 +18,11 @@ struct InactiveHabitRule: Rule {
             case .archived: why = "it was archived on \(habit.archived!)"
             case .notStarted: why = habit.since.map { "it starts on \($0)" } ?? "it is not active"
             }
-            out.append(.finding(.inactiveHabit, record.path, m.range,
-                                "'\(habit.name)' is recorded on \(date), but \(why)",
-                                "It will not count on this date; adjust 'since' or 'archived' in habits.toml if it should."))
+            out.append(
+                .finding(
+                    .inactiveHabit, record.path, m.range,
+                    "'\(habit.name)' is recorded on \(date), but \(why)",
+                    "It will not count on this date; adjust 'since' or 'archived' in habits.toml if it should."))
         }
         return out
     }

@@ -14,12 +14,15 @@ struct NightRule: Rule {
             let night = TimeOfDay(minutes: last)!
             let next = TimeOfDay(minutes: max(0, e.start.minutes - TimeOfDay.midnight))!
             let nextEnd = TimeOfDay(minutes: max(0, e.end.minutes - TimeOfDay.midnight))!
-            let hint = e.start.minutes >= last
+            let hint =
+                e.start.minutes >= last
                 ? "Write it on the next day's file as \(next)-\(nextEnd)."
                 : "End it by \(night), and write the rest on the next day's file from \(context.habits.settings.dayStarts)."
-            out.append(.finding(.pastDayStart, record.path, e.timeRange,
-                                "'\(excerpt(e.habit.name))' runs until \(e.end), past the night's end at \(night) (24:00 plus day_starts \(context.habits.settings.dayStarts))",
-                                hint))
+            out.append(
+                .finding(
+                    .pastDayStart, record.path, e.timeRange,
+                    "'\(excerpt(e.habit.name))' runs until \(e.end), past the night's end at \(night) (24:00 plus day_starts \(context.habits.settings.dayStarts))",
+                    hint))
         }
         return out
     }

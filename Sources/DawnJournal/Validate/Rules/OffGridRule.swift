@@ -9,14 +9,19 @@ struct OffGridRule: Rule {
         let settings = context.habits.settings
         let slot = settings.slot
         var out: [Diagnostic] = []
-        for e in record.day.entries where settings.slotStart(e.start) != e.start || settings.slotLength(e.minutes) != e.minutes {
-            let what = settings.slotStart(e.start) != e.start ? "starts at \(e.start)" : "lasts \(DurationSyntax.text(minutes: e.minutes))"
+        for e in record.day.entries
+        where settings.slotStart(e.start) != e.start || settings.slotLength(e.minutes) != e.minutes {
+            let what =
+                settings.slotStart(e.start) != e.start
+                ? "starts at \(e.start)" : "lasts \(DurationSyntax.text(minutes: e.minutes))"
             let snapped = settings.slotStart(e.start)
             let length = settings.slotLength(e.minutes)
             let end = TimeOfDay(minutes: min(TimeOfDay.latestMinutes, snapped.minutes + length))!
-            out.append(.finding(.offGrid, record.path, e.timeRange,
-                                "'\(excerpt(e.habit.name))' \(what), off the \(slot)-minute grid",
-                                "Timeline entries sit on \(slot)-minute slots, e.g. \(snapped)-\(end)."))
+            out.append(
+                .finding(
+                    .offGrid, record.path, e.timeRange,
+                    "'\(excerpt(e.habit.name))' \(what), off the \(slot)-minute grid",
+                    "Timeline entries sit on \(slot)-minute slots, e.g. \(snapped)-\(end)."))
         }
         return out
     }

@@ -27,13 +27,15 @@ package struct OverlapRule: Rule {
     package static func diagnostic(_ o: Overlap, path: String) -> Diagnostic {
         let (e, earlier) = (o.entry, o.earlier)
         if o.code == .duplicateEntry {
-            return .finding(.duplicateEntry, path, e.timeRange,
-                            "'\(excerpt(e.habit.name))' \(e.start)-\(e.end) overlaps the same habit on line \(earlier.line) (\(earlier.start)-\(earlier.end))",
-                            "This is likely the same instance written twice; remove one line or fix the times.")
+            return .finding(
+                .duplicateEntry, path, e.timeRange,
+                "'\(excerpt(e.habit.name))' \(e.start)-\(e.end) overlaps the same habit on line \(earlier.line) (\(earlier.start)-\(earlier.end))",
+                "This is likely the same instance written twice; remove one line or fix the times.")
         }
-        return .finding(.overlap, path, e.timeRange,
-                        "'\(excerpt(e.habit.name))' \(e.start)-\(e.end) overlaps '\(excerpt(earlier.habit.name))' on line \(earlier.line) (\(earlier.start)-\(earlier.end))",
-                        "A timeline holds one thing at a time; adjust one of the two entries.")
+        return .finding(
+            .overlap, path, e.timeRange,
+            "'\(excerpt(e.habit.name))' \(e.start)-\(e.end) overlaps '\(excerpt(earlier.habit.name))' on line \(earlier.line) (\(earlier.start)-\(earlier.end))",
+            "A timeline holds one thing at a time; adjust one of the two entries.")
     }
 
     /// Every entry of the day that starts before an earlier one has ended, in start order.
@@ -50,9 +52,9 @@ package struct OverlapRule: Rule {
                 unknown[name] = key
                 return (record.day.entries[k], key)
             }
-                .sorted { ($0.entry.start, $0.entry.line) < ($1.entry.start, $1.entry.line) }
-            var furthest: TimelineEntry? = nil               // the earlier entry that ends last
-            var furthestOfHabit: [Int: TimelineEntry] = [:]   // the same, per habit
+            .sorted { ($0.entry.start, $0.entry.line) < ($1.entry.start, $1.entry.line) }
+            var furthest: TimelineEntry? = nil // the earlier entry that ends last
+            var furthestOfHabit: [Int: TimelineEntry] = [:] // the same, per habit
             for (e, key) in keyed {
                 if let earlier = furthestOfHabit[key], earlier.end > e.start {
                     out.append(Overlap(code: .duplicateEntry, entry: e, earlier: earlier))

@@ -12,12 +12,15 @@ struct UnknownHabitRule: Rule {
             guard index == nil else { return }
             var hint = "Use a habit's name or id from habits.toml, or add the habit there."
             if let amount = Self.amountWithoutPlus(mention.name, context.habits) {
-                hint = "Did you mean '\(amount.habit.name)' with an amount? Write it with a +: '\(amount.habit.name) +\(amount.rest)'."
+                hint =
+                    "Did you mean '\(amount.habit.name)' with an amount? Write it with a +: '\(amount.habit.name) +\(amount.rest)'."
             } else if let name = UnknownHabitSuggestion.name(for: mention.name, context) {
                 hint = "Did you mean '\(name)'? " + hint
             }
-            out.append(.finding(.unknownHabit, record.path, mention.range,
-                                "no habit named '\(excerpt(mention.name))' in habits.toml", hint))
+            out.append(
+                .finding(
+                    .unknownHabit, record.path, mention.range,
+                    "no habit named '\(excerpt(mention.name))' in habits.toml", hint))
         }
         return out
     }

@@ -1,6 +1,6 @@
-import DawnTOML
 import DawnJournalModel
 import DawnJournalParse
+import DawnTOML
 
 /// A key habits.toml does not know: most likely a typo.
 struct UnknownKeyRule: Rule {
@@ -8,8 +8,10 @@ struct UnknownKeyRule: Rule {
 
     static let topKeys = ["journal", "habits"]
     static let journalKeys = ["day_starts", "slot", "week_starts"]
-    static let habitKeys = ["name", "emoji", "color", "duration", "description", "since", "archived", "icon",
-                                   "days", "target", "unit", "goal", "limit", "former_names"]
+    static let habitKeys = [
+        "name", "emoji", "color", "duration", "description", "since", "archived", "icon",
+        "days", "target", "unit", "goal", "limit", "former_names",
+    ]
 
     func check(journal context: RuleContext) -> [Diagnostic] {
         let table = context.habits.table
@@ -28,8 +30,10 @@ struct UnknownKeyRule: Rule {
     func unknown(in table: TOMLTable, known: [String], place: String) -> [Diagnostic] {
         table.keys.filter { !known.contains($0) }.map { key in
             let guess = Suggestions.closest(to: key, in: known).map { "Did you mean '\($0)'? " } ?? ""
-            return .finding(.unknownKey, "habits.toml", table.position(of: key) ?? SourceRange(line: 1, column: 1),
-                            "unknown key '\(key)' \(place)", guess + "Known keys: \(known.joined(separator: ", ")). Unknown keys are ignored.")
+            return .finding(
+                .unknownKey, "habits.toml", table.position(of: key) ?? SourceRange(line: 1, column: 1),
+                "unknown key '\(key)' \(place)",
+                guess + "Known keys: \(known.joined(separator: ", ")). Unknown keys are ignored.")
         }
     }
 }

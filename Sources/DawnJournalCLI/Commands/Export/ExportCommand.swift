@@ -4,9 +4,14 @@ import DawnJournal
 enum ExportCommand: Command {
     static let spec = CommandSpec(
         name: "export",
-        summary: "Write the journal as CSV, JSON or a Loop Habit Tracker export, for a spreadsheet, a script or another app.",
-        discussion: "Reads the journal; nothing in the journal changes. CSV and JSON go to standard output, a Loop export into a new folder.",
-        examples: ["dawn-journal export csv --from 2026-01-01 > 2026.csv", "dawn-journal export json > journal.json", "dawn-journal export loop ~/loop-export"])
+        summary:
+            "Write the journal as CSV, JSON or a Loop Habit Tracker export, for a spreadsheet, a script or another app.",
+        discussion:
+            "Reads the journal; nothing in the journal changes. CSV and JSON go to standard output, a Loop export into a new folder.",
+        examples: [
+            "dawn-journal export csv --from 2026-01-01 > 2026.csv", "dawn-journal export json > journal.json",
+            "dawn-journal export loop ~/loop-export",
+        ])
 
     static var subcommands: [any Command.Type] {
         [ExportCSVCommand.self, ExportJSONCommand.self, ExportLoopCommand.self]
@@ -19,13 +24,19 @@ enum ExportCommand: Command {
     static func warn(_ problems: ExportProblems, _ journal: OpenJournal, _ context: CLIContext) {
         let location = journal.location
         for file in problems.unreadable {
-            context.stderr.write("Warning: \(location.display(file.path)): \(file.readError ?? "cannot be read"); left out (see 'dawn-journal lint')\n")
+            context.stderr.write(
+                "Warning: \(location.display(file.path)): \(file.readError ?? "cannot be read"); left out (see 'dawn-journal lint')\n"
+            )
         }
         if problems.lines > 0 {
             let lines = problems.lines == 1 ? "1 line" : "\(problems.lines) lines"
-            let files = problems.files.count == 1 ? location.display(problems.files[0])
+            let files =
+                problems.files.count == 1
+                ? location.display(problems.files[0])
                 : "\(problems.files.count) files (\(problems.files.prefix(3).map(location.display).joined(separator: ", "))\(problems.files.count > 3 ? ", …" : ""))"
-            context.stderr.write("Warning: \(lines) in \(files) \(problems.lines == 1 ? "was" : "were") not understood and \(problems.lines == 1 ? "is" : "are") left out; see 'dawn-journal lint'\n")
+            context.stderr.write(
+                "Warning: \(lines) in \(files) \(problems.lines == 1 ? "was" : "were") not understood and \(problems.lines == 1 ? "is" : "are") left out; see 'dawn-journal lint'\n"
+            )
         }
     }
 }
@@ -36,29 +47,34 @@ enum ExportCSVCommand: Command {
         name: "export csv",
         summary: "Write every timeline entry and checklist item as a CSV row.",
         discussion: """
-        One row per timeline entry or checklist item, in date order and then as written, under
-        the header:
-          date,habit,name,state,start,end,minutes,amount,unit,note
+            One row per timeline entry or checklist item, in date order and then as written, under
+            the header:
+              date,habit,name,state,start,end,minutes,amount,unit,note
 
-        habit is the habit's id (the name as written when it names no habit of habits.toml),
-        name its display name; state is done, not-done or skipped (an entry is done); start and
-        end are an entry's times as written (past 24:00 for the night after the day), minutes
-        its length; amount and unit a record's amount (+3 glasses). Empty when absent. Quoted
-        as RFC 4180 says, with LF line ends.
+            habit is the habit's id (the name as written when it names no habit of habits.toml),
+            name its display name; state is done, not-done or skipped (an entry is done); start and
+            end are an entry's times as written (past 24:00 for the night after the day), minutes
+            its length; amount and unit a record's amount (+3 glasses). Empty when absent. Quoted
+            as RFC 4180 says, with LF line ends.
 
-        A field that begins with =, +, -, @, a tab or a CR gets a ' in front, so that a
-        spreadsheet shows it as text instead of running it as a formula (OWASP's advice on CSV
-        injection); --raw writes every field as it is.
+            A field that begins with =, +, -, @, a tab or a CR gets a ' in front, so that a
+            spreadsheet shows it as text instead of running it as a formula (OWASP's advice on CSV
+            injection); --raw writes every field as it is.
 
-        Lines that are not understood are left out, and standard error says how many.
-        """,
+            Lines that are not understood are left out, and standard error says how many.
+            """,
         options: [
             CommonOptions.dateOption("--from", "The first day", default: "the journal's first day"),
             CommonOptions.dateOption("--to", "The last day", default: "the journal's last day"),
-            .flag("--raw", "Write fields as they are, without the ' that keeps a spreadsheet from reading one as a formula."),
+            .flag(
+                "--raw",
+                "Write fields as they are, without the ' that keeps a spreadsheet from reading one as a formula."),
             CommonOptions.journal,
         ],
-        examples: ["dawn-journal export csv > journal.csv", "dawn-journal export csv --from -30", "dawn-journal export csv --raw | my-script"])
+        examples: [
+            "dawn-journal export csv > journal.csv", "dawn-journal export csv --from -30",
+            "dawn-journal export csv --raw | my-script",
+        ])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         let from = try DateArgument.optional(args["--from"], command: spec)
@@ -88,12 +104,12 @@ enum ExportJSONCommand: Command {
         name: "export json",
         summary: "Write the whole journal as one JSON document.",
         discussion: """
-        {"format": "1.1", "settings", "habits", "days", "problems"}: habits.toml's settings,
-        every habit with every field, and every day file in date order with its front matter,
-        entries, checklist items and notes (Docs/JSON.md, "export").
+            {"format": "1.1", "settings", "habits", "days", "problems"}: habits.toml's settings,
+            every habit with every field, and every day file in date order with its front matter,
+            entries, checklist items and notes (Docs/JSON.md, "export").
 
-        Lines that are not understood are left out, and standard error says how many.
-        """,
+            Lines that are not understood are left out, and standard error says how many.
+            """,
         options: [CommonOptions.journal],
         examples: ["dawn-journal export json > journal.json"])
 

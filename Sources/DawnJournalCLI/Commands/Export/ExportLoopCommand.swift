@@ -7,13 +7,16 @@ enum ExportLoopCommand: Command {
         name: "export loop",
         summary: "Write the journal as a Loop Habit Tracker CSV export, into a new folder.",
         discussion: """
-        Writes Habits.csv and one NNN Name/Checkmarks.csv per habit, in the format of Loop
-        v2.3.1 and later, which 'dawn-journal import loop' reads back: a day with an entry or a
-        ticked item is YES_MANUAL (an amount habit's value is the day's total ×1000), a skipped
-        day SKIP; notes go along. What Loop cannot say (weekdays, timeline times) is said on
-        standard error. DIR must not exist yet, or be empty. Docs/IMPORT.md has the mapping.
-        """,
-        arguments: [ArgumentSpec(name: "DIR", help: "The folder to write the export into (new, or empty).", completion: .directories)],
+            Writes Habits.csv and one NNN Name/Checkmarks.csv per habit, in the format of Loop
+            v2.3.1 and later, which 'dawn-journal import loop' reads back: a day with an entry or a
+            ticked item is YES_MANUAL (an amount habit's value is the day's total ×1000), a skipped
+            day SKIP; notes go along. What Loop cannot say (weekdays, timeline times) is said on
+            standard error. DIR must not exist yet, or be empty. Docs/IMPORT.md has the mapping.
+            """,
+        arguments: [
+            ArgumentSpec(
+                name: "DIR", help: "The folder to write the export into (new, or empty).", completion: .directories)
+        ],
         options: [CommonOptions.journal],
         examples: ["dawn-journal export loop ~/loop-export"])
 
@@ -34,7 +37,8 @@ enum ExportLoopCommand: Command {
         for (path, bytes) in export.files.sorted(by: { $0.key < $1.key }) {
             let full = (dir as NSString).appendingPathComponent(path)
             do {
-                try manager.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try manager.createDirectory(
+                    atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             } catch {
                 throw CLIFailure("cannot create the folder of \(full): \(error.localizedDescription)")
             }
@@ -45,7 +49,9 @@ enum ExportLoopCommand: Command {
                 throw CLIFailure("cannot write \(full): \(error.reason)")
             }
         }
-        context.stdout.write("Wrote \(export.files.count - 1) habit\(export.files.count == 2 ? "" : "s") to \(written) (Habits.csv and a folder per habit).\n")
+        context.stdout.write(
+            "Wrote \(export.files.count - 1) habit\(export.files.count == 2 ? "" : "s") to \(written) (Habits.csv and a folder per habit).\n"
+        )
         return 0
     }
 }

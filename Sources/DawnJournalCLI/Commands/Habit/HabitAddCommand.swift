@@ -8,12 +8,21 @@ enum HabitAddCommand: Command {
         name: "habit add",
         summary: "Add a habit to habits.toml.",
         discussion: """
-        Appends a [habits.ID] table at the end of habits.toml without touching the rest of the
-        file. --since defaults to today. An empty value ("") leaves a field out.
-        """,
-        arguments: [ArgumentSpec(name: "NAME", help: #"The habit's display name, e.g. "Morning Run": 1 to 50 characters on one line, unique ignoring case."#)],
+            Appends a [habits.ID] table at the end of habits.toml without touching the rest of the
+            file. --since defaults to today. An empty value ("") leaves a field out.
+            """,
+        arguments: [
+            ArgumentSpec(
+                name: "NAME",
+                help:
+                    #"The habit's display name, e.g. "Morning Run": 1 to 50 characters on one line, unique ignoring case."#
+            )
+        ],
         options: [
-            .value("--id", "ID", #"The stable key (letters, digits, - and _). Default: made from the name, accents folded: "Morning Run" is morning-run, "Méditation" meditation; a name without Latin letters gets habit-1 (the first number free)."#),
+            .value(
+                "--id", "ID",
+                #"The stable key (letters, digits, - and _). Default: made from the name, accents folded: "Morning Run" is morning-run, "Méditation" meditation; a name without Latin letters gets habit-1 (the first number free)."#
+            )
         ] + HabitFields.specs + [CommonOptions.journal],
         examples: [
             #"dawn-journal habit add "Morning Run" --emoji 🏃 --color coral --duration 30m"#,
@@ -29,7 +38,9 @@ enum HabitAddCommand: Command {
         let added = try journal.run(spec) { j throws(JournalRefusal) in try j.addHabit(request) }
         for notice in added.notices { context.stderr.write("note: \(notice)\n") }
         let habit = added.habit
-        context.stdout.write("Added \(habit.label) (\(habit.id)): \(HabitText.summary(habit)), since \(habit.since.map(\.description) ?? "today").\n")
+        context.stdout.write(
+            "Added \(habit.label) (\(habit.id)): \(HabitText.summary(habit)), since \(habit.since.map(\.description) ?? "today").\n"
+        )
         return 0
     }
 }

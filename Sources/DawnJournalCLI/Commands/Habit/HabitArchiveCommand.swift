@@ -7,9 +7,9 @@ enum HabitArchiveCommand: Command {
         name: "habit archive",
         summary: "Stop counting a habit from a date on; its history stays.",
         discussion: """
-        Sets 'archived' in the habit's table: from that date on the habit is not due, and its
-        history stays in the day files and in past views.
-        """,
+            Sets 'archived' in the habit's table: from that date on the habit is not due, and its
+            history stays in the day files and in past views.
+            """,
         arguments: [CommonOptions.habitArgument("NAME")],
         options: [CommonOptions.dateOption("--on", "The first date it no longer counts"), CommonOptions.journal],
         examples: ["dawn-journal habit archive spanish --on 2026-12-01"])
@@ -19,7 +19,8 @@ enum HabitArchiveCommand: Command {
         let on = try DateArgument.optional(args["--on"], command: spec)
         let journal = try OpenJournal.open(args, context)
         let archived = try journal.run(spec) { j throws(JournalRefusal) in try j.archiveHabit(name, on: on) }
-        context.stdout.write("Archived \(archived.habit.name) from \(archived.habit.archived!) on; its history stays.\n")
+        context.stdout.write(
+            "Archived \(archived.habit.name) from \(archived.habit.archived!) on; its history stays.\n")
         return 0
     }
 }

@@ -7,8 +7,11 @@ enum HabitCommand: Command {
         examples: ["dawn-journal habit list", #"dawn-journal habit add "Morning Run" --duration 30m"#])
 
     static var subcommands: [any Command.Type] {
-        [HabitAddCommand.self, HabitListCommand.self, HabitEditCommand.self, HabitMoveCommand.self, HabitArchiveCommand.self,
-         HabitUnarchiveCommand.self, HabitRenameCommand.self, HabitRemoveCommand.self]
+        [
+            HabitAddCommand.self, HabitListCommand.self, HabitEditCommand.self, HabitMoveCommand.self,
+            HabitArchiveCommand.self,
+            HabitUnarchiveCommand.self, HabitRenameCommand.self, HabitRemoveCommand.self,
+        ]
     }
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 { 0 }

@@ -8,16 +8,19 @@ enum HabitListCommand: Command {
         name: "habit list",
         summary: "The habits, as pills, with how often each was done in the last 30 days.",
         discussion: """
-        Lists the habits in their habits.toml order (or by how often they were done in the last
-        30 days, with --by usage), each as a pill in its colour, with whether it is timed, when
-        it is kept ("Mon–Fri", "3 a week"), its amounts ("at least 8 glasses a day", "at most 2
-        cups a day"), and
-        whether it is archived or not started yet. Reads only the day files of the last 30 days.
-        """,
+            Lists the habits in their habits.toml order (or by how often they were done in the last
+            30 days, with --by usage), each as a pill in its colour, with whether it is timed, when
+            it is kept ("Mon–Fri", "3 a week"), its amounts ("at least 8 glasses a day", "at most 2
+            cups a day"), and
+            whether it is archived or not started yet. Reads only the day files of the last 30 days.
+            """,
         options: [
-            .choice("--by", "ORDER", ["order", "usage"],
-                    "order: as written in habits.toml; usage: the most done in the last 30 days first.", default: "order"),
-            CommonOptions.json(#"Print the habits as JSON: {"habits": [{"id", "name", "emoji", "color", "duration", "since", "archived", "status", "done30", "days", "target", "unit", "goal", "limit"}]}."#),
+            .choice(
+                "--by", "ORDER", ["order", "usage"],
+                "order: as written in habits.toml; usage: the most done in the last 30 days first.", default: "order"),
+            CommonOptions.json(
+                #"Print the habits as JSON: {"habits": [{"id", "name", "emoji", "color", "duration", "since", "archived", "status", "done30", "days", "target", "unit", "goal", "limit"}]}."#
+            ),
             CommonOptions.journal, CommonOptions.color,
         ],
         examples: ["dawn-journal habit list --by usage"])
@@ -37,7 +40,9 @@ enum HabitListCommand: Command {
         }
         let list = view.rows
         if list.isEmpty {
-            context.stdout.write("Get started by adding your first habit.\n  dawn-journal habit add \"Morning Run\" --emoji 🏃 --duration 30m\n")
+            context.stdout.write(
+                "Get started by adding your first habit.\n  dawn-journal habit add \"Morning Run\" --emoji 🏃 --duration 30m\n"
+            )
             return 0
         }
         context.stdout.write(text(view, style: style, width: context.width))
@@ -61,7 +66,8 @@ enum HabitListCommand: Command {
             let h = row.habit
             let padded = DisplayWidth.padded(label, to: labelWidth)
             let color = ViewText.color(h)
-            var l = style.enabled && color != nil
+            var l =
+                style.enabled && color != nil
                 ? TextLine(padded) { style.pill($0, color) }
                 : TextLine("[" + String(padded.dropFirst().dropLast()) + "]")
             let count = row.doneLately
@@ -75,7 +81,8 @@ enum HabitListCommand: Command {
             l.add(notes.joined(separator: ", "), style.dim)
             out += l.fitted(to: width) + "\n"
             if let description = h.description, !description.isEmpty {
-                let oneLine = description.split(whereSeparator: { LineEnding.isUnicodeLineBreak($0) || $0 == "\t" }).joined(separator: " ")
+                let oneLine = description.split(whereSeparator: { LineEnding.isUnicodeLineBreak($0) || $0 == "\t" })
+                    .joined(separator: " ")
                 out += TextLine("  " + oneLine, style.dim).fitted(to: width) + "\n"
             }
         }

@@ -7,17 +7,22 @@ enum HabitMoveCommand: Command {
         name: "habit move",
         summary: "Move a habit before or after another, or to a position.",
         discussion: """
-        Habits are shown in the order their tables are written in habits.toml. This moves the
-        habit's whole [habits.ID] table, with the comment lines directly above it, to its new
-        place; every other line stays where it is. A habit written another way (a dotted key,
-        an inline table, a sub-table) is refused: move it by hand. Moving a habit to where it
-        already is changes nothing. Give exactly one of --before, --after and --to.
-        """,
+            Habits are shown in the order their tables are written in habits.toml. This moves the
+            habit's whole [habits.ID] table, with the comment lines directly above it, to its new
+            place; every other line stays where it is. A habit written another way (a dotted key,
+            an inline table, a sub-table) is refused: move it by hand. Moving a habit to where it
+            already is changes nothing. Give exactly one of --before, --after and --to.
+            """,
         arguments: [CommonOptions.habitArgument("NAME")],
         options: [
-            OptionSpec(name: "--before", valueName: "OTHER", help: "Just before the habit OTHER.", completion: .habits, exclusiveGroup: "where"),
-            OptionSpec(name: "--after", valueName: "OTHER", help: "Just after the habit OTHER.", completion: .habits, exclusiveGroup: "where"),
-            OptionSpec(name: "--to", valueName: "N", help: "To position N, 1 being the first.", exclusiveGroup: "where"),
+            OptionSpec(
+                name: "--before", valueName: "OTHER", help: "Just before the habit OTHER.", completion: .habits,
+                exclusiveGroup: "where"),
+            OptionSpec(
+                name: "--after", valueName: "OTHER", help: "Just after the habit OTHER.", completion: .habits,
+                exclusiveGroup: "where"),
+            OptionSpec(
+                name: "--to", valueName: "N", help: "To position N, 1 being the first.", exclusiveGroup: "where"),
             CommonOptions.journal,
         ],
         examples: [#"dawn-journal habit move floss --before "Morning Run""#, "dawn-journal habit move read --to 1"])
@@ -26,8 +31,10 @@ enum HabitMoveCommand: Command {
         guard let name = args.positionals.first else { throw UsageError(message: "missing NAME", command: spec) }
         let given = ["--before", "--after", "--to"].filter { args[$0] != nil }
         guard given.count == 1 else {
-            throw UsageError(message: given.isEmpty ? "say where: give --before OTHER, --after OTHER or --to N"
-                                                    : "give only one of \(given.joined(separator: ", "))", command: spec)
+            throw UsageError(
+                message: given.isEmpty
+                    ? "say where: give --before OTHER, --after OTHER or --to N"
+                    : "give only one of \(given.joined(separator: ", "))", command: spec)
         }
         let position: HabitPosition
         if let other = args["--before"] {
@@ -37,7 +44,9 @@ enum HabitMoveCommand: Command {
         } else {
             let text = args["--to"]!
             guard let n = Int(text), n >= 1 else {
-                throw UsageError(message: "'--to' takes a position from 1, such as --to 1 for the first; not '\(text)'", command: spec)
+                throw UsageError(
+                    message: "'--to' takes a position from 1, such as --to 1 for the first; not '\(text)'",
+                    command: spec)
             }
             position = .at(n)
         }

@@ -7,13 +7,13 @@ enum HabitRenameCommand: Command {
         name: "habit rename",
         summary: "Rename a habit in habits.toml and in every day file.",
         discussion: """
-        Changes the habit's name in habits.toml and, in every day file, each entry or checklist
-        item that names it by its old name (mentions by id stay as they are, and so does the id).
-        Only the name changes on each line. Nothing is written if any day file has errors.
-        The old name is kept in the habit's former_names, so a line another device writes with
-        it before it has the rename still counts (lint warns, former-name; fmt writes the new
-        name).
-        """,
+            Changes the habit's name in habits.toml and, in every day file, each entry or checklist
+            item that names it by its old name (mentions by id stay as they are, and so does the id).
+            Only the name changes on each line. Nothing is written if any day file has errors.
+            The old name is kept in the habit's former_names, so a line another device writes with
+            it before it has the rename still counts (lint warns, former-name; fmt writes the new
+            name).
+            """,
         arguments: [
             CommonOptions.habitArgument("OLD", "The habit's current name (any case) or id."),
             ArgumentSpec(name: "NEW", help: "The new name: 1 to 50 characters on one line, unique ignoring case."),
@@ -22,12 +22,18 @@ enum HabitRenameCommand: Command {
         examples: [#"dawn-journal habit rename walk "Evening Walk""#])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
-        guard args.positionals.count == 2 else { throw UsageError(message: "give the OLD and the NEW name", command: spec) }
+        guard args.positionals.count == 2 else {
+            throw UsageError(message: "give the OLD and the NEW name", command: spec)
+        }
         let journal = try OpenJournal.open(args, context)
         let old = args.positionals[0]
-        let before = try journal.run(spec) { j throws(JournalRefusal) in try j.renameHabit(old, to: args.positionals[1]) }
-        let files = before.dayFiles, lines = before.lines
-        context.stdout.write("Renamed '\(before.renamedFrom ?? old)' to '\(before.habit.name)' in habits.toml and \(files) day file\(files == 1 ? "" : "s") (\(lines) line\(lines == 1 ? "" : "s")).\n")
+        let before = try journal.run(spec) { j throws(JournalRefusal) in try j.renameHabit(old, to: args.positionals[1])
+        }
+        let files = before.dayFiles
+        let lines = before.lines
+        context.stdout.write(
+            "Renamed '\(before.renamedFrom ?? old)' to '\(before.habit.name)' in habits.toml and \(files) day file\(files == 1 ? "" : "s") (\(lines) line\(lines == 1 ? "" : "s")).\n"
+        )
         return 0
     }
 }

@@ -7,10 +7,10 @@ enum HabitUnarchiveCommand: Command {
         name: "habit unarchive",
         summary: "Count an archived habit again.",
         discussion: """
-        Removes the 'archived' line from the habit's table: the habit counts again on every day
-        from its 'since' on, the days it was archived included. Refused when the habit is not
-        archived.
-        """,
+            Removes the 'archived' line from the habit's table: the habit counts again on every day
+            from its 'since' on, the days it was archived included. Refused when the habit is not
+            archived.
+            """,
         arguments: [CommonOptions.habitArgument("NAME")],
         options: [CommonOptions.journal],
         examples: ["dawn-journal habit unarchive spanish"])
