@@ -9,6 +9,7 @@ import PackageDescription
 //   DawnSource ← DawnTOML ← Model ← Parse ← Validate | Format | Edit | Summarise ← DawnJournal (use cases)
 //   DawnArchive (ZIP and inflate) ←──────────────────────────────────┘
 //   DawnJournal ← DawnJournalText ← DawnLanguageServer ← DawnJournalCLI
+//   DawnJournal, DawnJournalText ← DawnJournalUI (the interactive view's core) ← DawnJournalCLI
 //
 // `DawnJournalText` is the product's words in English (PRODUCT.md's sentences, percentages,
 // durations, names of days and months, habit kinds): its own product, so that an app can take
@@ -49,8 +50,14 @@ let package = Package(
         // The language server (`dawn-journal lsp`): JSON-RPC framing, a JSON reader, and a state
         // machine from messages in to messages out. No I/O: the command line runs the stdio loop.
         .target(name: "DawnLanguageServer", dependencies: ["DawnSource", "DawnJournal", "DawnJournalText"]),
+        // The interactive view (`dawn-journal ui`) without a terminal: events and a state in, a new
+        // state, use cases run and a screen buffer out. No I/O but through a JournalStorage; the
+        // command line runs the terminal loop.
+        .target(name: "DawnJournalUI", dependencies: ["DawnSource", "DawnJournal", "DawnJournalText"]),
         // The command line: arguments, files, terminal. Testable in-process.
-        .target(name: "DawnJournalCLI", dependencies: ["DawnSource", "DawnJournal", "DawnJournalText", "DawnLanguageServer"]),
+        .target(
+            name: "DawnJournalCLI",
+            dependencies: ["DawnSource", "DawnJournal", "DawnJournalText", "DawnLanguageServer", "DawnJournalUI"]),
         // main.swift only: reads arguments, calls the CLI, exits.
         .executableTarget(name: "dawn-journal", dependencies: ["DawnJournalCLI"]),
         // A development tool for scripts/toml-differential.py: TOML on stdin, toml-test's tagged JSON out.
@@ -66,6 +73,10 @@ let package = Package(
         .testTarget(name: "DawnJournalTests", dependencies: ["DawnJournal", "DawnJournalTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DawnJournalCLITests", dependencies: ["DawnJournalCLI", "DawnJournal", "DawnJournalText", "DawnJournalTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DawnJournalTextTests", dependencies: ["DawnJournalText", "DawnJournal"]),
+        .testTarget(
+            name: "DawnJournalUITests",
+            dependencies: ["DawnJournalUI", "DawnSource", "DawnJournal", "DawnJournalText", "DawnJournalTestSupport"],
+            exclude: ["Golden"]),
         .testTarget(name: "DawnLanguageServerTests", dependencies: ["DawnLanguageServer", "DawnJournal", "DawnJournalTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

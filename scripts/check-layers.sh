@@ -3,8 +3,9 @@
 #   DawnSource ← DawnTOML ← Model ← Parse ← Validate | Format | Edit | Summarise ← DawnJournal ← DawnJournalCLI
 #   DawnArchive (depends on nothing) ←─────────────────────────────────┘
 #   DawnJournal ← DawnJournalText ← DawnLanguageServer ← DawnJournalCLI
+#   DawnJournal, DawnJournalText ← DawnJournalUI ← DawnJournalCLI
 # This builds with SwiftPM's import check as an error (an `import` of a target that is not a
-# declared dependency fails, even when its module happens to be built already), then plants seven
+# declared dependency fails, even when its module happens to be built already), then plants eight
 # deliberate violations, one at a time, and requires each build to fail. The planted files are
 # always removed.
 set -euo pipefail
@@ -54,4 +55,7 @@ expect_failure DawnLanguageServer Sources/DawnLanguageServer/LayerViolation.swif
 expect_failure DawnJournalText Sources/DawnJournalText/LayerViolation.swift \
   $'import DawnLanguageServer\nlet layerViolation: Int = 0' \
   "DawnJournalText importing a front end (the language server): the words sit below every front end"
+expect_failure DawnJournalUI Sources/DawnJournalUI/LayerViolation.swift \
+  $'import DawnLanguageServer\nlet layerViolation: Int = 0' \
+  "DawnJournalUI importing another front end (the language server): the view's core has no I/O of its own"
 echo "check-layers: every layer depends one way only"
