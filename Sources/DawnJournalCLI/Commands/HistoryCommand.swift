@@ -14,16 +14,21 @@ enum HistoryCommand: Command {
               · not applicable   ◦ open: a day of a target habit (3 a week) that was
                 not done, which is not a miss
             A habit kept on some weekdays is not applicable on the others. Done cells take the
-            habit's colour on a terminal.
+            habit's colour on a terminal. A name longer than 12 columns is cut with "…" (--json
+            has it whole), so that three weeks fit beside the names at 80 columns.
             """,
         options: [
             .value("--days", "N", "How many days, 1 or more: 7, 30, 90.", default: "30"),
             CommonOptions.dateOption("--to", "The newest day"),
             CommonOptions.json(
-                #"Print the matrix as JSON: {"dates": [newest first], "habits": [{"id", "cells": [...]}]}."#),
+                #"Print the matrix as JSON: {"dates": [newest first], "habits": [{"id", "name", "cells": [...]}]}."#),
             CommonOptions.journal, CommonOptions.color,
         ],
         examples: ["dawn-journal history --days 90", "dawn-journal history --to 2026-10-31"])
+
+    /// How wide a row's name is at most, in terminal columns: longer names end in "…", as the
+    /// checklist app cuts its row headers.
+    static let nameColumns = 12
 
     static let glyphs: [CellState: String] = [
         .done: "●", .missed: "○", .pending: "◌", .skipped: "–", .open: "◦", .na: "·",
@@ -56,8 +61,10 @@ enum HistoryCommand: Command {
         let dates = history.dates
         // A day is two columns and a space; a week seven days and one more space.
         let weekWidth = 7 * 3 + 1
+        // Row names are cut to `nameColumns` (the full name is in --json), so that three weeks
+        // fit beside them at 80 columns.
         let longest = history.rows.map { DisplayWidth.of($0.habit.name) }.max() ?? 0
-        let nameWidth = max(1, min(longest, width - 2 - (weekWidth - 2)))
+        let nameWidth = max(1, min(longest, nameColumns, width - 2 - (weekWidth - 2)))
         let weeksPerBlock = max(1, (width - nameWidth - 2 + 2) / weekWidth)
         let perBlock = weeksPerBlock * 7
         let indent = String(repeating: " ", count: nameWidth + 2)

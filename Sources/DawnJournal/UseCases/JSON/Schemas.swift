@@ -150,7 +150,7 @@ extension WeekView {
 }
 
 extension HistoryView {
-    /// `{"dates": [newest first], "habits": [{"id", "cells": [...], "periods": [...] (target habits)}]}`
+    /// `{"dates": [newest first], "habits": [{"id", "name", "cells": [...], "periods": [...] (target habits)}]}`
     public var json: JSONValue {
         .object([
             ("dates", .array(dates.map { .string($0.description) })),
@@ -159,7 +159,8 @@ extension HistoryView {
                 .array(
                     rows.map { row in
                         var fields: [(String, JSONValue)] = [
-                            ("id", .string(row.habit.id)), ("cells", .array(row.states.map { .string($0.rawValue) })),
+                            ("id", .string(row.habit.id)), ("name", .string(row.habit.name)),
+                            ("cells", .array(row.states.map { .string($0.rawValue) })),
                         ]
                         if let list = periods[row.habit.id] { fields.append(("periods", .array(list.map(\.json)))) }
                         return .object(fields)
