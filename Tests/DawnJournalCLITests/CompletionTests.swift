@@ -137,7 +137,7 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(lines[4], "today|yesterday|tomorrow|")
         XCTAssertEqual(lines[5], "coral|peach|sun|mint|sky|lavender|rose|stone|")
         XCTAssertEqual(lines[6], "text|json|github|")
-        XCTAssertEqual(lines[7], "order|usage|")
+        XCTAssertEqual(lines[7], "order|recent|uses|newest|usage|")
         XCTAssertEqual(lines[8], "bash|zsh|fish|")
         XCTAssertEqual(lines[9], "Morning\\ Run|morning-run|Floss|floss|Evening\\ Walk|evening-walk|")
         XCTAssertEqual(lines[10], "evening-walk|")
@@ -229,7 +229,8 @@ final class CompletionTests: XCTestCase {
             try complete("dawn-journal --journal j log "),
             ["Morning Run", "morning-run", "Floss", "floss", "Evening Walk", "evening-walk"])
         XCTAssertEqual(try complete("dawn-journal habit edit floss --journal j --color s"), ["sun", "sky", "stone"])
-        XCTAssertEqual(try complete("dawn-journal habit list --by "), ["order", "usage"])
+        XCTAssertEqual(
+            try complete("dawn-journal habit list --by "), ["order", "recent", "uses", "newest", "usage"])
         XCTAssertTrue(
             try complete("dawn-journal log --").isSuperset(of: ["--date", "--at", "--skip", "--journal", "--help"]))
     }

@@ -60,4 +60,79 @@ final class SeedWordingTests: XCTestCase {
         let habits = try XCTUnwrap(json["habits"] as? [[String: Any]])
         XCTAssertEqual(habits.map { $0["name"] as? String }, [long, "日本語の練習をする", "Run"])
     }
+
+    // MARK: item 5, the habit list's orders
+
+    /// Four habits, counted by hand. Uses (days logged, all time, up to today): Alpha 5 (four
+    /// days before November and the 20th; an unticked, a skipped and a future day do not
+    /// count), Beta 3 (two entries on the 19th are one day), Gamma 2, Delta 0. Last 30 days:
+    /// Beta 3, Gamma 2, Alpha 1, Delta 0. Newest: Delta and Beta both start on 11-01 (Delta
+    /// written later, so first), then Gamma, which has no `since` and counts from the first day
+    /// file, 2025-06-01, then Alpha (2025-01-01).
+    func habitsToOrder() throws -> CLIHarness {
+        let h = try harness()
+        try h.write(
+            "habits.toml",
+            """
+            [habits.alpha]
+            name = "Alpha"
+            since = 2025-01-01
+            [habits.beta]
+            name = "Beta"
+            since = 2026-11-01
+            [habits.gamma]
+            name = "Gamma"
+            [habits.delta]
+            name = "Delta"
+            since = 2026-11-01
+
+            """)
+        for day in ["2025-06-01", "2025-06-02", "2025-12-31", "2026-03-04"] {
+            try h.write("days/\(day.prefix(4))/\(day).md", "## Checklist\n- [x] Alpha\n- [-] Delta\n")
+        }
+        try h.write("days/2026/2026-05-05.md", "## Checklist\n- [ ] Alpha\n- [x] Nobody\n")
+        try h.write("days/2026/2026-11-19.md", "## Timeline\n- 07:00-07:30 Beta\n- 08:00-08:30 Beta\n")
+        try h.write("days/2026/2026-11-20.md", "## Checklist\n- [x] Alpha\n- [x] Beta\n- [x] Gamma\n")
+        try h.write("days/2026/2026-11-21.md", "## Checklist\n- [x] Beta\n- [x] Gamma\n")
+        try h.write("days/2026/2026-11-25.md", "## Checklist\n- [x] Alpha\n")
+        return h
+    }
+
+    func testHabitListByUsesRecentAndNewest() throws {
+        let h = try habitsToOrder()
+        defer { h.remove() }
+        func names(_ by: String) throws -> [String] {
+            let r = h.run(["habit", "list", "--by", by])
+            XCTAssertEqual(r.code, 0, r.stderr)
+            return r.stdout.split(separator: "\n").filter { $0.hasPrefix("[") }.map {
+                String($0.dropFirst().prefix { $0 != " " && $0 != "]" })
+            }
+        }
+        XCTAssertEqual(try names("uses"), ["Alpha", "Beta", "Gamma", "Delta"])
+        XCTAssertEqual(try names("recent"), ["Beta", "Gamma", "Alpha", "Delta"])
+        XCTAssertEqual(try names("usage"), ["Beta", "Gamma", "Alpha", "Delta"], "usage: recent's former name")
+        XCTAssertEqual(try names("newest"), ["Delta", "Beta", "Gamma", "Alpha"])
+        XCTAssertEqual(try names("order"), ["Alpha", "Beta", "Gamma", "Delta"])
+        let uses = h.run(["habit", "list", "--by", "uses"]).stdout
+        XCTAssertTrue(uses.contains("[Alpha]  5 days in all  checkbox\n"), uses)
+        XCTAssertTrue(uses.contains("[Delta]  0 days in all  checkbox\n"), uses)
+        XCTAssertTrue(
+            h.run(["habit", "list", "--by", "newest"]).stdout.contains("[Beta ]   3 of the last 30 days  since 2026-11-01, checkbox\n"))
+        // JSON: the same order, and `uses` only when counted.
+        func json(_ by: String) throws -> [String: Any] {
+            try XCTUnwrap(
+                JSONSerialization.jsonObject(with: Data(h.run(["habit", "list", "--by", by, "--json"]).stdout.utf8))
+                    as? [String: Any])
+        }
+        let counted = try XCTUnwrap(try json("uses")["habits"] as? [[String: Any]])
+        XCTAssertEqual(counted.map { $0["id"] as? String }, ["alpha", "beta", "gamma", "delta"])
+        XCTAssertEqual(counted.map { $0["uses"] as? Int }, [5, 3, 2, 0])
+        XCTAssertEqual(try json("uses")["problems"] as? Int, 1, "the unknown habit of 2026-05-05")
+        let recent = try XCTUnwrap(try json("recent")["habits"] as? [[String: Any]])
+        XCTAssertEqual(recent.map { $0["done30"] as? Int }, [3, 2, 1, 0])
+        XCTAssertTrue(recent.allSatisfy { $0["uses"] is NSNull })
+        let bad = h.run(["habit", "list", "--by", "often"])
+        XCTAssertEqual(bad.code, 64)
+        XCTAssertTrue(bad.stderr.contains("order, recent, uses, newest or usage"), bad.stderr)
+    }
 }

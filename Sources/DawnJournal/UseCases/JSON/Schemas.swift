@@ -216,7 +216,7 @@ extension Summary {
 }
 
 extension HabitListView {
-    /// `{"habits": [{"id", "name", "emoji", "color", "description", "duration", "since", "archived", "status", "done30", "days", "target", "unit", "goal", "limit"}]}`
+    /// `{"habits": [{"id", "name", "emoji", "color", "description", "duration", "since", "archived", "status", "done30", "days", "target", "unit", "goal", "limit", "uses"}]}`
     public var json: JSONValue {
         .object([
             (
@@ -232,7 +232,7 @@ extension HabitListView {
                                 ("since", .string(h.since?.description)),
                                 ("archived", .string(h.archived?.description)),
                                 ("status", .string(r.status.rawValue)), ("done30", .int(r.doneLately)),
-                            ] + h.scheduleJSON)
+                            ] + h.scheduleJSON + [("uses", r.uses.map(JSONValue.int) ?? .null)])
                     })
             ), ("problems", .int(problems.lines)),
         ])

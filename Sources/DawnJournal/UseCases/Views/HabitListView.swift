@@ -7,15 +7,29 @@ public struct HabitListView: Sendable {
         public var status: HabitStatus
         /// On how many of the last 30 days it was logged (an instance, a tick or an amount), due or not.
         public var doneLately: Int
+        /// On how many days it was ever logged, up to today (an instance, a tick or an amount,
+        /// a day counting once, due or not); counted only for `Order.uses`, which reads every
+        /// day file, and nil otherwise.
+        public var uses: Int? = nil
     }
 
-    /// How the list is ordered.
+    /// How the list is ordered; ties keep habits.toml's order, except for `newest`.
     public enum Order: String, Sendable, CaseIterable {
         /// As written in habits.toml.
         case order
-        /// Most done in the last 30 days first (ties in habits.toml order), as the timeline
-        /// app's library sorts its habits.
-        case usage
+        /// Most done in the last 30 days first (`doneLately`).
+        case recent
+        /// Most used first, all time (`uses`), as the timeline app's library sorts its habits.
+        /// Reads every day file up to today.
+        case uses
+        /// The newest first, by `since` (a habit without one counts from the journal's first
+        /// day), as the timeline app's tray lists them; of two with the same `since`, the one
+        /// written later in habits.toml (added later) first.
+        case newest
+
+        /// The former name of `recent`.
+        @available(*, deprecated, renamed: "recent")
+        public static var usage: Order { .recent }
     }
 
     /// The habits, in the order asked for.
@@ -32,7 +46,8 @@ public struct HabitListView: Sendable {
 }
 
 extension JournalService {
-    /// The data of `habit list`: reads habits.toml and the day files of the last 30 days.
+    /// The data of `habit list`: reads habits.toml and the day files of the last 30 days (and,
+    /// ordered by `uses`, every day file up to today).
     public func habitList(order: HabitListView.Order = .order) throws(JournalRefusal) -> HabitListView {
         let n = HabitListView.recentDays
         let v = try viewContext { today in today.adding(days: -(n - 1))...today }
@@ -41,11 +56,67 @@ extension JournalService {
                 habit: h, status: h.status(on: v.today, journalStart: v.firstDay ?? v.today),
                 doneLately: (0..<n).filter { v.counter.wasLogged(h, on: v.today.adding(days: -$0)) }.count)
         }
-        if order == .usage {
+        var unreadable = v.unreadable
+        var problems = v.problems
+        /// Sorted by `key`, the greatest first; ties in habits.toml order.
+        func sorted<K: Comparable>(by key: (HabitListView.Row) -> K) -> [HabitListView.Row] {
+            rows.enumerated().sorted { (key($0.element), -$0.offset) > (key($1.element), -$1.offset) }.map(\.element)
+        }
+        switch order {
+        case .order: break
+        case .recent: rows = sorted { $0.doneLately }
+        case .uses:
+            let counted = try uses(v, problems: &problems, unreadable: &unreadable)
+            for k in rows.indices { rows[k].uses = counted[k] }
+            rows = sorted { $0.uses ?? 0 }
+        case .newest:
+            // Later `since` first; of two with the same, the one written later.
+            let start = v.firstDay ?? v.today
             rows = rows.enumerated().sorted {
-                ($0.element.doneLately, -$0.offset) > ($1.element.doneLately, -$1.offset)
+                (($0.element.habit.since ?? start), $0.offset) > (($1.element.habit.since ?? start), $1.offset)
             }.map(\.element)
         }
-        return HabitListView(rows: rows, unreadable: v.unreadable, problems: v.problems)
+        return HabitListView(rows: rows, unreadable: unreadable, problems: problems)
+    }
+
+    /// On how many days each habit (in habits.toml order) was logged, from every day file up to
+    /// today, one at a time; the files outside the view's window add their problems to it.
+    private func uses(
+        _ v: ViewContext, problems: inout ViewProblems, unreadable: inout [SourceFile]
+    ) throws(JournalRefusal) -> [Int] {
+        var uses = [Int](repeating: 0, count: v.habits.habits.count)
+        let recent = v.today.adding(days: -(HabitListView.recentDays - 1))...v.today
+        let memo = RunMemo()
+        var dated: [(date: LocalDate, path: String)] = []
+        for path in try dayFilePaths() {
+            guard case .day(let date) = DayPath(path), date <= v.today else { continue }
+            dated.append((date, path))
+        }
+        for (date, path) in dated.sorted(by: { $0.date < $1.date }) {
+            let day: Day
+            if recent.contains(date) {
+                // Read by the view already (or unreadable, and listed).
+                guard let known = v.days[date] else { continue }
+                day = known
+            } else {
+                let read: [UInt8]?
+                do throws(StorageError) { read = try storage.read(path) } catch {
+                    unreadable.append(SourceFile(path: path, readError: error.reason))
+                    continue
+                }
+                guard let bytes = read else { continue }
+                let result = DayParser.parse(bytes, fastPath: true, memo: memo)
+                day = result.day
+                let n = ViewProblems.lines(result, v.habits)
+                if n > 0 {
+                    problems.lines += n
+                    problems.files.append(path)
+                }
+            }
+            let counter = Counter(habits: v.habits, days: [date: day], firstDay: v.firstDay, today: v.today)
+            for (k, h) in v.habits.habits.enumerated() where counter.wasLogged(h, on: date) { uses[k] += 1 }
+        }
+        problems.files.sort()
+        return uses
     }
 }

@@ -8,27 +8,34 @@ enum HabitListCommand: Command {
         name: "habit list",
         summary: "The habits, as pills, with how often each was done in the last 30 days.",
         discussion: """
-            Lists the habits in their habits.toml order (or by how often they were done in the last
-            30 days, with --by usage), each as a pill in its colour, with whether it is timed, when
-            it is kept ("Mon–Fri", "3 a week"), its amounts ("at least 8 glasses a day", "at most 2
-            cups a day"), and
-            whether it is archived or not started yet. Reads only the day files of the last 30 days.
+            Lists the habits, each as a pill in its colour, with on how many of the last 30 days
+            it was done, whether it is timed, when it is kept ("Mon–Fri", "3 a
+            week"), its amounts ("at least 8 glasses a day", "at most 2 cups a day"), and whether it
+            is archived or not started yet. In habits.toml's order, or --by: recent, the most done
+            in the last 30 days first; uses, the most used of all time first (on how many days it
+            was ever logged, as the timeline app's library sorts habits: this reads every day file);
+            newest, the newest first (by since, a habit without one counting from the journal's
+            first day; of two with the same since, the one written later first). usage is
+            recent's former name, still accepted. Otherwise reads only the day files of the last
+            30 days.
             """,
         options: [
             .choice(
-                "--by", "ORDER", ["order", "usage"],
-                "order: as written in habits.toml; usage: the most done in the last 30 days first.", default: "order"),
+                "--by", "ORDER", HabitListView.Order.allCases.map(\.rawValue) + ["usage"],
+                "order: as written in habits.toml; recent: the most done in the last 30 days first; uses: the most days logged of all time first; newest: the latest since first; usage: the same as recent.",
+                default: "order"),
             CommonOptions.json(
-                #"Print the habits as JSON: {"habits": [{"id", "name", "emoji", "color", "duration", "since", "archived", "status", "done30", "days", "target", "unit", "goal", "limit"}]}."#
+                #"Print the habits as JSON: {"habits": [{"id", "name", "emoji", "color", "duration", "since", "archived", "status", "done30", "days", "target", "unit", "goal", "limit", "uses"}]}."#
             ),
             CommonOptions.journal, CommonOptions.color,
         ],
-        examples: ["dawn-journal habit list --by usage"])
+        examples: ["dawn-journal habit list --by uses", "dawn-journal habit list --by newest"])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         let by = args["--by"] ?? "order"
-        guard let order = HabitListView.Order(rawValue: by) else {
-            throw UsageError(message: "'--by' takes order or usage, not '\(by)'", command: spec)
+        // `usage` is the 30-day order's former name.
+        guard let order = HabitListView.Order(rawValue: by == "usage" ? "recent" : by) else {
+            throw UsageError(message: "'--by' takes order, recent, uses or newest, not '\(by)'", command: spec)
         }
         let style = try Style.resolve(args["--color"], context: context, command: spec)
         let journal = try OpenJournal.open(args, context)
@@ -38,22 +45,21 @@ enum HabitListCommand: Command {
             context.stdout.write(view.json.rendered)
             return 0
         }
-        let list = view.rows
-        if list.isEmpty {
-            context.stdout.write(
-                "Get started by adding your first habit.\n  dawn-journal habit add \"Morning Run\" --emoji 🏃 --duration 30m\n"
-            )
-            return 0
-        }
-        context.stdout.write(text(view, style: style, width: context.width))
+        context.stdout.write(text(view, order: order, style: style, width: context.width))
         return 0
     }
 
-    /// The list as text, no line wider than `width`: each habit as a pill in its colour (a
-    /// malformed colour in brackets, as without colour), how often it was done lately, what
-    /// kind of habit it is; its description on the line below, cut to the width.
-    static func text(_ view: HabitListView, style: Style, width: Int) -> String {
+    /// The list as text, no line wider than `width`: each habit as a pill in
+    /// its colour (a malformed colour in brackets, as without colour), how often it was done
+    /// lately (ordered by `uses`: on how many days of all time), what kind of habit it is
+    /// (ordered by `newest`: since when); its description on the line below, cut to the width.
+    static func text(_ view: HabitListView, order: HabitListView.Order = .order, style: Style, width: Int) -> String {
+        var out = ""
         let list = view.rows
+        if list.isEmpty {
+            return out + EmptyStateText.noHabits
+                + "\n  dawn-journal habit add \"Morning Run\" --emoji 🏃 --duration 30m\n"
+        }
         // A label takes at most a third of the width; longer names are cut.
         let room = max(8, width / 3)
         let labels = list.map { row in
@@ -61,7 +67,7 @@ enum HabitListCommand: Command {
             return " " + (DisplayWidth.of(label) > room ? TextLine.cut(label, to: room) : label) + " "
         }
         let labelWidth = labels.map { DisplayWidth.of($0) }.max() ?? 0
-        var out = ""
+        let usesWidth = list.map { HabitText.days($0.uses ?? 0).count }.max() ?? 0
         for (row, label) in zip(list, labels) {
             let h = row.habit
             let padded = DisplayWidth.padded(label, to: labelWidth)
@@ -77,7 +83,14 @@ enum HabitListCommand: Command {
             case .notStarted: notes.append(h.since.map { "starts \($0)" } ?? "not started")
             case .active: break
             }
-            l.add("  " + String(repeating: " ", count: count < 10 ? 1 : 0) + "\(count) of the last 30 days  ")
+            // Newest first: since when, first.
+            if order == .newest, row.status != .notStarted, let since = h.since { notes.insert("since \(since)", at: 0) }
+            if let uses = row.uses {
+                let days = HabitText.days(uses)
+                l.add("  " + String(repeating: " ", count: usesWidth - days.count) + days + " in all  ")
+            } else {
+                l.add("  " + String(repeating: " ", count: count < 10 ? 1 : 0) + "\(count) of the last 30 days  ")
+            }
             l.add(notes.joined(separator: ", "), style.dim)
             out += l.fitted(to: width) + "\n"
             if let description = h.description, !description.isEmpty {
