@@ -151,9 +151,10 @@ enum ManPage {
         return out
     }
 
-    /// `.Fl -date Ar DATE`.
+    /// `.Fl -date Ar DATE`. A value name goes in as written: `HH:MM` is one word to mdoc, and
+    /// roff's `\:` (an optional break) would render it `HHMM` (scripts/check-manpage.py).
     static func flag(_ o: OptionSpec) -> String {
-        ".Fl \(o.name.dropFirst())" + (o.valueName.map { " Ar \($0.replacingOccurrences(of: ":", with: "\\:"))" } ?? "")
+        ".Fl \(o.name.dropFirst())" + (o.valueName.map { " Ar \($0)" } ?? "")
     }
 
     static func optionItem(_ o: OptionSpec) -> String {
