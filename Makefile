@@ -1,0 +1,76 @@
+# Install dawn-journal like any command-line tool (as SwiftLint and XcodeGen do it).
+#
+#   make                      build the release binary (the Swift runtime linked in on Linux)
+#   make install              install under PREFIX (default /usr/local), into DESTDIR if given
+#   make uninstall            remove exactly the files `make install` put there
+#   make dist                 dawn-journal-VERSION-OS-ARCH.tar.gz and SHA256SUMS
+#
+# Installed: bin/dawn-journal, share/man/man1/dawn-journal.1, and the completions where the
+# shells look by default under the prefix: share/bash-completion/completions/dawn-journal,
+# share/zsh/site-functions/_dawn-journal, share/fish/vendor_completions.d/dawn-journal.fish.
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+CONFIGURATION ?= release
+SWIFT ?= swift
+INSTALL ?= install
+
+UNAME_S := $(shell uname -s)
+ifeq ($(UNAME_S),Linux)
+# One file that runs without the toolchain: the Swift runtime linked statically.
+STATIC_FLAGS := --static-swift-stdlib
+else
+STATIC_FLAGS :=
+endif
+BUILD_FLAGS := -c $(CONFIGURATION) --product dawn-journal $(STATIC_FLAGS)
+
+# Asked of SwiftPM when a recipe needs it (not for `make uninstall`).
+BINARY = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/dawn-journal
+OS := $(shell uname -s | tr '[:upper:]' '[:lower:]')
+ARCH := $(shell uname -m)
+
+bindir := $(DESTDIR)$(PREFIX)/bin
+man1dir := $(DESTDIR)$(PREFIX)/share/man/man1
+bashdir := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+zshdir := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+fishdir := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+
+INSTALLED := $(bindir)/dawn-journal $(man1dir)/dawn-journal.1 $(bashdir)/dawn-journal \
+	$(zshdir)/_dawn-journal $(fishdir)/dawn-journal.fish
+
+.PHONY: all build install uninstall dist
+
+all: build
+
+build:
+	$(SWIFT) build $(BUILD_FLAGS)
+
+install: build
+	@set -e; binary="$(BINARY)"; \
+	$(INSTALL) -d $(bindir) $(man1dir) $(bashdir) $(zshdir) $(fishdir); \
+	$(INSTALL) -m 755 "$$binary" $(bindir)/dawn-journal; \
+	$(INSTALL) -m 644 Docs/dawn-journal.1 $(man1dir)/dawn-journal.1; \
+	"$$binary" completions bash > $(bashdir)/dawn-journal; \
+	"$$binary" completions zsh > $(zshdir)/_dawn-journal; \
+	"$$binary" completions fish > $(fishdir)/dawn-journal.fish; \
+	for f in $(INSTALLED); do echo "installed $$f"; done
+
+# Removes the installed files. Under a DESTDIR (a staging folder) the folders left empty go
+# too; under a real prefix, folders such as /usr/local/bin stay.
+uninstall:
+	rm -f $(INSTALLED)
+	@if [ -n "$(DESTDIR)" ] && [ -d "$(DESTDIR)" ]; then \
+		find "$(DESTDIR)" -mindepth 1 -depth -type d -empty -delete; fi
+
+dist: build
+	@set -e; binary="$(BINARY)"; version=$$("$$binary" --version | awk '{print $$NF}'); \
+	name=dawn-journal-$$version-$(OS)-$(ARCH); \
+	rm -rf .dist/$$name; mkdir -p .dist/$$name; \
+	cp "$$binary" Docs/dawn-journal.1 README.md LICENSE .dist/$$name/; \
+	"$$binary" completions bash > .dist/$$name/dawn-journal.bash; \
+	"$$binary" completions zsh > .dist/$$name/_dawn-journal; \
+	"$$binary" completions fish > .dist/$$name/dawn-journal.fish; \
+	tar -C .dist -czf $$name.tar.gz $$name; \
+	rm -rf .dist; \
+	sha256sum $$name.tar.gz > SHA256SUMS 2>/dev/null || shasum -a 256 $$name.tar.gz > SHA256SUMS; \
+	echo "wrote $$name.tar.gz and SHA256SUMS"
