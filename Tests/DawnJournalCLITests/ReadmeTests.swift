@@ -193,4 +193,22 @@ final class ReadmeTests: XCTestCase {
         }
         GoldenFile.assertMatches(lines.joined(separator: "\n"), url)
     }
+
+    /// The README's Commands table names every command and subcommand a person can type
+    /// (`edit` was missing); hidden ones (`__complete`) are not for people.
+    func testCommandsTableListsEveryCommand() throws {
+        let text = try String(contentsOf: Self.repo.appendingPathComponent("README.md"), encoding: .utf8)
+        guard let start = text.range(of: "\n## Commands\n") else { return XCTFail("README.md has no ## Commands") }
+        let rest = text[start.upperBound...]
+        let table = rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
+        var checked = 0
+        for command in DawnJournalCLI.commands where !command.spec.name.hasPrefix("__") {
+            XCTAssertTrue(table.contains("`dawn-journal \(command.spec.name)"), "README's Commands table lacks \(command.spec.name)")
+            for sub in command.subcommands {
+                XCTAssertTrue(table.contains(sub.spec.name), "README's Commands table lacks \(sub.spec.name)")
+            }
+            checked += 1
+        }
+        XCTAssertGreaterThanOrEqual(checked, 20)
+    }
 }
