@@ -56,6 +56,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(r.code, 1)
         XCTAssertTrue(r.stderr.contains("no journal found"), r.stderr)
         XCTAssertTrue(r.stderr.contains("dawn-journal init"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("export DAWN_JOURNAL=DIR"), r.stderr)
         XCTAssertEqual(r.stderr.split(separator: "\n").count, 1, "one line")
     }
 

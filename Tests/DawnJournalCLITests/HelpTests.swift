@@ -226,5 +226,13 @@ final class HelpTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: h.path("here"), withIntermediateDirectories: true)
         let here = h.run(["init"], in: "here")
         XCTAssertTrue(here.stdout.contains("Next:\n  dawn-journal habit add"), here.stdout)
+        // The DAWN_JOURNAL line, as printed, makes a command work from any folder.
+        let line = try XCTUnwrap(
+            elsewhere.stdout.split(separator: "\n").first { $0.hasPrefix("  export DAWN_JOURNAL=") }, elsewhere.stdout)
+        XCTAssertTrue(line.hasPrefix("  export DAWN_JOURNAL='\(h.path("my journal"))'   "), String(line))
+        var anywhere = h
+        anywhere.environment["DAWN_JOURNAL"] = h.path("my journal")
+        XCTAssertEqual(anywhere.run(["log", "floss", "--date", "yesterday"], in: "here").code, 0)
+        XCTAssertNotNil(FileManager.default.contents(atPath: h.path("my journal/days/2026/2026-11-20.md")))
     }
 }

@@ -68,6 +68,8 @@ enum InitCommand: Command {
               dawn-journal log "Morning Run"        (now, on today's timeline)
               dawn-journal log floss                (ticked in today's checklist)
               dawn-journal lint
+              export DAWN_JOURNAL=\(shellQuoted(root))   (in your shell's profile: every command
+                                    then works from any folder)
 
             """)
         if args.has("--git") {

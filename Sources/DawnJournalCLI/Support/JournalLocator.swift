@@ -60,7 +60,7 @@ struct JournalLocation {
             dir = parent
         }
         throw CLIFailure(
-            "no journal found: no habits.toml in \(start ?? context.currentDirectory) or any folder above it. Create one with 'dawn-journal init', or pass --journal DIR."
+            "no journal found: no habits.toml in \(start ?? context.currentDirectory) or any folder above it. Create one with 'dawn-journal init', pass --journal DIR, or export DAWN_JOURNAL=DIR to use one journal from any folder."
         )
     }
 
