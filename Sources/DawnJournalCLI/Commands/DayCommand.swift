@@ -17,12 +17,10 @@ enum DayCommand: Command {
             done). A future day lists its habits: they can't be completed yet.
             """,
         arguments: [CommonOptions.dateArgument(default: "today (after [journal] day_starts)")],
-        options: [
-            CommonOptions.json(
+        options: ViewPreamble.options(
+            json:
                 #"Print the day as JSON: {"date", "entries", "checklist", "habits": [{"id", "state", "due", "total", "unit", "period"}], "done", "due"} (Docs/JSON.md)."#
-            ),
-            CommonOptions.journal, CommonOptions.color,
-        ],
+        ),
         examples: ["dawn-journal day", "dawn-journal day yesterday", "dawn-journal day 2026-11-20 --json"])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
@@ -30,17 +28,10 @@ enum DayCommand: Command {
     }
 
     static func show(_ args: ParsedArguments, _ context: CLIContext, command: CommandSpec) throws -> Int32 {
-        let style = try Style.resolve(args["--color"], context: context, command: command)
-        let date = try DateArgument.optional(args.positionals.first, command: command)
-        let journal = try OpenJournal.open(args, context)
-        let view = try journal.run(command) { j throws(JournalRefusal) in try j.dayView(date) }
-        journal.warn(view.unreadable, view.problems, context)
-        if args.has("--json") {
-            context.stdout.write(view.json.rendered)
-            return 0
-        }
-        context.stdout.write(text(view, style: style, width: context.width))
-        return 0
+        try ViewPreamble.run(
+            args, context, command: command, window: DateArgument.day,
+            view: { j, date throws(JournalRefusal) in try j.dayView(date) },
+            output: { view, style, width in text(view, style: style, width: width) })
     }
 
     /// The day as text, no line wider than `width`: the timeline, the checklist, done of due,
@@ -156,10 +147,7 @@ enum TodayCommand: Command {
         name: "today",
         summary: "Today's timeline and checklist (the same as 'day').",
         discussion: "The same as 'dawn-journal day' with no date: today, after [journal] day_starts.",
-        options: [
-            CommonOptions.json("Print the day as JSON, as 'day --json' does."), CommonOptions.journal,
-            CommonOptions.color,
-        ],
+        options: ViewPreamble.options(json: "Print the day as JSON, as 'day --json' does."),
         examples: ["dawn-journal today", "dawn-journal --journal ~/journal today"])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {

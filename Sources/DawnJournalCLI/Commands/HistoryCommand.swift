@@ -17,13 +17,14 @@ enum HistoryCommand: Command {
             habit's colour on a terminal. A name longer than 12 columns is cut with "…" (--json
             has it whole), so that three weeks fit beside the names at 80 columns.
             """,
-        options: [
-            .value("--days", "N", "How many days, 1 or more: 7, 30, 90.", default: "30"),
-            CommonOptions.dateOption("--to", "The newest day"),
-            CommonOptions.json(
-                #"Print the matrix as JSON: {"dates": [newest first], "habits": [{"id", "name", "cells": [...]}]}."#),
-            CommonOptions.journal, CommonOptions.color,
-        ],
+        options: ViewPreamble.options(
+            [
+                .value("--days", "N", "How many days, 1 or more: 7, 30, 90.", default: "30"),
+                CommonOptions.dateOption("--to", "The newest day"),
+            ],
+            json:
+                #"Print the matrix as JSON: {"dates": [newest first], "habits": [{"id", "name", "cells": [...]}]}."#
+        ),
         examples: ["dawn-journal history --days 90", "dawn-journal history --to 2026-10-31"])
 
     /// How wide a row's name is at most, in terminal columns: longer names end in "…", as the
@@ -35,17 +36,10 @@ enum HistoryCommand: Command {
     ]
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
-        let style = try Style.resolve(args["--color"], context: context, command: spec)
-        let window = try DateArgument.window(args, command: spec)
-        let journal = try OpenJournal.open(args, context)
-        let history = try journal.run(spec) { j throws(JournalRefusal) in try j.historyView(window) }
-        journal.warn(history.unreadable, history.problems, context)
-        if args.has("--json") {
-            context.stdout.write(history.json.rendered)
-            return 0
-        }
-        context.stdout.write(text(history, style: style, width: context.width))
-        return 0
+        try ViewPreamble.run(
+            args, context, command: spec, window: DateArgument.window,
+            view: { j, window throws(JournalRefusal) in try j.historyView(window) },
+            output: { history, style, width in text(history, style: style, width: width) })
     }
 
     /// The matrix as text, no line wider than `width`: as many whole weeks (groups of seven

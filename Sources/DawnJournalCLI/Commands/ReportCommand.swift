@@ -18,40 +18,40 @@ enum ReportCommand: Command {
             and --to say otherwise (at most ten years). The file is written atomically, and its
             path printed; with --output - the page goes to standard output.
             """,
-        options: [
-            .value("--year", "YYYY", "A calendar year, January 1 to December 31."),
-            CommonOptions.dateOption("--from", "The first day", default: "twelve months before --to"),
-            CommonOptions.dateOption("--to", "The last day"),
-            OptionSpec(
-                name: "--output", short: "-o", valueName: "FILE",
-                help: "Where to write the page; - for standard output.",
-                defaultValue: "report.html", completion: .files),
-            CommonOptions.journal,
-        ],
+        options: ViewPreamble.options(
+            [
+                .value("--year", "YYYY", "A calendar year, January 1 to December 31."),
+                CommonOptions.dateOption("--from", "The first day", default: "twelve months before --to"),
+                CommonOptions.dateOption("--to", "The last day"),
+                OptionSpec(
+                    name: "--output", short: "-o", valueName: "FILE",
+                    help: "Where to write the page; - for standard output.",
+                    defaultValue: "report.html", completion: .files),
+            ], json: nil, color: false),
         examples: [
             "dawn-journal report", "dawn-journal report --year 2025 -o 2025.html",
             "dawn-journal report --from 2026-06-01 --to 2026-08-31",
         ])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
-        let range = try range(args)
-        let output = args["--output"] ?? "report.html"
-        let journal = try OpenJournal.open(args, context)
-        let report = try journal.run(spec) { j throws(JournalRefusal) in try j.report(range) }
-        journal.warn(report.summary.unreadable, report.summary.problems, context)
+        try ViewPreamble.run(
+            args, context, command: spec, window: { args, _ throws(UsageError) in try range(args) },
+            view: { j, range throws(JournalRefusal) in try j.report(range) },
+            output: { report, _, _ in try write(report, to: args["--output"] ?? "report.html", context) })
+    }
+
+    /// Writes the page to `output` atomically (or to standard output for `-`), and returns what
+    /// standard output gets: the page, or the path written.
+    static func write(_ report: Report, to output: String, _ context: CLIContext) throws -> String {
         let page = ReportPage(report: report, version: DawnJournalCLI.version).render()
-        if output == "-" {
-            context.stdout.write(page)
-            return 0
-        }
+        if output == "-" { return page }
         let path = context.absolute(output)
         do throws(StorageError) {
             try FolderStorage.writeAtomically(Array(page.utf8), to: path)
         } catch {
             throw CLIFailure("cannot write \(output): \(error.reason)")
         }
-        context.stdout.write(output + "\n")
-        return 0
+        return output + "\n"
     }
 
     /// `--year`, or `--from` and `--to`, or neither (the last twelve months).

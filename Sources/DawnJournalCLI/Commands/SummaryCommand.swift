@@ -14,28 +14,21 @@ enum SummaryCommand: Command {
             the time spent on the timeline. Most Consistent is the highest ratio; Room for Growth the
             lowest (left out below 5%). No streaks, no comparisons: observations.
             """,
-        options: [
-            .value("--days", "N", "The window's length in days, 1 or more: 7, 30, 90.", default: "30"),
-            CommonOptions.dateOption("--to", "The window's last day"),
-            CommonOptions.json(
+        options: ViewPreamble.options(
+            [
+                .value("--days", "N", "The window's length in days, 1 or more: 7, 30, 90.", default: "30"),
+                CommonOptions.dateOption("--to", "The window's last day"),
+            ],
+            json:
                 #"Print the summary as JSON: {"from", "to", "overall": {"done", "due", "percent"}, "habits": [{"id", "name", "done", "due", "percent", "minutes"}], "mostConsistent", "roomForGrowth"} (Docs/JSON.md)."#
-            ),
-            CommonOptions.journal, CommonOptions.color,
-        ],
+        ),
         examples: ["dawn-journal summary --days 90"])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
-        let style = try Style.resolve(args["--color"], context: context, command: spec)
-        let window = try DateArgument.window(args, command: spec)
-        let journal = try OpenJournal.open(args, context)
-        let s = try journal.run(spec) { j throws(JournalRefusal) in try j.summary(window) }
-        journal.warn(s.unreadable, s.problems, context)
-        if args.has("--json") {
-            context.stdout.write(s.json.rendered)
-            return 0
-        }
-        context.stdout.write(text(s, style: style, width: context.width))
-        return 0
+        try ViewPreamble.run(
+            args, context, command: spec, window: DateArgument.window,
+            view: { j, window throws(JournalRefusal) in try j.summary(window) },
+            output: { s, style, width in text(s, style: style, width: width) })
     }
 
     /// Insights as text, no line wider than `width`. The bars are neutral grey; a habit's

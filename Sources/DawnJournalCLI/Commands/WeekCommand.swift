@@ -15,33 +15,26 @@ enum WeekCommand: Command {
             strip, each target habit's period: "Guitar · 2 of 3 this week".
             """,
         arguments: [CommonOptions.dateArgument("A day of the week")],
-        options: [
-            CommonOptions.json(
+        options: ViewPreamble.options(
+            json:
                 #"Print the week as JSON: {"days": [{"date", "done", "due"}], "targets": [{"id", "from", "to", "done", "target", "state"}]} (Docs/JSON.md)."#
-            ),
-            CommonOptions.journal, CommonOptions.color,
-        ],
+        ),
         examples: ["dawn-journal week", "dawn-journal week -7"])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
-        let style = try Style.resolve(args["--color"], context: context, command: spec)
-        let date = try DateArgument.optional(args.positionals.first, command: spec)
-        let journal = try OpenJournal.open(args, context)
-        let week = try journal.run(spec) { j throws(JournalRefusal) in try j.weekView(date) }
-        journal.warn(week.unreadable, week.problems, context)
-        if args.has("--json") {
-            context.stdout.write(week.json.rendered)
-            return 0
-        }
+        try ViewPreamble.run(
+            args, context, command: spec, window: DateArgument.day,
+            view: { j, date throws(JournalRefusal) in try j.weekView(date) },
+            output: { week, style, width in text(week, style: style, width: width) })
+    }
+
+    /// The week as text: a line a day with its bar, then each target habit's period.
+    static func text(_ week: WeekView, style: Style, width: Int) -> String {
         let (first, days) = (week.start, week.days)
-        let width = context.width
         var out =
             (TextLine("Week of \(first)", style.bold) + TextLine("  to \(week.end)", style.dim)).fitted(to: width)
             + "\n\n"
-        guard week.hasHabits else {
-            context.stdout.write(out + EmptyStateText.noHabits + "\n")
-            return 0
-        }
+        guard week.hasHabits else { return out + EmptyStateText.noHabits + "\n" }
         for d in days {
             let name = DateText.weekday(d.date.weekday, .short) + " " + (d.date.day < 10 ? " " : "") + "\(d.date.day)"
             var line = (d.isToday ? style.bold(name) : name) + "  "
@@ -63,7 +56,6 @@ enum WeekCommand: Command {
             if h.target!.period == .month { l.add("  \(p.from) – \(p.to)", style.dim) }
             out += l.fitted(to: width) + "\n"
         }
-        context.stdout.write(out)
-        return 0
+        return out
     }
 }

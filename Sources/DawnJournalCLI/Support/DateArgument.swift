@@ -31,6 +31,11 @@ enum DateArgument {
         return t
     }
 
+    /// The `[DATE]` argument of `day` and `week`.
+    static func day(_ args: ParsedArguments, command: CommandSpec) throws(UsageError) -> DateChoice? {
+        try optional(args.positionals.first, command: command)
+    }
+
     /// `--days N` and `--to DATE`: the window of history and summary.
     static func window(_ args: ParsedArguments, command: CommandSpec) throws(UsageError) -> ViewWindow {
         var window = ViewWindow()
