@@ -35,16 +35,18 @@ enum MoveCommand: Command {
         ])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
-        guard let name = args.positionals.first else { throw UsageError(message: "missing HABIT", command: spec) }
-        let address = try EntryArgument.address(args, command: spec)
-        guard let toText = args["--to"] else {
-            throw UsageError(message: "missing --to HH:MM (the new start)", command: spec)
-        }
-        let to = try DateArgument.time(toText, option: "--to", command: spec, night: true)
-        let request = MoveRequest(
-            habit: name, date: try DateArgument.optional(args["--date"], command: spec), entry: address, to: to)
-        let journal = try OpenJournal.open(args, context)
-        let outcome = try journal.run(spec) { j throws(JournalRefusal) in try j.move(request) }
+        let (journal, _, outcome) = try HabitDayEdit.run(
+            args, context, command: spec,
+            options: { () throws(UsageError) in
+                let address = try EntryArgument.address(args, command: spec)
+                guard let toText = args["--to"] else {
+                    throw UsageError(message: "missing --to HH:MM (the new start)", command: spec)
+                }
+                return (address, try DateArgument.time(toText, option: "--to", command: spec, night: true))
+            },
+            change: { j, t, o throws(JournalRefusal) in
+                try j.move(MoveRequest(habit: t.habit, date: t.date, entry: o.0, to: o.1))
+            })
         return try EntryArgument.report(outcome, verb: "moved", args, context, journal: journal, command: spec)
     }
 }

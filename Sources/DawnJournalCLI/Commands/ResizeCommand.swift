@@ -37,27 +37,30 @@ enum ResizeCommand: Command {
         ])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
-        guard let name = args.positionals.first else { throw UsageError(message: "missing HABIT", command: spec) }
-        let address = try EntryArgument.address(args, command: spec)
-        let length: ResizeRequest.Length
+        let (journal, _, outcome) = try HabitDayEdit.run(
+            args, context, command: spec,
+            options: { () throws(UsageError) in (try EntryArgument.address(args, command: spec), try length(args)) },
+            change: { j, t, o throws(JournalRefusal) in
+                try j.resize(ResizeRequest(habit: t.habit, date: t.date, entry: o.0, length: o.1))
+            })
+        return try EntryArgument.report(outcome, verb: "resized", args, context, journal: journal, command: spec)
+    }
+
+    /// `--for DURATION` or `--until HH:MM`.
+    static func length(_ args: ParsedArguments) throws(UsageError) -> ResizeRequest.Length {
         switch (args["--for"], args["--until"]) {
         case (let text?, nil):
             guard let m = DurationSyntax.minutes(text) else {
                 throw UsageError(
                     message: "'--for' takes a duration like 15m, 1h or 1h30m, not '\(text)'", command: spec)
             }
-            length = .minutes(m)
+            return .minutes(m)
         case (nil, let text?):
-            length = .until(try DateArgument.time(text, option: "--until", command: spec, night: true))
+            return .until(try DateArgument.time(text, option: "--until", command: spec, night: true))
         case (nil, nil):
             throw UsageError(message: "say how long with --for DURATION or --until HH:MM", command: spec)
         case (_?, _?):
             throw UsageError(message: "give --for or --until, not both", command: spec)
         }
-        let request = ResizeRequest(
-            habit: name, date: try DateArgument.optional(args["--date"], command: spec), entry: address, length: length)
-        let journal = try OpenJournal.open(args, context)
-        let outcome = try journal.run(spec) { j throws(JournalRefusal) in try j.resize(request) }
-        return try EntryArgument.report(outcome, verb: "resized", args, context, journal: journal, command: spec)
     }
 }

@@ -23,10 +23,9 @@ enum ToggleCommand: Command {
         examples: ["dawn-journal toggle floss", "dawn-journal toggle floss --date yesterday"])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
-        guard let name = args.positionals.first else { throw UsageError(message: "missing HABIT", command: spec) }
-        let request = ToggleRequest(habit: name, date: try DateArgument.optional(args["--date"], command: spec))
-        let journal = try OpenJournal.open(args, context)
-        let outcome = try journal.run(spec) { j throws(JournalRefusal) in try j.toggle(request) }
+        let (_, _, outcome) = try HabitDayEdit.run(
+            args, context, command: spec, options: {},
+            change: { j, t, _ throws(JournalRefusal) in try j.toggle(ToggleRequest(habit: t.habit, date: t.date)) })
         if args.has("--json") {
             context.stdout.write(outcome.json.rendered)
             return 0

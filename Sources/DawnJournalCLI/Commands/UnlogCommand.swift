@@ -26,15 +26,16 @@ enum UnlogCommand: Command {
         examples: [#"dawn-journal unlog "Morning Run""#, "dawn-journal unlog walk --date yesterday --at 13:00"])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
-        guard let name = args.positionals.first else { throw UsageError(message: "missing HABIT", command: spec) }
-        let entry = try args["--at"].map { s throws(UsageError) in
-            try EntryArgument.parse(s, option: "--at", command: spec)
-        }
+        let (_, entry, outcome) = try HabitDayEdit.run(
+            args, context, command: spec,
+            options: { () throws(UsageError) in
+                try args["--at"].map { s throws(UsageError) in try EntryArgument.parse(s, option: "--at", command: spec)
+                }
+            },
+            change: { j, t, entry throws(JournalRefusal) in
+                try j.unlog(UnlogRequest(habit: t.habit, date: t.date, at: entry?.start, end: entry?.end))
+            })
         let at = entry?.start
-        let request = UnlogRequest(
-            habit: name, date: try DateArgument.optional(args["--date"], command: spec), at: at, end: entry?.end)
-        let journal = try OpenJournal.open(args, context)
-        let outcome = try journal.run(spec) { j throws(JournalRefusal) in try j.unlog(request) }
         let pill = outcome.habit.label
         switch outcome.change {
         case .removedEntry(let start, let end):
