@@ -22,7 +22,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let encoded = TOMLEncoder.document(table)
     let back: TOMLTable
     do { back = try TOMLDecoder().decode(encoded) } catch {
-        if error.message.contains("nest") || error.message.contains("too many parts") { return 0 } // inline re-encoding nests deeper
+        // Inline re-encoding nests deeper.
+        if error.message.contains("nest") || error.message.contains("too many parts") { return 0 }
         finding(
             "roundtrip-rejected",
             "re-encoded document does not decode: \(error)\ninput: \(input)\nencoded: \(swiftLiteral(encoded))")

@@ -210,11 +210,11 @@ extension ZipReaderTests {
                 including: {
                     names.append($0)
                     return $0.hasSuffix(".csv")
-                }
-            ) { entry in
-                handed += 1
-                XCTAssertEqual(entry.name, "001 Read/Checkmarks.csv")
-            }
+                },
+                { entry in
+                    handed += 1
+                    XCTAssertEqual(entry.name, "001 Read/Checkmarks.csv")
+                })
             XCTAssertEqual(names, all.map(\.name), "every name is offered")
             XCTAssertEqual(handed, 1)
         }

@@ -37,8 +37,9 @@ final class LintCommandTests: XCTestCase {
         try h.write("days/2026/2026-10-03.md", "## Checklist\n\n- [x] Floss\n- [x] Floss\n") // duplicate-item
         try h.write("days/2026/2026-11-25.md", "## Timeline\n\n- 06:30-07:00 Morning Run\n") // future-entry
         try h.write("days/2026/2026-10-04.md", "## Timeline\n\n- 06:40-07:10 Morning Run\n") // off-grid
-        try h.write("days/2026/2026-10-05.md", "## Timeline\n\n- 06:30-07:15 Morning Run\n- 07:00-07:30 Read\n") // overlap
-        try h.write("days/2026/2026-10-06.md", "## Timeline\n\n- 06:30-07:00 Morning Run\n- 06:30-07:00 Morning Run\n") // duplicate-entry
+        // overlap, then duplicate-entry
+        try h.write("days/2026/2026-10-05.md", "## Timeline\n\n- 06:30-07:15 Morning Run\n- 07:00-07:30 Read\n")
+        try h.write("days/2026/2026-10-06.md", "## Timeline\n\n- 06:30-07:00 Morning Run\n- 06:30-07:00 Morning Run\n")
         try h.write("days/2026/2026-08-30.md", "## Timeline\n\n- 06:30-07:00 Morning Run\n") // inactive-habit
         try h.write("days/2026/2026-10-07.md", "## Timeline\n\n- 06:30-07:00 🚴 Morning Run\n") // emoji-mismatch
         try h.write("days/notes.txt", "shopping list\n") // stray-file

@@ -38,15 +38,15 @@ final class LineMergeTests: XCTestCase {
             let theirs = side("t")
             let text = { (lines: [String]) in lines.map { $0 + "\n" }.joined() }
             let (b, o, t) = (text(base), text(ours), text(theirs))
-            let ours_ = LineMerge.merge(
+            let merged = LineMerge.merge(
                 base: Array(b.utf8), ours: Array(o.utf8), theirs: Array(t.utf8),
                 markers: .init(size: 7, ours: "ours", theirs: "theirs"))
             let (expected, code) = try Self.gitMerge(git, dir, b, o, t)
             XCTAssertEqual(
-                String(decoding: ours_.bytes, as: UTF8.self), expected,
+                String(decoding: merged.bytes, as: UTF8.self), expected,
                 "round \(round)\nBASE\n\(b)OURS\n\(o)THEIRS\n\(t)")
-            XCTAssertEqual(Int32(ours_.conflicts), code, "round \(round)")
-            if ours_.conflicts > 0 { conflicted += 1 }
+            XCTAssertEqual(Int32(merged.conflicts), code, "round \(round)")
+            if merged.conflicts > 0 { conflicted += 1 }
         }
         XCTAssertGreaterThan(conflicted, 10, "the random cases include conflicts")
     }

@@ -241,7 +241,8 @@ final class LSPEndToEndTests: XCTestCase {
         client.writeRaw(Data("Hello: there\r\n\r\n".utf8)) // no Content-Length
         client.writeRaw(Data("Content-Length: 9\r\n\r\n{\"id\": 1,".utf8)) // invalid JSON
         client.writeRaw(Data("Content-Length: 5\r\n\r\n[1,2]".utf8)) // not an object
-        client.writeRaw(Data("Content-Length: 60\r\n\r\n{\"jsonrpc\":\"2.0\"".utf8)) // truncated: swallows the next header
+        // Truncated: swallows the next header.
+        client.writeRaw(Data("Content-Length: 60\r\n\r\n{\"jsonrpc\":\"2.0\"".utf8))
         // Its body (60 bytes claimed, 17 sent) swallowed this request's header: the server
         // reads again from the Content-Length inside the body it could not read.
         try client.send([
@@ -252,8 +253,9 @@ final class LSPEndToEndTests: XCTestCase {
             Data("{\"jsonrpc\":\"2.0\",\"method\":\"x\",\"params\":\"".utf8)
             + Data(repeating: UInt8(ascii: "a"), count: 10 << 20) + Data("\"}".utf8)
         client.writeRaw(Data("Content-Length: \(tenMegabytes.count)\r\n\r\n".utf8) + tenMegabytes)
+        // Deep: ten million brackets.
         client.writeRaw(
-            Data("Content-Length: \(10 << 20)\r\n\r\n".utf8) + Data(repeating: UInt8(ascii: "["), count: 10 << 20)) // deep
+            Data("Content-Length: \(10 << 20)\r\n\r\n".utf8) + Data(repeating: UInt8(ascii: "["), count: 10 << 20))
         let answered = try client.next(timeout: 30) { ($0["id"] as? Int) == 50 }
         let result = try XCTUnwrap(answered["result"] as? [String: Any], "\(answered)")
         XCTAssertEqual((result["capabilities"] as? [String: Any])?["positionEncoding"] as? String, "utf-8")

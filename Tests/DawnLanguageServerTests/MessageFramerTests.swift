@@ -178,7 +178,8 @@ final class MessageFramerTests: XCTestCase {
             let text = String(decoding: stream, as: UTF8.self)
             let declared = text.split(separator: "Content-Length: ", omittingEmptySubsequences: false).dropFirst()
                 .map { $0.prefix { $0.isNumber } }
-            if declared.contains(where: { $0.count > 2 }) { continue } // honestly oversized: skipped whole, as it should be
+            // Honestly oversized: skipped whole, as it should be.
+            if declared.contains(where: { $0.count > 2 }) { continue }
             XCTAssertTrue(
                 got.contains(.message(Array(#"{"ok":1}"#.utf8)[...])),
                 String(decoding: stream, as: UTF8.self).debugDescription)

@@ -19,19 +19,19 @@ extension ImportLoopCommand {
                 including: {
                     names.append($0)
                     return false
-                }
-            ) { _ in }
+                }, { _ in })
             guard let habitsPath = LoopArchive.habitsCSV(among: names) else { throw noHabits }
             var habits: [UInt8] = []
-            try ZipReader.forEachEntry(bytes, limits: zipLimits, including: { $0 == habitsPath }) { habits = $0.data }
+            try ZipReader.forEachEntry(bytes, limits: zipLimits, including: { $0 == habitsPath }, { habits = $0.data })
             var archive = try LoopArchive(habitsCSV: habits, path: habitsPath)
             var refusal: JournalRefusal?
-            try ZipReader.forEachEntry(bytes, limits: zipLimits, including: { refusal == nil && archive.reads($0) }) {
-                entry in
-                do throws(JournalRefusal) { try archive.addCheckmarks(entry.data, path: entry.name) } catch {
-                    refusal = error
-                }
-            }
+            try ZipReader.forEachEntry(
+                bytes, limits: zipLimits, including: { refusal == nil && archive.reads($0) },
+                { entry in
+                    do throws(JournalRefusal) { try archive.addCheckmarks(entry.data, path: entry.name) } catch {
+                        refusal = error
+                    }
+                })
             if let refusal { throw refusal }
             return archive
         } catch let error as ZipError {

@@ -36,7 +36,9 @@ struct OpenJournal {
             switch error.kind {
             case .invalidRequest: throw UsageError(message: RefusalText.sentence(error, .commandLine), command: command)
             case .refused: throw CLIFailure(RefusalText.text(error, .commandLine, showingPath: location.display))
-            case .storage: throw CLIFailure(RefusalText.text(error, .commandLine, showingPath: location.path)) // as the system names it
+            case .storage:
+                // The path as the system names it.
+                throw CLIFailure(RefusalText.text(error, .commandLine, showingPath: location.path))
             }
         }
     }
