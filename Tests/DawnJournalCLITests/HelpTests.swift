@@ -203,7 +203,8 @@ final class HelpTests: XCTestCase {
         XCTAssertTrue(format.stderr.hasPrefix("Error: '--format' takes text, json or github, not 'xml'"), format.stderr)
         let by = h.run(["habit", "list", "--by", "name"])
         XCTAssertEqual(by.code, 64)
-        XCTAssertTrue(by.stderr.hasPrefix("Error: '--by' takes order, recent, uses, newest or usage, not 'name'"), by.stderr)
+        XCTAssertTrue(
+            by.stderr.hasPrefix("Error: '--by' takes order, recent, uses, newest or usage, not 'name'"), by.stderr)
         XCTAssertEqual(h.run(["log", ""]).code, 64)
         XCTAssertEqual(h.run(["today", "--journal", ""]).code, 64)
         XCTAssertEqual(h.run(["habit", "rename", "floss"]).code, 64, "missing NEW")

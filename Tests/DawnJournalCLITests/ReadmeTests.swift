@@ -203,7 +203,9 @@ final class ReadmeTests: XCTestCase {
         let table = rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
         var checked = 0
         for command in DawnJournalCLI.commands where !command.spec.name.hasPrefix("__") {
-            XCTAssertTrue(table.contains("`dawn-journal \(command.spec.name)"), "README's Commands table lacks \(command.spec.name)")
+            XCTAssertTrue(
+                table.contains("`dawn-journal \(command.spec.name)"),
+                "README's Commands table lacks \(command.spec.name)")
             for sub in command.subcommands {
                 XCTAssertTrue(table.contains(sub.spec.name), "README's Commands table lacks \(sub.spec.name)")
             }

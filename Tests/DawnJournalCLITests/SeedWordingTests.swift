@@ -117,7 +117,8 @@ final class SeedWordingTests: XCTestCase {
         XCTAssertTrue(uses.contains("[Alpha]  5 days in all  checkbox\n"), uses)
         XCTAssertTrue(uses.contains("[Delta]  0 days in all  checkbox\n"), uses)
         XCTAssertTrue(
-            h.run(["habit", "list", "--by", "newest"]).stdout.contains("[Beta ]   3 of the last 30 days  since 2026-11-01, checkbox\n"))
+            h.run(["habit", "list", "--by", "newest"]).stdout.contains(
+                "[Beta ]   3 of the last 30 days  since 2026-11-01, checkbox\n"))
         // JSON: the same order, and `uses` only when counted.
         func json(_ by: String) throws -> [String: Any] {
             try XCTUnwrap(

@@ -84,7 +84,9 @@ enum HabitListCommand: Command {
             case .active: break
             }
             // Newest first: since when, first.
-            if order == .newest, row.status != .notStarted, let since = h.since { notes.insert("since \(since)", at: 0) }
+            if order == .newest, row.status != .notStarted, let since = h.since {
+                notes.insert("since \(since)", at: 0)
+            }
             if let uses = row.uses {
                 let days = HabitText.days(uses)
                 l.add("  " + String(repeating: " ", count: usesWidth - days.count) + days + " in all  ")
