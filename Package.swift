@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "DawnTOMLTests", dependencies: ["DawnTOML", "DawnJournalTestSupport"]),
         .testTarget(name: "DawnArchiveTests", dependencies: ["DawnArchive"], exclude: ["Fixtures", "make-fixtures.py"]),
         .testTarget(name: "DawnJournalTests", dependencies: ["DawnJournal", "DawnJournalTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "DawnJournalCLITests", dependencies: ["DawnJournalCLI", "DawnJournal", "DawnJournalText", "DawnJournalTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "DawnJournalCLITests", dependencies: ["DawnJournalCLI", "DawnJournal", "DawnJournalText", "DawnJournalUI", "DawnJournalTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DawnJournalTextTests", dependencies: ["DawnJournalText", "DawnJournal"]),
         .testTarget(
             name: "DawnJournalUITests",

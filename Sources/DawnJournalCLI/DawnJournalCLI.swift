@@ -11,6 +11,7 @@ public enum DawnJournalCLI {
             InitCommand.self, LogCommand.self, UnlogCommand.self, MoveCommand.self, ResizeCommand.self,
             ToggleCommand.self, HabitCommand.self, DayCommand.self, TodayCommand.self,
             WeekCommand.self, HistoryCommand.self, SummaryCommand.self, ReportCommand.self, EditCommand.self,
+            UICommand.self,
             ImportCommand.self, LintCommand.self, FmtCommand.self,
             ExportCommand.self, GitSetupCommand.self, MergeDriverCommand.self, LSPCommand.self,
             HelpCommand.self, CompletionsCommand.self, ManCommand.self, CompleteCommand.self,
@@ -114,6 +115,12 @@ public enum DawnJournalCLI {
             return 0
         }
         guard let first = args.popFirst() else {
+            // Alone on a terminal (input and output): the day, full screen.
+            if !leading.wantsHelp && context.stdinIsTerminal && context.stdoutIsTerminal {
+                let options = ArraySlice(try leading.arguments(for: UICommand.spec))
+                let parsed = try ArgumentParser.parse(options, for: UICommand.spec)
+                return try UICommand.run(parsed, context)
+            }
             if leading.options.isEmpty || leading.wantsHelp {
                 context.stdout.write(topHelp(width: HelpText.width(context)))
                 return 0

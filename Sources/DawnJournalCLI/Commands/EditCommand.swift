@@ -63,13 +63,16 @@ enum EditCommand: Command {
         return errors > 0 ? 1 : 0
     }
 
+    /// $VISUAL, else $EDITOR, else vi: the editor `edit` and `ui` run.
+    static func editor(_ environment: [String: String]) -> String {
+        [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
+    }
+
     /// Runs $VISUAL, else $EDITOR, else vi, on `path` through the shell (so that an editor
     /// given with arguments, `code --wait`, works); its exit status, or 127 when it could not
     /// be started.
     static func runEditor(on path: String, _ context: CLIContext) -> Int32 {
-        let editor =
-            [context.environment["VISUAL"], context.environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty }
-            ?? "vi"
+        let editor = editor(context.environment)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", editor + " \"$1\"", "sh", path]

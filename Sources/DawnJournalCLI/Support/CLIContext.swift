@@ -16,6 +16,8 @@ public struct CLIContext {
     public var stdoutIsTerminal: Bool
     /// Whether stderr is a terminal (colour of diagnostics written there).
     public var stderrIsTerminal: Bool
+    /// Whether stdin is a terminal (`ui`, and `dawn-journal` alone, need one).
+    public var stdinIsTerminal = false
     /// How many columns the views may use: `COLUMNS` when set, else the terminal's width, else
     /// 80 (output to a file or a pipe). No line of a view is wider. At least `minimumWidth`.
     public var width: Int
@@ -55,13 +57,15 @@ public struct CLIContext {
 
     /// The context of the running process.
     public static func process() -> CLIContext {
-        CLIContext(
+        var context = CLIContext(
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: FileManager.default.currentDirectoryPath,
             systemNow: Platform.localNow(),
             stdout: FileDescriptorSink(.standardOutput), stderr: FileDescriptorSink(.standardError),
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, stderrIsTerminal: isatty(STDERR_FILENO) == 1,
             terminalWidth: Platform.terminalColumns(STDOUT_FILENO))
+        context.stdinIsTerminal = isatty(STDIN_FILENO) == 1
+        return context
     }
 
     /// "Now": `DAWN_JOURNAL_NOW` (`2026-11-21T07:30`) when set, else the system clock.
