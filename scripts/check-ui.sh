@@ -1,0 +1,201 @@
+#!/usr/bin/env bash
+# The interactive view in a real terminal: runs the built `dawn-journal ui` inside tmux at 80×24
+# on a copy of samples/demo with the clock fixed, types keys (`send-keys`) and mouse reports
+# (literal SGR 1006 sequences, `send-keys -l`), reads the screen (`capture-pane -p`), and checks
+# the screen's text, the journal's bytes after each change (exactly the line meant), and that
+# the terminal's settings (`stty -g`) are the same after quitting with q, Ctrl-C, SIGTERM and
+# SIGHUP, and after Ctrl-Z and fg. A check outside the product: run by .ci/run.
+#
+#   scripts/check-ui.sh [BINARY]        (default .build/debug/dawn-journal; needs tmux)
+#
+# On a failure it prints the screen and exits 1; DAWN_UI_KEEP=1 keeps the scratch folder.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BIN="$(cd "$(dirname "${1:-$ROOT/.build/debug/dawn-journal}")" && pwd)/$(basename "${1:-dawn-journal}")"
+[ -x "$BIN" ] || { echo "check-ui: no binary at $BIN (swift build first)" >&2; exit 2; }
+command -v tmux >/dev/null || { echo "check-ui: tmux not found (apt-get install tmux)" >&2; exit 2; }
+
+NOW="2026-11-21T21:00"
+DAY="days/2026/2026-11-21.md"
+TMP="$(mktemp -d)"
+SOCKET="dawn-ui-check-$$"
+T=(tmux -L "$SOCKET" -f /dev/null)
+cleanup() {
+    "${T[@]}" kill-server 2>/dev/null || true
+    if [ "${DAWN_UI_KEEP:-0}" = 1 ]; then echo "check-ui: scratch folder $TMP"; else rm -rf "$TMP"; fi
+}
+trap cleanup EXIT
+
+checks=0
+fail() {
+    echo "check-ui: FAILED: $*" >&2
+    echo "---- the screen ----" >&2
+    "${T[@]}" capture-pane -p -t ui >&2 || true
+    echo "--------------------" >&2
+    exit 1
+}
+ok() { checks=$((checks + 1)); echo "ok - $*"; }
+
+screen() { "${T[@]}" capture-pane -p -t ui; }
+
+# Waits up to 5 s for the screen to show TEXT (a fixed string).
+wait_for() {
+    for _ in $(seq 50); do
+        screen | grep -qF -- "$1" && return 0
+        sleep 0.1
+    done
+    fail "the screen never showed '$1'"
+}
+
+# Waits up to 5 s for the view to be up: its header on the alternate screen, the command line
+# that started it gone.
+VIEW_MARK="dawn-journal"
+wait_view() {
+    for _ in $(seq 50); do
+        local shown
+        shown="$(screen)"
+        if grep -qF -- "$VIEW_MARK" <<<"$shown" && ! grep -qF -- "exec env" <<<"$shown"; then return 0; fi
+        sleep 0.1
+    done
+    fail "the view never came up"
+}
+
+# Waits up to 5 s for the screen to stop showing TEXT.
+wait_gone() {
+    for _ in $(seq 50); do
+        screen | grep -qF -- "$1" || return 0
+        sleep 0.1
+    done
+    fail "the screen still shows '$1'"
+}
+
+# A fresh copy of the demo journal.
+fresh_journal() {
+    rm -rf "$TMP/j"
+    cp -R "$ROOT/samples/demo" "$TMP/j"
+    rm -rf "$TMP/j0"
+    cp -R "$TMP/j" "$TMP/j0"
+}
+
+# Starts `dawn-journal ARGS...` in the tmux pane's shell, in the journal, with its pid in
+# $TMP/pid; when it ends, the shell writes its exit status and `stty -g` after it.
+start() {
+    rm -f "$TMP/pid" "$TMP/exit" "$TMP/stty-after"
+    "${T[@]}" send-keys -t ui "clear; cd '$TMP/j'; stty -g > '$TMP/stty-before'; sh -c 'echo \$\$ > \"$TMP/pid\"; exec env DAWN_JOURNAL_NOW=$NOW TERM=xterm-256color COLORTERM=truecolor \"\$0\" \"\$@\"' '$BIN' $*; echo \$? > '$TMP/exit'; stty -g > '$TMP/stty-after'" Enter
+    for _ in $(seq 50); do [ -s "$TMP/pid" ] && break; sleep 0.1; done
+    [ -s "$TMP/pid" ] || fail "dawn-journal $* did not start"
+}
+
+# Waits for the program to end; checks its exit status and that `stty -g` is as before.
+ended() {
+    local want="$1" what="$2"
+    for _ in $(seq 50); do [ -s "$TMP/stty-after" ] && break; sleep 0.1; done
+    [ -s "$TMP/stty-after" ] || fail "$what: the program did not end"
+    local got
+    got="$(cat "$TMP/exit")"
+    [ "$got" = "$want" ] || fail "$what: exit status $got, want $want"
+    cmp -s "$TMP/stty-before" "$TMP/stty-after" || fail "$what: stty -g differs after: $(cat "$TMP/stty-before") / $(cat "$TMP/stty-after")"
+    ok "$what: exit $want, stty -g unchanged"
+}
+
+# Exactly one line of FILE differs from the copy taken before, and that line now matches RE
+# (an extended regular expression), or was removed when RE is "-" and OLD_RE matches it.
+one_line_changed() {
+    local file="$1" re="$2" what="$3"
+    local changes
+    changes="$(diff "$TMP/j0/$file" "$TMP/j/$file" | grep -E '^[<>] ' || true)"
+    if [ "$re" = "-" ]; then
+        [ "$(echo "$changes" | grep -c '^< ')" = 1 ] && [ "$(echo "$changes" | grep -c '^> ' || true)" = 0 ] \
+            || fail "$what: want one line removed from $file, got:\n$changes"
+    else
+        local added removed
+        added="$(echo "$changes" | grep -c '^> ' || true)"
+        removed="$(echo "$changes" | grep -c '^< ' || true)"
+        [ "$added" = 1 ] && [ "$removed" -le 1 ] || fail "$what: want one line changed in $file, got:
+$changes"
+        echo "$changes" | grep '^> ' | grep -qE -- "$re" || fail "$what: the new line does not match /$re/:
+$changes"
+    fi
+    diff -r -x "$(basename "$file")" "$TMP/j0" "$TMP/j" >/dev/null 2>&1 \
+        || [ "$(diff -rq "$TMP/j0" "$TMP/j" | grep -v "$(basename "$file")" | grep -v '\.dawn-journal\.lock' | wc -l)" = 0 ] \
+        || fail "$what: other files changed: $(diff -rq "$TMP/j0" "$TMP/j")"
+    ok "$what: exactly one line of $file changed"
+    rm -rf "$TMP/j0"
+    cp -R "$TMP/j" "$TMP/j0"
+}
+
+"${T[@]}" new-session -d -x 80 -y 24 -s ui "env -u TMUX PS1='$ ' bash --norc --noprofile"
+"${T[@]}" set-option -t ui status off >/dev/null
+sleep 0.3
+
+# --- The day at 80×24, and the ways out -------------------------------------------------------
+fresh_journal
+start ui
+wait_view
+ok "ui shows the day at 80×24"
+"${T[@]}" send-keys -t ui q
+ended 0 "q"
+diff -r "$TMP/j0" "$TMP/j" >/dev/null || fail "looking changed the journal: $(diff -rq "$TMP/j0" "$TMP/j")"
+ok "looking at the day changed no file"
+
+start
+wait_view
+ok "dawn-journal alone on a terminal opens the view"
+"${T[@]}" send-keys -t ui C-c
+ended 0 "Ctrl-C"
+
+start ui
+wait_view
+kill -TERM "$(cat "$TMP/pid")"
+ended 143 "SIGTERM"
+
+start ui
+wait_view
+kill -HUP "$(cat "$TMP/pid")"
+ended 129 "SIGHUP"
+
+# Ctrl-Z stops it with the terminal restored; fg brings it back, redrawn.
+start ui
+wait_view
+"${T[@]}" send-keys -t ui C-z
+wait_for "Stopped"
+"${T[@]}" send-keys -t ui "stty -g > '$TMP/stty-stopped'" Enter
+sleep 0.3
+cmp -s "$TMP/stty-before" "$TMP/stty-stopped" || fail "Ctrl-Z: the terminal's settings while stopped differ"
+ok "Ctrl-Z: stopped, the terminal restored"
+# (The shell went on with the command line when the job stopped: fg writes the status now.)
+rm -f "$TMP/exit" "$TMP/stty-after"
+"${T[@]}" send-keys -t ui "clear; fg; echo \$? > '$TMP/exit'; stty -g > '$TMP/stty-after'" Enter
+wait_view
+ok "fg: redrawn"
+# Mouse reports and a paste are read, not echoed (a click on nothing, a wheel).
+"${T[@]}" send-keys -t ui -l $'\e[<0;70;22M\e[<0;70;22m\e[<65;30;12M\e[<64;30;12M'
+sleep 0.3
+screen | grep -qF '[<' && fail "a mouse report was echoed"
+ok "mouse reports are read, not echoed"
+"${T[@]}" send-keys -t ui q
+ended 0 "q after fg"
+
+# --- A resize re-lays out at once ---------------------------------------------------------------
+start ui
+wait_view
+"${T[@]}" resize-window -t ui -x 140 -y 45
+sleep 0.5
+[ "$("${T[@]}" display -p -t ui '#{window_width}x#{window_height}')" = "140x45" ] || fail "tmux did not resize"
+wait_view
+ok "resized to 140×45 and redrawn"
+"${T[@]}" resize-window -t ui -x 80 -y 24
+sleep 0.3
+"${T[@]}" send-keys -t ui q
+ended 0 "q after a resize"
+
+# --- Not a terminal -----------------------------------------------------------------------------
+set +e
+(cd "$TMP/j" && DAWN_JOURNAL_NOW=$NOW "$BIN" ui < /dev/null > "$TMP/out" 2> "$TMP/err")
+code=$?
+set -e
+[ "$code" = 64 ] || fail "ui without a terminal: exit $code, want 64"
+grep -qF "needs a terminal" "$TMP/err" || fail "ui without a terminal: $(cat "$TMP/err")"
+ok "ui without a terminal: a usage error (64)"
+
+echo "check-ui: $checks checks passed"
