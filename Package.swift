@@ -62,8 +62,9 @@ let package = Package(
         .executableTarget(name: "dawn-journal", dependencies: ["DawnJournalCLI"]),
         // A development tool for scripts/toml-differential.py: TOML on stdin, toml-test's tagged JSON out.
         .executableTarget(name: "toml-test-decoder", dependencies: ["DawnJournal"]),
-        // A development tool for scripts/benchmark.py: the day-file parser alone, in-process.
-        .executableTarget(name: "dawn-journal-bench", dependencies: ["DawnJournal"]),
+        // A development tool for scripts/benchmark.py: the day-file parser alone, in-process, and
+        // the interactive view replaying keys without a terminal (`ui-replay`).
+        .executableTarget(name: "dawn-journal-bench", dependencies: ["DawnJournal", "DawnJournalUI"]),
         // Test-only helpers the test targets share (the `«»` position markers, golden files, an
         // in-memory storage); in no product.
         .target(name: "DawnJournalTestSupport", dependencies: ["DawnJournal"], path: "Tests/DawnJournalTestSupport"),

@@ -23,6 +23,9 @@ Inputs, all made in a temporary folder and deterministic:
 - one 20 MB day file of timeline entries, one 20 MB day file of prose under `## Notes`, and
   one day of 1,000 mutually overlapping entries.
 
+The interactive view is timed in-process by `dawn-journal-bench ui-replay` (keys through the
+decoder, the view and the screen writer, as `dawn-journal ui` does, without a terminal).
+
 Method: each command is timed against its reference in alternating pairs (command, reference,
 command, reference, ...) after one unmeasured warm-up pair, in one run; the table gives the
 medians and the ratio of the medians. Times are wall-clock and include process start. Peak memory
@@ -501,6 +504,33 @@ def run_all(table, notes, tmp, dawn, bench, runs, bench_seconds, quick):
                       calls / day_files, 5)
 
     lsp_latency(table, dawn, j10)
+
+    # the interactive view, headless: keys through the decoder, the view and the screen writer (issue 26)
+    ui_replay(table, notes, bench, j50 or j10, "50" if j50 else "10")
+
+
+def ui_replay(table, notes, bench, journal, years):
+    """`dawn-journal-bench ui-replay`: the view of today on the journal at 80×24, a sequence of
+    keys (slot cursor moves, Tab, day back and forth), each key handled, rendered and written as
+    the difference from the frame before, as `dawn-journal ui` does; 5 rounds."""
+    what_time = "`ui` keystroke (event, render, diff), %s-year journal, 80×24: 95th percentile" % years
+    what_bytes = "`ui` bytes written per cursor move (j/k/↓/↑), 80×24: most"
+    if not os.access(bench, os.X_OK):
+        table.skip(what_time, "≤ 16 ms", "no dawn-journal-bench in --bin")
+        table.skip(what_bytes, "< 200", "no dawn-journal-bench in --bin")
+        return
+    out = subprocess.run([bench, "ui-replay", "--journal", journal, "--now", ENV["DAWN_JOURNAL_NOW"], "--size", "80x24"],
+                         env=ENV, capture_output=True, text=True)
+    if out.returncode != 0:
+        sys.exit("benchmark failed: dawn-journal-bench ui-replay exited %d\n%s" % (out.returncode, out.stderr))
+    r = json.loads(out.stdout.strip().splitlines()[-1])
+    log("  ui replay: %s" % r)
+    table.add(what_time, "%.2f ms (median %.2f ms, most %.2f ms; %d keys × %d rounds)" % (
+        r["msP95"], r["msMedian"], r["msMax"], r["keys"], r["rounds"]), "≤ 16 ms", r["msP95"] / 1000, 0.016)
+    table.add(what_bytes, "%d bytes (median %d)" % (r["moveBytesMax"], r["moveBytesMedian"]), "< 200",
+              r["moveBytesMax"], 199)
+    notes.append("`ui` replay: the first frame took %.1f ms and %d bytes; %.2f files read per keystroke "
+                 "(a day swipe reads the new day's files)." % (r["firstFrameMs"], r["firstFrameBytes"], r["readsPerKey"]))
 
 
 def lsp_latency(table, dawn, journal, changes=100):

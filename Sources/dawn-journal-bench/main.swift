@@ -7,6 +7,12 @@ import Foundation
 //   {"bytes": …, "entries": …, "seconds": …, "mbPerSecond": …}
 //
 //   swift run -c release dawn-journal-bench [--seconds S] FILE…
+//
+// `dawn-journal-bench ui-replay …` replays keys through the interactive view instead (UIReplay.swift).
+
+if CommandLine.arguments.dropFirst().first == "ui-replay" {
+    exit(UIReplay.main(Array(CommandLine.arguments.dropFirst(2))))
+}
 
 var paths: [String] = []
 var seconds = 1.0
