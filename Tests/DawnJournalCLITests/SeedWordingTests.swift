@@ -136,4 +136,33 @@ final class SeedWordingTests: XCTestCase {
         XCTAssertEqual(bad.code, 64)
         XCTAssertTrue(bad.stderr.contains("order, recent, uses, newest or usage"), bad.stderr)
     }
+
+    /// Room for Growth is hidden exactly when its percentage, as shown, is below 5%: 1 of 21
+    /// (4.76%) shows as "5%" and is kept; 1 of 23 (4.35%) shows as "4%" and is left out.
+    func testRoomForGrowthFollowsThePercentageShown() throws {
+        let h = try harness()
+        defer { h.remove() }
+        try h.write(
+            "habits.toml",
+            "[habits.a]\nname = \"Always\"\nsince = 2026-10-01\n[habits.b]\nname = \"Barely\"\nsince = 2026-10-01\n")
+        for n in 0..<23 {
+            let date = LocalDate("2026-11-21")!.adding(days: -n)
+            try h.write(DayPath.path(for: date), "## Checklist\n- [x] Always\n" + (n == 0 ? "- [x] Barely\n" : ""))
+        }
+        let shown = h.run(["summary", "--days", "21"])
+        XCTAssertTrue(shown.stdout.contains("Barely") && shown.stdout.contains("  5%  1 of 21"), shown.stdout)
+        XCTAssertTrue(
+            shown.stdout.hasSuffix("\nRoom for Growth\n  Barely has been completed once (5%)\n"), shown.stdout)
+        let hidden = h.run(["summary", "--days", "23"])
+        XCTAssertTrue(hidden.stdout.contains("  4%  1 of 23"), hidden.stdout)
+        XCTAssertFalse(hidden.stdout.contains("Room for Growth"), hidden.stdout)
+        func growth(_ days: String) throws -> Any? {
+            let json = try XCTUnwrap(
+                JSONSerialization.jsonObject(with: Data(h.run(["summary", "--days", days, "--json"]).stdout.utf8))
+                    as? [String: Any])
+            return json["roomForGrowth"]
+        }
+        XCTAssertEqual(try growth("21") as? String, "b")
+        XCTAssertTrue(try growth("23") is NSNull)
+    }
 }

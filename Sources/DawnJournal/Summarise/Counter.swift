@@ -267,7 +267,9 @@ package struct Counter: Sendable {
             if least == nil || c.percent! < least!.percent! { least = c }
         }
         var growth = least?.habit
-        if let l = least, l.habit.id == most?.habit.id || l.percent! < 5 { growth = nil }
+        // Left out below 5% as the percentage is shown: rounded to a whole number, halves up
+        // (4.5% shows as 5% and is kept; 4.4% shows as 4% and is left out).
+        if let l = least, l.habit.id == most?.habit.id || l.percent!.rounded() < 5 { growth = nil }
         // A habit without `since` counts from the journal's first day; in a journal without
         // one yet, from today.
         let active = habits.habits.contains { h in

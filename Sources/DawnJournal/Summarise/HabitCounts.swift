@@ -38,7 +38,8 @@ public struct Summary: Sendable, Equatable {
     public var due: Int
     /// The highest ratio (first in habits.toml order on a tie); nil when nothing was due.
     public var mostConsistent: Habit?
-    /// The lowest ratio, when it is another habit than the most consistent and at least 5%.
+    /// The lowest ratio, when it is another habit than the most consistent and at least 5% as
+    /// shown (rounded to a whole number, halves up: 4.5% is kept, 4.4% is not).
     public var roomForGrowth: Habit?
     /// Whether some habit is active (since ≤ date < archived) on some day of the window;
     /// without one, the view says "You have no active habits."

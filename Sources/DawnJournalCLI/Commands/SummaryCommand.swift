@@ -12,7 +12,8 @@ enum SummaryCommand: Command {
             when it is active (since ≤ date < archived) and not skipped ([-]); today's habits not
             done yet are pending and left out of both. By Habit gives the same ratio per habit, and
             the time spent on the timeline. Most Consistent is the highest ratio; Room for Growth the
-            lowest (left out below 5%). No streaks, no comparisons: observations.
+            lowest (left out when it shows below 5%: 4.8% shows as 5% and is kept). No streaks, no
+            comparisons: observations.
             """,
         options: ViewPreamble.options(
             [
