@@ -4,6 +4,10 @@ import DawnJournal
 /// end: the day and week views, `habit add` and `habit list`, the report, the editor's hover
 /// and completion details.
 public enum HabitText {
+    /// The first of deleting a habit's two steps, as the seeds word it: "This will delete 29
+    /// days of history." (`days` is how many days' files name the habit).
+    public static func deletesHistory(days: Int) -> String { "This will delete \(self.days(days)) of history." }
+
     /// What kind of habit it is: "timed 30m" (it has a default duration) or "checkbox".
     public static func kind(_ habit: Habit) -> String {
         habit.duration.map { "timed " + DurationText.minutes($0) } ?? "checkbox"

@@ -191,7 +191,7 @@ final class HabitCommandTests: XCTestCase {
         XCTAssertEqual(refused.code, 1)
         XCTAssertEqual(
             refused.stderr,
-            "Error: Morning Run appears on 42 days (56 entries); archive it, or run again with --purge to delete those entries too\n"
+            "Error: Morning Run has history. This will delete 42 days of history. Run again with --purge to delete it with its 56 entries, or archive it to keep them\n"
         )
         let purged = h.run(["habit", "remove", "Morning Run", "--purge"])
         XCTAssertEqual(purged.code, 0, purged.stderr)

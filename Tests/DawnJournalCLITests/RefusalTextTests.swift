@@ -270,7 +270,8 @@ final class RefusalTextTests: XCTestCase {
         )
         XCTAssertEqual(
             s(.habitHasHistory(habit: Self.read, days: 1, entries: 1)),
-            "Read appears on 1 day (1 entry); archive it, or run again with --purge to delete those entries too")
+            "Read has history. This will delete 1 day of history. Run again with --purge to delete it with its 1 entry, or archive it to keep them"
+        )
         XCTAssertEqual(
             s(.amountNeeded(Self.water)),
             "'Drink Water' is counted in glasses: say how many, e.g. 'dawn-journal log water 1' (adds 1 glass) or '--set 8' (the day's total)"

@@ -165,4 +165,25 @@ final class SeedWordingTests: XCTestCase {
         XCTAssertEqual(try growth("21") as? String, "b")
         XCTAssertTrue(try growth("23") is NSNull)
     }
+
+    /// Removing a habit with history takes two steps: the first says how many days of history
+    /// it would delete and names --purge, and changes nothing; the second deletes.
+    func testRemovingAHabitWithHistoryTakesTwoSteps() throws {
+        let h = try harness()
+        defer { h.remove() }
+        try h.makeJournal()
+        try h.write("days/2026/2026-11-20.md", "## Timeline\n- 07:00-07:30 Morning Run\n- 18:00-18:30 Morning Run\n")
+        try h.write("days/2026/2026-11-21.md", "## Checklist\n- [x] Floss\n- [x] Morning Run\n")
+        let before = try h.read("habits.toml")
+        let first = h.run(["habit", "remove", "Morning Run"])
+        XCTAssertEqual(first.code, 1)
+        XCTAssertEqual(
+            first.stderr,
+            "Error: Morning Run has history. This will delete 2 days of history. Run again with --purge to delete it with its 3 entries, or archive it to keep them\n"
+        )
+        XCTAssertEqual(try h.read("habits.toml"), before)
+        let second = h.run(["habit", "remove", "Morning Run", "--purge"])
+        XCTAssertEqual(second.code, 0, second.stderr)
+        XCTAssertEqual(try h.text("days/2026/2026-11-21.md"), "## Checklist\n- [x] Floss\n")
+    }
 }

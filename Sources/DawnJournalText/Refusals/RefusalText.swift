@@ -159,7 +159,7 @@ public enum RefusalText {
         case .moveNextToItself(let habit): return "'\(habit.name)' cannot move next to itself; name another habit"
         case .habitHasHistory(let habit, let days, let entries):
             return
-                "\(habit.name) appears on \(days) day\(days == 1 ? "" : "s") (\(entries) \(entries == 1 ? "entry" : "entries")); archive it, or run again with \(v.option("purge")) to delete those entries too"
+                "\(habit.name) has history. \(HabitText.deletesHistory(days: days)) Run again with \(v.option("purge")) to delete it with its \(entries) \(entries == 1 ? "entry" : "entries"), or archive it to keep them"
 
         // Logging and unlogging
         case .multilineNote: return "'\(v.option("note"))' must be one line"

@@ -7,9 +7,10 @@ enum HabitRemoveCommand: Command {
         name: "habit remove",
         summary: "Remove a habit that has no history (or, with --purge, its history too).",
         discussion: """
-            Removes the habit's table from habits.toml. While the habit appears in any day file it
-            is refused, with the count of days and lines: archive it instead ('habit archive'), or
-            run again with --purge to delete exactly those lines too.
+            Removes the habit's table from habits.toml. A habit with history takes two steps: the
+            first is refused and says "This will delete N days of history." (the days whose files
+            name it, and how many lines); run again with --purge to delete exactly those lines too,
+            or archive it instead ('habit archive') to keep them.
             """,
         arguments: [CommonOptions.habitArgument("NAME")],
         options: [.flag("--purge", "Also delete every entry and checklist item of the habit."), CommonOptions.journal],

@@ -1,0 +1,14 @@
+import DawnJournal
+import DawnJournalText
+import XCTest
+
+/// The seeds' sentences added for issue 24 (item 6), each tested once, here.
+final class SeedSentenceTests: XCTestCase {
+    static let commandLine = RefusalVocabulary(
+        option: { "--" + $0 }, invocation: { "dawn-journal " + $0 }, command: { $0 })
+
+    func testTheFirstStepOfDeletingAHabit() {
+        XCTAssertEqual(HabitText.deletesHistory(days: 29), "This will delete 29 days of history.")
+        XCTAssertEqual(HabitText.deletesHistory(days: 1), "This will delete 1 day of history.")
+    }
+}
