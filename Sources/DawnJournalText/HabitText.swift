@@ -4,6 +4,9 @@ import DawnJournal
 /// end: the day and week views, `habit add` and `habit list`, the report, the editor's hover
 /// and completion details.
 public enum HabitText {
+    /// The heading of the list of habits, as the checklist app's Habits view has it.
+    public static let listHeading = "My Habits"
+
     /// The first of deleting a habit's two steps, as the seeds word it: "This will delete 29
     /// days of history." (`days` is how many days' files name the habit).
     public static func deletesHistory(days: Int) -> String { "This will delete \(self.days(days)) of history." }

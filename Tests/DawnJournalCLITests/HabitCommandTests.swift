@@ -232,6 +232,8 @@ final class HabitCommandTests: XCTestCase {
         XCTAssertEqual(
             r.stdout,
             """
+            My Habits
+
             [🏃 Morning Run]   0 of the last 30 days  timed 30m
               Start the day outside.
             [🦷 Floss      ]  30 of the last 30 days  checkbox
@@ -239,7 +241,7 @@ final class HabitCommandTests: XCTestCase {
             [Old           ]   0 of the last 30 days  checkbox, archived 2026-01-01
 
             """)
-        XCTAssertTrue(h.run(["habit", "list", "--by", "usage"]).stdout.hasPrefix("[🦷 Floss      ]"))
+        XCTAssertTrue(h.run(["habit", "list", "--by", "usage"]).stdout.hasPrefix("My Habits\n\n[🦷 Floss      ]"))
         let json = try XCTUnwrap(
             JSONSerialization.jsonObject(with: Data(h.run(["habit", "list", "--json"]).stdout.utf8)) as? [String: Any])
         let list = try XCTUnwrap(json["habits"] as? [[String: Any]])
@@ -252,7 +254,8 @@ final class HabitCommandTests: XCTestCase {
             "neutral grey (no colour given) with near-black text")
         try h.write("habits.toml", "")
         XCTAssertEqual(
-            h.run(["habit", "list"]).stdout.split(separator: "\n").first, "Get started by adding your first habit.")
+            h.run(["habit", "list"]).stdout.split(separator: "\n").dropFirst().first,
+            "Get started by adding your first habit.")
     }
 
     func testHelpForTheGroupAndItsSubcommands() throws {

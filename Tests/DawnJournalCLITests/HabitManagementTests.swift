@@ -447,6 +447,8 @@ final class HabitManagementTests: XCTestCase {
         XCTAssertEqual(
             h.run(["habit", "list"]).stdout,
             """
+            My Habits
+
             [Run   ]   0 of the last 30 days  timed 30m, Mon–Fri
             [Guitar]   0 of the last 30 days  checkbox, 3 a week
             [Water ]   0 of the last 30 days  checkbox, at least 8 glasses a day

@@ -186,4 +186,18 @@ final class SeedWordingTests: XCTestCase {
         XCTAssertEqual(second.code, 0, second.stderr)
         XCTAssertEqual(try h.text("days/2026/2026-11-21.md"), "## Checklist\n- [x] Floss\n")
     }
+
+    /// `habit list` begins with "My Habits", with habits or without.
+    func testHabitListIsHeadedMyHabits() throws {
+        let h = try harness()
+        defer { h.remove() }
+        try h.makeJournal()
+        let list = h.run(["habit", "list"]).stdout
+        XCTAssertTrue(list.hasPrefix("My Habits\n\n[🏃 Morning Run]"), list)
+        try h.write("habits.toml", "")
+        XCTAssertEqual(
+            h.run(["habit", "list"]).stdout,
+            "My Habits\n\nGet started by adding your first habit.\n  dawn-journal habit add \"Morning Run\" --emoji 🏃 --duration 30m\n"
+        )
+    }
 }

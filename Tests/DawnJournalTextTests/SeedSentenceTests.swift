@@ -11,4 +11,8 @@ final class SeedSentenceTests: XCTestCase {
         XCTAssertEqual(HabitText.deletesHistory(days: 29), "This will delete 29 days of history.")
         XCTAssertEqual(HabitText.deletesHistory(days: 1), "This will delete 1 day of history.")
     }
+
+    func testTheHabitsHeading() {
+        XCTAssertEqual(HabitText.listHeading, "My Habits")
+    }
 }

@@ -8,8 +8,8 @@ enum HabitListCommand: Command {
         name: "habit list",
         summary: "The habits, as pills, with how often each was done in the last 30 days.",
         discussion: """
-            Lists the habits, each as a pill in its colour, with on how many of the last 30 days
-            it was done, whether it is timed, when it is kept ("Mon–Fri", "3 a
+            Lists the habits under "My Habits", each as a pill in its colour, with on how many of
+            the last 30 days it was done, whether it is timed, when it is kept ("Mon–Fri", "3 a
             week"), its amounts ("at least 8 glasses a day", "at most 2 cups a day"), and whether it
             is archived or not started yet. In habits.toml's order, or --by: recent, the most done
             in the last 30 days first; uses, the most used of all time first (on how many days it
@@ -49,12 +49,12 @@ enum HabitListCommand: Command {
         return 0
     }
 
-    /// The list as text, no line wider than `width`: each habit as a pill in
+    /// The list as text, no line wider than `width`, under "My Habits": each habit as a pill in
     /// its colour (a malformed colour in brackets, as without colour), how often it was done
     /// lately (ordered by `uses`: on how many days of all time), what kind of habit it is
     /// (ordered by `newest`: since when); its description on the line below, cut to the width.
     static func text(_ view: HabitListView, order: HabitListView.Order = .order, style: Style, width: Int) -> String {
-        var out = ""
+        var out = style.bold(HabitText.listHeading) + "\n\n"
         let list = view.rows
         if list.isEmpty {
             return out + EmptyStateText.noHabits
