@@ -14,4 +14,8 @@ public enum EmptyStateText {
     public static let notEnoughForInsights = "Complete a few habits to see insights about your patterns."
     /// Every habit archived or not started yet.
     public static let noActiveHabits = "You have no active habits."
+
+    /// Said after `noActiveHabits`: how to add one, in the front end's words ("Add one with:
+    /// dawn-journal habit add NAME" on the command line).
+    public static func addOne(_ v: RefusalVocabulary) -> String { "Add one with: " + v.invocation("habit add NAME") }
 }

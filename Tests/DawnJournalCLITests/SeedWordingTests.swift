@@ -200,4 +200,23 @@ final class SeedWordingTests: XCTestCase {
             "My Habits\n\nGet started by adding your first habit.\n  dawn-journal habit add \"Morning Run\" --emoji 🏃 --duration 30m\n"
         )
     }
+
+    /// With every habit archived or not started, the views say how to add one.
+    func testNoActiveHabitsSaysHowToAddOne() throws {
+        let h = try harness()
+        defer { h.remove() }
+        try h.write(
+            "habits.toml",
+            "[habits.read]\nname = \"Read\"\narchived = 2026-11-01\nsince = 2026-10-01\n[habits.run]\nname = \"Run\"\nsince = 2026-12-01\n"
+        )
+        for view in [["day"], ["summary", "--days", "7"]] {
+            let r = h.run(view)
+            XCTAssertTrue(
+                r.stdout.hasSuffix("You have no active habits.\nAdd one with: dawn-journal habit add NAME\n"),
+                "\(view): \(r.stdout)")
+        }
+        XCTAssertEqual(h.run(["report", "--from", "2026-11-10", "--to", "2026-11-21", "-o", "r.html"]).code, 0)
+        XCTAssertTrue(
+            try h.text("r.html").contains("You have no active habits. Add one with: dawn-journal habit add NAME</p>"))
+    }
 }

@@ -15,4 +15,10 @@ final class SeedSentenceTests: XCTestCase {
     func testTheHabitsHeading() {
         XCTAssertEqual(HabitText.listHeading, "My Habits")
     }
+
+    func testNoActiveHabitsSaysHowToAddOne() {
+        XCTAssertEqual(EmptyStateText.addOne(Self.commandLine), "Add one with: dawn-journal habit add NAME")
+        let app = RefusalVocabulary(option: { $0 }, invocation: { _ in "the + button" }, command: { $0 })
+        XCTAssertEqual(EmptyStateText.addOne(app), "Add one with: the + button")
+    }
 }

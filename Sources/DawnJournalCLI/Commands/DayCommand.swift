@@ -45,7 +45,8 @@ enum DayCommand: Command {
         }
         if !view.hasActiveHabits {
             if !view.isFuture { out += timeline(view, style: style, width: width) }
-            return out + EmptyStateText.noActiveHabits + "\n" + journal(view, style: style, width: width)
+            return out + EmptyStateText.noActiveHabits + "\n" + EmptyStateText.addOne(.commandLine) + "\n"
+                + journal(view, style: style, width: width)
         }
         if view.isFuture {
             out += DayText.future + "\n\n"

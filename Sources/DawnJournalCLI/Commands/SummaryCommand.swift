@@ -45,7 +45,9 @@ enum SummaryCommand: Command {
             for l in TextLine.wrapped(text, width: width, indent: "  ") { out += l + "\n" }
         }
         if s.habits.isEmpty { return out + EmptyStateText.noHabits + "\n" }
-        if !s.hasActiveHabits { return out + EmptyStateText.noActiveHabits + "\n" }
+        if !s.hasActiveHabits {
+            return out + EmptyStateText.noActiveHabits + "\n" + EmptyStateText.addOne(.commandLine) + "\n"
+        }
         if !s.hasHistory { return out + EmptyStateText.notEnoughForInsights + "\n" }
         out += style.bold(InsightsText.overallConsistency) + "\n"
         line(

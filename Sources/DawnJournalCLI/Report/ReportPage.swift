@@ -50,7 +50,8 @@ struct ReportPage {
         var out = "<section id=\"year\">\n<h2>The year, day by day</h2>\n"
         guard r.hasHabits else { return out + "<p class=\"empty\">\(EmptyStateText.noHabits)</p>\n</section>\n" }
         guard !r.heatmaps.isEmpty else {
-            return out + "<p class=\"empty\">\(EmptyStateText.noActiveHabits)</p>\n</section>\n"
+            return out
+                + "<p class=\"empty\">\(EmptyStateText.noActiveHabits) \(HTML.escape(EmptyStateText.addOne(.commandLine)))</p>\n</section>\n"
         }
         out += Self.legend
         if r.heatmaps.allSatisfy({ $0.states.allSatisfy { $0 == .na } }) {
@@ -77,7 +78,10 @@ struct ReportPage {
         let s = report.summary
         var out = "<section id=\"insights\">\n<h2>\(InsightsText.heading)</h2>\n"
         if s.habits.isEmpty { return out + "<p class=\"empty\">\(EmptyStateText.noHabits)</p>\n</section>\n" }
-        if !s.hasActiveHabits { return out + "<p class=\"empty\">\(EmptyStateText.noActiveHabits)</p>\n</section>\n" }
+        if !s.hasActiveHabits {
+            return out
+                + "<p class=\"empty\">\(EmptyStateText.noActiveHabits) \(HTML.escape(EmptyStateText.addOne(.commandLine)))</p>\n</section>\n"
+        }
         if !s.hasHistory { return out + "<p class=\"empty\">\(EmptyStateText.notEnoughForInsights)</p>\n</section>\n" }
         out += """
             <h3>Overall Consistency</h3>
