@@ -5,4 +5,7 @@ public enum DayText {
 
     /// A future day can be looked at, not logged.
     public static let future = "Can't complete future habits."
+
+    /// Instead of "0 of 0 completed", when every habit due that day was skipped (a rest day).
+    public static let allSkipped = "All habits skipped for this day."
 }

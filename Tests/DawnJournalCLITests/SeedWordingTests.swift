@@ -219,4 +219,20 @@ final class SeedWordingTests: XCTestCase {
         XCTAssertTrue(
             try h.text("r.html").contains("You have no active habits. Add one with: dawn-journal habit add NAME</p>"))
     }
+
+    /// A day on which every due habit was skipped says so, not "0 of 0 completed"; a day with
+    /// one done and one skipped still counts "1 of 1".
+    func testADayOfSkipsSaysSo() throws {
+        let h = try harness()
+        defer { h.remove() }
+        try h.write(
+            "habits.toml",
+            "[habits.a]\nname = \"Alpha\"\nsince = 2026-11-01\n[habits.b]\nname = \"Beta\"\nsince = 2026-11-01\n")
+        try h.write("days/2026/2026-11-20.md", "## Checklist\n- [-] Alpha\n- [-] Beta\n")
+        try h.write("days/2026/2026-11-21.md", "## Checklist\n- [x] Alpha\n- [-] Beta\n")
+        let rest = h.run(["day", "2026-11-20"]).stdout
+        XCTAssertTrue(rest.hasSuffix("  [-] Alpha\n  [-] Beta\n\nAll habits skipped for this day.\n"), rest)
+        XCTAssertFalse(rest.contains("0 of 0"), rest)
+        XCTAssertTrue(h.run(["day", "2026-11-21"]).stdout.contains("\n1 of 1 completed\n"))
+    }
 }

@@ -21,4 +21,8 @@ final class SeedSentenceTests: XCTestCase {
         let app = RefusalVocabulary(option: { $0 }, invocation: { _ in "the + button" }, command: { $0 })
         XCTAssertEqual(EmptyStateText.addOne(app), "Add one with: the + button")
     }
+
+    func testARestDay() {
+        XCTAssertEqual(DayText.allSkipped, "All habits skipped for this day.")
+    }
 }

@@ -13,8 +13,8 @@ enum DayCommand: Command {
             then every habit of the day with its box ([x] done, [ ] not yet, [-] skipped), still to do
             first and done after it, with its progress: "Guitar · 1 of 3 this week" (a target
             habit; once met it is done for the period), "Drink Water · 6 of 8 glasses" (an amount);
-            then "3 of 7 completed". A habit kept on some weekdays shows only on those days (unless
-            done). A future day lists its habits: they can't be completed yet.
+            then "3 of 7 completed" (or "All habits skipped for this day." when every habit due was
+            skipped). A habit kept on some weekdays shows only on those days (unless done). A future day lists its habits: they can't be completed yet.
             """,
         arguments: [CommonOptions.dateArgument(default: "today (after [journal] day_starts)")],
         options: ViewPreamble.options(
@@ -73,7 +73,12 @@ enum DayCommand: Command {
             line(l)
         }
         let counts = view.counts
-        out += "\n" + DayText.counter(done: counts.done, due: counts.due) + "\n"
+        if counts.due == 0, view.due.allSatisfy({ $0.state == .skipped }) {
+            // A rest day: not "0 of 0 completed".
+            out += "\n" + DayText.allSkipped + "\n"
+        } else {
+            out += "\n" + DayText.counter(done: counts.done, due: counts.due) + "\n"
+        }
         if view.isToday, counts.due > 0, counts.done == counts.due {
             out += EmptyStateText.allCompletedToday + " " + EmptyStateText.seeYouTomorrow + "\n"
         }
