@@ -235,4 +235,37 @@ final class SeedWordingTests: XCTestCase {
         XCTAssertFalse(rest.contains("0 of 0"), rest)
         XCTAssertTrue(h.run(["day", "2026-11-21"]).stdout.contains("\n1 of 1 completed\n"))
     }
+
+    /// `init` says the three onboarding lines, and its habits.toml lists the seeds' example
+    /// habits as suggestions, commented out; uncommented, each is a habit lint accepts.
+    func testInitOnboardingAndSuggestions() throws {
+        let h = try harness()
+        defer { h.remove() }
+        let r = h.run(["init", "j"])
+        XCTAssertEqual(r.code, 0, r.stderr)
+        XCTAssertTrue(
+            r.stdout.contains(
+                "\n\n  Track habits without pressure\n  See your patterns clearly\n  No streaks, just data\n\nNext:\n"),
+            r.stdout)
+        let toml = try h.text("j/habits.toml")
+        XCTAssertTrue(toml.contains("Morning\n# Run (below, ready to use), Meditate, Read and Drink Water."), toml)
+        XCTAssertEqual(
+            h.run(["habit", "list", "--journal", "j"]).stdout.split(separator: "\n").filter { $0.hasPrefix("[") }.count,
+            2)
+        // Uncomment the suggestions: "# [habits.x]" and the "# key = value" lines after it.
+        var inTable = false
+        let uncommented = toml.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+            if line.hasPrefix("# [habits.") { inTable = true }
+            if line == "#" || !line.hasPrefix("# ") { inTable = false }
+            return inTable ? line.dropFirst(2) : line
+        }.joined(separator: "\n")
+        try h.write("j/habits.toml", uncommented)
+        let lint = h.run(["lint", "--journal", "j"])
+        XCTAssertEqual(lint.code, 0, lint.stdout + lint.stderr)
+        let list = h.run(["habit", "list", "--journal", "j", "--json"]).stdout
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(list.utf8)) as? [String: Any])
+        XCTAssertEqual(
+            (json["habits"] as? [[String: Any]])?.map { $0["name"] as? String },
+            ["Meditate", "Read", "Drink Water", "Morning Run", "Floss"])
+    }
 }

@@ -25,4 +25,10 @@ final class SeedSentenceTests: XCTestCase {
     func testARestDay() {
         XCTAssertEqual(DayText.allSkipped, "All habits skipped for this day.")
     }
+
+    func testTheOnboardingLines() {
+        XCTAssertEqual(
+            OnboardingText.lines,
+            ["Track habits without pressure", "See your patterns clearly", "No streaks, just data"])
+    }
 }

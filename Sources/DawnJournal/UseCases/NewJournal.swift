@@ -20,6 +20,29 @@ public enum NewJournal {
         #   target = "3/week"                            N days a week (or "10/month")
         #   unit = "glasses" and goal = 8                at least 8 a day (log water 2)
         #   unit = "cups" and limit = 2                  at most 2 a day
+        #
+        # Suggestions, the four example habits of the apps this journal grew out of: Morning
+        # Run (below, ready to use), Meditate, Read and Drink Water. To add one, remove the "# "
+        # before each of its lines (or use `dawn-journal habit add`).
+        #
+        # [habits.meditate]
+        # name = "Meditate"
+        # emoji = "🧘"
+        # color = "lavender"
+        # duration = "15m"
+        #
+        # [habits.read]
+        # name = "Read"
+        # emoji = "📚"
+        # color = "sun"
+        # duration = "30m"
+        #
+        # [habits.drink-water]
+        # name = "Drink Water"
+        # emoji = "💧"
+        # color = "mint"
+        # unit = "glasses"
+        # goal = 8
 
         [journal]
         # Until this hour, "today" still means yesterday (for late nights). At most "08:00".

@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalText
 import Foundation
 
 /// `dawn-journal init [DIR]`: a new journal with an example habits.toml and an empty days/.
@@ -7,8 +8,9 @@ enum InitCommand: Command {
         name: "init",
         summary: "Create a journal: habits.toml with two example habits, and days/.",
         discussion: """
-            Creates DIR if needed, writes habits.toml with one timed and one checkbox habit to edit,
-            creates days/, and a .gitignore for the lock and temporary files writers use (unless one
+            Creates DIR if needed, writes habits.toml with one timed and one checkbox habit to edit
+            (and, commented out, suggestions to add: Meditate, Read, Drink Water), creates days/,
+            and a .gitignore for the lock and temporary files writers use (unless one
             exists). Refuses to touch a folder that already holds a habits.toml.
 
             With --git, also makes the folder a Git repository (unless it is inside one already) and
@@ -63,6 +65,7 @@ enum InitCommand: Command {
               habits.toml   two example habits (Morning Run, timed; Floss, a checkbox) to edit
               days/         one Markdown file per day, days/YYYY/YYYY-MM-DD.md
 
+            \(OnboardingText.lines.map { "  " + $0 + "\n" }.joined())
             Next:
             \(cd)  dawn-journal habit add "Read" --emoji 📚 --duration 30m
               dawn-journal log "Morning Run"        (now, on today's timeline)
