@@ -14,8 +14,9 @@ public enum InsightsText {
     /// The heading over `roomForGrowth(_:)`.
     public static let roomForGrowthHeading = "Room for Growth"
 
-    /// The raw counts of the overall consistency: "192 out of 268".
-    public static func outOf(done: Int, due: Int) -> String { "\(done) out of \(due)" }
+    /// The raw counts of the overall consistency, as the checklist app says them: "192 out of
+    /// 268 total habit instances".
+    public static func outOf(done: Int, due: Int) -> String { "\(done) out of \(due) total habit instances" }
 
     /// A habit's raw counts beside its bar: "21 of 29".
     public static func doneOfDue(_ counts: HabitCounts) -> String { "\(counts.done) of \(counts.due)" }

@@ -268,4 +268,19 @@ final class SeedWordingTests: XCTestCase {
             (json["habits"] as? [[String: Any]])?.map { $0["name"] as? String },
             ["Meditate", "Read", "Drink Water", "Morning Run", "Floss"])
     }
+
+    /// The demo's Insights are headed "Insights" and say "total habit instances", in the text
+    /// and in the report.
+    func testInsightsHeadingAndCounts() throws {
+        let h = try harness()
+        defer { h.remove() }
+        let demo = ViewLayoutTests.demo.path
+        let summary = h.run(["summary", "--journal", demo])
+        XCTAssertEqual(summary.code, 0, summary.stderr)
+        XCTAssertTrue(summary.stdout.hasPrefix("Insights  2026-10-23 – 2026-11-21 · 30 days\n"), summary.stdout)
+        XCTAssertTrue(summary.stdout.contains("\n  72%  192 out of 268 total habit instances\n"), summary.stdout)
+        XCTAssertEqual(
+            h.run(["report", "--from", "2026-10-23", "--to", "2026-11-21", "-o", "r.html", "--journal", demo]).code, 0)
+        XCTAssertTrue(try h.text("r.html").contains("</span> 192 out of 268 total habit instances</p>"))
+    }
 }

@@ -23,7 +23,7 @@ final class SentenceTests: XCTestCase {
                 InsightsText.mostConsistentHeading, InsightsText.roomForGrowthHeading,
             ],
             ["Insights", "Overall Consistency", "By Habit", "Most Consistent", "Room for Growth"])
-        XCTAssertEqual(InsightsText.outOf(done: 192, due: 268), "192 out of 268")
+        XCTAssertEqual(InsightsText.outOf(done: 192, due: 268), "192 out of 268 total habit instances")
         XCTAssertEqual(InsightsText.doneOfDue(counts("Morning Run", done: 21, due: 29)), "21 of 29")
         XCTAssertEqual(InsightsText.perDay(183.0 / 29), "6.3 a day")
     }

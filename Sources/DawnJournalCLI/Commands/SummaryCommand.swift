@@ -37,7 +37,7 @@ enum SummaryCommand: Command {
     static func text(_ s: Summary, style: Style, width: Int) -> String {
         let days = s.dayCount
         var out =
-            (TextLine("Summary", style.bold)
+            (TextLine(InsightsText.heading, style.bold)
             + TextLine("  \(s.from) – \(s.to) · \(days) day\(days == 1 ? "" : "s")", style.dim))
             .fitted(to: width) + "\n\n"
         func line(_ l: TextLine) { out += l.fitted(to: width) + "\n" }
