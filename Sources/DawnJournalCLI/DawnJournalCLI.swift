@@ -10,8 +10,8 @@ public enum DawnJournalCLI {
         [
             InitCommand.self, LogCommand.self, UnlogCommand.self, MoveCommand.self, ResizeCommand.self,
             ToggleCommand.self, HabitCommand.self, DayCommand.self, TodayCommand.self,
-            WeekCommand.self, HistoryCommand.self, SummaryCommand.self, ReportCommand.self, EditCommand.self,
-            UICommand.self,
+            WeekCommand.self, HistoryCommand.self, SummaryCommand.self, InsightsCommand.self, ReportCommand.self,
+            EditCommand.self, UICommand.self,
             ImportCommand.self, LintCommand.self, FmtCommand.self,
             ExportCommand.self, GitSetupCommand.self, MergeDriverCommand.self, LSPCommand.self,
             HelpCommand.self, CompletionsCommand.self, ManCommand.self, CompleteCommand.self,

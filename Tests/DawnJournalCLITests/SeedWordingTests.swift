@@ -283,4 +283,23 @@ final class SeedWordingTests: XCTestCase {
             h.run(["report", "--from", "2026-10-23", "--to", "2026-11-21", "-o", "r.html", "--journal", demo]).code, 0)
         XCTAssertTrue(try h.text("r.html").contains("</span> 192 out of 268 total habit instances</p>"))
     }
+
+    /// `insights` prints exactly what `summary` prints, text and JSON, and has its own help.
+    func testInsightsIsSummary() throws {
+        var h = try harness()
+        defer { h.remove() }
+        let demo = ViewLayoutTests.demo.path
+        for args in [["--journal", demo], ["--days", "7", "--json", "--journal", demo]] {
+            let summary = h.run(["summary"] + args)
+            let insights = h.run(["insights"] + args)
+            XCTAssertEqual(insights.code, 0, insights.stderr)
+            XCTAssertEqual(insights.stdout, summary.stdout)
+        }
+        h.environment["COLUMNS"] = nil
+        XCTAssertTrue(h.run(["insights", "--help"]).stdout.contains("the same as 'summary'"))
+        XCTAssertTrue(h.run(["help"]).stdout.contains("  insights"))
+        let bad = h.run(["insights", "--days", "0"])
+        XCTAssertEqual(bad.code, 64)
+        XCTAssertTrue(bad.stderr.contains("See 'dawn-journal insights --help'"), bad.stderr)
+    }
 }

@@ -2,18 +2,19 @@ import DawnJournal
 import DawnJournalText
 import Foundation
 
-/// `dawn-journal summary`: the Insights view.
+/// `dawn-journal summary`: the Insights view (also `dawn-journal insights`).
 enum SummaryCommand: Command {
     static let spec = CommandSpec(
         name: "summary",
-        summary: "Consistency over a window: overall, by habit, most consistent, room for growth.",
+        summary: "Insights over a window: overall, by habit, most consistent, room for growth.",
         discussion: """
             Overall consistency is done habit-days out of due habit-days: a habit is due on a date
             when it is active (since ≤ date < archived) and not skipped ([-]); today's habits not
             done yet are pending and left out of both. By Habit gives the same ratio per habit, and
             the time spent on the timeline. Most Consistent is the highest ratio; Room for Growth the
             lowest (left out when it shows below 5%: 4.8% shows as 5% and is kept). No streaks, no
-            comparisons: observations.
+            comparisons: observations. 'dawn-journal insights' is the same command, by the name the
+            checklist app gives this view.
             """,
         options: ViewPreamble.options(
             [
@@ -26,8 +27,13 @@ enum SummaryCommand: Command {
         examples: ["dawn-journal summary --days 90"])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
+        try show(args, context, command: spec)
+    }
+
+    /// `summary`, or `insights` when `command` is its spec (for its usage errors and help).
+    static func show(_ args: ParsedArguments, _ context: CLIContext, command: CommandSpec) throws -> Int32 {
         try ViewPreamble.run(
-            args, context, command: spec, window: DateArgument.window,
+            args, context, command: command, window: DateArgument.window,
             view: { j, window throws(JournalRefusal) in try j.summary(window) },
             output: { s, style, width in text(s, style: style, width: width) })
     }
@@ -109,5 +115,20 @@ enum SummaryCommand: Command {
             sentence(InsightsText.roomForGrowth(gc))
         }
         return out
+    }
+}
+
+/// `dawn-journal insights`: the same as `summary`, by the name the checklist app gives the view.
+enum InsightsCommand: Command {
+    static let spec = CommandSpec(
+        name: "insights",
+        summary: "The Insights (the same as 'summary').",
+        discussion:
+            "The same as 'dawn-journal summary', with the same options: the checklist app calls this view Insights.",
+        options: SummaryCommand.spec.options,
+        examples: ["dawn-journal insights", "dawn-journal insights --days 90 --json"])
+
+    static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
+        try SummaryCommand.show(args, context, command: spec)
     }
 }
