@@ -163,3 +163,20 @@ lsp_streams = [
 ]
 for k, s in enumerate(lsp_streams):
     write("lsp", bytes([1 + k * 7 % 64, 1 + k * 3 % 5, 200 - k]) + s)
+
+# ---------------------------------------------------------------- uiinput
+# Input: three bytes choosing the sizes of the reads, then what a terminal sends to `dawn-journal ui`.
+ui_streams = [
+    b"jjjk\x1b[B\x1b[A\t\x1b[Z q",
+    b"\x1b[1;2A\x1b[1;5C\x1b[3~\x1b[5~\x1b[6~\x1b[15~\x1bOP\x1bOH",
+    b"\x1b[<0;10;5M\x1b[<32;11;6M\x1b[<0;11;6m\x1b[<64;5;5M\x1b[<35;80;24M",
+    b"\x1b[M *%\x1b[M#*%",
+    b"\x1b[200~pasted \x1b[A text\r\n\x1b[201~x",
+    "h\u00e9 日本 👍🏽 🧘🏽\u200d♀️".encode("utf-8"),
+    b"\x1ba\x1b\x7f\x1b\r\x1b\x1b[A\x1b[",
+    b"\x03\x1a\x00\x1c\x7f\x08\r\n",
+    b"\x1b[<99999999999999999999;1;1M\x1b[1;99999999999999999999A",
+    b"\x1b[?1;2c\x1b[>0;95;0c\x1b[I\x1b[O\x1b[12;40R",
+]
+for k, s in enumerate(ui_streams):
+    write("uiinput", bytes([k * 5 % 64, k * 3 % 7, 63 - k]) + s)
