@@ -55,6 +55,9 @@ public struct ScreenWriter: Sendable {
         var body: [UInt8] = []
         for row in 0..<max(0, rows) {
             var column = 0
+            // Cells up to here are written even when unchanged: the terminal may have drawn a
+            // composed character wider than the buffer did, over them.
+            var forceUntil = 0
             while column < columns {
                 var cell = next[column: column, row: row]
                 let wide =
@@ -65,21 +68,36 @@ public struct ScreenWriter: Sendable {
                 // The right half of a wide character is skipped with it: an empty cell here has
                 // no wide character to its left, and shows as a space.
                 if cell.text.isEmpty { cell.text = " " }
-                if let before {
-                    var same = before[column: column, row: row] == next[column: column, row: row]
-                    if same, wide { same = before[column: column + 1, row: row] == next[column: column + 1, row: row] }
-                    if same { continue }
-                } else if cell.text == " ", cell.style == .plain {
-                    continue // a cleared screen already shows it
+                if column >= forceUntil {
+                    if let before {
+                        var same = before[column: column, row: row] == next[column: column, row: row]
+                        if same, wide {
+                            same = before[column: column + 1, row: row] == next[column: column + 1, row: row]
+                        }
+                        if same { continue }
+                    } else if cell.text == " ", cell.style == .plain {
+                        continue // a cleared screen already shows it
+                    }
                 }
                 move(to: (column, row), columns: columns, rows: rows, into: &body)
                 setStyle(cell.style, into: &body)
+                let scalars = cell.text.unicodeScalars.count
+                if wide && scalars > 1 {
+                    // A terminal that draws it narrower leaves the second cell as it was:
+                    // blank both first.
+                    // (At the right edge the cursor then waits to wrap, and a move back by two
+                    // would land one short: `move` places it absolutely there.)
+                    body += [0x20, 0x20]
+                    cursor = column + 2 < columns ? (column + 2, row) : nil
+                    move(to: (column, row), columns: columns, rows: rows, into: &body)
+                }
                 body += Self.printable(cell.text)
-                let simple = cell.text.utf8.count == 1
-                if column + width >= columns || !simple {
+                if column + width >= columns || wide || scalars > 1 {
                     // At the right edge the cursor waits to wrap; after a wide or composed
-                    // character the terminal may disagree on its width: place it anew.
+                    // character the terminal may disagree on its width: place it anew, and
+                    // redraw the cells a wider drawing may have covered (two per scalar).
                     cursor = nil
+                    if scalars > 1 { forceUntil = max(forceUntil, min(columns, column + 2 * scalars)) }
                 } else {
                     cursor = (column + width, row)
                 }
