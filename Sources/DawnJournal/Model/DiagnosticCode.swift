@@ -149,7 +149,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable, C
         case .badSlot:
             "`[journal] slot` does not divide an hour: use `\"5m\"`, `\"10m\"`, `\"15m\"`, `\"20m\"`, `\"30m\"` or `\"1h\"`."
         case .badWeekStarts:
-            "`[journal] week_starts` is not a weekday in English (`\"monday\"` … `\"sunday\"`, any case)."
+            "`[journal] week_starts` is not a weekday in English (`\"monday\"` … `\"sunday\"`, or `\"mon\"` … `\"sun\"` as in `days`, any case)."
         case .badDays: "`days` is not a list of weekdays (`[\"mon\", \"wed\"]`), is empty, or names a day twice."
         case .badTarget:
             "`target` is not `\"N/week\"` (1 to 7) or `\"N/month\"` (1 to 31): `\"3 a week\"`, `\"0/week\"`, `\"8/week\"`."

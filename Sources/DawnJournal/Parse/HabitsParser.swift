@@ -51,8 +51,8 @@ public enum HabitsParser {
                     }
                 }
                 if let v = t["week_starts"] {
-                    if let s = v.stringValue, let k = JournalSettings.weekdays.firstIndex(of: s.lowercased()) {
-                        file.settings.weekStarts = k + 1
+                    if let s = v.stringValue, let k = Weekdays.weekday(named: s) {
+                        file.settings.weekStarts = k
                     } else if v.stringValue == nil {
                         typeError("week_starts", "a string", v, at: t.position(of: "week_starts"))
                     }

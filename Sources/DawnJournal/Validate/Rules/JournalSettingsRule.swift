@@ -33,7 +33,7 @@ package struct JournalSettingsRule: Rule {
                         "Use one of \"5m\", \"10m\", \"15m\", \"20m\", \"30m\" or \"1h\"; the default is \"15m\"."))
             }
         }
-        if let raw = journal["week_starts"]?.stringValue, !JournalSettings.weekdays.contains(raw.lowercased()) {
+        if let raw = journal["week_starts"]?.stringValue, Weekdays.weekday(named: raw) == nil {
             out.append(
                 .finding(
                     .badWeekStarts, "habits.toml",
