@@ -90,7 +90,7 @@ final class CommandLineTests: XCTestCase {
         var isDir: ObjCBool = false
         XCTAssertTrue(
             FileManager.default.fileExists(atPath: h.path("new/journal/days"), isDirectory: &isDir) && isDir.boolValue)
-        XCTAssertEqual(try h.text("new/journal/.gitignore"), ".dawn-journal.lock\n.*.dawn-tmp-*\n")
+        XCTAssertEqual(try h.text("new/journal/.gitignore"), ".dawn-journal.lock\n.*.dawn-tmp-*\nreport.html\n")
         let parsed = HabitsParser.parse(toml)
         XCTAssertEqual(parsed.diagnostics, [])
         XCTAssertEqual(parsed.file.habits.map(\.id), ["morning-run", "floss"])

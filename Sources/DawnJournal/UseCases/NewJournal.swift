@@ -6,8 +6,9 @@ public enum NewJournal {
         Array(template(since: JournalSettings.default.journalDate(at: now)).utf8)
     }
 
-    /// The lock and the temporary files of writers are not part of the journal.
-    public static let gitignore = Array(".dawn-journal.lock\n.*.dawn-tmp-*\n".utf8)
+    /// The lock and the temporary files of writers are not part of the journal, nor is the
+    /// page `report` writes into the root by default.
+    public static let gitignore = Array(".dawn-journal.lock\n.*.dawn-tmp-*\nreport.html\n".utf8)
 
     static func template(since: LocalDate) -> String {
         """

@@ -10,8 +10,9 @@ enum InitCommand: Command {
         discussion: """
             Creates DIR if needed, writes habits.toml with one timed and one checkbox habit to edit
             (and, commented out, suggestions to add: Meditate, Read, Drink Water), creates days/,
-            and a .gitignore for the lock and temporary files writers use (unless one
-            exists). Refuses to touch a folder that already holds a habits.toml.
+            and a .gitignore for the lock and temporary files writers use and for report's
+            report.html (unless one exists). Refuses to touch a folder that already holds a
+            habits.toml.
 
             With --git, also makes the folder a Git repository (unless it is inside one already) and
             runs git-setup, so that day files merge by meaning (Docs/SYNC.md).

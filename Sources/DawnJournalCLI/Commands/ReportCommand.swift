@@ -16,7 +16,9 @@ enum ReportCommand: Command {
 
             The range is the twelve months ending on the journal's today unless --year or --from
             and --to say otherwise (at most ten years). The file is written atomically, and its
-            path printed; with --output - the page goes to standard output.
+            path printed: report.html in the journal's root folder (whichever folder you are in;
+            init's .gitignore lists it), or --output FILE from the current folder; with --output -
+            the page goes to standard output.
             """,
         options: ViewPreamble.options(
             [
@@ -26,7 +28,7 @@ enum ReportCommand: Command {
                 OptionSpec(
                     name: "--output", short: "-o", valueName: "FILE",
                     help: "Where to write the page; - for standard output.",
-                    defaultValue: "report.html", completion: .files),
+                    defaultValue: "report.html in the journal's root", completion: .files),
             ], json: nil, color: false),
         examples: [
             "dawn-journal report", "dawn-journal report --year 2025 -o 2025.html",
@@ -37,21 +39,26 @@ enum ReportCommand: Command {
         try ViewPreamble.run(
             args, context, command: spec, window: { args, _ throws(UsageError) in try range(args) },
             view: { j, range throws(JournalRefusal) in try j.report(range) },
-            output: { report, _, _ in try write(report, to: args["--output"] ?? "report.html", context) })
+            output: { report, _, _, journal in try write(report, to: args["--output"], in: journal, context) })
     }
 
-    /// Writes the page to `output` atomically (or to standard output for `-`), and returns what
-    /// standard output gets: the page, or the path written.
-    static func write(_ report: Report, to output: String, _ context: CLIContext) throws -> String {
+    /// Writes the page atomically to `output` (from the current folder), by default to
+    /// report.html in the journal's root (never inside days/, where lint would call it stray),
+    /// or to standard output for `-`; returns what standard output gets: the page, or the path
+    /// written.
+    static func write(_ report: Report, to output: String?, in journal: OpenJournal, _ context: CLIContext) throws
+        -> String
+    {
         let page = ReportPage(report: report, version: DawnJournalCLI.version).render()
         if output == "-" { return page }
-        let path = context.absolute(output)
+        let path = output.map(context.absolute) ?? journal.location.path("report.html")
+        let shown = output ?? journal.location.display("report.html")
         do throws(StorageError) {
             try FolderStorage.writeAtomically(Array(page.utf8), to: path)
         } catch {
-            throw CLIFailure("cannot write \(output): \(error.reason)")
+            throw CLIFailure("cannot write \(shown): \(error.reason)")
         }
-        return output + "\n"
+        return shown + "\n"
     }
 
     /// `--year`, or `--from` and `--to`, or neither (the last twelve months).

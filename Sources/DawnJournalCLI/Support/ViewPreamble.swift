@@ -25,6 +25,18 @@ enum ViewPreamble {
         view: (JournalService, Window) throws(JournalRefusal) -> View,
         output: (View, Style, Int) throws -> String
     ) throws -> Int32 {
+        try run(
+            args, context, command: command, window: window, view: view,
+            output: { shown, style, width, _ in try output(shown, style, width) })
+    }
+
+    /// `run`, with an output that needs the journal (the report, written into its root).
+    static func run<Window, View: CommandView>(
+        _ args: ParsedArguments, _ context: CLIContext, command: CommandSpec,
+        window: (ParsedArguments, CommandSpec) throws(UsageError) -> Window,
+        view: (JournalService, Window) throws(JournalRefusal) -> View,
+        output: (View, Style, Int, OpenJournal) throws -> String
+    ) throws -> Int32 {
         // A command without --color (the report) writes no colour, and leaves the terminal's
         // sink as it is.
         let style =
@@ -38,7 +50,7 @@ enum ViewPreamble {
             context.stdout.write(json.rendered)
             return 0
         }
-        context.stdout.write(try output(shown, style, context.width))
+        context.stdout.write(try output(shown, style, context.width, journal))
         return 0
     }
 }
