@@ -343,7 +343,7 @@ final class GitSyncTests: XCTestCase {
         try dj(["habit", "rename", "walk", "Walk"], in: "a")
         XCTAssertTrue(
             try text("a/habits.toml").contains(
-                "name = \"Walk\"\nsince = 2026-11-01\nformer_names = [\"Evening Walk\"]\n"))
+                "name = \"Walk\"\ncolor = \"coral\"\nsince = 2026-11-01\nformer_names = [\"Evening Walk\"]\n"))
         try git(["commit", "--quiet", "-am", "rename"], in: "a")
         try git(["push", "--quiet", "origin", "HEAD:main"], in: "a")
 

@@ -158,6 +158,7 @@ final class HabitManagementTests: XCTestCase {
                 [habits.water]
                 name = "Water"
                 emoji = "💧"
+                color = "coral"
                 since = 2026-11-21
                 days = ["sat", "sun"]
                 unit = "glasses"

@@ -52,6 +52,7 @@ final class JournalServiceTests: XCTestCase {
 
             [habits.floss]
             name = "Floss"
+            color = "peach"
             since = 2026-11-14
 
             """)

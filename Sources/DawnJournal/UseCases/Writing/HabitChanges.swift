@@ -45,7 +45,8 @@ public enum HabitPosition: Sendable, Equatable {
 
 extension JournalService {
     /// Appends a habit, validated like a form and then by the lint rules; the rest of
-    /// habits.toml is untouched. `since` defaults to today. An id made from the name has its
+    /// habits.toml is untouched. `since` defaults to today, and `color` (when not given, not
+    /// even empty) to the first preset no other active habit shows. An id made from the name has its
     /// Latin letters folded (`Méditation` is `meditation`); a name with none gets `habit-1`.
     public func addHabit(_ request: HabitAddRequest) throws(JournalRefusal) -> HabitChangeOutcome {
         try locked { () throws(JournalRefusal) -> HabitChangeOutcome in
@@ -63,6 +64,12 @@ extension JournalService {
             let today = today(file.settings)
             let form = try HabitForm.fields(request.fields, settings: file.settings, today: today, name: name)
             var fields = [HabitFieldChange(key: "name", literal: HabitsEditor.string(name))] + form.changes
+            if request.fields.color == nil {
+                // No colour asked for: the first preset no other active habit shows, after the emoji.
+                let at = (fields.firstIndex { $0.key == "emoji" } ?? 0) + 1
+                let preset = HabitForm.freePreset(among: file.habits, today: today)
+                fields.insert(.init(key: "color", literal: HabitsEditor.string(preset)), at: at)
+            }
             if request.fields.since == nil {
                 let at = fields.firstIndex { HabitForm.scheduleKeys.contains($0.key) } ?? fields.count
                 fields.insert(.init(key: "since", literal: today.description), at: at)

@@ -80,6 +80,19 @@ enum HabitForm {
         return name
     }
 
+    /// The colour of a habit added without one: the first preset (in `HabitColor.presets`'
+    /// order) that no habit still active on `today` shows (its colour, or the neutral grey
+    /// of one that names none); when all are shown, the one shown by the fewest, first first.
+    static func freePreset(among habits: [Habit], today: LocalDate) -> String {
+        var uses = [Int](repeating: 0, count: HabitColor.presets.count)
+        for habit in habits where habit.status(on: today, journalStart: today) != .archived {
+            guard let shown = habit.displayColor else { continue }
+            if let k = HabitColor.presets.firstIndex(where: { HabitColor($0.hex) == shown }) { uses[k] += 1 }
+        }
+        let k = uses.indices.min { (uses[$0], $0) < (uses[$1], $1) }!
+        return HabitColor.presets[k].name
+    }
+
     /// The fields given, validated: the lines to write as `(key, TOML literal)` in
     /// habits.toml order, the keys to clear, and notices.
     /// Format 1.1's keys, written after the others.

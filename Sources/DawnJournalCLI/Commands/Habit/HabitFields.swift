@@ -12,7 +12,8 @@ enum HabitFields {
         let fields = [
             field("--emoji", "EMOJI", "One emoji; a longer text is cut to its first one, with a notice."),
             field(
-                "--color", "COLOR", "#RRGGBB or \(HabitColor.presets.map(\.name).joined(separator: ", ")).",
+                "--color", "COLOR",
+                "#RRGGBB or \(HabitColor.presets.map(\.name).joined(separator: ", ")). habit add without it takes the first preset no other active habit uses.",
                 .words(HabitColor.presets.map(\.name))),
             field(
                 "--duration", "DURATION",
