@@ -312,6 +312,10 @@ final class RefusalCatalogTests: XCTestCase {
         _ = try j.log(LogRequest(habit: "floss"))
         XCTAssertEqual(
             log(LogRequest(habit: "floss", skip: true)), .skipTicked(habit: habit("floss", in: runs), line: 7))
+        _ = try j.log(LogRequest(habit: "floss", note: "mint"))
+        XCTAssertEqual(
+            log(LogRequest(habit: "floss", note: "waxed")),
+            .noteExists(habit: habit("floss", in: runs), line: 7, note: "mint"))
         _ = try j.log(LogRequest(habit: "water", note: "lunch", amount: Amount(2)))
         _ = try j.log(LogRequest(habit: "water", note: "dinner", amount: Amount(3)))
         XCTAssertEqual(

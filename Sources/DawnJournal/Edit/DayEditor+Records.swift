@@ -158,7 +158,8 @@ extension DayEditor {
     }
 
     /// Skips `habit` (`[-]`, a rest day): an unticked item becomes skipped; a missing one is
-    /// inserted; a skipped one is left alone. Refused when the habit was done that day.
+    /// inserted; a skipped one is left alone, but for a note (`addNote`). Refused when the habit
+    /// was done that day.
     package static func skip(_ habit: Habit, note: String?, in document: DayDocument?, habits: HabitsFile)
         throws(EditRefusal) -> Outcome
     {
@@ -170,8 +171,8 @@ extension DayEditor {
         if let (_, done) = mine.first(where: { $0.1.state == .done }) {
             throw EditRefusal(.skipTicked(habit: habit, line: done.line), at: done.range)
         }
-        if let (_, skipped) = mine.first(where: { $0.1.state == .skipped }), note == nil || note == skipped.note {
-            return .unchanged("already skipped")
+        if let (_, skipped) = mine.first(where: { $0.1.state == .skipped }), let document {
+            return try addNote(note, toItem: skipped, habit: habit, in: document, or: "skipped")
         }
         let line = itemLine(habit, .skipped, amount: nil, note: note)
         let result = try edit(

@@ -1,6 +1,7 @@
 import DawnJournalFormat
 import DawnJournalModel
 import DawnJournalParse
+import DawnSource
 
 /// Edits a day file in place: inserts, changes or removes exactly the lines an edit is about,
 /// and re-parses the result to prove that nothing else changed meaning.
@@ -65,7 +66,7 @@ package enum DayEditor {
     // MARK: Checklist
 
     /// Ticks `habit`: an existing `[ ]` or `[-]` item becomes `[x]`; a missing one is inserted in
-    /// habits.toml order; a ticked one is left alone.
+    /// habits.toml order; a ticked one is left alone, but for a note (`addNote`).
     package static func tick(_ habit: Habit, note: String? = nil, in document: DayDocument?, habits: HabitsFile)
         throws(EditRefusal) -> Outcome
     {
@@ -82,7 +83,9 @@ package enum DayEditor {
         let day = document.day
         var raw = RawLines(document.bytes)
         if let existing = day.checklist.first(where: { habits.habit(for: $0.habit)?.id == habit.id }) {
-            if existing.state == .done { return .unchanged("already done") }
+            if existing.state == .done {
+                return try addNote(note, toItem: existing, habit: habit, in: document, or: "done")
+            }
             raw.replace(line: existing.line - 1, column: existing.boxRange.column, length: 3, with: "[x]")
             let result = raw.bytes
             try verify(old: day, new: result) { meaning in
@@ -104,6 +107,41 @@ package enum DayEditor {
             return m
         }
         return .changed(result)
+    }
+
+    // MARK: Notes
+
+    /// A note given for a line already logged (a ticked or skipped item, the same entry again):
+    /// added after the line's text when it has none; nothing to do without a note or with the
+    /// same one; refused, quoting the line's note, when it has another (never silently dropped,
+    /// never silently replaced).
+    package static func addNote(
+        _ note: String?, to line: Int, range: SourceRange, existing: String?, habit: Habit,
+        in document: DayDocument, or unchanged: String
+    ) throws(EditRefusal) -> Outcome {
+        guard let note, note != existing else { return .unchanged("already \(unchanged)") }
+        if let existing {
+            throw EditRefusal(.noteExists(habit: habit, line: line, note: existing), at: range)
+        }
+        let day = document.day
+        var raw = RawLines(document.bytes)
+        raw.replace(line: line - 1, column: range.column + range.length, length: 0, with: " -- " + note)
+        guard raw.readsBackWhole else { throw EditRefusal(.dayLineEndingsWouldJoin) }
+        let result = raw.bytes
+        try verify(old: day, new: result) { meaning in
+            var m = meaning
+            if let k = day.entries.firstIndex(where: { $0.line == line }) { m.entries[k].note = note }
+            if let k = day.checklist.firstIndex(where: { $0.line == line }) { m.checklist[k].note = note }
+            return m
+        }
+        return .changed(result)
+    }
+
+    package static func addNote(
+        _ note: String?, toItem item: ChecklistItem, habit: Habit, in document: DayDocument, or unchanged: String
+    ) throws(EditRefusal) -> Outcome {
+        try addNote(
+            note, to: item.line, range: item.range, existing: item.note, habit: habit, in: document, or: unchanged)
     }
 
     // MARK: Removing

@@ -64,6 +64,7 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
     case recordsWithNote = "records-with-note"
     case skipTimed = "skip-timed"
     case skipTicked = "skip-ticked"
+    case noteExists = "note-exists"
     case whichEntry = "which-entry"
     case entriesStartTogether = "entries-start-together"
     case noEntry = "no-entry"
@@ -183,6 +184,7 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
         case .recordsWithNote: "Setting a total would merge records (`lines`) and lose the note on `noteLine`."
         case .skipTimed: "Skipping a habit that is on the day's timeline (on `line`)."
         case .skipTicked: "Skipping a habit that is ticked (on `line`)."
+        case .noteExists: "A note for something already logged whose line has another note (`note`, on `line`)."
         case .whichEntry: "Unlogging without a time when the habit has several entries that day."
         case .entriesStartTogether:
             "Entries of the habit that start together, or have the same times and differ, and the request does not say which."
@@ -309,6 +311,7 @@ extension RefusalReason {
         case .recordsWithNote: .recordsWithNote
         case .skipTimed: .skipTimed
         case .skipTicked: .skipTicked
+        case .noteExists: .noteExists
         case .whichEntry: .whichEntry
         case .entriesStartTogether: .entriesStartTogether
         case .noEntry: .noEntry

@@ -162,6 +162,8 @@ public enum RefusalReason: Sendable, Equatable {
     case skipTimed(habit: Habit, line: Int)
     /// Skipping a habit that is ticked (on `line`).
     case skipTicked(habit: Habit, line: Int)
+    /// A note for something already logged whose line has another note (`note`, on `line`).
+    case noteExists(habit: Habit, line: Int, note: String)
     /// Unlogging without a time when the habit has several entries that day.
     case whichEntry(habit: Habit, date: LocalDate, starts: [TimeOfDay])
     /// Entries of the habit that start together (at their `entries`' times) when the request

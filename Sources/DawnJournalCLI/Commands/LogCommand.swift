@@ -14,7 +14,8 @@ enum LogCommand: Command {
             start off the slot grid is snapped down and a --for off it rounded to whole slots; a
             line on standard error says so. A checkbox habit, or --check, is ticked in the day's
             checklist: - [x] Floss. Ticking what is already ticked, or logging the same habit over
-            the same slots again, changes nothing. An entry that overlaps another habit's is
+            the same slots again, changes nothing, but for --note: the note is added to that line
+            when it has none, and refused (exit 1, its note quoted) when it has another. An entry that overlaps another habit's is
             written, with the warning lint would give.
 
             An amount habit (one with a unit) takes an AMOUNT: 'log water 2' adds a record,
@@ -118,20 +119,23 @@ enum LogCommand: Command {
         let pill = logged.habit.label
         let same = logged.unchangedReason.map { "  (\($0))" } ?? ""
         let total = logged.total.map { "  · " + HabitText.amount($0, of: logged.habit) } ?? ""
+        // The note written (or already there, the same), on every kind of line.
+        let note = logged.note.map { "  -- " + $0 } ?? ""
         switch logged.target {
         case .entry(let date, let start, let end):
             let amount = logged.amount.map { " +\($0) \(logged.habit.unit(for: $0) ?? "")" } ?? ""
             context.stdout.write(
-                "\(date)  \(start)-\(end)  \(pill)\(amount)\(logged.note.map { "  -- " + $0 } ?? "")\(same)\(total.isEmpty ? "" : total + " today")\n"
+                "\(date)  \(start)-\(end)  \(pill)\(amount)\(note)\(same)\(total.isEmpty ? "" : total + " today")\n"
             )
         case .tick(let date):
-            context.stdout.write("\(date)  [x]  \(pill)\(same)\n")
+            context.stdout.write("\(date)  [x]  \(pill)\(note)\(same)\n")
         case .record(let date, let amount, let set):
             let what = set ? "  (the day's total)" : ""
             context.stdout.write(
-                "\(date)  [x]  \(pill) +\(amount) \(logged.habit.unit(for: amount) ?? "")\(what)\(same)\(total)\n")
+                "\(date)  [x]  \(pill) +\(amount) \(logged.habit.unit(for: amount) ?? "")\(what)\(note)\(same)\(total)\n"
+            )
         case .skip(let date):
-            context.stdout.write("\(date)  [-]  \(pill)\(logged.note.map { "  -- " + $0 } ?? "")\(same)\n")
+            context.stdout.write("\(date)  [-]  \(pill)\(note)\(same)\n")
         }
         return 0
     }

@@ -213,6 +213,9 @@ public enum RefusalText {
         case .skipTicked(let habit, let line):
             return
                 "'\(habit.name)' is ticked on line \(line): it was done; untick it first ('\(v.invocation("unlog"))')"
+        case .noteExists(let habit, let line, let note):
+            return
+                "'\(habit.name)' is already logged with a note on line \(line): \"\(note)\"; nothing written. To change the note, edit the line ('\(v.invocation("edit"))')"
         case .whichEntry(let habit, let date, let starts):
             return
                 "'\(habit.name)' has \(starts.count) entries on \(date) (\(starts.map(\.description).joined(separator: ", "))); say which with \(v.option("at")) HH:MM"

@@ -243,7 +243,9 @@ extension JournalService {
                                 at: same.range)
                         }
                         sameEntry = (same.start, same.end)
-                        outcome = .unchanged("already on the timeline, line \(same.line): nothing written")
+                        outcome = try DayEditor.addNote(
+                            note, to: same.line, range: same.range, existing: same.note, habit: habit,
+                            in: document!, or: "on the timeline, line \(same.line): nothing written")
                     } else {
                         outcome = try DayEditor.addEntry(entry, to: document, habits: habits.file)
                     }
