@@ -70,13 +70,19 @@ public enum HabitText {
     }
 
     /// A day's total of an amount habit against its goal or limit: "6 of 8 glasses", "1 of at
-    /// most 2 cups", "4 km" (without a goal or a limit), "6 of 8" (without a unit).
+    /// most 2 cups", "3 of at most 2 cups, over the limit" (a day not done, said alike by `log`
+    /// and `day`), "4 km" (without a goal or a limit), "6 of 8" (without a unit).
     public static func amount(_ total: Amount, of habit: Habit) -> String {
         let unit = habit.unit.map { " " + $0 } ?? ""
         if let goal = habit.goal { return "\(total) of \(goal)\(unit)" }
-        if let limit = habit.limit { return "\(total) of at most \(limit)\(unit)" }
+        if let limit = habit.limit {
+            return "\(total) of at most \(limit)\(unit)" + (total > limit ? ", \(overLimit)" : "")
+        }
         return "\(total)\(unit)"
     }
+
+    /// What a limit habit's day over its limit is called, in `log`'s line and `day`'s alike.
+    public static let overLimit = "over the limit"
 
     /// "1 day", "4 days".
     public static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }

@@ -87,7 +87,6 @@ final class RefusalTextTests: XCTestCase {
         (.skipWithDetails, ["log"]),
         (.amountAndTotal, ["log"]),
         (.noUnit(read), ["log"]),
-        (.amountNeeded(water), ["log"]),
         (.timeForChecklist(habit: water, skipping: true), ["log"]),
         (.futureLog(date: date, today: today), ["log"]),
         (.startPastNightEnd(at: t("28:30"), nightEnd: t("28:00")), ["log"]),
@@ -272,10 +271,6 @@ final class RefusalTextTests: XCTestCase {
         XCTAssertEqual(
             s(.habitHasHistory(habit: Self.read, days: 1, entries: 1)),
             "Read has history. This will delete 1 day of history. Run again with --purge to delete it with its 1 entry, or archive it to keep them"
-        )
-        XCTAssertEqual(
-            s(.amountNeeded(Self.water)),
-            "'Drink Water' is counted in glasses: say how many, e.g. 'dawn-journal log water 1' (adds 1 glass) or '--set 8' (the day's total)"
         )
 
         let broken = JournalRefusal(

@@ -347,7 +347,10 @@ final class JournalServiceTests: XCTestCase {
                 LogRequest(habit: "water", setTotal: Amount(6)), water, "2026-11-21T12:00",
                 .record(date: d("2026-11-21"), amount: Amount(6), set: true)
             ),
-            (LogRequest(habit: "water"), water, "2026-11-21T12:00", nil), // how many?
+            (
+                LogRequest(habit: "water"), water, "2026-11-21T12:00",
+                .record(date: d("2026-11-21"), amount: Amount(1), set: false)
+            ), // one unit, as a tap adds one
             (LogRequest(habit: "floss", amount: Amount(2)), floss, "2026-11-21T12:00", nil), // no unit
             (LogRequest(habit: "read", skip: true), read, "2026-11-21T12:00", .skip(date: d("2026-11-21"))),
             (LogRequest(habit: "read", at: t("07:00"), skip: true), read, "2026-11-21T12:00", nil),

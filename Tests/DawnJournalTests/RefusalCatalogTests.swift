@@ -252,7 +252,6 @@ final class RefusalCatalogTests: XCTestCase {
         XCTAssertEqual(log(LogRequest(habit: "floss", check: true, skip: true)), .skipWithDetails)
         XCTAssertEqual(log(LogRequest(habit: "water", amount: Amount(1), setTotal: Amount(2))), .amountAndTotal)
         XCTAssertEqual(log(LogRequest(habit: "floss", amount: Amount(1))), .noUnit(habit("floss")))
-        XCTAssertEqual(log(LogRequest(habit: "water")), .amountNeeded(habit("water")))
         XCTAssertEqual(
             log(LogRequest(habit: "floss", at: Self.t("06:00"))),
             .timeForChecklist(habit: habit("floss"), skipping: false))

@@ -31,6 +31,8 @@ final class HabitTextTests: XCTestCase {
         XCTAssertEqual(HabitText.amount(Amount(6), of: water), "6 of 8 glasses")
         let coffee = Habit(id: "coffee", name: "Coffee", unit: "cups", limit: Amount(2))
         XCTAssertEqual(HabitText.amount(Amount(thousandths: 1500), of: coffee), "1.5 of at most 2 cups")
+        XCTAssertEqual(HabitText.amount(Amount(2), of: coffee), "2 of at most 2 cups")
+        XCTAssertEqual(HabitText.amount(Amount(3), of: coffee), "3 of at most 2 cups, over the limit")
         XCTAssertEqual(HabitText.amount(Amount(4), of: Habit(id: "walk", name: "Walk", unit: "km")), "4 km")
         XCTAssertEqual(HabitText.amount(Amount(6), of: Habit(id: "x", name: "X", goal: Amount(8))), "6 of 8")
     }

@@ -49,7 +49,6 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
     case skipWithDetails = "skip-with-details"
     case amountAndTotal = "amount-and-total"
     case noUnit = "no-unit"
-    case amountNeeded = "amount-needed"
     case timeForChecklist = "time-for-checklist"
     case futureLog = "future-log"
     case startPastNightEnd = "start-past-night-end"
@@ -109,7 +108,7 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
         case .emptyName, .nameTooLong, .multilineName, .nameWithNote, .unreadableName, .invalidID, .nothingToChange,
             .invalidEmoji, .invalidColor, .invalidDuration, .descriptionTooLong, .multilineDescription, .invalidWeekday,
             .invalidTarget, .invalidUnit, .invalidAmount, .zeroGoal, .conflictingKeys, .positionOutOfRange,
-            .multilineNote, .skipWithDetails, .amountAndTotal, .noUnit, .amountNeeded, .timeForChecklist,
+            .multilineNote, .skipWithDetails, .amountAndTotal, .noUnit, .timeForChecklist,
             .startPastNightEnd, .invalidYear, .reportDatesReversed, .reportTooLong, .exportDatesReversed, .notADayFile:
             .invalidRequest
         default: .refused
@@ -169,7 +168,6 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
         case .skipWithDetails: "A skip (a rest day) given with an amount, a total, a time, a length or a tick."
         case .amountAndTotal: "An amount to add and a day's total, both given."
         case .noUnit: "An amount for a habit without a unit."
-        case .amountNeeded: "A habit with a unit logged without an amount."
         case .timeForChecklist: "A time or length for a habit that goes in the checklist (`skipping` when skipped)."
         case .futureLog: "Logging on a date after today."
         case .startPastNightEnd: "A start at or past the night's end (24:00 plus `day_starts`)."
@@ -296,7 +294,6 @@ extension RefusalReason {
         case .skipWithDetails: .skipWithDetails
         case .amountAndTotal: .amountAndTotal
         case .noUnit: .noUnit
-        case .amountNeeded: .amountNeeded
         case .timeForChecklist: .timeForChecklist
         case .futureLog: .futureLog
         case .startPastNightEnd: .startPastNightEnd

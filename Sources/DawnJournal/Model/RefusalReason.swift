@@ -132,8 +132,6 @@ public enum RefusalReason: Sendable, Equatable {
     case amountAndTotal
     /// An amount for a habit without a unit.
     case noUnit(Habit)
-    /// A habit with a unit logged without an amount.
-    case amountNeeded(Habit)
     /// A time or length for a habit that goes in the checklist (`skipping` when skipped).
     case timeForChecklist(habit: Habit, skipping: Bool)
     /// Logging on a date after today.

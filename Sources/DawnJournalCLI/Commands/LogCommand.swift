@@ -8,34 +8,36 @@ enum LogCommand: Command {
         name: "log",
         summary: "Put a habit on today's timeline, tick it, record an amount, or skip it.",
         discussion: """
-            A timed habit (one with a duration in habits.toml) goes on the day's timeline. Without
-            --at it ends at the start of the current slot and starts its duration earlier: you log
-            what you just did, and it never ends in the future. --at gives the start instead. A
-            start off the slot grid is snapped down and a --for off it rounded to whole slots; a
-            line on standard error says so. A checkbox habit, or --check, is ticked in the day's
-            checklist: - [x] Floss. Ticking what is already ticked, or logging the same habit over
-            the same slots again, changes nothing, but for --note: the note is added to that line
-            when it has none, and refused (exit 1, its note quoted) when it has another. An entry that overlaps another habit's is
-            written, with the warning lint would give.
+            A timed habit (one with a duration in habits.toml) goes on the day's timeline. Without --at
+            it ends at the start of the current slot and starts its duration earlier: you log what you
+            just did, and it never ends in the future. --at gives the start instead. A start off the
+            slot grid is snapped down and a --for off it rounded to whole slots; a line on standard
+            error says so. A checkbox habit, or --check, is ticked in the day's checklist: - [x] Floss.
+            Ticking what is already ticked, or logging the same habit over the same slots again, changes
+            nothing, but for --note: the note is added to that line when it has none, and refused (exit
+            1, its note quoted) when it has another. An entry that overlaps another habit's is written,
+            with the warning lint would give.
 
-            An amount habit (one with a unit) takes an AMOUNT: 'log water 2' adds a record,
-            - [x] 💧 Drink Water +2 glasses, and the day's records add up; --set 6 makes the day's
-            total 6 (one record). --skip writes a rest day: - [-] Read.
+            An amount habit (one with a unit) takes an AMOUNT: 'log water 2' adds a record, - [x] 💧
+            Drink Water +2 glasses, and the day's records add up; 'log water' adds one; --set 6 makes
+            the day's total 6 (one record). --skip writes a rest day: - [-] Read.
 
-            "Today" follows [journal] day_starts: before that hour it is still yesterday, for every
-            kind of habit. A time after midnight but before day_starts belongs to the evening
-            before and is written past 24:00 (01:30 is 25:30), so it shows on that day. --at 01:30
-            means the night that ended this morning (or is going on); with --date, the night after
-            that day. Nothing can be logged in the future, nor on a date a habit is archived on.
+            "Today" follows [journal] day_starts: before that hour it is still yesterday, for every kind
+            of habit. A time after midnight but before day_starts belongs to the evening before and is
+            written past 24:00 (01:30 is 25:30), so it shows on that day. --at 01:30 means the night
+            that ended this morning (or is going on); with --date, the night after that day. Nothing can
+            be logged in the future, nor on a date a habit is archived on.
 
-            The day file and its sections are created when missing. In an existing file exactly one
-            line is inserted or changed (the timeline in start-time order, the checklist in
-            habits.toml order) and every other byte stays as it was; the result is re-read, and
-            nothing is written if anything else would change. A file with errors is left untouched.
+            The day file and its sections are created when missing. In an existing file exactly one line
+            is inserted or changed (the timeline in start-time order, the checklist in habits.toml
+            order) and every other byte stays as it was; the result is re-read, and nothing is written
+            if anything else would change. A file with errors is left untouched.
             """,
         arguments: [
             CommonOptions.habitArgument(),
-            ArgumentSpec(name: "AMOUNT", help: "How much to add, in the habit's unit: 2, 0.5.", isOptional: true),
+            ArgumentSpec(
+                name: "AMOUNT", help: "How much to add, in the habit's unit: 2, 0.5.", isOptional: true,
+                defaultValue: "1, one unit"),
         ],
         options: [
             CommonOptions.dateOption("--date", "The day"),

@@ -170,10 +170,6 @@ public enum RefusalText {
         case .noUnit(let habit):
             return
                 "'\(habit.name)' has no unit, so it takes no amount; give it one with '\(v.invocation("habit edit \(habit.id) \(v.option("unit")) UNIT \(v.option("goal")) N"))'"
-        case .amountNeeded(let habit):
-            let unit = habit.unit ?? ""
-            return
-                "'\(habit.name)' is counted in \(unit): say how many, e.g. '\(v.invocation("log \(habit.id) 1"))' (adds 1 \(habit.unit(for: Amount(1)) ?? unit)) or '\(v.option("set")) \(habit.goal ?? habit.limit ?? Amount(1))' (the day's total)"
         case .timeForChecklist(let habit, let skipping):
             return
                 "'\(v.option("at"))' and '\(v.option("for"))' are for the timeline; '\(habit.name)' is \(skipping ? "skipped" : "ticked") in the checklist"

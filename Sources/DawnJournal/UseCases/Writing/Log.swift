@@ -15,7 +15,8 @@ public struct LogRequest: Sendable, Equatable {
     public var note: String?
     /// Tick it in the checklist even if it is timed.
     public var check: Bool
-    /// An amount to add to the day's total (amount habits): `log water 2`.
+    /// An amount to add to the day's total (amount habits): `log water 2`; nil adds one unit
+    /// to a habit with a unit that goes in the checklist.
     public var amount: Amount?
     /// Set the day's total to this amount instead of adding (`--set 6`).
     public var setTotal: Amount?
@@ -127,9 +128,8 @@ extension LogRequest {
         if wantsAmount, habit.unit == nil {
             throw JournalRefusal(.noUnit(habit))
         }
-        if !wantsAmount, !skip, habit.unit != nil, !habit.isTimed || check {
-            throw JournalRefusal(.amountNeeded(habit))
-        }
+        // An amount habit in the checklist without an amount: one unit, as a tap adds one.
+        let amount = !wantsAmount && !skip && habit.unit != nil && (!habit.isTimed || check) ? Amount(1) : amount
         guard habit.isTimed && !check && !skip && setTotal == nil else {
             if at != nil || minutes != nil {
                 throw JournalRefusal(.timeForChecklist(habit: habit, skipping: skip))
