@@ -51,6 +51,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable, C
     case descriptionTooLong = "description-too-long"
     case badEmoji = "bad-emoji"
     case badColor = "bad-color"
+    case lowContrast = "low-contrast"
     case badHabitDuration = "bad-habit-duration"
     case archivedBeforeSince = "archived-before-since"
     case badDayStarts = "bad-day-starts"
@@ -70,7 +71,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable, C
     public var severity: Diagnostic.Severity {
         switch self {
         case .duplicateSection, .ambiguousName, .offGrid, .overlap, .duplicateEntry, .inactiveHabit, .emojiMismatch,
-            .formerName, .strayFile, .unknownKey, .unitMismatch, .missingAmount, .mergeDriverMissing:
+            .formerName, .strayFile, .unknownKey, .unitMismatch, .missingAmount, .mergeDriverMissing, .lowContrast:
             .warning
         default: .error
         }
@@ -142,6 +143,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable, C
         case .badEmoji: "`emoji` is not exactly one grapheme cluster (`\"🏃🏃\"`, `\"\"`), or is not an emoji (`\"R\"`)."
         case .badColor:
             "`color` is neither `#RRGGBB` (or `RRGGBB`) nor a preset (`coral`, `peach`, `sun`, `mint`, `sky`, `lavender`, `rose`, `stone`): `\"#12345\"`, `\"blue\"`."
+        case .lowContrast:
+            "`color` is a colour on which neither text colour (near-black `#1A1A1A`, white) reaches a contrast of 4.5:1: `\"#777777\"` reaches 4.48:1."
         case .badHabitDuration:
             "`duration` is not a duration (`\"half an hour\"`) or not a multiple of the slot (`\"20m\"` with 15-minute slots)."
         case .archivedBeforeSince: "`archived` on or before `since`: the habit would never count."

@@ -65,6 +65,39 @@ public struct HabitColor: Sendable, Hashable {
     /// Whether text on this colour is near-black rather than white (`textColor`).
     public var prefersDarkText: Bool { textColor == .nearBlack }
 
+    /// The contrast the accessibility rule asks of text on a pill: 4.5:1.
+    public static let minimumContrast = 4.5
+
+    /// The contrast ratio of its text colour (`textColor`) on it: the best either text colour
+    /// reaches.
+    public var textContrast: Double { contrastRatio(with: textColor) }
+
+    /// The nearest colour (by distance in RGB) on which a text colour reaches `minimumContrast`:
+    /// this colour when one does; else this colour darkened towards black (for white text) or
+    /// lightened towards white (for near-black text), in steps of 1/255, whichever is nearer.
+    public var nearestReadable: HabitColor {
+        guard textContrast < Self.minimumContrast else { return self }
+        func mix(_ target: HabitColor, _ k: Int) -> HabitColor {
+            func channel(_ a: UInt8, _ b: UInt8) -> UInt8 {
+                UInt8((Int(a) * (255 - k) + Int(b) * k + 127) / 255)
+            }
+            return HabitColor(
+                red: channel(red, target.red), green: channel(green, target.green), blue: channel(blue, target.blue))
+        }
+        func first(towards target: HabitColor, text: HabitColor) -> HabitColor? {
+            (1...255).lazy.map { mix(target, $0) }.first { $0.contrastRatio(with: text) >= Self.minimumContrast }
+        }
+        func distance(_ c: HabitColor) -> Int {
+            let (r, g, b) = (Int(c.red) - Int(red), Int(c.green) - Int(green), Int(c.blue) - Int(blue))
+            return r * r + g * g + b * b
+        }
+        let candidates = [
+            first(towards: HabitColor(red: 0, green: 0, blue: 0), text: .white),
+            first(towards: .white, text: .nearBlack),
+        ].compactMap { $0 }
+        return candidates.min { distance($0) < distance($1) } ?? self
+    }
+
     /// `#RRGGBB`.
     public var hex: String {
         func h(_ v: UInt8) -> String { (v < 16 ? "0" : "") + String(v, radix: 16, uppercase: true) }

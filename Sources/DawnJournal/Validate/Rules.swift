@@ -14,6 +14,7 @@ package enum Rules {
         HabitDescriptionRule(),
         HabitEmojiRule(),
         HabitColorRule(),
+        HabitContrastRule(),
         HabitDurationRule(),
         HabitDatesRule(),
         HabitScheduleRule(),
