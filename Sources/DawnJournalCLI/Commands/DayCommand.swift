@@ -85,9 +85,12 @@ enum DayCommand: Command {
         return out + journal(view, style: style, width: width)
     }
 
-    /// A habit's emoji and name in its colour (the name only, on its pill).
+    /// A habit's emoji and name, after a `●` in its colour when colour is on: the colour marks
+    /// a glyph, never the letters of the name, which stay at the terminal's own contrast (the
+    /// terminal's background is unknown: sun on white is 1.5:1).
     static func pill(_ h: Habit, style: Style) -> TextLine {
-        TextLine(ViewText.pill(h)) { style.colored($0, ViewText.color(h)) }
+        guard style.enabled, let color = ViewText.color(h) else { return TextLine(ViewText.pill(h)) }
+        return TextLine(ViewText.mark) { style.colored($0, color) } + TextLine(" " + ViewText.pill(h))
     }
 
     /// The day's journal: its front-matter fields (`mood: 4`) and the person's own text, after

@@ -90,7 +90,11 @@ enum SummaryCommand: Command {
             let label = ViewText.pill(c.habit)
             let name = DisplayWidth.padded(
                 DisplayWidth.of(label) > labelWidth ? TextLine.cut(label, to: labelWidth) : label, to: labelWidth)
-            var l = TextLine("  ") + TextLine(name) { style.colored($0, ViewText.color(c.habit)) }
+            // The habit's colour marks a `●` in the indent (when colour is on), never the name.
+            let color = style.enabled ? ViewText.color(c.habit) : nil
+            var l =
+                (color.map { color in TextLine(ViewText.mark) { style.colored($0, color) } + TextLine(" ") }
+                    ?? TextLine("  ")) + TextLine(name)
             l.add("  ")
             if let p = c.percent {
                 let (filled, empty) = ViewText.bar(p / 100, width: barWidth)

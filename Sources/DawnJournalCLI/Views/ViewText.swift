@@ -10,6 +10,9 @@ enum ViewText {
 
     static func pill(_ h: Habit) -> String { h.label }
 
+    /// The glyph a habit's colour marks outside a pill, before its name: `●`.
+    static let mark = "●"
+
     /// A front-matter value as a person reads it: `4`, `rain`, `true`, `2026-11-21`,
     /// `a, b` for an array, `{k: v}` for a table.
     static func tomlText(_ v: TOMLValue) -> String {
