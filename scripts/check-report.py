@@ -5,7 +5,10 @@ Writes the demo journal's report, validates it with html5lib in strict mode (a p
 fails), has headless Chromium dump its DOM and take a screenshot, and asserts on the DOM:
 one heatmap SVG per habit active in the range, 7 rows by about 53 columns, a <title> on
 every cell; the Insights numbers equal to `summary --json` for the same range; nothing from
-outside the file (no script, no link, no image, no external address).
+outside the file (no script, no link, no image, no external address). Then axe-core (the
+axe.min.js the axe-playwright-python wheel ships), driven by Selenium through Debian's
+chromium-driver, checks the page against WCAG 2.0-2.2 A and AA and axe's best practices at
+1200 px, at 360 px (where the heatmaps and charts scroll) and in dark mode: any violation fails.
 
     python3 scripts/check-report.py [--binary PATH] [--update-doc] [--views]
 
@@ -70,6 +73,70 @@ def browser(chrome, profile, *args):
     if p.returncode != 0:
         sys.exit(f"check-report: chromium failed ({p.returncode}): {p.stderr[-2000:]}")
     return p.stdout
+
+
+AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"]
+# (name, viewport width, height, mobile, dark)
+AXE_VIEWS = [("1200 px", 1200, 900, False, False), ("360 px", 360, 800, True, False), ("dark", 1200, 900, False, True)]
+
+
+def ensure_axe():
+    """Selenium and the axe.min.js of the axe-playwright-python wheel (installed by .ci/run)."""
+    try:
+        import selenium  # noqa: F401
+        import axe_playwright_python  # noqa: F401
+    except ImportError:
+        subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "selenium", "axe-playwright-python"],
+                       check=True)
+    import axe_playwright_python
+    path = os.path.join(os.path.dirname(axe_playwright_python.__file__), "axe.min.js")
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def axe(chrome, page):
+    """axe-core's violations of the page in each of AXE_VIEWS, as (view, rule, impact, targets)."""
+    from selenium import webdriver
+    from selenium.webdriver.chrome.options import Options
+    from selenium.webdriver.chrome.service import Service
+    driver_path = shutil.which("chromedriver")
+    if not driver_path:
+        sys.exit("check-report: chromedriver is not installed (apt-get install chromium-driver)")
+    source = ensure_axe()
+    found = []
+    for name, width, height, mobile, dark in AXE_VIEWS:
+        options = Options()
+        options.binary_location = chrome
+        for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+                    f"--window-size={width},{height}"):
+            options.add_argument(arg)
+        driver = webdriver.Chrome(service=Service(driver_path), options=options)
+        try:
+            driver.set_script_timeout(300)
+            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                   {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile})
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
+                {"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
+            driver.get("file://" + page)
+            scheme = driver.execute_script("return matchMedia('(prefers-color-scheme: dark)').matches")
+            check(scheme == dark, f"axe {name}: the page sees prefers-color-scheme dark = {scheme}")
+            inner = driver.execute_script("return window.innerWidth")
+            check(inner == width, f"axe {name}: the page is {inner} px wide")
+            driver.execute_script(source)
+            result = driver.execute_async_script(
+                "const done = arguments[arguments.length - 1];"
+                "axe.run(document, {runOnly: {type: 'tag', values: arguments[0]}, resultTypes: ['violations']})"
+                ".then(r => done({version: axe.version, violations: r.violations.map(v => ({id: v.id, impact: v.impact,"
+                " targets: v.nodes.map(n => n.target.join(' ')).slice(0, 5), count: v.nodes.length}))}))"
+                ".catch(e => done({error: String(e)}));", AXE_TAGS)
+        finally:
+            driver.quit()
+        if not check("error" not in result, f"axe {name}: {result.get('error')}"):
+            continue
+        for v in result["violations"]:
+            found.append((name, v["id"], v["impact"], v["count"], v["targets"]))
+        print(f"check-report: axe-core {result['version']} at {name}: {len(result['violations'])} violations")
+    return found
 
 
 def local(tag):
@@ -187,7 +254,11 @@ def main():
         check(len(blocks) > 20, f"only {len(blocks)} blocks on the timeline")
         check(any(n for n in nodes if local(n.tag) == "svg" and "weekly" in n.get("class", "").split()), "no time per week")
 
-        # 4. Screenshots for people to look at (out of git), and on request the README's.
+        # 4. axe-core at 1200 px, 360 px and in dark mode: no violation.
+        for name, rule, impact, count, targets in axe(chrome, page):
+            check(False, f"axe {name}: {rule} ({impact}) on {count} elements: {', '.join(targets)}")
+
+        # 5. Screenshots for people to look at (out of git), and on request the README's.
         shot = os.path.join(a.out, "report.png")
         # The whole demo page, at three quarters of its size: small enough for the README.
         browser(chrome, os.path.join(tmp, "profile"), f"--screenshot={shot}", "--force-device-scale-factor=0.75",
@@ -213,7 +284,8 @@ def main():
         for f in failures:
             print("check-report: FAIL:", f, file=sys.stderr)
         sys.exit(1)
-    print(f"check-report: ok ({len(heatmaps)} heatmaps of {days} days, insights equal to summary --json)")
+    print(f"check-report: ok ({len(heatmaps)} heatmaps of {days} days, insights equal to summary --json,"
+          f" no axe-core violation at {', '.join(v[0] for v in AXE_VIEWS)})")
 
 
 if __name__ == "__main__":

@@ -27,7 +27,9 @@ struct ReportTimelineHTML {
     func render() -> String {
         let hours = self.hours
         let height = hours.count * Self.hourHeight
-        var out = "<div class=\"scroll\"><div class=\"timeline\" style=\"--hours:\(hours.count)\">\n"
+        var out =
+            ReportPage.scroll(label: "The last seven days")
+            + "<div class=\"timeline\" style=\"--hours:\(hours.count)\">\n"
         out += "<div class=\"hours\"><div class=\"dayhead\"></div><div class=\"col\" style=\"height:\(height)px\">"
         for (i, h) in hours.enumerated() {
             out += "<span class=\"hour\" style=\"top:\(i * Self.hourHeight)px\">\(Self.hourLabel(h))</span>"

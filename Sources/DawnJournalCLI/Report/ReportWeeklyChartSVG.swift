@@ -24,7 +24,8 @@ struct ReportWeeklyChartSVG {
         let width = Self.left + weeks.count * Self.step + Self.step
         let height = Self.chartHeight + 20
         var out =
-            "<div class=\"scroll recent\"><svg class=\"weekly\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"group\" aria-label=\"Time per week\">\n"
+            ReportPage.scroll("recent", label: "Time per week")
+            + "<svg class=\"weekly\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"group\" aria-label=\"Time per week\">\n"
         for hours in stride(from: 0, through: topHours, by: tick) {
             let y = Double(Self.chartHeight + 4) - Double(hours * 60) * scale
             out += "<line class=\"grid\" x1=\"\(Self.left - 4)\" x2=\"\(width)\" y1=\"\(y)\" y2=\"\(y)\"></line>"
