@@ -79,10 +79,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if !habitsMode, !skipping("merge-loss") {
         for (x, y, r) in [(ours, theirs, m), (theirs, ours, s)] {
             let problems = MergePromise.problems(base: base, ours: x, theirs: y, result: r, habits: habits)
-            // A resolution that does not read, or doubles a heading, is its own class: code
-            // fences of different lengths on the two sides can change how the lines around a
-            // conflict read once one side is kept (an open finding, Docs/RELIABILITY.md). A lost
-            // line or a lost heading stays `merge-loss`.
+            // A resolution that does not read, or doubles a heading, is its own class
+            // (`merge-resolution`: code fences of different lengths on the two sides, fixed in
+            // DayMerge, Docs/RELIABILITY.md); a lost line or a lost heading is `merge-loss`.
             let resolution = problems.filter { $0.contains(" does not read") || $0.hasSuffix(" headings") }
             let loss = problems.filter { !($0.contains(" does not read") || $0.hasSuffix(" headings")) }
             let sides = "\nBASE \(swiftLiteral(base))\nOURS \(swiftLiteral(x))\nTHEIRS \(swiftLiteral(y))"

@@ -514,6 +514,87 @@ final class DayMergeTests: XCTestCase {
         }
     }
 
+    func problems(_ b: String, _ o: String, _ t: String, _ r: MergeResult, habits: HabitsFile? = DayMergeTests.habits)
+        -> [String]
+    {
+        MergePromise.problems(
+            base: Array(b.utf8), ours: Array(o.utf8), theirs: Array(t.utf8), result: r, habits: habits)
+    }
+
+    /// Issue 22's open finding (Fuzz/merge, `merge-resolution`): the lines above the sections
+    /// were merged line by line even when a conflict there held a code fence, so keeping theirs
+    /// (`````) put ours' later `````` after it, which closed theirs' block: theirs' code read as
+    /// two `## Checklist` headings and a broken item. The same "keeping theirs gives 2 Checklist
+    /// headings" was reported before with theirs holding two `## Checklist` lines, as code.
+    func testKeepingEitherSideOfAConflictAboveTheSectionsReadsAsThatSide() {
+        let habits = HabitsParser.parse(
+            Array("[habits.run]\nname = \"Run\"\nduration = \"30m\"\n[habits.floss]\nname = \"Floss\"\n".utf8)
+        ).file
+        let base =
+            "# Sat|r\n- 06:00-06:30 Run\r\n\r\n#\r\n\r\neckklist\r\n\r\n`\r\n`````\nt# Timeline\n\n- 0~:30-07:00~ Ru\u{12}1:+i2t\r\n"
+        let ours =
+            "\r\n`\r\n`````\n--|r\n- 06:Run\r\n\r\n#\n\n#Time\n\n## Checklun\n\n## Checklist\n\n- [x]n\n\u{1}#3Douu1:+i2t\r\n\r\n`\r\n"
+        let theirs =
+            "`````\n--|r\n- 06:Run\r\n\r\n#\n\n#Time\n\n## Check?lun\n\n## Checklist\n\n- [`\n--|r\n- 06:Run\r\n\r\n#\n\n#Time\n\n## Checklun\n\n## Checklist\n\n- [x]n\n\u{1}#3Doule5:30r"
+        for (o, t) in [(ours, theirs), (theirs, ours)] {
+            let r = merge(base, o, t, habits: habits)
+            XCTAssertFalse(r.isClean)
+            XCTAssertEqual(problems(base, o, t, r, habits: habits), [], text(r))
+        }
+        // Found the same way by a search of small days: ours wraps its lines above the sections
+        // in a block (```` closes ```); keeping theirs took ours' opening fence alone, and the
+        // Checklist below became code.
+        let base2 = "# Sat\n## Notes\n\n\n## Checklist\n\n- [ ] Floss\n"
+        let ours2 = "```\nR\n## Notes\n\n````\n\n## Checklist\n\n- [ ] Floss\n"
+        let theirs2 = "## Notes\n\n\n## Checklist\n\n- [ ] Floss\n"
+        for (o, t) in [(ours2, theirs2), (theirs2, ours2)] {
+            let r = merge(base2, o, t)
+            XCTAssertNil(r.fallback)
+            XCTAssertGreaterThan(r.conflicts, 0)
+            XCTAssertEqual(problems(base2, o, t, r), [], text(r))
+            XCTAssertEqual(MergePromise.resolve(r.bytes, MergeMarkers(), keepOurs: true), Array(o.utf8), text(r))
+            XCTAssertEqual(MergePromise.resolve(r.bytes, MergeMarkers(), keepOurs: false), Array(t.utf8), text(r))
+        }
+    }
+
+    /// A side that ends inside a code block swallows what the merge puts after it: here theirs'
+    /// Checklist, which became code when ours was kept. Such a side is merged line by line.
+    func testASideEndingInsideACodeBlockIsMergedLineByLine() {
+        let base = "# Saturday\n\n## Timeline\n\n- 06:00-06:30 🏃 Run\n"
+        let ours = "# Saturday\n\n## Timeline\n\n- 06:00-06:30 🏃 Run -- 5k\n\n```\nsketch\n"
+        let theirs = "# Saturday\n\n## Timeline\n\n- 06:00-06:30 🏃 Run -- slow\n\n## Checklist\n\n- [x] 🦷 Floss\n"
+        for (o, t) in [(ours, theirs), (theirs, ours)] {
+            let r = merge(base, o, t)
+            XCTAssertEqual(r.fallback?.hasSuffix("ends inside a code block or a comment"), true, r.fallback ?? "nil")
+            XCTAssertEqual(
+                r.bytes,
+                JournalMerge.mergeLines(base: Array(base.utf8), ours: Array(o.utf8), theirs: Array(t.utf8)).bytes)
+        }
+    }
+
+    /// The safety net for a conflicted merge: a resolution that doubles a heading, loses one or
+    /// turns an item into prose does not pass.
+    func testAResolutionMustKeepTheSectionsAndItemsWritten() {
+        func merged(_ text: String, items: Int, ours: Int, theirs: Int) -> DayMerge.Merged {
+            DayMerge.Merged(
+                result: MergeResult(bytes: Array(text.utf8), conflicts: 1), sections: [.checklist], items: items,
+                oursItems: ours, theirsItems: theirs)
+        }
+        let doubled = merged(
+            "## Checklist\n\n<<<<<<< ours\n## Checklist\n=======\n>>>>>>> theirs\n- [x] Floss\n", items: 1, ours: 0,
+            theirs: 0)
+        XCTAssertFalse(doubled.resolves(keepOurs: true, MergeMarkers()))
+        XCTAssertTrue(doubled.resolves(keepOurs: false, MergeMarkers()))
+        let fenced = merged(
+            "## Checklist\n\n<<<<<<< ours\n```\n=======\n- [-] Floss\n>>>>>>> theirs\n- [x] Read\n", items: 1, ours: 0,
+            theirs: 1)
+        XCTAssertFalse(fenced.resolves(keepOurs: true, MergeMarkers()))
+        XCTAssertTrue(fenced.resolves(keepOurs: false, MergeMarkers()))
+        let lost = merged("<<<<<<< ours\n## Checklist\n=======\n>>>>>>> theirs\n", items: 0, ours: 0, theirs: 0)
+        XCTAssertTrue(lost.resolves(keepOurs: true, MergeMarkers()))
+        XCTAssertFalse(lost.resolves(keepOurs: false, MergeMarkers()))
+    }
+
     /// A side that holds an unresolved conflict was merged by meaning and written with exit 0,
     /// both alternatives now above the `=======`. It is left to Git's line merge, conflicted.
     func testASideWithConflictMarkersIsNotMergedByMeaning() {

@@ -103,6 +103,60 @@ enum DayMerge {
         }
         if ours == theirs || theirs == base { return MergeResult(bytes: ours, conflicts: 0) }
         if ours == base { return MergeResult(bytes: theirs, conflicts: 0) }
+        let merged = byMeaning(base: base, ours: ours, theirs: theirs, habits: habits, markers: markers)
+        guard merged.result.fallback == nil, merged.result.conflicts > 0 else { return merged.result }
+        // A safety net for a conflicted merge: what a person keeps, either side of every
+        // conflict, must read as the sides do (no error, each section heading once, every entry
+        // and item still one). Checked on the merge with the sides swapped too, so that whether
+        // the merge falls back does not depend on which side is ours.
+        let swapped = byMeaning(base: base, ours: theirs, theirs: ours, habits: habits, markers: markers)
+        guard swapped.result.fallback == nil else {
+            return fallback("the merge with the sides swapped would not read back")
+        }
+        for m in [merged, swapped] {
+            for keepOurs in [true, false] where !m.resolves(keepOurs: keepOurs, markers) {
+                return fallback("keeping one side of a conflict would not read as that side does")
+            }
+        }
+        return merged.result
+    }
+
+    /// A merge by meaning, and what each of its resolutions (one side of every conflict kept)
+    /// must hold.
+    struct Merged {
+        var result: MergeResult
+        /// The sections written, each once.
+        var sections: [DaySection] = []
+        /// Entries and items outside conflicts, and in conflicts on each side.
+        var items = 0
+        var oursItems = 0
+        var theirsItems = 0
+
+        /// Whether the result with ours' (or theirs') side of every conflict kept reads without
+        /// errors, with the sections written, each once, and every entry and item still one.
+        func resolves(keepOurs: Bool, _ markers: MergeMarkers) -> Bool {
+            let parsed = DayParser.parse(MergePromise.resolve(result.bytes, markers, keepOurs: keepOurs))
+            if parsed.diagnostics.hasErrors { return false }
+            if parsed.day.entries.count + parsed.day.checklist.count != items + (keepOurs ? oursItems : theirsItems) {
+                return false
+            }
+            var headings: [DaySection] = []
+            for line in parsed.day.lines {
+                if case .heading(2, let title) = line.kind, let section = DaySection(title: title) {
+                    headings.append(section)
+                }
+            }
+            return headings == sections
+        }
+    }
+
+    /// The merge by meaning, its safety net for a clean merge included.
+    static func byMeaning(base: [UInt8], ours: [UInt8], theirs: [UInt8], habits: HabitsFile?, markers: MergeMarkers)
+        -> Merged
+    {
+        func fallback(_ why: String) -> Merged {
+            Merged(result: JournalMerge.fallback(why, base: base, ours: ours, theirs: theirs, markers: markers))
+        }
         var sides: [Side] = []
         var appearance: [String: Int] = [:] // the order of the sides, when there is no habits.toml
         for (name, bytes) in [("ours", ours), ("theirs", theirs), ("the base", base)] {
@@ -116,7 +170,11 @@ enum DayMerge {
 
         var out: [[UInt8]] = [] // lines, each ending in "\n" (the last may have none)
         var conflicts = 0
-        var itemsWritten = 0 // entries and items outside conflicts, for the check below
+        var merged = Merged(result: MergeResult(bytes: [], conflicts: 0))
+        func countItems(_ lines: [LineMerge.Line]) -> Int {
+            // Each entry or item is one unindented line; its nested lines are indented.
+            lines.reduce(0) { n, line in n + LineMerge.lines(line).count { $0.first != 0x20 && $0.first != 0x09 } }
+        }
         func conflict(_ ours: [LineMerge.Line], _ theirs: [LineMerge.Line]) {
             conflicts += 1
             out.append(markers.lineMarkers.line(0x3C, label: markers.ours, ending: lf))
@@ -134,7 +192,10 @@ enum DayMerge {
             }
         }
 
-        write(LineMerge.pieces(base: b.preamble, ours: o.preamble, theirs: t.preamble, keepOneSidedAdditions: true))
+        write(
+            unturned(
+                LineMerge.pieces(base: b.preamble, ours: o.preamble, theirs: t.preamble, keepOneSidedAdditions: true),
+                ours: o.preamble, theirs: t.preamble, turns: o.turns.union(t.turns)))
         for section in order(o, t, b) {
             let (bs, os, ts) = (b.sections[section], o.sections[section], t.sections[section])
             // Removed on one side and left alone on the other: removed. Removed and changed:
@@ -154,33 +215,27 @@ enum DayMerge {
                 if !isBlank(last[...]) { out.append(lf) }
             }
             out.append(heading(section, base: bs?.heading, ours: os?.heading, theirs: ts?.heading))
+            merged.sections.append(section)
             let below = out.count
             var placed = false
             func writeItems() {
                 guard !placed else { return }
                 placed = true
                 for piece in items {
-                    // Each entry or item is one unindented line; its nested lines are indented.
-                    guard case .clean(let lines) = piece else { continue }
-                    itemsWritten += lines.reduce(0) { n, line in
-                        n + LineMerge.lines(line).count { $0.first != 0x20 && $0.first != 0x09 }
+                    switch piece {
+                    case .clean(let lines): merged.items += countItems(lines)
+                    case .conflict(let ours, let theirs):
+                        merged.oursItems += countItems(ours)
+                        merged.theirsItems += countItems(theirs)
                     }
                 }
                 write(items)
             }
             let mark = placeholder[section]![...]
-            var pieces = LineMerge.pieces(
-                base: bs?.body ?? [], ours: os?.body ?? [], theirs: ts?.body ?? [], keepOneSidedAdditions: true)
-            // A conflict holding a heading, a code block or a comment on either side: the lines
-            // after it read differently after each side's version of it (`- [x] Floss` is prose
-            // under `## Notes` and a broken entry under `## Timeline`). The rest of the section
-            // is then one conflict, so that each side's lines stay where they read as written.
-            if pieces.contains(where: { piece in
-                guard case .conflict(let x, let y) = piece else { return false }
-                return (x + y).contains { o.turns.contains(Array($0)) || t.turns.contains(Array($0)) }
-            }) {
-                pieces = coarse(ours: os?.body ?? [], theirs: ts?.body ?? [])
-            }
+            let pieces = unturned(
+                LineMerge.pieces(
+                    base: bs?.body ?? [], ours: os?.body ?? [], theirs: ts?.body ?? [], keepOneSidedAdditions: true),
+                ours: os?.body ?? [], theirs: ts?.body ?? [], turns: o.turns.union(t.turns))
             for piece in pieces {
                 switch piece {
                 case .clean(let lines):
@@ -222,11 +277,28 @@ enum DayMerge {
         if conflicts == 0 {
             let parsed = DayParser.parse(result)
             if parsed.diagnostics.hasErrors { return fallback("the merged day would not read back") }
-            if parsed.day.entries.count + parsed.day.checklist.count != itemsWritten {
+            if parsed.day.entries.count + parsed.day.checklist.count != merged.items {
                 return fallback("the merged day would not keep every entry under its heading")
             }
         }
-        return MergeResult(bytes: result, conflicts: conflicts)
+        merged.result = MergeResult(bytes: result, conflicts: conflicts)
+        return merged
+    }
+
+    /// The pieces of a line merge, or, when a conflict holds a heading, a code block or a
+    /// comment on either side, the common start, one conflict and the common end: the lines
+    /// after such a line read differently after each side's version of it (`- [x] Floss` is
+    /// prose under `## Notes` and a broken entry under `## Timeline`; a longer code fence
+    /// closes a shorter one's block), so each side's lines stay together, where they read as
+    /// written.
+    static func unturned(
+        _ pieces: [LineMerge.Piece], ours: [LineMerge.Line], theirs: [LineMerge.Line], turns: Set<[UInt8]>
+    ) -> [LineMerge.Piece] {
+        let turning = pieces.contains { piece in
+            guard case .conflict(let x, let y) = piece else { return false }
+            return (x + y).contains { turns.contains(Array($0)) }
+        }
+        return turning ? coarse(ours: ours, theirs: theirs) : pieces
     }
 
     /// Two versions of lines as their common start, one conflict, and their common end.
@@ -293,6 +365,15 @@ enum DayMerge {
         }
         let day = parsed.day
         guard day.lines.count == raw.count else { return .failure(Problem(message: "could not be read line by line")) }
+        // A side that ends inside a code block or a comment would swallow what the merge puts
+        // after it (the other side's sections or lines): it does not read the same way once
+        // cut into pieces, so it is merged line by line.
+        var probe = bytes
+        if probe.last != 0x0A { probe += lf }
+        probe += Array("# end\n".utf8)
+        guard case .heading(1, _) = DayParser.parse(probe).day.lines.last?.kind else {
+            return .failure(Problem(message: "ends inside a code block or a comment"))
+        }
         // A lone CR before a line moved next to an empty one would read as one CRLF: such files
         // (old Mac endings) are merged line by line.
         guard !raw.endings.contains([0x0D]) else {
