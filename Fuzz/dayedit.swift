@@ -285,22 +285,25 @@ func checkRemoval(old: [Line], new: [UInt8], line k: Int, report: (String, [UInt
 
 /// Whether `new` is `want` with only blank lines and section headings left out: a section that
 /// its last line left empty is removed with its heading (FORMAT.md), and nothing else may go.
-/// The last line's ending may differ (a file that now ends earlier).
+/// The last line's ending may differ (a file that now ends earlier). A byte-order mark stays
+/// with the file: on the line that is now the first, or alone when no line is left.
 func dropsOnlyStructure(_ want: [Line], _ new: [Line]) -> Bool {
+    let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    var (want, new) = (want, new)
+    let marked = want.first?.c.starts(with: mark) ?? false
+    guard marked == (new.first?.c.starts(with: mark) ?? false) else { return false }
+    if marked {
+        want[0].c.removeFirst(3)
+        new[0].c.removeFirst(3)
+        if new.count == 1, new[0].c.isEmpty, new[0].e.isEmpty { new = [] }
+    }
     var i = 0
     for l in want {
         if i < new.count, new[i].c == l.c, new[i].e == l.e || i == new.count - 1 {
             i += 1
-        } else if !(blankAfterBOM(l.c) || l.c.starts(with: Array("## ".utf8))) {
+        } else if !(l.c.allSatisfy { $0 == 0x20 || $0 == 0x09 } || l.c.starts(with: Array("## ".utf8))) {
             return false
         }
     }
     return i == new.count
-}
-
-/// A line of spaces and tabs, perhaps after a byte-order mark. (A file that held only a BOM
-/// loses it with an emptied section: a known finding, kept as a seed, for the next session.)
-func blankAfterBOM(_ c: [UInt8]) -> Bool {
-    let rest = c.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(c.dropFirst(3)) : c
-    return rest.allSatisfy { $0 == 0x20 || $0 == 0x09 }
 }

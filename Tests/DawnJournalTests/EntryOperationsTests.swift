@@ -266,6 +266,22 @@ final class EntryOperationsTests: XCTestCase {
         XCTAssertEqual(storage.text(Self.day), "# Saturday\n", "the last section goes with the blank line before it")
     }
 
+    /// `log` into a file that held only a byte-order mark, then `unlog`: the emptied section
+    /// went with its heading and took the mark with it (found by Fuzz/dayedit). The mark stays.
+    func testUnlogOfTheLastEntryKeepsAByteOrderMark() throws {
+        for file in [
+            "\u{FEFF}## Timeline\n\n- 06:00-06:30 Run\n", "\u{FEFF}\n## Timeline\n\n- 06:00-06:30 Run\n",
+            "\u{FEFF}## Checklist\n\n- [x] Floss\n",
+        ] {
+            let (storage, j) = journal([Self.day: file])
+            _ = try j.unlog(UnlogRequest(habit: file.contains("Floss") ? "floss" : "run"))
+            XCTAssertEqual(storage.files[Self.day], [0xEF, 0xBB, 0xBF], file.debugDescription)
+        }
+        let (storage, j) = journal([Self.day: "\u{FEFF}# Saturday\n\n## Timeline\n\n- 06:00-06:30 Run\n"])
+        _ = try j.unlog(UnlogRequest(habit: "run"))
+        XCTAssertEqual(storage.text(Self.day), "\u{FEFF}# Saturday\n")
+    }
+
     func testUnlogKeepsASectionWithAnythingElseInIt() throws {
         let file =
             "## Timeline\n\nA calm morning.\n\n- 06:00-06:30 Run\n\n## Checklist\n\n- [x] Floss\n- [ ] Read -- later\n"

@@ -155,7 +155,7 @@ package enum DayEditor {
         }
         var raw = RawLines(document.bytes)
         let section = emptiedSection(removing: line, in: day)
-        for l in (section + [line]).sorted(by: >) { raw.remove(at: l - 1) }
+        for l in (section + [line]).sorted(by: >) { raw.removeKeepingByteOrderMark(at: l - 1) }
         guard raw.readsBackWhole else { throw EditRefusal(.dayLineEndingsWouldJoin) }
         let result = raw.bytes
         try verify(old: day, new: result) { meaning in
@@ -180,7 +180,7 @@ package enum DayEditor {
         let removes = item.note == nil
         let section = removes ? emptiedSection(removing: line, in: day) : []
         if removes {
-            for l in (section + [line]).sorted(by: >) { raw.remove(at: l - 1) }
+            for l in (section + [line]).sorted(by: >) { raw.removeKeepingByteOrderMark(at: l - 1) }
         } else if item.amount != nil {
             let rewritten =
                 "- [ ] " + DayFormatter.render(emoji: item.habit.emoji, name: item.habit.name, note: item.note)

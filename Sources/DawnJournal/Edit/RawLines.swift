@@ -90,7 +90,22 @@ package struct RawLines: Sendable, Equatable {
         let removedEnding = endings.remove(at: index)
         // Removing the last line: the line before it keeps its ending only if the removed one had one.
         if index == contents.count, let last = endings.indices.last, removedEnding.isEmpty { endings[last] = [] }
+    }
 
+    /// Removes line index `index` as `remove(at:)` does, keeping the first line's byte-order
+    /// mark with the file: on the line that becomes the first, or alone when no line is left
+    /// (the file held only the mark before the lines were written into it).
+    package mutating func removeKeepingByteOrderMark(at index: Int) {
+        let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let moves = index == 0 && contents[0].starts(with: mark)
+        remove(at: index)
+        guard moves else { return }
+        if contents.isEmpty {
+            contents = [mark]
+            endings = [[]]
+        } else {
+            contents[0] = mark + contents[0]
+        }
     }
 
     /// The line's text (the byte-order mark of the first line dropped).
