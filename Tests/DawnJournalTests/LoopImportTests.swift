@@ -220,6 +220,31 @@ final class LoopImportTests: XCTestCase {
         XCTAssertEqual(outcome.leftOut, [:])
     }
 
+    /// Loop's SKIP on a day with an unticked item of the habit marks it skipped; it was counted
+    /// as "already in the journal" before, and the day said not done. A day with the habit
+    /// done or skipped already keeps it.
+    func testLoopsSkipMarksAnUntickedItemSkipped() throws {
+        let archive = try Self.archive(
+            Self.floss,
+            ["001 Floss": "2026-11-20,SKIP,\n2026-11-19,SKIP,travel\n2026-11-18,SKIP,\n2026-11-17,SKIP,\n"])
+        let (storage, outcome) = try importing(
+            archive,
+            into: [
+                "days/2026/2026-11-20.md": "## Checklist\n\n- [ ] 🦷 Floss\n",
+                "days/2026/2026-11-19.md": "## Checklist\n\n* [ ] floss\n",
+                "days/2026/2026-11-18.md": "## Checklist\n\n- [x] Floss\n",
+                "days/2026/2026-11-17.md": "## Checklist\n\n- [-] Floss\n",
+            ])
+        XCTAssertEqual(storage.text("days/2026/2026-11-20.md"), "## Checklist\n\n- [-] 🦷 Floss\n")
+        XCTAssertEqual(storage.text("days/2026/2026-11-19.md"), "## Checklist\n\n* [-] floss -- travel\n")
+        XCTAssertEqual(storage.text("days/2026/2026-11-18.md"), "## Checklist\n\n- [x] Floss\n")
+        XCTAssertEqual(outcome.itemsSkipped, 2)
+        XCTAssertEqual(outcome.itemsTicked, 0)
+        XCTAssertEqual(outcome.notesAdded, 1)
+        XCTAssertEqual(outcome.daysChanged, 2)
+        XCTAssertEqual(outcome.leftOut, [.alreadyThere: 2])
+    }
+
     /// A Loop note on a day that already has the habit goes on its line when the line has none;
     /// a line with another note keeps it, and the record is counted as left out.
     func testALoopNoteGoesOnALineWithoutOne() throws {
@@ -270,7 +295,9 @@ final class LoopImportTests: XCTestCase {
                 String(decoding: bytes, as: UTF8.self).split(separator: "\n").filter { !$0.hasPrefix("Date,") }.count
             }.reduce(0, +)
             let (_, outcome) = try imported(folder)
-            XCTAssertEqual(outcome.itemsAdded + outcome.itemsTicked + outcome.recordsLeftOut, records, folder)
+            XCTAssertEqual(
+                outcome.itemsAdded + outcome.itemsTicked + outcome.itemsSkipped + outcome.recordsLeftOut, records,
+                folder)
         }
     }
 

@@ -11,6 +11,8 @@ extension DayEditor {
         /// record (the line written in the canonical form, as `log` writes a record); `note` is
         /// added when the item has none.
         case tick(item: Int, habit: Habit, amount: Amount?, note: String?)
+        /// The unticked item `checklist[item]` becomes `[-]`; `note` is added when it has none.
+        case skip(item: Int, note: String?)
         /// `note` after the entry `entries[entry]`, which has none.
         case noteOnEntry(entry: Int, note: String)
         /// `note` after the item `checklist[item]`, which has none.
@@ -33,6 +35,11 @@ extension DayEditor {
                         line: item.line - 1, column: item.boxRange.column, length: item.boxRange.length, with: "[x]")
                     if item.note == nil, let note { appendNote(note, toLine: item.line - 1, raw: &raw) }
                 }
+            case .skip(let k, let note):
+                let item = day.checklist[k]
+                raw.replace(
+                    line: item.line - 1, column: item.boxRange.column, length: item.boxRange.length, with: "[-]")
+                if item.note == nil, let note { appendNote(note, toLine: item.line - 1, raw: &raw) }
             case .noteOnEntry(let k, let note): appendNote(note, toLine: day.entries[k].line - 1, raw: &raw)
             case .noteOnItem(let k, let note): appendNote(note, toLine: day.checklist[k].line - 1, raw: &raw)
             }
@@ -51,6 +58,9 @@ extension DayEditor {
                         m.checklist[k].state = .done
                         m.checklist[k].note = item.note ?? note
                     }
+                case .skip(let k, let note):
+                    m.checklist[k].state = .skipped
+                    m.checklist[k].note = day.checklist[k].note ?? note
                 case .noteOnEntry(let k, let note): m.entries[k].note = note
                 case .noteOnItem(let k, let note): m.checklist[k].note = note
                 }

@@ -85,6 +85,11 @@ enum ImportLoopCommand: Command {
             changes.append(
                 "\(dry ? "would tick" : "ticked") \(count(outcome.itemsTicked, "unticked item")) of the journal")
         }
+        if outcome.itemsSkipped > 0 {
+            changes.append(
+                "\(dry ? "would mark" : "marked") \(count(outcome.itemsSkipped, "unticked item")) of the journal skipped"
+            )
+        }
         if outcome.notesAdded > 0 {
             changes.append(
                 "\(dry ? "would add" : "added") \(count(outcome.notesAdded, "Loop note")) to lines that had none")

@@ -33,6 +33,8 @@ public struct ImportOutcome: Sendable, Equatable {
     public var itemsAdded = 0
     /// Unticked items of the journal ticked by Loop's check (`- [ ] Floss` → `- [x] Floss`).
     public var itemsTicked = 0
+    /// Unticked items of the journal marked skipped by Loop's SKIP (`- [ ] Floss` → `- [-] Floss`).
+    public var itemsSkipped = 0
     /// Loop notes added to a line of the journal that had none.
     public var notesAdded = 0
     /// Loop records that wrote nothing, by reason (a reason with none is left out).
@@ -50,7 +52,7 @@ extension JournalService {
     /// Imports a Loop Habit Tracker export (Docs/IMPORT.md has the mapping). Never removes a
     /// line: a habit already in the journal (by name) is matched; a day that already has the
     /// habit gets nothing more for it, except that Loop's check ticks an unticked item of the
-    /// habit and Loop's note goes on the habit's line when it has none; so importing the same
+    /// habit (and Loop's SKIP marks it skipped) and Loop's note goes on the habit's line when it has none; so importing the same
     /// export twice adds nothing. A Loop habit whose name `habit add` would refuse refuses the
     /// whole import, before anything is read or written. Under the lock, every day file with
     /// errors refuses the whole import before anything is written; habits.toml is written
@@ -190,6 +192,7 @@ extension JournalService {
         var adds: [(habit: Habit, state: ChecklistItem.State, amount: Amount?, note: String?)] = []
         var changes: [DayEditor.LineChange] = []
         var ticked = 0
+        var skips = 0
         var noted = 0
         var seen = Set<Int>()
         for (_, h, r) in records {
@@ -217,13 +220,18 @@ extension JournalService {
             }
             let done = !entries.isEmpty || items.contains { day.checklist[$0].state == .done }
             let skipped = items.contains { day.checklist[$0].state == .skipped }
-            if record.state == .yesManual, !done, !skipped,
+            if record.state == .yesManual || record.state == .skip, !done, !skipped,
                 let open = items.first(where: { day.checklist[$0].state == .notDone && day.checklist[$0].amount == nil }
                 )
             {
-                let amount = habit.hasAmounts ? record.amount : nil
-                changes.append(.tick(item: open, habit: habit, amount: amount, note: record.note))
-                ticked += 1
+                if record.state == .skip {
+                    changes.append(.skip(item: open, note: record.note))
+                    skips += 1
+                } else {
+                    let amount = habit.hasAmounts ? record.amount : nil
+                    changes.append(.tick(item: open, habit: habit, amount: amount, note: record.note))
+                    ticked += 1
+                }
                 if record.note != nil, day.checklist[open].note == nil { noted += 1 }
                 continue
             }
@@ -256,6 +264,7 @@ extension JournalService {
             do throws(EditRefusal) {
                 document = try DayDocument(parsing: try DayEditor.change(changes, in: doc))
                 counts.itemsTicked += ticked
+                counts.itemsSkipped += skips
                 counts.notesAdded += noted
             } catch {
                 // The lines stay as they are; the records are counted, and the rest goes on.
