@@ -219,13 +219,13 @@ final class ExportTests: XCTestCase {
             export.json.compact,
             """
             {"format": "1.1", "settings": {"dayStarts": "04:00", "slot": 30, "weekStarts": "sunday"}, \
-            "habits": [{"id": "read", "name": "Read", "emoji": "📚", "color": "#54A0FF", "duration": 30, "description": "Before sleep.", \
+            "habits": [{"id": "read", "name": "Read", "formerNames": [], "emoji": "📚", "color": "#54A0FF", "duration": 30, "description": "Before sleep.", \
             "since": "2026-01-01", "archived": null, "icon": "book", "days": ["mon", "wed"], "target": null, "unit": null, "goal": null, "limit": null}, \
-            {"id": "water", "name": "Drink Water", "emoji": null, "color": null, "duration": null, "description": null, "since": null, \
+            {"id": "water", "name": "Drink Water", "formerNames": [], "emoji": null, "color": null, "duration": null, "description": null, "since": null, \
             "archived": null, "icon": null, "days": null, "target": null, "unit": "glasses", "goal": 8, "limit": null}, \
-            {"id": "coffee", "name": "Coffee", "emoji": null, "color": null, "duration": null, "description": null, "since": null, \
+            {"id": "coffee", "name": "Coffee", "formerNames": [], "emoji": null, "color": null, "duration": null, "description": null, "since": null, \
             "archived": "2026-12-01", "icon": null, "days": null, "target": "3/week", "unit": "cups", "goal": null, "limit": 2.125}, \
-            {"id": "say", "name": "Say \\"hi\\", loudly", "emoji": null, "color": null, "duration": null, "description": null, "since": null, \
+            {"id": "say", "name": "Say \\"hi\\", loudly", "formerNames": [], "emoji": null, "color": null, "duration": null, "description": null, "since": null, \
             "archived": null, "icon": null, "days": null, "target": null, "unit": null, "goal": null, "limit": null}], \
             "days": [{"date": "2026-11-19", "frontMatter": {}, "entries": [], "checklist": [], "notes": ""}, \
             {"date": "2026-11-20", "frontMatter": {"mood": 4, "sleep": 7.25, "when": "2026-11-20T07:30:00Z"}, \

@@ -138,4 +138,16 @@ final class FormerNameTests: XCTestCase {
         }
         XCTAssertEqual(try j.lint().diagnostics.map(\.code), [])
     }
+
+    /// `habit list --json` and `export json` carry every habit's former names (they did not:
+    /// a script could not tell that `Stroll` in an old export meant Walk).
+    func testFormerNamesAreInTheJSON() throws {
+        let j = JournalService(storage: MemoryStorage(["habits.toml": Self.habits]), now: now)
+        let list = try j.habitList().json.compact
+        XCTAssertTrue(list.contains(#""name": "Walk", "formerNames": ["Evening Walk", "Stroll"], "emoji""#), list)
+        XCTAssertTrue(list.contains(#""name": "Read", "formerNames": [], "emoji""#), list)
+        let export = try j.exportJournal().json.compact
+        XCTAssertTrue(export.contains(#""name": "Walk", "formerNames": ["Evening Walk", "Stroll"], "emoji""#), export)
+        XCTAssertTrue(export.contains(#""name": "Read", "formerNames": [], "emoji""#), export)
+    }
 }

@@ -86,11 +86,13 @@ extension Amount {
 }
 
 extension Habit {
-    /// Every field of habits.toml: `{"id", "name", "emoji", "color", "duration", "description",
-    /// "since", "archived", "icon", "days", "target", "unit", "goal", "limit"}`, null when absent.
+    /// Every field of habits.toml: `{"id", "name", "formerNames", "emoji", "color", "duration",
+    /// "description", "since", "archived", "icon", "days", "target", "unit", "goal", "limit"}`,
+    /// null when absent (`formerNames` a list, empty when there is none).
     var exportJSON: JSONValue {
         .object([
-            ("id", .string(id)), ("name", .string(name)), ("emoji", .string(emoji)),
+            ("id", .string(id)), ("name", .string(name)), ("formerNames", .array(formerNames.map(JSONValue.string))),
+            ("emoji", .string(emoji)),
             ("color", .string(color.flatMap(HabitColor.init)?.hex)),
             ("duration", duration.map(JSONValue.int) ?? .null),
             ("description", .string(description)),

@@ -216,7 +216,7 @@ extension Summary {
 }
 
 extension HabitListView {
-    /// `{"habits": [{"id", "name", "emoji", "color", "description", "duration", "since", "archived", "status", "done30", "days", "target", "unit", "goal", "limit", "uses"}]}`
+    /// `{"habits": [{"id", "name", "formerNames", "emoji", "color", "description", "duration", "since", "archived", "status", "done30", "days", "target", "unit", "goal", "limit", "uses"}]}`
     public var json: JSONValue {
         .object([
             (
@@ -226,7 +226,9 @@ extension HabitListView {
                         let h = r.habit
                         return .object(
                             [
-                                ("id", .string(h.id)), ("name", .string(h.name)), ("emoji", .string(h.emoji)),
+                                ("id", .string(h.id)), ("name", .string(h.name)),
+                                ("formerNames", .array(h.formerNames.map(JSONValue.string))),
+                                ("emoji", .string(h.emoji)),
                                 ("color", .string(h.displayColor?.hex)), ("description", .string(h.description)),
                                 ("duration", h.duration.map(JSONValue.int) ?? .null),
                                 ("since", .string(h.since?.description)),
