@@ -9,10 +9,13 @@ extension LanguageServer {
         return .array([edit])
     }
 
-    /// The one text edit that formats a day file, if it needs one.
+    /// The one text edit that formats a day file, if it needs one: `fmt`'s, with the journal's
+    /// habits when habits.toml reads (a line with a former name gets the current one).
     func formatEdit(_ doc: OpenDocument) -> JSONValue? {
-        guard let relative = doc.relative, JournalService.isFormatted(relative) else { return nil }
-        guard case .formatted(let text) = DayFormatting.format(doc.text.bytes),
+        guard let root = doc.root, let relative = doc.relative, JournalService.isFormatted(relative) else { return nil }
+        let checker = checker(root)
+        let habits = checker.context.habitsAreKnown ? checker.habits : nil
+        guard case .formatted(let text) = DayFormatting.format(doc.text.bytes, habits: habits),
             let edit = doc.text.edit(to: Array(text.utf8), encoding)
         else { return nil }
         return Self.textEdit(edit.range, edit.text)

@@ -239,6 +239,37 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(diagnostics(out).count, 0)
     }
 
+    /// "Format this file" and `textDocument/formatting` give what `fmt` writes: a line with a
+    /// former name gets the habit's current one. They formatted without the habits, so the old
+    /// name stayed, and a file otherwise canonical was offered nothing.
+    func testFormattingWritesTheCurrentNameOfAFormerName() throws {
+        let habits = Self.habits + "[habits.walk]\nname = \"Walk\"\nformer_names = [\"Evening Walk\"]\n"
+        _ = start(files: ["habits.toml": habits])
+        let text = "# Saturday\n\n## Checklist\n\n- [x] Evening Walk\n"
+        _ = open(text)
+        let edits = try XCTUnwrap(
+            send([
+                "id": 2, "method": "textDocument/formatting",
+                "params": ["textDocument": ["uri": uri], "options": [:]],
+            ])[0]["result"]?.array)
+        var doc = TextDocument(uri: uri, version: 0, text: text)
+        for e in edits { doc.replace(TextRange(e["range"]), with: e["newText"]!.string!, .utf16) }
+        let storage = MemoryStorage(["habits.toml": habits, dayPath: text])
+        _ = try JournalService(storage: storage, now: host.now()).formatDays(write: true)
+        XCTAssertEqual(doc.text, "# Saturday\n\n## Checklist\n\n- [x] Walk\n")
+        XCTAssertEqual(doc.bytes, storage.files[dayPath], "what fmt writes")
+        let actions =
+            send([
+                "id": 3, "method": "textDocument/codeAction",
+                "params": [
+                    "textDocument": ["uri": uri],
+                    "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
+                    "context": ["diagnostics": [], "only": ["source"]],
+                ],
+            ])[0]["result"]?.array ?? []
+        XCTAssertEqual(actions.compactMap { $0["title"]?.string }, ["Format this file (dawn-journal fmt)"])
+    }
+
     func testAddHabitActionWritesWhatHabitAddWrites() throws {
         _ = start()
         let day = MarkedText("# Saturday\n\n## Timeline\n\n«»- 06:30-07:00 Swim\n")
