@@ -56,7 +56,7 @@ struct CompletionTree {
     static func short(_ help: String) -> String {
         var s = Substring(help)
         for stop in [". ", ": ", "; ", " ("] {
-            if let r = s.range(of: stop) { s = s[..<r.lowerBound] }
+            if let r = s.start(of: stop) { s = s[..<r] }
         }
         if s.hasSuffix(".") { s = s.dropLast() }
         return String(s)

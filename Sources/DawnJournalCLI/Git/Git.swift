@@ -1,5 +1,5 @@
+import DawnJournal
 import DawnSource
-import Foundation
 
 /// Runs `git` for `git-setup`, `init --git` and lint's merge-driver check.
 enum Git {
@@ -11,47 +11,36 @@ enum Git {
 
     /// `git` on the PATH (the context's, else the process's), or nil.
     static func executable(_ context: CLIContext) -> String? {
-        let path = context.environment["PATH"] ?? ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for dir in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(dir)/git") {
+        let path = context.environment["PATH"] ?? Platform.environment()["PATH"] ?? "/usr/bin:/bin"
+        for dir in path.split(separator: ":") where FileSystem.isExecutableFile("\(dir)/git") {
             return "\(dir)/git"
         }
         return nil
     }
 
-    /// Runs git with `arguments` in `directory`; nil when git is not installed.
+    /// Runs git with `arguments` in `directory` (`git -C`), in the process's environment with
+    /// the context's on top, its output captured; nil when git is not installed.
     static func run(_ arguments: [String], in directory: String, _ context: CLIContext) -> Output? {
         guard let git = executable(context) else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: git)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.environment = ProcessInfo.processInfo.environment.merging(context.environment) { _, new in new }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        // Small outputs: read both to the end, then wait.
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let environment = Platform.environment().merging(context.environment) { _, new in new }
+        guard let r = Subprocess.run([git, "-C", directory] + arguments, environment: environment, capture: true)
+        else { return nil }
         return Output(
-            status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-            stderr: String(decoding: e, as: UTF8.self))
+            status: r.status, stdout: String(decoding: r.stdout, as: UTF8.self),
+            stderr: String(decoding: r.stderr, as: UTF8.self))
     }
 
     /// The top folder of the work tree `directory` lies in, or nil outside a repository.
     static func topLevel(of directory: String, _ context: CLIContext) -> String? {
         guard let r = run(["rev-parse", "--show-toplevel"], in: directory, context), r.status == 0 else { return nil }
-        let top = r.stdout.trimmingCharacters(in: .newlines)
+        let top = r.stdout.trimming { $0.isNewline }
         return top.isEmpty ? nil : top
     }
 
     /// A repository config value, or nil when unset.
     static func config(_ key: String, in directory: String, _ context: CLIContext) -> String? {
         guard let r = run(["config", "--get", key], in: directory, context), r.status == 0 else { return nil }
-        return r.stdout.trimmingCharacters(in: .newlines)
+        return r.stdout.trimming { $0.isNewline }
     }
 
     /// The name of the merge driver in .gitattributes and config.

@@ -1,6 +1,5 @@
 import DawnJournal
 import DawnJournalText
-import Foundation
 
 /// What Git is doing in the repository that holds the journal, read from its files (no `git`
 /// process: it is asked on every write). A writing command refuses while Git is merging,
@@ -24,21 +23,20 @@ struct GitOperation: Equatable {
     /// The repository (its git dir and work tree) that `folder` lies in: the nearest `.git`
     /// above it, a folder, or a file `gitdir: PATH` (a linked work tree, a submodule).
     static func repository(containing folder: String) -> (gitDir: String, workTree: String)? {
-        var dir = (folder as NSString).standardizingPath
+        var dir = FilePath.standardized(folder)
         while true {
-            let dotGit = (dir as NSString).appendingPathComponent(".git")
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: dotGit, isDirectory: &isFolder) {
-                if isFolder.boolValue { return (dotGit, dir) }
-                if let text = try? String(contentsOfFile: dotGit, encoding: .utf8),
-                    let line = SourceText(text).texts.first(where: { !$0.isEmpty }), line.hasPrefix("gitdir:")
+            let dotGit = FilePath.join(dir, ".git")
+            if let kind = FileSystem.kind(dotGit) {
+                if kind == .folder { return (dotGit, dir) }
+                if let bytes = FileSystem.contents(dotGit),
+                    let line = SourceText(bytes).texts.first(where: { !$0.isEmpty }), line.hasPrefix("gitdir:")
                 {
-                    let path = line.dropFirst("gitdir:".count).trimmingCharacters(in: .whitespaces)
-                    return (path.hasPrefix("/") ? path : (dir as NSString).appendingPathComponent(path), dir)
+                    let path = line.dropFirst("gitdir:".count).trimming { $0 == " " || $0 == "\t" }
+                    return (path.hasPrefix("/") ? path : FilePath.join(dir, path), dir)
                 }
                 return nil
             }
-            let parent = (dir as NSString).deletingLastPathComponent
+            let parent = FilePath.parent(dir)
             if parent == dir || parent.isEmpty { return nil }
             dir = parent
         }
@@ -48,7 +46,7 @@ struct GitOperation: Equatable {
     static func stopped(in folder: String) -> GitOperation? {
         guard let (gitDir, workTree) = repository(containing: folder) else { return nil }
         func exists(_ name: String) -> Bool {
-            FileManager.default.fileExists(atPath: (gitDir as NSString).appendingPathComponent(name))
+            FileSystem.exists(FilePath.join(gitDir, name))
         }
         if exists("rebase-merge") { return GitOperation(kind: .rebase, workTree: workTree) }
         if exists("rebase-apply") {
@@ -67,13 +65,13 @@ struct GitOperation: Equatable {
     /// `patience` seconds is a refusal naming the lock file (a git that crashed leaves it).
     static func check(_ folder: String, patience: Double = 10) throws(JournalRefusal) {
         guard let (gitDir, workTree) = repository(containing: folder) else { return }
-        let lock = (gitDir as NSString).appendingPathComponent("index.lock")
-        let start = Date()
-        while FileManager.default.fileExists(atPath: lock) {
-            guard Date().timeIntervalSince(start) < patience else {
+        let lock = FilePath.join(gitDir, "index.lock")
+        let start = Platform.monotonicSeconds()
+        while FileSystem.exists(lock) {
+            guard Platform.monotonicSeconds() - start < patience else {
                 throw JournalRefusal(.gitIndexLocked(workTree: workTree, lock: lock))
             }
-            Thread.sleep(forTimeInterval: 0.02)
+            Platform.sleep(seconds: 0.02)
         }
         if let operation = stopped(in: folder) { throw operation.refusal }
     }

@@ -1,5 +1,4 @@
 import DawnJournal
-import Foundation
 
 /// Everything a command may learn from outside: arguments aside, this is the whole world.
 ///
@@ -50,7 +49,7 @@ public struct CLIContext {
     /// than `minimumWidth`.
     static func width(columns: String?, terminal: Int?) -> Int {
         let chosen =
-            columns.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0 > 0 ? $0 : nil }
+            columns.flatMap { Int($0.trimming { $0.isWhitespace && !$0.isNewline }) }.flatMap { $0 > 0 ? $0 : nil }
             ?? terminal ?? defaultWidth
         return max(minimumWidth, min(chosen, 1000))
     }
@@ -58,13 +57,13 @@ public struct CLIContext {
     /// The context of the running process.
     public static func process() -> CLIContext {
         var context = CLIContext(
-            environment: ProcessInfo.processInfo.environment,
-            currentDirectory: FileManager.default.currentDirectoryPath,
+            environment: Platform.environment(),
+            currentDirectory: Platform.currentDirectory(),
             systemNow: Platform.localNow(),
-            stdout: FileDescriptorSink(.standardOutput), stderr: FileDescriptorSink(.standardError),
-            stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, stderrIsTerminal: isatty(STDERR_FILENO) == 1,
-            terminalWidth: Platform.terminalColumns(STDOUT_FILENO))
-        context.stdinIsTerminal = isatty(STDIN_FILENO) == 1
+            stdout: FileDescriptorSink(1), stderr: FileDescriptorSink(2),
+            stdoutIsTerminal: Platform.isTerminal(1), stderrIsTerminal: Platform.isTerminal(2),
+            terminalWidth: Platform.terminalColumns(1))
+        context.stdinIsTerminal = Platform.isTerminal(0)
         return context
     }
 
@@ -79,8 +78,8 @@ public struct CLIContext {
 
     /// Resolves a path given on the command line against the current directory.
     public func absolute(_ path: String) -> String {
-        if path.hasPrefix("/") { return (path as NSString).standardizingPath }
-        return ((currentDirectory as NSString).appendingPathComponent(path) as NSString).standardizingPath
+        if path.hasPrefix("/") { return FilePath.standardized(path) }
+        return FilePath.standardized(FilePath.join(currentDirectory, path))
     }
 }
 

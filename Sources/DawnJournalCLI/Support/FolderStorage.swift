@@ -1,5 +1,4 @@
 import DawnJournal
-import Foundation
 
 #if canImport(Glibc)
 import Glibc
@@ -39,29 +38,25 @@ final class FolderStorage: ConcurrentlyReadableStorage {
     /// Messages collected while a command runs; read once it is done.
     final class Notices: @unchecked Sendable {
         private var messages: [String] = []
-        private let lock = NSLock()
+        private let lock = PlatformLock()
 
         func add(_ message: String) {
-            lock.lock()
-            messages.append(message)
-            lock.unlock()
+            lock.withLock { messages.append(message) }
         }
 
         func take() -> [String] {
-            lock.lock()
-            defer { lock.unlock() }
-            let out = messages
-            messages = []
-            return out
+            lock.withLock {
+                let out = messages
+                messages = []
+                return out
+            }
         }
     }
 
-    func path(_ relative: String) -> String { (root as NSString).appendingPathComponent(relative) }
+    func path(_ relative: String) -> String { FilePath.join(root, relative) }
 
     /// The name of a directory entry.
-    static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
-        withUnsafeBytes(of: entry.pointee.d_name) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
-    }
+    static func name(of entry: UnsafeMutablePointer<dirent>) -> String { FileSystem.entryName(entry) }
 
     // MARK: JournalStorage
 
@@ -137,44 +132,16 @@ final class FolderStorage: ConcurrentlyReadableStorage {
     }
 
     func read(_ relative: String) throws(StorageError) -> [UInt8]? {
-        // O_NONBLOCK: opening a FIFO named like a day file must not wait for a writer.
-        let fd = open(path(relative), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else {
-            switch errno {
-            case ENOENT, ENOTDIR: return nil
-            case EACCES: throw StorageError(path: relative, reason: "cannot be read (permission denied)")
-            default: throw StorageError(path: relative, reason: "cannot be read: \(Platform.errorMessage())")
+        do throws(FileSystem.ReadFailure) {
+            return try FileSystem.read(path(relative))
+        } catch {
+            switch error {
+            case .notAFile(let mode): throw StorageError(path: relative, reason: Self.notAFile(mode))
+            case .system(EACCES): throw StorageError(path: relative, reason: "cannot be read (permission denied)")
+            case .system(let code):
+                throw StorageError(path: relative, reason: "cannot be read: \(Platform.errorMessage(code))")
             }
         }
-        defer { close(fd) }
-        var st = stat()
-        if fstat(fd, &st) == 0, (st.st_mode & S_IFMT) != S_IFREG {
-            throw StorageError(path: relative, reason: Self.notAFile(st.st_mode))
-        }
-        // One buffer of the file's size, read in place: open, fstat, read, close. A file that
-        // says it is empty (or grows while it is read) is read on to its end.
-        let expected = Int(max(st.st_size, 0))
-        var capacity = expected + 1 // one more byte, to see the end without asking again
-        var bytes = [UInt8](repeating: 0, count: capacity)
-        var size = 0
-        while true {
-            if size == capacity {
-                bytes.append(contentsOf: repeatElement(0, count: capacity))
-                capacity *= 2
-            }
-            let n = bytes.withUnsafeMutableBytes {
-                Platform.readSome(fd, UnsafeMutableRawBufferPointer(rebasing: $0[size...]))
-            }
-            if n < 0, errno == EINTR { continue }
-            guard n >= 0 else {
-                throw StorageError(path: relative, reason: "cannot be read: \(Platform.errorMessage())")
-            }
-            if n == 0 { break }
-            size += n
-            if expected > 0, size == expected { break } // all of it, as fstat said
-        }
-        bytes.removeLast(capacity - size)
-        return bytes
     }
 
     /// Why something that is not a regular file is not read (nor written over).
@@ -193,13 +160,13 @@ final class FolderStorage: ConcurrentlyReadableStorage {
     /// folder if needed, sweeps stale temporary files there, and writes atomically.
     func write(_ bytes: [UInt8], to relative: String) throws(StorageError) {
         let target = try writableTarget(relative)
-        let dir = (target as NSString).deletingLastPathComponent
+        let dir = FilePath.parent(target)
         var st = stat()
         if stat(dir, &st) != 0 { // a new year's folder
-            do {
-                try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            do throws(FileSystem.Failure) {
+                try FileSystem.createFolders(dir)
             } catch {
-                throw StorageError(path: relative, reason: "cannot create \(dir): \(error.localizedDescription)")
+                throw StorageError(path: relative, reason: "cannot create \(dir): \(error.message)")
             }
         }
         Self.sweepTemporaries(in: dir)
@@ -251,8 +218,8 @@ final class FolderStorage: ConcurrentlyReadableStorage {
         } else {
             // The nearest folder that exists, resolved, must lie inside the journal; the
             // folders still to create go below it.
-            var dir = (file as NSString).deletingLastPathComponent
-            var missing: [String] = [(file as NSString).lastPathComponent]
+            var dir = FilePath.parent(file)
+            var missing: [String] = [FilePath.lastComponent(file)]
             var dst = stat()
             while stat(dir, &dst) != 0 {
                 var lst = stat()
@@ -262,16 +229,16 @@ final class FolderStorage: ConcurrentlyReadableStorage {
                         path: relative,
                         reason: "its folder \(shown) is a link to nothing; it was not written (fix or remove the link)")
                 }
-                let parent = (dir as NSString).deletingLastPathComponent
+                let parent = FilePath.parent(dir)
                 if parent == dir { break }
-                missing.insert((dir as NSString).lastPathComponent, at: 0)
+                missing.insert(FilePath.lastComponent(dir), at: 0)
                 dir = parent
             }
             guard let realDir = Platform.realPath(dir) else {
                 throw StorageError(
                     path: relative, reason: "its folder \(dir) cannot be resolved: \(Platform.errorMessage())")
             }
-            target = ([realDir] + missing).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
+            target = ([realDir] + missing).joined(separator: "/").replacingAll("//", with: "/")
             guard inside(realDir) else {
                 throw StorageError(
                     path: relative,
@@ -335,8 +302,7 @@ final class FolderStorage: ConcurrentlyReadableStorage {
         if fstat(fd, &st) == 0, st.st_size > 0 {
             var buffer = [UInt8](repeating: 0, count: min(Int(st.st_size), 4096))
             let n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
-            let earlier = String(decoding: buffer.prefix(max(n, 0)), as: UTF8.self).trimmingCharacters(
-                in: .whitespacesAndNewlines)
+            let earlier = HabitName.trimmed(String(decoding: buffer.prefix(max(n, 0)), as: UTF8.self))
             let removed = sweepAllTemporaries()
             let command = earlier.isEmpty ? "an earlier command" : "an earlier command (dawn-journal \(earlier))"
             notices.add(
@@ -364,7 +330,7 @@ final class FolderStorage: ConcurrentlyReadableStorage {
             while let entry = readdir(dir) {
                 let name = Self.name(of: entry)
                 guard !name.hasPrefix(".") else { continue }
-                let child = (folder as NSString).appendingPathComponent(name)
+                let child = FilePath.join(folder, name)
                 var cst = stat()
                 if lstat(child, &cst) == 0, (cst.st_mode & S_IFMT) == S_IFDIR { folders.append(child) }
             }
@@ -391,9 +357,9 @@ final class FolderStorage: ConcurrentlyReadableStorage {
         if stat(path, &existing) == 0, (existing.st_mode & S_IFMT) != S_IFREG {
             throw StorageError(path: path, reason: Self.notAFile(existing.st_mode) + "; it was not written")
         }
-        let dir = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        var template = Array(((dir as NSString).appendingPathComponent(".\(name).dawn-tmp-XXXXXX")).utf8CString)
+        let dir = FilePath.parent(path)
+        let name = FilePath.lastComponent(path)
+        var template = Array(FilePath.join(dir, ".\(name).dawn-tmp-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {
             throw StorageError(
@@ -435,7 +401,7 @@ final class FolderStorage: ConcurrentlyReadableStorage {
             let name = Self.name(of: entry)
             if name.contains(".dawn-tmp-") { stale.append(name) }
         }
-        for name in stale { unlink((dir as NSString).appendingPathComponent(name)) }
+        for name in stale { unlink(FilePath.join(dir, name)) }
         return stale.count
     }
 }

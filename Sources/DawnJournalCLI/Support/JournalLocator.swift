@@ -1,5 +1,3 @@
-import Foundation
-
 /// Finds the journal a command works on.
 ///
 /// `--journal DIR`, else `$DAWN_JOURNAL`, else the nearest folder at or above the current one
@@ -14,7 +12,7 @@ struct JournalLocation {
     /// A path inside the journal, shown from where the person stands.
     func display(_ relative: String) -> String { displayPrefix + relative }
 
-    func path(_ relative: String) -> String { (root as NSString).appendingPathComponent(relative) }
+    func path(_ relative: String) -> String { FilePath.join(root, relative) }
 
     /// The journal's path for the absolute `path` (links in it resolved when the plain
     /// spelling does not lie inside), or nil when it is outside the journal; "" for the root.
@@ -24,27 +22,25 @@ struct JournalLocation {
             let prefix = root.hasSuffix("/") ? root : root + "/"
             return p.hasPrefix(prefix) ? String(p.dropFirst(prefix.count)) : nil
         }
-        let plain = (path as NSString).standardizingPath
-        if let r = inside(plain, (root as NSString).standardizingPath) { return r }
+        let plain = FilePath.standardized(path)
+        if let r = inside(plain, FilePath.standardized(root)) { return r }
         guard let realRoot = Platform.realPath(root) else { return nil }
         // The folder resolved, the last name kept: a link named as a day file stays itself.
-        let folder = (plain as NSString).deletingLastPathComponent
+        let folder = FilePath.parent(plain)
         guard let realFolder = Platform.realPath(folder) else { return nil }
         let resolved =
             plain == "/"
-            ? realFolder : (realFolder as NSString).appendingPathComponent((plain as NSString).lastPathComponent)
+            ? realFolder : FilePath.join(realFolder, FilePath.lastComponent(plain))
         return inside(resolved, realRoot)
     }
 
     static func locate(option: String?, context: CLIContext, from start: String? = nil) throws -> JournalLocation {
-        let fm = FileManager.default
         if let dir = option ?? context.environment["DAWN_JOURNAL"].flatMap({ $0.isEmpty ? nil : $0 }) {
             let root = context.absolute(dir)
-            var isDir: ObjCBool = false
-            guard fm.fileExists(atPath: root, isDirectory: &isDir), isDir.boolValue else {
+            guard FileSystem.kind(root) == .folder else {
                 throw CLIFailure("no journal at '\(dir)': no such folder. Create one with 'dawn-journal init \(dir)'.")
             }
-            guard fm.fileExists(atPath: (root as NSString).appendingPathComponent("habits.toml")) else {
+            guard FileSystem.exists(FilePath.join(root, "habits.toml")) else {
                 throw CLIFailure(
                     "'\(dir)' is not a journal: it has no habits.toml. Create one with 'dawn-journal init \(dir)'.")
             }
@@ -52,10 +48,10 @@ struct JournalLocation {
         }
         var dir = start ?? context.currentDirectory
         while true {
-            if fm.fileExists(atPath: (dir as NSString).appendingPathComponent("habits.toml")) {
+            if FileSystem.exists(FilePath.join(dir, "habits.toml")) {
                 return JournalLocation(root: dir, displayPrefix: prefix(root: dir, context: context))
             }
-            let parent = (dir as NSString).deletingLastPathComponent
+            let parent = FilePath.parent(dir)
             if parent == dir || parent.isEmpty { break }
             dir = parent
         }

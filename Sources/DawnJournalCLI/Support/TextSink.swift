@@ -1,5 +1,4 @@
 import DawnSource
-import Foundation
 
 /// Where a command writes: the real stdout/stderr, or a buffer in tests.
 public protocol TextSink: AnyObject {
@@ -13,11 +12,14 @@ public final class BufferSink: TextSink {
     public func write(_ text: String) { self.text += text }
 }
 
-/// Writes to a file descriptor, unbuffered.
+/// Writes to a file descriptor, unbuffered (1 is stdout, 2 stderr).
 public final class FileDescriptorSink: TextSink {
-    let handle: FileHandle
-    public init(_ handle: FileHandle) { self.handle = handle }
-    public func write(_ text: String) { handle.write(Data(text.utf8)) }
+    let fd: Int32
+    public init(_ fd: Int32) { self.fd = fd }
+    public func write(_ text: String) {
+        var text = text
+        _ = text.withUTF8 { Platform.writeAll(fd, UnsafeRawBufferPointer($0)) }
+    }
 }
 
 /// What the command line writes, made safe for a terminal: every control character that

@@ -9,7 +9,9 @@ import Musl
 #endif
 
 /// The few POSIX calls the command line makes, named so that no type's own `write`, `read`
-/// or `open` shadows them, and guarded per platform (Linux's Glibc, macOS's Darwin).
+/// or `open` shadows them, and guarded per platform (Linux's Glibc, macOS's Darwin). The
+/// command line imports no Foundation: the C library is reached here and in the other files
+/// of this folder (`FilePath`, `FileSystem`, `Subprocess`, `PlatformLock`) only.
 enum Platform {
     static func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
         var offset = 0
@@ -91,5 +93,45 @@ enum Platform {
     static func errorMessage(_ code: Int32 = errno) -> String {
         guard let s = strerror(code) else { return "error \(code)" }
         return String(cString: s)
+    }
+
+    /// The process's environment (`environ`), as `NAME=value` pairs; a name given twice keeps
+    /// its first value, as `getenv` reads it.
+    static func environment() -> [String: String] {
+        var out: [String: String] = [:]
+        var p = environ
+        while let entry = p.pointee {
+            let text = String(cString: entry)
+            if let eq = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
+                let name = String(text[..<eq])
+                if out[name] == nil { out[name] = String(text[text.index(after: eq)...]) }
+            }
+            p += 1
+        }
+        return out
+    }
+
+    /// The current directory (`getcwd`), or "/" when it cannot be named (removed meanwhile).
+    static func currentDirectory() -> String {
+        guard let cwd = getcwd(nil, 0) else { return "/" }
+        defer { free(cwd) }
+        return String(cString: cwd)
+    }
+
+    /// Whether `fd` is a terminal.
+    static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
+    /// Seconds on a clock that only goes forward (`CLOCK_MONOTONIC`), for measuring a wait.
+    static func monotonicSeconds() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+
+    /// Sleeps about `seconds` (`nanosleep`, resumed after a signal).
+    static func sleep(seconds: Double) {
+        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - Double(Int(seconds))) * 1e9))
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) != 0, errno == EINTR { request = remaining }
     }
 }
