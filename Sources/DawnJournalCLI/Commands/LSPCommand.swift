@@ -1,7 +1,14 @@
 import DawnJournal
 import DawnJournalText
 import DawnLanguageServer
-import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// `dawn-journal lsp`: the language server on stdin and stdout, for any editor.
 enum LSPCommand: Command {
@@ -72,8 +79,8 @@ struct ProcessHost: LanguageServerHost {
     let context: CLIContext
 
     func isFile(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+        guard let kind = FileSystem.kind(path) else { return false }
+        return kind != .folder
     }
 
     func storage(root: String) -> any JournalStorage { FolderStorage(root: root) }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The bash completion script: one `complete -F _dawn-journal dawn-journal` function that finds
 /// the command on the line, then one function per command.
 enum BashCompletion {
@@ -98,7 +96,7 @@ enum BashCompletion {
     }
 
     static func function(_ spec: CommandSpec) -> String {
-        "_dawn-journal_" + spec.name.replacingOccurrences(of: " ", with: "_")
+        "_dawn-journal_" + spec.name.replacingAll(" ", with: "_")
     }
 
     /// `case "$prev"` over the options that take a value.
@@ -126,7 +124,7 @@ enum BashCompletion {
     /// Words as one `$'…'` string, a word a line.
     static func quotedLines(_ words: [String]) -> String {
         let escaped = words.map {
-            $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+            $0.replacingAll("\\", with: "\\\\").replacingAll("'", with: "\\'")
         }
         return "$'" + escaped.joined(separator: "\\n") + "'"
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The fish completion script: `complete -c dawn-journal` lines, each under a condition that
 /// says which command is on the line (`__dawn_journal_at 'habit add'`).
 enum FishCompletion {
@@ -126,6 +124,6 @@ enum FishCompletion {
 
     /// In single quotes, for fish.
     static func single(_ s: String) -> String {
-        "'" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        "'" + s.replacingAll("\\", with: "\\\\").replacingAll("'", with: "\\'") + "'"
     }
 }

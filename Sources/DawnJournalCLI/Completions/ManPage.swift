@@ -1,5 +1,4 @@
 import DawnSource
-import Foundation
 
 /// The manual page, `dawn-journal.1` in mdoc, made from the commands' specs: NAME, SYNOPSIS,
 /// DESCRIPTION, COMMANDS (each command's usage, prose, arguments and options), ENVIRONMENT,
@@ -235,7 +234,7 @@ extension String {
             switch scalar {
             case "\\": out += "\\e"
             case _ where scalar.value < 0x80: out.unicodeScalars.append(scalar)
-            default: out += String(format: "\\[u%04X]", scalar.value)
+            default: out += "\\[u" + hex4(scalar.value) + "]"
             }
         }
         return out
@@ -246,4 +245,10 @@ extension String {
 
     /// A line of a literal display: the same, and blank lines kept.
     var literalLine: String { textLine }
+}
+
+/// `v` in upper-case hexadecimal, at least four digits (`%04X`).
+private func hex4(_ v: UInt32) -> String {
+    let digits = String(v, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
 }

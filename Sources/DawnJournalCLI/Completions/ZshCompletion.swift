@@ -1,5 +1,3 @@
-import Foundation
-
 /// The zsh completion script, in swift-argument-parser's shape: `#compdef dawn-journal`, a
 /// `_dawn-journal` function over `_arguments`, and one function per command.
 enum ZshCompletion {
@@ -72,7 +70,7 @@ enum ZshCompletion {
     static let helpLine = "'(- *)'{-h,--help}'[Show help information]'"
 
     static func function(_ spec: CommandSpec) -> String {
-        "_dawn-journal_" + spec.name.replacingOccurrences(of: " ", with: "_")
+        "_dawn-journal_" + spec.name.replacingAll(" ", with: "_")
     }
 
     /// A command that takes a (sub)command: its options, the name, then the named one's function.
@@ -86,7 +84,7 @@ enum ZshCompletion {
         out += "    commands=(\n"
         for n in nodes {
             out +=
-                "        \(single("\(n.word):\(CompletionTree.short(n.summary).replacingOccurrences(of: ":", with: "\\:"))"))\n"
+                "        \(single("\(n.word):\(CompletionTree.short(n.summary).replacingAll(":", with: "\\:"))"))\n"
         }
         out += "    )\n"
         out += "    _arguments -C \\\n"
@@ -117,7 +115,7 @@ enum ZshCompletion {
             let act =
                 tree.words(o).map { "(\($0.map(escapeWord).joined(separator: " ")))" } ?? action(o.completion, tree)
             return single(
-                "\(exclusion)\(o.name)=\(description):\(valueName.replacingOccurrences(of: ":", with: "\\:")):\(act)")
+                "\(exclusion)\(o.name)=\(description):\(valueName.replacingAll(":", with: "\\:")):\(act)")
         }
     }
 
@@ -151,10 +149,9 @@ enum ZshCompletion {
     }
 
     static func bracketed(_ s: String) -> String {
-        s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(
-            of: "]", with: "\\]")
+        s.replacingAll("\\", with: "\\\\").replacingAll("[", with: "\\[").replacingAll("]", with: "\\]")
     }
 
     /// In single quotes, for zsh.
-    static func single(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    static func single(_ s: String) -> String { "'" + s.replacingAll("'", with: "'\\''") + "'" }
 }
