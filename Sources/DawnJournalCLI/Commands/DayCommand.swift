@@ -1,6 +1,5 @@
 import DawnJournal
 import DawnJournalText
-import Foundation
 
 /// `dawn-journal day [DATE]`: one day's vertical timeline, its checklist and "3 of 7 completed".
 enum DayCommand: Command {
@@ -108,7 +107,7 @@ enum DayCommand: Command {
         if !fields.isEmpty && !view.notes.isEmpty { out += "\n" }
         for note in view.notes {
             // Tabs as the terminal would show them, so that widths are what they seem.
-            let text = note.replacingOccurrences(of: "\t", with: "    ")
+            let text = note.replacingAll("\t", with: "    ")
             for l in TextLine.wrapped(text, width: width) { out += l + "\n" }
         }
         return out

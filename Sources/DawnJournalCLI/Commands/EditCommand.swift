@@ -1,6 +1,5 @@
 import DawnJournal
 import DawnJournalText
-import Foundation
 
 /// `dawn-journal edit [DATE]`: the day's file in $VISUAL or $EDITOR, then lint on it.
 enum EditCommand: Command {
@@ -72,13 +71,8 @@ enum EditCommand: Command {
     /// given with arguments, `code --wait`, works); its exit status, or 127 when it could not
     /// be started.
     static func runEditor(on path: String, _ context: CLIContext) -> Int32 {
-        let editor = editor(context.environment)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", editor + " \"$1\"", "sh", path]
-        if !context.environment.isEmpty { process.environment = context.environment }
-        do { try process.run() } catch { return 127 }
-        process.waitUntilExit()
-        return process.terminationStatus
+        ShellCommand.run(
+            editor(context.environment), argument: path,
+            environment: context.environment.isEmpty ? nil : context.environment)
     }
 }

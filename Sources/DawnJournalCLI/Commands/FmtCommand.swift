@@ -1,5 +1,4 @@
 import DawnJournal
-import Foundation
 
 #if canImport(Glibc)
 import Glibc
@@ -94,10 +93,7 @@ enum FmtCommand: Command {
         } else {
             // Without --journal, the journal is found from the first path named.
             let first = context.absolute(args.positionals[0])
-            var isDir: ObjCBool = false
-            let start =
-                FileManager.default.fileExists(atPath: first, isDirectory: &isDir) && isDir.boolValue
-                ? first : (first as NSString).deletingLastPathComponent
+            let start = FileSystem.kind(first) == .folder ? first : FilePath.parent(first)
             journal = try OpenJournal.open(args, context, usesClock: false, from: start)
             var named: [String] = []
             for written in args.positionals {
@@ -115,7 +111,7 @@ enum FmtCommand: Command {
                     failed = true
                     continue
                 }
-                if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue,
+                if FileSystem.kind(path) == .folder,
                     !JournalService.isFormatted(relative)
                 {
                     guard relative.isEmpty || relative == "days" || relative.hasPrefix("days/") else {

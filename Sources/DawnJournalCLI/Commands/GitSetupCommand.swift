@@ -1,5 +1,4 @@
 import DawnJournal
-import Foundation
 
 /// `dawn-journal git-setup`: makes Git merge the journal's day files and habits.toml with
 /// `merge-driver` (Docs/SYNC.md).
@@ -42,9 +41,9 @@ enum GitSetupCommand: Command {
         }
         var said: [String] = []
         // .gitattributes in the journal's folder: its patterns are relative to where it sits.
-        let attributesPath = (root as NSString).appendingPathComponent(".gitattributes")
+        let attributesPath = FilePath.join(root, ".gitattributes")
         let existing =
-            FileManager.default.contents(atPath: attributesPath).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            FileSystem.contents(attributesPath).map { String(decoding: $0, as: UTF8.self) } ?? ""
         let source = SourceText(existing)
         let present = Set(
             source.texts.map { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ") })
@@ -92,12 +91,13 @@ enum GitSetupCommand: Command {
 
     /// This program's absolute path, links resolved.
     static func executablePath() -> String {
-        let path = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        if let path = Platform.executablePath() { return path }
+        let path = CommandLine.arguments[0]
         return Platform.realPath(path) ?? path
     }
 
     /// A path as the shell Git runs the driver with reads it: in single quotes.
     static func shellQuoted(_ path: String) -> String {
-        "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        "'" + path.replacingAll("'", with: "'\\''") + "'"
     }
 }

@@ -1,6 +1,5 @@
 import DawnJournal
 import DawnJournalText
-import Foundation
 
 /// `dawn-journal history`: the habits × days matrix.
 enum HistoryCommand: Command {

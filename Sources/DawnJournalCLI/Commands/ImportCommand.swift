@@ -1,6 +1,5 @@
 import DawnJournal
 import DawnJournalText
-import Foundation
 
 /// `dawn-journal import …`: bring history in from other trackers.
 enum ImportCommand: Command {
@@ -114,22 +113,20 @@ enum ImportLoopCommand: Command {
     /// (hidden files skipped) for its Habits.csv and each habit's Checkmarks.csv; a file is read
     /// as a ZIP archive of at most `maxArchiveBytes`, whose files are inflated one at a time.
     static func readExport(_ path: String, shownAs written: String) throws -> LoopArchive {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        guard let kind = FileSystem.kind(path) else {
             throw CLIFailure("'\(written)' does not exist")
         }
         do {
-            if isFolder.boolValue { return try readFolder(path, shownAs: written) }
-            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
-            if let size, size > maxArchiveBytes {
+            if kind == .folder { return try readFolder(path, shownAs: written) }
+            if let size = FileSystem.size(path), size > maxArchiveBytes {
                 throw CLIFailure(
                     "'\(written)' holds \(size) bytes, more than the \(maxArchiveBytes >> 20) MiB an import reads (Docs/IMPORT.md has the limits); nothing was imported"
                 )
             }
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let data = FileSystem.contents(path) else {
                 throw CLIFailure("'\(written)' cannot be read")
             }
-            return try unzip([UInt8](data), shownAs: written)
+            return try unzip(data, shownAs: written)
         } catch let refusal as JournalRefusal {
             throw CLIFailure("'\(written)': \(RefusalText.sentence(refusal, .commandLine))")
         }
@@ -139,28 +136,21 @@ enum ImportLoopCommand: Command {
     static let maxArchiveBytes = 16 << 20
 
     static func readFolder(_ path: String, shownAs written: String) throws -> LoopArchive {
-        guard let walker = FileManager.default.enumerator(atPath: path) else {
+        guard FileSystem.names(in: path) != nil else {
             throw CLIFailure("'\(written)' cannot be read")
         }
-        var paths: [String] = []
-        while let rel = walker.nextObject() as? String {
-            guard !rel.split(separator: "/").contains(where: { $0.hasPrefix(".") }), rel.hasSuffix(".csv") else {
-                continue
-            }
-            paths.append(rel)
-        }
+        // The one directory walk (hidden names skipped with everything below them).
+        let paths = FolderStorage(root: path).files(under: "", dayFolders: false).filter { $0.hasSuffix(".csv") }
         func read(_ rel: String) throws -> [UInt8] {
-            let full = (path as NSString).appendingPathComponent(rel)
-            if let size = (try? FileManager.default.attributesOfItem(atPath: full)[.size] as? Int) ?? nil,
-                size > LoopArchive.Limits.default.fileBytes
-            {
+            let full = FilePath.join(path, rel)
+            if let size = FileSystem.size(full), size > LoopArchive.Limits.default.fileBytes {
                 let what = "\(rel) holds \(size) bytes, more than \(LoopArchive.Limits.default.fileBytes >> 20) MiB"
                 throw CLIFailure("'\(written)': \(RefusalText.tooLarge(what)); nothing was imported")
             }
-            guard let data = FileManager.default.contents(atPath: full) else {
+            guard let data = FileSystem.contents(full) else {
                 throw CLIFailure("'\(written)/\(rel)' cannot be read")
             }
-            return [UInt8](data)
+            return data
         }
         guard let habitsPath = LoopArchive.habitsCSV(among: paths) else { throw noHabits }
         var archive = try LoopArchive(habitsCSV: try read(habitsPath), path: habitsPath)

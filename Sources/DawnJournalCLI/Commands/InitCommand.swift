@@ -1,6 +1,5 @@
 import DawnJournal
 import DawnJournalText
-import Foundation
 
 /// `dawn-journal init [DIR]`: a new journal with an example habits.toml and an empty days/.
 enum InitCommand: Command {
@@ -33,28 +32,25 @@ enum InitCommand: Command {
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         let written = args.positionals.first ?? "."
         let root = context.absolute(written)
-        let fm = FileManager.default
-        let habitsPath = (root as NSString).appendingPathComponent("habits.toml")
-        var isDir: ObjCBool = false
-        if fm.fileExists(atPath: root, isDirectory: &isDir), !isDir.boolValue {
+        let habitsPath = FilePath.join(root, "habits.toml")
+        if let kind = FileSystem.kind(root), kind != .folder {
             throw CLIFailure("'\(written)' is a file, not a folder; nothing was created")
         }
-        if fm.fileExists(atPath: habitsPath) {
+        if FileSystem.exists(habitsPath) {
             throw CLIFailure("'\(written)' is already a journal (it has a habits.toml); nothing was changed")
         }
         let now = try context.now()
         if args.has("--git"), Git.executable(context) == nil {
             throw CLIFailure("--git needs git, which is not installed (not found on the PATH); nothing was created")
         }
-        do {
-            try fm.createDirectory(
-                atPath: (root as NSString).appendingPathComponent("days"), withIntermediateDirectories: true)
+        do throws(FileSystem.Failure) {
+            try FileSystem.createFolders(FilePath.join(root, "days"))
         } catch {
-            throw CLIFailure("cannot create '\(written)/days': \(error.localizedDescription)")
+            throw CLIFailure("cannot create '\(written)/days': \(error.message)")
         }
         try FolderStorage.writeAtomically(NewJournal.habitsFile(now: now), to: habitsPath)
-        let gitignore = (root as NSString).appendingPathComponent(".gitignore")
-        if !fm.fileExists(atPath: gitignore) {
+        let gitignore = FilePath.join(root, ".gitignore")
+        if !FileSystem.exists(gitignore) {
             try FolderStorage.writeAtomically(NewJournal.gitignore, to: gitignore)
         }
         let shown = written == "." ? "the current folder" : "'\(written)'"
@@ -93,6 +89,6 @@ enum InitCommand: Command {
     /// A path as a shell reads it: as it is when that is safe, else in single quotes.
     static func shellQuoted(_ path: String) -> String {
         let safe = path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-+".contains($0)) }
-        return safe && !path.isEmpty ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return safe && !path.isEmpty ? path : "'" + path.replacingAll("'", with: "'\\''") + "'"
     }
 }

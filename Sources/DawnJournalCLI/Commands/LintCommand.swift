@@ -1,5 +1,4 @@
 import DawnJournal
-import Foundation
 
 /// `dawn-journal lint`: every mistake in the journal, placed and explained.
 enum LintCommand: Command {
@@ -98,11 +97,11 @@ enum LintCommand: Command {
     /// `::error file=…,line=…,col=…,endColumn=…,title=code::message`, escaped as GitHub asks.
     static func github(_ d: Diagnostic, journal: JournalLocation) -> String {
         func data(_ s: String) -> String {
-            s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-                .replacingOccurrences(of: "\n", with: "%0A")
+            s.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D")
+                .replacingAll("\n", with: "%0A")
         }
         func property(_ s: String) -> String {
-            data(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+            data(s).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
         }
         let file = property(journal.display(d.path ?? ""))
         let kind = d.severity == .error ? "error" : "warning"
@@ -113,8 +112,8 @@ enum LintCommand: Command {
     /// Whether the journal's .gitattributes names the merge driver, and if so whether Git's
     /// config sets it (git runs only then); nil when it does not name it.
     static func repositorySetup(root: String, _ context: CLIContext) -> RepositorySetup? {
-        let path = (root as NSString).appendingPathComponent(".gitattributes")
-        guard let data = FileManager.default.contents(atPath: path),
+        let path = FilePath.join(root, ".gitattributes")
+        guard let data = FileSystem.contents(path),
             let line = Git.lineNamingDriver(in: String(decoding: data, as: UTF8.self))
         else { return nil }
         // Without git, Git cannot merge either: nothing to warn about.
@@ -122,7 +121,7 @@ enum LintCommand: Command {
         let driver = Git.config("merge.\(Git.driverName).driver", in: root, context) ?? ""
         var missing: String? = nil
         if let program = driverProgram(driver), program.contains("/"),
-            !FileManager.default.isExecutableFile(atPath: context.absolute(program))
+            !FileSystem.isExecutableFile(context.absolute(program))
         {
             missing = program
         }

@@ -1,6 +1,5 @@
 import DawnJournal
 import DawnJournalText
-import Foundation
 
 /// `dawn-journal log HABIT`: puts a habit on the timeline, or ticks it in the checklist.
 enum LogCommand: Command {

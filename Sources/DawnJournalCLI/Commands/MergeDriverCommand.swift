@@ -1,5 +1,4 @@
 import DawnJournal
-import Foundation
 
 /// `dawn-journal merge-driver BASE OURS THEIRS [--marker-size N] [--path P]`: the merge driver
 /// Git calls for day files and habits.toml (set up by `git-setup`; Docs/SYNC.md).
@@ -58,8 +57,8 @@ enum MergeDriverCommand: Command {
         let path = args["--path"]
         let files = args.positionals.map { context.absolute($0) }
         func read(_ file: String, missingIsEmpty: Bool) throws -> [UInt8] {
-            if let data = FileManager.default.contents(atPath: file) { return [UInt8](data) }
-            if missingIsEmpty, !FileManager.default.fileExists(atPath: file) { return [] }
+            if let data = FileSystem.contents(file) { return data }
+            if missingIsEmpty, !FileSystem.exists(file) { return [] }
             throw CLIFailure("cannot read '\(file)'")
         }
         let base = try read(files[0], missingIsEmpty: true)
@@ -68,7 +67,7 @@ enum MergeDriverCommand: Command {
         let markers = MergeMarkers(
             size: size, ours: path.map { "ours:\($0)" } ?? "ours", theirs: path.map { "theirs:\($0)" } ?? "theirs")
         let result: MergeResult
-        if let path, (path as NSString).lastPathComponent == "habits.toml" {
+        if let path, FilePath.lastComponent(path) == "habits.toml" {
             result = JournalMerge.mergeHabits(base: base, ours: ours, theirs: theirs, markers: markers)
         } else {
             let habits = path.flatMap { habitsFile(for: $0, context) }
@@ -107,8 +106,8 @@ enum MergeDriverCommand: Command {
         }
         for folder in candidates {
             let file = context.absolute(folder.isEmpty ? "habits.toml" : folder + "/habits.toml")
-            guard let data = FileManager.default.contents(atPath: file) else { continue }
-            let parsed = HabitsParser.parse([UInt8](data))
+            guard let data = FileSystem.contents(file) else { continue }
+            let parsed = HabitsParser.parse(data)
             return parsed.diagnostics.contains { $0.severity == .error } ? nil : parsed.file
         }
         return nil

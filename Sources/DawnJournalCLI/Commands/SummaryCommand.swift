@@ -1,6 +1,5 @@
 import DawnJournal
 import DawnJournalText
-import Foundation
 
 /// `dawn-journal summary`: the Insights view (also `dawn-journal insights`).
 enum SummaryCommand: Command {

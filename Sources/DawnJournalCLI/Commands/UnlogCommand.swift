@@ -1,5 +1,4 @@
 import DawnJournal
-import Foundation
 
 /// `dawn-journal unlog HABIT`: takes back an entry or a tick, removing exactly its line.
 enum UnlogCommand: Command {

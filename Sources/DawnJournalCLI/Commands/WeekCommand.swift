@@ -1,6 +1,5 @@
 import DawnJournal
 import DawnJournalText
-import Foundation
 
 /// `dawn-journal week [DATE]`: the seven days of a week, done of due each.
 enum WeekCommand: Command {

@@ -89,6 +89,22 @@ enum Platform {
         return String(cString: resolved)
     }
 
+    /// This program's file, links resolved (`/proc/self/exe` on Linux, `_NSGetExecutablePath`
+    /// on macOS), or nil when the system does not say.
+    static func executablePath() -> String? {
+        #if os(Linux)
+        return realPath("/proc/self/exe")
+        #elseif canImport(Darwin)
+        var size: UInt32 = 0
+        _ = _NSGetExecutablePath(nil, &size)
+        var buffer = [CChar](repeating: 0, count: Int(size) + 1)
+        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+        return realPath(String(cString: buffer))
+        #else
+        return nil
+        #endif
+    }
+
     /// The message of the current `errno`.
     static func errorMessage(_ code: Int32 = errno) -> String {
         guard let s = strerror(code) else { return "error \(code)" }

@@ -1,5 +1,4 @@
 import DawnJournal
-import Foundation
 
 /// `dawn-journal export loop DIR`: the journal as a Loop Habit Tracker CSV export.
 enum ExportLoopCommand: Command {
@@ -23,11 +22,9 @@ enum ExportLoopCommand: Command {
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         guard let written = args.positionals.first else { throw UsageError(message: "missing DIR", command: spec) }
         let dir = context.absolute(written)
-        let manager = FileManager.default
-        var isFolder: ObjCBool = false
-        if manager.fileExists(atPath: dir, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw CLIFailure("'\(written)' is a file; give a new folder") }
-            guard ((try? manager.contentsOfDirectory(atPath: dir)) ?? ["?"]).isEmpty else {
+        if let kind = FileSystem.kind(dir) {
+            guard kind == .folder else { throw CLIFailure("'\(written)' is a file; give a new folder") }
+            guard (FileSystem.names(in: dir) ?? ["?"]).isEmpty else {
                 throw CLIFailure("'\(written)' is not empty; give a new folder (nothing was written)")
             }
         }
@@ -35,12 +32,11 @@ enum ExportLoopCommand: Command {
         let export = try journal.run(spec) { j throws(JournalRefusal) in try j.exportLoop() }
         for w in export.warnings { context.stderr.write("Warning: \(w)\n") }
         for (path, bytes) in export.files.sorted(by: { $0.key < $1.key }) {
-            let full = (dir as NSString).appendingPathComponent(path)
-            do {
-                try manager.createDirectory(
-                    atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            let full = FilePath.join(dir, path)
+            do throws(FileSystem.Failure) {
+                try FileSystem.createFolders(FilePath.parent(full))
             } catch {
-                throw CLIFailure("cannot create the folder of \(full): \(error.localizedDescription)")
+                throw CLIFailure("cannot create the folder of \(full): \(error.message)")
             }
             // The one atomic writer: temporary file, fsync, rename (as every other write).
             do {

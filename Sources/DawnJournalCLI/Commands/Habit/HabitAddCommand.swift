@@ -1,6 +1,5 @@
 import DawnJournal
 import DawnJournalText
-import Foundation
 
 /// `dawn-journal habit add NAME`: appends a `[habits.ID]` table to habits.toml.
 enum HabitAddCommand: Command {

@@ -1,5 +1,4 @@
 import DawnJournal
-import Foundation
 
 /// `dawn-journal habit archive NAME`: sets `archived`, so the habit stops counting.
 enum HabitArchiveCommand: Command {

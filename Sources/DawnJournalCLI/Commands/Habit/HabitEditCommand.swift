@@ -1,5 +1,4 @@
 import DawnJournal
-import Foundation
 
 /// `dawn-journal habit edit NAME`: changes fields of one habit, line by line.
 enum HabitEditCommand: Command {

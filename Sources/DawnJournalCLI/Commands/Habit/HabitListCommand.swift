@@ -1,6 +1,5 @@
 import DawnJournal
 import DawnJournalText
-import Foundation
 
 /// `dawn-journal habit list`: the habits as coloured pills, with their last 30 days.
 enum HabitListCommand: Command {

@@ -1,5 +1,4 @@
 import DawnJournal
-import Foundation
 
 /// `dawn-journal habit move NAME`: reorders habits.toml, which is the order habits are shown in.
 enum HabitMoveCommand: Command {

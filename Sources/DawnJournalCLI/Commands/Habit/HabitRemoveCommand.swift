@@ -1,5 +1,4 @@
 import DawnJournal
-import Foundation
 
 /// `dawn-journal habit remove NAME`: only a habit without history, unless --purge.
 enum HabitRemoveCommand: Command {

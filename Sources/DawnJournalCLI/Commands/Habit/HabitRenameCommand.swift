@@ -1,5 +1,4 @@
 import DawnJournal
-import Foundation
 
 /// `dawn-journal habit rename OLD NEW`: the name in habits.toml and in every day file.
 enum HabitRenameCommand: Command {

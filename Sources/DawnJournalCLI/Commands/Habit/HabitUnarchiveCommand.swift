@@ -1,5 +1,4 @@
 import DawnJournal
-import Foundation
 
 /// `dawn-journal habit unarchive NAME`: removes `archived`, so the habit counts again.
 enum HabitUnarchiveCommand: Command {
