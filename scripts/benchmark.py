@@ -3,12 +3,14 @@
 
     swift build -c release && python3 scripts/benchmark.py               # full run, about 3 minutes
     python3 scripts/benchmark.py --quick                                 # smoke run, no 50-year journal
+    python3 scripts/benchmark.py --startup-only                          # the start-up rows alone (issue 25)
     swift build -c release && python3 scripts/benchmark.py --write-doc   # also writes Docs/PERFORMANCE.md
 
 Options:
     --bin DIR      folder holding the release `dawn-journal` and `dawn-journal-bench` (default .build/release)
     --runs N       pairs (and runs of single commands) to time; default 9, 3 with --quick
     --quick        fewer runs, shorter parser runs, and no 50-year journal (its rows say "skipped")
+    --startup-only only the start-up bound commands against a C hello-world; prints, writes no doc
     --write-doc    also write the results, date, machine and commit to the --doc file
     --doc PATH     where --write-doc writes (default Docs/PERFORMANCE.md)
 
@@ -20,6 +22,10 @@ Inputs, all made in a temporary folder and deterministic:
   skipped items are left out);
 - a Swift hello-world that imports Foundation, compiled with `swiftc -O`: the floor for
   commands bound by process start;
+- a C hello-world, compiled with `cc -O2`: the floor of any process (issue 25), against which
+  `--version`, `today` on samples/demo, `log` (the one-year journal), `__complete habits` (what
+  a shell runs on each TAB) and `merge-driver` on a one-day conflict (what Git runs per
+  conflicted day file) are timed, each with its peak memory;
 - one 20 MB day file of timeline entries, one 20 MB day file of prose under `## Notes`, and
   one day of 1,000 mutually overlapping entries.
 
@@ -28,7 +34,8 @@ decoder, the view and the screen writer, as `dawn-journal ui` does, without a te
 
 Method: each command is timed against its reference in alternating pairs (command, reference,
 command, reference, ...) after one unmeasured warm-up pair, in one run; the table gives the
-medians and the ratio of the medians. Times are wall-clock and include process start. Peak memory
+medians and the ratio of the medians. Times are wall-clock and include process start; the
+start-up rows also give the median CPU time (user + system) of both. Peak memory
 is what GNU time (/usr/bin/time, `%M`) reports for one run of the command; MB is 10^6 bytes. Commands with
 no reference (the big files) run RUNS times, or as many as fit in 30 s (at least 3). System calls
 come from one `strace -f -c` run. `cat` reads the same files as `lint`: habits.toml and every day
@@ -94,6 +101,7 @@ class Command:
             p = subprocess.Popen(self.argv, cwd=self.cwd, env=ENV, stdin=subprocess.DEVNULL, stdout=stdout, stderr=err)
             _, status, usage = os.wait4(p.pid, 0)
             seconds = time.perf_counter() - start
+            self.cpu = usage.ru_utime + usage.ru_stime  # the child's own CPU time, load or not
             p.returncode = os.waitstatus_to_exitcode(status)
             if p.returncode not in self.ok:
                 err.seek(0)
@@ -126,13 +134,16 @@ class Pair:
     def __init__(self, command, reference, runs):
         log("  %s vs %s (%d pairs)" % (command.label, reference.label, runs))
         command.run(), reference.run()  # warm-up: page cache, dynamic loader
-        times, ref_times, self.peak = [], [], 0
+        times, ref_times, self.peak, cpu, ref_cpu = [], [], 0, [], []
         for _ in range(runs):
             seconds, peak = command.run()
             times.append(seconds)
+            cpu.append(command.cpu)
             self.peak = max(self.peak, peak)
             ref_times.append(reference.run()[0])
+            ref_cpu.append(reference.cpu)
         self.median, self.ref_median = statistics.median(times), statistics.median(ref_times)
+        self.cpu, self.ref_cpu = statistics.median(cpu), statistics.median(ref_cpu)
         self.ratio = self.median / self.ref_median
         self.ref_label = reference.label
 
@@ -340,6 +351,7 @@ def main():
     parser.add_argument("--quick", action="store_true", help="fewer runs and no 50-year journal")
     parser.add_argument("--doc", default=os.path.join(ROOT, "Docs", "PERFORMANCE.md"), help="file for --write-doc")
     parser.add_argument("--write-doc", action="store_true", help="write the results to --doc")
+    parser.add_argument("--startup-only", action="store_true", help="only the start-up rows; no doc")
     args = parser.parse_args()
     runs = args.runs or (3 if args.quick else 9)
     bench_seconds = 0.5 if args.quick else 2.0
@@ -353,14 +365,19 @@ def main():
     tmp = tempfile.mkdtemp(prefix="dawn-bench-")
     try:
         table, notes = Table(), []
-        run_all(table, notes, tmp, dawn, bench, runs, bench_seconds, args.quick)
+        if args.startup_only:
+            j1, _ = generate_journal(tmp, "journal-1y", 365)
+            notes.append("%d pairs per comparison." % runs)
+            startup(table, notes, tmp, dawn, j1, runs)
+        else:
+            run_all(table, notes, tmp, dawn, bench, runs, bench_seconds, args.quick)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     print()
     print(table.text())
     for n in notes:
         print("- " + n)
-    if args.write_doc:
+    if args.write_doc and not args.startup_only:
         write_doc(args.doc, table, notes, args.bin)
 
 
@@ -380,6 +397,7 @@ def run_all(table, notes, tmp, dawn, bench, runs, bench_seconds, quick):
     if j50:
         notes.append("50-year journal: {:,} day files.".format(len(files50) - 1))
     notes.append("%d pairs per comparison%s." % (runs, ", --quick" if quick else ""))
+    startup(table, notes, tmp, dawn, j1, runs)
 
     hello_src = os.path.join(tmp, "hello.swift")
     with open(hello_src, "w") as f:
@@ -531,6 +549,69 @@ def ui_replay(table, notes, bench, journal, years):
               r["moveBytesMax"], 199)
     notes.append("`ui` replay: the first frame took %.1f ms and %d bytes; %.2f files read per keystroke "
                  "(a day swipe reads the new day's files)." % (r["firstFrameMs"], r["firstFrameBytes"], r["readsPerKey"]))
+
+
+C_HELLO = '#include <stdio.h>\n\nint main(void) {\n    puts("hello");\n    return 0;\n}\n'
+# A one-day conflict for the merge driver: both sides logged a different habit on the same day.
+MERGE_BASE = "## Timeline\n\n- 06:00-06:30 🏃 Morning Run\n"
+MERGE_OURS = MERGE_BASE + "- 07:00-07:30 🧘🏽 Meditate\n"
+MERGE_THEIRS = MERGE_BASE + "- 20:00-20:30 📚 Read\n"
+
+
+def startup(table, notes, tmp, dawn, journal, runs):
+    """Start-up bound commands against a C hello-world (issue 25): `--version` at most 2×, the
+    others at most 3×, each with its peak memory."""
+    cc = shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
+    rows = ["`--version`", "`today` on samples/demo", "`log`, 1-year journal", "`__complete habits`",
+            "`merge-driver`, a one-day conflict"]
+    if not cc:
+        for what in rows:
+            table.skip(what + " ÷ C hello-world", "≤ 3×", "no C compiler (cc) on PATH")
+        return
+    src = os.path.join(tmp, "hello.c")
+    with open(src, "w") as f:
+        f.write(C_HELLO)
+    c_bin = os.path.join(tmp, "hello-c")
+    subprocess.run([cc, "-O2", src, "-o", c_bin], check=True, cwd=tmp)
+    c_hello = Command("C hello-world", [c_bin], tmp)
+    version = subprocess.run([cc, "--version"], capture_output=True, text=True).stdout.splitlines()[0]
+    notes.append("C hello-world: `cc -O2` (%s)." % version.strip())
+    demo = os.path.join(ROOT, "samples", "demo")
+    merge = os.path.join(tmp, "merge")
+    os.makedirs(merge, exist_ok=True)
+    for name, text in (("base", MERGE_BASE), ("theirs", MERGE_THEIRS)):
+        with open(os.path.join(merge, name), "w") as f:
+            f.write(text)
+    ours = os.path.join(merge, "ours")
+
+    def reset_ours():
+        with open(ours, "w") as f:
+            f.write(MERGE_OURS)
+
+    today = os.path.join(journal, TODAY)
+    original = open(today, "rb").read()
+
+    def restore():
+        with open(today, "wb") as f:
+            f.write(original)
+
+    commands = [
+        (rows[0], Command("--version", [dawn, "--version"], tmp), 2),
+        (rows[1], Command("today", [dawn, "today"], demo), 3),
+        (rows[2], Command("log", [dawn, "log", "read", "--at", "20:00"], journal, before=restore), 3),
+        (rows[3], Command("__complete habits", [dawn, "__complete", "habits"], journal), 3),
+        (rows[4], Command("merge-driver", [dawn, "merge-driver", os.path.join(merge, "base"), ours,
+                                            os.path.join(merge, "theirs"), "--path", TODAY], journal,
+                          before=reset_ours), 3),
+    ]
+    for what, command, goal in commands:
+        p = Pair(command, c_hello, runs)
+        table.add(what + " ÷ C hello-world", p.text(), "≤ %d×" % goal, p.ratio, goal)
+        # CPU time (user + system, from wait4) does not wait for other processes: on a busy
+        # machine it says what the wall clock cannot.
+        table.add(what + ": CPU time, peak memory", "%s (C hello-world %s), %s" % (
+            ms(p.cpu), ms(p.ref_cpu), mb(p.peak)), "")
+    restore()
 
 
 def lsp_latency(table, dawn, journal, changes=100):
