@@ -50,6 +50,8 @@ ALLOWED = {
     "Sources/DawnLanguageServer/JSONReader.swift": ({"ending"}, "JSON's whitespace and its \\r escape"),
     "Sources/DawnJournalCLI/Support/TextSink.swift": ({"ending"}, "shows control characters escaped on a terminal"),
     "Sources/DawnJournalCLI/Commands/LintCommand.swift": ({"ending"}, "GitHub's %0D escape in workflow commands"),
+    "Sources/DawnJournalUI/Terminal/InputDecoder.swift": ({"ending"}, "the terminal sends Enter as CR (or LF): a key, not a line"),
+    "Sources/DawnJournalUI/Terminal/ScreenWriter.swift": ({"ending"}, "CR moves the terminal's cursor to column 0: a control sequence"),
     "Sources/DawnJournalCLI/Report/HTML.swift": ({"ending"}, "HTML escapes"),
     "Sources/DawnJournalCLI/Support/UnifiedDiff.swift": ({"ending"}, "shows the CR of a Git line as ^M, as `git diff` does"),
     "Sources/DawnJournal/UseCases/Export/ExportRows.swift": ({"ending"}, "RFC 4180: a CSV field holding a line break is quoted"),
