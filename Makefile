@@ -17,8 +17,9 @@ INSTALL ?= install
 
 UNAME_S := $(shell uname -s)
 ifeq ($(UNAME_S),Linux)
-# One file that runs without the toolchain: the Swift runtime linked statically.
-STATIC_FLAGS := --static-swift-stdlib
+# One file that runs without the toolchain: the Swift runtime linked statically, without its
+# debug information (26 MB → 17 MB; the symbols stay, so a crash still names its functions).
+STATIC_FLAGS := --static-swift-stdlib -Xlinker --strip-debug
 else
 STATIC_FLAGS :=
 endif
