@@ -140,7 +140,10 @@ public enum DawnJournalCLI {
             guard let sub = subcommand(of: command, named: subName) else {
                 let names = command.subcommands.map { String($0.spec.name.split(separator: " ").last!) }
                 let guess = Suggestions.closest(to: subName, in: names).map { " Did you mean '\($0)'?" } ?? ""
-                throw UsageError(message: "unknown subcommand '\(first) \(subName)'.\(guess)", command: command.spec)
+                throw UsageError(
+                    message:
+                        "unknown subcommand '\(first) \(subName)'; '\(first)' has \(names.map { "'\($0)'" }.joined(separator: ", ")).\(guess)",
+                    command: command.spec)
             }
             args = args.dropFirst()
             command = sub

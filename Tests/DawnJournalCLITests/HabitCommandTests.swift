@@ -68,7 +68,8 @@ final class HabitCommandTests: XCTestCase {
         XCTAssertEqual(h.run(["habit", "add", "   "]).code, 64, "an invalid NAME is a usage error")
         XCTAssertEqual(h.run(["habit", "add", String(repeating: "n", count: 51)]).code, 64)
         XCTAssertEqual(h.run(["habit", "add", "Read", "--description", String(repeating: "d", count: 201)]).code, 64)
-        XCTAssertEqual(h.run(["habit", "add", "Read", "--duration", "20m"]).code, 1, "not a multiple of the slot")
+        XCTAssertEqual(
+            h.run(["habit", "add", "Read", "--duration", "20m"]).code, 64, "not a multiple of the slot: a usage error")
         XCTAssertEqual(h.run(["habit", "add", "Read", "--color", "blue"]).code, 64)
         XCTAssertEqual(h.run(["habit", "add", "Read", "--emoji", "R"]).code, 64)
         XCTAssertEqual(h.run(["habit", "add", "Read", "--id", "a b"]).code, 64)

@@ -52,9 +52,11 @@ final class HabitManagementTests: XCTestCase {
         XCTAssertEqual(target.stdout, "Updated Floss: target = \"3/week\", removed days.\n")
 
         // Amounts: a goal, then a limit instead; a unit is needed and cannot go while they stay.
-        XCTAssertEqual(
-            h.run(["habit", "edit", "floss", "--goal", "8"]).stderr,
-            "Error: a goal needs a unit: give --unit too, such as --goal 8 --unit glasses\n")
+        let noUnit = h.run(["habit", "edit", "floss", "--goal", "8"])
+        XCTAssertEqual(noUnit.code, 64, "a usage error")
+        XCTAssertTrue(
+            noUnit.stderr.hasPrefix("Error: a goal needs a unit: give --unit too, such as --goal 8 --unit glasses\n"),
+            noUnit.stderr)
         XCTAssertEqual(h.run(["habit", "edit", "floss", "--unit", "glasses", "--goal", "8"]).code, 0)
         let limit = h.run(["habit", "edit", "floss", "--limit", "2"])
         XCTAssertEqual(limit.code, 1)
@@ -165,7 +167,8 @@ final class HabitManagementTests: XCTestCase {
                 goal = 8
 
                 """), added)
-        XCTAssertEqual(h.run(["habit", "add", "Coffee", "--limit", "2"]).code, 1, "a limit needs a unit")
+        XCTAssertEqual(
+            h.run(["habit", "add", "Coffee", "--limit", "2"]).code, 64, "a limit needs a unit: a usage error")
         XCTAssertEqual(
             h.run(["habit", "add", "Guitar", "--target", "3/week", "--days", "mon"]).code, 64, "a usage error")
         XCTAssertEqual(

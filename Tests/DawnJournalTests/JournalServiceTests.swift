@@ -141,7 +141,7 @@ final class JournalServiceTests: XCTestCase {
                 .kind, .invalidRequest)
         XCTAssertEqual(
             refusal { _ = try j.addHabit(HabitAddRequest(name: "Walk", fields: HabitFieldValues(duration: "20m"))) }?
-                .kind, .refused)
+                .kind, .invalidRequest, "a value that cannot be used in this journal: a usage error")
         let removal = refusal { _ = try j.removeHabit("read", purge: true) }
         XCTAssertEqual(removal?.code, .dayFileInvalid)
         XCTAssertEqual(removal?.file, "days/2026/2026-11-20.md")

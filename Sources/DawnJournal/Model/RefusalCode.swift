@@ -106,7 +106,8 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
         switch self {
         case .storage, .dayFileMissing: .storage
         case .emptyName, .nameTooLong, .multilineName, .nameWithNote, .unreadableName, .invalidID, .nothingToChange,
-            .invalidEmoji, .invalidColor, .invalidDuration, .descriptionTooLong, .multilineDescription, .invalidWeekday,
+            .invalidEmoji, .invalidColor, .invalidDuration, .durationOffGrid, .unitNeeded, .descriptionTooLong,
+            .multilineDescription, .invalidWeekday,
             .invalidTarget, .invalidUnit, .invalidAmount, .zeroGoal, .conflictingKeys, .positionOutOfRange,
             .multilineNote, .skipWithDetails, .amountAndTotal, .noUnit, .timeForChecklist,
             .startPastNightEnd, .invalidYear, .reportDatesReversed, .reportTooLong, .exportDatesReversed, .notADayFile:
