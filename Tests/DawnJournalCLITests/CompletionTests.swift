@@ -83,6 +83,57 @@ final class CompletionTests: XCTestCase {
         XCTAssertFalse(h.run(["--help"]).stdout.contains("__complete"))
     }
 
+    /// Issue 24, item 7: `log` is offered only the habits that can be logged today (an archived
+    /// or not yet started habit is refused) and no future date; `habit unarchive` and the
+    /// others still get every habit.
+    func testLogIsOfferedOnlyWhatItCanLog() throws {
+        let h = try CLIHarness()
+        defer { h.remove() }
+        try h.write(
+            "habits.toml",
+            """
+            [habits.run]
+            name = "Run"
+            since = 2026-11-01
+
+            [habits.old]
+            name = "Old"
+            since = 2026-01-01
+            archived = 2026-11-10
+
+            [habits.later]
+            name = "Later"
+            since = 2099-01-01
+
+            [habits.any]
+            name = "Any"
+
+            """)
+        XCTAssertEqual(h.run(["__complete", "loggable"]).stdout, "Run\nrun\nAny\nany\n")
+        XCTAssertEqual(h.run(["__complete", "habits"]).stdout, "Run\nrun\nOld\nold\nLater\nlater\nAny\nany\n")
+        let log = LogCommand.spec
+        XCTAssertEqual(log.arguments.first?.completion, .loggableHabits)
+        XCTAssertEqual(log.options.first { $0.name == "--date" }?.completion, .words(["today", "yesterday"]))
+        XCTAssertEqual(HabitUnarchiveCommand.spec.arguments.first?.completion, .habits)
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try self.script(shell, h)
+            XCTAssertTrue(script.contains("__complete \"$kind\"") || script.contains("__complete $kind"), shell)
+            XCTAssertTrue(script.contains("_habits loggable"), shell)
+        }
+        let bash = try shell("bash")
+        try h.write("c.bash", try script("bash", h))
+        let test = """
+            source ./c.bash
+            comp() { COMP_WORDS=("$@"); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); COMPREPLY=(); _dawn-journal; printf '%s|' "${COMPREPLY[@]}"; echo; }
+            comp dawn-journal log ""
+            comp dawn-journal log run --date ""
+            comp dawn-journal habit unarchive ""
+            """
+        let lines = try run(bash, ["--norc", "--noprofile", "-c", test], in: h.root).components(separatedBy: "\n")
+        XCTAssertEqual(
+            lines.prefix(3), ["Run|run|Any|any|", "today|yesterday|", "Run|run|Old|old|Later|later|Any|any|"])
+    }
+
     func testTheScriptsFollowSwiftArgumentParsersConventions() throws {
         let h = try CLIHarness()
         defer { h.remove() }

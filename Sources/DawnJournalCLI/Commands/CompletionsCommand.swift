@@ -36,27 +36,33 @@ enum CompletionsCommand: Command {
     }
 }
 
-/// `dawn-journal __complete habits [--journal DIR]`: what the completion scripts call for habit
-/// names. Prints each habit's name and id, one a line; prints nothing (and exits 0) outside a
-/// journal or when habits.toml cannot be read.
+/// `dawn-journal __complete habits|loggable [--journal DIR]`: what the completion scripts call
+/// for habit names. Prints each habit's name and id, one a line (`loggable`: only the habits
+/// that can be logged today, neither archived nor not yet started); prints nothing (and exits
+/// 0) outside a journal or when habits.toml cannot be read.
 enum CompleteCommand: Command {
     static let spec = CommandSpec(
         name: "__complete",
         summary: "Values for the shell completions (habits).",
-        arguments: [ArgumentSpec(name: "KIND", help: "habits.", completion: .words(["habits"]))],
+        arguments: [
+            ArgumentSpec(name: "KIND", help: "habits or loggable.", completion: .words(["habits", "loggable"]))
+        ],
         options: [CommonOptions.journal],
         isHidden: true)
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
-        guard args.positionals[0] == "habits" else {
-            throw UsageError(message: "KIND takes habits, not '\(args.positionals[0])'", command: spec)
+        let kind = args.positionals[0]
+        guard kind == "habits" || kind == "loggable" else {
+            throw UsageError(message: "KIND takes habits or loggable, not '\(kind)'", command: spec)
         }
         guard let location = try? JournalLocation.locate(option: args["--journal"], context: context),
             let bytes = try? FolderStorage(root: location.root).read("habits.toml")
         else { return 0 }
+        let file = HabitsParser.parse(bytes).file
+        let today = file.settings.journalDate(at: (try? context.now()) ?? context.systemNow)
         var seen: Set<String> = []
         var out = ""
-        for habit in HabitsParser.parse(bytes).file.habits {
+        for habit in file.habits where kind == "habits" || habit.status(on: today, journalStart: today) == .active {
             for word in [habit.name, habit.id] where !word.isEmpty && seen.insert(word).inserted {
                 out += word + "\n"
             }

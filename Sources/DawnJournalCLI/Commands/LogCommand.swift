@@ -33,13 +33,13 @@ enum LogCommand: Command {
             if anything else would change. A file with errors is left untouched.
             """,
         arguments: [
-            CommonOptions.habitArgument(),
+            CommonOptions.habitArgument(completion: .loggableHabits),
             ArgumentSpec(
                 name: "AMOUNT", help: "How much to add, in the habit's unit: 2, 0.5.", isOptional: true,
                 defaultValue: "1, one unit"),
         ],
         options: [
-            CommonOptions.dateOption("--date", "The day"),
+            CommonOptions.dateOption("--date", "The day", completion: .pastDates),
             .value(
                 "--at", "HH:MM", "When it started (timed habits); 24:00 to 31:59 as written.", default: "it ends now"),
             .value("--for", "DURATION", "How long: 15m, 1h, 1h30m.", default: "the habit's duration"),

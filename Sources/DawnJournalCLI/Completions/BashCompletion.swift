@@ -14,9 +14,11 @@ enum BashCompletion {
                 done
             }
 
-            # The journal's habits, names and ids, with the --journal given on the line.
+            # The journal's habits, names and ids, with the --journal given on the line; with
+            # "loggable", only those that can be logged today.
             _dawn-journal_habits() {
-                local journal="" i
+                local kind=habits journal="" i
+                [[ $1 == loggable ]] && kind=loggable
                 for ((i = 1; i < ${#COMP_WORDS[@]}; i++)); do
                     case "${COMP_WORDS[i]}" in
                         --journal) journal="${COMP_WORDS[i+1]}" ;;
@@ -25,9 +27,9 @@ enum BashCompletion {
                 done
                 journal="${journal/#\\~/$HOME}"
                 if [[ -n $journal ]]; then
-                    dawn-journal __complete habits --journal "$journal" 2>/dev/null
+                    dawn-journal __complete "$kind" --journal "$journal" 2>/dev/null
                 else
-                    dawn-journal __complete habits 2>/dev/null
+                    dawn-journal __complete "$kind" 2>/dev/null
                 fi
             }
 
@@ -115,6 +117,7 @@ enum BashCompletion {
         switch completion {
         case .none: return ":"
         case .habits: return "_dawn-journal_reply \"$(_dawn-journal_habits)\""
+        case .loggableHabits: return "_dawn-journal_reply \"$(_dawn-journal_habits loggable)\""
         case .files: return "COMPREPLY=($(compgen -f -- \"$cur\"))"
         case .directories: return "COMPREPLY=($(compgen -d -- \"$cur\"))"
         case .words, .commands: return "_dawn-journal_reply \(quotedLines(tree.words(completion) ?? []))"

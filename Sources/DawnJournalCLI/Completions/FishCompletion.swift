@@ -39,8 +39,11 @@ enum FishCompletion {
                 test $npos = $argv[2]
             end
 
-            # The journal's habits, names and ids, with the --journal given on the line.
+            # The journal's habits, names and ids, with the --journal given on the line; with
+            # "loggable", only those that can be logged today.
             function __dawn_journal_habits
+                set -l kind habits
+                contains -- loggable $argv; and set kind loggable
                 set -l words (commandline -opc)
                 set -l journal ''
                 for i in (seq (count $words))
@@ -52,9 +55,9 @@ enum FishCompletion {
                 end
                 set journal (string replace -r '^~' $HOME -- $journal)
                 if test -n "$journal"
-                    dawn-journal __complete habits --journal $journal 2>/dev/null
+                    dawn-journal __complete $kind --journal $journal 2>/dev/null
                 else
-                    dawn-journal __complete habits 2>/dev/null
+                    dawn-journal __complete $kind 2>/dev/null
                 end
             end
 
@@ -86,9 +89,10 @@ enum FishCompletion {
                 case .directories:
                     out +=
                         "complete -c dawn-journal -n \(condition) -a '(__fish_complete_directories (commandline -ct))'\n"
-                case .habits:
+                case .habits, .loggableHabits:
+                    let kind = a.completion == .loggableHabits ? " loggable" : ""
                     out +=
-                        "complete -c dawn-journal -n \(condition) -a '(__dawn_journal_habits)' -d \(single(a.name))\n"
+                        "complete -c dawn-journal -n \(condition) -a '(__dawn_journal_habits\(kind))' -d \(single(a.name))\n"
                 case .words, .commands:
                     out +=
                         "complete -c dawn-journal -n \(condition) -a \(single((tree.words(a.completion) ?? []).joined(separator: " ")))\n"
@@ -110,6 +114,7 @@ enum FishCompletion {
                 } else {
                     switch o.completion {
                     case .habits: line += " -f -a '(__dawn_journal_habits)'"
+                    case .loggableHabits: line += " -f -a '(__dawn_journal_habits loggable)'"
                     case .directories: line += " -f -a '(__fish_complete_directories (commandline -ct))'"
                     case .files: line += " -F"
                     default: line += " -f"

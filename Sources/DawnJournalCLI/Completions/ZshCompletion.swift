@@ -8,9 +8,12 @@ enum ZshCompletion {
             # Install: dawn-journal completions zsh > ~/.zfunc/_dawn-journal, with
             # fpath=(~/.zfunc $fpath) before compinit in ~/.zshrc.
 
-            # The journal's habits, names and ids, with the --journal given on the line.
+            # The journal's habits, names and ids, with the --journal given on the line; with
+            # "loggable", only those that can be logged today.
             _dawn-journal_habits() {
-                local journal="" i
+                local kind=habits journal="" i
+                # _arguments passes compadd's options too: look for the word among them.
+                (( ${@[(I)loggable]} )) && kind=loggable
                 local -a habits
                 for ((i = 1; i <= ${#_dawn_journal_words}; i++)); do
                     case "${_dawn_journal_words[i]}" in
@@ -20,9 +23,9 @@ enum ZshCompletion {
                 done
                 journal="${journal/#\\~/$HOME}"
                 if [[ -n $journal ]]; then
-                    habits=("${(@f)$(dawn-journal __complete habits --journal "$journal" 2>/dev/null)}")
+                    habits=("${(@f)$(dawn-journal __complete "$kind" --journal "$journal" 2>/dev/null)}")
                 else
-                    habits=("${(@f)$(dawn-journal __complete habits 2>/dev/null)}")
+                    habits=("${(@f)$(dawn-journal __complete "$kind" 2>/dev/null)}")
                 fi
                 habits=(${habits:#})
                 compadd -a habits
@@ -133,6 +136,7 @@ enum ZshCompletion {
         switch completion {
         case .none: return " "
         case .habits: return "_dawn-journal_habits"
+        case .loggableHabits: return "_dawn-journal_habits loggable"
         case .files: return "_files"
         case .directories: return "_files -/"
         case .words, .commands: return "(\((tree.words(completion) ?? []).map(escapeWord).joined(separator: " ")))"

@@ -120,6 +120,9 @@ enum ValueCompletion: Equatable {
     case words([String])
     /// The habits' names and ids, read live from the journal (`dawn-journal __complete habits`).
     case habits
+    /// The names and ids of the habits that can be logged today: neither archived nor not yet
+    /// started (`dawn-journal __complete loggable`).
+    case loggableHabits
     /// The command names (for `help`).
     case commands
     case files
@@ -127,6 +130,8 @@ enum ValueCompletion: Equatable {
 
     /// today, yesterday, tomorrow: what a date argument suggests.
     static let dates = ValueCompletion.words(["today", "yesterday", "tomorrow"])
+    /// today, yesterday: what a date that cannot be in the future suggests (`log --date`).
+    static let pastDates = ValueCompletion.words(["today", "yesterday"])
 }
 
 /// The options many commands share.
@@ -161,14 +166,18 @@ extension CommonOptions {
     }
 
     /// A date option (`--date DATE`).
-    static func dateOption(_ name: String, _ help: String, default defaultValue: String? = "today") -> OptionSpec {
-        .value(name, "DATE", "\(help): \(dateSyntax).", default: defaultValue, completion: .dates)
+    static func dateOption(
+        _ name: String, _ help: String, default defaultValue: String? = "today",
+        completion: ValueCompletion = .dates
+    ) -> OptionSpec {
+        .value(name, "DATE", "\(help): \(dateSyntax).", default: defaultValue, completion: completion)
     }
 
     /// A habit named by its name or id, completed with the journal's habits.
     static func habitArgument(
-        _ name: String = "HABIT", _ help: String = "The habit's name (any case, accents optional) or id."
+        _ name: String = "HABIT", _ help: String = "The habit's name (any case, accents optional) or id.",
+        completion: ValueCompletion = .habits
     ) -> ArgumentSpec {
-        ArgumentSpec(name: name, help: help, completion: .habits)
+        ArgumentSpec(name: name, help: help, completion: completion)
     }
 }
