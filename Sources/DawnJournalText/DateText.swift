@@ -18,6 +18,14 @@ public enum DateText {
         shortened(CalendarNames.weekday(isoWeekday), length)
     }
 
+    /// A window's days, as the views head it: "2026-11-16 – 2026-11-21 · 6 days", and ", since
+    /// the journal began" when a default window was cut to start on the journal's first day.
+    public static func window(from: LocalDate, to: LocalDate, startsWithJournal: Bool = false) -> String {
+        let days = from.days(to: to) + 1
+        return "\(from) – \(to) · \(days) day\(days == 1 ? "" : "s")"
+            + (startsWithJournal ? ", since the journal began" : "")
+    }
+
     /// The name of month 1 (January) … 12 (December); a value outside that range is clamped
     /// into it, never a trap.
     public static func month(_ month: Int, _ length: Length = .long) -> String {

@@ -69,7 +69,9 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertEqual(r.stdout, "report.html\n")
         let page = try h.text("report.html")
         XCTAssertTrue(page.hasPrefix("<!DOCTYPE html>"))
-        XCTAssertTrue(page.contains("2025-11-22 – 2026-11-21 · 365 days"), "the last twelve months")
+        XCTAssertTrue(
+            page.contains("2026-11-01 – 2026-11-21 · 21 days, since the journal began"),
+            "the last twelve months, from the journal's first day (the earliest since)")
         // Every piece of user text is escaped.
         XCTAssertTrue(page.contains("&lt;b&gt;&amp;&quot;x&quot;"))
         XCTAssertFalse(page.contains(#"<b>&"x""#))
@@ -80,7 +82,7 @@ final class ReportCommandTests: XCTestCase {
         // A heatmap per active habit, a cell and a title per day.
         XCTAssertEqual(page.components(separatedBy: "<svg class=\"heatmap\"").count - 1, 2)
         XCTAssertEqual(
-            page.components(separatedBy: "<rect class=").count - 1, 2 * 365 + 6 + 1,
+            page.components(separatedBy: "<rect class=").count - 1, 2 * 21 + 6 + 1,
             "the cells, the legend's six and the hatching's background")
         XCTAssertEqual(page.components(separatedBy: "<title>2026-11-16 · done</title>").count - 1, 2)
         XCTAssertTrue(page.contains("<title>2026-11-18 · skipped</title>"))
@@ -93,7 +95,7 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertTrue(page.contains("00:00 +1"))
         XCTAssertTrue(page.contains("title=\"23:30–25:00 · 🏃 &lt;b&gt;"))
         // Insights: the numbers of summary for the same range.
-        let summary = h.run(["summary", "--days", "365", "--json"])
+        let summary = h.run(["summary", "--days", "21", "--json"])
         let json = try JSONSerialization.jsonObject(with: Data(summary.stdout.utf8)) as! [String: Any]
         let overall = json["overall"] as! [String: Any]
         XCTAssertTrue(page.contains("data-done=\"\(overall["done"]!)\" data-due=\"\(overall["due"]!)\""))
@@ -350,7 +352,11 @@ final class ReportCommandTests: XCTestCase {
         let fresh = h.run(["report", "--output", "-"]).stdout
         XCTAssertTrue(fresh.contains(EmptyStateText.notEnoughForInsights), "one missed day, no completion")
         // The last week of a short range holds fewer than seven days, and says so.
-        XCTAssertTrue(fresh.contains("Nothing on the timeline these seven days."))
+        // By default the range starts on the journal's first day: two days here.
+        XCTAssertTrue(fresh.contains("Nothing on the timeline these 2 days."))
+        XCTAssertTrue(
+            h.run(["report", "--from", "2026-01-01", "-o", "-"]).stdout.contains(
+                "Nothing on the timeline these seven days."))
         XCTAssertTrue(
             h.run(["report", "--from", "2026-11-20", "-o", "-"]).stdout.contains(
                 "Nothing on the timeline these 2 days."))

@@ -32,3 +32,24 @@ final class ReportOutputTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: h.path("days/here.html")))
     }
 }
+
+/// Issue 24, item 7: `history`, `summary` and `report` say the window they show, and that a
+/// default one starts on the journal's first day.
+final class WindowHeadingTests: XCTestCase {
+    func testTheViewsSayTheWindowTheyShow() throws {
+        let h = try CLIHarness()
+        defer { h.remove() }
+        try h.write("habits.toml", "[habits.read]\nname = \"Read\"\nsince = 2026-11-16\n")
+        try h.write("days/2026/2026-11-18.md", "## Checklist\n\n- [x] Read\n")
+        XCTAssertTrue(
+            h.run(["history"]).stdout.hasPrefix(
+                "History  2026-11-16 – 2026-11-21, newest first, since the journal began\n"),
+            h.run(["history"]).stdout)
+        XCTAssertTrue(
+            h.run(["summary"]).stdout.contains("2026-11-16 – 2026-11-21 · 6 days, since the journal began\n"),
+            h.run(["summary"]).stdout)
+        XCTAssertTrue(h.run(["summary", "--days", "7"]).stdout.contains("2026-11-15 – 2026-11-21 · 7 days\n"))
+        let page = h.run(["report", "-o", "-"]).stdout
+        XCTAssertTrue(page.contains("2026-11-16 – 2026-11-21 · 6 days, since the journal began</p>"), page)
+    }
+}

@@ -50,6 +50,9 @@ public struct Summary: Sendable, Equatable {
     /// Lines the view could not count and settings it could not follow (set by the use case
     /// that read them); the command line says so.
     public var problems = ViewProblems()
+    /// Whether the window was cut to start on the journal's first day (a default window of a
+    /// journal younger than it; set by the use case).
+    public var startsWithJournal = false
 
     public var percent: Double? { due == 0 ? nil : Double(done) * 100 / Double(due) }
 

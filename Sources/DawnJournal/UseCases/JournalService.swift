@@ -63,6 +63,12 @@ public struct JournalService {
         do { return try storage.dayFilePaths() } catch { throw .storage(error) }
     }
 
+    /// Where the journal begins: its first day file (`firstDay`) or the earliest `since` of
+    /// its habits, whichever is earlier; nil for a journal with neither.
+    static func journalStart(_ habits: HabitsFile, firstDay: LocalDate?) -> LocalDate? {
+        ([firstDay] + habits.habits.map(\.since)).compactMap { $0 }.min()
+    }
+
     /// The journal's first day (`DayPath.firstDay`), from the oldest year folder that holds a
     /// day file: two folders are listed, whatever the journal's age; no file is read.
     func firstDay() throws(JournalRefusal) -> LocalDate? {

@@ -18,7 +18,9 @@ enum HistoryCommand: Command {
             """,
         options: ViewPreamble.options(
             [
-                .value("--days", "N", "How many days, 1 or more: 7, 30, 90.", default: "30"),
+                .value(
+                    "--days", "N", "How many days, 1 or more: 7, 30, 90.",
+                    default: "30, from the journal's first day when it began later"),
                 CommonOptions.dateOption("--to", "The newest day"),
             ],
             json:
@@ -47,7 +49,10 @@ enum HistoryCommand: Command {
     /// changes, and a line with each column's day of the month.
     static func text(_ history: HistoryView, style: Style, width: Int) -> String {
         var out =
-            (TextLine("History", style.bold) + TextLine("  \(history.from) – \(history.to), newest first", style.dim))
+            (TextLine("History", style.bold)
+            + TextLine(
+                "  \(history.from) – \(history.to), newest first"
+                    + (history.startsWithJournal ? ", since the journal began" : ""), style.dim))
             .fitted(to: width) + "\n\n"
         guard !history.rows.isEmpty else { return out + EmptyStateText.noHabits + "\n" }
         if history.isEmpty { return out + EmptyStateText.noHistory + "\n" }

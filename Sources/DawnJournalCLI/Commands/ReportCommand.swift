@@ -14,11 +14,12 @@ enum ReportCommand: Command {
             address outside the file: it opens offline in any browser, follows a dark system
             setting, and prints.
 
-            The range is the twelve months ending on the journal's today unless --year or --from
-            and --to say otherwise (at most ten years). The file is written atomically, and its
-            path printed: report.html in the journal's root folder (whichever folder you are in;
-            init's .gitignore lists it), or --output FILE from the current folder; with --output -
-            the page goes to standard output.
+            The range is the twelve months ending on the journal's today, from the journal's first day
+            (its first day file or earliest since) when it began later, unless --year or --from and --to
+            say otherwise (at most ten years); the page says which. The file is written atomically, and
+            its path printed: report.html in the journal's root folder (whichever folder you are in;
+            init's .gitignore lists it), or --output FILE from the current folder; with --output - the
+            page goes to standard output.
             """,
         options: ViewPreamble.options(
             [

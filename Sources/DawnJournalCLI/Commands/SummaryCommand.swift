@@ -17,7 +17,9 @@ enum SummaryCommand: Command {
             """,
         options: ViewPreamble.options(
             [
-                .value("--days", "N", "The window's length in days, 1 or more: 7, 30, 90.", default: "30"),
+                .value(
+                    "--days", "N", "The window's length in days, 1 or more: 7, 30, 90.",
+                    default: "30, from the journal's first day when it began later"),
                 CommonOptions.dateOption("--to", "The window's last day"),
             ],
             json:
@@ -40,10 +42,10 @@ enum SummaryCommand: Command {
     /// Insights as text, no line wider than `width`. The bars are neutral grey; a habit's
     /// colour marks only its name.
     static func text(_ s: Summary, style: Style, width: Int) -> String {
-        let days = s.dayCount
         var out =
             (TextLine(InsightsText.heading, style.bold)
-            + TextLine("  \(s.from) – \(s.to) · \(days) day\(days == 1 ? "" : "s")", style.dim))
+            + TextLine(
+                "  " + DateText.window(from: s.from, to: s.to, startsWithJournal: s.startsWithJournal), style.dim))
             .fitted(to: width) + "\n\n"
         func line(_ l: TextLine) { out += l.fitted(to: width) + "\n" }
         func sentence(_ text: String) {

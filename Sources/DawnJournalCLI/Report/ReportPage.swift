@@ -27,7 +27,7 @@ struct ReportPage {
             <svg class="defs" width="0" height="0" aria-hidden="true"><defs><pattern id="hatch" width="4" height="4" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect class="hatch-bg" width="4" height="4"></rect><line class="hatch-line" x1="0" y1="0" x2="0" y2="4"></line></pattern></defs></svg>
             <header>
             <h1>Habits</h1>
-            <p class="muted">\(r.from) – \(r.to) · \(r.dayCount) day\(r.dayCount == 1 ? "" : "s")</p>
+            <p class="muted">\(DateText.window(from: r.from, to: r.to, startsWithJournal: r.startsWithJournal))</p>
             </header>
             <main>
 

@@ -38,7 +38,7 @@ enum DateArgument {
 
     /// `--days N` and `--to DATE`: the window of history and summary.
     static func window(_ args: ParsedArguments, command: CommandSpec) throws(UsageError) -> ViewWindow {
-        var window = ViewWindow()
+        var days: Int? = nil
         if let d = args["--days"] {
             guard let n = Int(d), n >= 1, n <= ViewWindow.maximumDays else {
                 throw UsageError(
@@ -46,9 +46,8 @@ enum DateArgument {
                         "'--days' takes a number of days from 1 to \(ViewWindow.maximumDays) (7, 30, 90…), not '\(d)'",
                     command: command)
             }
-            window.days = n
+            days = n
         }
-        window.to = try optional(args["--to"], command: command)
-        return window
+        return ViewWindow(days: days, to: try optional(args["--to"], command: command))
     }
 }

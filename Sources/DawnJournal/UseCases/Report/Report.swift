@@ -27,6 +27,8 @@ public struct Report: Sendable {
     public var timedHabits: [Habit]
     /// Minutes per calendar week of the range, by timed habit.
     public var weeks: [ReportWeek]
+    /// Whether the last twelve months were cut to start on the journal's first day.
+    public var startsWithJournal = false
 
     /// How many days the range holds.
     public var dayCount: Int { from.days(to: to) + 1 }
@@ -64,8 +66,13 @@ extension JournalService {
     public func report(_ range: ReportRange = .lastTwelveMonths) throws(JournalRefusal) -> Report {
         var dates = now.date...now.date
         var invalid: JournalRefusal? = nil
-        let v = try viewContext { today in
-            do throws(JournalRefusal) { dates = try range.resolved(today: today) } catch { invalid = error }
+        var startsWithJournal = false
+        let v = try journalViewContext { today, start in
+            do throws(JournalRefusal) {
+                dates = try range.resolved(today: today, journalStart: start)
+                let whole = try range.resolved(today: today)
+                startsWithJournal = range == .lastTwelveMonths && dates != whole
+            } catch { invalid = error }
             return dates
         }
         if let invalid { throw invalid }
@@ -101,6 +108,6 @@ extension JournalService {
         return Report(
             from: from, to: to, today: v.today, weekStarts: v.habits.settings.weekStarts,
             hasHabits: !v.habits.habits.isEmpty, heatmaps: heatmaps, summary: summary, lastWeek: lastWeek,
-            timedHabits: timed, weeks: weeks)
+            timedHabits: timed, weeks: weeks, startsWithJournal: startsWithJournal)
     }
 }

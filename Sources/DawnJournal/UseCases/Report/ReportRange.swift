@@ -1,7 +1,8 @@
 /// The dates a report covers: the last twelve months (the default), a calendar year, or a
 /// range between two dates. Resolved against the journal's today, after `day_starts`.
 public enum ReportRange: Sendable, Equatable {
-    /// The twelve months ending on the journal's today: 2025-11-22 to 2026-11-21.
+    /// The twelve months ending on the journal's today: 2025-11-22 to 2026-11-21, starting no
+    /// earlier than the journal's first day (`JournalService.journalStart`).
     case lastTwelveMonths
     /// A calendar year, January 1 to December 31 (days after today show as not applicable).
     case year(Int)
@@ -15,11 +16,14 @@ public enum ReportRange: Sendable, Equatable {
     /// The first and last day for a journal whose today is `today`; refused (a malformed
     /// request) when the year is out of 1…9999, the first day is after the last, or the range
     /// is longer than `maximumDays`.
-    public func resolved(today: LocalDate) throws(JournalRefusal) -> ClosedRange<LocalDate> {
+    public func resolved(today: LocalDate, journalStart: LocalDate? = nil) throws(JournalRefusal)
+        -> ClosedRange<LocalDate>
+    {
         let range: ClosedRange<LocalDate>
         switch self {
         case .lastTwelveMonths:
-            range = Self.twelveMonths(endingOn: today)
+            let twelve = Self.twelveMonths(endingOn: today)
+            range = max(twelve.lowerBound, min(journalStart ?? twelve.lowerBound, today))...today
         case .year(let y):
             guard let first = LocalDate(year: y, month: 1, day: 1), let last = LocalDate(year: y, month: 12, day: 31)
             else {

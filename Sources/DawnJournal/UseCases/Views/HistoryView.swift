@@ -12,6 +12,9 @@ public struct HistoryView: Sendable {
     /// Lines the view could not count and settings it could not follow (set by the use case
     /// that read them); the command line says so.
     public var problems = ViewProblems()
+    /// Whether the window was cut to start on the journal's first day (a default window of a
+    /// journal younger than it).
+    public var startsWithJournal = false
 
     /// The window's first and last days.
     public var from: LocalDate { dates.last! }
@@ -24,8 +27,10 @@ extension JournalService {
     /// The data of `history`: reads habits.toml and the window's day files.
     public func historyView(_ window: ViewWindow = ViewWindow()) throws(JournalRefusal) -> HistoryView {
         var range = now.date...now.date
-        let v = try viewContext { today in
-            range = window.range(today: today)
+        var whole = range
+        let v = try journalViewContext { today, start in
+            range = window.range(today: today, journalStart: start)
+            whole = window.range(today: today)
             return range
         }
         let dates = (0...range.lowerBound.days(to: range.upperBound)).map { range.upperBound.adding(days: -$0) }
@@ -42,17 +47,20 @@ extension JournalService {
         }
         return HistoryView(
             dates: dates, rows: v.habits.habits.map { h in (h, dates.map { v.counter.state(h, on: $0) }) },
-            periods: periods, unreadable: v.unreadable, problems: v.problems)
+            periods: periods, unreadable: v.unreadable, problems: v.problems, startsWithJournal: range != whole)
     }
 
     /// The Insights of a window (`summary`): reads habits.toml and the window's day files.
     public func summary(_ window: ViewWindow = ViewWindow()) throws(JournalRefusal) -> Summary {
         var range = now.date...now.date
-        let v = try viewContext { today in
-            range = window.range(today: today)
+        var whole = range
+        let v = try journalViewContext { today, start in
+            range = window.range(today: today, journalStart: start)
+            whole = window.range(today: today)
             return range
         }
         var summary = v.counter.summary(from: range.lowerBound, to: range.upperBound)
+        summary.startsWithJournal = range != whole
         summary.unreadable = v.unreadable
         summary.problems = v.problems
         return summary

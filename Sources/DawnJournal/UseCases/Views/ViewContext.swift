@@ -47,21 +47,30 @@ public struct ViewWindow: Sendable, Equatable {
     public var days: Int
     /// The last day; nil means today.
     public var to: DateChoice?
+    /// Whether no length was asked for: the window then starts no earlier than the journal's
+    /// first day (`JournalService.journalStart`), so that a new journal's views are not mostly
+    /// days before it began.
+    public var isDefault: Bool
 
     /// The longest window: ten years.
     public static let maximumDays = 3660
     /// The window when none is asked for.
     public static let defaultDays = 30
 
-    /// The `days` days up to `to` (default: today).
-    public init(days: Int = ViewWindow.defaultDays, to: DateChoice? = nil) {
-        self.days = days
+    /// The `days` days up to `to` (default: today); without `days`, the default window.
+    public init(days: Int? = nil, to: DateChoice? = nil) {
+        self.days = days ?? Self.defaultDays
         self.to = to
+        self.isDefault = days == nil
     }
 
-    func range(today: LocalDate) -> ClosedRange<LocalDate> {
+    /// Its dates for a journal whose today is `today` and whose first day is `journalStart`:
+    /// a default window starts no earlier than that day (and is one day at least).
+    func range(today: LocalDate, journalStart: LocalDate? = nil) -> ClosedRange<LocalDate> {
         let last = to?.resolved(today: today) ?? today
-        return last.adding(days: -(days - 1))...last
+        var first = last.adding(days: -(days - 1))
+        if isDefault, let start = journalStart, start > first { first = min(start, last) }
+        return first...last
     }
 }
 
@@ -71,10 +80,18 @@ extension JournalService {
     /// journal of one year and of fifty. Files that cannot be read count as empty days, and
     /// are listed in the view.
     func viewContext(_ window: (LocalDate) -> ClosedRange<LocalDate>) throws(JournalRefusal) -> ViewContext {
+        try journalViewContext { today, _ in window(today) }
+    }
+
+    /// `viewContext`, the window told the journal's first day too (`journalStart`).
+    func journalViewContext(_ window: (_ today: LocalDate, _ journalStart: LocalDate?) -> ClosedRange<LocalDate>)
+        throws(JournalRefusal) -> ViewContext
+    {
         let loaded = try loadHabits()
         let habits = loaded.file
         let today = today(habits.settings)
-        var dates = window(today)
+        let first = try firstDay()
+        var dates = window(today, Self.journalStart(habits, firstDay: first))
         let shown = dates
         var problems = ViewProblems(settings: ViewProblems.settings(habits, loaded.diagnostics, now: now))
         // A target habit counts by period: read the rest of the periods the window starts and
@@ -87,7 +104,6 @@ extension JournalService {
                 max(today, dates.upperBound))
             dates = min(start, dates.lowerBound)...max(end, dates.upperBound)
         }
-        let first = try firstDay()
         var days: [LocalDate: Day] = [:]
         var unreadable: [SourceFile] = []
         let memo = RunMemo()
