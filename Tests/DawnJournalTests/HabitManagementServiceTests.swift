@@ -153,8 +153,13 @@ final class HabitManagementServiceTests: XCTestCase {
             "habits.toml": "[habits.read]\nname = \"Read\"\narchived = 2026-11-01 # a break\nsince = 2026-01-01\n"
         ])
         let service = JournalService(storage: storage, now: now)
-        XCTAssertEqual(try service.unarchiveHabit("read").habit.archived, nil)
-        XCTAssertEqual(storage.text("habits.toml"), "[habits.read]\nname = \"Read\"\nsince = 2026-01-01\n")
+        // Today is 2026-11-21: the pause ran from the archived date to yesterday, and is kept.
+        let outcome = try service.unarchiveHabit("read")
+        XCTAssertEqual(outcome.habit.archived, nil)
+        XCTAssertEqual(outcome.habit.pauses, [HabitPause(from: LocalDate("2026-11-01")!, to: LocalDate("2026-11-20")!)])
+        XCTAssertEqual(
+            storage.text("habits.toml"),
+            "[habits.read]\nname = \"Read\"\nsince = 2026-01-01\npauses = [{ from = 2026-11-01, to = 2026-11-20 }]\n")
         XCTAssertThrowsError(try service.unarchiveHabit("read"))
     }
 

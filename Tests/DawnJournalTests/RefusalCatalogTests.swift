@@ -230,7 +230,7 @@ final class RefusalCatalogTests: XCTestCase {
         let (j, _) = journal()
         XCTAssertEqual(reason { _ = try j.unarchiveHabit("read") }, .notArchived(habit("read")))
         XCTAssertEqual(
-            reason { _ = try j.archiveHabit("read", on: .date(Self.d("2026-01-01"))) },
+            reason { _ = try j.archiveHabit("read", on: .date(Self.d("2025-12-31"))) },
             .archiveBeforeStart(habit: habit("read"), since: Self.d("2026-01-01")))
         XCTAssertEqual(reason { _ = try j.moveHabit("read", to: .at(0)) }, .positionOutOfRange(position: 0, count: nil))
         XCTAssertEqual(reason { _ = try j.moveHabit("read", to: .at(9)) }, .positionOutOfRange(position: 9, count: 4))

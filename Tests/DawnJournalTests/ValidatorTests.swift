@@ -137,7 +137,18 @@ final class ValidatorTests: XCTestCase {
             ("bad-color", "[habits.x]\nname = \"X\"\n«color» = \"blue\"\n"),
             ("bad-habit-duration", "[habits.x]\nname = \"X\"\n«duration» = \"20m\"\n"),
             ("bad-habit-duration", "[habits.x]\nname = \"X\"\n«duration» = \"half an hour\"\n"),
-            ("archived-before-since", "[habits.x]\nname = \"X\"\nsince = 2026-02-01\n«archived» = 2026-02-01\n"),
+            ("archived-before-since", "[habits.x]\nname = \"X\"\nsince = 2026-02-01\n«archived» = 2026-01-31\n"),
+            ("pause-reversed", "[habits.x]\nname = \"X\"\n«pauses» = [{ from = 2026-03-01, to = 2026-02-28 }]\n"),
+            (
+                "pause-overlap",
+                "[habits.x]\nname = \"X\"\n«pauses» = [{ from = 2026-03-01, to = 2026-03-10 }, { from = 2026-03-10, to = 2026-03-12 }]\n"
+            ),
+            (
+                "pause-overlap",
+                "[habits.x]\nname = \"X\"\npauses = [{ from = 2026-03-01, to = 2026-03-10 }]\n«archived» = 2026-03-10\n"
+            ),
+            ("field-type", "[habits.x]\nname = \"X\"\n«pauses» = [{ from = 2026-03-01 }]\n"),
+            ("field-type", "[habits.x]\nname = \"X\"\n«pauses» = 2026-03-01\n"),
             ("bad-day-starts", "[journal]\n«day_starts» = \"09:00\"\n"),
             ("bad-slot", "[journal]\n«slot» = \"7m\"\n"),
             ("unknown-key", "[habits.x]\nname = \"X\"\n«colour» = \"sky\"\n"),

@@ -54,6 +54,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable, C
     case lowContrast = "low-contrast"
     case badHabitDuration = "bad-habit-duration"
     case archivedBeforeSince = "archived-before-since"
+    case pauseReversed = "pause-reversed"
+    case pauseOverlap = "pause-overlap"
     case badDayStarts = "bad-day-starts"
     case badSlot = "bad-slot"
     case badWeekStarts = "bad-week-starts"
@@ -71,7 +73,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable, C
     public var severity: Diagnostic.Severity {
         switch self {
         case .duplicateSection, .ambiguousName, .offGrid, .overlap, .duplicateEntry, .inactiveHabit, .emojiMismatch,
-            .formerName, .strayFile, .unknownKey, .unitMismatch, .missingAmount, .mergeDriverMissing, .lowContrast:
+            .formerName, .strayFile, .unknownKey, .unitMismatch, .missingAmount, .mergeDriverMissing, .lowContrast,
+            .pauseOverlap:
             .warning
         default: .error
         }
@@ -147,7 +150,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable, C
             "`color` is a colour on which neither text colour (near-black `#1A1A1A`, white) reaches a contrast of 4.5:1: `\"#777777\"` reaches 4.48:1."
         case .badHabitDuration:
             "`duration` is not a duration (`\"half an hour\"`) or not a multiple of the slot (`\"20m\"` with 15-minute slots)."
-        case .archivedBeforeSince: "`archived` on or before `since`: the habit would never count."
+        case .archivedBeforeSince: "`archived` before `since`: the habit would never count."
+        case .pauseReversed: "A pause in `pauses` ends before it starts: it holds no day."
+        case .pauseOverlap: "Two pauses share days, or a pause reaches the `archived` date."
         case .badDayStarts: "`[journal] day_starts` is not a time from `\"00:00\"` to `\"08:00\"`."
         case .badSlot:
             "`[journal] slot` does not divide an hour: use `\"5m\"`, `\"10m\"`, `\"15m\"`, `\"20m\"`, `\"30m\"` or `\"1h\"`."

@@ -14,8 +14,11 @@ public struct Habit: Sendable, Hashable {
     public var description: String?
     /// The first date it counts.
     public var since: LocalDate?
-    /// From this date on it no longer counts.
+    /// From this date on it no longer counts: the pause it is in now (`habit archive`).
     public var archived: LocalDate?
+    /// Its past pauses (`habit unarchive` ends the one `archived` began), as written; the days
+    /// of each are not applicable. `status(on:journalStart:)` is the one reading of them.
+    public var pauses: [HabitPause]
     /// A symbol name for clients that draw icons.
     public var icon: String?
     /// The weekdays it is kept on; nil: every day.
@@ -41,7 +44,7 @@ public struct Habit: Sendable, Hashable {
         description: String? = nil, since: LocalDate? = nil, archived: LocalDate? = nil, icon: String? = nil,
         days: Weekdays? = nil, target: HabitTarget? = nil, unit: String? = nil, goal: Amount? = nil,
         limit: Amount? = nil,
-        formerNames: [String] = [], range: SourceRange = SourceRange(line: 1, column: 1),
+        formerNames: [String] = [], pauses: [HabitPause] = [], range: SourceRange = SourceRange(line: 1, column: 1),
         fieldRanges: [String: SourceRange] = [:]
     ) {
         self.id = id
@@ -59,6 +62,7 @@ public struct Habit: Sendable, Hashable {
         self.goal = goal
         self.limit = limit
         self.formerNames = formerNames
+        self.pauses = pauses
         self.range = range
         self.fieldRanges = fieldRanges
     }

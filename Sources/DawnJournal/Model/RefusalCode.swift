@@ -160,7 +160,7 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
         case .unitNeeded: "A goal or limit (`key`) given without a unit."
         case .habitWouldBeLost: "habits.toml, once changed, would no longer hold the habit."
         case .notArchived: "Un-archiving a habit that is not archived."
-        case .archiveBeforeStart: "Archiving a habit on or before the day it starts."
+        case .archiveBeforeStart: "Archiving a habit before the day it starts."
         case .positionOutOfRange:
             "A position (1-based) outside the habits' order; `count` is the number of habits, nil when the position is below 1 whatever the journal holds."
         case .moveNextToItself: "Moving a habit next to itself."

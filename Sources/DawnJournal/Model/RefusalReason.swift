@@ -112,7 +112,7 @@ public enum RefusalReason: Sendable, Equatable {
 
     /// Un-archiving a habit that is not archived.
     case notArchived(Habit)
-    /// Archiving a habit on or before the day it starts.
+    /// Archiving a habit before the day it starts.
     case archiveBeforeStart(habit: Habit, since: LocalDate)
     /// A position (1-based) outside the habits' order; `count` is the number of habits, nil
     /// when the position is below 1 whatever the journal holds.

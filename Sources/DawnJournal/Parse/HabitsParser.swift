@@ -137,6 +137,32 @@ public enum HabitsParser {
                     typeError("former_names", "an array of strings", v, at: t.position(of: "former_names"))
                 }
             }
+            var pauses: [HabitPause] = []
+            if let v = t["pauses"] {
+                // An array of `{ from = DATE, to = DATE }`; a reversed or overlapping pause is
+                // HabitPausesRule's to report, and still read as written.
+                let expected = "an array of { from = DATE, to = DATE }"
+                if case .array(let array) = v {
+                    pauses = array.compactMap { element -> HabitPause? in
+                        guard let p = element.tableValue, p.count == 2, case .date(let f)? = p["from"],
+                            case .date(let u)? = p["to"],
+                            let from = LocalDate(year: f.year, month: f.month, day: f.day),
+                            let to = LocalDate(year: u.year, month: u.month, day: u.day)
+                        else { return nil }
+                        return HabitPause(from: from, to: to)
+                    }
+                    if pauses.count != array.count {
+                        // The pauses it can read count; the others are reported.
+                        diagnostics.append(
+                            Diagnostic(
+                                .fieldType, range: t.position(of: "pauses") ?? header,
+                                message: "'pauses' must be \(expected)",
+                                hint: "Write each pause with its first and last day, e.g. \(example("pauses"))."))
+                    }
+                } else {
+                    typeError("pauses", expected, v, at: t.position(of: "pauses"))
+                }
+            }
             let target = string("target").flatMap { HabitTarget($0) }
             let goal = amount("goal")
             let limit = amount("limit")
@@ -150,7 +176,7 @@ public enum HabitsParser {
                 // error (HabitScheduleRule); counting then follows the target
                 // and the goal.
                 days: target == nil ? days : nil, target: target, unit: string("unit"),
-                goal: goal, limit: goal == nil ? limit : nil, formerNames: formerNames, range: header)
+                goal: goal, limit: goal == nil ? limit : nil, formerNames: formerNames, pauses: pauses, range: header)
             for key in t.keys { habit.fieldRanges[key] = t.position(of: key) }
             parsedHabits.append(habit)
         }
@@ -171,6 +197,7 @@ public enum HabitsParser {
         case "goal": "goal = 8"
         case "limit": "limit = 2"
         case "former_names": "former_names = [\"Evening Walk\"]"
+        case "pauses": "pauses = [{ from = 2026-10-15, to = 2026-11-02 }]"
         case "journal", "habits": "[\(key)]"
         default: key.hasPrefix("habits.") ? "[\(key)]" : "\(key) = \"…\""
         }

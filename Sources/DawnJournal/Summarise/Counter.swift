@@ -69,7 +69,8 @@ package struct Counter: Sendable {
         return f[k]
     }
 
-    /// Whether the habit counts on `date`: from `since` (else the first day file) until `archived`.
+    /// Whether the habit counts on `date`: from `since` (else the first day file) until
+    /// `archived`, outside its `pauses` (`Habit.status`, the one rule).
     package func isActive(_ habit: Habit, on date: LocalDate) -> Bool {
         habit.status(on: date, journalStart: firstDay) == .active
     }
@@ -88,8 +89,11 @@ package struct Counter: Sendable {
     /// Whether `habit` was skipped on `date` (`[-]`).
     package func wasSkipped(_ habit: Habit, on date: LocalDate) -> Bool { facts(habit, date).skipped }
 
-    /// Minutes of `habit` on `date`.
-    package func minutes(_ habit: Habit, on date: LocalDate) -> Int { facts(habit, date).minutes }
+    /// Minutes of `habit` on `date`: none on a date it is not active (before `since`, in a
+    /// pause).
+    package func minutes(_ habit: Habit, on date: LocalDate) -> Int {
+        isActive(habit, on: date) ? facts(habit, date).minutes : 0
+    }
 
     /// The total of `habit`'s amounts on `date`.
     package func total(_ habit: Habit, on date: LocalDate) -> Amount { facts(habit, date).total }
@@ -210,7 +214,7 @@ package struct Counter: Sendable {
         for n in from.dayNumber...last {
             let date = LocalDate(dayNumber: n)
             guard date <= today else { break }
-            c.minutes += minutes(habit, on: date)
+            c.minutes += minutes(habit, on: date) // none where it is not active
             guard habit.target == nil else { continue }
             switch state(habit, on: date) {
             case .done where habit.isScheduled(on: date):

@@ -17,6 +17,7 @@ package enum Rules {
         HabitContrastRule(),
         HabitDurationRule(),
         HabitDatesRule(),
+        HabitPausesRule(),
         HabitScheduleRule(),
         JournalSettingsRule(),
         UnknownKeyRule(),

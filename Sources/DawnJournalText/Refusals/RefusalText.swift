@@ -151,7 +151,7 @@ public enum RefusalText {
         // Habit commands
         case .notArchived(let habit): return "'\(habit.name)' is not archived"
         case .archiveBeforeStart(let habit, let since):
-            return "'\(habit.name)' starts on \(since); archive it on a later date (or remove it)"
+            return "'\(habit.name)' starts on \(since); archive it on that date or later (or remove it)"
         case .positionOutOfRange(let n, nil): return "'\(v.option("to"))' takes a position from 1, not \(n)"
         case .positionOutOfRange(let n, let count?):
             return

@@ -1,7 +1,7 @@
 /// `export json`: the whole journal as one JSON document (Docs/JSON.md, "export"), with what
 /// could not be read or understood.
 public struct JournalExport: Sendable {
-    /// `{"format": "1.1", "settings", "habits", "days", "problems"}`.
+    /// `{"format": "1.3", "settings", "habits", "days", "problems"}`.
     public var json: JSONValue
     /// Day files that could not be read and lines not understood (left out of `json`).
     public var problems: ExportProblems
@@ -21,7 +21,7 @@ extension JournalService {
         }
         let settings = habits.settings
         let document = JSONValue.object([
-            ("format", .string("1.1")),
+            ("format", .string("1.3")),
             (
                 "settings",
                 .object([
@@ -87,8 +87,8 @@ extension Amount {
 
 extension Habit {
     /// Every field of habits.toml: `{"id", "name", "formerNames", "emoji", "color", "duration",
-    /// "description", "since", "archived", "icon", "days", "target", "unit", "goal", "limit"}`,
-    /// null when absent (`formerNames` a list, empty when there is none).
+    /// "description", "since", "archived", "pauses", "icon", "days", "target", "unit", "goal",
+    /// "limit"}`, null when absent (`formerNames` and `pauses` lists, empty when there is none).
     var exportJSON: JSONValue {
         .object([
             ("id", .string(id)), ("name", .string(name)), ("formerNames", .array(formerNames.map(JSONValue.string))),
@@ -97,6 +97,13 @@ extension Habit {
             ("duration", duration.map(JSONValue.int) ?? .null),
             ("description", .string(description)),
             ("since", .string(since?.description)), ("archived", .string(archived?.description)),
+            (
+                "pauses",
+                .array(
+                    pauses.map {
+                        .object([("from", .string($0.from.description)), ("to", .string($0.to.description))])
+                    })
+            ),
             ("icon", .string(icon)),
             ("days", days.map { .array($0.shortNames.map(JSONValue.string)) } ?? .null),
             ("target", .string(target?.description)),

@@ -170,15 +170,28 @@ extension JournalService {
         }
     }
 
-    /// Removes `archived`: the habit counts again, from its `since` on.
+    /// Ends the pause `archived` began: the habit counts again from today. The pause is kept
+    /// in `pauses`, from the archived date to yesterday, so its days stay not applicable (a
+    /// pause that had not begun yet, archived today or later, leaves nothing). Two one-line
+    /// edits: `pauses` set, `archived` removed.
     public func unarchiveHabit(_ name: String) throws(JournalRefusal) -> HabitChangeOutcome {
         try locked { () throws(JournalRefusal) -> HabitChangeOutcome in
             let habits = try loadHabits()
             let habit = try habits.file.resolve(name)
             guard habit.fieldRanges["archived"] != nil else { throw JournalRefusal(.notArchived(habit)) }
-            let bytes: [UInt8]
+            var changes: [HabitFieldChange] = []
+            if let archived = habit.archived {
+                let pause = HabitPause(from: archived, to: today(habits.file.settings).adding(days: -1))
+                if pause.from <= pause.to {
+                    changes.append(HabitFieldChange(key: "pauses", literal: HabitPause.literal(habit.pauses + [pause])))
+                }
+            }
+            var bytes = habits.bytes
             do throws(EditRefusal) {
-                bytes = try HabitsEditor.removeField("archived", habitID: habit.id, in: habits.bytes)
+                for change in changes {
+                    bytes = try HabitsEditor.setField(change.key, literal: change.literal, habitID: habit.id, in: bytes)
+                }
+                bytes = try HabitsEditor.removeField("archived", habitID: habit.id, in: bytes)
             } catch {
                 throw JournalRefusal(error.reason, file: Self.habitsPath)
             }
@@ -188,7 +201,7 @@ extension JournalService {
             try HabitForm.checkWithLint(old: habits.bytes, new: bytes, now: now)
             try write(bytes, to: Self.habitsPath)
             return HabitChangeOutcome(
-                habit: updated, changes: [], notices: [], dayFiles: 0, lines: 0, cleared: ["archived"])
+                habit: updated, changes: changes, notices: [], dayFiles: 0, lines: 0, cleared: ["archived"])
         }
     }
 
@@ -234,13 +247,14 @@ extension JournalService {
         }
     }
 
-    /// Sets `archived`: from that date on (default today) the habit no longer counts.
+    /// Sets `archived`, which begins a pause: from that date on (default today; its `since` at
+    /// the earliest, so a habit can be archived on its start day) the habit no longer counts.
     public func archiveHabit(_ name: String, on: DateChoice? = nil) throws(JournalRefusal) -> HabitChangeOutcome {
         try locked { () throws(JournalRefusal) -> HabitChangeOutcome in
             let habits = try loadHabits()
             let habit = try habits.file.resolve(name)
             let date = (on ?? .today).resolved(today: today(habits.file.settings))
-            if let since = habit.since, date <= since {
+            if let since = habit.since, date < since {
                 throw JournalRefusal(.archiveBeforeStart(habit: habit, since: since))
             }
             let changes = [HabitFieldChange(key: "archived", literal: date.description)]

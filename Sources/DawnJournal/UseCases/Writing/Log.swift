@@ -315,6 +315,10 @@ extension JournalService {
     static func notice(_ habit: Habit, on date: LocalDate) -> String? {
         switch habit.status(on: date, journalStart: date) {
         case .active, .archived: nil
+        case .paused:
+            habit.pause(on: date).map {
+                "'\(habit.name)' was paused from \($0.from) to \($0.to!) (its 'pauses'), so this will not count."
+            }
         case .notStarted:
             habit.since.map {
                 "'\(habit.name)' starts on \($0) (its 'since'), so this will not count until that date is earlier."

@@ -9,7 +9,7 @@ struct UnknownKeyRule: Rule {
     static let topKeys = ["journal", "habits"]
     static let journalKeys = ["day_starts", "slot", "week_starts"]
     static let habitKeys = [
-        "name", "emoji", "color", "duration", "description", "since", "archived", "icon",
+        "name", "emoji", "color", "duration", "description", "since", "archived", "pauses", "icon",
         "days", "target", "unit", "goal", "limit", "former_names",
     ]
 

@@ -6,8 +6,9 @@ enum HabitArchiveCommand: Command {
         name: "habit archive",
         summary: "Stop counting a habit from a date on; its history stays.",
         discussion: """
-            Sets 'archived' in the habit's table: from that date on the habit is not due, and its
-            history stays in the day files and in past views.
+            Sets 'archived' in the habit's table, which begins a pause: from that date on the habit
+            is not due, and its history stays in the day files and in past views. It may be its
+            start day. 'habit unarchive' ends the pause and keeps it in 'pauses'.
             """,
         arguments: [CommonOptions.habitArgument("NAME")],
         options: [CommonOptions.dateOption("--on", "The first date it no longer counts"), CommonOptions.journal],

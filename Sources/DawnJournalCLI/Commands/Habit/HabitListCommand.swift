@@ -80,6 +80,7 @@ enum HabitListCommand: Command {
             switch row.status {
             case .archived: notes.append("archived \(h.archived!)")
             case .notStarted: notes.append(h.since.map { "starts \($0)" } ?? "not started")
+            case .paused: notes.append("paused")
             case .active: break
             }
             // Newest first: since when, first.

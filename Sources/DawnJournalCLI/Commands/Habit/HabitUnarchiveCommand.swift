@@ -1,14 +1,15 @@
 import DawnJournal
 
-/// `dawn-journal habit unarchive NAME`: removes `archived`, so the habit counts again.
+/// `dawn-journal habit unarchive NAME`: ends the pause `archived` began, so the habit counts again.
 enum HabitUnarchiveCommand: Command {
     static let spec = CommandSpec(
         name: "habit unarchive",
         summary: "Count an archived habit again.",
         discussion: """
-            Removes the 'archived' line from the habit's table: the habit counts again on every day
-            from its 'since' on, the days it was archived included. Refused when the habit is not
-            archived.
+            Ends the pause that archiving began: the habit counts again from today. The pause is
+            kept in the habit's 'pauses' (from the archived date to yesterday), so the days it was
+            archived stay not applicable, never misses. Two lines of habits.toml change: 'pauses'
+            is set and 'archived' removed. Refused when the habit is not archived.
             """,
         arguments: [CommonOptions.habitArgument("NAME")],
         options: [CommonOptions.journal],
@@ -18,7 +19,13 @@ enum HabitUnarchiveCommand: Command {
         guard let name = args.positionals.first else { throw UsageError(message: "missing NAME", command: spec) }
         let journal = try OpenJournal.open(args, context)
         let done = try journal.run(spec) { j throws(JournalRefusal) in try j.unarchiveHabit(name) }
-        context.stdout.write("Unarchived \(done.habit.name): it counts again.\n")
+        if !done.changes.isEmpty, let pause = done.habit.pauses.last {
+            context.stdout.write(
+                "Unarchived \(done.habit.name): it counts again from today; its pause from \(pause.from) to "
+                    + "\(pause.to) stays, not counted.\n")
+        } else {
+            context.stdout.write("Unarchived \(done.habit.name): it counts again.\n")
+        }
         return 0
     }
 }

@@ -1,0 +1,61 @@
+import DawnJournal
+import Foundation
+import XCTest
+
+@testable import DawnJournalCLI
+
+/// `habit archive` / `habit unarchive` as pauses, on a copy of samples/demo at 2026-11-21 21:00
+/// (the README's clock), and a future day's list (issue 24, items 2 and 3).
+final class PauseCommandTests: XCTestCase {
+    func demoCopy() throws -> CLIHarness {
+        var h = try CLIHarness()
+        try FileManager.default.copyItem(at: EntryCommandsTests.demo, to: h.root.appendingPathComponent("demo"))
+        h.environment["DAWN_JOURNAL"] = h.path("demo")
+        h.now = LocalDateTime("2026-11-21T21:00")!
+        return h
+    }
+
+    /// Overall done and due of `summary --json`'s 30-day window.
+    func overall(_ h: CLIHarness) throws -> (done: Int, due: Int) {
+        let r = h.run(["summary", "--json"])
+        XCTAssertEqual(r.code, 0, r.stderr)
+        let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
+        let overall = json["overall"] as! [String: Any]
+        return (overall["done"] as! Int, overall["due"] as! Int)
+    }
+
+    /// The demo's window is 2026-10-23 … 2026-11-21: 192 of 268 (README). Spanish was archived
+    /// on 2026-10-15. Un-archived today, its pause runs 10-15 … 11-20 and holds every day of
+    /// the window but today, which is pending (not done yet): still 192 of 268, where a plain
+    /// un-archive turned its 29 days 10-23 … 11-20 into misses (192 of 268 + 29 = 297, 65%).
+    /// Logged today: 193 of 269.
+    func testUnarchivingSpanishKeepsTheDemosNumbers() throws {
+        let h = try demoCopy()
+        defer { h.remove() }
+        let before = try overall(h)
+        XCTAssertEqual(before.done, 192)
+        XCTAssertEqual(before.due, 268)
+        let r = h.run(["habit", "unarchive", "spanish"])
+        XCTAssertEqual(r.code, 0, r.stderr)
+        XCTAssertEqual(
+            r.stdout,
+            "Unarchived Spanish: it counts again from today; its pause from 2026-10-15 to 2026-11-20 stays, not counted.\n"
+        )
+        let toml = try h.text("demo/habits.toml")
+        XCTAssertTrue(
+            toml.contains("since = 2026-08-24\npauses = [{ from = 2026-10-15, to = 2026-11-20 }]\n\n[habits.guitar]"))
+        XCTAssertFalse(toml.contains("archived"))
+        let after = try overall(h)
+        XCTAssertEqual(after.done, 192)
+        XCTAssertEqual(after.due, 268)
+        XCTAssertEqual(h.run(["lint"]).code, 0)
+        let logged = h.run(["log", "spanish"])
+        XCTAssertEqual(logged.code, 0, logged.stderr)
+        let done = try overall(h)
+        XCTAssertEqual(done.done, 193)
+        XCTAssertEqual(done.due, 269)
+        // History: today done, the pause's days not applicable.
+        let history = h.run(["history", "--days", "3", "--color", "never"])
+        XCTAssertTrue(history.stdout.contains("Spanish        ●  ·  ·\n"), history.stdout)
+    }
+}

@@ -1,0 +1,164 @@
+import DawnJournalTestSupport
+import XCTest
+
+@testable import DawnJournal
+@testable import DawnJournalSummarise
+
+/// Pauses (format 1.3), what has not happened yet, and the scaled need of a partial period:
+/// issue 24, items 2, 3 and 7's partial period. Every number is worked out by hand in the
+/// comments.
+final class PauseCountingTests: XCTestCase {
+    static func d(_ s: String) -> LocalDate { LocalDate(s)! }
+
+    static func counter(
+        _ toml: String, _ files: [String: String], today: String, firstDay: String = "2026-10-01"
+    ) -> Counter {
+        let habits = HabitsParser.parse(Array(toml.utf8))
+        XCTAssertEqual(habits.diagnostics, [])
+        var days: [LocalDate: Day] = [:]
+        for (date, text) in files { days[d(date)] = DayParser.parse(text).day }
+        return Counter(habits: habits.file, days: days, firstDay: d(firstDay), today: d(today))
+    }
+
+    static func entry(_ time: String, _ name: String) -> String { "## Timeline\n- \(time) \(name)\n" }
+    static func tick(_ name: String) -> String { "## Checklist\n- [x] \(name)\n" }
+
+    // MARK: The model
+
+    func testStatusReadsPausesAndArchived() {
+        let habit = HabitsParser.parse(
+            Array(
+                """
+                [habits.walk]
+                name = "Walk"
+                since = 2026-11-01
+                pauses = [{ from = 2026-11-05, to = 2026-11-09 }, { from = 2026-11-12, to = 2026-11-12 }]
+                archived = 2026-11-20
+                """.utf8)
+        ).file.habits[0]
+        let expected: [(String, HabitStatus)] = [
+            ("2026-10-31", .notStarted), ("2026-11-01", .active), ("2026-11-04", .active), ("2026-11-05", .paused),
+            ("2026-11-09", .paused), ("2026-11-10", .active), ("2026-11-12", .paused), ("2026-11-13", .active),
+            ("2026-11-19", .active), ("2026-11-20", .archived), ("2027-01-01", .archived),
+        ]
+        for (date, status) in expected {
+            XCTAssertEqual(habit.status(on: Self.d(date), journalStart: nil), status, date)
+        }
+        XCTAssertEqual(habit.pause(on: Self.d("2026-11-06"))?.from, Self.d("2026-11-05"))
+        XCTAssertEqual(habit.pause(on: Self.d("2026-11-06"))?.to, Self.d("2026-11-09"))
+        XCTAssertEqual(habit.pause(on: Self.d("2026-11-25"))?.from, Self.d("2026-11-20"))
+        XCTAssertNil(habit.pause(on: Self.d("2026-11-25"))!.to, "the pause archiving began has no end yet")
+        XCTAssertNil(habit.pause(on: Self.d("2026-11-10")))
+    }
+
+    /// A habits.toml of format 1.2 (`archived`, no `pauses`) means what it meant: active from
+    /// `since` to the day before `archived`, archived from then on.
+    func testAFormatOneTwoHabitKeepsItsMeaning() {
+        let habit = HabitsParser.parse(
+            Array("[habits.spanish]\nname = \"Spanish\"\nsince = 2026-08-24\narchived = 2026-10-15\n".utf8)
+        ).file.habits[0]
+        XCTAssertEqual(habit.pauses, [])
+        XCTAssertEqual(habit.status(on: Self.d("2026-08-23"), journalStart: nil), .notStarted)
+        XCTAssertEqual(habit.status(on: Self.d("2026-08-24"), journalStart: nil), .active)
+        XCTAssertEqual(habit.status(on: Self.d("2026-10-14"), journalStart: nil), .active)
+        XCTAssertEqual(habit.status(on: Self.d("2026-10-15"), journalStart: nil), .archived)
+    }
+
+    // MARK: Pauses in counting
+
+    /// Walk, daily, timed, since 11-01, paused 11-05 … 11-09; today 11-12, nothing done yet.
+    ///  10-31 done, before since: na, its 30 minutes add nothing
+    ///  11-01 done · 11-02 done · 11-03 missed · 11-04 missed
+    ///  11-05 … 11-09 na (paused), the walk on 11-06 included: its 30 minutes add nothing
+    ///  11-10 done · 11-11 done · 11-12 pending
+    /// Done 4 (1, 2, 10, 11) of due 6 (1, 2, 3, 4, 10, 11); minutes 4 × 30 = 120.
+    func testAPauseIsNotApplicableAlsoAfterTheHabitIsActiveAgain() {
+        let toml = """
+            [habits.walk]
+            name = "Walk"
+            duration = "30m"
+            since = 2026-11-01
+            pauses = [{ from = 2026-11-05, to = 2026-11-09 }]
+            """
+        let walked = ["2026-10-31", "2026-11-01", "2026-11-02", "2026-11-06", "2026-11-10", "2026-11-11"]
+        let files = walked.reduce(into: [String: String]()) { $0[$1] = Self.entry("18:00-18:30", "Walk") }
+        let c = Self.counter(toml, files, today: "2026-11-12")
+        let h = c.habits.habits[0]
+        let states = (0...12).map { c.state(h, on: Self.d("2026-10-31").adding(days: $0)) }
+        XCTAssertEqual(
+            states, [.na, .done, .done, .missed, .missed, .na, .na, .na, .na, .na, .done, .done, .pending])
+        let counts = c.counts(h, from: Self.d("2026-10-31"), to: Self.d("2026-11-12"))
+        XCTAssertEqual(counts.done, 4)
+        XCTAssertEqual(counts.due, 6)
+        XCTAssertEqual(counts.minutes, 120)
+        XCTAssertEqual(c.minutes(h, on: Self.d("2026-11-06")), 0, "inside the pause")
+        XCTAssertEqual(c.minutes(h, on: Self.d("2026-10-31")), 0, "before since")
+        XCTAssertEqual(c.minutes(h, on: Self.d("2026-11-10")), 30)
+    }
+
+    // MARK: The use cases
+
+    static let journal = """
+        [journal]
+        week_starts = "monday"
+
+        [habits.read]
+        name = "Read"
+        duration = "30m"
+        since = 2026-11-01
+
+        [habits.work]
+        name = "Work"
+        days = ["mon", "tue", "wed", "thu", "fri"]
+        since = 2026-11-01
+
+        [habits.guitar]
+        name = "Guitar"
+        target = "2/week"
+        since = 2026-11-01
+
+        [habits.stretch]
+        name = "Stretch"
+        target = "3/week"
+        since = 2026-11-01
+
+        """
+
+    // MARK: Archive and unarchive
+
+    /// Archived on its start day: allowed, and it never counts until un-archived.
+    func testAHabitCanBeArchivedOnItsStartDay() throws {
+        let storage = MemoryStorage(["habits.toml": "[habits.read]\nname = \"Read\"\nsince = 2026-11-21\n"])
+        let j = JournalService(storage: storage, now: LocalDateTime("2026-11-21T09:00")!)
+        XCTAssertEqual(try j.archiveHabit("read").habit.archived, Self.d("2026-11-21"))
+        XCTAssertEqual(try j.lint().diagnostics, [])
+        // Un-archived the same day, the pause held no day: nothing is kept but the habit.
+        let back = try j.unarchiveHabit("read")
+        XCTAssertEqual(back.habit.pauses, [])
+        XCTAssertEqual(back.changes, [])
+        XCTAssertEqual(storage.text("habits.toml"), "[habits.read]\nname = \"Read\"\nsince = 2026-11-21\n")
+    }
+
+    /// Two pauses: archived 11-05, back 11-10 (paused 5 … 9); archived 11-15, back 11-21
+    /// (paused 15 … 20). Each un-archive edits two lines and keeps the pauses before it.
+    func testEveryPastPauseIsKept() throws {
+        let storage = MemoryStorage(["habits.toml": "[habits.walk]\nname = \"Walk\"\nsince = 2026-11-01\n"])
+        func at(_ now: String) -> JournalService { JournalService(storage: storage, now: LocalDateTime(now)!) }
+        _ = try at("2026-11-05T09:00").archiveHabit("walk")
+        _ = try at("2026-11-10T09:00").unarchiveHabit("walk")
+        XCTAssertEqual(
+            storage.text("habits.toml"),
+            "[habits.walk]\nname = \"Walk\"\nsince = 2026-11-01\npauses = [{ from = 2026-11-05, to = 2026-11-09 }]\n")
+        _ = try at("2026-11-15T09:00").archiveHabit("walk")
+        _ = try at("2026-11-21T09:00").unarchiveHabit("walk")
+        XCTAssertEqual(
+            storage.text("habits.toml"),
+            "[habits.walk]\nname = \"Walk\"\nsince = 2026-11-01\n"
+                + "pauses = [{ from = 2026-11-05, to = 2026-11-09 }, { from = 2026-11-15, to = 2026-11-20 }]\n")
+        XCTAssertEqual(try at("2026-11-21T09:00").lint().diagnostics, [])
+        // 11-01 … 11-21, nothing done, today pending: due are 1–4, 10–14 = 9 days, all missed.
+        let s = try at("2026-11-21T09:00").summary(ViewWindow(days: 21))
+        XCTAssertEqual(s.done, 0)
+        XCTAssertEqual(s.due, 9)
+    }
+}
