@@ -45,17 +45,18 @@ public enum HabitText {
         "\(target.count) a \(target.period.rawValue)"
     }
 
-    /// A target habit's period: "2 of 3 this week", "3 of 3 that week (done on 4 days)", or a
-    /// period the habit is not active throughout, which does not count. A period holding
-    /// `today` is "this week", another "that week".
+    /// A target habit's period: "2 of 3 this week", "3 of 3 that week (done on 4 days)", a
+    /// period the habit was active in on some days only, whose need is scaled ("1 of 2 this
+    /// week, a partial week"), or one it was active on no day of ("not active that week"). A
+    /// period holding `today` is "this week", another "that week". Short: it follows a name on
+    /// an 80-column line.
     public static func period(_ tally: PeriodTally, _ target: HabitTarget, today: LocalDate) -> String {
         let period = target.period.rawValue
         let which = (tally.from...tally.to).contains(today) ? "this \(period)" : "that \(period)"
-        if tally.state == .notApplicable {
-            return "done on \(days(tally.done)) \(which), not counted (the habit is not active all \(period))"
-        }
-        return "\(tally.credit) of \(tally.target) \(which)"
-            + (tally.done > tally.target ? " (done on \(days(tally.done)))" : "")
+        if tally.state == .notApplicable { return "not active \(which)" }
+        return "\(tally.credit) of \(tally.need) \(which)"
+            + (tally.isPartial ? ", a partial \(period)" : "")
+            + (tally.done > tally.need ? " (done on \(days(tally.done)))" : "")
     }
 
     /// A habit's progress on a day: "1 of 3 this week", "6 of 8 glasses", "1 of at most 2

@@ -58,4 +58,22 @@ final class PauseCommandTests: XCTestCase {
         let history = h.run(["history", "--days", "3", "--color", "never"])
         XCTAssertTrue(history.stdout.contains("Spanish        ●  ·  ·\n"), history.stdout)
     }
+
+    /// `habit add Stretch --target 10/month` on Monday 16 November, logged once: the month's
+    /// need is ⌈10 × 15 ÷ 30⌉ = 5, and the line says so within 80 columns.
+    func testAMonthlyTargetAddedMidMonthCountsItsPartialMonth() throws {
+        var h = try CLIHarness()
+        defer { h.remove() }
+        h.now = LocalDateTime("2026-11-16T09:00")!
+        XCTAssertEqual(h.run(["init"]).code, 0)
+        XCTAssertEqual(h.run(["habit", "add", "Stretch", "--target", "10/month"]).code, 0)
+        XCTAssertEqual(h.run(["log", "stretch"]).code, 0)
+        h.environment["COLUMNS"] = "80"
+        let r = h.run(["day", "--color", "never"])
+        XCTAssertTrue(r.stdout.contains("[x] Stretch · 1 of 5 this month, a partial month\n"), r.stdout)
+        for line in r.stdout.split(separator: "\n") { XCTAssertLessThanOrEqual(DisplayWidth.of(String(line)), 80) }
+        let history = h.run(["history", "--days", "3", "--color", "never"])
+        let row = history.stdout.split(separator: "\n").first { $0.hasPrefix("Stretch") }
+        XCTAssertEqual(row?.hasSuffix("●  ·  ·"), true, history.stdout)
+    }
 }

@@ -96,6 +96,67 @@ final class PauseCountingTests: XCTestCase {
         XCTAssertEqual(c.minutes(h, on: Self.d("2026-11-10")), 30)
     }
 
+    /// 3 a week (weeks from Monday), since 2026-10-01, paused Wed 11-11 … Sun 11-22; today Wed
+    /// 11-25. Done Tue 3, Mon 9, Thu 12 (paused: not counted), Tue 24.
+    ///  week of 11-02: whole, 1 done → 1 of 3, not met
+    ///  week of 11-09: active Mon and Tue, 2 of 7 days → need ⌈3 × 2 ÷ 7⌉ = ⌈0.86⌉ = 1; done 1
+    ///    (the 12th is paused) → 1 of 1, met
+    ///  week of 11-16: paused all week → not applicable
+    ///  week of 11-23: current, active from Mon 23 on, 1 done of 3 → pending, left out
+    /// Window 11-02 … 11-25: done 1 + 1 = 2 of due 3 + 1 = 4.
+    func testATargetWeekCutByAPauseNeedsLess() {
+        let toml = """
+            [journal]
+            week_starts = "monday"
+
+            [habits.guitar]
+            name = "Guitar"
+            target = "3/week"
+            since = 2026-10-01
+            pauses = [{ from = 2026-11-11, to = 2026-11-22 }]
+            """
+        let files = ["2026-11-03", "2026-11-09", "2026-11-12", "2026-11-24"].reduce(into: [String: String]()) {
+            $0[$1] = Self.tick("Guitar")
+        }
+        let c = Self.counter(toml, files, today: "2026-11-25")
+        let h = c.habits.habits[0]
+        let counts = c.counts(h, from: Self.d("2026-11-02"), to: Self.d("2026-11-25"))
+        XCTAssertEqual(
+            counts.periods.map(\.from), ["2026-11-02", "2026-11-09", "2026-11-16", "2026-11-23"].map(Self.d))
+        XCTAssertEqual(counts.periods.map(\.need), [3, 1, 0, 3])
+        XCTAssertEqual(counts.periods.map(\.done), [1, 1, 0, 1])
+        XCTAssertEqual(counts.periods.map(\.state), [.notMet, .met, .notApplicable, .pending])
+        XCTAssertEqual(counts.done, 2)
+        XCTAssertEqual(counts.due, 4)
+        XCTAssertEqual(c.state(h, on: Self.d("2026-11-12")), .na, "done while paused: not applicable")
+        XCTAssertEqual(c.state(h, on: Self.d("2026-11-10")), .open)
+    }
+
+    /// need = ⌈N × active days ÷ days in the period⌉, by hand:
+    ///  3/week from a Thursday: 4 days → ⌈12 ÷ 7⌉ = 2
+    ///  3/week from a Sunday: 1 day → ⌈3 ÷ 7⌉ = 1
+    ///  7/week from a Friday: 3 days → ⌈21 ÷ 7⌉ = 3
+    ///  10/month from Mon 16 November (30 days): 15 days → ⌈150 ÷ 30⌉ = 5
+    ///  2/month from 30 November: 1 day → ⌈2 ÷ 30⌉ = 1
+    ///  20/month from 2 February 2026 (28 days): 27 days → ⌈540 ÷ 28⌉ = ⌈19.3⌉ = 20
+    func testTheNeedOfAPartialPeriodIsScaledAndRoundedUp() {
+        let cases: [(target: String, since: String, period: String, need: Int)] = [
+            ("3/week", "2026-11-19", "2026-11-16", 2), ("3/week", "2026-11-22", "2026-11-16", 1),
+            ("7/week", "2026-11-20", "2026-11-16", 3), ("10/month", "2026-11-16", "2026-11-01", 5),
+            ("2/month", "2026-11-30", "2026-11-01", 1), ("20/month", "2026-02-02", "2026-02-01", 20),
+            ("3/week", "2026-11-16", "2026-11-16", 3), ("3/week", "2026-11-23", "2026-11-16", 0),
+        ]
+        for (target, since, start, need) in cases {
+            let c = Self.counter(
+                "[habits.x]\nname = \"X\"\ntarget = \"\(target)\"\nsince = \(since)\n", [:], today: "2026-12-31")
+            let h = c.habits.habits[0]
+            let period = c.period(h, containing: Self.d(start))!
+            XCTAssertEqual(c.need(h, period: period), need, "\(target) from \(since)")
+            XCTAssertEqual(c.tally(h, period: period).need, need)
+            XCTAssertEqual(c.tally(h, period: period).state, need == 0 ? .notApplicable : .notMet)
+        }
+    }
+
     // MARK: The use cases
 
     static let journal = """

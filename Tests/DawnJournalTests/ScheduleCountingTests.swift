@@ -82,24 +82,30 @@ final class ScheduleCountingTests: XCTestCase {
         XCTAssertEqual(c2.day(Self.d("2026-11-19")).due, 0)
     }
 
-    /// A habit started on a Thursday: that week is not applicable, done or not.
-    func testAPartialFirstWeekIsNotApplicable() {
+    /// A habit started on a Thursday: that week counts with its need scaled to its 4 active
+    /// days, ⌈3 × 4 ÷ 7⌉ = ⌈1.71⌉ = 2; its days are open, never misses.
+    func testAPartialFirstWeekCountsWithItsNeedScaled() {
         let toml = Self.guitar.replacingOccurrences(of: "since = 2026-10-01", with: "since = 2026-11-12")
         let c = Self.counter(
             toml, ["2026-11-13": Self.tick("Guitar"), "2026-11-16": Self.tick("Guitar")], today: "2026-11-22",
             firstDay: "2026-10-01")
         let h = c.habits.habits[0]
-        XCTAssertEqual(c.state(h, on: Self.d("2026-11-12")), .na)
+        XCTAssertEqual(c.state(h, on: Self.d("2026-11-11")), .na, "before since")
+        XCTAssertEqual(c.state(h, on: Self.d("2026-11-12")), .open, "its first day: open")
         XCTAssertEqual(c.state(h, on: Self.d("2026-11-13")), .done, "done shows as done")
-        XCTAssertEqual(c.state(h, on: Self.d("2026-11-14")), .na)
+        XCTAssertEqual(c.state(h, on: Self.d("2026-11-14")), .open)
         XCTAssertEqual(c.state(h, on: Self.d("2026-11-17")), .open)
-        // 14 days to the 22nd (a Sunday): the week of the 9th is partial (left out); the week of
-        // the 16th ended today and is current: 1 done, not met → pending, left out.
+        // 14 days to the 22nd (a Sunday): the week of the 9th is partial, 1 done of a need of 2
+        // → not met, 1 out of 2; the week of the 16th ends today and is current: 1 done of 3,
+        // not met → pending, left out.
         let counts = c.counts(h, from: Self.d("2026-11-09"), to: Self.d("2026-11-22"))
-        XCTAssertEqual(counts.periods.map(\.state), [.notApplicable, .pending])
-        XCTAssertEqual(counts.done, 0)
-        XCTAssertEqual(counts.due, 0)
-        XCTAssertFalse(c.habitDay(h, on: Self.d("2026-11-13")).isDue)
+        XCTAssertEqual(counts.periods.map(\.state), [.notMet, .pending])
+        XCTAssertEqual(counts.periods.map(\.need), [2, 3])
+        XCTAssertEqual(counts.periods.map(\.target), [3, 3])
+        XCTAssertEqual(counts.done, 1)
+        XCTAssertEqual(counts.due, 2)
+        XCTAssertTrue(c.habitDay(h, on: Self.d("2026-11-13")).isDue, "its partial week counts")
+        XCTAssertEqual(c.habitDay(h, on: Self.d("2026-11-13")).period?.need, 2)
     }
 
     /// A skipped day neither counts nor lowers the need: done Mon, skipped Tue, done Wed → 2 of 3.

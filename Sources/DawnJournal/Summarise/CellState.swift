@@ -13,7 +13,7 @@ public enum CellState: String, Sendable, Hashable, Codable {
     /// A day of a target habit (N a week or a month) in a period it counts in, not done: a
     /// neutral cell, never a miss; the period's tally tells the rest.
     case open
-    /// Not applicable: before the habit starts, from its archiving on, on a weekday it is not
-    /// kept on, in a period it is not active throughout (target habits), or in the future.
+    /// Not applicable: before the habit starts, from its archiving on, in a pause, on a weekday
+    /// it is not kept on, or in the future.
     case na
 }

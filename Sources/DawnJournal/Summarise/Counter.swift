@@ -105,35 +105,55 @@ package struct Counter: Sendable {
         habit.target.map { $0.period(containing: date, weekStarts: habits.settings.weekStarts) }
     }
 
-    /// Whether the habit is active on every day of `period` (a partial period is not applicable).
-    package func isActive(_ habit: Habit, throughout period: ClosedRange<LocalDate>) -> Bool {
-        guard let target = habit.target, target.isWhole(period) else { return false }
-        return isActive(habit, on: period.lowerBound) && isActive(habit, on: period.upperBound)
-    }
-
-    /// Days done in `from...to` (dates after today never are).
-    package func daysDone(_ habit: Habit, from: LocalDate, to: LocalDate) -> Int {
-        guard from <= min(to, today) else { return 0 }
+    /// The days of `period` on which the habit is active; none for a period cut short by the
+    /// calendar's ends.
+    package func activeDays(_ habit: Habit, in period: ClosedRange<LocalDate>) -> Int {
+        guard let target = habit.target, target.isWhole(period) else { return 0 }
         var n = 0
-        for d in from.dayNumber...min(to, today).dayNumber where wasDone(habit, on: LocalDate(dayNumber: d)) { n += 1 }
+        for d in period.lowerBound.dayNumber...period.upperBound.dayNumber
+        where isActive(habit, on: LocalDate(dayNumber: d)) {
+            n += 1
+        }
         return n
     }
 
-    /// One period of a target habit: its days done, and how it counts.
+    /// A period's need: N, scaled to the days the habit is active in it and rounded up,
+    /// ⌈N × active days ÷ days in the period⌉ (3 a week from a Thursday: ⌈12 ÷ 7⌉ = 2); 0 when
+    /// it is active on none of them.
+    package func need(_ habit: Habit, period: ClosedRange<LocalDate>) -> Int {
+        guard let target = habit.target else { return 0 }
+        let length = period.lowerBound.days(to: period.upperBound) + 1
+        return (target.count * activeDays(habit, in: period) + length - 1) / length
+    }
+
+    /// Days done in `from...to` on which the habit is active (dates after today never are).
+    package func daysDone(_ habit: Habit, from: LocalDate, to: LocalDate) -> Int {
+        guard from <= min(to, today) else { return 0 }
+        var n = 0
+        for d in from.dayNumber...min(to, today).dayNumber {
+            let date = LocalDate(dayNumber: d)
+            if wasDone(habit, on: date), isActive(habit, on: date) { n += 1 }
+        }
+        return n
+    }
+
+    /// One period of a target habit: its days done, its need, and how it counts.
     package func tally(_ habit: Habit, period: ClosedRange<LocalDate>) -> PeriodTally {
         let target = habit.target!.count
+        let need = need(habit, period: period)
         let done = period.lowerBound > today ? 0 : daysDone(habit, from: period.lowerBound, to: period.upperBound)
         let state: PeriodTally.State
-        if !isActive(habit, throughout: period) {
+        if need == 0 {
             state = .notApplicable
         } else if period.upperBound < today {
-            state = done >= target ? .met : .notMet
+            state = done >= need ? .met : .notMet
         } else if period.lowerBound > today {
             state = .future
         } else {
-            state = done >= target ? .met : .pending
+            state = done >= need ? .met : .pending
         }
-        return PeriodTally(from: period.lowerBound, to: period.upperBound, done: done, target: target, state: state)
+        return PeriodTally(
+            from: period.lowerBound, to: period.upperBound, done: done, target: target, need: need, state: state)
     }
 
     // MARK: Cells
@@ -145,9 +165,9 @@ package struct Counter: Sendable {
         // and a skip is skipped, not done by its zero).
         let skipped = wasSkipped(habit, on: date) && !wasLogged(habit, on: date)
         if !skipped, wasDone(habit, on: date) { return .done }
-        if let period = period(habit, containing: date) {
-            if skipped { return .skipped }
-            return isActive(habit, throughout: period) ? .open : .na
+        if habit.target != nil {
+            // Active that day, so its period has a need: an open day, never a miss.
+            return skipped ? .skipped : .open
         }
         if !habit.isScheduled(on: date) { return .na }
         if skipped { return .skipped }
@@ -175,8 +195,8 @@ package struct Counter: Sendable {
             // The period so far: days done before this day, and this day.
             let before = daysDone(habit, from: range.lowerBound, to: date.adding(days: -1))
             tally.done = before + (done ? 1 : 0)
-            let full = isActive(habit, throughout: range)
-            let met = before >= habit.target!.count
+            let full = tally.need > 0
+            let met = full && before >= tally.need
             let state: CellState =
                 done
                 ? .done
@@ -226,7 +246,7 @@ package struct Counter: Sendable {
             countedDays += 1
             countedTotal = countedTotal + self.total(habit, on: date)
         }
-        if let target = habit.target {
+        if habit.target != nil {
             // The periods whose last day lies in the window, and the current one when it is met
             // and today lies in the window.
             var start = period(habit, containing: from)!.lowerBound
@@ -242,12 +262,14 @@ package struct Counter: Sendable {
             }
             c.periods = periods
             for p in periods where p.counts {
-                c.done += min(p.done, target.count)
-                c.due += target.count
-                let days = p.from.days(to: min(p.to, today)) + 1
-                countedDays += days
+                c.done += p.credit
+                c.due += p.need
+                // The period's active days up to today: a paused day adds nothing.
                 for n in p.from.dayNumber...min(p.to, today).dayNumber {
-                    countedTotal = countedTotal + self.total(habit, on: LocalDate(dayNumber: n))
+                    let date = LocalDate(dayNumber: n)
+                    guard isActive(habit, on: date) else { continue }
+                    countedDays += 1
+                    countedTotal = countedTotal + self.total(habit, on: date)
                 }
             }
         }

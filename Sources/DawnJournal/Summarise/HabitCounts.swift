@@ -86,13 +86,13 @@ public struct DayCounts: Sendable, Equatable {
 /// One period of a target habit (a calendar week or month): its days done and how it counts.
 public struct PeriodTally: Sendable, Equatable {
     public enum State: String, Sendable, Equatable {
-        /// Ended, or current, with at least `target` days done: counts `target` out of `target`.
+        /// Ended, or current, with at least `need` days done: counts `need` out of `need`.
         case met
-        /// Ended below its target: counts its days done out of `target`.
+        /// Ended below its need: counts its days done out of `need`.
         case notMet = "not-met"
-        /// The current period, below its target so far: left out of both counts.
+        /// The current period, below its need so far: left out of both counts.
         case pending
-        /// The habit was not active on every day of it: not applicable, left out.
+        /// The habit was active on none of its days: not applicable, left out.
         case notApplicable = "na"
         /// It has not begun.
         case future
@@ -101,14 +101,29 @@ public struct PeriodTally: Sendable, Equatable {
     public var to: LocalDate
     /// Days done in the period (up to today), however many more than the target.
     public var done: Int
-    /// Days to do: N of `target = "N/week"`.
+    /// N of `target = "N/week"`.
     public var target: Int
+    /// Days to do: `target`, scaled to the days the habit was active in the period and rounded
+    /// up (⌈N × active days ÷ days in the period⌉: 3 a week from a Thursday needs 2); 0 when
+    /// it was active on none.
+    public var need: Int
     public var state: State
+
+    package init(from: LocalDate, to: LocalDate, done: Int, target: Int, need: Int? = nil, state: State) {
+        self.from = from
+        self.to = to
+        self.done = done
+        self.target = target
+        self.need = need ?? target
+        self.state = state
+    }
 
     /// Whether it counts in a window's numbers (met, or ended).
     public var counts: Bool { state == .met || state == .notMet }
-    /// Its credit: days done, at most the target.
-    public var credit: Int { min(done, target) }
+    /// Whether the habit was active on only some of its days, so that it needs fewer than `target`.
+    public var isPartial: Bool { need < target }
+    /// Its credit: days done, at most the need.
+    public var credit: Int { min(done, need) }
 }
 
 /// One habit on one day, as the day and week views show it.
@@ -119,7 +134,7 @@ public struct HabitDay: Sendable {
     /// missed, skipped, open or not applicable.
     public var state: CellState
     /// Whether it counts among the day's habits to do: active and kept that day, not skipped;
-    /// for a target habit, in a period it is active throughout and not met before this day.
+    /// for a target habit, in a period it is active in and not met before this day.
     public var isDue: Bool
     /// A target habit whose period was met before this day: done for the period, not due.
     public var metForPeriod: Bool = false

@@ -6,11 +6,11 @@ extension Amount {
 }
 
 extension PeriodTally {
-    /// `{"from", "to", "done", "target", "state"}`
+    /// `{"from", "to", "done", "target", "need", "state"}`
     var json: JSONValue {
         .object([
             ("from", .string(from.description)), ("to", .string(to.description)), ("done", .int(done)),
-            ("target", .int(target)), ("state", .string(state.rawValue)),
+            ("target", .int(target)), ("need", .int(need)), ("state", .string(state.rawValue)),
         ])
     }
 }
@@ -121,7 +121,7 @@ extension DayView {
 }
 
 extension WeekView {
-    /// `{"days": [{"date", "done", "due"}]}`, and `"targets": [{"id", "from", "to", "done", "target", "state"}]`
+    /// `{"days": [{"date", "done", "due"}]}`, and `"targets": [{"id", "from", "to", "done", "target", "need", "state"}]`
     /// when a target habit is active that week.
     public var json: JSONValue {
         var fields: [(String, JSONValue)] = [
