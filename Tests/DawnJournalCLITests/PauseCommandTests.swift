@@ -59,6 +59,36 @@ final class PauseCommandTests: XCTestCase {
         XCTAssertTrue(history.stdout.contains("Spanish        ●  ·  ·\n"), history.stdout)
     }
 
+    /// Tomorrow, Sunday 2026-11-22: Deep Work (Mon–Fri) is not listed, nor Guitar (3 of 3 this
+    /// week already); the eight daily habits are. Spanish is archived.
+    func testAFutureSundayListsOnlyTheHabitsDueThen() throws {
+        let h = try demoCopy()
+        defer { h.remove() }
+        let r = h.run(["day", "2026-11-22", "--color", "never"])
+        XCTAssertEqual(r.code, 0, r.stderr)
+        XCTAssertFalse(r.stdout.contains("Deep Work"), r.stdout)
+        XCTAssertFalse(r.stdout.contains("Guitar"), r.stdout)
+        for name in ["Morning Run", "Meditate", "Evening Walk", "Read", "Floss", "Journal", "Drink Water", "Coffee"] {
+            XCTAssertTrue(r.stdout.contains(name), name)
+        }
+        let monday = h.run(["day", "2026-11-23", "--color", "never"])
+        XCTAssertTrue(monday.stdout.contains("Deep Work"), monday.stdout)
+        XCTAssertTrue(monday.stdout.contains("Guitar"), "a new week: 0 of 3")
+    }
+
+    /// A line written ahead for later today shows as planned and counts for nothing yet.
+    func testAnEntryForLaterTodayIsPlanned() throws {
+        let h = try demoCopy()
+        defer { h.remove() }
+        let path = "demo/days/2026/2026-11-21.md"
+        let text = try h.text(path).replacingOccurrences(
+            of: "## Timeline\n\n", with: "## Timeline\n\n- 23:00-23:30 📚 Read\n")
+        try h.write(path, text)
+        let r = h.run(["day", "--color", "never"])
+        XCTAssertTrue(r.stdout.contains("23:00 │ ┆┆ 📚 Read  23:00-23:30 planned\n"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("  [ ] 📚 Read\n"), "not done until 23:00")
+    }
+
     /// `habit add Stretch --target 10/month` on Monday 16 November, logged once: the month's
     /// need is ⌈10 × 15 ÷ 30⌉ = 5, and the line says so within 80 columns.
     func testAMonthlyTargetAddedMidMonthCountsItsPartialMonth() throws {

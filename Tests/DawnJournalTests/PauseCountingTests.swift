@@ -11,13 +11,15 @@ final class PauseCountingTests: XCTestCase {
     static func d(_ s: String) -> LocalDate { LocalDate(s)! }
 
     static func counter(
-        _ toml: String, _ files: [String: String], today: String, firstDay: String = "2026-10-01"
+        _ toml: String, _ files: [String: String], today: String, now: String? = nil, firstDay: String = "2026-10-01"
     ) -> Counter {
         let habits = HabitsParser.parse(Array(toml.utf8))
         XCTAssertEqual(habits.diagnostics, [])
         var days: [LocalDate: Day] = [:]
         for (date, text) in files { days[d(date)] = DayParser.parse(text).day }
-        return Counter(habits: habits.file, days: days, firstDay: d(firstDay), today: d(today))
+        return Counter(
+            habits: habits.file, days: days, firstDay: d(firstDay), today: d(today),
+            now: now.map { LocalDateTime($0)! })
     }
 
     static func entry(_ time: String, _ name: String) -> String { "## Timeline\n- \(time) \(name)\n" }
@@ -157,6 +159,53 @@ final class PauseCountingTests: XCTestCase {
         }
     }
 
+    // MARK: What has not happened
+
+    func testHasBegunFollowsTheJournalsDay() {
+        let settings = JournalSettings.default // day_starts 04:00
+        let evening = LocalDateTime("2026-11-21T21:00")!
+        let today = Self.d("2026-11-21")
+        XCTAssertTrue(settings.hasBegun(TimeOfDay("07:00")!, on: today, now: evening))
+        XCTAssertTrue(settings.hasBegun(TimeOfDay("21:00")!, on: today, now: evening), "starting now: begun")
+        XCTAssertFalse(settings.hasBegun(TimeOfDay("21:15")!, on: today, now: evening))
+        XCTAssertTrue(settings.hasBegun(TimeOfDay("23:00")!, on: Self.d("2026-11-20"), now: evening))
+        XCTAssertFalse(settings.hasBegun(TimeOfDay("00:00")!, on: Self.d("2026-11-22"), now: evening))
+        // 01:00 on the 22nd is still the 21st's night: 25:00 of the 21st.
+        let night = LocalDateTime("2026-11-22T01:00")!
+        XCTAssertTrue(settings.hasBegun(TimeOfDay("23:30")!, on: today, now: night))
+        XCTAssertTrue(settings.hasBegun(TimeOfDay("24:30")!, on: today, now: night))
+        XCTAssertFalse(settings.hasBegun(TimeOfDay("25:30")!, on: today, now: night))
+    }
+
+    /// At 21:00: Read 07:00-07:30 (begun) and 23:00-23:30 (planned); Walk only 22:00-22:45
+    /// (planned). Read is done with 30 minutes; Walk is pending with none. At 22:00 the walk
+    /// has begun: done, 45 minutes.
+    func testAnEntryThatStartsLaterCountsOnlyOnceItHasBegun() {
+        let toml = """
+            [habits.read]
+            name = "Read"
+            duration = "30m"
+
+            [habits.walk]
+            name = "Walk"
+            duration = "45m"
+            """
+        let files = ["2026-11-21": "## Timeline\n- 07:00-07:30 Read\n- 22:00-22:45 Walk\n- 23:00-23:30 Read\n"]
+        let c = Self.counter(toml, files, today: "2026-11-21", now: "2026-11-21T21:00", firstDay: "2026-11-21")
+        let (read, walk) = (c.habits.habits[0], c.habits.habits[1])
+        let day = Self.d("2026-11-21")
+        XCTAssertEqual(c.state(read, on: day), .done)
+        XCTAssertEqual(c.minutes(read, on: day), 30, "the 23:00 read has not happened")
+        XCTAssertEqual(c.state(walk, on: day), .pending)
+        XCTAssertEqual(c.minutes(walk, on: day), 0)
+        XCTAssertEqual(c.summary(from: day, to: day).done, 1)
+        XCTAssertEqual(c.summary(from: day, to: day).due, 1, "the walk is pending: in neither")
+        let later = Self.counter(toml, files, today: "2026-11-21", now: "2026-11-21T22:00", firstDay: "2026-11-21")
+        XCTAssertEqual(later.state(later.habits.habits[1], on: day), .done)
+        XCTAssertEqual(later.minutes(later.habits.habits[1], on: day), 45)
+        XCTAssertEqual(later.minutes(later.habits.habits[0], on: day), 30)
+    }
+
     // MARK: The use cases
 
     static let journal = """
@@ -184,6 +233,40 @@ final class PauseCountingTests: XCTestCase {
         since = 2026-11-01
 
         """
+
+    /// Saturday 2026-11-21 at 21:00. Guitar (2 a week) is done Mon 16 and Wed 18: met. Stretch
+    /// (3 a week) done once. Tomorrow, Sunday: Read (daily) and Stretch (1 of 3) are due; Work
+    /// (Mon–Fri) is not, nor Guitar (met). Monday 23, a new week: all four.
+    func testAFutureDayListsOnlyTheHabitsDueThen() throws {
+        let storage = MemoryStorage([
+            "habits.toml": Self.journal,
+            "days/2026/2026-11-16.md": "## Checklist\n- [x] Guitar\n- [x] Stretch\n",
+            "days/2026/2026-11-18.md": Self.tick("Guitar"),
+        ])
+        let j = JournalService(storage: storage, now: LocalDateTime("2026-11-21T21:00")!)
+        XCTAssertEqual(try j.dayView(.date(Self.d("2026-11-22"))).upcoming.map(\.id), ["read", "stretch"])
+        XCTAssertEqual(
+            try j.dayView(.date(Self.d("2026-11-23"))).upcoming.map(\.id), ["read", "work", "guitar", "stretch"])
+    }
+
+    /// At 21:00 the 23:00 read is planned: shown, marked, not counted, and in the JSON.
+    func testTheDayViewMarksAPlannedEntry() throws {
+        let storage = MemoryStorage([
+            "habits.toml": Self.journal,
+            "days/2026/2026-11-21.md": "## Timeline\n- 23:00-23:30 Read\n",
+        ])
+        let j = JournalService(storage: storage, now: LocalDateTime("2026-11-21T21:00")!)
+        let view = try j.dayView()
+        XCTAssertEqual(view.entries.map(\.isPlanned), [true])
+        XCTAssertEqual(view.due.first { $0.habit.id == "read" }?.state, .pending)
+        XCTAssertEqual(view.counts.done, 0)
+        XCTAssertTrue(view.json.rendered.contains("\"note\": null,\n      \"planned\": true\n"), view.json.rendered)
+        let summary = try j.summary(ViewWindow(days: 1))
+        XCTAssertEqual(summary.habits.first { $0.habit.id == "read" }?.minutes, 0)
+        let late = JournalService(storage: storage, now: LocalDateTime("2026-11-21T23:00")!)
+        XCTAssertEqual(try late.dayView().entries.map(\.isPlanned), [false])
+        XCTAssertEqual(try late.dayView().counts.done, 1)
+    }
 
     // MARK: Archive and unarchive
 

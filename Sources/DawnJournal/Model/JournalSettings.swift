@@ -28,6 +28,18 @@ public struct JournalSettings: Sendable, Hashable {
         moment.journalDate(dayStarts: dayStarts)
     }
 
+    /// Whether an entry of `date` that starts at `start` (a journal-day time: `25:00` is 01:00
+    /// the night after) has begun at `moment`. One that has not is *planned*: it has not
+    /// happened and counts for nothing until its start has passed. Every entry of a day before
+    /// the journal's today has begun; none of a later day has.
+    public func hasBegun(_ start: TimeOfDay, on date: LocalDate, now moment: LocalDateTime) -> Bool {
+        let today = journalDate(at: moment)
+        guard date == today else { return date < today }
+        // After midnight, before `dayStarts`: the night of today, past 24:00.
+        let minute = moment.minutes + (moment.date > today ? TimeOfDay.midnight : 0)
+        return start.minutes <= minute
+    }
+
     /// The start of the slot that holds `time`: `06:37` is `06:30` with 15-minute slots.
     public func slotStart(_ time: TimeOfDay) -> TimeOfDay {
         TimeOfDay(minutes: time.minutes / slot * slot)!

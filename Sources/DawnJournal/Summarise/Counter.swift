@@ -32,7 +32,11 @@ package struct Counter: Sendable {
     ///   - days: the parsed day files of the dates that will be asked about, and, for target
     ///     habits, of the rest of the periods they fall in; a date without one is a day on
     ///     which nothing was done.
-    package init(habits: HabitsFile, days: [LocalDate: Day], firstDay: LocalDate?, today: LocalDate) {
+    ///   - now: the moment it is: an entry of today that starts later has not happened and
+    ///     counts for nothing (`JournalSettings.hasBegun`). Nil: every entry up to today counts.
+    package init(
+        habits: HabitsFile, days: [LocalDate: Day], firstDay: LocalDate?, today: LocalDate, now: LocalDateTime? = nil
+    ) {
         self.habits = habits
         self.today = today
         self.firstDay = firstDay
@@ -45,6 +49,7 @@ package struct Counter: Sendable {
             var byHabit = [Facts](repeating: Facts(), count: count)
             for entry in day.entries {
                 guard let k = habits.habitIndex(for: entry.habit) else { continue }
+                if let now, !habits.settings.hasBegun(entry.start, on: date, now: now) { continue }
                 byHabit[k].had = true
                 byHabit[k].minutes += entry.minutes
                 if let a = entry.amount { byHabit[k].total = byHabit[k].total + a.amount }
@@ -90,7 +95,7 @@ package struct Counter: Sendable {
     package func wasSkipped(_ habit: Habit, on date: LocalDate) -> Bool { facts(habit, date).skipped }
 
     /// Minutes of `habit` on `date`: none on a date it is not active (before `since`, in a
-    /// pause).
+    /// pause), nor of an entry that has not begun.
     package func minutes(_ habit: Habit, on date: LocalDate) -> Int {
         isActive(habit, on: date) ? facts(habit, date).minutes : 0
     }

@@ -8,12 +8,15 @@ enum DayCommand: Command {
         summary: "One day: its timeline, its checklist, and how many due habits are done.",
         discussion: """
             The day's timeline from 06:00 to 22:00 (wider when entries are earlier or later), one row
-            per half hour, each entry a block in its habit's colour with emoji, name, times and note;
+            per half hour, each entry a block in its habit's colour with emoji, name, times and note
+            (an entry that starts later than now is an outline marked 'planned': it counts once its
+            start has passed);
             then every habit of the day with its box ([x] done, [ ] not yet, [-] skipped), still to do
             first and done after it, with its progress: "Guitar · 1 of 3 this week" (a target
             habit; once met it is done for the period), "Drink Water · 6 of 8 glasses" (an amount);
             then "3 of 7 completed" (or "All habits skipped for this day." when every habit due was
-            skipped). A habit kept on some weekdays shows only on those days (unless done). A future day lists its habits: they can't be completed yet.
+            skipped). A habit kept on some weekdays shows only on those days (unless done). A future
+            day lists the habits due then, by their weekdays and targets: they can't be completed yet.
             """,
         arguments: [CommonOptions.dateArgument(default: "today (after [journal] day_starts)")],
         options: ViewPreamble.options(
@@ -126,12 +129,15 @@ enum DayCommand: Command {
             let label = row % 60 == 0 ? TimeOfDay(minutes: row)!.description : "     "
             var l = TextLine(label + " │", style.dim)
             var cells = 0
-            for (e, habit) in view.entries.map({ ($0.entry, $0.habit) })
+            for (e, habit, planned) in view.entries.map({ ($0.entry, $0.habit, $0.isPlanned) })
             where e.start.minutes < row + 30 && e.end.minutes > row {
                 l.add(cells == 0 ? " " : "   ")
                 cells += 1
                 let color: HabitColor? = habit == nil ? HabitColor.neutral : ViewText.color(habit!)
-                if style.enabled, let color {
+                if planned {
+                    // Not happened yet: an outline, not a block.
+                    l.add("┆┆") { style.colored($0, color) }
+                } else if style.enabled, let color {
                     l.add("  ") { style.pill($0, color) }
                 } else {
                     l.add("█▌")
@@ -139,7 +145,9 @@ enum DayCommand: Command {
                 if e.start.minutes >= row && e.start.minutes < row + 30 {
                     let name = habit.map(ViewText.pill) ?? ((e.habit.emoji.map { $0 + " " } ?? "") + e.habit.name)
                     l.add(" " + name + "  ")
-                    l.add("\(e.start)-\(e.end)" + (e.note.map { " -- " + $0 } ?? ""), style.dim)
+                    l.add(
+                        "\(e.start)-\(e.end)" + (planned ? " planned" : "") + (e.note.map { " -- " + $0 } ?? ""),
+                        style.dim)
                 }
             }
             out += l.fitted(to: width) + "\n"

@@ -68,7 +68,7 @@ extension TOMLTime {
 }
 
 extension DayView {
-    /// `{"date", "entries": [{"habit", "start", "end", "minutes", ["amount",] "note"}], "checklist": [{"habit", "state"[, "amount"]}],
+    /// `{"date", "entries": [{"habit", "start", "end", "minutes", ["amount",] "note"[, "planned"]}], "checklist": [{"habit", "state"[, "amount"]}],
     /// "habits": [{"id", "state", "due", "total", "unit", "period"}], "done", "due", "frontMatter", "notes"}`
     public var json: JSONValue {
         .object([
@@ -85,7 +85,8 @@ extension DayView {
                             ] + (e.entry.amount.map { [("amount", $0.amount.json)] } ?? []) + [
                                 ("note", .string(e.entry.note))
                             ]
-                                + (e.habit == nil ? [("unknown", .bool(true))] : []))
+                                + (e.habit == nil ? [("unknown", .bool(true))] : [])
+                                + (e.isPlanned ? [("planned", .bool(true))] : []))
                     })
             ),
             (

@@ -4,6 +4,9 @@ public struct DayView: Sendable {
     public struct Entry: Sendable {
         public var entry: TimelineEntry
         public var habit: Habit?
+        /// It starts later than now (written ahead for later today, or on a future day): it
+        /// has not happened, and counts for nothing until its start has passed.
+        public var isPlanned: Bool = false
     }
 
     /// A checklist item as written, with the habit it names.
@@ -27,7 +30,8 @@ public struct DayView: Sendable {
     /// order, then done, in the order it was done (its first entry's start; checklist items
     /// after the timeline, in file order).
     public var due: [HabitDay]
-    /// For a future day: the habits that will count then.
+    /// For a future day: the habits due then, by their weekdays and targets (a Mon–Fri habit
+    /// is not listed on a Sunday; a target habit whose period is already met is not either).
     public var upcoming: [Habit]
     /// Whether some habit is active that day (since ≤ date < archived); without one, the
     /// view says "You have no active habits."
@@ -62,12 +66,14 @@ extension JournalService {
         }
         let day = v.days[chosen] ?? Day()
         let habitOf = { (m: HabitMention) in v.habits.habit(for: m) }
+        let settings = v.habits.settings
         let entries = day.entries.sorted { ($0.start, $0.line) < ($1.start, $1.line) }.map {
-            DayView.Entry(entry: $0, habit: habitOf($0.habit))
+            DayView.Entry(
+                entry: $0, habit: habitOf($0.habit), isPlanned: !settings.hasBegun($0.start, on: chosen, now: now))
         }
         // When each habit was first done: its first entry's start, else its first ticked item.
         var doneAt: [String: Int] = [:]
-        for e in day.entries {
+        for e in day.entries where settings.hasBegun(e.start, on: chosen, now: now) {
             if let h = habitOf(e.habit) { doneAt[h.id] = min(doneAt[h.id] ?? .max, e.start.minutes) }
         }
         for i in day.checklist where i.state == .done {
@@ -84,7 +90,13 @@ extension JournalService {
         // yet, from the day looked at.
         let upcoming =
             chosen > v.today
-            ? v.habits.habits.filter { $0.status(on: chosen, journalStart: v.firstDay ?? chosen) == .active } : []
+            ? v.habits.habits.filter { h in
+                guard h.status(on: chosen, journalStart: v.firstDay ?? chosen) == .active else { return false }
+                guard let period = v.counter.period(h, containing: chosen) else { return h.isScheduled(on: chosen) }
+                // Due while the days done so far (up to today) are below the period's need.
+                let tally = v.counter.tally(h, period: period)
+                return tally.need > 0 && tally.done < tally.need
+            } : []
         return DayView(
             date: chosen, today: v.today, habits: v.habits.habits, entries: entries,
             items: day.checklist.map { DayView.Item(item: $0, habit: habitOf($0.habit)) },

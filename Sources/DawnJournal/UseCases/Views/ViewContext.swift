@@ -129,7 +129,7 @@ extension JournalService {
                 unreadable.append(SourceFile(path: path, readError: error.reason))
             }
         }
-        let counter = Counter(habits: habits, days: days, firstDay: first, today: today)
+        let counter = Counter(habits: habits, days: days, firstDay: first, today: today, now: now)
         return ViewContext(
             habits: habits, today: today, firstDay: first, days: days, counter: counter, unreadable: unreadable,
             problems: problems)
