@@ -1,0 +1,92 @@
+import DawnJournal
+
+/// The interactive view's words (`dawn-journal ui`): its hints, questions, confirmations and
+/// the keys its help lists. The refusals are `RefusalText`'s; the day's sentences
+/// (`DayText`, `EmptyStateText`, `HabitText`) are shared with the other views.
+public enum InteractiveText {
+    /// "15-minute rows", "30-minute rows": what one timeline row is.
+    public static func rowLength(_ minutes: Int) -> String { "\(minutes)-minute rows" }
+
+    /// The view's minimum size, said when the window is smaller.
+    public static func needsBiggerWindow(columns: Int, rows: Int) -> String {
+        "dawn-journal ui needs a bigger window (at least \(columns)×\(rows))"
+    }
+
+    /// The timeline's, the checklist's and the tray's titles.
+    public static let timeline = "Timeline"
+    public static let checklist = "Checklist"
+    public static let habits = "Habits"
+    /// The tray's entry that adds a habit.
+    public static let addHabit = "Add habit"
+    /// Whether this is the journal's today, said after the date.
+    public static let today = "today"
+
+    /// A day whose files could not all be read: how many problems, and what to run.
+    public static func problems(_ count: Int) -> String {
+        (count == 1 ? "1 problem" : "\(count) problems") + "; run `dawn-journal lint`"
+    }
+
+    /// The inline question before deleting an entry: "Delete 06:30-07:15 Morning Run? y/n".
+    public static func confirmDelete(_ start: TimeOfDay, _ end: TimeOfDay, _ habit: Habit) -> String {
+        "Delete \(start)-\(end) \(habit.name)? y/n"
+    }
+
+    /// Confirmations, after a change was written.
+    public static func placed(_ habit: Habit, _ start: TimeOfDay, _ end: TimeOfDay) -> String {
+        "Logged \(habit.name) \(start)-\(end)."
+    }
+    public static func moved(_ habit: Habit, _ start: TimeOfDay, _ end: TimeOfDay) -> String {
+        "Moved \(habit.name) to \(start)-\(end)."
+    }
+    public static func resized(_ habit: Habit, _ start: TimeOfDay, _ end: TimeOfDay) -> String {
+        "\(habit.name) is now \(start)-\(end)."
+    }
+    public static func deleted(_ habit: Habit, _ start: TimeOfDay, _ end: TimeOfDay) -> String {
+        "Deleted \(start)-\(end) \(habit.name)."
+    }
+    public static func ticked(_ habit: Habit, done: Bool) -> String {
+        done ? "Ticked \(habit.name)." : "Unticked \(habit.name)."
+    }
+    public static func skipped(_ habit: Habit) -> String { "Skipped \(habit.name) today: a rest day." }
+    public static func total(_ habit: Habit, _ total: Amount) -> String {
+        "\(habit.name): \(HabitText.amount(total, of: habit))."
+    }
+    public static func taken(_ habit: Habit) -> String { "Took back the last change to \(habit.name)." }
+    public static let undone = "Undone."
+    public static let nothingToUndo = "Nothing to undo."
+    public static let changedSinceUndo = "The day file changed since; nothing was undone."
+    public static let cancelled = "Cancelled."
+    public static let noEntryHere = "No entry at the cursor."
+    public static func badDate(_ syntax: String) -> String { "Not a date: \(syntax)." }
+
+    /// The status line's hints, by what has the focus.
+    public static let timelineHints = "←/→ day · ↑/↓ slot · +/- resize · m move · d delete · Tab next · ? keys · q quit"
+    public static let checklistHints = "Space tick · s skip · +/- amount · ↑/↓ item · Tab next · ? keys · q quit"
+    public static let trayHints = "Enter place · ←/→ pill · x all habits · Tab next · ? keys · q quit"
+    public static let placingHints = "↑/↓ slot · Enter place it · Esc cancel"
+    public static let movingHints = "↑/↓ slot · Enter move it here · Esc cancel"
+    public static let datePrompt = "Go to date (YYYY-MM-DD, today, -N, +N): "
+
+    /// Every key, for the help overlay (`?`): the key, then what it does.
+    public static let keys: [(String, String)] = [
+        ("← → h l", "previous / next day"),
+        ("t", "today"),
+        ("g", "go to a date"),
+        ("↑ ↓ j k", "move the slot cursor (an item, a pill)"),
+        ("PgUp PgDn", "by hours"),
+        ("Tab", "timeline, checklist, tray"),
+        ("Enter", "on a pill: place it on the timeline"),
+        ("Shift+↑ ↓  + -", "on an entry: resize it by a slot"),
+        ("m", "move the entry (↑/↓, then Enter)"),
+        ("d", "delete the entry (y to confirm)"),
+        ("Space", "tick or untick a checklist habit"),
+        ("s", "skip it today (a rest day)"),
+        ("+ -", "in the checklist: an amount by one"),
+        ("x", "the tray: all habits"),
+        ("e", "open the day file in $VISUAL / $EDITOR"),
+        ("u", "undo the last change"),
+        ("?", "this help"),
+        ("q  Ctrl-C", "quit"),
+        ("Ctrl-Z", "suspend"),
+    ]
+}
