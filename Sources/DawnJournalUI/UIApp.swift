@@ -1,64 +1,196 @@
 import DawnJournal
+import DawnJournalText
 
 /// The interactive view's runtime, which the command line drives: it takes events and the time,
 /// runs the library's use cases on the storage it was given, and renders to a `ScreenBuffer`.
 /// It prints nothing, reads no clock and no file but through its `JournalStorage`.
 ///
-/// Inside, it is the Elm architecture: a `Model` value, `update` from a message to a new model
-/// plus commands (the use cases to run), and `view` from the model to a screen buffer.
+/// Inside, it is the Elm architecture: a `Model` value, `Update.update` from a message to a new
+/// model plus commands (the use cases to run, whose results come back as messages), and
+/// `DayScreen.view` from the model to a screen buffer. A key that changes nothing reads no file.
 public struct UIApp {
     var model: Model
     let storage: any JournalStorage
 
-    /// Opens the view on `date` (nil: the journal's today) at `size`.
+    /// Opens the view on `date` (nil: the journal's today) at `size`: reads habits.toml, the
+    /// day and the last 30 days' use of each habit (the tray's order).
     public init(
         storage: any JournalStorage, date: LocalDate?, now: LocalDateTime, size: TerminalSize,
         colorMode: ColorMode
     ) {
         self.storage = storage
-        self.model = Model(date: date, now: now, size: size, colorMode: colorMode)
+        let empty = Loaded(view: nil, settings: .default, byUsage: [], refusal: nil, problems: 0)
+        let today = JournalSettings.default.journalDate(at: now)
+        model = Model(date: date ?? today, today: today, now: now, size: size, colorMode: colorMode, loaded: empty)
+        let loaded = load(usage: true, date: date)
+        if date == nil, let view = loaded.view { model.date = view.date }
+        _ = run(.loaded(loaded, keepCursor: false))
     }
 
     /// Reacts to one event at time `now`; returns what the host must do (quit, suspend, open
     /// the editor), in order.
     public mutating func handle(_ event: UIEvent, now: LocalDateTime) -> [HostRequest] {
         model.now = now
+        return run(.event(event))
+    }
+
+    /// The screen at the current size.
+    public func render() -> ScreenBuffer { DayScreen.view(model) }
+
+    /// The files the view shows, relative to the journal's root: habits.toml and the day file
+    /// shown. The host watches them and sends `.filesChanged` when one changes.
+    public var watchedPaths: [String] { ["habits.toml", DayPath.path(for: model.date)] }
+
+    // MARK: - Running commands
+
+    /// Runs a message through `update`, then the commands it gives, feeding their results back.
+    mutating func run(_ first: Msg) -> [HostRequest] {
+        var queue = [first]
         var requests: [HostRequest] = []
-        switch event {
-        case .key(let press):
-            if press.modifiers.contains(.control), press.key == .character("c") { requests.append(.quit) }
-            else if press.modifiers.contains(.control), press.key == .character("z") { requests.append(.suspend) }
-            else if press.key == .character("q"), press.modifiers.isDisjoint(with: [.control, .alt]) {
-                requests.append(.quit)
+        while !queue.isEmpty {
+            let msg = queue.removeFirst()
+            for command in Update.update(&model, msg) {
+                switch command {
+                case .host(let r): requests.append(r)
+                case .load(let keepCursor, let usage):
+                    queue.append(.loaded(load(usage: usage, date: model.date), keepCursor: keepCursor))
+                case .change(let change, let undoable): queue.append(perform(change, undoable: undoable))
+                case .undo: queue.append(undo())
+                }
             }
-        case .resize(let size):
-            model.size = size
-        case .mouse, .paste, .filesChanged, .tick:
-            break
         }
         return requests
     }
 
-    /// The screen at the current size.
-    public func render() -> ScreenBuffer {
-        var buffer = ScreenBuffer(size: model.size)
-        buffer.put("dawn-journal", column: 0, row: 0, style: .plain)
-        return buffer
+    var service: JournalService { JournalService(storage: storage, now: model.now) }
+
+    static let vocabulary = RefusalVocabulary(
+        option: { "--" + $0 }, invocation: { "dawn-journal " + $0 }, command: { "dawn-journal " + $0 })
+
+    static func words(_ refusal: JournalRefusal) -> String { RefusalText.sentence(refusal, vocabulary) }
+
+    /// Reads what the day screen shows: habits.toml (its settings and problems), the day (as
+    /// `day` reads it), and when asked the habits by use over the last 30 days.
+    func load(usage: Bool, date: LocalDate?) -> Loaded {
+        var loaded = model.loaded
+        loaded.refusal = nil
+        loaded.problems = 0
+        if let bytes = (try? storage.read("habits.toml")) ?? nil {
+            let parsed = HabitsParser.parse(bytes)
+            loaded.settings = parsed.file.settings
+            loaded.problems += parsed.diagnostics.count
+        }
+        do {
+            let view = try service.dayView(date.map { .date($0) })
+            loaded.view = view
+            loaded.problems += view.problems.lines + view.problems.settings.count
+            if usage || loaded.byUsage.isEmpty {
+                loaded.byUsage = (try? service.habitList(order: .usage))?.rows.map(\.habit) ?? view.habits
+            }
+        } catch {
+            loaded.view = nil
+            loaded.refusal = Self.words(error)
+        }
+        return loaded
     }
 
-    /// The files the view shows, relative to the journal's root: habits.toml and the day file
-    /// shown. The host watches them and sends `.filesChanged` when one changes.
-    public var watchedPaths: [String] {
-        var paths = ["habits.toml"]
-        if let date = model.date { paths.append(DayPath.path(for: date)) }
-        return paths
+    /// Runs one use case; its confirmation and inverse, or its refusal.
+    func perform(_ change: Change, undoable: Bool) -> Msg {
+        let s = service
+        do {
+            var text: String
+            var inverse: Change?
+            var cursor: Int?
+            var habit: Habit
+            var date: LocalDate
+            switch change {
+            case .log(let r):
+                let o = try s.log(r)
+                habit = o.habit
+                date = o.target.date
+                switch o.target {
+                case .entry(_, let start, let end):
+                    text = InteractiveText.placed(o.habit, start, end)
+                    inverse = .unlog(UnlogRequest(habit: o.habit.id, date: .date(date), at: start, end: end))
+                    cursor = start.minutes
+                case .tick:
+                    text = InteractiveText.ticked(o.habit, done: true)
+                    inverse = .unlog(UnlogRequest(habit: o.habit.id, date: .date(date)))
+                case .skip:
+                    text = InteractiveText.skipped(o.habit)
+                    inverse = .unlog(UnlogRequest(habit: o.habit.id, date: .date(date)))
+                case .record(_, _, let set):
+                    text = InteractiveText.total(o.habit, o.total ?? .zero)
+                    if !set { inverse = .unlog(UnlogRequest(habit: o.habit.id, date: .date(date))) }
+                }
+                if !o.changed { inverse = nil }
+            case .unlog(let r):
+                let o = try s.unlog(r)
+                habit = o.habit
+                date = o.date
+                switch o.change {
+                case .removedEntry(let start, let end):
+                    text = InteractiveText.deleted(o.habit, start, end)
+                    let note = model.entries.first {
+                        $0.habit?.id == o.habit.id && $0.entry.start == start && $0.entry.end == end
+                    }?.entry.note
+                    inverse = .log(
+                        LogRequest(
+                            habit: o.habit.id, date: .date(date), at: start, minutes: end.minutes - start.minutes, note: note))
+                default:
+                    text = InteractiveText.taken(o.habit)
+                }
+            case .move(let r):
+                let o = try s.move(r)
+                habit = o.habit
+                date = o.date
+                text = InteractiveText.moved(o.habit, o.to.start, o.to.end)
+                inverse = .move(
+                    MoveRequest(
+                        habit: o.habit.id, date: .date(date), entry: EntryAddress(start: o.to.start, end: o.to.end),
+                        to: o.from.start))
+                cursor = o.to.start.minutes
+                if !o.changed { inverse = nil }
+            case .resize(let r):
+                let o = try s.resize(r)
+                habit = o.habit
+                date = o.date
+                text = InteractiveText.resized(o.habit, o.to.start, o.to.end)
+                inverse = .resize(
+                    ResizeRequest(
+                        habit: o.habit.id, date: .date(date), entry: EntryAddress(start: o.to.start, end: o.to.end),
+                        length: .minutes(o.from.end.minutes - o.from.start.minutes)))
+                cursor = o.to.start.minutes
+                if !o.changed { inverse = nil }
+            case .toggle(let r):
+                let o = try s.toggle(r)
+                habit = o.habit
+                date = o.date
+                text = InteractiveText.ticked(o.habit, done: o.to == .done)
+                switch o.from {
+                case nil: inverse = .unlog(UnlogRequest(habit: o.habit.id, date: .date(date)))
+                case .done?, .notDone?: inverse = .toggle(ToggleRequest(habit: o.habit.id, date: .date(date)))
+                default: inverse = nil
+                }
+            }
+            guard undoable, let inverse else { return .changed(text, undo: nil, cursor: cursor) }
+            let path = DayPath.path(for: date)
+            let after = (try? storage.read(path)) ?? nil
+            return .changed(text, undo: UndoStep(path: path, after: after, inverse: inverse, habit: habit), cursor: cursor)
+        } catch {
+            return .refused(Self.words(error))
+        }
     }
-}
 
-/// The view's state, a value.
-struct Model {
-    var date: LocalDate?
-    var now: LocalDateTime
-    var size: TerminalSize
-    var colorMode: ColorMode
+    /// Takes back the last change of this session by its inverse use case, unless its file
+    /// changed since.
+    mutating func undo() -> Msg {
+        guard let step = model.undo.popLast() else { return .refused(InteractiveText.nothingToUndo) }
+        let now = (try? storage.read(step.path)) ?? nil
+        guard now == step.after else { return .refused(InteractiveText.changedSinceUndo) }
+        switch perform(step.inverse, undoable: false) {
+        case .changed(_, _, let cursor): return .changed(InteractiveText.undone, undo: nil, cursor: cursor)
+        case let other: return other
+        }
+    }
 }

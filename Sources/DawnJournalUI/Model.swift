@@ -1,0 +1,124 @@
+import DawnJournal
+
+/// Which part of the day screen the keys go to.
+enum Focus: Equatable { case timeline, checklist, tray }
+
+/// One timeline entry, as the view names it to the use cases.
+struct EntryRef: Equatable {
+    var habitID: String
+    var start: TimeOfDay
+    var end: TimeOfDay
+
+    var address: EntryAddress { EntryAddress(start: start, end: end) }
+}
+
+/// What the keys are doing besides moving about.
+enum Mode: Equatable {
+    case normal
+    /// A ghost block of this habit follows the slot cursor; Enter drops it.
+    case placing(habitID: String)
+    /// The entry follows the slot cursor; Enter moves it there.
+    case moving(EntryRef)
+    /// "Delete ...? y/n" on the status line.
+    case confirmDelete(EntryRef)
+    /// The keys overlay.
+    case help
+    /// A date being typed.
+    case datePrompt(String)
+}
+
+/// A mouse drag in progress.
+enum Drag: Equatable {
+    /// A pill dragged from the tray; `minutes` the slot hovered, if over the timeline.
+    case pill(habitID: String, minutes: Int?)
+    /// An entry's body dragged: it would start at `minutes`.
+    case move(EntryRef, grab: Int, minutes: Int)
+    /// An entry's bottom edge dragged: it would end at `minutes`.
+    case resize(EntryRef, minutes: Int)
+}
+
+/// How to take back a change: the inverse use case, allowed while the file holds `after`.
+struct UndoStep {
+    var path: String
+    var after: [UInt8]?
+    var inverse: Change
+    var habit: Habit
+}
+
+/// A change to the journal, one use case each.
+enum Change {
+    case log(LogRequest)
+    case unlog(UnlogRequest)
+    case move(MoveRequest)
+    case resize(ResizeRequest)
+    case toggle(ToggleRequest)
+}
+
+/// What was read for the day shown.
+struct Loaded {
+    var view: DayView?
+    var settings: JournalSettings
+    /// Every habit, most used first (the tray's order).
+    var byUsage: [Habit]
+    /// Why the day could not be read, worded.
+    var refusal: String?
+    /// habits.toml's problems, plus the day view's.
+    var problems: Int
+}
+
+/// The view's state, a value.
+struct Model {
+    var date: LocalDate
+    var today: LocalDate
+    var now: LocalDateTime
+    var size: TerminalSize
+    var colorMode: ColorMode
+    var loaded: Loaded
+    var focus: Focus = .timeline
+    var mode: Mode = .normal
+    var drag: Drag?
+    /// The slot cursor, in minutes from the journal day's midnight (past 24:00 at night).
+    var cursor: Int = 0
+    /// The first minute shown on the timeline's top row.
+    var scrollTop: Int = 0
+    var checklistIndex = 0
+    var trayIndex = 0
+    var trayExpanded = false
+    /// A confirmation or a refusal, shown on the status line until the next key.
+    var status: String?
+    var statusIsError = false
+    var undo: [UndoStep] = []
+
+    var settings: JournalSettings { loaded.settings }
+    var view: DayView? { loaded.view }
+    var isFuture: Bool { date > today }
+    var isToday: Bool { date == today }
+    var firstMinute: Int { settings.dayStarts.minutes }
+    var lastMinute: Int { settings.dayStarts.minutes + 24 * 60 }
+
+    /// Habits the tray offers: active on the day shown (not archived, not before `since`).
+    var trayHabits: [Habit] {
+        loaded.byUsage.filter { $0.status(on: date, journalStart: date) == .active }
+    }
+
+    /// The checklist's rows: the day's due habits (to do first, then done).
+    var checklist: [HabitDay] { isFuture ? [] : view?.due ?? [] }
+
+    /// The entries in start order.
+    var entries: [DayView.Entry] { view?.entries ?? [] }
+
+    /// The entry under the slot cursor: the latest-starting one in the cursor's row.
+    var entryAtCursor: DayView.Entry? {
+        let rowMinutes = Layout(self).rowMinutes
+        return entries.last {
+            $0.entry.start.minutes < cursor + rowMinutes && cursor < max($0.entry.end.minutes, $0.entry.start.minutes + 1)
+        }
+    }
+
+    func ref(_ e: DayView.Entry) -> EntryRef? {
+        guard let h = e.habit else { return nil }
+        return EntryRef(habitID: h.id, start: e.entry.start, end: e.entry.end)
+    }
+
+    func habit(_ id: String) -> Habit? { view?.habits.first { $0.id == id } ?? loaded.byUsage.first { $0.id == id } }
+}

@@ -1,0 +1,326 @@
+import DawnJournal
+import DawnJournalText
+import DawnSource
+
+/// The view: a model at its size to a screen buffer. Pure.
+enum DayScreen {
+    static func view(_ m: Model) -> ScreenBuffer {
+        var b = ScreenBuffer(size: m.size)
+        let l = Layout(m)
+        if l.tooSmall {
+            let text = InteractiveText.needsBiggerWindow(columns: Layout.minColumns, rows: Layout.minRows)
+            // Wrapped at spaces to the width.
+            var lines: [String] = [""]
+            for word in text.split(separator: " ") {
+                if !lines[lines.count - 1].isEmpty, DisplayWidth.of(lines[lines.count - 1] + " " + word) > m.size.columns {
+                    lines.append("")
+                }
+                lines[lines.count - 1] += (lines[lines.count - 1].isEmpty ? "" : " ") + word
+            }
+            for (i, line) in lines.enumerated() {
+                b.put(line, column: 0, row: max(0, m.size.rows / 2 - lines.count / 2) + i, style: .plain)
+            }
+            return b
+        }
+        let palette = Palette(m.colorMode)
+        header(m, l, palette, &b)
+        timeline(m, l, palette, &b)
+        checklist(m, l, palette, &b)
+        tray(m, l, palette, &b)
+        status(m, l, palette, &b)
+        if m.mode == .help { help(m, palette, &b) }
+        return b
+    }
+
+    // MARK: - Header
+
+    static func header(_ m: Model, _ l: Layout, _ p: Palette, _ b: inout ScreenBuffer) {
+        var x = b.put("◀ ", column: 0, row: 0, style: .plain)
+        let date = DateText.weekday(m.date.weekday) + " " + m.date.description
+        x += b.put(date, column: x, row: 0, style: CellStyle(bold: true))
+        x += b.put(" ▶", column: x, row: 0, style: .plain)
+        if m.isToday { x += b.put("  " + InteractiveText.today, column: x, row: 0, style: p.dim) }
+        var right = InteractiveText.rowLength(l.rowMinutes)
+        if m.loaded.problems > 0 { right = InteractiveText.problems(m.loaded.problems) }
+        let w = DisplayWidth.of(right)
+        b.put(right, column: max(x + 2, m.size.columns - w), row: 0, style: m.loaded.problems > 0 ? p.warning : p.dim)
+    }
+
+    // MARK: - Timeline
+
+    static func timeline(_ m: Model, _ l: Layout, _ p: Palette, _ b: inout ScreenBuffer) {
+        let focused = m.focus == .timeline
+        b.put(InteractiveText.timeline, column: 0, row: l.titleRow, style: CellStyle(bold: true, underline: focused))
+        for i in 0..<l.bodyHeight {
+            let row = l.bodyTop + i
+            let minutes = l.minutes(atRow: row, scrollTop: m.scrollTop)
+            guard minutes < m.lastMinute else { break }
+            if minutes % 60 == 0 {
+                b.put(Self.time(minutes), column: 0, row: row, style: p.dim)
+            }
+            b.put("┊", column: Layout.labelWidth - 1, row: row, style: p.dim)
+        }
+        // The current time: a line across the timeline, under the blocks, its time at the end.
+        let nowMinutes = m.now.minutes < m.firstMinute ? m.now.minutes + 24 * 60 : m.now.minutes
+        let nowRow = m.isToday ? l.row(of: nowMinutes, scrollTop: m.scrollTop) : -1
+        if nowRow >= l.bodyTop, nowRow < l.bodyTop + l.bodyHeight {
+            b.fill(column: Layout.labelWidth, row: nowRow, width: l.timelineWidth - Layout.labelWidth, height: 1, style: p.now, text: "╌")
+        }
+        let blockColumn = Layout.labelWidth
+        let blockWidth = l.timelineWidth - blockColumn
+        let selected = focused && m.mode == .normal && m.drag == nil ? m.entryAtCursor.flatMap(m.ref) : nil
+        var movingRef: EntryRef?
+        if case .moving(let r) = m.mode { movingRef = r }
+        if case .move(let r, _, _) = m.drag { movingRef = r }
+        if case .resize(let r, _) = m.drag { movingRef = r }
+        for e in m.entries {
+            let ref = m.ref(e)
+            if let movingRef, ref == movingRef { continue }  // drawn as the ghost
+            block(
+                e.habit, e.entry.start.minutes, e.entry.end.minutes, note: e.entry.note,
+                label: e.habit?.label ?? ((e.entry.habit.emoji.map { $0 + " " } ?? "") + e.entry.habit.name), m, l, p, &b, column: blockColumn, width: blockWidth,
+                focused: ref != nil && ref == selected, ghost: false)
+        }
+        // The ghost: a habit being placed, an entry being moved or resized.
+        if let (habit, start, end, note) = ghost(m, l) {
+            block(
+                habit, start, end, note: note, label: habit.label, m, l, p, &b, column: blockColumn, width: blockWidth,
+                focused: false, ghost: true)
+        }
+        if nowRow >= l.bodyTop, nowRow < l.bodyTop + l.bodyHeight {
+            let label = " " + Self.time(nowMinutes)
+            b.put(label, column: l.timelineWidth - DisplayWidth.of(label), row: nowRow, style: p.now)
+        }
+        // The slot cursor.
+        let row = l.row(of: m.cursor, scrollTop: m.scrollTop)
+        if row >= l.bodyTop, row < l.bodyTop + l.bodyHeight {
+            b.put(Self.time(m.cursor), column: 0, row: row, style: focused ? p.focus : CellStyle(underline: true))
+            b.put("▸", column: Layout.labelWidth - 1, row: row, style: focused ? p.focus : .plain)
+        }
+    }
+
+    /// The ghost block: what a placing, a move or a drag would write.
+    static func ghost(_ m: Model, _ l: Layout) -> (Habit, Int, Int, String?)? {
+        switch (m.mode, m.drag) {
+        case (_, .pill(let id, let minutes?)):
+            guard let h = m.habit(id), let d = h.duration else { return nil }
+            return (h, minutes, minutes + m.settings.slotLength(d), nil)
+        case (_, .move(let r, _, let minutes)):
+            guard let h = m.habit(r.habitID) else { return nil }
+            return (h, minutes, minutes + r.end.minutes - r.start.minutes, nil)
+        case (_, .resize(let r, let minutes)):
+            guard let h = m.habit(r.habitID) else { return nil }
+            return (h, r.start.minutes, max(minutes, r.start.minutes + m.settings.slot), nil)
+        case (.placing(let id), _):
+            guard let h = m.habit(id), let d = h.duration else { return nil }
+            return (h, m.cursor, m.cursor + m.settings.slotLength(d), nil)
+        case (.moving(let r), _):
+            guard let h = m.habit(r.habitID) else { return nil }
+            return (h, m.cursor, m.cursor + r.end.minutes - r.start.minutes, nil)
+        default:
+            return nil
+        }
+    }
+
+    static func block(
+        _ habit: Habit?, _ start: Int, _ end: Int, note: String?, label: String, _ m: Model, _ l: Layout,
+        _ p: Palette, _ b: inout ScreenBuffer, column: Int, width: Int, focused: Bool, ghost: Bool
+    ) {
+        let top = max(l.bodyTop, l.row(of: start, scrollTop: m.scrollTop))
+        let lastRow = l.row(of: max(start + 1, end) - 1, scrollTop: m.scrollTop)
+        let bottom = min(l.bodyTop + l.bodyHeight - 1, lastRow)
+        guard top <= bottom else { return }
+        var style = p.block(habit, ghost: ghost)
+        if focused { style.reverse.toggle() }
+        b.fill(column: column, row: top, width: width, height: bottom - top + 1, style: style)
+        if p.mode == .none || ghost {
+            b.fill(column: column, row: top, width: 1, height: bottom - top + 1, style: style, text: ghost ? "┆" : "▌")
+        }
+        let times = Self.time(start) + "-" + Self.time(end)
+        var text = label + " " + times
+        if let note, bottom == top { text += " · " + note }
+        b.put(fitted(text, width - 2), column: column + 1, row: top, style: style, maxWidth: width - 2)
+        if let note, bottom > top {
+            b.put(fitted(note, width - 2), column: column + 1, row: top + 1, style: style, maxWidth: width - 2)
+        }
+    }
+
+    /// `text` cut to `width` columns with an ellipsis when it is longer.
+    static func fitted(_ text: String, _ width: Int) -> String {
+        width <= 0 ? "" : DisplayWidth.truncated(text, to: width)
+    }
+
+    /// `HH:MM`, past 24:00 at night as written in the file.
+    static func time(_ minutes: Int) -> String {
+        let h = minutes / 60
+        let mm = minutes % 60
+        return (h < 10 ? "0" : "") + String(h) + ":" + (mm < 10 ? "0" : "") + String(mm)
+    }
+
+    // MARK: - Checklist
+
+    static func checklist(_ m: Model, _ l: Layout, _ p: Palette, _ b: inout ScreenBuffer) {
+        let x = l.checklistColumn
+        let width = m.size.columns - x
+        for r in l.titleRow..<(l.bodyTop + l.bodyHeight) {
+            b.put("│", column: l.timelineWidth, row: r, style: p.dim)
+        }
+        let focused = m.focus == .checklist
+        b.put(InteractiveText.checklist, column: x, row: l.titleRow, style: CellStyle(bold: true, underline: focused))
+        guard let view = m.view else {
+            if let refusal = m.loaded.refusal {
+                b.put(refusal, column: x, row: l.bodyTop, style: p.warning, maxWidth: width)
+            }
+            return
+        }
+        let counter = DayText.counter(done: view.counts.done, due: view.counts.due)
+        if !m.isFuture, view.hasActiveHabits, !view.due.isEmpty {
+            b.put(counter, column: m.size.columns - DisplayWidth.of(counter), row: l.titleRow, style: p.dim)
+        }
+        var row = l.bodyTop
+        func line(_ text: String, _ style: CellStyle = .plain) {
+            guard row < l.bodyTop + l.bodyHeight else { return }
+            b.put(text, column: x, row: row, style: style, maxWidth: width)
+            row += 1
+        }
+        if view.habits.isEmpty { return line(EmptyStateText.noHabits) }
+        if !view.hasActiveHabits { return line(EmptyStateText.noActiveHabits) }
+        if m.isFuture {
+            line(DayText.future, p.dim)
+            row += 1
+            for h in view.upcoming { pill(h, column: x, row: &row, l, p, &b, maxWidth: width) }
+            if view.upcoming.isEmpty { line(EmptyStateText.noHabitsForDay) }
+            return
+        }
+        if view.due.isEmpty { return line(EmptyStateText.noHabitsForDay) }
+        // Scroll so that the focused item shows.
+        let first = max(0, m.checklistIndex - (l.bodyHeight - 3))
+        for (i, d) in view.due.enumerated().dropFirst(first) {
+            guard row < l.bodyTop + l.bodyHeight - 1 else { break }
+            let box = d.state == .done ? "[x]" : d.state == .skipped ? "[-]" : "[ ]"
+            let itemFocused = focused && i == m.checklistIndex
+            var cx = x
+            cx += b.put(box, column: cx, row: row, style: itemFocused ? p.focus : d.state == .done ? p.done : .plain)
+            cx += b.put(" ", column: cx, row: row, style: .plain)
+            cx += b.put("●", column: cx, row: row, style: p.glyph(d.habit))
+            cx += b.put(" ", column: cx, row: row, style: .plain)
+            let nameStyle = d.state == .skipped ? p.dim : .plain
+            cx += b.put(fitted(d.habit.label, m.size.columns - cx), column: cx, row: row, style: nameStyle)
+            let detail = HabitText.progress(d, today: view.today)
+            if !detail.isEmpty {
+                b.put(fitted(" · " + detail, m.size.columns - cx), column: cx, row: row, style: p.dim)
+            }
+            row += 1
+        }
+        if view.isToday, view.counts.due > 0, view.counts.done == view.counts.due {
+            row += 1
+            line(EmptyStateText.allCompletedToday + " " + EmptyStateText.seeYouTomorrow, p.dim)
+        }
+    }
+
+    static func pill(
+        _ h: Habit, column: Int, row: inout Int, _ l: Layout, _ p: Palette, _ b: inout ScreenBuffer, maxWidth: Int
+    ) {
+        guard row < l.bodyTop + l.bodyHeight else { return }
+        b.put(" " + h.label + " ", column: column, row: row, style: p.pill(h), maxWidth: maxWidth)
+        row += 1
+    }
+
+    // MARK: - Tray
+
+    static func tray(_ m: Model, _ l: Layout, _ p: Palette, _ b: inout ScreenBuffer) {
+        let focused = m.focus == .tray
+        b.fill(column: 0, row: l.trayTitleRow, width: m.size.columns, height: 1, style: p.dim, text: "─")
+        var x = b.put(" " + InteractiveText.habits + " ", column: 1, row: l.trayTitleRow, style: CellStyle(bold: true, underline: focused))
+        x += 1
+        let handle = m.trayExpanded ? " ▾ x " : " ▴ x "
+        b.put(handle, column: m.size.columns - DisplayWidth.of(handle) - 1, row: l.trayTitleRow, style: p.dim)
+        _ = x
+        for (i, pill) in l.pills.enumerated() {
+            var style = pill.habitID.flatMap { m.habit($0) }.map(p.pill) ?? p.dim
+            if focused && i == m.trayIndex { style.reverse.toggle() }
+            if case .pill(let id, _) = m.drag, id == pill.habitID { style.dim = true }
+            b.put(pill.label, column: pill.column, row: pill.row, style: style, maxWidth: pill.width)
+        }
+        if !m.trayExpanded, l.pills.count < m.trayHabits.count {
+            b.put("…", column: m.size.columns - 1, row: l.trayTitleRow + 1, style: p.dim)
+        }
+    }
+
+    // MARK: - Status line
+
+    static func status(_ m: Model, _ l: Layout, _ p: Palette, _ b: inout ScreenBuffer) {
+        var text: String
+        var style = p.dim
+        switch m.mode {
+        case .confirmDelete(let r):
+            text = m.habit(r.habitID).map { InteractiveText.confirmDelete(r.start, r.end, $0) } ?? ""
+            style = CellStyle(bold: true)
+        case .datePrompt(let typed):
+            text = InteractiveText.datePrompt + typed
+            style = .plain
+            b.cursor = CellPosition(column: min(m.size.columns - 1, DisplayWidth.of(text)), row: l.statusRow)
+        case .placing: text = InteractiveText.placingHints
+        case .moving: text = InteractiveText.movingHints
+        case .normal, .help:
+            switch m.focus {
+            case .timeline: text = InteractiveText.timelineHints
+            case .checklist: text = InteractiveText.checklistHints
+            case .tray: text = InteractiveText.trayHints
+            }
+        }
+        if let s = m.status, m.mode == .normal || m.mode == .help {
+            text = s
+            style = m.statusIsError ? p.warning : .plain
+        }
+        b.put(text, column: 0, row: l.statusRow, style: style, maxWidth: m.size.columns)
+    }
+
+    // MARK: - Help
+
+    static func help(_ m: Model, _ p: Palette, _ b: inout ScreenBuffer) {
+        let keys = InteractiveText.keys
+        let keyWidth = keys.map { DisplayWidth.of($0.0) }.max() ?? 0
+        let width = min(m.size.columns - 2, keyWidth + 3 + (keys.map { DisplayWidth.of($0.1) }.max() ?? 0) + 4)
+        let height = min(m.size.rows - 2, keys.count + 2)
+        let x = max(0, (m.size.columns - width) / 2)
+        let y = max(0, (m.size.rows - height) / 2)
+        b.fill(column: x, row: y, width: width, height: height, style: p.overlay)
+        for (i, (key, what)) in keys.prefix(height - 2).enumerated() {
+            b.put(key, column: x + 2, row: y + 1 + i, style: CellStyle(bold: true), maxWidth: keyWidth)
+            b.put(what, column: x + 2 + keyWidth + 2, row: y + 1 + i, style: p.overlay, maxWidth: width - keyWidth - 5)
+        }
+    }
+}
+
+/// The colours of a colour mode: habit colours for blocks, pills and glyphs, with text by the
+/// contrast rule (`HabitColor.textColor`); monochrome without colours, focus in reverse video.
+struct Palette {
+    var mode: ColorMode
+    init(_ mode: ColorMode) { self.mode = mode }
+
+    var color: Bool { mode != .none }
+    static func rgb(_ c: HabitColor) -> UIColor { .rgb(c.red, c.green, c.blue) }
+
+    var dim: CellStyle { CellStyle(dim: true) }
+    var focus: CellStyle { CellStyle(reverse: true) }
+    var overlay: CellStyle { color ? CellStyle(foreground: .rgb(0xF5, 0xF5, 0xF5), background: .rgb(0x30, 0x30, 0x38)) : CellStyle(reverse: true) }
+    var warning: CellStyle { color ? CellStyle(foreground: .rgb(0xE0, 0x8A, 0x00), bold: true) : CellStyle(bold: true) }
+    var now: CellStyle { color ? CellStyle(foreground: .rgb(0xE0, 0x40, 0x40), bold: true) : CellStyle(bold: true) }
+    var done: CellStyle { color ? CellStyle(foreground: .rgb(0x2E, 0xA0, 0x43)) : .plain }
+
+    func pill(_ h: Habit) -> CellStyle {
+        guard color, let c = h.displayColor else { return CellStyle(reverse: true) }
+        return CellStyle(foreground: Self.rgb(c.textColor), background: Self.rgb(c))
+    }
+
+    func glyph(_ h: Habit) -> CellStyle {
+        guard color, let c = h.displayColor else { return .plain }
+        return CellStyle(foreground: Self.rgb(c))
+    }
+
+    func block(_ h: Habit?, ghost: Bool) -> CellStyle {
+        guard color, let c = h?.displayColor else { return CellStyle(bold: !ghost, dim: ghost) }
+        return CellStyle(foreground: Self.rgb(c.textColor), background: Self.rgb(c), dim: ghost)
+    }
+}

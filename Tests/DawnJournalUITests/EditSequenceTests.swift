@@ -1,0 +1,295 @@
+import DawnJournal
+import DawnJournalTestSupport
+import DawnJournalText
+@testable import DawnJournalUI
+import XCTest
+
+/// Event sequences on a copy of samples/demo (today 2026-11-21, 14:05; 80×24, so 30-minute
+/// rows): each change goes through a use case and changes exactly the one line it means.
+final class EditSequenceTests: XCTestCase {
+    let today = "days/2026/2026-11-21.md"
+    let yesterday = "days/2026/2026-11-20.md"
+
+    /// The lines removed and added between two versions of a file.
+    private func changes(_ before: String?, _ after: String?) -> (removed: [String], added: [String]) {
+        let a = (before ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let b = (after ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var removed: [String] = []
+        var added: [String] = []
+        var i = 0
+        var j = 0
+        for edit in LineDiff.edits(a, b) {
+            switch edit {
+            case .keep:
+                i += 1
+                j += 1
+            case .delete:
+                removed.append(a[i])
+                i += 1
+            case .insert:
+                added.append(b[j])
+                j += 1
+            }
+        }
+        return (removed, added)
+    }
+
+    /// Moves the cursor to `time` with ↑/↓ (30-minute rows).
+    private func cursor(_ app: inout UIApp, to time: String) {
+        let target = TimeOfDay(time)!.minutes
+        if app.model.mode == .normal {
+            for _ in 0..<3 where app.model.focus != .timeline { app.press(.tab) }
+        }
+        for _ in 0..<100 where app.model.cursor > target { app.press(.up) }
+        for _ in 0..<100 where app.model.cursor < target { app.press(.down) }
+        XCTAssertEqual(app.model.cursor, target)
+    }
+
+    /// Focuses the tray's pill of `name`.
+    private func pill(_ app: inout UIApp, _ name: String) {
+        for _ in 0..<3 where app.model.focus != .tray { app.press(.tab) }
+        let i = app.model.trayHabits.firstIndex { $0.name == name }!
+        for _ in 0..<50 where app.model.trayIndex < i { app.press(.right) }
+        for _ in 0..<50 where app.model.trayIndex > i { app.press(.left) }
+        XCTAssertEqual(app.model.trayIndex, i)
+    }
+
+    /// Focuses the checklist's row of `name`.
+    private func item(_ app: inout UIApp, _ name: String) {
+        for _ in 0..<3 where app.model.focus != .checklist { app.press(.tab) }
+        let i = app.model.checklist.firstIndex { $0.habit.name == name }!
+        for _ in 0..<50 where app.model.checklistIndex < i { app.press(.down) }
+        for _ in 0..<50 where app.model.checklistIndex > i { app.press(.up) }
+        XCTAssertEqual(app.model.checklistIndex, i)
+    }
+
+    func testPlaceAPillWithTheKeys() {
+        let s = Demo.storage()
+        var app = Demo.app(s)
+        let before = s.text(today)
+        pill(&app, "Morning Run")
+        app.press(.enter)
+        XCTAssertEqual(app.model.mode, .placing(habitID: "morning-run"))
+        cursor(&app, to: "12:00")
+        XCTAssertTrue(app.screenText.contains("🏃 Morning Run 12:00-12:30"), "the ghost")
+        app.press(.enter)
+        let c = changes(before, s.text(today))
+        XCTAssertEqual(c.removed, [])
+        XCTAssertEqual(c.added, ["- 12:00-12:30 🏃 Morning Run"])
+        XCTAssertEqual(app.model.focus, .timeline)
+        XCTAssertEqual(app.model.cursor, TimeOfDay("12:00")!.minutes)
+        XCTAssertEqual(app.model.status, "Logged Morning Run 12:00-12:30.")
+    }
+
+    func testEscapeCancelsPlacing() {
+        let s = Demo.storage()
+        var app = Demo.app(s)
+        pill(&app, "Morning Run")
+        app.press(.enter, .up, .escape)
+        XCTAssertEqual(app.model.mode, .normal)
+        XCTAssertEqual(s.writes, [])
+    }
+
+    func testMoveAnEntry() {
+        let s = Demo.storage()
+        var app = Demo.app(s)
+        let before = s.text(today)
+        cursor(&app, to: "07:30")
+        app.press(.char("m"), .down, .down, .enter)
+        let c = changes(before, s.text(today))
+        XCTAssertEqual(c.removed, ["- 07:30-07:45 🧘🏽 Meditate"])
+        XCTAssertEqual(c.added, ["- 08:30-08:45 🧘🏽 Meditate"])
+    }
+
+    func testResizeAnEntryWithPlusAndShiftDown() {
+        let s = Demo.storage()
+        var app = Demo.app(s)
+        let before = s.text(today)
+        cursor(&app, to: "07:30")
+        app.press(.char("+"))
+        var c = changes(before, s.text(today))
+        XCTAssertEqual(c.removed, ["- 07:30-07:45 🧘🏽 Meditate"])
+        XCTAssertEqual(c.added, ["- 07:30-08:00 🧘🏽 Meditate"])
+        let middle = s.text(today)
+        app.press(KeyPress(.down, modifiers: .shift))
+        c = changes(middle, s.text(today))
+        XCTAssertEqual(c.added, ["- 07:30-08:15 🧘🏽 Meditate"])
+        app.press(.char("-"))
+        XCTAssertEqual(changes(before, s.text(today)).added, ["- 07:30-08:00 🧘🏽 Meditate"])
+    }
+
+    func testDeleteAsksFirst() {
+        let s = Demo.storage()
+        var app = Demo.app(s)
+        let before = s.text(today)
+        cursor(&app, to: "07:30")
+        app.press(.char("d"))
+        XCTAssertTrue(app.screenText.contains("Delete 07:30-07:45 Meditate? y/n"))
+        app.press(.char("n"))
+        XCTAssertEqual(s.text(today), before)
+        XCTAssertEqual(app.model.status, InteractiveText.cancelled)
+        app.press(.char("d"), .char("y"))
+        let c = changes(before, s.text(today))
+        XCTAssertEqual(c.removed.filter { !$0.isEmpty && !$0.hasPrefix("#") }, ["- 07:30-07:45 🧘🏽 Meditate"])
+        XCTAssertEqual(c.added, [])
+    }
+
+    func testToggleSkipAndAmountInTheChecklist() {
+        let s = Demo.storage()
+        var app = Demo.app(s)
+        var before = s.text(today)
+        item(&app, "Journal")
+        app.press(.space)
+        var c = changes(before, s.text(today))
+        XCTAssertEqual(c.removed, ["- [ ] ✍️ Journal"])
+        XCTAssertEqual(c.added, ["- [x] ✍️ Journal"])
+
+        before = s.text(today)
+        item(&app, "Read")
+        app.press(.char("s"))
+        c = changes(before, s.text(today))
+        XCTAssertEqual(c.removed, [])
+        XCTAssertEqual(c.added, ["- [-] 📚 Read"])
+
+        before = s.text(today)
+        item(&app, "Coffee")
+        app.press(.char("+"))
+        c = changes(before, s.text(today))
+        XCTAssertEqual(c.removed, [])
+        XCTAssertEqual(c.added.count, 1)
+        XCTAssertTrue(c.added[0].contains("☕ Coffee +1"), c.added[0])
+        XCTAssertTrue(app.screenText.contains("4 of at most 2 cups") || app.screenText.contains("4 of at most"))
+    }
+
+    func testUndoTakesBackTheLastChangeByTheInverseUseCase() {
+        let s = Demo.storage()
+        var app = Demo.app(s)
+        let before = s.text(today)
+        item(&app, "Journal")
+        app.press(.space)
+        XCTAssertNotEqual(s.text(today), before)
+        app.press(.char("u"))
+        XCTAssertEqual(s.text(today), before)
+        XCTAssertEqual(app.model.status, InteractiveText.undone)
+        app.press(.char("u"))
+        XCTAssertEqual(app.model.status, InteractiveText.nothingToUndo)
+
+        cursor(&app, to: "07:30")
+        app.press(.char("m"), .down, .enter, .char("u"))
+        XCTAssertEqual(s.text(today), before)
+        app.press(.char("d"), .char("y"), .char("u"))
+        XCTAssertEqual(changes(before, s.text(today)).removed, [])
+        XCTAssertEqual(changes(before, s.text(today)).added, [])
+    }
+
+    func testUndoIsRefusedWhenTheFileChangedSince() {
+        let s = Demo.storage()
+        var app = Demo.app(s)
+        item(&app, "Journal")
+        app.press(.space)
+        s.files[today]! += Array("- [x] 🦷 Floss\n".utf8)
+        let changed = s.text(today)
+        app.press(.char("u"))
+        XCTAssertEqual(app.model.status, InteractiveText.changedSinceUndo)
+        XCTAssertEqual(s.text(today), changed)
+    }
+
+    func testSwipeToYesterdayAndTickThere() {
+        let s = Demo.storage()
+        var app = Demo.app(s)
+        let todayBefore = s.text(today)
+        let before = s.text(yesterday)
+        app.press(.left)
+        XCTAssertEqual(app.model.date, LocalDate("2026-11-20"))
+        XCTAssertTrue(app.screenText.hasPrefix("◀ Friday 2026-11-20 ▶"))
+        item(&app, "Journal")
+        app.press(.space)
+        let c = changes(before, s.text(yesterday))
+        XCTAssertEqual(c.removed, [])
+        XCTAssertEqual(c.added, ["- [x] ✍️ Journal"])
+        XCTAssertEqual(s.text(today), todayBefore)
+        app.press(.char("l"))
+        XCTAssertEqual(app.model.date, LocalDate("2026-11-21"))
+        app.press(.char("h"), .char("t"))
+        XCTAssertEqual(app.model.date, LocalDate("2026-11-21"))
+    }
+
+    func testAFutureDayRefusesEveryChange() {
+        let s = Demo.storage()
+        var app = Demo.app(s)
+        app.press(.right)
+        XCTAssertTrue(app.model.isFuture)
+        XCTAssertTrue(app.screenText.contains(DayText.future))
+        pill(&app, "Morning Run")
+        app.press(.enter)
+        XCTAssertEqual(app.model.status, DayText.future)
+        app.press(.char("x"), .char("x"), .tab)
+        app.press(.char("+"), .char("d"), .char("m"))
+        XCTAssertEqual(s.writes, [])
+    }
+
+    func testTheDatePrompt() {
+        var app = Demo.app(Demo.storage())
+        app.press(.char("g"))
+        app.type("2026-09-01")
+        XCTAssertTrue(app.screenText.contains(InteractiveText.datePrompt + "2026-09-01"))
+        app.press(.enter)
+        XCTAssertEqual(app.model.date, LocalDate("2026-09-01"))
+        app.press(.char("g"))
+        app.type("-3")
+        app.press(.enter)
+        XCTAssertEqual(app.model.date, LocalDate("2026-11-18"))
+        app.press(.char("g"))
+        app.type("soon")
+        app.press(.enter)
+        XCTAssertEqual(app.model.status, InteractiveText.badDate(DateChoice.syntax))
+    }
+
+    func testARefusalGoesToTheStatusLineAndNothingIsWritten() {
+        let s = Demo.storage()
+        var app = Demo.app(s)
+        pill(&app, "Morning Run")
+        app.press(.enter)
+        cursor(&app, to: "20:00")  // later than now
+        app.press(.enter)
+        XCTAssertEqual(s.writes, [])
+        XCTAssertTrue(app.model.statusIsError)
+        XCTAssertFalse(app.model.status?.isEmpty ?? true)
+    }
+
+    func testAKeyThatChangesNothingReadsNoFile() {
+        let s = Demo.storage()
+        var app = Demo.app(s)
+        let reads = s.reads.count
+        app.press(.up, .down, .tab, .down, .tab, .right, .tab, .char("?"), .escape, .char("x"), .char("x"))
+        _ = app.render()
+        XCTAssertEqual(s.reads.count, reads)
+    }
+
+    func testFilesChangedReloadsAndKeepsTheCursor() {
+        let s = Demo.storage()
+        var app = Demo.app(s)
+        cursor(&app, to: "09:00")
+        s.files[today] = Array(s.text(today)!.replacingOccurrences(of: "- 07:30-07:45", with: "- 09:00-09:30").utf8)
+        _ = app.handle(.filesChanged, now: Demo.now)
+        XCTAssertEqual(app.model.cursor, TimeOfDay("09:00")!.minutes)
+        XCTAssertTrue(app.screenText.contains("🧘🏽 Meditate 09:00-09:30"))
+    }
+
+    func testAFileWithErrorsShowsWhatParsesAndTheProblemCount() {
+        let s = Demo.storage()
+        s.files[today] = Array((s.text(today)! + "- 25:99-26:00 🧘🏽 Meditate\n").utf8)
+        var app = Demo.app(s)
+        _ = app.handle(.filesChanged, now: Demo.now)
+        XCTAssertTrue(app.screenText.contains("run `dawn-journal lint`"), app.screenText)
+        XCTAssertTrue(app.screenText.contains("Checklist"))
+    }
+
+    func testQuitSuspendAndTheEditor() {
+        var app = Demo.app(Demo.storage())
+        XCTAssertEqual(app.handle(.key(.char("e")), now: Demo.now), [.openEditor(path: today)])
+        XCTAssertEqual(app.handle(.key(KeyPress(.character("z"), modifiers: .control)), now: Demo.now), [.suspend])
+        XCTAssertEqual(app.handle(.key(.char("q")), now: Demo.now), [.quit])
+        XCTAssertEqual(app.watchedPaths, ["habits.toml", today])
+    }
+}

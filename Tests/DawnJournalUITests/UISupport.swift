@@ -1,0 +1,60 @@
+import DawnJournal
+import DawnJournalTestSupport
+import DawnJournalUI
+import Foundation
+import XCTest
+
+/// A copy of samples/demo in memory, the app over it, and ways to drive it.
+enum Demo {
+    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+    /// samples/demo's habits.toml and day files, in memory.
+    static func storage() -> MemoryStorage {
+        let root = repo.appendingPathComponent("samples/demo")
+        var files: [String: String] = [:]
+        let walker = FileManager.default.enumerator(atPath: root.path)!
+        while let rel = walker.nextObject() as? String {
+            guard rel == "habits.toml" || (rel.hasPrefix("days/") && rel.hasSuffix(".md")) else { continue }
+            files[rel] = try! String(contentsOf: root.appendingPathComponent(rel), encoding: .utf8)
+        }
+        return MemoryStorage(files)
+    }
+
+    /// The demo's last day, 2026-11-21, at 14:05.
+    static let now = LocalDateTime("2026-11-21T14:05")!
+
+    static func app(
+        _ storage: MemoryStorage, date: LocalDate? = nil, now: LocalDateTime = now, columns: Int = 80, rows: Int = 24,
+        color: ColorMode = .trueColor
+    ) -> UIApp {
+        UIApp(storage: storage, date: date, now: now, size: TerminalSize(columns: columns, rows: rows), colorMode: color)
+    }
+}
+
+extension UIApp {
+    /// Sends keys: each character as a key, or named keys.
+    mutating func press(_ keys: KeyPress..., now: LocalDateTime = Demo.now) {
+        for k in keys { _ = handle(.key(k), now: now) }
+    }
+
+    mutating func type(_ text: String, now: LocalDateTime = Demo.now) {
+        for c in text { _ = handle(.key(KeyPress(.character(c))), now: now) }
+    }
+
+    /// The screen's text alone, row by row.
+    var screenText: String { render().snapshot().components(separatedBy: "\n--\n")[0] }
+}
+
+extension KeyPress {
+    static let up = KeyPress(.up)
+    static let down = KeyPress(.down)
+    static let left = KeyPress(.left)
+    static let right = KeyPress(.right)
+    static let enter = KeyPress(.enter)
+    static let escape = KeyPress(.escape)
+    static let tab = KeyPress(.tab)
+    static let space = KeyPress(.character(" "))
+    static func char(_ c: Character) -> KeyPress { KeyPress(.character(c)) }
+}
