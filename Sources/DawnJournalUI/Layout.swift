@@ -8,7 +8,7 @@ struct Layout {
     /// The smallest window the day screen is drawn in.
     static let minColumns = 64
     static let minRows = 18
-    static let labelWidth = 7  // "07:00 ▸"
+    static let labelWidth = 7 // "07:00 ▸"
     static let maxTrayRows = 6
 
     var size: TerminalSize

@@ -111,7 +111,8 @@ struct Model {
     var entryAtCursor: DayView.Entry? {
         let rowMinutes = Layout(self).rowMinutes
         return entries.last {
-            $0.entry.start.minutes < cursor + rowMinutes && cursor < max($0.entry.end.minutes, $0.entry.start.minutes + 1)
+            $0.entry.start.minutes < cursor + rowMinutes
+                && cursor < max($0.entry.end.minutes, $0.entry.start.minutes + 1)
         }
     }
 

@@ -151,7 +151,9 @@ public struct ScreenBuffer: Equatable, Sendable {
     public mutating func fill(
         column: Int, row: Int, width: Int, height: Int, style: CellStyle, text: String = " "
     ) {
-        let text = text.count == 1 && DisplayWidth.of(text) == 1 && !text.unicodeScalars.contains { Self.isControl($0.value) } ? text : " "
+        let text =
+            text.count == 1 && DisplayWidth.of(text) == 1 && !text.unicodeScalars.contains { Self.isControl($0.value) }
+            ? text : " "
         for r in max(0, row)..<max(max(0, row), min(size.rows, row + height)) {
             for c in max(0, column)..<max(max(0, column), min(size.columns, column + width)) {
                 set(Cell(text, style: style), column: c, row: r)

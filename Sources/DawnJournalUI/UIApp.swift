@@ -136,7 +136,8 @@ public struct UIApp {
                     }?.entry.note
                     inverse = .log(
                         LogRequest(
-                            habit: o.habit.id, date: .date(date), at: start, minutes: end.minutes - start.minutes, note: note))
+                            habit: o.habit.id, date: .date(date), at: start, minutes: end.minutes - start.minutes,
+                            note: note))
                 default:
                     text = InteractiveText.taken(o.habit)
                 }
@@ -176,7 +177,8 @@ public struct UIApp {
             guard undoable, let inverse else { return .changed(text, undo: nil, cursor: cursor) }
             let path = DayPath.path(for: date)
             let after = (try? storage.read(path)) ?? nil
-            return .changed(text, undo: UndoStep(path: path, after: after, inverse: inverse, habit: habit), cursor: cursor)
+            return .changed(
+                text, undo: UndoStep(path: path, after: after, inverse: inverse, habit: habit), cursor: cursor)
         } catch {
             return .refused(Self.words(error))
         }

@@ -51,7 +51,8 @@ enum Update {
             case .mouse(let e): return mouse(&m, e)
             case .paste(let text):
                 if case .datePrompt(let typed) = m.mode {
-                    m.mode = .datePrompt(typed + text.filter { !$0.isNewline && $0.asciiValue.map { $0 >= 0x20 } ?? true })
+                    m.mode = .datePrompt(
+                        typed + text.filter { !$0.isNewline && $0.asciiValue.map { $0 >= 0x20 } ?? true })
                 }
                 return []
             case .resize(let size):
@@ -81,7 +82,11 @@ enum Update {
         case .confirmDelete(let r):
             m.mode = .normal
             if k.key == .character("y") || k.key == .character("Y") {
-                return [.change(.unlog(UnlogRequest(habit: r.habitID, date: .date(m.date), at: r.start, end: r.end)), undoable: true)]
+                return [
+                    .change(
+                        .unlog(UnlogRequest(habit: r.habitID, date: .date(m.date), at: r.start, end: r.end)),
+                        undoable: true)
+                ]
             }
             m.status = InteractiveText.cancelled
             m.statusIsError = false
@@ -113,7 +118,8 @@ enum Update {
                 if m.isFuture { return refuseFuture(&m) }
                 return [
                     .change(
-                        .log(LogRequest(habit: id, date: .date(m.date), at: TimeOfDay(minutes: m.cursor))), undoable: true)
+                        .log(LogRequest(habit: id, date: .date(m.date), at: TimeOfDay(minutes: m.cursor))),
+                        undoable: true)
                 ]
             case .escape:
                 m.mode = .normal
@@ -128,7 +134,11 @@ enum Update {
             case .enter:
                 if m.isFuture { return refuseFuture(&m) }
                 guard let to = TimeOfDay(minutes: m.cursor) else { return [] }
-                return [.change(.move(MoveRequest(habit: r.habitID, date: .date(m.date), entry: r.address, to: to)), undoable: true)]
+                return [
+                    .change(
+                        .move(MoveRequest(habit: r.habitID, date: .date(m.date), entry: r.address, to: to)),
+                        undoable: true)
+                ]
             case .escape:
                 m.mode = .normal
                 m.status = InteractiveText.cancelled
@@ -195,7 +205,9 @@ enum Update {
             let minutes = max(m.settings.slot, e.entry.end.minutes - e.entry.start.minutes + grow * m.settings.slot)
             return [
                 .change(
-                    .resize(ResizeRequest(habit: r.habitID, date: .date(m.date), entry: r.address, length: .minutes(minutes))),
+                    .resize(
+                        ResizeRequest(
+                            habit: r.habitID, date: .date(m.date), entry: r.address, length: .minutes(minutes))),
                     undoable: true)
             ]
         }
@@ -362,7 +374,8 @@ enum Update {
         case .drag, .move:
             switch m.drag {
             case .pill(let id, _):
-                m.drag = .pill(habitID: id, minutes: l.isTimeline(column: e.column, row: e.row) ? slotAt(m, l, e.row) : nil)
+                m.drag = .pill(
+                    habitID: id, minutes: l.isTimeline(column: e.column, row: e.row) ? slotAt(m, l, e.row) : nil)
             case .move(let r, let grab, _):
                 m.drag = .move(r, grab: grab, minutes: max(m.firstMinute, slotAt(m, l, e.row) - grab))
             case .resize(let r, _):
@@ -377,18 +390,28 @@ enum Update {
             switch drag {
             case .pill(let id, let minutes?):
                 guard let h = m.habit(id), h.isTimed else { return [] }
-                return [.change(.log(LogRequest(habit: id, date: .date(m.date), at: TimeOfDay(minutes: minutes))), undoable: true)]
+                return [
+                    .change(
+                        .log(LogRequest(habit: id, date: .date(m.date), at: TimeOfDay(minutes: minutes))),
+                        undoable: true)
+                ]
             case .pill(_, nil):
                 return []
             case .move(let r, _, let minutes):
                 guard minutes != r.start.minutes, let to = TimeOfDay(minutes: minutes) else { return [] }
-                return [.change(.move(MoveRequest(habit: r.habitID, date: .date(m.date), entry: r.address, to: to)), undoable: true)]
+                return [
+                    .change(
+                        .move(MoveRequest(habit: r.habitID, date: .date(m.date), entry: r.address, to: to)),
+                        undoable: true)
+                ]
             case .resize(let r, let minutes):
                 let length = max(m.settings.slot, minutes - r.start.minutes)
                 guard length != r.end.minutes - r.start.minutes else { return [] }
                 return [
                     .change(
-                        .resize(ResizeRequest(habit: r.habitID, date: .date(m.date), entry: r.address, length: .minutes(length))),
+                        .resize(
+                            ResizeRequest(
+                                habit: r.habitID, date: .date(m.date), entry: r.address, length: .minutes(length))),
                         undoable: true)
                 ]
             }
@@ -429,7 +452,9 @@ enum Update {
             guard e.column >= Layout.labelWidth,
                 let entry = m.entries.last(where: {
                     l.row(of: $0.entry.start.minutes, scrollTop: m.scrollTop) <= e.row
-                        && e.row <= l.row(of: max($0.entry.start.minutes + 1, $0.entry.end.minutes) - 1, scrollTop: m.scrollTop)
+                        && e.row
+                            <= l.row(
+                                of: max($0.entry.start.minutes + 1, $0.entry.end.minutes) - 1, scrollTop: m.scrollTop)
                 }), let r = m.ref(entry)
             else { return [] }
             let lastRow = l.row(of: max(r.start.minutes + 1, r.end.minutes) - 1, scrollTop: m.scrollTop)
@@ -437,7 +462,8 @@ enum Update {
             if e.row == lastRow && lastRow > firstRow {
                 m.drag = .resize(r, minutes: r.end.minutes)
             } else {
-                m.drag = .move(r, grab: minutes - l.minutes(atRow: firstRow, scrollTop: m.scrollTop), minutes: r.start.minutes)
+                m.drag = .move(
+                    r, grab: minutes - l.minutes(atRow: firstRow, scrollTop: m.scrollTop), minutes: r.start.minutes)
             }
             return []
         }

@@ -12,7 +12,9 @@ enum DayScreen {
             // Wrapped at spaces to the width.
             var lines: [String] = [""]
             for word in text.split(separator: " ") {
-                if !lines[lines.count - 1].isEmpty, DisplayWidth.of(lines[lines.count - 1] + " " + word) > m.size.columns {
+                if !lines[lines.count - 1].isEmpty,
+                    DisplayWidth.of(lines[lines.count - 1] + " " + word) > m.size.columns
+                {
                     lines.append("")
                 }
                 lines[lines.count - 1] += (lines[lines.count - 1].isEmpty ? "" : " ") + word
@@ -64,7 +66,9 @@ enum DayScreen {
         let nowMinutes = m.now.minutes < m.firstMinute ? m.now.minutes + 24 * 60 : m.now.minutes
         let nowRow = m.isToday ? l.row(of: nowMinutes, scrollTop: m.scrollTop) : -1
         if nowRow >= l.bodyTop, nowRow < l.bodyTop + l.bodyHeight {
-            b.fill(column: Layout.labelWidth, row: nowRow, width: l.timelineWidth - Layout.labelWidth, height: 1, style: p.now, text: "╌")
+            b.fill(
+                column: Layout.labelWidth, row: nowRow, width: l.timelineWidth - Layout.labelWidth, height: 1,
+                style: p.now, text: "╌")
         }
         let blockColumn = Layout.labelWidth
         let blockWidth = l.timelineWidth - blockColumn
@@ -75,10 +79,11 @@ enum DayScreen {
         if case .resize(let r, _) = m.drag { movingRef = r }
         for e in m.entries {
             let ref = m.ref(e)
-            if let movingRef, ref == movingRef { continue }  // drawn as the ghost
+            if let movingRef, ref == movingRef { continue } // drawn as the ghost
             block(
                 e.habit, e.entry.start.minutes, e.entry.end.minutes, note: e.entry.note,
-                label: e.habit?.label ?? ((e.entry.habit.emoji.map { $0 + " " } ?? "") + e.entry.habit.name), m, l, p, &b, column: blockColumn, width: blockWidth,
+                label: e.habit?.label ?? ((e.entry.habit.emoji.map { $0 + " " } ?? "") + e.entry.habit.name), m, l, p,
+                &b, column: blockColumn, width: blockWidth,
                 focused: ref != nil && ref == selected, ghost: false)
         }
         // The ghost: a habit being placed, an entry being moved or resized.
@@ -231,7 +236,9 @@ enum DayScreen {
     static func tray(_ m: Model, _ l: Layout, _ p: Palette, _ b: inout ScreenBuffer) {
         let focused = m.focus == .tray
         b.fill(column: 0, row: l.trayTitleRow, width: m.size.columns, height: 1, style: p.dim, text: "─")
-        var x = b.put(" " + InteractiveText.habits + " ", column: 1, row: l.trayTitleRow, style: CellStyle(bold: true, underline: focused))
+        var x = b.put(
+            " " + InteractiveText.habits + " ", column: 1, row: l.trayTitleRow,
+            style: CellStyle(bold: true, underline: focused))
         x += 1
         let handle = m.trayExpanded ? " ▾ x " : " ▴ x "
         b.put(handle, column: m.size.columns - DisplayWidth.of(handle) - 1, row: l.trayTitleRow, style: p.dim)
@@ -304,7 +311,11 @@ struct Palette {
 
     var dim: CellStyle { CellStyle(dim: true) }
     var focus: CellStyle { CellStyle(reverse: true) }
-    var overlay: CellStyle { color ? CellStyle(foreground: .rgb(0xF5, 0xF5, 0xF5), background: .rgb(0x30, 0x30, 0x38)) : CellStyle(reverse: true) }
+    var overlay: CellStyle {
+        color
+            ? CellStyle(foreground: .rgb(0xF5, 0xF5, 0xF5), background: .rgb(0x30, 0x30, 0x38))
+            : CellStyle(reverse: true)
+    }
     var warning: CellStyle { color ? CellStyle(foreground: .rgb(0xE0, 0x8A, 0x00), bold: true) : CellStyle(bold: true) }
     var now: CellStyle { color ? CellStyle(foreground: .rgb(0xE0, 0x40, 0x40), bold: true) : CellStyle(bold: true) }
     var done: CellStyle { color ? CellStyle(foreground: .rgb(0x2E, 0xA0, 0x43)) : .plain }

@@ -8,7 +8,8 @@ import XCTest
 /// Record with DAWN_RECORD_GOLDEN=1.
 final class DayScreenSnapshotTests: XCTestCase {
     private func check(_ app: UIApp, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
-        GoldenFile.assertMatches(app.render().snapshot(), Demo.golden.appendingPathComponent(name), file: file, line: line)
+        GoldenFile.assertMatches(
+            app.render().snapshot(), Demo.golden.appendingPathComponent(name), file: file, line: line)
     }
 
     func testToday80x24() {

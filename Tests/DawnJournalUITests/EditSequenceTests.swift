@@ -1,8 +1,9 @@
 import DawnJournal
 import DawnJournalTestSupport
 import DawnJournalText
-@testable import DawnJournalUI
 import XCTest
+
+@testable import DawnJournalUI
 
 /// Event sequences on a copy of samples/demo (today 2026-11-21, 14:05; 80×24, so 30-minute
 /// rows): each change goes through a use case and changes exactly the one line it means.
@@ -250,7 +251,7 @@ final class EditSequenceTests: XCTestCase {
         var app = Demo.app(s)
         pill(&app, "Morning Run")
         app.press(.enter)
-        cursor(&app, to: "20:00")  // later than now
+        cursor(&app, to: "20:00") // later than now
         app.press(.enter)
         XCTAssertEqual(s.writes, [])
         XCTAssertTrue(app.model.statusIsError)

@@ -76,12 +76,12 @@ final class ScreenBufferTests: XCTestCase {
     func testOverwritingHalfAWideCharacterBlanksTheOtherHalf() {
         var b = ScreenBuffer(size: TerminalSize(columns: 6, rows: 1))
         b.put("日本", column: 0, row: 0, style: .plain)
-        b.put("x", column: 1, row: 0, style: .plain)  // the right half of 日
+        b.put("x", column: 1, row: 0, style: .plain) // the right half of 日
         XCTAssertEqual(texts(b, row: 0), [" ", "x", "本", "", " ", " "])
-        b.put("y", column: 2, row: 0, style: .plain)  // the left half of 本
+        b.put("y", column: 2, row: 0, style: .plain) // the left half of 本
         XCTAssertEqual(texts(b, row: 0), [" ", "x", "y", " ", " ", " "])
         b.put("日", column: 3, row: 0, style: .plain)
-        b.put("本", column: 2, row: 0, style: .plain)  // its right half lands on 日's left half
+        b.put("本", column: 2, row: 0, style: .plain) // its right half lands on 日's left half
         XCTAssertEqual(texts(b, row: 0), [" ", "x", "本", "", " ", " "])
     }
 

@@ -29,7 +29,8 @@ enum Demo {
         _ storage: MemoryStorage, date: LocalDate? = nil, now: LocalDateTime = now, columns: Int = 80, rows: Int = 24,
         color: ColorMode = .trueColor
     ) -> UIApp {
-        UIApp(storage: storage, date: date, now: now, size: TerminalSize(columns: columns, rows: rows), colorMode: color)
+        UIApp(
+            storage: storage, date: date, now: now, size: TerminalSize(columns: columns, rows: rows), colorMode: color)
     }
 }
 
