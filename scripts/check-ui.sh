@@ -49,7 +49,7 @@ wait_for() {
 
 # Waits up to 5 s for the view to be up: its header on the alternate screen, the command line
 # that started it gone.
-VIEW_MARK="dawn-journal"
+VIEW_MARK="Timeline"
 wait_view() {
     for _ in $(seq 50); do
         local shown
