@@ -1,0 +1,108 @@
+import DawnJournal
+import DawnJournalTestSupport
+import XCTest
+
+@testable import DawnJournalUI
+
+/// The mouse on a copy of samples/demo (today 2026-11-21, 14:05): every drag ends in the same
+/// use case as its key, and changes the one line it means.
+final class MouseTests: XCTestCase {
+    let today = "days/2026/2026-11-21.md"
+    let yesterday = "days/2026/2026-11-20.md"
+
+    private func mouse(_ app: inout UIApp, _ kind: MouseEvent.Kind, _ column: Int, _ row: Int) {
+        _ = app.handle(.mouse(MouseEvent(kind, column: column, row: row)), now: Demo.now)
+    }
+
+    /// The lines of `after` not in `before`, and those of `before` not in `after`.
+    private func difference(_ before: String?, _ after: String?) -> (added: [String], removed: [String]) {
+        let a = (before ?? "").split(separator: "\n").map(String.init)
+        let b = (after ?? "").split(separator: "\n").map(String.init)
+        return (b.filter { !a.contains($0) }, a.filter { !b.contains($0) })
+    }
+
+    /// The screen row of a time on the timeline.
+    private func row(_ app: UIApp, _ time: String) -> Int {
+        Layout(app.model).row(of: TimeOfDay(time)!.minutes, scrollTop: app.model.scrollTop)
+    }
+
+    func testDragAPillOntoTheTimeline() {
+        let s = Demo.storage()
+        var app = Demo.app(s)
+        let before = s.text(today)
+        let pill = Layout(app.model).pills.first { $0.habitID == "morning-run" }!
+        mouse(&app, .press, pill.column + 1, pill.row)
+        mouse(&app, .drag, 20, row(app, "12:00"))
+        XCTAssertTrue(app.screenText.contains("🏃 Morning Run 12:00-12:30"), "the hovered slots")
+        XCTAssertEqual(s.writes, [])
+        mouse(&app, .release, 20, row(app, "12:00"))
+        let d = difference(before, s.text(today))
+        XCTAssertEqual(d.added, ["- 12:00-12:30 🏃 Morning Run"])
+        XCTAssertEqual(d.removed, [])
+    }
+
+    func testAPillDroppedOutsideTheTimelineWritesNothing() {
+        let s = Demo.storage()
+        var app = Demo.app(s)
+        let pill = Layout(app.model).pills.first { $0.habitID == "morning-run" }!
+        mouse(&app, .press, pill.column + 1, pill.row)
+        mouse(&app, .drag, 70, 5)
+        mouse(&app, .release, 70, 5)
+        XCTAssertEqual(s.writes, [])
+    }
+
+    func testClickACheckbox() {
+        let s = Demo.storage()
+        var app = Demo.app(s)
+        let before = s.text(today)
+        let l = Layout(app.model)
+        let i = app.model.checklist.firstIndex { $0.habit.name == "Journal" }!
+        mouse(&app, .press, l.checklistColumn + 1, l.bodyTop + i)
+        mouse(&app, .release, l.checklistColumn + 1, l.bodyTop + i)
+        let d = difference(before, s.text(today))
+        XCTAssertEqual(d.added, ["- [x] ✍️ Journal"])
+        XCTAssertEqual(d.removed, ["- [ ] ✍️ Journal"])
+    }
+
+    func testClickTheArrowsForAnotherDay() {
+        var app = Demo.app(Demo.storage())
+        mouse(&app, .press, 0, 0)
+        XCTAssertEqual(app.model.date, LocalDate("2026-11-20"))
+        let header = app.screenText.split(separator: "\n")[0]
+        let column = header.distance(from: header.startIndex, to: header.firstIndex(of: "▶")!) // one column each
+        mouse(&app, .press, column, 0)
+        XCTAssertEqual(app.model.date, LocalDate("2026-11-21"))
+    }
+
+    func testDragAnEntryToMoveItAndItsBottomEdgeToResizeIt() {
+        let s = Demo.storage()
+        var app = Demo.app(s, date: LocalDate("2026-11-20"), columns: 120, rows: 40) // 15-minute rows
+        let before = s.text(yesterday)
+        // Deep Work 14:15-15:45: grab its second row, drop it an hour earlier.
+        let grab = row(app, "14:30")
+        mouse(&app, .press, 20, grab)
+        mouse(&app, .drag, 20, grab - 4)
+        mouse(&app, .release, 20, grab - 4)
+        var d = difference(before, s.text(yesterday))
+        XCTAssertEqual(d.removed, ["- 14:15-15:45 💻 Deep Work"])
+        XCTAssertEqual(d.added, ["- 13:15-14:45 💻 Deep Work"])
+        // Its bottom row, dragged two rows down: it ends 30 minutes later.
+        let middle = s.text(yesterday)
+        let bottom = row(app, "14:30")
+        mouse(&app, .press, 20, bottom)
+        mouse(&app, .drag, 20, bottom + 2)
+        mouse(&app, .release, 20, bottom + 2)
+        d = difference(middle, s.text(yesterday))
+        XCTAssertEqual(d.removed, ["- 13:15-14:45 💻 Deep Work"])
+        XCTAssertEqual(d.added, ["- 13:15-15:15 💻 Deep Work"])
+    }
+
+    func testTheWheelScrollsTheTimeline() {
+        var app = Demo.app(Demo.storage())
+        let top = app.model.scrollTop
+        mouse(&app, .scrollDown, 10, 5)
+        XCTAssertEqual(app.model.scrollTop, top + 3 * Layout(app.model).rowMinutes)
+        mouse(&app, .scrollUp, 10, 5)
+        XCTAssertEqual(app.model.scrollTop, top)
+    }
+}
