@@ -47,6 +47,15 @@ wait_for() {
     fail "the screen never showed '$1'"
 }
 
+# Waits up to 5 s for the screen to show a line matching RE (an extended regular expression).
+wait_for_re() {
+    for _ in $(seq 50); do
+        screen | grep -qE -- "$1" && return 0
+        sleep 0.1
+    done
+    fail "the screen never showed /$1/"
+}
+
 # Waits up to 5 s for the view to be up: its header on the alternate screen, the command line
 # that started it gone.
 VIEW_MARK="Timeline"
@@ -81,7 +90,7 @@ fresh_journal() {
 # $TMP/pid; when it ends, the shell writes its exit status and `stty -g` after it.
 start() {
     rm -f "$TMP/pid" "$TMP/exit" "$TMP/stty-after"
-    "${T[@]}" send-keys -t ui "clear; cd '$TMP/j'; stty -g > '$TMP/stty-before'; sh -c 'echo \$\$ > \"$TMP/pid\"; exec env DAWN_JOURNAL_NOW=$NOW TERM=xterm-256color COLORTERM=truecolor \"\$0\" \"\$@\"' '$BIN' $*; echo \$? > '$TMP/exit'; stty -g > '$TMP/stty-after'" Enter
+    "${T[@]}" send-keys -t ui "clear; cd '$TMP/j'; stty -g > '$TMP/stty-before'; sh -c 'echo \$\$ > \"$TMP/pid\"; exec env DAWN_JOURNAL_NOW=$NOW TERM=xterm-256color COLORTERM=truecolor VISUAL= EDITOR=\"$TMP/editor\" \"\$0\" \"\$@\"' '$BIN' $*; echo \$? > '$TMP/exit'; stty -g > '$TMP/stty-after'" Enter
     for _ in $(seq 50); do [ -s "$TMP/pid" ] && break; sleep 0.1; done
     [ -s "$TMP/pid" ] || fail "dawn-journal $* did not start"
 }
@@ -132,6 +141,7 @@ sleep 0.3
 fresh_journal
 start ui
 wait_view
+wait_for "Saturday 2026-11-21"
 ok "ui shows the day at 80×24"
 "${T[@]}" send-keys -t ui q
 ended 0 "q"
@@ -176,18 +186,125 @@ ok "mouse reports are read, not echoed"
 "${T[@]}" send-keys -t ui q
 ended 0 "q after fg"
 
+# --- Changes: each the one line meant ----------------------------------------------------------
+fresh_journal
+printf '#!/bin/sh\nprintf -- "- [x] ✍️ Journal\\n" >> "$1"\n' > "$TMP/editor"
+chmod +x "$TMP/editor"
+start ui
+wait_view
+screen | grep -qF "3 of 8 completed" || fail "the checklist's counter"
+screen | grep -qF "[ ] ● 🏃 Morning Run" || fail "the checklist's first item"
+screen | grep -qF "☕ Coffee   ✍️" || fail "the tray's pills"
+ok "the screen: header, checklist, counter, tray"
+
+# Toggle: Tab to the checklist, Space ticks its first item.
+"${T[@]}" send-keys -t ui Tab
+sleep 0.2
+"${T[@]}" send-keys -t ui Space
+wait_for "Ticked Morning Run."
+one_line_changed "$DAY" '^> - \[x\] 🏃 Morning Run$' "Space in the checklist"
+wait_for "4 of 8 completed"
+
+# Undo: the tick taken back.
+"${T[@]}" send-keys -t ui u
+wait_for "3 of 8 completed"
+one_line_changed "$DAY" "-" "u after the tick"
+
+# Place: Tab to the tray, three pills right (Morning Run), Enter starts placing at the slot
+# cursor (now, 21:00), Enter drops it.
+"${T[@]}" send-keys -t ui Tab
+sleep 0.2
+"${T[@]}" send-keys -t ui l l l Enter
+wait_for "Enter place it"
+"${T[@]}" send-keys -t ui Enter
+wait_for "Logged Morning Run 21:00-21:30."
+one_line_changed "$DAY" '^> - 21:00-21:30 🏃 Morning Run$' "placing a pill"
+
+# Resize: Shift+Down (a slot longer), then - (back).
+"${T[@]}" send-keys -t ui S-Down
+wait_for "21:00-21:45"
+one_line_changed "$DAY" '^> - 21:00-21:45 🏃 Morning Run$' "Shift+Down on the entry"
+
+# Delete: d asks on the status line, y deletes.
+"${T[@]}" send-keys -t ui d
+wait_for "Delete 21:00-21:45 Morning Run? y/n"
+"${T[@]}" send-keys -t ui y
+wait_for "Deleted 21:00-21:45 Morning Run."
+one_line_changed "$DAY" "-" "d then y on the entry"
+
+# The mouse: a click on Read's box (the third item: row 5, column 51, 1-based) ticks it.
+"${T[@]}" send-keys -t ui -l $'\e[<0;51;5M\e[<0;51;5m'
+wait_for "Ticked Read."
+one_line_changed "$DAY" '^> - \[x\] 📚 Read$' "a click on a checkbox"
+
+# Live files: another command's change shows within a second, the view writes nothing.
+(cd "$TMP/j" && DAWN_JOURNAL_NOW=$NOW "$BIN" log "Evening Walk" --at 20:00 >/dev/null)
+wait_for "🚶‍♀️ Evening Walk 20:00"
+one_line_changed "$DAY" '^> - 20:00-.* Evening Walk$' "a log from outside, shown"
+
+# The editor: e runs $EDITOR on the day file (this one appends a line), then the view reloads.
+"${T[@]}" send-keys -t ui e
+wait_for_re '\[x\] ● ✍️ +Journal'
+one_line_changed "$DAY" '^> - \[x\] ✍️ Journal$' "e: the editor's line, shown after"
+
+# Swipe: h is the day before, l back.
+"${T[@]}" send-keys -t ui h
+wait_for "Friday 2026-11-20"
+"${T[@]}" send-keys -t ui l
+wait_for "Saturday 2026-11-21"
+ok "h and l: the day before and back"
+"${T[@]}" send-keys -t ui q
+ended 0 "q after the changes"
+diff -r "$TMP/j0" "$TMP/j" >/dev/null || fail "files changed after the last check: $(diff -rq "$TMP/j0" "$TMP/j")"
+
+# --- The mouse drags: a pill onto the timeline, an entry to another slot ---------------------------
+fresh_journal
+start ui
+wait_view
+# Morning Run's pill (row 23, column 48, 1-based) pressed, dragged over the timeline, released
+# on 19:00 (row 5): placed there.
+"${T[@]}" send-keys -t ui -l $'\e[<0;48;23M'
+sleep 0.2
+"${T[@]}" send-keys -t ui -l $'\e[<32;40;15M\e[<32;20;5M'
+wait_for "Morning Run 19:00-19:30"
+"${T[@]}" send-keys -t ui -l $'\e[<0;20;5m'
+wait_for "Logged Morning Run 19:00-19:30."
+one_line_changed "$DAY" '^> - 19:00-19:30 🏃 Morning Run$' "a pill dragged onto 19:00"
+# The entry's body dragged two rows down (an hour at 30-minute rows): moved.
+"${T[@]}" send-keys -t ui -l $'\e[<0;20;5M'
+sleep 0.2
+"${T[@]}" send-keys -t ui -l $'\e[<32;20;6M\e[<32;20;7M'
+sleep 0.2
+"${T[@]}" send-keys -t ui -l $'\e[<0;20;7m'
+wait_for "Moved Morning Run to 20:00-20:30."
+one_line_changed "$DAY" '^> - 20:00-20:30 🏃 Morning Run$' "an entry dragged to 20:00"
+"${T[@]}" send-keys -t ui q
+ended 0 "q after the drags"
+
 # --- A resize re-lays out at once ---------------------------------------------------------------
 start ui
 wait_view
 "${T[@]}" resize-window -t ui -x 140 -y 45
 sleep 0.5
 [ "$("${T[@]}" display -p -t ui '#{window_width}x#{window_height}')" = "140x45" ] || fail "tmux did not resize"
-wait_view
-ok "resized to 140×45 and redrawn"
+wait_for "15-minute rows"
+ok "resized to 140×45: re-laid out with 15-minute rows"
 "${T[@]}" resize-window -t ui -x 80 -y 24
 sleep 0.3
 "${T[@]}" send-keys -t ui q
 ended 0 "q after a resize"
+
+# --- A fresh journal, as a new user has it after init -------------------------------------------------
+rm -rf "$TMP/j" "$TMP/j0"
+(cd "$TMP" && "$BIN" init j >/dev/null)
+cp -R "$TMP/j" "$TMP/j0"
+start ui
+wait_for "Timeline"
+wait_for "Checklist"
+"${T[@]}" send-keys -t ui q
+ended 0 "q on a fresh journal"
+diff -r "$TMP/j0" "$TMP/j" >/dev/null || fail "looking at a fresh journal changed it: $(diff -rq "$TMP/j0" "$TMP/j")"
+ok "a fresh journal's day shown, nothing written"
 
 # --- Not a terminal -----------------------------------------------------------------------------
 set +e
