@@ -186,6 +186,21 @@ ok "mouse reports are read, not echoed"
 "${T[@]}" send-keys -t ui q
 ended 0 "q after fg"
 
+# --- The README's screen is what the view shows ----------------------------------------------------
+start ui 2026-11-20
+wait_for "Friday 2026-11-20"
+sleep 0.3
+screen | sed 's/ *$//' > "$TMP/screen-readme"
+awk '/<!-- check-ui: .*dawn-journal ui 2026-11-20 at 80x24 -->/ { on = 1; next }
+     on && /^```text$/ { inside = 1; next }
+     inside && /^```$/ { exit }
+     inside { print }' "$ROOT/README.md" > "$TMP/readme-screen"
+[ -s "$TMP/readme-screen" ] || fail "README.md has no screen under <!-- check-ui: … dawn-journal ui 2026-11-20 at 80x24 -->"
+diff "$TMP/readme-screen" "$TMP/screen-readme" >&2 || fail "README.md's screen differs from the view (- README, + the view)"
+ok "README.md's captured screen is what ui 2026-11-20 shows"
+"${T[@]}" send-keys -t ui q
+ended 0 "q on another day"
+
 # --- Changes: each the one line meant ----------------------------------------------------------
 fresh_journal
 printf '#!/bin/sh\nprintf -- "- [x] ✍️ Journal\\n" >> "$1"\n' > "$TMP/editor"
