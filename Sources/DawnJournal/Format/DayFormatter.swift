@@ -34,13 +34,40 @@ public enum DayFormatter {
     }
 
     private static func formatBytes(_ day: Day, capacity: Int, original: [UInt8]?) -> [UInt8]? {
+        var writer = CanonicalWriter(capacity: capacity, original: original)
+        for dayLine in day.lines { writer.add(dayLine, of: day) }
+        return writer.finish()
+    }
+
+    /// Writes a day's canonical text a line at a time, in order, with the little state the
+    /// layout needs (blank lines between blocks, an open code block); compared with the
+    /// original, when there is one, as it is written, 64 KB at a time, so that checking a
+    /// canonical file holds no second copy of it.
+    package struct CanonicalWriter {
+        let original: [UInt8]?
         var out: [UInt8] = []
-        out.reserveCapacity(original == nil ? capacity + 64 : 1 << 17)
         var matched = 0 // bytes written so far that equal `original`'s first ones
-        var comparing = original != nil
+        /// Whether everything written so far equals the original: false for good once not.
+        package private(set) var comparing: Bool
+        var lineCount = 0
+        var bodyStarted = false // anything written after the front matter
+        var blankPending = false // the source had a blank line here
+        var blankRequired = false // a heading or the front matter wants one
+        var previousWasItem = false // the last line written was an entry or checklist item
+        var previousSection: DaySection? = nil
+        var previousLineWasBlock = false
+
+        /// - Parameters:
+        ///   - capacity: about how many bytes the text will take (without an original).
+        ///   - original: the file's bytes, to compare with.
+        package init(capacity: Int, original: [UInt8]?) {
+            self.original = original
+            comparing = original != nil
+            out.reserveCapacity(original == nil ? capacity + 64 : 1 << 17)
+        }
 
         /// Hands written bytes that equal the original over to `matched`, keeping the buffer small.
-        func flush() {
+        mutating func flush() {
             guard comparing, out.count >= 1 << 16, let original else { return }
             if matched + out.count <= original.count, same(original, from: matched, out) {
                 matched += out.count
@@ -49,35 +76,27 @@ public enum DayFormatter {
                 comparing = false // differs: the rest is kept whole
             }
         }
-        var lineCount = 0
-        var bodyStarted = false // anything written after the front matter
-        var blankPending = false // the source had a blank line here
-        var blankRequired = false // a heading or the front matter wants one
-        var previousWasItem = false // the last line written was an entry or checklist item
-        var previousSection: DaySection? = nil
 
-        func line(_ text: String) {
+        mutating func line(_ text: String) {
             out.append(contentsOf: text.utf8)
-            out.append(0x0A)
-            lineCount += 1
-            flush()
+            endLine()
         }
 
-        func line(_ dayLine: DayLine) {
+        mutating func line(_ dayLine: DayLine) {
             dayLine.appendText(to: &out)
+            endLine()
+        }
+
+        mutating func endLine() {
             out.append(0x0A)
             lineCount += 1
             flush()
         }
 
-        func blank() {
-            out.append(0x0A)
-            lineCount += 1
-            flush()
-        }
+        mutating func blank() { endLine() }
 
         /// Starts a line of the body, with the blank line before it that the layout asks for.
-        func begin(isItem: Bool = false, section: DaySection? = nil) {
+        mutating func begin(isItem: Bool = false, section: DaySection? = nil) {
             if bodyStarted {
                 let itemRun = isItem && previousWasItem && section == previousSection
                 if blankRequired || (blankPending && !itemRun) { blank() }
@@ -91,18 +110,18 @@ public enum DayFormatter {
             previousSection = section
         }
 
-        func emit(_ text: String) {
+        mutating func emit(_ text: String) {
             begin()
             line(text)
         }
 
-        func emit(_ dayLine: DayLine) {
+        mutating func emit(_ dayLine: DayLine) {
             begin()
             line(dayLine)
         }
 
-        var previousLineWasBlock = false
-        for dayLine in day.lines {
+        /// Writes the next line of `day` (whose entries and items it may point to).
+        package mutating func add(_ dayLine: DayLine, of day: Day) {
             defer {
                 switch dayLine.kind {
                 case .code, .comment: previousLineWasBlock = true
@@ -132,15 +151,11 @@ public enum DayFormatter {
             case .entry(let n):
                 begin(isItem: true, section: dayLine.section)
                 write(day.entries[n], into: &out)
-                out.append(0x0A)
-                lineCount += 1
-                flush()
+                endLine()
             case .checklistItem(let n):
                 begin(isItem: true, section: dayLine.section)
                 write(day.checklist[n], into: &out)
-                out.append(0x0A)
-                lineCount += 1
-                flush()
+                endLine()
             case .code, .comment:
                 // A block's later lines, blank ones included, follow it verbatim.
                 if previousLineWasBlock { line(dayLine) } else { emit(dayLine) }
@@ -156,9 +171,13 @@ public enum DayFormatter {
                 emit(dayLine)
             }
         }
-        guard let original else { return out }
-        if comparing, matched + out.count == original.count, same(original, from: matched, out) { return nil }
-        return Array(original[0..<matched]) + out
+
+        /// The canonical text; with an original, nil when it is exactly that.
+        package mutating func finish() -> [UInt8]? {
+            guard let original else { return out }
+            if comparing, matched + out.count == original.count, same(original, from: matched, out) { return nil }
+            return Array(original[0..<matched]) + out
+        }
     }
 
     /// Whether `original` holds `part` from `offset` on (which the caller has checked fits).

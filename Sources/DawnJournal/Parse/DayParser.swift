@@ -31,6 +31,21 @@ public enum DayParser {
     /// are not split again.
     package static func parse(_ source: SourceText, fastPath: Bool = true, memo: RunMemo = RunMemo()) -> DayParseResult
     {
+        parse(source, fastPath: fastPath, memo: memo, eachLine: nil)
+    }
+
+    /// Reads `bytes` a line at a time without keeping them: after each line is read, `eachLine`
+    /// gets the day with that line as its only one (and its entry or checklist item as the only
+    /// one, when it is one), empties it, and returns whether to read on. So a caller that needs
+    /// each line once (`fmt` checking a file) holds no parsed copy of the file. The day is
+    /// returned as `eachLine` left it, with the diagnostics of the lines read.
+    package static func parse(_ bytes: [UInt8], eachLine: @escaping (inout Day) -> Bool) -> DayParseResult {
+        parse(SourceText(bytes), fastPath: true, memo: RunMemo(), eachLine: eachLine)
+    }
+
+    static func parse(
+        _ source: SourceText, fastPath: Bool, memo: RunMemo, eachLine: ((inout Day) -> Bool)?
+    ) -> DayParseResult {
         var diagnostics: [Diagnostic] = []
         let bytes = source.bytes
         let firstInvalid = UTF8Validation.firstInvalidOffset(bytes)
@@ -51,7 +66,7 @@ public enum DayParser {
             // Bytes are read directly only when they are the text (valid UTF-8).
             var result = parse(
                 lines: lines, bytes: direct ? buffer : nil, file: direct ? DayBytes(bytes) : nil,
-                ranges: ranges, memo: memo)
+                ranges: ranges, memo: memo, eachLine: eachLine)
             result.day.lineEnding = (source.lines.mostlyCRLF ? LineEnding.crlf : LineEnding.lf).text
             return result
         }
@@ -70,9 +85,9 @@ public enum DayParser {
     ///   - bytes, file: the file's bytes, when they are the text.
     static func parse(
         lines texts: [String]?, bytes: UnsafeBufferPointer<UInt8>?, file: DayBytes?, ranges: [Range<Int>],
-        memo: RunMemo
+        memo: RunMemo, eachLine: ((inout Day) -> Bool)? = nil
     ) -> DayParseResult {
-        var reader = DayReader(texts: texts, bytes: bytes, file: file, ranges: ranges, memo: memo)
+        var reader = DayReader(texts: texts, bytes: bytes, file: file, ranges: ranges, memo: memo, eachLine: eachLine)
         reader.read()
         return DayParseResult(day: reader.day, diagnostics: reader.diagnostics)
     }
@@ -96,21 +111,36 @@ struct DayReader {
     var sectionLines: [DaySection: Int] = [:]
     var fence: (marker: Character, count: Int)? = nil
     var inComment = false
+    /// Called after each line is added, when the lines are handed over one at a time instead
+    /// of kept (`DayParser.parse(_:eachLine:)`).
+    let eachLine: ((inout Day) -> Bool)?
+    /// `eachLine` asked to read no further.
+    var stopped = false
 
-    init(texts: [String]?, bytes: UnsafeBufferPointer<UInt8>?, file: DayBytes?, ranges: [Range<Int>], memo: RunMemo) {
+    init(
+        texts: [String]?, bytes: UnsafeBufferPointer<UInt8>?, file: DayBytes?, ranges: [Range<Int>], memo: RunMemo,
+        eachLine: ((inout Day) -> Bool)? = nil
+    ) {
         self.texts = texts
         self.bytes = bytes
         self.file = file
         self.ranges = ranges
         self.memo = memo
+        self.eachLine = eachLine
         self.cache = RunCache()
         swap(&cache, &memo.cache)
-        day.lines.reserveCapacity(ranges.count)
+        if eachLine == nil { day.lines.reserveCapacity(ranges.count) }
     }
 
     func textAt(_ k: Int) -> String {
         if let texts { return texts[k] }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes![ranges[k]]), as: UTF8.self)
+    }
+
+    /// Adds a line to the day, and hands it over when lines are handed over one at a time.
+    mutating func add(_ line: DayLine) {
+        day.lines.append(line)
+        if let eachLine, !eachLine(&day) { stopped = true }
     }
 
     func makeLine(_ k: Int, _ kind: DayLine.Kind, _ section: DaySection?) -> DayLine {
@@ -125,11 +155,11 @@ struct DayReader {
             if let close = ranges.indices.dropFirst().first(where: {
                 MarkdownSyntax.trimmedTrailing(textAt($0)[...]) == "+++"
             }) {
-                day.lines.append(makeLine(0, .frontMatterFence, nil))
+                add(makeLine(0, .frontMatterFence, nil))
                 for n in 1..<close {
-                    day.lines.append(makeLine(n, .frontMatter, nil))
+                    add(makeLine(n, .frontMatter, nil))
                 }
-                day.lines.append(makeLine(close, .frontMatterFence, nil))
+                add(makeLine(close, .frontMatterFence, nil))
                 let toml = (1..<close).map(textAt).joined(separator: "\n")
                 do {
                     day.frontMatter = try TOMLDecoder().decode(toml)
@@ -142,7 +172,7 @@ struct DayReader {
                     ParseDiagnostics.unterminatedFrontMatter(at: SourceRange(line: 1, column: 1, length: 3)))
             }
         }
-        while index < ranges.count {
+        while index < ranges.count, !stopped {
             let number = index + 1
             let kind: DayLine.Kind
             if let open = fence {
@@ -161,7 +191,7 @@ struct DayReader {
             } else {
                 kind = classify(textAt(index), number)
             }
-            day.lines.append(makeLine(index, kind, section))
+            add(makeLine(index, kind, section))
             index += 1
         }
     }
@@ -219,13 +249,13 @@ struct DayReader {
     // The first entry or item reserves room for as many as lines remain: pages that are never
     // written are never touched, and a file of entries grows without copying.
     mutating func addEntry(_ entry: consuming TimelineEntry) -> DayLine.Kind {
-        if day.entries.isEmpty { day.entries.reserveCapacity(ranges.count - index) }
+        if day.entries.isEmpty, eachLine == nil { day.entries.reserveCapacity(ranges.count - index) }
         day.entries.append(entry)
         return .entry(day.entries.count - 1)
     }
 
     mutating func addItem(_ item: consuming ChecklistItem) -> DayLine.Kind {
-        if day.checklist.isEmpty { day.checklist.reserveCapacity(ranges.count - index) }
+        if day.checklist.isEmpty, eachLine == nil { day.checklist.reserveCapacity(ranges.count - index) }
         day.checklist.append(item)
         return .checklistItem(day.checklist.count - 1)
     }

@@ -64,6 +64,8 @@ public enum DayFormatting {
     ///   former name (`former-name`) is written with the habit's current name, and the meaning
     ///   checked against that.
     public static func format(_ bytes: [UInt8], habits: HabitsFile? = nil) -> FormatResult {
+        // The usual file is canonical: found so a line at a time, holding no parsed copy of it.
+        if isCanonical(bytes, habits: habits) { return .canonical }
         let parsed = DayParser.parse(bytes)
         let errors = parsed.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { return .errors(errors, lines: parsed.day.lines.map(\.text)) }
@@ -74,6 +76,25 @@ public enum DayFormatting {
         let check = DayParser.parse(formattedBytes)
         guard !check.diagnostics.hasErrors, check.day.meaning == day.meaning else { return .wouldChangeMeaning }
         return .formatted(formatted)
+    }
+
+    /// Whether `bytes` are already canonical (and free of errors), found while they are
+    /// parsed: each line is formatted, compared and dropped as soon as it is read, so no
+    /// parsed copy of the file is held (a 20 MB file of entries would take six times its
+    /// size). False when the file has an error or is not canonical: `format` then reads it
+    /// whole to say which, and writes it. A file that differs is read only up to its first
+    /// difference (to within 64 KB).
+    static func isCanonical(_ bytes: [UInt8], habits: HabitsFile?) -> Bool {
+        var writer = DayFormatter.CanonicalWriter(capacity: 0, original: bytes)
+        let parsed = DayParser.parse(bytes) { day in
+            if let habits { currentNames(in: &day, habits) }
+            writer.add(day.lines[day.lines.count - 1], of: day)
+            day.lines.removeAll(keepingCapacity: true)
+            day.entries.removeAll(keepingCapacity: true)
+            day.checklist.removeAll(keepingCapacity: true)
+            return writer.comparing // a difference is final: the rest need not be read
+        }
+        return !parsed.diagnostics.hasErrors && writer.finish() == nil
     }
 
     /// Mentions by a former name renamed to the habit's current name (when a day file can
