@@ -66,16 +66,37 @@ public enum DayFormatting {
     public static func format(_ bytes: [UInt8], habits: HabitsFile? = nil) -> FormatResult {
         // The usual file is canonical: found so a line at a time, holding no parsed copy of it.
         if isCanonical(bytes, habits: habits) { return .canonical }
+        // The day is dropped before the canonical text is read back: only its meaning is kept.
+        let formattedBytes: [UInt8]
+        let meaning: DayMeaning
+        switch wholeDay(bytes, habits: habits) {
+        case .result(let result): return result
+        case .check(let text, let m): (formattedBytes, meaning) = (text, m)
+        }
+        guard wouldMean(meaning, formattedBytes) else { return .wouldChangeMeaning }
+        return .formatted(String(decoding: formattedBytes, as: UTF8.self))
+    }
+
+    /// What reading a day file whole gives: a result already, or a canonical text to check.
+    private enum WholeDay {
+        case result(FormatResult)
+        case check([UInt8], DayMeaning)
+    }
+
+    private static func wholeDay(_ bytes: [UInt8], habits: HabitsFile?) -> WholeDay {
         let parsed = DayParser.parse(bytes)
         let errors = parsed.diagnostics.filter { $0.severity == .error }
-        if !errors.isEmpty { return .errors(errors, lines: parsed.day.lines.map(\.text)) }
+        if !errors.isEmpty { return .result(.errors(errors, lines: parsed.day.lines.map(\.text))) }
         var day = parsed.day
         if let habits { currentNames(in: &day, habits) }
-        guard let formattedBytes = DayFormatter.canonicalBytes(day, original: bytes) else { return .canonical }
-        let formatted = String(decoding: formattedBytes, as: UTF8.self)
-        let check = DayParser.parse(formattedBytes)
-        guard !check.diagnostics.hasErrors, check.day.meaning == day.meaning else { return .wouldChangeMeaning }
-        return .formatted(formatted)
+        guard let formattedBytes = DayFormatter.canonicalBytes(day, original: bytes) else { return .result(.canonical) }
+        return .check(formattedBytes, day.meaning)
+    }
+
+    /// Whether `text` reads back without error and with `meaning`.
+    private static func wouldMean(_ meaning: DayMeaning, _ text: [UInt8]) -> Bool {
+        let check = DayParser.parse(text)
+        return !check.diagnostics.hasErrors && check.day.meaning == meaning
     }
 
     /// Whether `bytes` are already canonical (and free of errors), found while they are
