@@ -344,14 +344,15 @@ package final class LanguageServer {
 
     // MARK: Journals
 
-    /// The nearest folder above `path` with a habits.toml, on disk or open.
+    /// The journal of the file at the absolute `path`: `JournalFolder`'s rule (the command
+    /// line's), from the file's folder, with an open habits.toml counting as one on disk.
     func journalRoot(of path: String) -> String? {
-        var dir = path
-        while let slash = dir.lastIndex(of: "/") {
-            dir = String(dir[..<slash])
-            let candidate = (dir.isEmpty ? "" : dir) + "/habits.toml"
-            if documents.values.contains(where: { $0.path == candidate }) || host.isFile(candidate) { return dir }
+        guard path.hasPrefix("/"), let slash = path.lastIndex(of: "/") else { return nil }
+        let folder = slash == path.startIndex ? "/" : String(path[..<slash])
+        let root = JournalFolder.nearest(from: folder) { candidate in
+            documents.values.contains { $0.path == candidate } || host.exists(candidate)
         }
-        return nil
+        // The root folder is "" here, so that a path inside a journal is its root, "/" and more.
+        return root == "/" ? "" : root
     }
 }

@@ -3,8 +3,9 @@ import DawnJournal
 /// What the language server needs from outside, brought by the command line: it reads no
 /// file, clock or environment itself.
 package protocol LanguageServerHost {
-    /// Whether a regular file (or a link to one) exists at this absolute path.
-    func isFile(_ path: String) -> Bool
+    /// Whether anything (a file, a folder, what a link points to) is at this absolute path:
+    /// how the server finds a document's journal (`JournalFolder`).
+    func exists(_ path: String) -> Bool
     /// The storage of the journal whose root folder is `root` (an absolute path).
     func storage(root: String) -> any JournalStorage
     /// "Now", asked again for each check.

@@ -9,7 +9,7 @@ final class MemoryHost: LanguageServerHost {
     let storage: MemoryStorage
     var logged: [String] = []
     init(_ storage: MemoryStorage) { self.storage = storage }
-    func isFile(_ path: String) -> Bool {
+    func exists(_ path: String) -> Bool {
         path.hasPrefix(root + "/") && storage.files[String(path.dropFirst(root.count + 1))] != nil
     }
     func storage(root: String) -> any JournalStorage { storage }

@@ -78,10 +78,7 @@ enum LSPCommand: Command {
 struct ProcessHost: LanguageServerHost {
     let context: CLIContext
 
-    func isFile(_ path: String) -> Bool {
-        guard let kind = FileSystem.kind(path) else { return false }
-        return kind != .folder
-    }
+    func exists(_ path: String) -> Bool { JournalLocation.exists(path) }
 
     func storage(root: String) -> any JournalStorage { FolderStorage(root: root) }
 

@@ -92,24 +92,15 @@ enum MergeDriverCommand: Command {
         return result.isClean ? 0 : 1
     }
 
-    /// The journal's habits (for the checklist's order), found from the file's path: the folder
-    /// above its `days/`, else the folders above it; nil when none holds a readable habits.toml.
+    /// The journal's habits (for the checklist's order): the journal of the file at `path`
+    /// (from the current folder, the repository's top), found as every command finds its own
+    /// (`JournalFolder`); nil when there is none, or its habits.toml cannot be read or has errors.
     static func habitsFile(for path: String, _ context: CLIContext) -> HabitsFile? {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        var candidates: [String] = []
-        if let days = parts.lastIndex(of: "days") { candidates.append(parts[..<days].joined(separator: "/")) }
-        var folder = Array(parts.dropLast())
-        while true {
-            candidates.append(folder.joined(separator: "/"))
-            if folder.isEmpty { break }
-            folder.removeLast()
-        }
-        for folder in candidates {
-            let file = context.absolute(folder.isEmpty ? "habits.toml" : folder + "/habits.toml")
-            guard let data = FileSystem.contents(file) else { continue }
-            let parsed = HabitsParser.parse(data)
-            return parsed.diagnostics.contains { $0.severity == .error } ? nil : parsed.file
-        }
-        return nil
+        let folder = FilePath.parent(context.absolute(path))
+        guard let root = JournalFolder.nearest(from: folder, exists: JournalLocation.exists),
+            let data = FileSystem.contents(JournalFolder.markerPath(in: root))
+        else { return nil }
+        let parsed = HabitsParser.parse(data)
+        return parsed.diagnostics.contains { $0.severity == .error } ? nil : parsed.file
     }
 }

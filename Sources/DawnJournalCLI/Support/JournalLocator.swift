@@ -1,7 +1,10 @@
+import DawnJournal
+
 /// Finds the journal a command works on.
 ///
 /// `--journal DIR`, else `$DAWN_JOURNAL`, else the nearest folder at or above the current one
-/// that holds habits.toml.
+/// that holds habits.toml: `JournalFolder`'s rule, which the language server and the merge
+/// driver follow too.
 struct JournalLocation {
     /// The journal folder, absolute.
     var root: String
@@ -40,25 +43,22 @@ struct JournalLocation {
             guard FileSystem.kind(root) == .folder else {
                 throw CLIFailure("no journal at '\(dir)': no such folder. Create one with 'dawn-journal init \(dir)'.")
             }
-            guard FileSystem.exists(FilePath.join(root, "habits.toml")) else {
+            guard exists(JournalFolder.markerPath(in: root)) else {
                 throw CLIFailure(
                     "'\(dir)' is not a journal: it has no habits.toml. Create one with 'dawn-journal init \(dir)'.")
             }
             return JournalLocation(root: root, displayPrefix: prefix(root: root, context: context))
         }
-        var dir = start ?? context.currentDirectory
-        while true {
-            if FileSystem.exists(FilePath.join(dir, "habits.toml")) {
-                return JournalLocation(root: dir, displayPrefix: prefix(root: dir, context: context))
-            }
-            let parent = FilePath.parent(dir)
-            if parent == dir || parent.isEmpty { break }
-            dir = parent
+        if let dir = JournalFolder.nearest(from: start ?? context.currentDirectory, exists: exists) {
+            return JournalLocation(root: dir, displayPrefix: prefix(root: dir, context: context))
         }
         throw CLIFailure(
             "no journal found: no habits.toml in \(start ?? context.currentDirectory) or any folder above it. Create one with 'dawn-journal init', pass --journal DIR, or export DAWN_JOURNAL=DIR to use one journal from any folder."
         )
     }
+
+    /// Whether anything is at `path` (a link: what it points to): what `JournalFolder` asks.
+    static func exists(_ path: String) -> Bool { FileSystem.exists(path) }
 
     static func prefix(root: String, context: CLIContext) -> String {
         if root == context.currentDirectory { return "" }
