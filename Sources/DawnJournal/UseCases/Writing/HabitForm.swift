@@ -61,7 +61,7 @@ enum HabitForm {
         guard name.count <= HabitNameRule.maximumLength else {
             throw JournalRefusal(.nameTooLong(name: name, length: name.count, maximum: HabitNameRule.maximumLength))
         }
-        guard !name.contains(where: { $0 == "\n" || $0 == "\r" }) else { throw JournalRefusal(.multilineName) }
+        guard HabitNameRule.isOneLine(name) else { throw JournalRefusal(.multilineName) }
         if name.contains(" -- ") { throw JournalRefusal(.nameWithNote) }
         if let problem = HabitNameRule.dayFileProblem(name) {
             throw JournalRefusal(.unreadableName(name: name, problem: problem))

@@ -9,10 +9,15 @@ package struct HabitNameRule: Rule {
     /// The longest name, in characters.
     package static let maximumLength = 50
 
+    /// Whether `name` is one line: no line break of any kind (LF, CR, CRLF, vertical tab, form
+    /// feed, NEL, the Unicode line and paragraph separators). The form (`HabitForm`) and this
+    /// rule ask the same.
+    package static func isOneLine(_ name: String) -> Bool { !name.contains(where: \.isNewline) }
+
     /// Why a day file would not read `name` (normalised, not empty) back as this name, or nil
     /// when it would: the line `- [x] NAME` must give exactly NAME, with no emoji and no note.
     package static func dayFileProblem(_ name: String) -> String? {
-        if name.contains(where: \.isNewline) { return "a name must be one line" }
+        if !isOneLine(name) { return "a name must be one line" }
         guard let read = ItemParser.reading(ofName: name) else {
             return "a day file would read it as a note, not a name"
         }
