@@ -4,9 +4,9 @@ import DawnJournalModel
 /// habits, the day files of a window, the journal's first day and today. No clock, no files.
 ///
 /// Each day is read once into per-habit facts (had, skipped, minutes, amount); every question
-/// after that is a lookup. The views, their JSON, `report` and `log`'s day total count
-/// through here: weekdays, periods of target habits, amounts and skips have this one
-/// implementation. (`export loop` still folds each day's lines itself, for Loop's rows.)
+/// after that is a lookup. The views, their JSON, `report`, `log`'s day total and `export
+/// loop`'s rows count through here: weekdays, periods of target habits, amounts and skips
+/// have this one implementation.
 package struct Counter: Sendable {
     package let habits: HabitsFile
     /// The journal's today (after the `day_starts` rollover).
@@ -15,13 +15,13 @@ package struct Counter: Sendable {
     package let firstDay: LocalDate?
 
     /// What a day's file says of one habit.
-    struct Facts: Sendable {
+    package struct Facts: Sendable {
         /// An instance on the timeline, or a ticked item.
-        var had = false
-        var skipped = false
-        var minutes = 0
+        package var had = false
+        package var skipped = false
+        package var minutes = 0
         /// The day's amounts added up.
-        var total = Amount.zero
+        package var total = Amount.zero
     }
 
     /// By date, one `Facts` per habit, in habits.toml order.
@@ -44,29 +44,37 @@ package struct Counter: Sendable {
         for (k, h) in habits.habits.enumerated() { positions[h.id] = k }
         self.positions = positions
         var facts: [LocalDate: [Facts]] = [:]
-        let count = habits.habits.count
-        for (date, day) in days {
-            var byHabit = [Facts](repeating: Facts(), count: count)
-            for entry in day.entries {
-                guard let k = habits.habitIndex(for: entry.habit) else { continue }
-                if let now, !habits.settings.hasBegun(entry.start, on: date, now: now) { continue }
-                byHabit[k].had = true
-                byHabit[k].minutes += entry.minutes
-                if let a = entry.amount { byHabit[k].total = byHabit[k].total + a.amount }
-            }
-            for item in day.checklist {
-                guard let k = habits.habitIndex(for: item.habit) else { continue }
-                switch item.state {
-                case .done:
-                    byHabit[k].had = true
-                    if let a = item.amount { byHabit[k].total = byHabit[k].total + a.amount }
-                case .skipped: byHabit[k].skipped = true
-                case .notDone: break
-                }
-            }
-            facts[date] = byHabit
-        }
+        for (date, day) in days { facts[date] = Self.facts(of: day, on: date, habits: habits, now: now) }
         self.facts = facts
+    }
+
+    /// What one day's file says of each habit, in habits.toml order: the one reading of a
+    /// day's lines into facts, for every day a `Counter` holds and for each day file `export
+    /// loop` streams.
+    /// - Parameter now: as `init`'s: an entry of `date` that has not begun by then counts for
+    ///   nothing; nil, every entry counts.
+    package static func facts(of day: Day, on date: LocalDate, habits: HabitsFile, now: LocalDateTime? = nil)
+        -> [Facts]
+    {
+        var byHabit = [Facts](repeating: Facts(), count: habits.habits.count)
+        for entry in day.entries {
+            guard let k = habits.habitIndex(for: entry.habit) else { continue }
+            if let now, !habits.settings.hasBegun(entry.start, on: date, now: now) { continue }
+            byHabit[k].had = true
+            byHabit[k].minutes += entry.minutes
+            if let a = entry.amount { byHabit[k].total = byHabit[k].total + a.amount }
+        }
+        for item in day.checklist {
+            guard let k = habits.habitIndex(for: item.habit) else { continue }
+            switch item.state {
+            case .done:
+                byHabit[k].had = true
+                if let a = item.amount { byHabit[k].total = byHabit[k].total + a.amount }
+            case .skipped: byHabit[k].skipped = true
+            case .notDone: break
+            }
+        }
+        return byHabit
     }
 
     func facts(_ habit: Habit, _ date: LocalDate) -> Facts {

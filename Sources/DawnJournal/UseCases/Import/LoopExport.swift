@@ -11,20 +11,13 @@ extension JournalService {
     /// Reads habits.toml and every day file; writes nothing.
     public func exportLoop() throws(JournalRefusal) -> LoopExport {
         let habits = try loadHabits().file
-        struct DayFacts {
-            var done = false, skipped = false, total = Amount.zero, notes: [String] = [], hasAmount = false
-
-            mutating func add(done: Bool, skipped: Bool = false, amount: Amount?, note: String?) {
-                self.done = self.done || done
-                self.skipped = self.skipped || skipped
-                if let amount {
-                    total = total + amount
-                    hasAmount = true
-                }
-                if let note { notes.append(note) }
-            }
+        /// A day of a habit that has a line in the day's file: what `Counter` counts of it,
+        /// and the notes of its lines (entries first), which Loop keeps beside the value.
+        struct DayRow {
+            var facts: Counter.Facts
+            var notes: [String] = []
         }
-        var facts: [[LocalDate: DayFacts]] = Array(repeating: [:], count: habits.habits.count)
+        var rows: [[LocalDate: DayRow]] = Array(repeating: [:], count: habits.habits.count)
         var warnings: [String] = []
         for path in try dayFilePaths() {
             guard case .day(let date) = DayPath(path), let bytes = try readDay(path) else { continue }
@@ -32,17 +25,14 @@ extension JournalService {
             if parsed.diagnostics.hasErrors {
                 warnings.append("\(path) has errors; what was understood is exported (see 'dawn-journal lint')")
             }
-            for e in parsed.day.entries {
-                guard let k = habits.habitIndex(for: e.habit) else { continue }
-                facts[k][date, default: DayFacts()].add(done: true, amount: e.amount?.amount, note: e.note)
-            }
-            for i in parsed.day.checklist {
-                guard let k = habits.habitIndex(for: i.habit) else { continue }
-                // Every state starts the day's facts first: an unticked item with a note has
-                // no other fact to start them (the force-unwrap that trapped on it is gone).
-                facts[k][date, default: DayFacts()].add(
-                    done: i.state == .done, skipped: i.state == .skipped,
-                    amount: i.state == .done ? i.amount?.amount : nil, note: i.note)
+            let facts = Counter.facts(of: parsed.day, on: date, habits: habits)
+            // Every line starts its habit's row, whatever its state: an unticked item is a row
+            // too (NO, or its note).
+            let lines =
+                parsed.day.entries.map { ($0.habit, $0.note) } + parsed.day.checklist.map { ($0.habit, $0.note) }
+            for (habit, note) in lines {
+                guard let k = habits.habitIndex(for: habit) else { continue }
+                rows[k][date, default: DayRow(facts: facts[k])].notes += note.map { [$0] } ?? []
             }
         }
         var csv =
@@ -73,20 +63,21 @@ extension JournalService {
                     String(numerator), String(denominator), color,
                 ] + measure + [h.archived != nil ? "true" : "false"]
             csv += fields.map(CSV.field).joined(separator: ",") + "\n"
-            var rows = "Date,Value,Notes\n"
-            for (date, f) in facts[k].sorted(by: { $0.key > $1.key }) {
+            var checkmarks = "Date,Value,Notes\n"
+            for (date, row) in rows[k].sorted(by: { $0.key > $1.key }) {
+                let (done, skipped) = (row.facts.had, row.facts.skipped)
                 let value: String
                 if h.hasAmounts {
-                    guard f.done || f.skipped || !f.notes.isEmpty else { continue }
-                    value = f.skipped && !f.done ? "SKIP" : f.done ? String(f.total.thousandths) : "0"
+                    guard done || skipped || !row.notes.isEmpty else { continue }
+                    value = skipped && !done ? "SKIP" : done ? String(row.facts.total.thousandths) : "0"
                 } else {
-                    value = f.done ? "YES_MANUAL" : f.skipped ? "SKIP" : "NO"
+                    value = done ? "YES_MANUAL" : skipped ? "SKIP" : "NO"
                 }
-                rows +=
-                    [date.description, value, f.notes.joined(separator: "; ")].map(CSV.field).joined(separator: ",")
+                checkmarks +=
+                    [date.description, value, row.notes.joined(separator: "; ")].map(CSV.field).joined(separator: ",")
                     + "\n"
             }
-            files["\(String.format3(k + 1)) \(Self.loopFolderName(h.name))/Checkmarks.csv"] = Array(rows.utf8)
+            files["\(String.format3(k + 1)) \(Self.loopFolderName(h.name))/Checkmarks.csv"] = Array(checkmarks.utf8)
             if h.isTimed {
                 warnings.append(
                     "'\(h.name)': Loop has no timeline; its entries are exported as days done, without their times")
