@@ -39,7 +39,7 @@ extension LanguageServer {
         // the word at point and then applies the edit, as eglot does, needs the label to start
         // with what was typed); the edit adds the emoji before the name, or, when another
         // emoji was typed, an additional edit puts the habit's in its place.
-        if let typed = LinePattern.habitAfterBox(before) ?? LinePattern.habitAfterTimes(before) {
+        if let typed = ItemParser.habitPart(ofTyped: before) {
             var word = typed
             var typedEmoji: Substring? // the emoji typed, with the blanks after it
             if let first = typed.first, Emoji.isEmoji(first) {
@@ -69,8 +69,11 @@ extension LanguageServer {
         guard section(of: line, in: doc.text) == "timeline" else { return [] }
         let start = naturalStart(before: line, doc.text.bytes, settings: settings)
         var items: [JSONValue] = []
+        // Lines as the day parser reads them: a list item's marker, then its content.
+        let item = MarkdownSyntax.listItem(before[...])
         // A new line: whole entries, from where the last entry ended.
-        if let bullet = LinePattern.newEntry(before) {
+        if MarkdownSyntax.isBlank(before[...]) || item?.isEmpty == true {
+            let bullet = before[...]
             let range = replacing(bullet)
             for (n, h) in habits.enumerated() {
                 guard let end = TimeOfDay(minutes: start.minutes + (h.duration ?? settings.slot)) else { continue }
@@ -81,8 +84,8 @@ extension LanguageServer {
                         edit: Self.textEdit(range, text), filter: text, sort: n))
             }
         }
-        // Times on the slot grid.
-        if let typed = LinePattern.times(before) {
+        // Times on the slot grid, after a list item's marker.
+        if let typed = item, typed.allSatisfy({ ItemParser.isTimeCharacter($0) || $0 == "-" }) {
             let range = replacing(typed)
             let slot = max(1, settings.slot)
             // The journal's one slot grid, from midnight, as lint checks and log snaps.

@@ -548,7 +548,7 @@ final class LanguageServerTests: XCTestCase {
             ("- [x] Str", "Stretch", "- [x] Stretch"),
             ("- 06:30-07:00 Flo", "Floss", "- 06:30-07:00 🦷 Floss"),
             ("- 06:30 +30m 👨‍👩‍👧 Fam", "Family Time", "- 06:30 +30m 👨‍👩‍👧 Family Time"),
-            ("  - [x] 読", "読書", "  - [x] 📚 読書"),
+            (" - [x] 読", "読書", " - [x] 📚 読書"),
         ]
         for (n, c) in cases.enumerated() {
             let section = c.line.contains("[") ? "## Checklist" : "## Timeline"
@@ -569,6 +569,14 @@ final class LanguageServerTests: XCTestCase {
             let additional = item["additionalTextEdits"]?.array ?? []
             XCTAssertEqual(Self.applyAsVSCode(c.line, edit, additional), c.want, "VS Code: \(c.line)")
             XCTAssertEqual(Self.applyAsEglot19(c.line, label: c.pick, edit, additional), c.want, "eglot 1.9: \(c.line)")
+        }
+        // Lines the day parser does not read as items (indented by two, a nested item's
+        // content; no space after the box or the times) get no habit: completion reads day
+        // lines with the parser, not a grammar of its own.
+        for line in ["  - [x] 読", "- [x]読", "- 06:30-07:00Flo", "- 07:00-06:30 Flo"] {
+            let section = line.contains("[") ? "## Checklist" : "## Timeline"
+            let items = completions("\(section)\n\n\(line)", line: 2, character: line.utf16.count)
+            XCTAssertFalse(items.contains { $0["label"]?.string == "読書" || $0["label"]?.string == "Floss" }, line)
         }
     }
 

@@ -27,12 +27,34 @@ package struct ItemParser {
         return range(t[start...])
     }
 
-    static func isTimeCharacter(_ c: Character) -> Bool { c == ":" || (c.isASCII && c.isNumber) }
+    package static func isTimeCharacter(_ c: Character) -> Bool { c == ":" || (c.isASCII && c.isNumber) }
 
     // MARK: Timeline
 
     /// `06:30-07:15 [emoji] Name [-- note]` or `06:30 +45m [emoji] Name [-- note]`.
     func entry(_ content: Substring) -> Outcome<TimelineEntry> {
+        let shown = MarkdownSyntax.trimmedTrailing(content)
+        let (start, end, startToken, i): (TimeOfDay, TimeOfDay, Substring, Substring.Index)
+        switch entryTimes(content) {
+        case .item(let times): (start, end, startToken, i) = times
+        case .problem(let d): return .problem(d)
+        }
+        let times = content[startToken.startIndex..<i]
+        guard let (mention, amount, note) = mention(content[i...]) else {
+            return .problem(ParseDiagnostics.missingHabit(shown, at: wholeLine))
+        }
+        if let joined = Self.joinedPart(mention, amount, note) {
+            return .problem(ParseDiagnostics.notAnEntry(shown, at: wholeLine, Self.joinedWhy(joined)))
+        }
+        return .item(
+            TimelineEntry(
+                start: start, end: end, habit: mention, amount: amount, note: note,
+                range: wholeLine, startRange: range(startToken), timeRange: range(times)))
+    }
+
+    /// An entry's times, `06:30-07:15` or `06:30 +45m`, at the start of `content`, followed by
+    /// white space or the end: the start, the end, the start's token and where the times end.
+    func entryTimes(_ content: Substring) -> Outcome<(TimeOfDay, TimeOfDay, Substring, Substring.Index)> {
         let shown = MarkdownSyntax.trimmedTrailing(content)
         var i = content.startIndex
         let startToken = scan(content, &i, while: Self.isTimeCharacter)
@@ -91,16 +113,7 @@ package struct ItemParser {
         guard i == content.endIndex || MarkdownSyntax.isSpace(content[i]) else {
             return .problem(ParseDiagnostics.notAnEntry(shown, at: wholeLine, "expected a space after '\(times)'"))
         }
-        guard let (mention, amount, note) = mention(content[i...]) else {
-            return .problem(ParseDiagnostics.missingHabit(shown, at: wholeLine))
-        }
-        if let joined = Self.joinedPart(mention, amount, note) {
-            return .problem(ParseDiagnostics.notAnEntry(shown, at: wholeLine, Self.joinedWhy(joined)))
-        }
-        return .item(
-            TimelineEntry(
-                start: start, end: end, habit: mention, amount: amount, note: note,
-                range: wholeLine, startRange: range(startToken), timeRange: range(times)))
+        return .item((start, end, startToken, i))
     }
 
     // MARK: Checklist
@@ -252,6 +265,36 @@ package struct ItemParser {
 
     static func joinedWhy(_ part: String) -> String {
         "'\(excerpt(part))' would not read back the same when written with single spaces (a mark that joins the character before it, or white space that is not a space); write the mark right after its character, or use plain spaces"
+    }
+
+    /// Where the habit is written on a list line typed so far, as the day parser reads the
+    /// line: after a checklist box (`- [ ] Mor`) or after an entry's times and a space (`-
+    /// 06:30-07:00 Mor`, `- 06:30 +30m 🏃 Mor`), to the end of the line: its emoji and name as
+    /// typed, or nothing yet (`- [x] `). Nil when the line is not a list item with a box or
+    /// times before the cursor. For the language server's completion, which so reads day lines
+    /// with the parser's grammar rather than its own.
+    package static func habitPart(ofTyped line: String) -> Substring? {
+        guard let content = MarkdownSyntax.listItem(line[...]) else { return nil }
+        let parser = ItemParser(line: line, number: 1)
+        // What follows the box or the times and their space, its leading blanks left out.
+        let rest: Substring
+        if content.first == "[" {
+            switch parser.checklistItem(content) {
+            case .item(let item):
+                let column = (item.habit.emojiRange ?? item.habit.range).column
+                return line[line.index(line.startIndex, offsetBy: column - 1)...]
+            case .problem(let d):
+                // A box and a space, and no name yet (perhaps an emoji).
+                guard d.code == .missingHabit, content.dropFirst(3).first.map(MarkdownSyntax.isSpace) == true else {
+                    return nil
+                }
+                rest = content.dropFirst(4)
+            }
+        } else {
+            guard case .item(let times) = parser.entryTimes(content), times.3 < content.endIndex else { return nil }
+            rest = content[content.index(after: times.3)...]
+        }
+        return rest.drop(while: MarkdownSyntax.isSpace)
     }
 
     /// How a day file reads `name` written after a time or a box: an emoji, the name, an
