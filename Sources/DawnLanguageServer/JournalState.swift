@@ -19,15 +19,9 @@ struct JournalState {
     init(root: String, storage: any JournalStorage) {
         self.root = root
         self.storage = storage
-        var first: LocalDate?
-        var others: [String] = []
-        for path in (try? storage.dayFilePaths()) ?? [] {
-            let place = DayPath(path)
-            if case .day(let d) = place { first = first.map { min($0, d) } ?? d }
-            if !place.isDayFile { others.append(path) }
-        }
-        diskFirstDay = first
-        otherFiles = others
+        let places = ((try? storage.dayFilePaths()) ?? []).map { ($0, DayPath($0)) }
+        diskFirstDay = DayPath.firstDay(places.lazy.map(\.1))
+        otherFiles = places.filter { !$0.1.isDayFile }.map(\.0)
     }
 }
 
@@ -60,10 +54,9 @@ extension LanguageServer {
     /// "today" follow it in a long session).
     func checker(_ root: String) -> FileChecker {
         var state = journal(root)
-        var first = state.diskFirstDay
-        for doc in documents.values where doc.root == root {
-            if case .day(let d) = DayPath(doc.relative ?? "") { first = first.map { min($0, d) } ?? d }
-        }
+        // The first day of the files on disk and of the open day files (one may be new).
+        let open = documents.values.lazy.filter { $0.root == root }.map { DayPath($0.relative ?? "") }
+        let first = DayPath.firstDay(open + (state.diskFirstDay.map { [DayPath.day($0)] } ?? []))
         let now = host.now()
         if let checker = state.checker, state.checkerFirstDay == first, state.checkerNow == now { return checker }
         let checker = FileChecker(
