@@ -82,6 +82,27 @@ final class EntryOperationsTests: XCTestCase {
         XCTAssertEqual(moved.warnings.map { "\($0.code)" }, ["overlap"])
     }
 
+    /// The warnings are the overlaps the moved entry is part of, found by their entries, not by
+    /// a message's text: a habit named "… on line 5 (…" overlapping another entry made moving
+    /// line 5 warn about those two.
+    func testMoveWarnsOnlyOfTheMovedEntrysOverlaps() throws {
+        let (_, j) = journal([
+            Self.friday: "## Timeline\n\n- 08:00-09:00 Tea on line 5 (green)\n- 08:30-09:30 Walk\n- 21:00-21:30 Read\n"
+        ])
+        let friday = DateChoice.date(LocalDate("2026-11-20")!)
+        let moved = try j.move(
+            MoveRequest(habit: "read", date: friday, entry: EntryAddress(start: Self.t("21:00")), to: Self.t("22:00")))
+        XCTAssertEqual(moved.warnings, [], "line 5 overlaps nothing")
+        let resized = try j.resize(
+            ResizeRequest(
+                habit: "read", date: friday, entry: EntryAddress(start: Self.t("22:00")), length: .minutes(60)))
+        XCTAssertEqual(resized.warnings, [])
+        let onto = try j.move(
+            MoveRequest(habit: "read", date: friday, entry: EntryAddress(start: Self.t("22:00")), to: Self.t("09:00")))
+        XCTAssertEqual(onto.warnings.map(\.code), [.overlap])
+        XCTAssertEqual(onto.warnings.map(\.range.line), [5], "Read overlaps Walk, the earlier entry that ends last")
+    }
+
     func testMoveIntoTheNightAfterTheDay() throws {
         let (storage, j) = journal([Self.friday: "## Timeline\n\n- 21:00-21:30 Read\n"])
         _ = try j.move(

@@ -138,9 +138,10 @@ extension JournalService {
             let record = DayRecord(path: path, place: .day(date), day: after, habits: habits.file)
             let context = RuleContext(habits: habits.file, habitsAreKnown: true, now: now, firstDay: nil)
             let line = entry.line
-            outcome.warnings = OverlapRule().check(day: record, context).filter {
-                $0.range.line == line || $0.message.contains("on line \(line) (")
-            }
+            // The overlaps the entry is part of, found by their entries, never by a message.
+            outcome.warnings = OverlapRule.overlaps(in: record, context)
+                .filter { $0.entry.line == line || $0.earlier.line == line }
+                .map { OverlapRule.diagnostic($0, path: path) }
             return outcome
         }
     }
