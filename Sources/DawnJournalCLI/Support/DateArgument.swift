@@ -3,7 +3,7 @@ import DawnJournal
 /// Arguments that name a date or a time, read into the library's values; a malformed one is a
 /// usage error. What a relative date means is the library's to decide (`DateChoice`).
 enum DateArgument {
-    /// `YYYY-MM-DD`, `today`, `yesterday` or `-N`.
+    /// `YYYY-MM-DD`, `today`, `yesterday`, `tomorrow`, `-N` or `+N` (`DateChoice.syntax`).
     static func parse(_ text: String, command: CommandSpec) throws(UsageError) -> DateChoice {
         guard let choice = DateChoice(text) else {
             throw UsageError(message: "'\(text)' is not a date; \(DateChoice.syntax)", command: command)
