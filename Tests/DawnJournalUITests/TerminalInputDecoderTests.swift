@@ -79,6 +79,13 @@ final class TerminalInputDecoderTests: XCTestCase {
             // Bracketed paste: one event, keys and all, whatever it holds.
             ("\u{1b}[200~hello\r\u{1b}[Aworld\u{1b}[201~", [.paste("hello\r\u{1b}[Aworld")], #line),
             ("\u{1b}[200~\u{1b}[201~x", [.paste(""), char("x")], #line),
+            // Only `200` opens a paste: other parameter bytes make an unknown sequence, dropped
+            // (a fuzz finding: `200????~` opened one and swallowed every key after it).
+            (
+                "\u{1b}[200?????????~past \u{1b}[Ax",
+                [char("p"), char("a"), char("s"), char("t"), char(" "), key(.up), char("x")], #line
+            ),
+            ("\u{1b}[0200~p\u{1b}[Ax", [char("p"), key(.up), char("x")], #line),
             // Unknown, private or garbled sequences: dropped, the keys around them kept.
             ("a\u{1b}[99~b", [char("a"), char("b")], #line),
             ("a\u{1b}[?1;2cb", [char("a"), char("b")], #line),

@@ -242,6 +242,8 @@ public struct InputDecoder: Sendable {
         if let first = parameterBytes.first, !(0x30...0x3B).contains(first) {
             return .consumed(length, nil) // private sequences (`?`, `>`, `=`): replies, not keys
         }
+        // A key's parameters are digits and `;` (and `:`) only: `ESC [ 200 ? ~` is no paste.
+        guard parameterBytes.allSatisfy({ (0x30...0x3B).contains($0) }) else { return .consumed(length, nil) }
         let numbers = Self.numbers(parameterBytes)
         let modifiers = Self.modifiers(numbers.count > 1 ? numbers[1] : 1)
         let key: Key?
@@ -258,7 +260,8 @@ public struct InputDecoder: Sendable {
         case UInt8(ascii: "S"): key = .function(4)
         case UInt8(ascii: "Z"): return .consumed(length, .key(KeyPress(.backTab, modifiers: modifiers)))
         case UInt8(ascii: "~"):
-            if numbers.first == 200, numbers.count == 1 { return .pasteStarts(length) }
+            // Exactly `200`, as terminals send it (`0200` is no paste either).
+            if parameterBytes.elementsEqual("200".utf8) { return .pasteStarts(length) }
             switch numbers.first ?? 0 {
             case 1, 7: key = .home
             case 3: key = .delete
