@@ -128,8 +128,11 @@ def main():
     for d in doc["days"]:
         if (len(d["entries"]), len(d["checklist"])) != expected.get(d["date"]):
             problems.append(f"export json: {d['date']} has {len(d['entries'])} entries and {len(d['checklist'])} items")
-    if doc.get("format") != "1.1" or not doc.get("habits"):
-        problems.append("export json: no format 1.1 or no habits")
+    # The format version export json writes is FORMAT.md's current one.
+    docs = open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Docs", "FORMAT.md"), encoding="utf-8").read()
+    version = re.search(r"\*\*Version (\d+\.\d+)\*\*", docs).group(1)
+    if doc.get("format") != version or not doc.get("habits"):
+        problems.append(f"export json: format {doc.get('format')!r}, not FORMAT.md's {version}, or no habits")
 
     if problems:
         print("\n".join(problems[:50]))
