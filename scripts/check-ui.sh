@@ -247,8 +247,8 @@ wait_for "Delete 21:00-21:45 Morning Run? y/n"
 wait_for "Deleted 21:00-21:45 Morning Run."
 one_line_changed "$DAY" "-" "d then y on the entry"
 
-# The mouse: a click on Read's box (the third item: row 5, column 51, 1-based) ticks it.
-"${T[@]}" send-keys -t ui -l $'\e[<0;51;5M\e[<0;51;5m'
+# The mouse: a click on Read's box (the third item: row 6, column 51, 1-based) ticks it.
+"${T[@]}" send-keys -t ui -l $'\e[<0;51;6M\e[<0;51;6m'
 wait_for "Ticked Read."
 one_line_changed "$DAY" '^> - \[x\] 📚 Read$' "a click on a checkbox"
 
@@ -277,20 +277,20 @@ fresh_journal
 start ui
 wait_view
 # Morning Run's pill (row 23, column 48, 1-based) pressed, dragged over the timeline, released
-# on 19:00 (row 5): placed there.
+# on 19:00 (row 6): placed there.
 "${T[@]}" send-keys -t ui -l $'\e[<0;48;23M'
 sleep 0.2
-"${T[@]}" send-keys -t ui -l $'\e[<32;40;15M\e[<32;20;5M'
+"${T[@]}" send-keys -t ui -l $'\e[<32;40;15M\e[<32;20;6M'
 wait_for "Morning Run 19:00-19:30"
-"${T[@]}" send-keys -t ui -l $'\e[<0;20;5m'
+"${T[@]}" send-keys -t ui -l $'\e[<0;20;6m'
 wait_for "Logged Morning Run 19:00-19:30."
 one_line_changed "$DAY" '^> - 19:00-19:30 🏃 Morning Run$' "a pill dragged onto 19:00"
 # The entry's body dragged two rows down (an hour at 30-minute rows): moved.
-"${T[@]}" send-keys -t ui -l $'\e[<0;20;5M'
+"${T[@]}" send-keys -t ui -l $'\e[<0;20;6M'
 sleep 0.2
-"${T[@]}" send-keys -t ui -l $'\e[<32;20;6M\e[<32;20;7M'
+"${T[@]}" send-keys -t ui -l $'\e[<32;20;7M\e[<32;20;8M'
 sleep 0.2
-"${T[@]}" send-keys -t ui -l $'\e[<0;20;7m'
+"${T[@]}" send-keys -t ui -l $'\e[<0;20;8m'
 wait_for "Moved Morning Run to 20:00-20:30."
 one_line_changed "$DAY" '^> - 20:00-20:30 🏃 Morning Run$' "an entry dragged to 20:00"
 "${T[@]}" send-keys -t ui q

@@ -67,6 +67,22 @@ public enum InteractiveText {
     public static let movingHints = "↑/↓ slot · Enter move it here · Esc cancel"
     public static let datePrompt = "Go to date (YYYY-MM-DD, today, -N, +N): "
 
+    /// The tab bar's labels, after each tab's number key.
+    public static let tabToday = "Today"
+    public static let tabHistory = "History"
+    public static let tabInsights = "Insights"
+    public static let tabHabits = "Habits"
+    /// The status line's hints on a tab that says nothing else.
+    public static let tabHints = "1-4 tabs · ? keys · q quit"
+
+    /// The keys of every tab, for the help overlay after the tab's own.
+    public static let tabKeys: [(String, String)] = [
+        ("1 2 3 4", "Today, History, Insights, Habits"),
+        ("?", "this help"),
+        ("q  Ctrl-C", "quit"),
+        ("Ctrl-Z", "suspend"),
+    ]
+
     /// Every key, for the help overlay (`?`): the key, then what it does.
     public static let keys: [(String, String)] = [
         ("← → h l", "previous / next day"),
@@ -85,6 +101,7 @@ public enum InteractiveText {
         ("x", "the tray: all habits"),
         ("e", "open the day file in $VISUAL / $EDITOR"),
         ("u", "undo the last change"),
+        ("1 2 3 4", "Today, History, Insights, Habits"),
         ("?", "this help"),
         ("q  Ctrl-C", "quit"),
         ("Ctrl-Z", "suspend"),

@@ -13,9 +13,10 @@ struct Layout {
 
     var size: TerminalSize
     var tooSmall: Bool
-    let headerRow = 0
-    let titleRow = 1
-    let bodyTop = 2
+    /// Below the tab bar (`TabBar.row`).
+    let headerRow = 1
+    let titleRow = 2
+    let bodyTop = 3
     var bodyHeight: Int
     /// Minutes per timeline row: a slot when tall enough to show eight hours, else two.
     var rowMinutes: Int

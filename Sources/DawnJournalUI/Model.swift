@@ -88,6 +88,11 @@ struct Model {
     var status: String?
     var statusIsError = false
     var undo: [UndoStep] = []
+    /// The tab shown, and the other tabs' states (kept while another is shown).
+    var tab: Tab = .today
+    var history = HistoryState()
+    var insights = InsightsState()
+    var habitsTab = HabitsState()
 
     var settings: JournalSettings { loaded.settings }
     var view: DayView? { loaded.view }

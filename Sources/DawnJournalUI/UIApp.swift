@@ -56,6 +56,9 @@ public struct UIApp {
                     queue.append(.loaded(load(usage: usage, date: model.date), keepCursor: keepCursor))
                 case .change(let change, let undoable): queue.append(perform(change, undoable: undoable))
                 case .undo: queue.append(undo())
+                case .history(let c): queue.append(perform(c))
+                case .insights(let c): queue.append(perform(c))
+                case .habits(let c): queue.append(perform(c))
                 }
             }
         }

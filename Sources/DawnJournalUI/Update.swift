@@ -10,6 +10,10 @@ enum Msg {
     case changed(String, undo: UndoStep?, cursor: Int?)
     /// A change or an undo was refused, worded.
     case refused(String)
+    /// The result of another tab's command.
+    case history(HistoryMsg)
+    case insights(InsightsMsg)
+    case habits(HabitsMsg)
 }
 
 /// What `update` asks the runtime to do.
@@ -18,6 +22,10 @@ enum Command {
     case change(Change, undoable: Bool)
     case undo
     case host(HostRequest)
+    /// Another tab's read or write.
+    case history(HistoryCommand)
+    case insights(InsightsCommand)
+    case habits(HabitsCommand)
 }
 
 /// The transitions: a message and the model give a new model and commands. No I/O.
@@ -45,6 +53,9 @@ enum Update {
             m.statusIsError = true
             m.mode = .normal
             return []
+        case .history(let msg): return HistoryTab.update(&m, msg)
+        case .insights(let msg): return InsightsTab.update(&m, msg)
+        case .habits(let msg): return HabitsTab.update(&m, msg)
         case .event(let event):
             switch event {
             case .key(let k): return key(&m, k)
@@ -60,11 +71,58 @@ enum Update {
                 clamp(&m)
                 return []
             case .filesChanged:
-                return [.load(keepCursor: true, usage: true)]
+                return [.load(keepCursor: true, usage: true)] + tabOpened(&m)
             case .tick:
                 m.today = m.settings.journalDate(at: m.now)
                 return []
             }
+        }
+    }
+
+    // MARK: - Tabs
+
+    /// Shows `tab` (a number key, a click on the tab bar): the tab reads what it shows.
+    static func show(_ m: inout Model, _ tab: Tab) -> [Command] {
+        guard tab != m.tab else { return [] }
+        m.tab = tab
+        m.mode = .normal
+        m.drag = nil
+        m.status = nil
+        m.statusIsError = false
+        return tabOpened(&m)
+    }
+
+    /// What the tab shown reads when it opens or its files change; Today's day is read by
+    /// `.load`.
+    static func tabOpened(_ m: inout Model) -> [Command] {
+        switch m.tab {
+        case .today: return []
+        case .history: return HistoryTab.opened(&m)
+        case .insights: return InsightsTab.opened(&m)
+        case .habits: return HabitsTab.opened(&m)
+        }
+    }
+
+    /// A key on another tab than Today: the tab's own first, then the keys of every tab.
+    static func tabKey(_ m: inout Model, _ k: KeyPress) -> [Command] {
+        let ctrl = k.modifiers.contains(.control)
+        let own: [Command]?
+        switch m.tab {
+        case .today: own = nil
+        case .history: own = HistoryTab.key(&m, k)
+        case .insights: own = InsightsTab.key(&m, k)
+        case .habits: own = HabitsTab.key(&m, k)
+        }
+        if let own { return own }
+        switch k.key {
+        case .character("q") where !ctrl: return [.host(.quit)]
+        case .character("?"):
+            m.mode = .help
+            return []
+        case .character(let c) where !ctrl && ("1"..."4").contains(c):
+            return show(&m, Tab(rawValue: Int(String(c)) ?? 1) ?? .today)
+        default:
+            return []
         }
     }
 
@@ -74,10 +132,14 @@ enum Update {
         let ctrl = k.modifiers.contains(.control)
         if ctrl, k.key == .character("c") { return [.host(.quit)] }
         if ctrl, k.key == .character("z") { return [.host(.suspend)] }
+        if m.mode == .help {
+            m.mode = .normal
+            return []
+        }
+        if m.tab != .today { return tabKey(&m, k) }
         let l = Layout(m)
         switch m.mode {
         case .help:
-            m.mode = .normal
             return []
         case .confirmDelete(let r):
             m.mode = .normal
@@ -154,6 +216,8 @@ enum Update {
         // Keys everywhere.
         switch k.key {
         case .character("q") where !ctrl: return [.host(.quit)]
+        case .character(let c) where !ctrl && ("1"..."4").contains(c):
+            return show(&m, Tab(rawValue: Int(String(c)) ?? 1) ?? .today)
         case .character("?"):
             m.mode = .help
             return []
@@ -355,6 +419,16 @@ enum Update {
         if m.mode == .help {
             if e.kind == .press { m.mode = .normal }
             return []
+        }
+        if e.kind == .press, e.button == .left, e.row == TabBar.row {
+            guard let tab = TabBar.tab(atColumn: e.column) else { return [] }
+            return show(&m, tab)
+        }
+        switch m.tab {
+        case .today: break
+        case .history: return HistoryTab.mouse(&m, e)
+        case .insights: return InsightsTab.mouse(&m, e)
+        case .habits: return HabitsTab.mouse(&m, e)
         }
         switch e.kind {
         case .scrollUp, .scrollDown:

@@ -25,6 +25,18 @@ enum DayScreen {
             return b
         }
         let palette = Palette(m.colorMode)
+        TabBar.view(m, palette, &b)
+        switch m.tab {
+        case .today: break
+        case .history: HistoryTab.view(m, palette, &b)
+        case .insights: InsightsTab.view(m, palette, &b)
+        case .habits: HabitsTab.view(m, palette, &b)
+        }
+        guard m.tab == .today else {
+            status(m, l, palette, &b)
+            if m.mode == .help { help(m, palette, &b) }
+            return b
+        }
         header(m, l, palette, &b)
         timeline(m, l, palette, &b)
         checklist(m, l, palette, &b)
@@ -37,15 +49,16 @@ enum DayScreen {
     // MARK: - Header
 
     static func header(_ m: Model, _ l: Layout, _ p: Palette, _ b: inout ScreenBuffer) {
-        var x = b.put("◀ ", column: 0, row: 0, style: .plain)
+        let row = l.headerRow
+        var x = b.put("◀ ", column: 0, row: row, style: .plain)
         let date = DateText.weekday(m.date.weekday) + " " + m.date.description
-        x += b.put(date, column: x, row: 0, style: CellStyle(bold: true))
-        x += b.put(" ▶", column: x, row: 0, style: .plain)
-        if m.isToday { x += b.put("  " + InteractiveText.today, column: x, row: 0, style: p.dim) }
+        x += b.put(date, column: x, row: row, style: CellStyle(bold: true))
+        x += b.put(" ▶", column: x, row: row, style: .plain)
+        if m.isToday { x += b.put("  " + InteractiveText.today, column: x, row: row, style: p.dim) }
         var right = InteractiveText.rowLength(l.rowMinutes)
         if m.loaded.problems > 0 { right = InteractiveText.problems(m.loaded.problems) }
         let w = DisplayWidth.of(right)
-        b.put(right, column: max(x + 2, m.size.columns - w), row: 0, style: m.loaded.problems > 0 ? p.warning : p.dim)
+        b.put(right, column: max(x + 2, m.size.columns - w), row: row, style: m.loaded.problems > 0 ? p.warning : p.dim)
     }
 
     // MARK: - Timeline
@@ -270,10 +283,13 @@ enum DayScreen {
         case .placing: text = InteractiveText.placingHints
         case .moving: text = InteractiveText.movingHints
         case .normal, .help:
-            switch m.focus {
-            case .timeline: text = InteractiveText.timelineHints
-            case .checklist: text = InteractiveText.checklistHints
-            case .tray: text = InteractiveText.trayHints
+            switch (m.tab, m.focus) {
+            case (.history, _): text = HistoryTab.hints(m)
+            case (.insights, _): text = InsightsTab.hints(m)
+            case (.habits, _): text = HabitsTab.hints(m)
+            case (.today, .timeline): text = InteractiveText.timelineHints
+            case (.today, .checklist): text = InteractiveText.checklistHints
+            case (.today, .tray): text = InteractiveText.trayHints
             }
         }
         if let s = m.status, m.mode == .normal || m.mode == .help {
@@ -286,7 +302,13 @@ enum DayScreen {
     // MARK: - Help
 
     static func help(_ m: Model, _ p: Palette, _ b: inout ScreenBuffer) {
-        let keys = InteractiveText.keys
+        let keys: [(String, String)]
+        switch m.tab {
+        case .today: keys = InteractiveText.keys
+        case .history: keys = HistoryTab.keys + InteractiveText.tabKeys
+        case .insights: keys = InsightsTab.keys + InteractiveText.tabKeys
+        case .habits: keys = HabitsTab.keys + InteractiveText.tabKeys
+        }
         let keyWidth = keys.map { DisplayWidth.of($0.0) }.max() ?? 0
         let width = min(m.size.columns - 2, keyWidth + 3 + (keys.map { DisplayWidth.of($0.1) }.max() ?? 0) + 4)
         let height = min(m.size.rows - 2, keys.count + 2)

@@ -202,7 +202,7 @@ final class EditSequenceTests: XCTestCase {
         let before = s.text(yesterday)
         app.press(.left)
         XCTAssertEqual(app.model.date, LocalDate("2026-11-20"))
-        XCTAssertTrue(app.screenText.hasPrefix("◀ Friday 2026-11-20 ▶"))
+        XCTAssertTrue(app.screenText.split(separator: "\n")[1].hasPrefix("◀ Friday 2026-11-20 ▶"))
         item(&app, "Journal")
         app.press(.space)
         let c = changes(before, s.text(yesterday))

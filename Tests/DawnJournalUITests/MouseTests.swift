@@ -66,11 +66,12 @@ final class MouseTests: XCTestCase {
 
     func testClickTheArrowsForAnotherDay() {
         var app = Demo.app(Demo.storage())
-        mouse(&app, .press, 0, 0)
+        let headerRow = Layout(app.model).headerRow
+        mouse(&app, .press, 0, headerRow)
         XCTAssertEqual(app.model.date, LocalDate("2026-11-20"))
-        let header = app.screenText.split(separator: "\n")[0]
+        let header = app.screenText.split(separator: "\n")[headerRow]
         let column = header.distance(from: header.startIndex, to: header.firstIndex(of: "▶")!) // one column each
-        mouse(&app, .press, column, 0)
+        mouse(&app, .press, column, headerRow)
         XCTAssertEqual(app.model.date, LocalDate("2026-11-21"))
     }
 
