@@ -112,8 +112,21 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                     finding("dayedit-bytes", report("ticking line \(k + 1) changed line \(j + 1)", new))
                 }
                 var chars = Array(text(old[k]))
-                let col = existing.boxRange.column - 1
-                if col + 3 <= chars.count { chars.replaceSubrange(col..<col + 3, with: Array("[x]")) }
+                if existing.state == .done {
+                    // Already ticked: the edit only adds the note after the item's text (issue
+                    // 24: a note is added when the line has none), and the line reads it back.
+                    let end = existing.range.column - 1 + existing.range.length
+                    if let note, existing.note == nil, end <= chars.count {
+                        chars.insert(contentsOf: Array(" -- " + note), at: end)
+                    }
+                    let item = DayParser.parse(new).day.checklist.first { $0.line == existing.line }
+                    if item?.note != note {
+                        finding("dayedit-bytes", report("the note reads \(item?.note.map(swiftLiteral) ?? "nil")", new))
+                    }
+                } else {
+                    let col = existing.boxRange.column - 1
+                    if col + 3 <= chars.count { chars.replaceSubrange(col..<col + 3, with: Array("[x]")) }
+                }
                 if text(n[k]) != String(chars) || n[k].e != old[k].e {
                     finding("dayedit-bytes", report("the ticked line reads \(swiftLiteral(text(n[k])))", new))
                 }

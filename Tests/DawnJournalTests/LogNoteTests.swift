@@ -71,4 +71,21 @@ final class LogNoteTests: XCTestCase {
         }
         XCTAssertEqual(storage.text(day), after)
     }
+
+    /// A note that itself holds "--" (first, last or alone) is added to a ticked line as given
+    /// and reads back as the same note: the note starts after the line's first " -- ".
+    func testANoteWithDashesAddedToATickedLineReadsBackTheSame() throws {
+        let day = "days/2026/2026-11-21.md"
+        for note in ["x --", "-- y", "--", "a -- b"] {
+            let storage = MemoryStorage(["habits.toml": Self.noteHabits])
+            let j = JournalService(storage: storage, now: Self.now)
+            _ = try j.log(LogRequest(habit: "floss"))
+            XCTAssertTrue(try j.log(LogRequest(habit: "floss", note: note)).changed, note)
+            let text = try XCTUnwrap(storage.text(day))
+            XCTAssertEqual(text, "## Checklist\n\n- [x] Floss -- \(note)\n")
+            let item = try XCTUnwrap(DayParser.parse(Array(text.utf8)).day.checklist.first)
+            XCTAssertEqual(item.note, note)
+            XCTAssertFalse(try j.log(LogRequest(habit: "floss", note: note)).changed, "the same note again: \(note)")
+        }
+    }
 }
