@@ -124,6 +124,15 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                         finding("dayedit-bytes", report("the note reads \(item?.note.map(swiftLiteral) ?? "nil")", new))
                     }
                 } else {
+                    // The box becomes [x]; a note given is added when the item has none (one
+                    // that differs from the item's is refused, so never reaches here).
+                    let end = existing.range.column - 1 + existing.range.length
+                    if let note, existing.note == nil, end <= chars.count {
+                        chars.insert(contentsOf: Array(" -- " + note), at: end)
+                    }
+                    if let note, existing.note != nil, existing.note != note {
+                        finding("dayedit-bytes", report("a tick replaced the item's note", new))
+                    }
                     let col = existing.boxRange.column - 1
                     if col + 3 <= chars.count { chars.replaceSubrange(col..<col + 3, with: Array("[x]")) }
                 }

@@ -88,4 +88,34 @@ final class LogNoteTests: XCTestCase {
             XCTAssertFalse(try j.log(LogRequest(habit: "floss", note: note)).changed, "the same note again: \(note)")
         }
     }
+
+    /// A note given when ticking or skipping an open item: added when the item has none, kept
+    /// when the same, refused with the item's note quoted when it differs (the file untouched).
+    /// Before, a tick dropped the note and a skip replaced the item's note, both in silence.
+    func testANoteGivenWhenTickingOrSkippingAnOpenItemIsNeverLost() throws {
+        let day = "days/2026/2026-11-21.md"
+        let open = "## Checklist\n\n- [ ] Floss\n- [ ] Read -- chapter 3\n"
+        let storage = MemoryStorage(["habits.toml": Self.noteHabits, day: open])
+        let j = JournalService(storage: storage, now: Self.now)
+        XCTAssertTrue(try j.log(LogRequest(habit: "floss", note: "mint")).changed)
+        XCTAssertEqual(storage.text(day), "## Checklist\n\n- [x] Floss -- mint\n- [ ] Read -- chapter 3\n")
+        let ticked = try XCTUnwrap(storage.text(day))
+        for request in [
+            LogRequest(habit: "read", note: "chapter 4"), LogRequest(habit: "read", note: "ill", skip: true),
+        ] {
+            XCTAssertThrowsError(try j.log(request)) { error in
+                guard case .noteExists(let habit, let line, let note) = (error as! JournalRefusal).reason else {
+                    return XCTFail("\(error)")
+                }
+                XCTAssertEqual(habit.id, "read")
+                XCTAssertEqual(line, 4)
+                XCTAssertEqual(note, "chapter 3")
+            }
+            XCTAssertEqual(storage.text(day), ticked)
+        }
+        XCTAssertTrue(try j.log(LogRequest(habit: "read", note: "chapter 3", skip: true)).changed)
+        XCTAssertEqual(storage.text(day), "## Checklist\n\n- [x] Floss -- mint\n- [-] Read -- chapter 3\n")
+        XCTAssertTrue(try j.log(LogRequest(habit: "read")).changed)
+        XCTAssertEqual(storage.text(day), "## Checklist\n\n- [x] Floss -- mint\n- [x] Read -- chapter 3\n")
+    }
 }

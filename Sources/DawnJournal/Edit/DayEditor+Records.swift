@@ -157,7 +157,8 @@ extension DayEditor {
         return .changed(result)
     }
 
-    /// Skips `habit` (`[-]`, a rest day): an unticked item becomes skipped; a missing one is
+    /// Skips `habit` (`[-]`, a rest day): an unticked item becomes skipped, keeping its note (a
+    /// note given is added when it has none, refused when it has another); a missing one is
     /// inserted; a skipped one is left alone, but for a note (`addNote`). Refused when the habit
     /// was done that day.
     package static func skip(_ habit: Habit, note: String?, in document: DayDocument?, habits: HabitsFile)
@@ -174,6 +175,7 @@ extension DayEditor {
         if let (_, skipped) = mine.first(where: { $0.1.state == .skipped }), let document {
             return try addNote(note, toItem: skipped, habit: habit, in: document, or: "skipped")
         }
+        if let (_, open) = mine.first { _ = try noteToAdd(note, toItem: open, habit: habit) }
         let line = itemLine(habit, .skipped, amount: nil, note: note)
         let result = try edit(
             document, newFile: line,

@@ -65,8 +65,9 @@ package enum DayEditor {
 
     // MARK: Checklist
 
-    /// Ticks `habit`: an existing `[ ]` or `[-]` item becomes `[x]`; a missing one is inserted in
-    /// habits.toml order; a ticked one is left alone, but for a note (`addNote`).
+    /// Ticks `habit`: an existing `[ ]` or `[-]` item becomes `[x]`, keeping its note (a note
+    /// given is added when it has none, refused when it has another); a missing one is inserted
+    /// in habits.toml order; a ticked one is left alone, but for a note (`addNote`).
     package static func tick(_ habit: Habit, note: String? = nil, in document: DayDocument?, habits: HabitsFile)
         throws(EditRefusal) -> Outcome
     {
@@ -86,12 +87,22 @@ package enum DayEditor {
             if existing.state == .done {
                 return try addNote(note, toItem: existing, habit: habit, in: document, or: "done")
             }
+            // The note given: added when the item has none, refused when it has another (never
+            // dropped, never replaced in silence). Written before the box: it is further right.
+            let addedNote = try noteToAdd(note, toItem: existing, habit: habit)
+            if let addedNote {
+                raw.replace(
+                    line: existing.line - 1, column: existing.range.column + existing.range.length, length: 0,
+                    with: " -- " + addedNote)
+            }
             raw.replace(line: existing.line - 1, column: existing.boxRange.column, length: 3, with: "[x]")
+            guard raw.readsBackWhole else { throw EditRefusal(.dayLineEndingsWouldJoin) }
             let result = raw.bytes
             try verify(old: day, new: result) { meaning in
                 var m = meaning
                 if let k = m.checklist.firstIndex(where: { habits.habit(named: $0.habit)?.id == habit.id }) {
                     m.checklist[k].state = .done
+                    if let addedNote { m.checklist[k].note = addedNote }
                 }
                 return m
             }
@@ -135,6 +146,16 @@ package enum DayEditor {
             return m
         }
         return .changed(result)
+    }
+
+    /// The note to add to `item` as it changes state: nil without a note, or with the item's
+    /// own; the note when the item has none; refused, quoting the item's, when it has another.
+    static func noteToAdd(_ note: String?, toItem item: ChecklistItem, habit: Habit) throws(EditRefusal) -> String? {
+        guard let note, note != item.note else { return nil }
+        if let existing = item.note {
+            throw EditRefusal(.noteExists(habit: habit, line: item.line, note: existing), at: item.range)
+        }
+        return note
     }
 
     package static func addNote(

@@ -14,7 +14,8 @@ enum LogCommand: Command {
             error says so. A checkbox habit, or --check, is ticked in the day's checklist: - [x] Floss.
             Ticking what is already ticked, or logging the same habit over the same slots again, changes
             nothing, but for --note: the note is added to that line when it has none, and refused (exit
-            1, its note quoted) when it has another. An entry that overlaps another habit's is written,
+            1, its note quoted) when it has another. Ticking or skipping an open item keeps its note,
+            and a --note follows the same rule: never dropped, never replaced. An entry that overlaps another habit's is written,
             with the warning lint would give.
 
             An amount habit (one with a unit) takes an AMOUNT: 'log water 2' adds a record, - [x] 💧
