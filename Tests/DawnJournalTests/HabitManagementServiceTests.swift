@@ -163,6 +163,33 @@ final class HabitManagementServiceTests: XCTestCase {
         XCTAssertThrowsError(try service.unarchiveHabit("read"))
     }
 
+    /// `habitHistory` counts what `removeHabit` refuses with and deletes, and writes nothing.
+    func testHabitHistoryCountsWhatRemoveWouldDelete() throws {
+        let storage = MemoryStorage([
+            "habits.toml": "[habits.run]\nname = \"Morning Run\"\n\n[habits.read]\nname = \"Read\"\n",
+            "days/2026/2026-11-01.md": "## Timeline\n\n- 06:00-06:30 Morning Run\n- 07:00-07:30 run\n",
+            "days/2026/2026-11-02.md": "## Checklist\n\n- [x] Morning Run\n- [x] Read\n",
+            "days/2026/2026-11-03.md": "## Checklist\n\n- [x] Read\n",
+        ])
+        let service = JournalService(storage: storage, now: now)
+        let run = try service.habitHistory("Morning Run")
+        XCTAssertEqual([run.habit.id, String(run.days), String(run.lines)], ["run", "2", "3"])
+        let read = try service.habitHistory("read")
+        XCTAssertEqual([read.days, read.lines], [2, 2])
+        XCTAssertEqual(storage.writes, [])
+        XCTAssertThrowsError(try service.removeHabit("run", purge: false)) { error in
+            XCTAssertEqual(
+                (error as? JournalRefusal)?.reason, .habitHasHistory(habit: run.habit, days: 2, entries: 3))
+        }
+        let removed = try service.removeHabit("run", purge: true)
+        XCTAssertEqual([removed.dayFiles, removed.lines], [run.days, run.lines])
+        let none = try service.habitHistory("read")
+        XCTAssertEqual([none.days, none.lines], [2, 2])
+        storage.files["habits.toml"] = Array("[habits.new]\nname = \"New\"\n".utf8)
+        let fresh = try service.habitHistory("new")
+        XCTAssertEqual([fresh.days, fresh.lines], [0, 0])
+    }
+
     func testMoveKeepsEveryByteOfACRLFFileWithoutAFinalNewline() throws {
         let text =
             "# top\r\n\r\n[habits.a]\r\nname = \"A\"\r\n\r\n# about b\r\n[habits.b]\r\nname = \"B\"\r\n\r\n[habits.c]\r\nname = \"C\""

@@ -333,15 +333,10 @@ extension JournalService {
         try locked { () throws(JournalRefusal) -> HabitChangeOutcome in
             let habits = try loadHabits()
             let habit = try habits.file.resolve(name)
-            let mine = { (m: HabitMention) in habits.file.habit(for: m)?.id == habit.id }
             var edits: [(path: String, bytes: [UInt8])] = []
             var dayCount = 0
             var entryCount = 0
-            for (path, document) in try everyDay() {
-                let lines = Set(
-                    document.day.entries.filter { mine($0.habit) }.map(\.line)
-                        + document.day.checklist.filter { mine($0.habit) }.map(\.line))
-                guard !lines.isEmpty else { continue }
+            for (path, document, lines) in try historyLines(of: habit, in: habits.file) {
                 dayCount += 1
                 entryCount += lines.count
                 if purge {
@@ -362,6 +357,32 @@ extension JournalService {
             try writeAll(edits + [(Self.habitsPath, result)])
             return HabitChangeOutcome(habit: habit, changes: [], notices: [], dayFiles: dayCount, lines: entryCount)
         }
+    }
+
+    /// How much history `removeHabit` would delete, without writing: the days whose files
+    /// name the habit and their lines (entries and checklist items), counted as it counts them
+    /// ("This will delete 29 days of history."). Reads every day file; refused like
+    /// `removeHabit` when one cannot be read or has errors.
+    public func habitHistory(_ name: String) throws(JournalRefusal) -> (habit: Habit, days: Int, lines: Int) {
+        let habits = try loadHabits()
+        let habit = try habits.file.resolve(name)
+        let found = try historyLines(of: habit, in: habits.file)
+        return (habit, found.count, found.reduce(0) { $0 + $1.lines.count })
+    }
+
+    /// The day files that name `habit`, each with the lines that do.
+    func historyLines(of habit: Habit, in file: HabitsFile) throws(JournalRefusal)
+        -> [(path: String, document: DayDocument, lines: Set<Int>)]
+    {
+        let mine = { (m: HabitMention) in file.habit(for: m)?.id == habit.id }
+        var out: [(path: String, document: DayDocument, lines: Set<Int>)] = []
+        for (path, document) in try everyDay() {
+            let lines = Set(
+                document.day.entries.filter { mine($0.habit) }.map(\.line)
+                    + document.day.checklist.filter { mine($0.habit) }.map(\.line))
+            if !lines.isEmpty { out.append((path, document, lines)) }
+        }
+        return out
     }
 
     /// Sets fields of one habit in habits.toml and writes it, after checking the result.
