@@ -35,6 +35,18 @@ public enum HabitText {
         return facts
     }
 
+    /// Why a habit does not count today, as `habit list` and the Habits tab say it: "archived
+    /// 2026-10-15", "starts 2026-12-01" ("not started" without a `since`), "paused"; nil while
+    /// it is active.
+    public static func status(_ habit: Habit, _ status: HabitStatus) -> String? {
+        switch status {
+        case .archived: return habit.archived.map { "archived \($0)" } ?? "archived"
+        case .notStarted: return habit.since.map { "starts \($0)" } ?? "not started"
+        case .paused: return "paused"
+        case .active: return nil
+        }
+    }
+
     /// The kind and the schedule in one line: "timed 30m, Mon–Fri", "checkbox, 3 a week".
     public static func summary(_ habit: Habit) -> String {
         ([kind(habit)] + schedule(habit)).joined(separator: ", ")

@@ -77,12 +77,7 @@ enum HabitListCommand: Command {
                 : TextLine("[" + String(padded.dropFirst().dropLast()) + "]")
             let count = row.doneLately
             var notes = [HabitText.kind(h)] + HabitText.schedule(h)
-            switch row.status {
-            case .archived: notes.append("archived \(h.archived!)")
-            case .notStarted: notes.append(h.since.map { "starts \($0)" } ?? "not started")
-            case .paused: notes.append("paused")
-            case .active: break
-            }
+            if let status = HabitText.status(h, row.status) { notes.append(status) }
             // Newest first: since when, first.
             if order == .newest, row.status != .notStarted, let since = h.since {
                 notes.insert("since \(since)", at: 0)
