@@ -106,6 +106,9 @@ struct Model {
         loaded.byUsage.filter { $0.status(on: date, journalStart: date) == .active }
     }
 
+    /// The tray's pills: its habits, and "+ Add habit" when expanded.
+    var trayPillCount: Int { trayHabits.count + (trayExpanded ? 1 : 0) }
+
     /// The checklist's rows: the day's due habits (to do first, then done).
     var checklist: [HabitDay] { isFuture ? [] : view?.due ?? [] }
 

@@ -61,6 +61,7 @@ enum Update {
             case .key(let k): return key(&m, k)
             case .mouse(let e): return mouse(&m, e)
             case .paste(let text):
+                if m.tab == .habits { HabitsTab.paste(&m, text) }
                 if case .datePrompt(let typed) = m.mode {
                     m.mode = .datePrompt(
                         typed + text.filter { !$0.isNewline && $0.asciiValue.map { $0 >= 0x20 } ?? true })
@@ -327,8 +328,10 @@ enum Update {
         case .left, .character("h"), .up, .character("k"):
             m.trayIndex = max(0, m.trayIndex - 1)
         case .right, .character("l"), .down, .character("j"):
-            m.trayIndex = max(0, min(pills.count - 1, m.trayIndex + 1))
+            m.trayIndex = max(0, min(m.trayPillCount - 1, m.trayIndex + 1))
         case .enter:
+            // The expanded tray's last pill, "+ Add habit": the Habits tab's form.
+            if m.trayExpanded, m.trayIndex == pills.count { return HabitsTab.openAddForm(&m, fromToday: true) }
             guard pills.indices.contains(m.trayIndex) else { return [] }
             return start(&m, placing: pills[m.trayIndex])
         default: break
@@ -408,7 +411,7 @@ enum Update {
         m.scrollTop = max(first, min(m.scrollTop, m.lastMinute - visible))
         m.scrollTop = first + (m.scrollTop - first) / step * step
         m.checklistIndex = max(0, min(m.checklistIndex, m.checklist.count - 1))
-        m.trayIndex = max(0, min(m.trayIndex, m.trayHabits.count - 1))
+        m.trayIndex = max(0, min(m.trayIndex, m.trayPillCount - 1))
     }
 
     // MARK: - Mouse
@@ -515,7 +518,8 @@ enum Update {
         }) {
             m.focus = .tray
             m.trayIndex = i
-            if let id = pill.habitID { m.drag = .pill(habitID: id, minutes: nil) }
+            guard let id = pill.habitID else { return HabitsTab.openAddForm(&m, fromToday: true) }
+            m.drag = .pill(habitID: id, minutes: nil)
             return []
         }
         if l.isTimeline(column: e.column, row: e.row) {
