@@ -321,6 +321,127 @@ ended 0 "q on a fresh journal"
 diff -r "$TMP/j0" "$TMP/j" >/dev/null || fail "looking at a fresh journal changed it: $(diff -rq "$TMP/j0" "$TMP/j")"
 ok "a fresh journal's day shown, nothing written"
 
+# --- The Habits tab, as a new user: add, reorder, rename, archive, delete -------------------------
+rm -rf "$TMP/j" "$TMP/j0"
+(cd "$TMP" && DAWN_JOURNAL_NOW=$NOW "$BIN" init j >/dev/null)
+H="$TMP/j/habits.toml"
+# habits.toml's tables, in order, on one line.
+tables() { grep -E '^\[habits\.' "$H" | tr -d '[]' | sed 's/^habits\.//' | tr '\n' ' '; }
+# habits.toml is the copy taken before plus exactly the lines expected (diff's > and < lines).
+habits_changed() {
+    local want="$1" what="$2" got
+    got="$(diff "$TMP/j0/habits.toml" "$H" | grep -E '^[<>] ' || true)"
+    [ "$got" = "$want" ] || fail "$what: habits.toml changed by
+$got
+want
+$want"
+    ok "$what: habits.toml changed as meant"
+    rm -rf "$TMP/j0"
+    cp -R "$TMP/j" "$TMP/j0"
+}
+cp -R "$TMP/j" "$TMP/j0"
+start ui
+wait_view
+"${T[@]}" send-keys -t ui 4
+wait_for "My Habits"
+wait_for "🦷 Floss"
+ok "4: the Habits tab lists the habits"
+# The add form: a name with a digit (typed, not a tab), an emoji, the second preset, 15 minutes.
+"${T[@]}" send-keys -t ui a
+wait_for "Why does this matter to you?"
+"${T[@]}" send-keys -t ui -l "Stretch 10"
+"${T[@]}" send-keys -t ui Tab
+"${T[@]}" send-keys -t ui -l "🤸"
+"${T[@]}" send-keys -t ui Tab Right Right Tab Right
+wait_for "15m"
+"${T[@]}" send-keys -t ui Enter
+wait_for "Added 🤸 Stretch 10."
+habits_changed '> 
+> [habits.stretch-10]
+> name = "Stretch 10"
+> emoji = "🤸"
+> color = "peach"
+> duration = "15m"
+> since = 2026-11-21' "the add form's Save"
+# A refused name: nothing written, the command's words on the status line.
+"${T[@]}" send-keys -t ui a
+wait_for "Why does this matter to you?"
+"${T[@]}" send-keys -t ui -l "floss"
+"${T[@]}" send-keys -t ui Enter
+wait_for "already"
+"${T[@]}" send-keys -t ui Escape
+wait_for "Cancelled."
+habits_changed '' "a name taken, refused, then Esc"
+# Reorder: K moves the new habit up; a drag moves Morning Run (row 4) onto the third row (8).
+"${T[@]}" send-keys -t ui K
+wait_for "Moved Stretch 10 to 2 of 3."
+[ "$(tables)" = "morning-run stretch-10 floss " ] || fail "K: the order is $(tables)"
+ok "K: Stretch 10 moved up in habits.toml"
+"${T[@]}" send-keys -t ui -l $'\e[<0;6;4M'
+sleep 0.2
+"${T[@]}" send-keys -t ui -l $'\e[<32;6;6M\e[<32;6;8M'
+sleep 0.2
+"${T[@]}" send-keys -t ui -l $'\e[<0;6;8m'
+wait_for "Moved Morning Run to 3 of 3."
+[ "$(tables)" = "stretch-10 floss morning-run " ] || fail "the drag: the order is $(tables)"
+ok "a drag: Morning Run moved to the end of habits.toml"
+rm -rf "$TMP/j0"
+cp -R "$TMP/j" "$TMP/j0"
+# Rename (r, a one-line prompt), archive and unarchive (A).
+"${T[@]}" send-keys -t ui k k r
+wait_for "Rename Stretch 10 to: Stretch 10"
+"${T[@]}" send-keys -t ui BSpace BSpace BSpace
+"${T[@]}" send-keys -t ui Enter
+wait_for "Renamed Stretch 10 to Stretch."
+habits_changed '< name = "Stretch 10"
+> name = "Stretch"
+> former_names = ["Stretch 10"]' "r: renamed"
+"${T[@]}" send-keys -t ui A
+wait_for "Archived Stretch from 2026-11-21; its history stays."
+habits_changed '> archived = 2026-11-21' "A: archived"
+"${T[@]}" send-keys -t ui A
+wait_for "Stretch counts again from today."
+habits_changed '< archived = 2026-11-21' "A again: unarchived"
+# Delete with history: two steps, the first says how many days.
+(cd "$TMP/j" && DAWN_JOURNAL_NOW=$NOW "$BIN" log Stretch --at 20:00 >/dev/null)
+rm -rf "$TMP/j0"
+cp -R "$TMP/j" "$TMP/j0"
+"${T[@]}" send-keys -t ui D
+wait_for "This will delete 1 day of history. Continue? y/n"
+"${T[@]}" send-keys -t ui y
+wait_for "Delete Stretch? y/n"
+"${T[@]}" send-keys -t ui y
+wait_for "Deleted Stretch and its 1 day of history."
+grep -qF "Stretch" "$TMP/j/$DAY" && fail "D: the day file still names Stretch"
+[ "$(tables)" = "floss morning-run " ] || fail "D: the habits are $(tables)"
+ok "D, y, y: Stretch deleted with its day's line"
+# Without history: one step each, down to the empty state.
+"${T[@]}" send-keys -t ui D
+wait_for "Delete Floss? y/n"
+"${T[@]}" send-keys -t ui y
+wait_for "Deleted Floss."
+"${T[@]}" send-keys -t ui D
+wait_for "Delete Morning Run? y/n"
+"${T[@]}" send-keys -t ui y
+wait_for "Get started by adding your first habit."
+[ "$(tables)" = "" ] || fail "D: the habits left are $(tables)"
+ok "D, y: habits without history deleted, the empty state shown"
+# Today's tray, expanded: "+ Add habit" opens the form; Save comes back to Today.
+"${T[@]}" send-keys -t ui 1
+wait_view
+"${T[@]}" send-keys -t ui x
+wait_for "+ Add habit"
+"${T[@]}" send-keys -t ui Enter
+wait_for "Why does this matter to you?"
+"${T[@]}" send-keys -t ui -l "Water"
+"${T[@]}" send-keys -t ui Enter
+wait_for "Added Water."
+wait_for "Timeline"
+grep -qF '[habits.water]' "$H" || fail "the tray's Add habit: no [habits.water]"
+ok "the tray's + Add habit: added through the form, back on Today"
+"${T[@]}" send-keys -t ui q
+ended 0 "q after the Habits tab"
+
 # --- Not a terminal -----------------------------------------------------------------------------
 set +e
 (cd "$TMP/j" && DAWN_JOURNAL_NOW=$NOW "$BIN" ui < /dev/null > "$TMP/out" 2> "$TMP/err")
