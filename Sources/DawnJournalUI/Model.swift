@@ -37,11 +37,12 @@ enum Drag: Equatable {
     case resize(EntryRef, minutes: Int)
 }
 
-/// How to take back a change: the inverse use case, allowed while the file holds `after`.
+/// How to take back a change: the inverse use cases, run in order, allowed while the file
+/// holds `after`.
 struct UndoStep {
     var path: String
     var after: [UInt8]?
-    var inverse: Change
+    var inverse: [Change]
     var habit: Habit
 }
 

@@ -102,7 +102,7 @@ public struct UIApp {
         let s = service
         do {
             var text: String
-            var inverse: Change?
+            var inverse: [Change]?
             var cursor: Int?
             var habit: Habit
             var date: LocalDate
@@ -114,17 +114,23 @@ public struct UIApp {
                 switch o.target {
                 case .entry(_, let start, let end):
                     text = InteractiveText.placed(o.habit, start, end)
-                    inverse = .unlog(UnlogRequest(habit: o.habit.id, date: .date(date), at: start, end: end))
+                    inverse = [.unlog(UnlogRequest(habit: o.habit.id, date: .date(date), at: start, end: end))]
                     cursor = start.minutes
                 case .tick:
                     text = InteractiveText.ticked(o.habit, done: true)
-                    inverse = .unlog(UnlogRequest(habit: o.habit.id, date: .date(date)))
+                    inverse = [.unlog(UnlogRequest(habit: o.habit.id, date: .date(date)))]
                 case .skip:
                     text = InteractiveText.skipped(o.habit)
-                    inverse = .unlog(UnlogRequest(habit: o.habit.id, date: .date(date)))
+                    inverse = [.unlog(UnlogRequest(habit: o.habit.id, date: .date(date)))]
                 case .record(_, _, let set):
                     text = InteractiveText.total(o.habit, o.total ?? .zero)
-                    if !set { inverse = .unlog(UnlogRequest(habit: o.habit.id, date: .date(date))) }
+                    if set {
+                        // A total set (`-`): the inverse sets the total the view showed before.
+                        let before = model.checklist.first { $0.habit.id == o.habit.id }?.total ?? .zero
+                        inverse = [.log(LogRequest(habit: o.habit.id, date: .date(date), setTotal: before))]
+                    } else {
+                        inverse = [.unlog(UnlogRequest(habit: o.habit.id, date: .date(date)))]
+                    }
                 }
                 if !o.changed { inverse = nil }
             case .unlog(let r):
@@ -137,10 +143,12 @@ public struct UIApp {
                     let note = model.entries.first {
                         $0.habit?.id == o.habit.id && $0.entry.start == start && $0.entry.end == end
                     }?.entry.note
-                    inverse = .log(
-                        LogRequest(
-                            habit: o.habit.id, date: .date(date), at: start, minutes: end.minutes - start.minutes,
-                            note: note))
+                    inverse = [
+                        .log(
+                            LogRequest(
+                                habit: o.habit.id, date: .date(date), at: start, minutes: end.minutes - start.minutes,
+                                note: note))
+                    ]
                 default:
                     text = InteractiveText.taken(o.habit)
                 }
@@ -149,10 +157,12 @@ public struct UIApp {
                 habit = o.habit
                 date = o.date
                 text = InteractiveText.moved(o.habit, o.to.start, o.to.end)
-                inverse = .move(
-                    MoveRequest(
-                        habit: o.habit.id, date: .date(date), entry: EntryAddress(start: o.to.start, end: o.to.end),
-                        to: o.from.start))
+                inverse = [
+                    .move(
+                        MoveRequest(
+                            habit: o.habit.id, date: .date(date), entry: EntryAddress(start: o.to.start, end: o.to.end),
+                            to: o.from.start))
+                ]
                 cursor = o.to.start.minutes
                 if !o.changed { inverse = nil }
             case .resize(let r):
@@ -160,10 +170,12 @@ public struct UIApp {
                 habit = o.habit
                 date = o.date
                 text = InteractiveText.resized(o.habit, o.to.start, o.to.end)
-                inverse = .resize(
-                    ResizeRequest(
-                        habit: o.habit.id, date: .date(date), entry: EntryAddress(start: o.to.start, end: o.to.end),
-                        length: .minutes(o.from.end.minutes - o.from.start.minutes)))
+                inverse = [
+                    .resize(
+                        ResizeRequest(
+                            habit: o.habit.id, date: .date(date), entry: EntryAddress(start: o.to.start, end: o.to.end),
+                            length: .minutes(o.from.end.minutes - o.from.start.minutes)))
+                ]
                 cursor = o.to.start.minutes
                 if !o.changed { inverse = nil }
             case .toggle(let r):
@@ -172,8 +184,15 @@ public struct UIApp {
                 date = o.date
                 text = InteractiveText.ticked(o.habit, done: o.to == .done)
                 switch o.from {
-                case nil: inverse = .unlog(UnlogRequest(habit: o.habit.id, date: .date(date)))
-                case .done?, .notDone?: inverse = .toggle(ToggleRequest(habit: o.habit.id, date: .date(date)))
+                case nil: inverse = [.unlog(UnlogRequest(habit: o.habit.id, date: .date(date)))]
+                case .done?, .notDone?: inverse = [.toggle(ToggleRequest(habit: o.habit.id, date: .date(date)))]
+                case .skipped?:
+                    // Ticked from a rest day: untick, then skip again (a skip is refused while
+                    // the box is ticked); the item's note stays on its line throughout.
+                    inverse = [
+                        .toggle(ToggleRequest(habit: o.habit.id, date: .date(date))),
+                        .log(LogRequest(habit: o.habit.id, date: .date(date), skip: true)),
+                    ]
                 default: inverse = nil
                 }
             }
@@ -193,9 +212,13 @@ public struct UIApp {
         guard let step = model.undo.popLast() else { return .refused(InteractiveText.nothingToUndo) }
         let now = (try? storage.read(step.path)) ?? nil
         guard now == step.after else { return .refused(InteractiveText.changedSinceUndo) }
-        switch perform(step.inverse, undoable: false) {
-        case .changed(_, _, let cursor): return .changed(InteractiveText.undone, undo: nil, cursor: cursor)
-        case let other: return other
+        var cursor: Int?
+        for inverse in step.inverse {
+            switch perform(inverse, undoable: false) {
+            case .changed(_, _, let c): cursor = c ?? cursor
+            case let other: return other
+            }
         }
+        return .changed(InteractiveText.undone, undo: nil, cursor: cursor)
     }
 }

@@ -183,6 +183,53 @@ final class EditSequenceTests: XCTestCase {
         XCTAssertEqual(changes(before, s.text(today)).added, [])
     }
 
+    /// `-` on an amount sets a lower total (`log --set`): undo sets the total it had.
+    func testUndoALowerAmountSetsThePreviousTotal() {
+        let s = Demo.storage()
+        var app = Demo.app(s)
+        let before = s.text(today)
+        item(&app, "Coffee")
+        app.press(.char("-"))
+        let c = changes(before, s.text(today))
+        XCTAssertEqual(c.removed, ["- [x] ☕ Coffee +3 cups"])
+        XCTAssertEqual(c.added, ["- [x] ☕ Coffee +2 cups"])
+        app.press(.char("u"))
+        XCTAssertEqual(app.model.status, InteractiveText.undone)
+        XCTAssertEqual(s.text(today), before)
+    }
+
+    /// Space on a skipped habit ticks it: undo skips it again, its note kept.
+    func testUndoATickOfASkippedHabitSkipsItAgain() {
+        let s = Demo.storage()
+        s.files[today]! += Array("- [-] 📚 Read -- a cold\n".utf8)
+        var app = Demo.app(s)
+        let before = s.text(today)
+        item(&app, "Read")
+        app.press(.space)
+        let c = changes(before, s.text(today))
+        XCTAssertEqual(c.removed, ["- [-] 📚 Read -- a cold"])
+        XCTAssertEqual(c.added, ["- [x] 📚 Read -- a cold"])
+        app.press(.char("u"))
+        XCTAssertEqual(app.model.status, InteractiveText.undone)
+        XCTAssertEqual(s.text(today), before)
+    }
+
+    /// Undoing a move puts the cursor back on the entry, at its old place.
+    func testUndoAMoveTakesTheCursorToTheEntrysOldPlace() {
+        let s = Demo.storage()
+        var app = Demo.app(s)
+        let before = s.text(today)
+        cursor(&app, to: "07:30")
+        app.press(.char("m"), .down, .down, .down, .enter)
+        XCTAssertEqual(app.model.cursor, TimeOfDay("09:00")!.minutes)
+        cursor(&app, to: "12:00")
+        app.press(.char("u"))
+        XCTAssertEqual(s.text(today), before)
+        XCTAssertEqual(app.model.cursor, TimeOfDay("07:30")!.minutes)
+        XCTAssertEqual(app.model.focus, .timeline)
+        XCTAssertEqual(app.model.entryAtCursor?.entry.start, TimeOfDay("07:30"))
+    }
+
     func testUndoIsRefusedWhenTheFileChangedSince() {
         let s = Demo.storage()
         var app = Demo.app(s)
