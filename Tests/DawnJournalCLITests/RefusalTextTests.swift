@@ -102,6 +102,7 @@ final class RefusalTextTests: XCTestCase {
         (.skipTimed(habit: read, line: 3), ["log"]),
         (.skipTicked(habit: water, line: 7), ["log"]),
         (.noteExists(habit: water, line: 7, note: "after lunch"), ["log"]),
+        (.unwritableNote(note: "\u{301}fast"), []),
         (.whichEntry(habit: read, date: date, starts: [t("06:00"), t("07:00")]), ["unlog"]),
         (
             .entriesStartTogether(

@@ -352,4 +352,72 @@ final class EntryOperationsTests: XCTestCase {
         XCTAssertEqual(unknown?.code, .unknownHabit)
         XCTAssertEqual(storage.writes, [])
     }
+
+    // MARK: setNote
+
+    /// A note is added, changed and removed on the one line; the time, name, amount, the
+    /// line's ending and every other byte stay, and the same note again writes nothing.
+    func testSetNoteChangesOnlyTheEndOfTheLine() throws {
+        let friday = LocalDate("2026-11-20")!
+        let text = "# Friday\r\n\r\n## Timeline\r\n\r\n- 06:30-07:15  Run\r\n* 21:00 +30m Read -- a  chapter \r\n"
+        let (storage, j) = journal([Self.friday: text])
+        func note(_ habit: String, _ at: String, _ note: String?) throws -> NoteOutcome {
+            try j.setNote(
+                NoteRequest(habit: habit, date: .date(friday), entry: EntryAddress(start: Self.t(at)), note: note))
+        }
+        let added = try note("run", "06:30", "  5k, easy ")
+        XCTAssertEqual(
+            storage.text(Self.friday),
+            "# Friday\r\n\r\n## Timeline\r\n\r\n- 06:30-07:15  Run -- 5k, easy\r\n* 21:00 +30m Read -- a  chapter \r\n")
+        XCTAssertEqual(added.from, nil)
+        XCTAssertEqual(added.to, "5k, easy")
+        XCTAssertEqual(added.start, Self.t("06:30"))
+        XCTAssertEqual(added.end, Self.t("07:15"))
+        XCTAssertTrue(added.changed)
+        XCTAssertEqual(try note("read", "21:00", "two -- chapters").from, "a  chapter")
+        XCTAssertEqual(
+            storage.text(Self.friday),
+            "# Friday\r\n\r\n## Timeline\r\n\r\n- 06:30-07:15  Run -- 5k, easy\r\n* 21:00 +30m Read -- two -- chapters\r\n"
+        )
+        XCTAssertEqual(try note("run", "06:30", " ").to, nil, "empty removes the note")
+        XCTAssertEqual(
+            storage.text(Self.friday),
+            "# Friday\r\n\r\n## Timeline\r\n\r\n- 06:30-07:15  Run\r\n* 21:00 +30m Read -- two -- chapters\r\n")
+        let writes = storage.writes.count
+        XCTAssertFalse(try note("run", "06:30", nil).changed)
+        XCTAssertFalse(try note("read", "21:00", "two -- chapters").changed)
+        XCTAssertEqual(storage.writes.count, writes, "nothing to write")
+        XCTAssertEqual(storage.locks, 5)
+    }
+
+    /// A timed amount keeps its amount; the note goes after it.
+    func testSetNoteKeepsAnEntrysAmount() throws {
+        let (storage, j) = journal([Self.day: "## Timeline\n\n- 06:00-06:30 Water +2 glasses -- cold\n"])
+        _ = try j.setNote(NoteRequest(habit: "water", entry: EntryAddress(start: Self.t("06:00")), note: "warm"))
+        XCTAssertEqual(storage.text(Self.day), "## Timeline\n\n- 06:00-06:30 Water +2 glasses -- warm\n")
+    }
+
+    /// A note of several lines, or one that would not read back, is refused before the lock;
+    /// an entry that is not there is refused; the file is untouched.
+    func testSetNoteRefusesWhatCannotBeWritten() throws {
+        let text = "## Timeline\n\n- 06:00-06:30 Run\n"
+        let (storage, j) = journal([Self.day: text])
+        func reason(_ note: String?, at: String = "06:00") -> RefusalReason? {
+            refusal {
+                _ = try j.setNote(NoteRequest(habit: "run", entry: EntryAddress(start: Self.t(at)), note: note))
+            }?
+            .reason
+        }
+        XCTAssertEqual(reason("5k\r\nthen home"), .multilineNote)
+        XCTAssertEqual(reason("5k\nthen home"), .multilineNote)
+        XCTAssertEqual(reason("\u{301}fast"), .unwritableNote(note: "\u{301}fast"))
+        XCTAssertEqual(
+            reason("5k", at: "08:00"),
+            .noEntry(
+                habit: habit("run"), date: LocalDate("2026-11-21")!, at: Self.t("08:00"),
+                entries: [Self.t("06:00")..<Self.t("06:30")]))
+        XCTAssertEqual(storage.text(Self.day), text)
+        XCTAssertEqual(storage.writes, [])
+        XCTAssertEqual(storage.locks, 1, "only the missing entry got as far as the lock")
+    }
 }

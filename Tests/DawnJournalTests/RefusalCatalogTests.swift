@@ -369,6 +369,14 @@ final class RefusalCatalogTests: XCTestCase {
             },
             .futureMove(start: Self.t("07:45"), date: day, nowSlot: Self.t("07:30"), today: day))
         XCTAssertEqual(reason { _ = try j.toggle(ToggleRequest(habit: "water")) }, .noBox(habit("water", in: runs)))
+        XCTAssertEqual(
+            reason {
+                _ = try j.setNote(
+                    NoteRequest(
+                        habit: "run", entry: EntryAddress(start: Self.t("06:00"), end: Self.t("06:30")),
+                        note: "\u{301}fast"))
+            },
+            .unwritableNote(note: "\u{301}fast"))
     }
 
     // MARK: Editing files

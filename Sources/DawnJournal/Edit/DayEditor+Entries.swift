@@ -31,6 +31,32 @@ extension DayEditor {
         return result
     }
 
+    /// Sets the note of the entry on `line` (1-based): what follows its name (and amount) is
+    /// replaced by ` -- note`, or by nothing when `note` is nil; every other byte of the file,
+    /// the line's time, name and amount included, stays.
+    package static func setNote(_ note: String?, atLine line: Int, in document: DayDocument) throws(EditRefusal)
+        -> [UInt8]
+    {
+        let day = document.day
+        guard let dl = day.lines.first(where: { $0.number == line }), case .entry(let n) = dl.kind else {
+            throw EditRefusal(.notAnEntry(line: line))
+        }
+        let entry = day.entries[n]
+        let before = entry.amount?.range ?? entry.habit.range
+        let column = before.column + before.length
+        var raw = RawLines(document.bytes)
+        let length = raw.text(line - 1).count - (column - 1)
+        raw.replace(line: line - 1, column: column, length: length, with: note.map { " -- " + $0 } ?? "")
+        guard raw.readsBackWhole else { throw EditRefusal(.dayLineEndingsWouldJoin) }
+        let result = raw.bytes
+        try verify(old: day, new: result) { meaning in
+            var m = meaning
+            m.entries[n].note = note
+            return m
+        }
+        return result
+    }
+
     /// The 1-based line numbers to remove with the line `line` when it is the only thing in its
     /// `## Timeline` or `## Checklist` section: the heading and the section's blank lines (and,
     /// for a section that ends the file, the blank lines before its heading). Empty when the

@@ -64,6 +64,7 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
     case skipTimed = "skip-timed"
     case skipTicked = "skip-ticked"
     case noteExists = "note-exists"
+    case unwritableNote = "unwritable-note"
     case whichEntry = "which-entry"
     case entriesStartTogether = "entries-start-together"
     case noEntry = "no-entry"
@@ -109,7 +110,7 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
             .invalidEmoji, .invalidColor, .invalidDuration, .durationOffGrid, .unitNeeded, .descriptionTooLong,
             .multilineDescription, .invalidWeekday,
             .invalidTarget, .invalidUnit, .invalidAmount, .zeroGoal, .conflictingKeys, .positionOutOfRange,
-            .multilineNote, .skipWithDetails, .amountAndTotal, .noUnit, .timeForChecklist,
+            .multilineNote, .unwritableNote, .skipWithDetails, .amountAndTotal, .noUnit, .timeForChecklist,
             .startPastNightEnd, .invalidYear, .reportDatesReversed, .reportTooLong, .exportDatesReversed, .notADayFile:
             .invalidRequest
         default: .refused
@@ -184,6 +185,7 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
         case .skipTimed: "Skipping a habit that is on the day's timeline (on `line`)."
         case .skipTicked: "Skipping a habit that is ticked (on `line`)."
         case .noteExists: "A note for something already logged whose line has another note (`note`, on `line`)."
+        case .unwritableNote: "A note a day file would read back differently (a mark that joins the space before it)."
         case .whichEntry: "Unlogging without a time when the habit has several entries that day."
         case .entriesStartTogether:
             "Entries of the habit that start together, or have the same times and differ, and the request does not say which."
@@ -310,6 +312,7 @@ extension RefusalReason {
         case .skipTimed: .skipTimed
         case .skipTicked: .skipTicked
         case .noteExists: .noteExists
+        case .unwritableNote: .unwritableNote
         case .whichEntry: .whichEntry
         case .entriesStartTogether: .entriesStartTogether
         case .noEntry: .noEntry

@@ -162,6 +162,9 @@ public enum RefusalReason: Sendable, Equatable {
     case skipTicked(habit: Habit, line: Int)
     /// A note for something already logged whose line has another note (`note`, on `line`).
     case noteExists(habit: Habit, line: Int, note: String)
+    /// A note a day file would read back differently (it starts with a mark that would join
+    /// the space before it, say).
+    case unwritableNote(note: String)
     /// Unlogging without a time when the habit has several entries that day.
     case whichEntry(habit: Habit, date: LocalDate, starts: [TimeOfDay])
     /// Entries of the habit that start together (at their `entries`' times) when the request

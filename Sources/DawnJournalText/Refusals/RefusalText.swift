@@ -212,6 +212,9 @@ public enum RefusalText {
         case .noteExists(let habit, let line, let note):
             return
                 "'\(habit.name)' is already logged with a note on line \(line): \"\(note)\"; nothing written. To change the note, edit the line ('\(v.invocation("edit"))')"
+        case .unwritableNote(let note):
+            return
+                "the note \"\(note)\" would not read back from a day file as written (it starts with a mark that joins the space before it); nothing written"
         case .whichEntry(let habit, let date, let starts):
             return
                 "'\(habit.name)' has \(starts.count) entries on \(date) (\(starts.map(\.description).joined(separator: ", "))); say which with \(v.option("at")) HH:MM"

@@ -87,6 +87,27 @@ extension JournalService {
         return found[found.count - 1]
     }
 
+    /// The entry `address` names (under the lock the caller holds): habits.toml, the habit,
+    /// the day, its file and document, and the entry; refused when there is none.
+    func locate(_ address: EntryAddress, of name: String, on choice: DateChoice?) throws(JournalRefusal) -> (
+        habits: LoadedHabits, habit: Habit, date: LocalDate, path: String, document: DayDocument,
+        entry: TimelineEntry
+    ) {
+        let habits = try loadHabits()
+        let habit = try habits.file.resolve(name)
+        let settings = habits.file.settings
+        let today = today(settings)
+        let date = choice?.resolved(today: today) ?? today
+        let path = DayPath.path(for: date)
+        guard let bytes = try readDay(path) else {
+            throw JournalRefusal(.noEntry(habit: habit, date: date, at: address.start, entries: []))
+        }
+        let document = try Self.document(bytes, path)
+        let entry = try Self.entry(
+            address, of: habit, in: document.day, date: date, habits: habits.file, settings: settings)
+        return (habits, habit, date, path, document, entry)
+    }
+
     /// Gives one entry new times under the journal's lock: `plan` gets the entry and returns
     /// its new start and end (or refuses); exactly the entry's time range is rewritten.
     func changeEntry(
@@ -98,18 +119,8 @@ extension JournalService {
         throws(JournalRefusal) -> EntryChangeOutcome
     {
         try locked { () throws(JournalRefusal) -> EntryChangeOutcome in
-            let habits = try loadHabits()
-            let habit = try habits.file.resolve(name)
+            let (habits, habit, date, path, document, entry) = try locate(address, of: name, on: choice)
             let settings = habits.file.settings
-            let today = today(settings)
-            let date = choice?.resolved(today: today) ?? today
-            let path = DayPath.path(for: date)
-            guard let bytes = try readDay(path) else {
-                throw JournalRefusal(.noEntry(habit: habit, date: date, at: address.start, entries: []))
-            }
-            let document = try Self.document(bytes, path)
-            let entry = try Self.entry(
-                address, of: habit, in: document.day, date: date, habits: habits.file, settings: settings)
             let planned = try plan(entry, settings, date)
             let nightEnd = TimeOfDay.midnight + settings.dayStarts.minutes
             guard let start = TimeOfDay(minutes: planned.start) else {

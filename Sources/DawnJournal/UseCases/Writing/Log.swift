@@ -86,9 +86,12 @@ public struct LogOutcome: Sendable, Equatable {
 
 extension LogRequest {
     /// The note as it is written: trimmed; nil when empty. Refused when it is not one line.
-    func normalisedNote() throws(JournalRefusal) -> String? {
+    func normalisedNote() throws(JournalRefusal) -> String? { try Self.normalised(note: note) }
+
+    /// A note as it is written: trimmed; nil when empty. Refused when it is not one line.
+    static func normalised(note: String?) throws(JournalRefusal) -> String? {
         guard let note else { return nil }
-        if note.contains(where: { $0 == "\n" || $0 == "\r" }) {
+        if note.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) {
             throw JournalRefusal(.multilineNote)
         }
         let trimmed = HabitName.trimmed(note)
