@@ -51,6 +51,11 @@ public enum InteractiveText {
     public static func total(_ habit: Habit, _ total: Amount) -> String {
         "\(habit.name): \(HabitText.amount(total, of: habit))."
     }
+    public static func noted(_ habit: Habit, _ start: TimeOfDay, _ end: TimeOfDay, note: String?) -> String {
+        note == nil
+            ? "Removed the note of \(habit.name) \(start)-\(end)."
+            : "Saved the note of \(habit.name) \(start)-\(end)."
+    }
     public static func taken(_ habit: Habit) -> String { "Took back the last change to \(habit.name)." }
     public static let undone = "Undone."
     public static let nothingToUndo = "Nothing to undo."
@@ -59,8 +64,14 @@ public enum InteractiveText {
     public static let noEntryHere = "No entry at the cursor."
     public static func badDate(_ syntax: String) -> String { "Not a date: \(syntax)." }
 
-    /// The status line's hints, by what has the focus.
-    public static let timelineHints = "←/→ day · ↑/↓ slot · +/- resize · m move · d delete · Tab next · ? keys · q quit"
+    /// The one-line editor of an entry's note, before the note as typed: "Note for 06:30-07:15
+    /// Morning Run: ".
+    public static func notePrompt(_ habit: Habit, _ start: TimeOfDay, _ end: TimeOfDay) -> String {
+        "Note for \(start)-\(end) \(habit.name): "
+    }
+
+    /// The status line's hints, by what has the focus (80 columns at most: `?` lists the rest).
+    public static let timelineHints = "←/→ day · ↑/↓ slot · +/- resize · m move · n note · d delete · Tab next · ? keys"
     public static let checklistHints = "Space tick · s skip · +/- amount · ↑/↓ item · Tab next · ? keys · q quit"
     public static let trayHints = "Enter place · ←/→ pill · x all habits · Tab next · ? keys · q quit"
     public static let placingHints = "↑/↓ slot · Enter place it · Esc cancel"
@@ -86,8 +97,7 @@ public enum InteractiveText {
     /// Every key, for the help overlay (`?`): the key, then what it does.
     public static let keys: [(String, String)] = [
         ("← → h l", "previous / next day"),
-        ("t", "today"),
-        ("g", "go to a date"),
+        ("t  g", "today / go to a date"),
         ("↑ ↓ j k", "move the slot cursor (an item, a pill)"),
         ("PgUp PgDn", "by hours"),
         ("Tab", "timeline, checklist, tray"),
@@ -95,6 +105,7 @@ public enum InteractiveText {
         ("Shift+↑ ↓  + -", "on an entry: resize it by a slot"),
         ("m", "move the entry (↑/↓, then Enter)"),
         ("d", "delete the entry (y to confirm)"),
+        ("n", "edit the entry's note (Enter saves it)"),
         ("Space", "tick or untick a checklist habit"),
         ("s", "skip it today (a rest day)"),
         ("+ -", "in the checklist: an amount by one"),

@@ -21,6 +21,8 @@ enum Mode: Equatable {
     case moving(EntryRef)
     /// "Delete ...? y/n" on the status line.
     case confirmDelete(EntryRef)
+    /// The entry's note being edited on the status line, as typed so far.
+    case editingNote(EntryRef, String)
     /// The keys overlay.
     case help
     /// A date being typed.
@@ -53,6 +55,7 @@ enum Change {
     case move(MoveRequest)
     case resize(ResizeRequest)
     case toggle(ToggleRequest)
+    case note(NoteRequest)
 }
 
 /// What was read for the day shown.

@@ -178,6 +178,19 @@ public struct UIApp {
                 ]
                 cursor = o.to.start.minutes
                 if !o.changed { inverse = nil }
+            case .note(let r):
+                let o = try s.setNote(r)
+                habit = o.habit
+                date = o.date
+                text = InteractiveText.noted(o.habit, o.start, o.end, note: o.to)
+                inverse = [
+                    .note(
+                        NoteRequest(
+                            habit: o.habit.id, date: .date(date), entry: EntryAddress(start: o.start, end: o.end),
+                            note: o.from))
+                ]
+                cursor = o.start.minutes
+                if !o.changed { inverse = nil }
             case .toggle(let r):
                 let o = try s.toggle(r)
                 habit = o.habit

@@ -62,9 +62,11 @@ enum Update {
             case .mouse(let e): return mouse(&m, e)
             case .paste(let text):
                 if m.tab == .habits { HabitsTab.paste(&m, text) }
-                if case .datePrompt(let typed) = m.mode {
-                    m.mode = .datePrompt(
-                        typed + text.filter { !$0.isNewline && $0.asciiValue.map { $0 >= 0x20 } ?? true })
+                let typable = text.filter { !$0.isNewline && $0.asciiValue.map { $0 >= 0x20 && $0 != 0x7F } ?? true }
+                switch m.mode {
+                case .datePrompt(let typed): m.mode = .datePrompt(typed + typable)
+                case .editingNote(let r, let typed): m.mode = .editingNote(r, typed + typable)
+                default: break
                 }
                 return []
             case .resize(let size):
@@ -153,6 +155,28 @@ enum Update {
             }
             m.status = InteractiveText.cancelled
             m.statusIsError = false
+            return []
+        case .editingNote(let r, let typed):
+            switch k.key {
+            case .escape:
+                m.mode = .normal
+                m.status = InteractiveText.cancelled
+                m.statusIsError = false
+            case .backspace:
+                m.mode = .editingNote(r, String(typed.dropLast()))
+            case .enter:
+                m.mode = .normal
+                return [
+                    .change(
+                        .note(NoteRequest(habit: r.habitID, date: .date(m.date), entry: r.address, note: typed)),
+                        undoable: true)
+                ]
+            case .character(let c)
+            where !ctrl && !c.isNewline && c.asciiValue.map({ $0 >= 0x20 && $0 != 0x7F }) ?? true:
+                m.mode = .editingNote(r, typed + String(c))
+            default:
+                break
+            }
             return []
         case .datePrompt(let typed):
             switch k.key {
@@ -257,7 +281,7 @@ enum Update {
         switch k.key {
         case .down where shift, .character("+"), .character("="): grow = 1
         case .up where shift, .character("-"): grow = -1
-        case .character("m"), .character("d"): break
+        case .character("m"), .character("d"), .character("n"): break
         default: return []
         }
         guard let e = m.entryAtCursor, let r = m.ref(e) else {
@@ -275,6 +299,10 @@ enum Update {
                             habit: r.habitID, date: .date(m.date), entry: r.address, length: .minutes(minutes))),
                     undoable: true)
             ]
+        }
+        if k.key == .character("n") {
+            m.mode = .editingNote(r, e.entry.note ?? "")
+            return []
         }
         if k.key == .character("m") {
             m.mode = .moving(r)

@@ -280,6 +280,14 @@ enum DayScreen {
             text = InteractiveText.datePrompt + typed
             style = .plain
             b.cursor = CellPosition(column: min(m.size.columns - 1, DisplayWidth.of(text)), row: l.statusRow)
+        case .editingNote(let r, let typed):
+            // The end of a long note stays in view, with the cursor after it.
+            let prompt = m.habit(r.habitID).map { InteractiveText.notePrompt($0, r.start, r.end) } ?? ""
+            var shown = typed[...]
+            while !shown.isEmpty, DisplayWidth.of(prompt + shown) > m.size.columns - 1 { shown = shown.dropFirst() }
+            text = prompt + shown
+            style = .plain
+            b.cursor = CellPosition(column: min(m.size.columns - 1, DisplayWidth.of(text)), row: l.statusRow)
         case .placing: text = InteractiveText.placingHints
         case .moving: text = InteractiveText.movingHints
         case .normal, .help:

@@ -42,5 +42,26 @@ final class InteractiveTextTests: XCTestCase {
             XCTAssertFalse(what.isEmpty)
         }
         XCTAssertTrue(InteractiveText.keys.contains { $0.0.contains("Ctrl-C") })
+        XCTAssertTrue(InteractiveText.keys.contains { $0.0 == "n" }, "the note editor")
+        XCTAssertLessThanOrEqual(InteractiveText.keys.count, 20, "the help fits 80×24")
+    }
+
+    /// The status line's hints fit 80 columns (every character here is one column wide).
+    func testTheHintsFitEightyColumns() {
+        for hints in [
+            InteractiveText.timelineHints, InteractiveText.checklistHints, InteractiveText.trayHints,
+            InteractiveText.placingHints, InteractiveText.movingHints,
+        ] {
+            XCTAssertLessThanOrEqual(hints.count, 80, hints)
+        }
+        XCTAssertTrue(InteractiveText.timelineHints.contains("n note"))
+    }
+
+    func testTheNoteEditorsWords() {
+        let h = run
+        let (a, b) = (TimeOfDay("06:30")!, TimeOfDay("07:15")!)
+        XCTAssertEqual(InteractiveText.notePrompt(h, a, b), "Note for 06:30-07:15 Morning Run: ")
+        XCTAssertEqual(InteractiveText.noted(h, a, b, note: "5k"), "Saved the note of Morning Run 06:30-07:15.")
+        XCTAssertEqual(InteractiveText.noted(h, a, b, note: nil), "Removed the note of Morning Run 06:30-07:15.")
     }
 }

@@ -135,6 +135,55 @@ final class EditSequenceTests: XCTestCase {
         XCTAssertEqual(c.added, [])
     }
 
+    /// `n` edits an entry's note on the status line, prefilled: Enter saves (setNote), Esc
+    /// cancels, an empty note removes it, and `u` gives the old note back. Keys typed there are
+    /// the note's, not commands.
+    func testEditAnEntrysNote() {
+        let s = Demo.storage()
+        var app = Demo.app(s)
+        let before = s.text(today)
+        cursor(&app, to: "07:30")
+        app.press(.char("n"))
+        XCTAssertEqual(
+            app.screenText.split(separator: "\n").last?.trimmingCharacters(in: .whitespaces),
+            "Note for 07:30-07:45 Meditate:")
+        app.type("calm 2qx")
+        app.press(KeyPress(.backspace))
+        _ = app.handle(.paste("\u{1B}[31m!\n"), now: Demo.now)
+        XCTAssertEqual(s.writes, [])
+        app.press(.enter)
+        var c = changes(before, s.text(today))
+        XCTAssertEqual(c.removed, ["- 07:30-07:45 🧘🏽 Meditate"])
+        XCTAssertEqual(c.added, ["- 07:30-07:45 🧘🏽 Meditate -- calm 2q[31m!"])
+        XCTAssertEqual(app.model.status, "Saved the note of Meditate 07:30-07:45.")
+        let noted = s.text(today)
+
+        app.press(.char("n"))
+        XCTAssertTrue(app.screenText.contains("Note for 07:30-07:45 Meditate: calm 2q[31m!"), app.screenText)
+        app.press(.char("?"), .escape)
+        XCTAssertEqual(app.model.status, InteractiveText.cancelled)
+        XCTAssertEqual(s.text(today), noted)
+
+        app.press(.char("n"))
+        for _ in 0..<20 { app.press(KeyPress(.backspace)) }
+        app.press(.enter)
+        XCTAssertEqual(s.text(today), before, "an empty note removes it")
+        XCTAssertEqual(app.model.status, "Removed the note of Meditate 07:30-07:45.")
+        app.press(.char("u"))
+        XCTAssertEqual(s.text(today), noted, "undo gives the note back")
+        app.press(.char("u"))
+        XCTAssertEqual(s.text(today), before)
+    }
+
+    func testNoteWithoutAnEntryIsRefused() {
+        let s = Demo.storage()
+        var app = Demo.app(s)
+        cursor(&app, to: "12:00")
+        app.press(.char("n"))
+        XCTAssertEqual(app.model.status, InteractiveText.noEntryHere)
+        XCTAssertEqual(app.model.mode, .normal)
+    }
+
     func testToggleSkipAndAmountInTheChecklist() {
         let s = Demo.storage()
         var app = Demo.app(s)
