@@ -199,40 +199,11 @@ enum Update {
             }
             return []
         case .placing(let id):
-            if moveCursor(&m, k, l) { return [] }
-            switch k.key {
-            case .enter:
-                if m.isFuture { return refuseFuture(&m) }
-                return [
-                    .change(
-                        .log(LogRequest(habit: id, date: .date(m.date), at: TimeOfDay(minutes: m.cursor))),
-                        undoable: true)
-                ]
-            case .escape:
-                m.mode = .normal
-                m.status = InteractiveText.cancelled
-                m.statusIsError = false
-            default: break
-            }
-            return []
+            let date = DateChoice.date(m.date)
+            return followingKey(&m, k, l) { .log(LogRequest(habit: id, date: date, at: $0)) }
         case .moving(let r):
-            if moveCursor(&m, k, l) { return [] }
-            switch k.key {
-            case .enter:
-                if m.isFuture { return refuseFuture(&m) }
-                guard let to = TimeOfDay(minutes: m.cursor) else { return [] }
-                return [
-                    .change(
-                        .move(MoveRequest(habit: r.habitID, date: .date(m.date), entry: r.address, to: to)),
-                        undoable: true)
-                ]
-            case .escape:
-                m.mode = .normal
-                m.status = InteractiveText.cancelled
-                m.statusIsError = false
-            default: break
-            }
-            return []
+            let date = DateChoice.date(m.date)
+            return followingKey(&m, k, l) { .move(MoveRequest(habit: r.habitID, date: date, entry: r.address, to: $0)) }
         case .normal:
             break
         }
@@ -391,6 +362,26 @@ enum Update {
         }
         clamp(&m)
         return true
+    }
+
+    /// A key while a block follows the slot cursor (a pill being placed, an entry being
+    /// moved): ↑/↓ and PgUp/PgDn move it, Enter makes `change` at the cursor's slot, Esc cancels.
+    static func followingKey(
+        _ m: inout Model, _ k: KeyPress, _ l: Layout, change: (TimeOfDay) -> Change
+    ) -> [Command] {
+        if moveCursor(&m, k, l) { return [] }
+        switch k.key {
+        case .enter:
+            if m.isFuture { return refuseFuture(&m) }
+            guard let at = TimeOfDay(minutes: m.cursor) else { return [] }
+            return [.change(change(at), undoable: true)]
+        case .escape:
+            m.mode = .normal
+            m.status = InteractiveText.cancelled
+            m.statusIsError = false
+        default: break
+        }
+        return []
     }
 
     static func refuseFuture(_ m: inout Model) -> [Command] {
