@@ -154,30 +154,15 @@ public struct UIApp {
                 }
             case .move(let r):
                 let o = try s.move(r)
-                habit = o.habit
-                date = o.date
+                (habit, date, cursor) = (o.habit, o.date, o.to.start.minutes)
                 text = InteractiveText.moved(o.habit, o.to.start, o.to.end)
-                inverse = [
-                    .move(
-                        MoveRequest(
-                            habit: o.habit.id, date: .date(date), entry: EntryAddress(start: o.to.start, end: o.to.end),
-                            to: o.from.start))
-                ]
-                cursor = o.to.start.minutes
-                if !o.changed { inverse = nil }
+                inverse = Self.back(o) { .move(MoveRequest(habit: $0, date: $1, entry: $2, to: o.from.start)) }
             case .resize(let r):
                 let o = try s.resize(r)
-                habit = o.habit
-                date = o.date
+                (habit, date, cursor) = (o.habit, o.date, o.to.start.minutes)
                 text = InteractiveText.resized(o.habit, o.to.start, o.to.end)
-                inverse = [
-                    .resize(
-                        ResizeRequest(
-                            habit: o.habit.id, date: .date(date), entry: EntryAddress(start: o.to.start, end: o.to.end),
-                            length: .minutes(o.from.end.minutes - o.from.start.minutes)))
-                ]
-                cursor = o.to.start.minutes
-                if !o.changed { inverse = nil }
+                let length = ResizeRequest.Length.minutes(o.from.end.minutes - o.from.start.minutes)
+                inverse = Self.back(o) { .resize(ResizeRequest(habit: $0, date: $1, entry: $2, length: length)) }
             case .note(let r):
                 let o = try s.setNote(r)
                 habit = o.habit
@@ -217,6 +202,12 @@ public struct UIApp {
         } catch {
             return .refused(Self.words(error))
         }
+    }
+
+    /// The inverse of a move or a resize: `change` made to the entry where it is now (its
+    /// habit, day and address given); none when nothing changed.
+    static func back(_ o: EntryChangeOutcome, _ change: (String, DateChoice, EntryAddress) -> Change) -> [Change]? {
+        o.changed ? [change(o.habit.id, .date(o.date), EntryAddress(start: o.to.start, end: o.to.end))] : nil
     }
 
     /// Takes back the last change of this session by its inverse use case, unless its file
