@@ -87,10 +87,11 @@ fresh_journal() {
 }
 
 # Starts `dawn-journal ARGS...` in the tmux pane's shell, in the journal, with its pid in
-# $TMP/pid; when it ends, the shell writes its exit status and `stty -g` after it.
+# $TMP/pid; when it ends, the shell writes its exit status and `stty -g` after it. START_ENV:
+# more VAR=value words for its environment.
 start() {
     rm -f "$TMP/pid" "$TMP/exit" "$TMP/stty-after"
-    "${T[@]}" send-keys -t ui "clear; cd '$TMP/j'; stty -g > '$TMP/stty-before'; sh -c 'echo \$\$ > \"$TMP/pid\"; exec env DAWN_JOURNAL_NOW=$NOW TERM=xterm-256color COLORTERM=truecolor VISUAL= EDITOR=\"$TMP/editor\" \"\$0\" \"\$@\"' '$BIN' $*; echo \$? > '$TMP/exit'; stty -g > '$TMP/stty-after'" Enter
+    "${T[@]}" send-keys -t ui "clear; cd '$TMP/j'; stty -g > '$TMP/stty-before'; sh -c 'echo \$\$ > \"$TMP/pid\"; exec env ${START_ENV:-} DAWN_JOURNAL_NOW=$NOW TERM=xterm-256color COLORTERM=truecolor VISUAL= EDITOR=\"$TMP/editor\" \"\$0\" \"\$@\"' '$BIN' $*; echo \$? > '$TMP/exit'; stty -g > '$TMP/stty-after'" Enter
     for _ in $(seq 50); do [ -s "$TMP/pid" ] && break; sleep 0.1; done
     [ -s "$TMP/pid" ] || fail "dawn-journal $* did not start"
 }
@@ -200,6 +201,27 @@ diff "$TMP/readme-screen" "$TMP/screen-readme" >&2 || fail "README.md's screen d
 ok "README.md's captured screen is what ui 2026-11-20 shows"
 "${T[@]}" send-keys -t ui q
 ended 0 "q on another day"
+
+# --- NO_COLOR: bold, dim and reverse video only -------------------------------------------------
+# The SGR parameters of the screen as tmux holds it (`capture-pane -e`), one a line.
+sgr_params() { "${T[@]}" capture-pane -e -p -t ui | grep -oE $'\e\\[[0-9;]*m' | tr -d '\033[m' | tr ';' '\n' | sort -un; }
+start ui 2026-11-20
+wait_for "Friday 2026-11-20"
+sleep 0.3
+sgr_params | grep -qxE '38|48' || fail "in colour, the screen has no colour escapes: the NO_COLOR check below could not fail"
+"${T[@]}" send-keys -t ui q
+ended 0 "q in colour"
+START_ENV="NO_COLOR=1" start ui 2026-11-20
+wait_for "Friday 2026-11-20"
+"${T[@]}" send-keys -t ui Tab
+sleep 0.3
+params="$(sgr_params | tr '\n' ' ')"
+[ -n "$(sgr_params | grep -xE '1|2|7')" ] || fail "NO_COLOR: no bold, dim or reverse on the screen (SGR: $params)"
+odd="$(sgr_params | grep -vxE '0|1|2|4|7|22|24|27|39|49' || true)"
+[ -z "$odd" ] || fail "NO_COLOR: colour escapes on the screen (SGR parameters: $params)"
+ok "NO_COLOR: no colour on the screen, only bold, dim, underline and reverse (SGR $params)"
+"${T[@]}" send-keys -t ui q
+ended 0 "q with NO_COLOR"
 
 # --- Changes: each the one line meant ----------------------------------------------------------
 fresh_journal
