@@ -134,6 +134,7 @@ final class HabitManagementTests: XCTestCase {
             # Teeth
             [habits.floss]
             name = "Floss"
+            # shiny
             since = 2026-01-01
             """)
         let parsed = HabitsParser.parse(try h.read("habits.toml")).file.habits

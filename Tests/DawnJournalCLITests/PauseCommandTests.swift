@@ -43,7 +43,9 @@ final class PauseCommandTests: XCTestCase {
         )
         let toml = try h.text("demo/habits.toml")
         XCTAssertTrue(
-            toml.contains("since = 2026-08-24\npauses = [{ from = 2026-10-15, to = 2026-11-20 }]\n\n[habits.guitar]"))
+            toml.contains(
+                "since = 2026-08-24\n# the trip is over\npauses = [{ from = 2026-10-15, to = 2026-11-20 }]\n\n[habits.guitar]"
+            ))
         XCTAssertFalse(toml.contains("archived"))
         let after = try overall(h)
         XCTAssertEqual(after.done, 192)

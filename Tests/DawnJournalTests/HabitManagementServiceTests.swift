@@ -159,7 +159,8 @@ final class HabitManagementServiceTests: XCTestCase {
         XCTAssertEqual(outcome.habit.pauses, [HabitPause(from: LocalDate("2026-11-01")!, to: LocalDate("2026-11-20")!)])
         XCTAssertEqual(
             storage.text("habits.toml"),
-            "[habits.read]\nname = \"Read\"\nsince = 2026-01-01\npauses = [{ from = 2026-11-01, to = 2026-11-20 }]\n")
+            "[habits.read]\nname = \"Read\"\n# a break\nsince = 2026-01-01\npauses = [{ from = 2026-11-01, to = 2026-11-20 }]\n"
+        )
         XCTAssertThrowsError(try service.unarchiveHabit("read"))
     }
 
@@ -188,6 +189,23 @@ final class HabitManagementServiceTests: XCTestCase {
         storage.files["habits.toml"] = Array("[habits.new]\nname = \"New\"\n".utf8)
         let fresh = try service.habitHistory("new")
         XCTAssertEqual([fresh.days, fresh.lines], [0, 0])
+    }
+
+    /// A comment after a removed value is the person's text: unarchive and edit's clearing keep
+    /// it on a line of its own (a single-line value and a multi-line one).
+    func testRemovingAFieldKeepsTheCommentAfterIt() throws {
+        let storage = MemoryStorage([
+            "habits.toml":
+                "[habits.read]\nname = \"Read\"\narchived = 2026-11-25  # moved house\n"
+                + "description = \"\"\"\nWhy\nnot\"\"\"   # from the app\n"
+        ])
+        let service = JournalService(storage: storage, now: now)
+        _ = try service.unarchiveHabit("read")
+        XCTAssertEqual(
+            storage.text("habits.toml"),
+            "[habits.read]\nname = \"Read\"\n# moved house\ndescription = \"\"\"\nWhy\nnot\"\"\"   # from the app\n")
+        _ = try service.editHabit("read", HabitFieldValues(description: ""))
+        XCTAssertEqual(storage.text("habits.toml"), "[habits.read]\nname = \"Read\"\n# moved house\n# from the app\n")
     }
 
     func testMoveKeepsEveryByteOfACRLFFileWithoutAFinalNewline() throws {

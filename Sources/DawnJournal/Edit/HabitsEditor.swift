@@ -135,7 +135,8 @@ package enum HabitsEditor {
     }
 
     /// Removes the `field = …` line (all its lines, for a multi-line value) from the habit's
-    /// table; a file where the habit has no such field is returned as it is.
+    /// table, but for a comment after the value, which stays on a line of its own; a file where
+    /// the habit has no such field is returned as it is.
     package static func removeField(_ field: String, habitID: String, in bytes: [UInt8]) throws(EditRefusal) -> [UInt8]
     {
         let before = try parse(bytes)
@@ -146,7 +147,19 @@ package enum HabitsEditor {
         else { return bytes }
         var last = k
         while last + 1 < end, inside[last + 1] { last += 1 }
-        for _ in k...last { raw.remove(at: k) }
+        // A comment after the value is the person's text: it stays, on a line of its own.
+        let text = raw.text(k)
+        let indent = String(text.prefix { $0 == " " || $0 == "\t" })
+        let comment = HabitName.trimmed(
+            last == k
+                ? fieldValueStart(text, field).map { trailingComment(String(text[$0...])) } ?? ""
+                : multiLineComment(raw.text(last)))
+        if comment.isEmpty {
+            for _ in k...last { raw.remove(at: k) }
+        } else {
+            for _ in k..<last { raw.remove(at: k + 1) }
+            raw.contents[k] = Array((indent + comment).utf8)
+        }
         guard raw.readsBackWhole else {
             throw EditRefusal(.habitsLineEndingsWouldJoin(.edit))
         }
