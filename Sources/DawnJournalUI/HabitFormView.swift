@@ -284,11 +284,13 @@ enum HabitFormView {
         let chosen = form[.color].lowercased()
         for (k, preset) in HabitColor.presets.enumerated() {
             let c = HabitColor(preset.hex)!
-            let mark = chosen == preset.name || HabitColor(chosen) == c ? "✓ " : "  "
+            let isChosen = chosen == preset.name || HabitColor(chosen) == c
+            // Without colour, each swatch is its initial in reverse video.
+            let mark = isChosen ? "✓ " : p.color ? "  " : String(preset.name.prefix(1)) + " "
             let style =
                 p.color
                 ? CellStyle(foreground: Palette.rgb(c.textColor), background: Palette.rgb(c))
-                : CellStyle(reverse: mark != "  ")
+                : CellStyle(reverse: true)
             b.put(mark, column: HabitFormLayout.swatchColumn + k * HabitFormLayout.swatchWidth, row: row, style: style)
         }
         if form.focus == .color {

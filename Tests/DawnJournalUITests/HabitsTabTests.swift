@@ -77,6 +77,13 @@ final class HabitsTabTests: XCTestCase {
         check(app, "habit-form-120x40.txt")
     }
 
+    func testTheFormWithoutColour80x24() {
+        var app = Demo.app(Demo.storage(), color: .none)
+        app.type("4e")
+        XCTAssertTrue(app.screenText.contains("coral      Aa  ✓  p  s  m  s  l  r  s"), app.screenText)
+        check(app, "habit-form-mono-80x24.txt")
+    }
+
     func testTheEmptyState80x24() {
         let storage = MemoryStorage(["habits.toml": "[journal]\nslot = \"15m\"\n"])
         let app = habitsTab(storage)
@@ -404,5 +411,36 @@ final class HabitFormMouseTests: XCTestCase {
         click(&app, column: l.cancel.lowerBound + 1, row: l.buttonsRow)
         XCTAssertNil(app.model.habitsTab.form)
         XCTAssertEqual(storage.writes, ["habits.toml"])
+    }
+}
+
+/// Text pasted into the form and the rename prompt, and a habits.toml that cannot be read.
+final class HabitsTabEdgeTests: XCTestCase {
+    func testAPasteIsTypedIntoTheFieldOnOneLine() {
+        let storage = Demo.storage()
+        var app = Demo.app(storage)
+        app.type("4a")
+        _ = app.handle(.paste("Cold\nShower\u{7}"), now: Demo.now)
+        XCTAssertEqual(app.model.habitsTab.form?[.name], "ColdShower")
+        app.press(.escape, .char("r"))
+        _ = app.handle(.paste(" 2"), now: Demo.now)
+        XCTAssertEqual(
+            app.model.habitsTab.prompt,
+            .rename(id: "morning-run", habit: app.model.habitsTab.items[0].habit, text: "Morning Run 2"))
+        XCTAssertEqual(storage.writes, [])
+    }
+
+    func testAHabitsFileThatDoesNotParseIsShownAndNothingIsWritten() {
+        let storage = MemoryStorage(["habits.toml": "[habits.run\nname = \"Run\"\n"])
+        var app = Demo.app(storage)
+        app.type("4")
+        XCTAssertNotNil(app.model.habitsTab.refusal)
+        XCTAssertTrue(app.screenText.contains(String(app.model.habitsTab.refusal!.prefix(30))), app.screenText)
+        app.type("aWalk")
+        app.press(.enter)
+        XCTAssertTrue(app.model.statusIsError)
+        XCTAssertNotNil(app.model.habitsTab.form, "the form stays open, its text kept")
+        XCTAssertEqual(storage.writes, [])
+        XCTAssertEqual(storage.text("habits.toml"), "[habits.run\nname = \"Run\"\n")
     }
 }
