@@ -45,8 +45,9 @@ struct HabitsState: Equatable {
 enum HabitsMsg {
     case listed([HabitsState.Item])
     case listFailed(String)
-    /// A change was written: its confirmation, and the habit to select.
-    case changed(String, select: String?)
+    /// A change was written: its confirmation, and the habit to select; `tray`: Today's tray
+    /// reads its habits again (every change but a move, which changes none of them).
+    case changed(String, select: String?, tray: Bool = true)
     /// A change was refused, worded; the form's field it is about, if any.
     case refused(String, field: HabitFormState.Field?)
     /// How much history deleting the habit would delete (`JournalService.habitHistory`).
@@ -327,10 +328,10 @@ enum HabitsTab {
             m.habitsTab.loaded = true
             m.habitsTab.refusal = text
             return []
-        case .changed(let text, let select):
+        case .changed(let text, let select, let tray):
             m.habitsTab.prompt = nil
             m.habitsTab.select = select
-            var commands: [Command] = [.habits(.list), .load(keepCursor: true, usage: true)]
+            var commands: [Command] = [.habits(.list), .load(keepCursor: true, usage: tray)]
             if m.habitsTab.form != nil {
                 commands += closeForm(&m, status: text)
             } else {
@@ -482,7 +483,9 @@ extension UIApp {
                 let o = try s.moveHabit(id, to: .at(to))
                 let count = model.habitsTab.items.count
                 return .habits(
-                    .changed(InteractiveText.habitMoved(o.habit, to: o.movedTo ?? to, of: count), select: o.habit.id))
+                    .changed(
+                        InteractiveText.habitMoved(o.habit, to: o.movedTo ?? to, of: count), select: o.habit.id,
+                        tray: false))
             case .rename(let id, let name):
                 let o = try s.renameHabit(id, to: name)
                 return .habits(

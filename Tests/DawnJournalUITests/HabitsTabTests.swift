@@ -113,6 +113,7 @@ final class HabitsTabTests: XCTestCase {
         app.type("J")
         XCTAssertEqual(order(storage), [before[1], before[0]] + before[2...])
         XCTAssertEqual(app.model.habitsTab.index, 1, "the cursor follows the habit")
+        XCTAssertEqual(app.model.view?.habits.prefix(2).map(\.id), ["meditate", "morning-run"], "Today's day too")
         XCTAssertEqual(storage.files, try expected { _ = try $0.moveHabit("morning-run", to: .at(2)) }.files)
         XCTAssertEqual(storage.writes, ["habits.toml"])
         app.press(KeyPress(.up, modifiers: .shift))
