@@ -21,6 +21,38 @@ public enum InsightsText {
     /// A habit's raw counts beside its bar: "21 of 29".
     public static func doneOfDue(_ counts: HabitCounts) -> String { "\(counts.done) of \(counts.due)" }
 
+    /// What By Habit says of a habit due on no day of the window (a rest by design, a pause).
+    public static let notDue = "not due in this window"
+
+    /// What follows a habit's bar in By Habit: its counts, then its target, its time on the
+    /// timeline and its amount with the average per due day, as it has them ("21 of 29 · 3 a
+    /// week · 5h 30m", "16 of 29 · 183 glasses · 6.3 a day"); `notDue` (with its amount, if
+    /// any was recorded) when nothing was due.
+    public static func detail(_ c: HabitCounts) -> String {
+        guard c.percent != nil else {
+            var t = notDue
+            if let total = c.total, let unit = c.habit.unit, total > .zero {
+                t += " · " + NumberText.amount(total, unit)
+            }
+            return t
+        }
+        var t = doneOfDue(c)
+        if let target = c.habit.target { t += " · " + HabitText.target(target) }
+        if c.habit.isTimed && c.minutes > 0 { t += " · " + DurationText.minutes(c.minutes) }
+        if let total = c.total, let unit = c.habit.unit {
+            t += " · " + NumberText.amount(total, unit) + (c.averagePerDueDay.map { " · " + perDay($0) } ?? "")
+        }
+        return t
+    }
+
+    /// A neutral bar of `width` cells for a fraction from 0 to 1: the filled cells (`█`, the
+    /// fraction of the width rounded) and the empty ones (`░`).
+    public static func bar(_ fraction: Double, width: Int) -> (filled: String, empty: String) {
+        let width = max(0, width)
+        let n = fraction.isFinite ? max(0, min(width, Int((fraction * Double(width)).rounded()))) : 0
+        return (String(repeating: "█", count: n), String(repeating: "░", count: width - n))
+    }
+
     /// An amount habit's average per due day: "6.3 a day".
     public static func perDay(_ average: Double) -> String { NumberText.decimal(average) + " a day" }
 

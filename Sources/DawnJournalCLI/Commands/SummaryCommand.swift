@@ -62,24 +62,7 @@ enum SummaryCommand: Command {
                 + TextLine(InsightsText.outOf(done: s.done, due: s.due), style.dim))
         out += "\n" + style.bold(InsightsText.byHabit) + "\n"
         // What follows each bar: "21 of 29 · 12h 30m".
-        let tails: [String] = s.habits.map { c in
-            guard c.percent != nil else {
-                var t = "not due in this window"
-                if let total = c.total, let unit = c.habit.unit, total > .zero {
-                    t += " · " + NumberText.amount(total, unit)
-                }
-                return t
-            }
-            var t = InsightsText.doneOfDue(c)
-            if let target = c.habit.target { t += " · " + HabitText.target(target) }
-            if c.habit.isTimed && c.minutes > 0 { t += " · \(DurationText.minutes(c.minutes))" }
-            if let total = c.total, let unit = c.habit.unit {
-                t +=
-                    " · " + NumberText.amount(total, unit)
-                    + (c.averagePerDueDay.map { " · " + InsightsText.perDay($0) } ?? "")
-            }
-            return t
-        }
+        let tails = s.habits.map(InsightsText.detail)
         // The names take at most a third of the width; the bar shrinks from 20 cells to 10
         // before the text after it is cut.
         let longest = s.habits.map { DisplayWidth.of(ViewText.pill($0.habit)) }.max() ?? 0

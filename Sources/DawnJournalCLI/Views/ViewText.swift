@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalText
 
 /// What the terminal views and the report page share beyond words: colours, pills, bars, a
 /// front-matter value as text. Their words (sentences, percentages, durations, names of days)
@@ -32,7 +33,6 @@ enum ViewText {
 
     /// A bar of `width` cells: filled for the fraction, light for the rest.
     static func bar(_ fraction: Double, width: Int) -> (filled: String, empty: String) {
-        let n = max(0, min(width, Int((fraction * Double(width)).rounded())))
-        return (String(repeating: "█", count: n), String(repeating: "░", count: width - n))
+        InsightsText.bar(fraction, width: width)
     }
 }
