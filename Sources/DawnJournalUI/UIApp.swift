@@ -38,8 +38,13 @@ public struct UIApp {
     public func render() -> ScreenBuffer { DayScreen.view(model) }
 
     /// The files the view shows, relative to the journal's root: habits.toml and the day file
-    /// shown. The host watches them and sends `.filesChanged` when one changes.
-    public var watchedPaths: [String] { ["habits.toml", DayPath.path(for: model.date)] }
+    /// shown, and on the Insights tab the day files of its window. The host watches them and
+    /// sends `.filesChanged` when one changes.
+    public var watchedPaths: [String] {
+        let paths = ["habits.toml", DayPath.path(for: model.date)]
+        guard model.tab == .insights else { return paths }
+        return paths + InsightsTab.watchedPaths(model).filter { !paths.contains($0) }
+    }
 
     // MARK: - Running commands
 

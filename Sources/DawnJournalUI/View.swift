@@ -9,16 +9,7 @@ enum DayScreen {
         let l = Layout(m)
         if l.tooSmall {
             let text = InteractiveText.needsBiggerWindow(columns: Layout.minColumns, rows: Layout.minRows)
-            // Wrapped at spaces to the width.
-            var lines: [String] = [""]
-            for word in text.split(separator: " ") {
-                if !lines[lines.count - 1].isEmpty,
-                    DisplayWidth.of(lines[lines.count - 1] + " " + word) > m.size.columns
-                {
-                    lines.append("")
-                }
-                lines[lines.count - 1] += (lines[lines.count - 1].isEmpty ? "" : " ") + word
-            }
+            let lines = wrapped(text, width: m.size.columns)
             for (i, line) in lines.enumerated() {
                 b.put(line, column: 0, row: max(0, m.size.rows / 2 - lines.count / 2) + i, style: .plain)
             }
@@ -234,6 +225,18 @@ enum DayScreen {
             row += 1
             line(EmptyStateText.allCompletedToday + " " + EmptyStateText.seeYouTomorrow, p.dim)
         }
+    }
+
+    /// `text` in lines of at most `width` columns, broken at spaces (a longer word is cut
+    /// when drawn).
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = [""]
+        for word in text.split(separator: " ") {
+            let current = lines[lines.count - 1]
+            if !current.isEmpty, DisplayWidth.of(current + " " + word) > width { lines.append("") }
+            lines[lines.count - 1] += (lines[lines.count - 1].isEmpty ? "" : " ") + word
+        }
+        return lines
     }
 
     static func pill(
