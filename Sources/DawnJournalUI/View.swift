@@ -183,17 +183,24 @@ enum DayScreen {
             return
         }
         let counter = DayText.counter(done: view.counts.done, due: view.counts.due)
-        if !m.isFuture, view.hasActiveHabits, !view.due.isEmpty {
+        // A rest day (every habit due skipped) is not "0 of 0 completed".
+        let restDay = view.counts.due == 0 && view.due.allSatisfy { $0.state == .skipped }
+        if !m.isFuture, view.hasActiveHabits, !view.due.isEmpty, !restDay {
             b.put(counter, column: m.size.columns - DisplayWidth.of(counter), row: l.titleRow, style: p.dim)
         }
         var row = l.bodyTop
+        // A sentence, wrapped at spaces to the checklist's width (80 columns leave it 30).
         func line(_ text: String, _ style: CellStyle = .plain) {
-            guard row < l.bodyTop + l.bodyHeight else { return }
-            b.put(text, column: x, row: row, style: style, maxWidth: width)
-            row += 1
+            for part in DayScreen.wrapped(text, width: width) {
+                guard row < l.bodyTop + l.bodyHeight else { return }
+                b.put(part, column: x, row: row, style: style, maxWidth: width)
+                row += 1
+            }
         }
-        if view.habits.isEmpty { return line(EmptyStateText.noHabits) }
-        if !view.hasActiveHabits { return line(EmptyStateText.noActiveHabits) }
+        if view.habits.isEmpty || !view.hasActiveHabits {
+            line(view.habits.isEmpty ? EmptyStateText.noHabits : EmptyStateText.noActiveHabits)
+            return line(InteractiveText.addOneInHabits, p.dim)
+        }
         if m.isFuture {
             line(DayText.future, p.dim)
             row += 1
@@ -221,9 +228,14 @@ enum DayScreen {
             }
             row += 1
         }
-        if view.isToday, view.counts.due > 0, view.counts.done == view.counts.due {
+        if !view.due.isEmpty, restDay {
             row += 1
-            line(EmptyStateText.allCompletedToday + " " + EmptyStateText.seeYouTomorrow, p.dim)
+            line(DayText.allSkipped, p.dim)
+        } else if view.isToday, view.counts.due > 0, view.counts.done == view.counts.due {
+            // The seed's two lines: "All habits completed for today." / "See you tomorrow."
+            row += 1
+            line(EmptyStateText.allCompletedToday)
+            line(EmptyStateText.seeYouTomorrow, p.dim)
         }
     }
 
