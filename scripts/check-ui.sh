@@ -464,6 +464,39 @@ ok "the tray's + Add habit: added through the form, back on Today"
 "${T[@]}" send-keys -t ui q
 ended 0 "q after the Habits tab"
 
+# --- Insights: the numbers of `summary` for each window ------------------------------------------
+fresh_journal
+start ui
+wait_view
+"${T[@]}" send-keys -t ui 3
+wait_for "Overall Consistency"
+for days in 7 30 90; do
+    printed="$(cd "$TMP/j" && DAWN_JOURNAL_NOW=$NOW "$BIN" summary --days "$days" --color never)"
+    want="$(grep -oE '[0-9]+ out of [0-9]+ total habit instances' <<<"$printed")" \
+        || fail "summary --days $days printed no overall line"
+    wait_for "· $days days"
+    wait_for "$want"
+    # The last card: at 80×24 End scrolls it into view; it is summary's sentence.
+    growth="$(grep -E 'has been completed' <<<"$printed" | sed 's/^ *//')"
+    if [ -n "$growth" ]; then
+        "${T[@]}" send-keys -t ui End
+        wait_for "$growth"
+        "${T[@]}" send-keys -t ui Home
+    fi
+    ok "Insights, $days days: '$want' as summary --days $days prints it"
+    [ "$days" = 90 ] || "${T[@]}" send-keys -t ui Right
+done
+# The selector's 7 days (the left one of three, right-aligned at 80 columns) clicked.
+"${T[@]}" send-keys -t ui -l $'\e[<0;54;2M\e[<0;54;2m'
+wait_for "· 7 days"
+ok "a click on the range selector: 7 days"
+"${T[@]}" send-keys -t ui 1
+wait_for "Saturday 2026-11-21"
+"${T[@]}" send-keys -t ui q
+ended 0 "q after Insights"
+diff -r "$TMP/j0" "$TMP/j" >/dev/null || fail "looking at Insights changed the journal: $(diff -rq "$TMP/j0" "$TMP/j")"
+ok "looking at Insights changed no file"
+
 # --- Not a terminal -----------------------------------------------------------------------------
 set +e
 (cd "$TMP/j" && DAWN_JOURNAL_NOW=$NOW "$BIN" ui < /dev/null > "$TMP/out" 2> "$TMP/err")
