@@ -34,6 +34,29 @@ public enum CellStateText {
         }
     }
 
+    /// The state's glyph in a History matrix, on a terminal or in a text file: ● done, ○ missed,
+    /// ◌ pending, – skipped, ◦ open, · not applicable (`history` and `dawn-journal ui`).
+    public static func glyph(_ state: CellState) -> String {
+        switch state {
+        case .done: "●"
+        case .missed: "○"
+        case .pending: "◌"
+        case .skipped: "–"
+        case .open: "◦"
+        case .na: "·"
+        }
+    }
+
+    /// The legend under a History matrix: each state's glyph and its word, "open" only when
+    /// `withOpen` (some cell of the matrix is open): "● done", …, "· not applicable".
+    public static func legend(withOpen: Bool) -> [String] {
+        let words: [(CellState, String)] = [
+            (.done, "done"), (.missed, "missed"), (.pending, "pending"), (.skipped, "skipped"),
+            (.open, "open (a target habit's day: not a miss)"), (.na, "not applicable"),
+        ]
+        return words.filter { withOpen || $0.0 != .open }.map { glyph($0.0) + " " + $0.1 }
+    }
+
     /// A date after today, whatever its cell holds: "not yet".
     public static let future = "not yet"
 }

@@ -32,10 +32,6 @@ enum HistoryCommand: Command {
     /// checklist app cuts its row headers.
     static let nameColumns = 12
 
-    static let glyphs: [CellState: String] = [
-        .done: "●", .missed: "○", .pending: "◌", .skipped: "–", .open: "◦", .na: "·",
-    ]
-
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         try ViewPreamble.run(
             args, context, command: spec, window: DateArgument.window,
@@ -99,7 +95,7 @@ enum HistoryCommand: Command {
                 for (k, state) in row[blockStart..<blockStart + block.count].enumerated() {
                     // Each glyph under the last digit of its day.
                     line += k == 0 ? "  " : k % 7 == 0 ? "   " : "  "
-                    let glyph = glyphs[state]!
+                    let glyph = CellStateText.glyph(state)
                     if state == .done {
                         line += style.colored(glyph, color)
                     } else if state == .na || state == .skipped || state == .open {
@@ -111,9 +107,7 @@ enum HistoryCommand: Command {
                 out += line + "\n"
             }
         }
-        let open =
-            history.rows.contains { $0.states.contains(.open) } ? ["◦ open (a target habit's day: not a miss)"] : []
-        let legend = ["● done", "○ missed", "◌ pending", "– skipped"] + open + ["· not applicable"]
+        let legend = CellStateText.legend(withOpen: history.rows.contains { $0.states.contains(.open) })
         out += "\n" + TextLine.flowed(legend, width: width).map { style.dim($0) + "\n" }.joined()
         return out
     }
