@@ -2,40 +2,469 @@ import DawnJournal
 import DawnJournalText
 import DawnSource
 
-/// The History tab's state, kept while another tab is shown.
-struct HistoryState: Equatable {}
+/// The History tab's state, kept while another tab is shown: the cells read so far, the days
+/// shown and the cursor.
+struct HistoryState {
+    /// The matrix's rows: every habit in habits.toml order, as last read.
+    var habits: [Habit] = []
+    /// The cells read so far, by date: one state per habit, in `habits`' order. Only the blocks
+    /// of days that came into view are here (`HistoryTab.blockDays` each).
+    var cells: [LocalDate: [CellState]] = [:]
+    /// The journal's first day (its first day file or earliest `since`): nothing older is
+    /// shown. Nil until the tab has been opened.
+    var start: LocalDate?
+    /// Whether the cursor and the days shown have been placed (on the first opening).
+    var placed = false
+    /// The newest day shown, in the leftmost column.
+    var newest = LocalDate.earliest
+    /// The cursor: its day and its habit's row.
+    var cursor = LocalDate.earliest
+    var row = 0
+    /// The first habit row shown, when the habits need more rows than the window has.
+    var topRow = 0
+    /// The cursor's day as `day` reads it (its entries and boxes), once read.
+    var day: DayView?
+    /// Why the matrix or the day could not be read, worded.
+    var refusal: String?
+
+    /// The cursor's cell, when it has been read.
+    var cursorState: CellState? {
+        guard habits.indices.contains(row) else { return nil }
+        return cells[cursor]?[row]
+    }
+}
 
 /// The results of the History tab's commands.
-enum HistoryMsg {}
+enum HistoryMsg {
+    /// The journal's first day was read (the tab opened, or its files changed).
+    case started(LocalDate?)
+    /// A block of days was read, as `history` reads a window.
+    case read(HistoryView)
+    /// The cursor's day was read, as `day` reads it.
+    case day(DayView)
+    /// A read was refused, worded.
+    case refused(String)
+}
 
-/// What the History tab asks the runtime to read or write.
-enum HistoryCommand {}
+/// What the History tab asks the runtime to read. It never writes.
+enum HistoryCommand {
+    /// The journal's first day (habits.toml and two folder listings; no day file).
+    case start
+    /// The cells of a window of days (`history --days N --to DATE`: those days' files only).
+    case read(ViewWindow)
+    /// One day as `day DATE` reads it, for the cursor's entries.
+    case day(LocalDate)
+}
 
-/// The History tab: its transitions and its view, as `Update` and `DayScreen` are for Today.
+/// The History tab: the habits × days matrix of `history`, newest day at the left, scrolled a
+/// day or a week at a time, with a cursor whose cell is named on the status line ("Tue 3 Nov ·
+/// Completed") and whose day's entries for the habit are listed under the matrix. Read-only.
+///
+/// Days are read in blocks of `blockDays` as they come into view (each block a `history`
+/// window, the same use case and the same cells as the command), so a step reads at most one
+/// block however old the journal; the cursor's day is read as `day` reads it.
 enum HistoryTab {
-    /// The tab was opened (a number key or a click) or its files changed: what to read.
-    static func opened(_ m: inout Model) -> [Command] { [] }
+    /// Days read at once when a day comes into view: a block of the grid counted back from
+    /// today, so that scrolling a week at a time reads one block every few steps.
+    static let blockDays = 30
+    /// Days a wheel step scrolls.
+    static let wheelDays = 3
+
+    /// The tab was opened (a number key or a click) or its files changed: everything is read
+    /// again (the days shown, then the cursor's day), keeping the cursor.
+    static func opened(_ m: inout Model) -> [Command] {
+        if !m.history.placed {
+            m.history.placed = true
+            m.history.newest = m.today
+            m.history.cursor = m.today
+        }
+        m.history.cells = [:]
+        m.history.day = nil
+        return [.history(.start)]
+    }
 
     /// A key in the tab; nil when the tab leaves it to the keys of every tab.
-    static func key(_ m: inout Model, _ k: KeyPress) -> [Command]? { nil }
+    static func key(_ m: inout Model, _ k: KeyPress) -> [Command]? {
+        guard !k.modifiers.contains(.control), !k.modifiers.contains(.alt) else { return nil }
+        var s = m.history
+        switch k.key {
+        case .left, .character("h"): s.cursor = s.cursor.adding(days: 1)
+        case .right, .character("l"): s.cursor = s.cursor.adding(days: -1)
+        case .pageUp:
+            s.cursor = s.cursor.adding(days: 7)
+            s.newest = s.newest.adding(days: 7)
+        case .pageDown:
+            s.cursor = s.cursor.adding(days: -7)
+            s.newest = s.newest.adding(days: -7)
+        case .up, .character("k"): s.row -= 1
+        case .down, .character("j"): s.row += 1
+        case .character("t"), .home:
+            s.cursor = m.today
+            s.newest = m.today
+        case .enter:
+            guard s.start != nil, s.refusal == nil else { return [] }
+            let date = s.cursor
+            return Update.show(&m, .today) + Update.go(&m, to: date)
+        default:
+            return nil
+        }
+        m.status = nil
+        m.statusIsError = false
+        m.history = s
+        return ensure(&m)
+    }
 
-    static func mouse(_ m: inout Model, _ e: MouseEvent) -> [Command] { [] }
+    static func mouse(_ m: inout Model, _ e: MouseEvent) -> [Command] {
+        switch e.kind {
+        case .scrollUp, .scrollDown:
+            scroll(&m, by: e.kind == .scrollUp ? wheelDays : -wheelDays)
+            return ensure(&m)
+        case .press where e.button == .left:
+            let l = HistoryLayout(m)
+            var s = m.history
+            if let k = l.dateIndex(atColumn: e.column), e.row == l.dayRow || l.habitIndex(atRow: e.row) != nil {
+                s.cursor = l.dates[k]
+            }
+            if let i = l.habitIndex(atRow: e.row) { s.row = i }
+            m.history = s
+            return ensure(&m)
+        default:
+            return []
+        }
+    }
 
-    static func update(_ m: inout Model, _ msg: HistoryMsg) -> [Command] { switch msg {} }
+    static func update(_ m: inout Model, _ msg: HistoryMsg) -> [Command] {
+        switch msg {
+        case .started(let start):
+            m.history.refusal = nil
+            // A journal with no day file and no `since` has only today.
+            m.history.start = min(start ?? m.today, m.today)
+            return ensure(&m)
+        case .read(let view):
+            let habits = view.rows.map(\.habit)
+            if habits != m.history.habits {
+                // habits.toml changed since the other blocks were read: they are read again as
+                // they come into view.
+                m.history.habits = habits
+                m.history.cells = [:]
+            }
+            for (i, date) in view.dates.enumerated() {
+                m.history.cells[date] = view.rows.map { $0.states[i] }
+            }
+            clamp(&m)
+            return []
+        case .day(let view):
+            m.history.day = view
+            return []
+        case .refused(let text):
+            m.history.refusal = text
+            return []
+        }
+    }
 
-    /// The status line's hints when nothing else is said.
-    static func hints(_ m: Model) -> String { InteractiveText.tabHints }
+    /// Keeps the cursor in the journal (from its first day to today) and on a habit, the days
+    /// shown around it, then reads what came into view: the blocks of days not read yet, and the
+    /// cursor's day when it changed.
+    static func ensure(_ m: inout Model) -> [Command] {
+        guard m.history.start != nil else { return [] }
+        clamp(&m)
+        let s = m.history
+        var commands: [Command] = []
+        var blocks: Set<Int> = []
+        for date in HistoryLayout(m).dates where s.cells[date] == nil {
+            let block = date.days(to: m.today) / blockDays
+            if blocks.insert(block).inserted { commands.append(.history(.read(window(m, block: block)))) }
+        }
+        if s.day?.date != s.cursor {
+            commands.append(.history(.day(s.cursor)))
+        }
+        return commands
+    }
+
+    /// The block `block` of the grid counted back from today (block 0 ends today), cut at the
+    /// journal's first day.
+    static func window(_ m: Model, block: Int) -> ViewWindow {
+        let to = m.today.adding(days: -block * blockDays)
+        let from = max(to.adding(days: -(blockDays - 1)), m.history.start ?? to)
+        return ViewWindow(days: from.days(to: to) + 1, to: .date(to))
+    }
+
+    /// Scrolls the days shown by `days` (positive: newer), the cursor kept on screen.
+    static func scroll(_ m: inout Model, by days: Int) {
+        guard m.history.start != nil else { return }
+        m.history.newest = m.history.newest.adding(days: days)
+        let dates = clampNewest(&m).dates
+        if let newest = dates.first, let oldest = dates.last {
+            m.history.cursor = min(max(m.history.cursor, oldest), newest)
+        }
+        clamp(&m)
+    }
+
+    /// The newest day shown: not after today, and not so old that the columns would pass the
+    /// journal's first day while there are newer days to show. Returns the layout it ends with.
+    @discardableResult
+    static func clampNewest(_ m: inout Model) -> HistoryLayout {
+        let start = m.history.start ?? m.today
+        m.history.newest = min(m.history.newest, m.today)
+        let l = HistoryLayout(m)
+        let floor = min(m.today, start.adding(days: l.capacity - 1))
+        guard m.history.newest < floor else { return l }
+        m.history.newest = floor
+        return HistoryLayout(m)
+    }
+
+    /// The cursor inside the journal and on a habit; the days and habit rows shown around it.
+    static func clamp(_ m: inout Model) {
+        let start = m.history.start ?? m.today
+        m.history.cursor = min(max(m.history.cursor, start), m.today)
+        m.history.row = max(0, min(m.history.row, m.history.habits.count - 1))
+        if m.history.cursor > m.history.newest { m.history.newest = m.history.cursor }
+        var l = clampNewest(&m)
+        // Older than the oldest day shown: shown as the last column (a week's gap may take one
+        // column more, hence the loop).
+        while let oldest = l.dates.last, m.history.cursor < oldest {
+            m.history.newest = m.history.newest.adding(days: -m.history.cursor.days(to: oldest))
+            l = HistoryLayout(m)
+        }
+        let rows = l.habitRows
+        if m.history.row < m.history.topRow { m.history.topRow = m.history.row }
+        if m.history.row >= m.history.topRow + rows { m.history.topRow = m.history.row - rows + 1 }
+        m.history.topRow = max(0, min(m.history.topRow, m.history.habits.count - rows))
+    }
+
+    /// The day files of the days shown, which the host watches while the tab is shown.
+    static func watchedPaths(_ m: Model) -> [String] {
+        HistoryLayout(m).dates.map { DayPath.path(for: $0) }
+    }
+
+    /// The status line when nothing else is said: the cursor's cell named as the checklist
+    /// app's tooltip names it ("Tue 3 Nov · Completed"), then the keys.
+    static func hints(_ m: Model) -> String {
+        guard let state = m.history.cursorState else { return InteractiveText.historyHints }
+        return CellStateText.tooltip(m.history.cursor, state) + "   " + InteractiveText.historyHints
+    }
 
     /// The keys the help overlay lists for the tab, before the keys of every tab.
-    static let keys: [(String, String)] = []
+    static let keys: [(String, String)] = InteractiveText.historyKeys
+
+    // MARK: - View
 
     /// Draws the tab below the tab bar, above the status line.
     static func view(_ m: Model, _ p: Palette, _ b: inout ScreenBuffer) {
-        b.put(InteractiveText.tabHistory, column: 0, row: TabBar.row + 1, style: CellStyle(bold: true))
+        let s = m.history
+        let l = HistoryLayout(m)
+        var x = b.put(InteractiveText.tabHistory, column: 0, row: l.headerRow, style: CellStyle(bold: true))
+        if s.refusal == nil, let newest = l.dates.first, let oldest = l.dates.last {
+            x += b.put("  ", column: x, row: l.headerRow, style: .plain)
+            let window = DateText.window(from: oldest, to: newest, startsWithJournal: oldest == s.start)
+            b.put(window, column: x, row: l.headerRow, style: p.dim, maxWidth: m.size.columns - x)
+        }
+        let width = m.size.columns
+        if let refusal = s.refusal {
+            b.put(refusal, column: 0, row: l.monthRow, style: p.warning, maxWidth: width)
+            return
+        }
+        if s.habits.isEmpty {
+            if s.start != nil { b.put(EmptyStateText.noHabits, column: 0, row: l.monthRow, style: .plain) }
+            return
+        }
+        if l.dates.allSatisfy({ date in s.cells[date]?.allSatisfy { $0 == .na } ?? true }) {
+            b.put(EmptyStateText.noHistory, column: 0, row: l.monthRow, style: .plain, maxWidth: width)
+            return
+        }
+        matrixHeader(m, l, p, &b)
+        for i in s.topRow..<min(s.habits.count, s.topRow + l.habitRows) {
+            let row = l.firstHabitRow + i - s.topRow
+            let h = s.habits[i]
+            let name = DisplayWidth.padded(DisplayWidth.truncated(h.name, to: l.nameWidth), to: l.nameWidth)
+            b.put(name, column: 0, row: row, style: CellStyle(bold: i == s.row), maxWidth: l.nameWidth)
+            for (k, date) in l.dates.enumerated() {
+                guard let state = s.cells[date]?[i] else { continue }
+                var style: CellStyle
+                switch state {
+                case .done: style = p.glyph(h)
+                case .missed, .pending: style = .plain
+                case .skipped, .open, .na: style = p.dim
+                }
+                let column = l.glyphColumns[k]
+                if i == s.row && date == s.cursor {
+                    style.dim = false
+                    style.reverse = true
+                    b.put(" ", column: column - 1, row: row, style: style)
+                }
+                b.put(CellStateText.glyph(state), column: column, row: row, style: style)
+            }
+        }
+        if s.topRow + l.habitRows < s.habits.count {
+            b.put("…", column: 0, row: l.firstHabitRow + l.habitRows, style: p.dim)
+        }
+        for (i, line) in l.legend.enumerated() {
+            b.put(line, column: 0, row: l.legendRow + i, style: p.dim, maxWidth: width)
+        }
+        detail(m, l, p, &b)
+    }
+
+    /// The months and the days of the month over the columns, as `history` heads them: a month
+    /// where the columns start and where it changes (with its year at the start and where the
+    /// year changes); the cursor's day in reverse video.
+    static func matrixHeader(_ m: Model, _ l: HistoryLayout, _ p: Palette, _ b: inout ScreenBuffer) {
+        var months: [(column: Int, label: String)] = []
+        for (k, d) in l.dates.enumerated() where k == 0 || d.month != l.dates[k - 1].month {
+            let label =
+                DateText.month(d.month, .short) + (k == 0 || d.year != l.dates[k - 1].year ? " \(d.year)" : "")
+            let column = l.glyphColumns[k] - 1
+            if let last = months.last, last.column + DisplayWidth.of(last.label) + 1 > column { months.removeLast() }
+            months.append((column, label))
+        }
+        for month in months {
+            b.put(
+                month.label, column: month.column, row: l.monthRow, style: p.dim,
+                maxWidth: m.size.columns - month.column)
+        }
+        for (k, d) in l.dates.enumerated() {
+            let text = (d.day < 10 ? " " : "") + String(d.day)
+            let style = d == m.history.cursor ? CellStyle(bold: true, reverse: true) : p.dim
+            b.put(text, column: l.glyphColumns[k] - 1, row: l.dayRow, style: style)
+        }
+    }
+
+    /// Under the matrix: the cursor's habit on its day, its progress, and what the day file
+    /// holds for it (its entries, its box), as `day` reads the day.
+    static func detail(_ m: Model, _ l: HistoryLayout, _ p: Palette, _ b: inout ScreenBuffer) {
+        let s = m.history
+        guard l.detailRows > 0, s.habits.indices.contains(s.row) else { return }
+        let h = s.habits[s.row]
+        let width = m.size.columns
+        var row = l.detailRow
+        var x = b.put("●", column: 0, row: row, style: p.glyph(h))
+        x += b.put(" ", column: x, row: row, style: .plain)
+        x += b.put(
+            InteractiveText.historyDay(h, s.cursor), column: x, row: row, style: CellStyle(bold: true),
+            maxWidth: width - x)
+        guard let day = s.day, day.date == s.cursor else { return }
+        if let progress = day.due.first(where: { $0.habit.id == h.id }).map({ HabitText.progress($0, today: day.today) }
+        ),
+            !progress.isEmpty, x < width
+        {
+            b.put(" · " + progress, column: x, row: row, style: p.dim, maxWidth: width - x)
+        }
+        var lines: [String] = []
+        for e in day.entries where e.habit?.id == h.id {
+            lines.append(
+                "\(e.entry.start)-\(e.entry.end)" + (e.entry.amount.map { " " + $0.text } ?? "")
+                    + (e.entry.note.map { " · " + $0 } ?? ""))
+        }
+        for i in day.items where i.habit?.id == h.id {
+            lines.append(
+                i.item.state.box + (i.item.amount.map { " " + $0.text } ?? "") + (i.item.note.map { " · " + $0 } ?? ""))
+        }
+        if lines.isEmpty { lines = [InteractiveText.historyNothingWritten] }
+        for line in lines.prefix(l.detailRows - 1) {
+            row += 1
+            b.put("  " + line, column: 0, row: row, style: .plain, maxWidth: width)
+        }
+        if lines.count > l.detailRows - 1, l.detailRows > 1 {
+            b.put("…", column: width - 1, row: row, style: p.dim)
+        }
+    }
+}
+
+/// Where the History tab draws at a size: the days that fit beside the names (newest first,
+/// a gap between weeks), the habit rows, the legend and the cursor's day. Shared by the view
+/// and the mouse.
+struct HistoryLayout {
+    /// How wide a habit's name is at most: longer names end in "…", as in `history`.
+    static let nameColumns = 12
+
+    let headerRow = TabBar.row + 1
+    let monthRow = TabBar.row + 2
+    let dayRow = TabBar.row + 3
+    let firstHabitRow = TabBar.row + 4
+    var nameWidth: Int
+    /// The days shown, newest first (none older than the journal's first day).
+    var dates: [LocalDate] = []
+    /// The column of each day's glyph (its day of the month ends there).
+    var glyphColumns: [Int] = []
+    /// How many days fit, were the journal old enough.
+    var capacity = 0
+    var habitRows: Int
+    var topRow: Int
+    var habitCount: Int
+    var legend: [String]
+    var legendRow: Int
+    var detailRow: Int
+    var detailRows: Int
+
+    init(_ m: Model) {
+        let s = m.history
+        let width = m.size.columns
+        let longest = s.habits.map { DisplayWidth.of($0.name) }.max() ?? 1
+        nameWidth = max(1, min(longest, Self.nameColumns))
+        // A day is three columns (two for its number, one between); a week starts after a gap.
+        let start = s.start ?? s.newest
+        var column = nameWidth + 3
+        var date = s.newest
+        while column < width {
+            capacity += 1
+            if date >= start {
+                dates.append(date)
+                glyphColumns.append(column)
+            }
+            column += date.daysIntoWeek(startingOn: m.settings.weekStarts) == 0 ? 4 : 3
+            date = date.adding(days: -1)
+        }
+        let open = dates.contains { s.cells[$0]?.contains(.open) ?? false }
+        legend = Self.flowed(CellStateText.legend(withOpen: open), width: width)
+        // Rows: the habits, a blank, the legend, a blank, the cursor's day (two rows at least);
+        // the habits scroll when they do not fit.
+        let statusRow = m.size.rows - 1
+        let body = statusRow - firstHabitRow
+        let fixed = 1 + legend.count + 1
+        habitRows = max(1, min(s.habits.count, body - fixed - 2))
+        topRow = s.topRow
+        habitCount = s.habits.count
+        let more = s.habits.count > habitRows ? 1 : 0 // the "…" under the last row shown
+        legendRow = firstHabitRow + habitRows + more + 1
+        detailRow = legendRow + legend.count + 1
+        detailRows = max(0, statusRow - detailRow)
+    }
+
+    /// The day whose column holds `column` (its number, its glyph, or the space before it).
+    func dateIndex(atColumn column: Int) -> Int? {
+        glyphColumns.firstIndex { column >= $0 - 2 && column <= $0 }
+    }
+
+    /// The habit shown on `row`.
+    func habitIndex(atRow row: Int) -> Int? {
+        let i = topRow + row - firstHabitRow
+        return row >= firstHabitRow && row < firstHabitRow + habitRows && i < habitCount ? i : nil
+    }
+
+    /// `items` on lines of at most `width` columns, two spaces between them.
+    static func flowed(_ items: [String], width: Int) -> [String] {
+        var lines: [String] = []
+        for item in items {
+            if let last = lines.last, DisplayWidth.of(last) + 2 + DisplayWidth.of(item) <= width {
+                lines[lines.count - 1] += "  " + item
+            } else {
+                lines.append(item)
+            }
+        }
+        return lines
     }
 }
 
 extension UIApp {
-    /// Runs one of the History tab's commands.
-    func perform(_ command: HistoryCommand) -> Msg { switch command {} }
+    /// Runs one of the History tab's commands: reads only.
+    func perform(_ command: HistoryCommand) -> Msg {
+        do {
+            switch command {
+            case .start: return .history(.started(try service.journalStart()))
+            case .read(let window): return .history(.read(try service.historyView(window)))
+            case .day(let date): return .history(.day(try service.dayView(.date(date))))
+            }
+        } catch {
+            return .history(.refused(Self.words(error)))
+        }
+    }
 }

@@ -38,12 +38,15 @@ public struct UIApp {
     public func render() -> ScreenBuffer { DayScreen.view(model) }
 
     /// The files the view shows, relative to the journal's root: habits.toml and the day file
-    /// shown, and on the Insights tab the day files of its window. The host watches them and
-    /// sends `.filesChanged` when one changes.
+    /// shown; on the Insights tab the day files of its window, on the History tab the files of
+    /// the days it shows. The host watches them and sends `.filesChanged` when one changes.
     public var watchedPaths: [String] {
         let paths = ["habits.toml", DayPath.path(for: model.date)]
-        guard model.tab == .insights else { return paths }
-        return paths + InsightsTab.watchedPaths(model).filter { !paths.contains($0) }
+        switch model.tab {
+        case .insights: return paths + InsightsTab.watchedPaths(model).filter { !paths.contains($0) }
+        case .history: return paths + HistoryTab.watchedPaths(model).filter { !paths.contains($0) }
+        case .today, .habits: return paths
+        }
     }
 
     // MARK: - Running commands

@@ -72,7 +72,7 @@ enum Update {
             case .resize(let size):
                 m.size = size
                 clamp(&m)
-                return []
+                return m.tab == .history ? HistoryTab.ensure(&m) : []
             case .filesChanged:
                 return [.load(keepCursor: true, usage: true)] + tabOpened(&m)
             case .tick:

@@ -2,7 +2,8 @@ import DawnJournal
 import DawnJournalText
 import XCTest
 
-/// History's glyphs and legend, shared by `history` and the ui's History tab.
+/// History's glyphs and legend, shared by `history` and the ui's History tab, and the tab's own
+/// words.
 final class HistoryTextTests: XCTestCase {
     func testGlyphsAndLegend() {
         let states: [CellState] = [.done, .missed, .pending, .skipped, .open, .na]
@@ -16,5 +17,15 @@ final class HistoryTextTests: XCTestCase {
                 "● done", "○ missed", "◌ pending", "– skipped", "◦ open (a target habit's day: not a miss)",
                 "· not applicable",
             ])
+    }
+
+    func testTheHistoryTabsWords() {
+        let run = Habit(id: "run", name: "Morning Run", emoji: "🏃")
+        XCTAssertEqual(
+            InteractiveText.historyDay(run, LocalDate(year: 2026, month: 11, day: 3)!),
+            "🏃 Morning Run on Tuesday 2026-11-03")
+        XCTAssertEqual(InteractiveText.historyNothingWritten, "Nothing written for it that day.")
+        XCTAssertTrue(InteractiveText.historyKeys.contains { $0.0 == "PgUp PgDn" })
+        XCTAssertLessThanOrEqual(InteractiveText.historyHints.count + "Wed 30 Sep · Completed   ".count, 80)
     }
 }

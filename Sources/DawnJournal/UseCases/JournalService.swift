@@ -69,6 +69,13 @@ public struct JournalService {
         ([firstDay] + habits.habits.map(\.since)).compactMap { $0 }.min()
     }
 
+    /// The journal's first day as the views count it (`journalStart`): its first day file or
+    /// the earliest `since`, whichever is earlier; nil when it has neither. Reads habits.toml
+    /// and lists two folders; no day file is read.
+    package func journalStart() throws(JournalRefusal) -> LocalDate? {
+        Self.journalStart(try loadHabits().file, firstDay: try firstDay())
+    }
+
     /// The journal's first day (`DayPath.firstDay`), from the oldest year folder that holds a
     /// day file: two folders are listed, whatever the journal's age; no file is read.
     func firstDay() throws(JournalRefusal) -> LocalDate? {
