@@ -497,6 +497,31 @@ ended 0 "q after Insights"
 diff -r "$TMP/j0" "$TMP/j" >/dev/null || fail "looking at Insights changed the journal: $(diff -rq "$TMP/j0" "$TMP/j")"
 ok "looking at Insights changed no file"
 
+# --- History: the matrix, three weeks back, Enter opens that day in Today ----------------------
+fresh_journal
+start ui
+wait_view
+"${T[@]}" send-keys -t ui 2
+wait_for "History  2026-11-01 – 2026-11-21 · 21 days"
+screen | grep -qF "● done  ○ missed  ◌ pending  – skipped" || fail "History's legend"
+screen | grep -qE "^Morning Run +◌  ○  ●  ●" || fail "History's first row: Morning Run, newest day first"
+wait_for "Sat 21 Nov · Pending"
+ok "2: History's matrix, its legend, the cursor's cell on the status line"
+"${T[@]}" send-keys -t ui NPage
+wait_for "History  2026-10-25 – 2026-11-14"
+"${T[@]}" send-keys -t ui NPage NPage
+wait_for "History  2026-10-11 – 2026-10-31 · 21 days"
+wait_for "Sat 31 Oct · Completed"
+ok "PgDn three times: three weeks back"
+"${T[@]}" send-keys -t ui Enter
+wait_for "Saturday 2026-10-31"
+wait_for "Timeline"
+ok "Enter on History: that day in Today"
+"${T[@]}" send-keys -t ui q
+ended 0 "q after History"
+diff -r "$TMP/j0" "$TMP/j" >/dev/null || fail "History changed the journal: $(diff -rq "$TMP/j0" "$TMP/j")"
+ok "History wrote nothing"
+
 # --- Not a terminal -----------------------------------------------------------------------------
 set +e
 (cd "$TMP/j" && DAWN_JOURNAL_NOW=$NOW "$BIN" ui < /dev/null > "$TMP/out" 2> "$TMP/err")
