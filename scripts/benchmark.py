@@ -549,6 +549,24 @@ def ui_replay(table, notes, bench, journal, years):
               r["moveBytesMax"], 199)
     notes.append("`ui` replay: the first frame took %.1f ms and %d bytes; %.2f files read per keystroke "
                  "(a day swipe reads the new day's files)." % (r["firstFrameMs"], r["firstFrameBytes"], r["readsPerKey"]))
+    # The History tab (issue 27): the switch to it (`2`: the days shown and the cursor's day read),
+    # then a year back a week at a time, days and habits; a step reads a block of days at most.
+    what_switch = "`ui` tab switch to History, %s-year journal, 80×24: most" % years
+    what_scroll = "`ui` History scroll step (PgDn, ←/→, ↑/↓), %s-year journal, 80×24: 95th percentile" % years
+    if "historyMsP95" not in r:
+        table.skip(what_switch, "≤ 16 ms", "dawn-journal-bench without the History replay")
+        table.skip(what_scroll, "≤ 16 ms", "dawn-journal-bench without the History replay")
+        return
+    table.add(what_switch, "%.2f ms (median %.2f ms; %d rounds)" % (
+        r["tabSwitchMsMax"], r["tabSwitchMsMedian"], r["rounds"]), "≤ 16 ms", r["tabSwitchMsMax"] / 1000, 0.016)
+    table.add(what_scroll, "%.2f ms (median %.2f ms, most %.2f ms; %d keys × %d rounds)" % (
+        r["historyMsP95"], r["historyMsMedian"], r["historyMsMax"], r["historyKeys"], r["rounds"]), "≤ 16 ms",
+        r["historyMsP95"] / 1000, 0.016)
+    notes.append("`ui` History: %.1f files read per scroll step on average, %d at most (a block of %s days as "
+                 "they come into view, and the cursor's day); in CPU time of the thread (waiting for a core left "
+                 "out) the switch took %.2f ms at most and a step %.2f ms at the 95th percentile (median %.2f ms, "
+                 "most %.2f ms)." % (r["historyReadsPerKey"], r["historyReadsMax"], 30, r["tabSwitchCpuMsMax"],
+                                     r["historyCpuMsP95"], r["historyCpuMsMedian"], r["historyCpuMsMax"]))
 
 
 C_HELLO = '#include <stdio.h>\n\nint main(void) {\n    puts("hello");\n    return 0;\n}\n'
