@@ -471,7 +471,7 @@ extension UIApp {
         do {
             switch command {
             case .list:
-                let rows = try s.habitList(order: .order).rows
+                let rows = try s.habitStatuses()
                 return .habits(.listed(rows.map { HabitsState.Item(habit: $0.habit, status: $0.status) }))
             case .add(let request):
                 let o = try s.addHabit(request)

@@ -208,6 +208,38 @@ final class HabitManagementServiceTests: XCTestCase {
         XCTAssertEqual(storage.text("habits.toml"), "[habits.read]\nname = \"Read\"\n# moved house\n# from the app\n")
     }
 
+    /// `habitStatuses` gives `habitList`'s statuses, habits.toml's order, and reads no day file.
+    func testHabitStatusesAreHabitListsWithoutReadingDays() throws {
+        let storage = MemoryStorage([
+            "habits.toml": """
+            [habits.run]
+            name = "Run"
+            since = 2026-01-01
+            [habits.later]
+            name = "Later"
+            since = 2026-12-01
+            [habits.old]
+            name = "Old"
+            archived = 2026-11-01
+            [habits.rest]
+            name = "Rest"
+            pauses = [{ from = 2026-11-20, to = 2026-11-25 }]
+            [habits.plain]
+            name = "Plain"
+
+            """,
+            "days/2026/2026-10-01.md": "## Checklist\n\n- [x] Run\n",
+            "days/2026/2026-11-20.md": "## Checklist\n\n- [x] Plain\n",
+        ])
+        let service = JournalService(storage: storage, now: now)
+        let list = try service.habitList(order: .order).rows.map { "\($0.habit.id) \($0.status)" }
+        storage.resetLog()
+        let statuses = try service.habitStatuses().map { "\($0.habit.id) \($0.status)" }
+        XCTAssertEqual(statuses, list)
+        XCTAssertEqual(statuses, ["run active", "later notStarted", "old archived", "rest paused", "plain active"])
+        XCTAssertEqual(storage.reads, ["habits.toml"])
+    }
+
     func testMoveKeepsEveryByteOfACRLFFileWithoutAFinalNewline() throws {
         let text =
             "# top\r\n\r\n[habits.a]\r\nname = \"A\"\r\n\r\n# about b\r\n[habits.b]\r\nname = \"B\"\r\n\r\n[habits.c]\r\nname = \"C\""

@@ -94,6 +94,15 @@ final class HabitsTabTests: XCTestCase {
         XCTAssertNotNil(adding.model.habitsTab.form, "the add form one key away")
     }
 
+    func testOpeningTheTabReadsNoDayFile() {
+        let storage = Demo.storage()
+        var app = Demo.app(storage)
+        storage.resetLog()
+        app.type("4")
+        XCTAssertEqual(storage.reads, ["habits.toml"])
+        XCTAssertEqual(app.model.habitsTab.items.count, 11)
+    }
+
     func testTheListSaysWhatHabitListSays() {
         let app = habitsTab(Demo.storage(), columns: 120, rows: 40)
         let text = app.screenText

@@ -79,6 +79,17 @@ extension JournalService {
         return HabitListView(rows: rows, unreadable: unreadable, problems: problems)
     }
 
+    /// The habits in habits.toml's order, each with its status on the journal's today as
+    /// `habitList` gives it, without reading a day file (only the first year's file names, for
+    /// a habit without `since`): the interactive view's Habits tab, which opens within a
+    /// keystroke on a journal of any length.
+    public func habitStatuses() throws(JournalRefusal) -> [(habit: Habit, status: HabitStatus)] {
+        let habits = try loadHabits().file
+        let today = today(habits.settings)
+        let first = try firstDay()
+        return habits.habits.map { ($0, $0.status(on: today, journalStart: first ?? today)) }
+    }
+
     /// On how many days each habit (in habits.toml order) was logged, from every day file up to
     /// today, one at a time; the files outside the view's window add their problems to it.
     private func uses(
