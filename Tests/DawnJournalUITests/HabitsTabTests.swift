@@ -84,7 +84,7 @@ final class HabitsTabTests: XCTestCase {
         check(app, "habit-form-mono-80x24.txt")
     }
 
-    func testTheEmptyState80x24() {
+    func testTheEmptyStateAt80x24And120x40() {
         let storage = MemoryStorage(["habits.toml": "[journal]\nslot = \"15m\"\n"])
         let app = habitsTab(storage)
         XCTAssertTrue(app.screenText.contains(EmptyStateText.noHabits))
@@ -92,6 +92,7 @@ final class HabitsTabTests: XCTestCase {
         var adding = app
         adding.type("a")
         XCTAssertNotNil(adding.model.habitsTab.form, "the add form one key away")
+        check(habitsTab(storage, columns: 120, rows: 40), "habits-empty-120x40.txt")
     }
 
     func testOpeningTheTabReadsNoDayFile() {
