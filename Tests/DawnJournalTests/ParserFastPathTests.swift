@@ -31,6 +31,7 @@ final class ParserFastPathTests: XCTestCase {
         "Morning Run", "Read", "Floss", "Water", "Morning Run", "Read", "Morning Run", "Read", "Ünïcode Name",
         "deep  work", "a -- b", "Run --", "-- x", "x--y", "\u{301}Floss",
         "Café\u{301}", "Water\u{00A0}", "\u{00A0}Water", "Ab\tCd", "名前", "a\u{200D}b", "Floss ", "", "日本語 -- メモ",
+        "C++ Practice", "Read  ", "Read\t", "A\u{0B}B", "Run  Far --",
     ]
     static let amounts = [
         "", "", "", "", " +2", " +2 glasses", " +2.5 km", " +1.2345", " +x", "+3", " + 2", " +2 glasses cups",
@@ -38,7 +39,7 @@ final class ParserFastPathTests: XCTestCase {
     ]
     static let notes = [
         "", " -- note", " --", " -- ", " --\tb", " -- 5k along the river", "--x", " -- two -- dashes", " --\u{301}x",
-        "   ",
+        "   ", " -- 1+1", " -- a  b\tc", "\t-- tab before", "  --  spaced  ",
     ]
     static let others = [
         "", "## Timeline", "## Checklist", "## Notes", "# Title", "### Sub", "Plain prose", "```", "~~~", "<!-- c",
@@ -89,7 +90,10 @@ final class ParserFastPathTests: XCTestCase {
             Array(s.utf8).withUnsafeBufferPointer { b in
                 var cache = RunCache()
                 guard let line = LineBytes(b, cache: &cache), let content = line.listItemContent() else { return nil }
-                return ItemParser.fastChecklistItem(line, content: content, number: 1, cache: &cache)
+                var items: [ChecklistItem] = []
+                guard ItemParser.fastChecklistItem(line, content: content, number: 1, cache: &cache, into: &items)
+                else { return nil }
+                return items.first
             }
         }
         let marked = MarkedText("- [x] 💧 Drink Water «+2.5 glasses» -- lunch")

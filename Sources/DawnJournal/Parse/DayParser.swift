@@ -285,14 +285,19 @@ struct DayReader {
             break
         }
         guard let current = section, let content = line.listItemContent() else { return .text }
+        // Appended where it is read: an entry is not copied on its way into the day.
         switch current {
-        // Moved out of the optional, not copied: an entry holds strings.
         case .timeline:
-            var entry = ItemParser.fastEntry(line, content: content, number: number, cache: &cache)
-            if entry != nil { return addEntry(entry.take()!) }
+            if day.entries.isEmpty, eachLine == nil { day.entries.reserveCapacity(ranges.count - index) }
+            if ItemParser.fastEntry(line, content: content, number: number, cache: &cache, into: &day.entries) {
+                return .entry(day.entries.count - 1)
+            }
         case .checklist:
-            var item = ItemParser.fastChecklistItem(line, content: content, number: number, cache: &cache)
-            if item != nil { return addItem(item.take()!) }
+            if day.checklist.isEmpty, eachLine == nil { day.checklist.reserveCapacity(ranges.count - index) }
+            if ItemParser.fastChecklistItem(line, content: content, number: number, cache: &cache, into: &day.checklist)
+            {
+                return .checklistItem(day.checklist.count - 1)
+            }
         }
         return classify(textAt(index), number)
     }

@@ -147,18 +147,18 @@ struct LineBytes {
         return e
     }
 
-    /// Whether `from..<to` (no space or tab at either end) is a name `HabitName.normalised`
-    /// would give back as it is: ASCII at both ends, no tab, line break or two spaces in a row.
-    func isNormalisedName(_ from: Int, _ to: Int) -> Bool {
-        guard bytes[from] < 0x80, bytes[to - 1] < 0x80, bytes[from] > 0x20, bytes[to - 1] > 0x20 else { return false }
-        var previousSpace = false
-        for k in from..<to {
-            let c = bytes[k]
-            if c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0B || c == 0x0C { return false }
-            if c == 0x20 && previousSpace { return false }
-            previousSpace = c == 0x20
-        }
-        return true
+    /// Whether `from..<to` begins and ends with a visible ASCII byte: the ends of a name that
+    /// `HabitName.normalised` gives back as it is (inside, no tab, line break or two spaces in
+    /// a row, which `ItemParser.fastMention` finds while it looks for the note).
+    @inline(__always)
+    func isNormalisedNameEnds(_ from: Int, _ to: Int) -> Bool {
+        bytes[from] < 0x80 && bytes[to - 1] < 0x80 && bytes[from] > 0x20 && bytes[to - 1] > 0x20
+    }
+
+    /// Whether byte `k` is non-ASCII with a tab right before or after it.
+    @inline(__always)
+    func isBesideTab(_ k: Int) -> Bool {
+        bytes[k] >= 0x80 && ((k > 0 && bytes[k - 1] == 0x09) || (k + 1 < count && bytes[k + 1] == 0x09))
     }
 
     /// Whether every byte is a space or a tab.
@@ -220,7 +220,12 @@ struct LineBytes {
 extension ItemParser {
     /// A timeline entry read on bytes, or nil to let the character-based reading decide
     /// (which it also does for every line with a problem, so that diagnostics have one source).
-    static func fastEntry(_ line: LineBytes, content: Int, number: Int, cache: inout RunCache) -> TimelineEntry? {
+    ///
+    /// Appended to `entries` where it is built (an entry is 176 bytes: each copy of it costs);
+    /// false when the line is left to the character-based reading.
+    static func fastEntry(
+        _ line: LineBytes, content: Int, number: Int, cache: inout RunCache, into entries: inout [TimelineEntry]
+    ) -> Bool {
         let n = line.count
         func time(_ from: Int) -> (TimeOfDay, Int)? {
             var i = from
@@ -238,9 +243,9 @@ extension ItemParser {
             guard let t = TimeOfDay(hour: h, minute: m) else { return nil }
             return (t, i)
         }
-        guard let (start, afterStart) = time(content), start.minutes < TimeOfDay.latestMinutes else { return nil }
+        guard let (start, afterStart) = time(content), start.minutes < TimeOfDay.latestMinutes else { return false }
         var i = line.skipSpaces(afterStart)
-        guard i < n else { return nil }
+        guard i < n else { return false }
         let end: TimeOfDay
         if line[i] == UInt8(ascii: "-") {
             i = line.skipSpaces(i + 1)
@@ -248,42 +253,48 @@ extension ItemParser {
         {
             i = line.skipSpaces(i + 3) // an en dash
         } else {
-            return nil // `+duration` and every problem: the character-based reading
+            return false // `+duration` and every problem: the character-based reading
         }
-        guard let (e, afterEnd) = time(i) else { return nil }
+        guard let (e, afterEnd) = time(i) else { return false }
         end = e
         i = afterEnd
-        guard end > start, i == n || LineBytes.isSpace(line[i]) else { return nil }
+        guard end > start, i == n || LineBytes.isSpace(line[i]) else { return false }
         guard let (mention, amount, note) = fastMention(line, from: i, number: number, cache: &cache) else {
-            return nil
+            return false
         }
-        return TimelineEntry(
-            start: start, end: end, habit: mention, amount: amount, note: note,
-            range: wholeLine(line, number: number), startRange: line.range(content, afterStart, line: number),
-            timeRange: line.range(content, i, line: number))
+        entries.append(
+            TimelineEntry(
+                start: start, end: end, habit: mention, amount: amount, note: note,
+                range: wholeLine(line, number: number), startRange: line.range(content, afterStart, line: number),
+                timeRange: line.range(content, i, line: number)))
+        return true
     }
 
-    /// A checklist item read on bytes, or nil to let the character-based reading decide.
-    static func fastChecklistItem(_ line: LineBytes, content: Int, number: Int, cache: inout RunCache) -> ChecklistItem?
-    {
+    /// A checklist item read on bytes, appended to `items`; false to let the character-based
+    /// reading decide.
+    static func fastChecklistItem(
+        _ line: LineBytes, content: Int, number: Int, cache: inout RunCache, into items: inout [ChecklistItem]
+    ) -> Bool {
         let n = line.count
         guard content + 3 <= n, line[content] == UInt8(ascii: "["), line[content + 2] == UInt8(ascii: "]") else {
-            return nil
+            return false
         }
         let state: ChecklistItem.State
         switch line[content + 1] {
         case UInt8(ascii: "x"), UInt8(ascii: "X"): state = .done
         case UInt8(ascii: " "): state = .notDone
         case UInt8(ascii: "-"): state = .skipped
-        default: return nil
+        default: return false
         }
         let boxEnd = content + 3
         guard boxEnd == n || LineBytes.isSpace(line[boxEnd]),
             let (mention, amount, note) = fastMention(line, from: boxEnd, number: number, cache: &cache)
-        else { return nil }
-        return ChecklistItem(
-            state: state, habit: mention, amount: amount, note: note, range: wholeLine(line, number: number),
-            boxRange: line.range(content, boxEnd, line: number))
+        else { return false }
+        items.append(
+            ChecklistItem(
+                state: state, habit: mention, amount: amount, note: note, range: wholeLine(line, number: number),
+                boxRange: line.range(content, boxEnd, line: number)))
+        return true
     }
 
     /// The line from its first non-space byte to its last, as `ItemParser.wholeLine`.
@@ -294,6 +305,7 @@ extension ItemParser {
     }
 
     /// `[emoji] Name [-- note]` from `from` to the end of the line, as `ItemParser.mention`.
+    @inline(__always)
     static func fastMention(_ line: LineBytes, from: Int, number: Int, cache: inout RunCache) -> (
         HabitMention, AmountRecord?, String?
     )? {
@@ -303,10 +315,7 @@ extension ItemParser {
         // A part that starts with a non-ASCII byte right after a tab, or ends with one right
         // before a tab, may join the space the canonical form writes there: the character-based
         // reading decides (`ItemParser.joinedPart`).
-        func besideTab(_ k: Int) -> Bool {
-            line[k] >= 0x80 && ((k > 0 && line[k - 1] == 0x09) || (k + 1 < line.count && line[k + 1] == 0x09))
-        }
-        if besideTab(r) { return nil }
+        if line.isBesideTab(r) { return nil }
         var emoji: String? = nil
         var emojiRange: SourceRange? = nil
         if line[r] >= 0x80 {
@@ -330,17 +339,22 @@ extension ItemParser {
                 emoji = first
                 emojiRange = line.range(r, after, line: number)
                 r = line.skipSpaces(after)
-                if r < end, besideTab(r) || besideTab(after - 1) { return nil }
+                if r < end, line.isBesideTab(r) || line.isBesideTab(after - 1) { return nil }
                 // A run that goes on after the emoji (no space between) starts mid-run: the
                 // character-based reading handles that.
                 guard r == after ? (r >= end || line[r] < 0x80) : true else { return nil }
             }
         }
         // The note follows the first "--" with white space (or the name's start) before it and
-        // white space (or the end) after it.
+        // white space (or the end) after it. The same pass finds the name's first `+` and the
+        // first byte that `HabitName.normalised` would change (a tab, a line break, the second
+        // of two spaces), which only count when they fall inside the trimmed name.
         var nameEnd = end
         var note: String? = nil
         var previousSpace = true
+        var previousByte: UInt8 = 0
+        var firstPlus = end
+        var firstUnnormal = end
         var k = r
         while k < end {
             let c = line[k]
@@ -349,13 +363,21 @@ extension ItemParser {
             {
                 nameEnd = k
                 let noteStart = line.skipSpaces(k + 2)
-                if noteStart < end, besideTab(noteStart) { return nil }
+                if noteStart < end, line.isBesideTab(noteStart) { return nil }
                 let trimmedName = line.trimEnd(r, k)
-                if trimmedName > r, besideTab(trimmedName - 1) { return nil }
+                if trimmedName > r, line.isBesideTab(trimmedName - 1) { return nil }
                 if noteStart < end { note = line.text(noteStart, end) }
                 break
             }
+            if c <= 0x20 {
+                if (c == 0x20 && previousByte == 0x20) || (c >= 0x09 && c <= 0x0D), firstUnnormal == end {
+                    firstUnnormal = k
+                }
+            } else if c == UInt8(ascii: "+"), firstPlus == end {
+                firstPlus = k
+            }
             previousSpace = LineBytes.isSpace(c)
+            previousByte = c
             k += 1
         }
         var rawEnd = line.trimEnd(r, nameEnd)
@@ -364,27 +386,24 @@ extension ItemParser {
         // (ASCII digits, an ASCII unit word after one space); anything else with a `+` is left
         // to the character-based reading (`ItemParser.trailingAmount`).
         var amount: AmountRecord? = nil
-        if line.bytes[r..<rawEnd].contains(UInt8(ascii: "+")) {
+        if firstPlus < rawEnd {
             guard let found = fastAmount(line, r, rawEnd, number: number) else { return nil }
             amount = found.record
             rawEnd = found.nameEnd
         }
+        // A name with tabs or runs of spaces: the character-based reading checks that its
+        // normalised form reads back as itself (`ItemParser.joinedPart`).
+        guard firstUnnormal >= rawEnd, line.isNormalisedNameEnds(r, rawEnd) else { return nil }
         let name: String
-        if line.isNormalisedName(r, rawEnd) {
-            if let key = RunCache.Key(line.bytes, r, rawEnd, neighbours: false) {
-                if let known = cache.name(key) {
-                    name = known
-                } else {
-                    name = line.text(r, rawEnd)
-                    cache.remember(key, name: name)
-                }
+        if let key = RunCache.Key(line.bytes, r, rawEnd, neighbours: false) {
+            if let known = cache.name(key) {
+                name = known
             } else {
                 name = line.text(r, rawEnd)
+                cache.remember(key, name: name)
             }
         } else {
-            // A name with tabs or runs of spaces: the character-based reading checks that its
-            // normalised form reads back as itself (`ItemParser.joinedPart`).
-            return nil
+            name = line.text(r, rawEnd)
         }
         return (
             HabitMention(emoji: emoji, name: name, range: line.range(r, rawEnd, line: number), emojiRange: emojiRange),
@@ -466,31 +485,45 @@ struct RunCache {
 
     static let slotBits = 6
 
-    private var characterSlots: [(Key, Int?)?] = []
-    private var leadingSlots: [(Key, String?)?] = []
-    private var nameSlots: [(Key, String)?] = []
+    /// One table: each slot's key and value, in two arrays, so that a lookup compares the key
+    /// in place and copies only the value it finds.
+    struct Slots<Value> {
+        private var keys: [Key?] = []
+        private var values: [Value?] = []
 
-    private static func lookup<V>(_ slots: [(Key, V)?], _ key: Key) -> V? {
-        guard !slots.isEmpty, let (k, v) = slots[key.slot], k == key else { return nil }
-        return v
+        @inline(__always)
+        func lookup(_ key: Key) -> Value? {
+            guard !keys.isEmpty else { return nil }
+            let slot = key.slot
+            guard keys[slot] == key else { return nil }
+            return values[slot]
+        }
+
+        mutating func store(_ key: Key, _ value: Value) {
+            if keys.isEmpty {
+                keys = Array(repeating: nil, count: 1 << slotBits)
+                values = Array(repeating: nil, count: 1 << slotBits)
+            }
+            keys[key.slot] = key
+            values[key.slot] = value
+        }
     }
 
-    private static func store<V>(_ slots: inout [(Key, V)?], _ key: Key, _ value: V) {
-        if slots.isEmpty { slots = Array(repeating: nil, count: 1 << slotBits) }
-        slots[key.slot] = (key, value)
-    }
+    private var characterSlots = Slots<Int?>()
+    private var leadingSlots = Slots<String?>()
+    private var nameSlots = Slots<String>()
 
     /// The characters of a run (nil: the line is not simple), when known.
-    func characters(_ key: Key) -> Int?? { Self.lookup(characterSlots, key) }
-    mutating func remember(_ key: Key, characters: Int?) { Self.store(&characterSlots, key, characters) }
+    func characters(_ key: Key) -> Int?? { characterSlots.lookup(key) }
+    mutating func remember(_ key: Key, characters: Int?) { characterSlots.store(key, characters) }
 
     /// The emoji a run starts with (nil: it starts with something else), when known.
-    func leading(_ key: Key) -> String?? { Self.lookup(leadingSlots, key) }
-    mutating func remember(_ key: Key, leading: String?) { Self.store(&leadingSlots, key, leading) }
+    func leading(_ key: Key) -> String?? { leadingSlots.lookup(key) }
+    mutating func remember(_ key: Key, leading: String?) { leadingSlots.store(key, leading) }
 
     /// A habit's name as a string, when these bytes were made into one before.
-    func name(_ key: Key) -> String? { Self.lookup(nameSlots, key) }
-    mutating func remember(_ key: Key, name: String) { Self.store(&nameSlots, key, name) }
+    func name(_ key: Key) -> String? { nameSlots.lookup(key) }
+    mutating func remember(_ key: Key, name: String) { nameSlots.store(key, name) }
 
     /// The first character of a run, when it is an emoji.
     static func leadingEmoji(_ run: String) -> String? {
