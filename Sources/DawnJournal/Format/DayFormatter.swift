@@ -150,11 +150,12 @@ public enum DayFormatter {
                 blankRequired = true
             case .entry(let n):
                 begin(isItem: true, section: dayLine.section)
-                write(day.entries[n], into: &out)
+                // Read in place: an entry copied out of the array would be retained and released.
+                day.entries.withUnsafeBufferPointer { write($0[n], into: &out) }
                 endLine()
             case .checklistItem(let n):
                 begin(isItem: true, section: dayLine.section)
-                write(day.checklist[n], into: &out)
+                day.checklist.withUnsafeBufferPointer { write($0[n], into: &out) }
                 endLine()
             case .code, .comment:
                 // A block's later lines, blank ones included, follow it verbatim.
@@ -188,41 +189,58 @@ public enum DayFormatter {
         }
     }
 
-    /// `HH:MM`, zero-padded.
-    static func write(_ time: TimeOfDay, into out: inout [UInt8]) {
-        out.append(0x30 + UInt8(time.hour / 10))
-        out.append(0x30 + UInt8(time.hour % 10))
-        out.append(UInt8(ascii: ":"))
-        out.append(0x30 + UInt8(time.minute / 10))
-        out.append(0x30 + UInt8(time.minute % 10))
+    /// `HH:MM`, zero-padded, at `p`.
+    @inline(__always)
+    static func put(_ time: TimeOfDay, at p: UnsafeMutableBufferPointer<UInt8>, _ i: Int) {
+        p[i] = 0x30 + UInt8(time.hour / 10)
+        p[i + 1] = 0x30 + UInt8(time.hour % 10)
+        p[i + 2] = UInt8(ascii: ":")
+        p[i + 3] = 0x30 + UInt8(time.minute / 10)
+        p[i + 4] = 0x30 + UInt8(time.minute % 10)
     }
 
+    /// Appends a string's UTF-8 bytes in one copy.
+    @inline(__always)
+    static func append(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { out.append(contentsOf: $0) }
+    }
+
+    @inline(__always)
     static func write(emoji: String?, name: String, amount: AmountRecord? = nil, note: String?, into out: inout [UInt8])
     {
         if let emoji {
-            out.append(contentsOf: emoji.utf8)
+            append(emoji, to: &out)
             out.append(0x20)
         }
-        out.append(contentsOf: name.utf8)
+        append(name, to: &out)
         if let amount {
             out.append(0x20)
-            out.append(contentsOf: amount.text.utf8)
+            append(amount.text, to: &out)
         }
         if let note {
             out.append(contentsOf: " -- ".utf8)
-            out.append(contentsOf: note.utf8)
+            append(note, to: &out)
         }
     }
 
+    /// Inlined, so that an entry in an array is read in place rather than copied out.
+    @inline(__always)
     static func write(_ entry: TimelineEntry, into out: inout [UInt8]) {
-        out.append(contentsOf: "- ".utf8)
-        write(entry.start, into: &out)
-        out.append(UInt8(ascii: "-"))
-        write(entry.end, into: &out)
-        out.append(0x20)
+        // `- HH:MM-HH:MM `, made on the stack and appended at once.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 14) { p in
+            p[0] = UInt8(ascii: "-")
+            p[1] = 0x20
+            put(entry.start, at: p, 2)
+            p[7] = UInt8(ascii: "-")
+            put(entry.end, at: p, 8)
+            p[13] = 0x20
+            out.append(contentsOf: UnsafeBufferPointer(p))
+        }
         write(emoji: entry.habit.emoji, name: entry.habit.name, amount: entry.amount, note: entry.note, into: &out)
     }
 
+    @inline(__always)
     static func write(_ item: ChecklistItem, into out: inout [UInt8]) {
         out.append(contentsOf: "- ".utf8)
         out.append(contentsOf: item.state.box.utf8)
