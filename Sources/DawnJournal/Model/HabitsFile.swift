@@ -46,6 +46,9 @@ public struct HabitsFile: Sendable, Equatable {
         !formerKeys.isEmpty && formerKeys.contains(mention.matchKey)
     }
 
+    /// Whether any habit has a former name that a mention could use (`isFormerName`).
+    package var hasFormerNames: Bool { !formerKeys.isEmpty }
+
     static func makeIndex(_ habits: [Habit]) -> ([String: Int], Int, Set<String>) {
         var index: [String: Int] = [:]
         for (k, h) in habits.enumerated() where index[HabitName.key(h.name)] == nil { index[HabitName.key(h.name)] = k }

@@ -39,8 +39,13 @@ public enum DayParser {
     /// one, when it is one), empties it, and returns whether to read on. So a caller that needs
     /// each line once (`fmt` checking a file) holds no parsed copy of the file. The day is
     /// returned as `eachLine` left it, with the diagnostics of the lines read.
-    package static func parse(_ bytes: [UInt8], eachLine: @escaping (inout Day) -> Bool) -> DayParseResult {
-        parse(SourceText(bytes), fastPath: true, memo: RunMemo(), eachLine: eachLine)
+    ///
+    /// `eachLine` does not escape, so what it captures is not boxed and its writes to it are
+    /// not checked for exclusivity at run time (a cost on every line).
+    package static func parse(_ bytes: [UInt8], eachLine: (inout Day) -> Bool) -> DayParseResult {
+        withoutActuallyEscaping(eachLine) { eachLine in
+            parse(SourceText(bytes), fastPath: true, memo: RunMemo(), eachLine: eachLine)
+        }
     }
 
     static func parse(

@@ -107,12 +107,15 @@ public enum DayFormatting {
     /// difference (to within 64 KB).
     static func isCanonical(_ bytes: [UInt8], habits: HabitsFile?) -> Bool {
         var writer = DayFormatter.CanonicalWriter(capacity: 0, original: bytes)
+        // Only a former name is renamed: without any, no line need be looked at for one.
+        let renaming = habits.flatMap { $0.hasFormerNames ? $0 : nil }
         let parsed = DayParser.parse(bytes) { day in
-            if let habits { currentNames(in: &day, habits) }
+            if let renaming { currentNames(in: &day, renaming) }
             writer.add(day.lines[day.lines.count - 1], of: day)
-            day.lines.removeAll(keepingCapacity: true)
-            day.entries.removeAll(keepingCapacity: true)
-            day.checklist.removeAll(keepingCapacity: true)
+            // One line, and at most one entry or item: removed one by one, keeping the storage.
+            while !day.lines.isEmpty { day.lines.removeLast() }
+            while !day.entries.isEmpty { day.entries.removeLast() }
+            while !day.checklist.isEmpty { day.checklist.removeLast() }
             return writer.comparing // a difference is final: the rest need not be read
         }
         return !parsed.diagnostics.hasErrors && writer.finish() == nil
