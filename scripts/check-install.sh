@@ -17,7 +17,12 @@ echo "installed: $(cd "$stage" && find . -type f | sort | tr '\n' ' ')"
 [ "$(cd "$stage" && find . -type f | wc -l)" -eq 5 ] || { echo "expected 5 installed files" >&2; exit 1; }
 
 if [ "$(uname -s)" = Linux ]; then
-    if ldd "$bin" | grep -i swift; then echo "the installed binary links a Swift library" >&2; exit 1; fi
+    # A static executable: no program interpreter (dynamic loader), so no shared library at all.
+    if readelf -l "$bin" | grep -q INTERP; then
+        echo "the installed binary is not a static executable (it needs the dynamic loader):" >&2
+        ldd "$bin" >&2 || true
+        exit 1
+    fi
 fi
 out=$(env -i "$bin" --version)
 [ "$out" = "dawn-journal $(grep -o 'version = "[^"]*"' Sources/DawnJournalCLI/DawnJournalCLI.swift | cut -d'"' -f2)" ] \
