@@ -45,6 +45,24 @@ final class PlatformTests: XCTestCase {
         XCTAssertEqual(FilePath.standardized(dir + "/relative/new.md"), root + "/real/sub/new.md")
     }
 
+    /// The process's context reads its environment when a command first asks, not when it is
+    /// made: `--version` never copies it (issue 25's start-up). Copies share what was read.
+    func testProcessContextReadsTheEnvironmentOnFirstUse() {
+        let name = "DAWN_JOURNAL_TEST_READ_LATER_\(getpid())"
+        let context = CLIContext.process()
+        setenv(name, "set after the context was made", 1)
+        defer { unsetenv(name) }
+        let copy = context
+        XCTAssertEqual(copy.environment[name], "set after the context was made")
+        setenv(name, "changed after the first read", 1)
+        XCTAssertEqual(context.environment[name], "set after the context was made", "read once, shared by copies")
+        var given = context
+        given.environment = ["COLUMNS": "50"]
+        XCTAssertNil(given.environment[name])
+        XCTAssertEqual(given.width, 50)
+        XCTAssertEqual(context.environment[name], "set after the context was made")
+    }
+
     func testTextEdits() {
         XCTAssertEqual("  a b \n".trimming { $0.isWhitespace }, "a b")
         XCTAssertEqual("\r\nx\r\n".trimming { $0.isNewline }, "x")

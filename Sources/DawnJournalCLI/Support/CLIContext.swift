@@ -5,10 +5,23 @@ import DawnJournal
 /// main.swift fills it from the process; tests fill it with a temporary folder, a fixed clock
 /// and buffers.
 public struct CLIContext {
-    public var environment: [String: String]
+    /// The environment. The process's (`process()`) is read on first use, so a command that
+    /// never asks (`--version`) never copies it.
+    public var environment: [String: String] {
+        get { givenEnvironment ?? process.environment }
+        set { givenEnvironment = newValue }
+    }
+    private var givenEnvironment: [String: String]?
     public var currentDirectory: String
     /// The system clock's local date-time; `DAWN_JOURNAL_NOW` in `environment` overrides it.
-    public var systemNow: LocalDateTime
+    /// The process's is read on first use (a command that needs no date reads no time zone).
+    public var systemNow: LocalDateTime {
+        get { givenNow ?? process.now }
+        set { givenNow = newValue }
+    }
+    private var givenNow: LocalDateTime?
+    /// What the running process's context reads when first asked; shared by its copies.
+    private var process = ProcessValues()
     public var stdout: TextSink
     public var stderr: TextSink
     /// Whether stdout is a terminal (colour in `auto` mode).
@@ -19,7 +32,12 @@ public struct CLIContext {
     public var stdinIsTerminal = false
     /// How many columns the views may use: `COLUMNS` when set, else the terminal's width, else
     /// 80 (output to a file or a pipe). No line of a view is wider. At least `minimumWidth`.
-    public var width: Int
+    public var width: Int {
+        get { givenWidth ?? Self.width(columns: environment["COLUMNS"], terminal: terminalWidth) }
+        set { givenWidth = newValue }
+    }
+    private var givenWidth: Int?
+    private var terminalWidth: Int?
     /// The narrowest width the views lay out for.
     public static let minimumWidth = 40
     /// The width when output goes to a file or a pipe.
@@ -35,14 +53,9 @@ public struct CLIContext {
         stdout: TextSink, stderr: TextSink, stdoutIsTerminal: Bool, stderrIsTerminal: Bool = false,
         terminalWidth: Int? = nil
     ) {
-        self.environment = environment
-        self.currentDirectory = currentDirectory
-        self.systemNow = systemNow
-        self.stdout = stdout
-        self.stderr = stderr
-        self.stdoutIsTerminal = stdoutIsTerminal
-        self.stderrIsTerminal = stderrIsTerminal
-        self.width = Self.width(columns: environment["COLUMNS"], terminal: terminalWidth)
+        self.init(
+            given: environment, currentDirectory: currentDirectory, now: systemNow, stdout: stdout, stderr: stderr,
+            stdoutIsTerminal: stdoutIsTerminal, stderrIsTerminal: stderrIsTerminal, terminalWidth: terminalWidth)
     }
 
     /// `COLUMNS` when it is a positive number, else the terminal's width, else 80; never less
@@ -54,17 +67,37 @@ public struct CLIContext {
         return max(minimumWidth, min(chosen, 1000))
     }
 
-    /// The context of the running process.
+    /// The context of the running process. Its environment and clock are read when a command
+    /// first asks for them (`--version` asks for neither).
     public static func process() -> CLIContext {
         var context = CLIContext(
-            environment: Platform.environment(),
-            currentDirectory: Platform.currentDirectory(),
-            systemNow: Platform.localNow(),
+            given: nil, currentDirectory: Platform.currentDirectory(), now: nil,
             stdout: FileDescriptorSink(1), stderr: FileDescriptorSink(2),
             stdoutIsTerminal: Platform.isTerminal(1), stderrIsTerminal: Platform.isTerminal(2),
             terminalWidth: Platform.terminalColumns(1))
         context.stdinIsTerminal = Platform.isTerminal(0)
         return context
+    }
+
+    /// An environment or "now" that is nil is the process's, read on first use.
+    private init(
+        given environment: [String: String]?, currentDirectory: String, now: LocalDateTime?,
+        stdout: TextSink, stderr: TextSink, stdoutIsTerminal: Bool, stderrIsTerminal: Bool, terminalWidth: Int?
+    ) {
+        self.givenEnvironment = environment
+        self.currentDirectory = currentDirectory
+        self.givenNow = now
+        self.stdout = stdout
+        self.stderr = stderr
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.stderrIsTerminal = stderrIsTerminal
+        self.terminalWidth = terminalWidth
+    }
+
+    /// The process's environment and clock, each read once, on first use.
+    private final class ProcessValues {
+        lazy var environment = Platform.environment()
+        lazy var now = Platform.localNow()
     }
 
     /// "Now": `DAWN_JOURNAL_NOW` (`2026-11-21T07:30`) when set, else the system clock.
