@@ -6,20 +6,28 @@ public enum DawnJournalCLI {
     public static let version = "0.3.0"
 
     /// Every command, in the order help lists them; hidden ones (`__complete`) included.
-    static var commands: [any Command.Type] {
+    static var commands: [any Command.Type] { named.map(\.command) }
+
+    /// Every command with the name it is called by, its spec's `name` (a test checks that they
+    /// agree). Finding the command to run compares these, so a run makes its own command's
+    /// spec only: comparing `spec.name` made the spec of every command listed before it (all
+    /// of them for `__complete`, a tenth of its start-up).
+    static var named: [(name: String, command: any Command.Type)] {
         [
-            InitCommand.self, LogCommand.self, UnlogCommand.self, MoveCommand.self, ResizeCommand.self,
-            ToggleCommand.self, HabitCommand.self, DayCommand.self, TodayCommand.self,
-            WeekCommand.self, HistoryCommand.self, SummaryCommand.self, InsightsCommand.self, ReportCommand.self,
-            EditCommand.self, UICommand.self,
-            ImportCommand.self, LintCommand.self, FmtCommand.self,
-            ExportCommand.self, GitSetupCommand.self, MergeDriverCommand.self, LSPCommand.self,
-            HelpCommand.self, CompletionsCommand.self, ManCommand.self, CompleteCommand.self,
+            ("init", InitCommand.self), ("log", LogCommand.self), ("unlog", UnlogCommand.self),
+            ("move", MoveCommand.self), ("resize", ResizeCommand.self), ("toggle", ToggleCommand.self),
+            ("habit", HabitCommand.self), ("day", DayCommand.self), ("today", TodayCommand.self),
+            ("week", WeekCommand.self), ("history", HistoryCommand.self), ("summary", SummaryCommand.self),
+            ("insights", InsightsCommand.self), ("report", ReportCommand.self), ("edit", EditCommand.self),
+            ("ui", UICommand.self), ("import", ImportCommand.self), ("lint", LintCommand.self),
+            ("fmt", FmtCommand.self), ("export", ExportCommand.self), ("git-setup", GitSetupCommand.self),
+            ("merge-driver", MergeDriverCommand.self), ("lsp", LSPCommand.self), ("help", HelpCommand.self),
+            ("completions", CompletionsCommand.self), ("man", ManCommand.self), ("__complete", CompleteCommand.self),
         ]
     }
 
     static func command(named name: String) -> (any Command.Type)? {
-        commands.first { $0.spec.name == name }
+        named.first { $0.name == name }?.command
     }
 
     static func subcommand(of command: any Command.Type, named name: String) -> (any Command.Type)? {

@@ -14,6 +14,17 @@ final class HelpTests: XCTestCase {
         }
     }
 
+    /// The command line finds a command by the name in `DawnJournalCLI.named`, without making
+    /// the other commands' specs: each name must be its command's spec's, once.
+    func testEachCommandIsFoundByItsSpecsName() {
+        let names = DawnJournalCLI.named.map(\.name)
+        XCTAssertEqual(Set(names).count, names.count, "a name given twice: \(names)")
+        for (name, command) in DawnJournalCLI.named {
+            XCTAssertEqual(name, command.spec.name)
+            XCTAssertTrue(DawnJournalCLI.command(named: command.spec.name) == command, name)
+        }
+    }
+
     static func spec(_ words: [String]) -> CommandSpec {
         let top = DawnJournalCLI.command(named: words[0])!
         return words.count == 1 ? top.spec : DawnJournalCLI.subcommand(of: top, named: words[1])!.spec
