@@ -249,6 +249,17 @@ struct VirtualTerminal {
                 i += 1
                 continue
             }
+            if b == 0x08 {
+                // Backspace: one column left (from a pending wrap, onto the last column).
+                if !pendingWrap { column -= 1 }
+                pendingWrap = false
+                if column < 0 {
+                    problems.append("backspace off the screen at \(row)")
+                    column = 0
+                }
+                i += 1
+                continue
+            }
             if b < 0x20 || b == 0x7F {
                 problems.append("control byte \(b)")
                 i += 1
@@ -319,6 +330,16 @@ struct VirtualTerminal {
                     text[r][c] = " "
                     style[r][c] = CellStyle(background: pen.background)
                 }
+            }
+        case UInt8(ascii: "X"):
+            // ECH: n cells from the cursor become blanks in the pen's background (a wide
+            // character cut in half goes whole, as in xterm); the cursor stays.
+            let end = min(size.columns, column + n)
+            if text[row][column].isEmpty, column > 0 { text[row][column - 1] = " " }
+            if end < size.columns, text[row][end].isEmpty { text[row][end] = " " }
+            for c in column..<end {
+                text[row][c] = " "
+                style[row][c] = CellStyle(background: pen.background)
             }
         case UInt8(ascii: "h"), UInt8(ascii: "l"):
             if parameters == "?25" {

@@ -63,7 +63,7 @@ public struct ScreenWriter: Sendable {
                 let wide =
                     column + 1 < columns && next[column: column + 1, row: row].text.isEmpty
                     && cell.text.first.map { DisplayWidth.of($0) == 2 } == true
-                let width = wide ? 2 : 1
+                var width = wide ? 2 : 1
                 defer { column += width }
                 // The right half of a wide character is skipped with it: an empty cell here has
                 // no wide character to its left, and shows as a space.
@@ -78,6 +78,16 @@ public struct ScreenWriter: Sendable {
                     } else if cell.text == " ", cell.style == .plain {
                         continue // a cleared screen already shows it
                     }
+                }
+                if !wide, let run = blankRun(next, column: column, row: row) {
+                    // Blanks in the terminal's own colours are erased (ECH), not written, when
+                    // that is shorter: a block or the time line that moved away costs a few
+                    // bytes. The cursor stays where the erasing began.
+                    move(to: (column, row), columns: columns, rows: rows, into: &body)
+                    setStyle(.plain, into: &body)
+                    body += Self.csi("\(run)X")
+                    width = run
+                    continue
                 }
                 move(to: (column, row), columns: columns, rows: rows, into: &body)
                 setStyle(cell.style, into: &body)
@@ -121,6 +131,21 @@ public struct ScreenWriter: Sendable {
         return out
     }
 
+    /// The length of the run of blank cells in the terminal's own colours from `column` on,
+    /// when erasing it (`CSI n X`, then a move past it) is shorter than writing its spaces.
+    private func blankRun(_ b: ScreenBuffer, column: Int, row: Int) -> Int? {
+        func blank(_ c: Int) -> Bool {
+            let cell = b[column: c, row: row]
+            return (cell.text == " " || cell.text.isEmpty) && effectiveStyle(cell.style) == .plain
+        }
+        guard blank(column) else { return nil }
+        var end = column + 1
+        while end < b.size.columns, blank(end) { end += 1 }
+        let run = end - column
+        // "CSI n X" and, after it, "CSI n C" at the most.
+        return run > 2 * (3 + String(run).count) ? run : nil
+    }
+
     static let beginSync: [UInt8] = csi("?2026h")
     static let endSync: [UInt8] = csi("?2026l")
 
@@ -139,8 +164,8 @@ public struct ScreenWriter: Sendable {
         return out.isEmpty ? [UInt8(ascii: " ")] : out
     }
 
-    /// The shortest of the moves that reach `target`: none, `CR LF`-free relative moves on the
-    /// same row or column, or an absolute `CUP`.
+    /// The shortest of the moves that reach `target`: none, an absolute `CUP`, or relative
+    /// moves (up or down, then `CR`, a backspace, or left or right; no line feed).
     private mutating func move(
         to target: (column: Int, row: Int), columns: Int, rows: Int, into out: inout [UInt8]
     ) {
@@ -148,21 +173,14 @@ public struct ScreenWriter: Sendable {
         var best = Self.csi("\(target.row + 1);\(target.column + 1)H")
         if target.row == 0 && target.column == 0 { best = Self.csi("H") }
         if let c = cursor {
-            var candidate: [UInt8]? = nil
-            if c.row == target.row {
-                let d = target.column - c.column
-                candidate = d > 0 ? Self.csi(d == 1 ? "C" : "\(d)C") : Self.csi(d == -1 ? "D" : "\(-d)D")
-            } else if c.column == target.column {
-                let d = target.row - c.row
-                candidate = d > 0 ? Self.csi(d == 1 ? "B" : "\(d)B") : Self.csi(d == -1 ? "A" : "\(-d)A")
-            } else if target.column == 0 && target.row == c.row + 1 {
-                candidate = [0x0D] + Self.csi("B")
-            } else if target.column == 0 {
-                candidate =
-                    [0x0D]
-                    + (target.row > c.row ? Self.csi("\(target.row - c.row)B") : Self.csi("\(c.row - target.row)A"))
-            }
-            if let candidate, candidate.count < best.count { best = candidate }
+            let d = target.row - c.row
+            let vertical: [UInt8] =
+                d == 0 ? [] : d > 0 ? Self.csi(d == 1 ? "B" : "\(d)B") : Self.csi(d == -1 ? "A" : "\(-d)A")
+            let e = target.column - c.column
+            var horizontal: [UInt8] =
+                e == 0 ? [] : e > 0 ? Self.csi(e == 1 ? "C" : "\(e)C") : e == -1 ? [0x08] : Self.csi("\(-e)D")
+            if target.column == 0 { horizontal = [0x0D] }
+            if vertical.count + horizontal.count < best.count { best = vertical + horizontal }
         }
         out += best
         cursor = target
