@@ -406,11 +406,11 @@ enum Update {
             let now = m.now.minutes < m.firstMinute ? m.now.minutes + 24 * 60 : m.now.minutes
             m.cursor = now
             clamp(&m)
-            m.scrollTop = m.cursor - (l.bodyHeight / 3) * l.rowMinutes
+            m.scrollTop = hour(before: m.cursor - (l.bodyHeight / 3) * l.rowMinutes)
         } else {
             m.cursor = m.entries.first?.entry.start.minutes ?? 8 * 60
             clamp(&m)
-            m.scrollTop = m.cursor - l.rowMinutes
+            m.scrollTop = hour(before: m.cursor - l.rowMinutes)
         }
         clamp(&m)
     }
@@ -425,13 +425,19 @@ enum Update {
         m.cursor = min(max(first, m.cursor), last)
         m.cursor = first + (m.cursor - first) / step * step
         let visible = l.bodyHeight * step
-        if m.cursor < m.scrollTop { m.scrollTop = m.cursor }
-        if m.cursor >= m.scrollTop + visible { m.scrollTop = m.cursor - visible + step }
+        // The timeline scrolls by whole hours: the hour labels stay on their rows, so a cursor
+        // move that scrolls rewrites a few digits, not every label (issue 26: a cursor move
+        // writes under 200 bytes).
+        if m.cursor < m.scrollTop { m.scrollTop = hour(before: m.cursor) }
+        if m.cursor >= m.scrollTop + visible { m.scrollTop = hour(before: m.cursor - visible + step + 59) }
         m.scrollTop = max(first, min(m.scrollTop, m.lastMinute - visible))
         m.scrollTop = first + (m.scrollTop - first) / step * step
         m.checklistIndex = max(0, min(m.checklistIndex, m.checklist.count - 1))
         m.trayIndex = max(0, min(m.trayIndex, m.trayPillCount - 1))
     }
+
+    /// The whole hour at or before `minutes`.
+    static func hour(before minutes: Int) -> Int { minutes - ((minutes % 60) + 60) % 60 }
 
     // MARK: - Mouse
 
