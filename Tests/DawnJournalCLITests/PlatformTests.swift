@@ -45,9 +45,10 @@ final class PlatformTests: XCTestCase {
         XCTAssertEqual(FilePath.standardized(dir + "/relative/new.md"), root + "/real/sub/new.md")
     }
 
-    /// The process's context reads its environment when a command first asks, not when it is
-    /// made: `--version` never copies it (issue 25's start-up). Copies share what was read.
-    func testProcessContextReadsTheEnvironmentOnFirstUse() {
+    /// The process's context reads its environment a name at a time (`getenv`) when a
+    /// command asks, never when it is made and never the whole of it to read one name:
+    /// `--version` reads none, `today` the few it needs (issue 25's start-up).
+    func testProcessContextReadsTheEnvironmentANameAtATimeWhenAsked() {
         let name = "DAWN_JOURNAL_TEST_READ_LATER_\(getpid())"
         let context = CLIContext.process()
         setenv(name, "set after the context was made", 1)
@@ -55,12 +56,19 @@ final class PlatformTests: XCTestCase {
         let copy = context
         XCTAssertEqual(copy.environment[name], "set after the context was made")
         setenv(name, "changed after the first read", 1)
-        XCTAssertEqual(context.environment[name], "set after the context was made", "read once, shared by copies")
+        XCTAssertEqual(context.environment[name], "changed after the first read", "no copy kept")
+        XCTAssertEqual(context.environment.values[name], "changed after the first read")
         var given = context
         given.environment = ["COLUMNS": "50"]
         XCTAssertNil(given.environment[name])
         XCTAssertEqual(given.width, 50)
-        XCTAssertEqual(context.environment[name], "set after the context was made")
+        given.environment["COLUMNS"] = "60"
+        XCTAssertEqual(given.width, 60)
+        var changed = context
+        changed.environment[name] = "set in the context"
+        XCTAssertEqual(changed.environment[name], "set in the context")
+        XCTAssertEqual(changed.environment["PATH"], context.environment["PATH"], "the others kept")
+        XCTAssertEqual(context.environment[name], "changed after the first read")
     }
 
     func testTextEdits() {

@@ -71,8 +71,8 @@ enum EditCommand: Command {
     /// given with arguments, `code --wait`, works); its exit status, or 127 when it could not
     /// be started.
     static func runEditor(on path: String, _ context: CLIContext) -> Int32 {
-        ShellCommand.run(
-            editor(context.environment), argument: path,
-            environment: context.environment.isEmpty ? nil : context.environment)
+        let environment = context.environment.values
+        return ShellCommand.run(
+            editor(environment), argument: path, environment: environment.isEmpty ? nil : environment)
     }
 }

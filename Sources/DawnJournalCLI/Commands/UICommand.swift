@@ -42,7 +42,8 @@ enum UICommand: Command {
                 storage: journal.storage, date: date, now: now,
                 size: TerminalSize(columns: size.columns, rows: size.rows), colorMode: colorMode),
             root: journal.location.root, now: { fixed ?? Platform.localNow() },
-            environment: context.environment, editor: EditCommand.editor(context.environment), colorMode: colorMode)
+            environment: context.environment.values, editor: EditCommand.editor(context.environment.values),
+            colorMode: colorMode)
         switch try session.run() {
         case .quit: return 0
         case .signal(let sig): return 128 + sig

@@ -11,7 +11,7 @@ enum Git {
 
     /// `git` on the PATH (the context's, else the process's), or nil.
     static func executable(_ context: CLIContext) -> String? {
-        let path = context.environment["PATH"] ?? Platform.environment()["PATH"] ?? "/usr/bin:/bin"
+        let path = context.environment["PATH"] ?? Platform.variable("PATH") ?? "/usr/bin:/bin"
         for dir in path.split(separator: ":") where FileSystem.isExecutableFile("\(dir)/git") {
             return "\(dir)/git"
         }
@@ -22,7 +22,7 @@ enum Git {
     /// the context's on top, its output captured; nil when git is not installed.
     static func run(_ arguments: [String], in directory: String, _ context: CLIContext) -> Output? {
         guard let git = executable(context) else { return nil }
-        let environment = Platform.environment().merging(context.environment) { _, new in new }
+        let environment = Platform.environment().merging(context.environment.values) { _, new in new }
         guard let r = Subprocess.run([git, "-C", directory] + arguments, environment: environment, capture: true)
         else { return nil }
         return Output(

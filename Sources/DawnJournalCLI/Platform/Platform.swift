@@ -111,6 +111,12 @@ enum Platform {
         return String(cString: s)
     }
 
+    /// The value of the environment variable `name` (`getenv`), or nil when it is not set.
+    static func variable(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        return String(cString: value)
+    }
+
     /// The process's environment (`environ`), as `NAME=value` pairs; a name given twice keeps
     /// its first value, as `getenv` reads it.
     static func environment() -> [String: String] {

@@ -5,13 +5,8 @@ import DawnJournal
 /// main.swift fills it from the process; tests fill it with a temporary folder, a fixed clock
 /// and buffers.
 public struct CLIContext {
-    /// The environment. The process's (`process()`) is read on first use, so a command that
-    /// never asks (`--version`) never copies it.
-    public var environment: [String: String] {
-        get { givenEnvironment ?? process.environment }
-        set { givenEnvironment = newValue }
-    }
-    private var givenEnvironment: [String: String]?
+    /// The environment. The process's (`process()`) is read a name at a time, when asked.
+    public var environment: EnvironmentVariables
     public var currentDirectory: String
     /// The system clock's local date-time; `DAWN_JOURNAL_NOW` in `environment` overrides it.
     /// The process's is read on first use (a command that needs no date reads no time zone).
@@ -54,7 +49,8 @@ public struct CLIContext {
         terminalWidth: Int? = nil
     ) {
         self.init(
-            given: environment, currentDirectory: currentDirectory, now: systemNow, stdout: stdout, stderr: stderr,
+            environment: EnvironmentVariables(environment), currentDirectory: currentDirectory, now: systemNow,
+            stdout: stdout, stderr: stderr,
             stdoutIsTerminal: stdoutIsTerminal, stderrIsTerminal: stderrIsTerminal, terminalWidth: terminalWidth)
     }
 
@@ -71,7 +67,7 @@ public struct CLIContext {
     /// first asks for them (`--version` asks for neither).
     public static func process() -> CLIContext {
         var context = CLIContext(
-            given: nil, currentDirectory: Platform.currentDirectory(), now: nil,
+            environment: .process, currentDirectory: Platform.currentDirectory(), now: nil,
             stdout: FileDescriptorSink(1), stderr: FileDescriptorSink(2),
             stdoutIsTerminal: Platform.isTerminal(1), stderrIsTerminal: Platform.isTerminal(2),
             terminalWidth: Platform.terminalColumns(1))
@@ -79,12 +75,12 @@ public struct CLIContext {
         return context
     }
 
-    /// An environment or "now" that is nil is the process's, read on first use.
+    /// A "now" that is nil is the process's, read on first use.
     private init(
-        given environment: [String: String]?, currentDirectory: String, now: LocalDateTime?,
+        environment: EnvironmentVariables, currentDirectory: String, now: LocalDateTime?,
         stdout: TextSink, stderr: TextSink, stdoutIsTerminal: Bool, stderrIsTerminal: Bool, terminalWidth: Int?
     ) {
-        self.givenEnvironment = environment
+        self.environment = environment
         self.currentDirectory = currentDirectory
         self.givenNow = now
         self.stdout = stdout
@@ -94,9 +90,8 @@ public struct CLIContext {
         self.terminalWidth = terminalWidth
     }
 
-    /// The process's environment and clock, each read once, on first use.
+    /// The process's clock, read once, on first use.
     private final class ProcessValues {
-        lazy var environment = Platform.environment()
         lazy var now = Platform.localNow()
     }
 
