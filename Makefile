@@ -24,6 +24,11 @@ ifeq ($(UNAME_S),Linux)
 # that the Swift runtime's dlopen needs the same glibc at run time; the command line never
 # loads a library.
 STATIC_FLAGS := --static-swift-stdlib -Xswiftc -static-executable -Xlinker --strip-debug
+# Generic types (an array of habits, a dictionary of TOML tables) get their runtime metadata
+# from a direct call instead of a mangled name the Swift runtime must demangle and check
+# against every protocol conformance in the binary at its first use: 0.13–0.16 ms less at each
+# start of `today`, `log` and the merge driver, 0.2 MB more file.
+STATIC_FLAGS += -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 else
 STATIC_FLAGS :=
 endif
