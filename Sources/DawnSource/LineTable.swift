@@ -17,12 +17,36 @@ package struct LineTable: Sendable, Equatable {
     /// The lines of `buffer` from byte `start` on (3 to skip a byte-order mark).
     package init(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int = 0) {
         ranges = []
-        var start = start
+        var splitter = Splitter(buffer, from: start)
+        while let line = splitter.next() { ranges.append(line) }
+        (lfCount, crlfCount, crCount) = (splitter.lfCount, splitter.crlfCount, splitter.crCount)
+    }
+
+    /// The table's split, a line at a time, keeping nothing: for a reader that needs each line
+    /// once (`fmt` checking a big file holds no table of its lines). The table is made with it.
+    package struct Splitter {
+        let buffer: UnsafeBufferPointer<UInt8>
+        /// Where the next line starts.
+        package private(set) var start: Int
         // The next CR and the next LF are each searched for again only once passed, so that
         // a file with one kind of ending only (CR alone, or LF alone) is read in one pass.
-        var nextCR = ByteScanning.find(0x0D, in: buffer, from: start)
-        var nextLF = ByteScanning.find(0x0A, in: buffer, from: start)
-        while start < buffer.count {
+        var nextCR: Int?
+        var nextLF: Int?
+        /// How many of the lines split so far end in LF, CRLF and a lone CR.
+        package private(set) var lfCount = 0
+        package private(set) var crlfCount = 0
+        package private(set) var crCount = 0
+
+        package init(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int = 0) {
+            self.buffer = buffer
+            self.start = start
+            nextCR = ByteScanning.find(0x0D, in: buffer, from: start)
+            nextLF = ByteScanning.find(0x0A, in: buffer, from: start)
+        }
+
+        /// The next line's content, or nil after the last.
+        package mutating func next() -> Range<Int>? {
+            guard start < buffer.count else { return nil }
             if let lf = nextLF, lf < start { nextLF = ByteScanning.find(0x0A, in: buffer, from: start) }
             if let cr = nextCR, cr < start { nextCR = ByteScanning.find(0x0D, in: buffer, from: start) }
             let end: Int
@@ -44,9 +68,12 @@ package struct LineTable: Sendable, Equatable {
                 end = buffer.count
                 next = buffer.count
             }
-            ranges.append(start..<end)
-            start = next
+            defer { start = next }
+            return start..<end
         }
+
+        /// `LineTable.mostlyCRLF` of the lines split so far.
+        package var mostlyCRLF: Bool { crlfCount > lfCount + crCount }
     }
 
     /// Git's lines: split at LF only, a CR staying in its line's content (as `git diff`,

@@ -104,6 +104,54 @@ final class LineByLineFormatTests: XCTestCase {
         XCTAssertEqual(parsed.day.frontMatter, whole.frontMatter)
     }
 
+    /// Lines are split as they are read: the lines handed over, their kinds, the diagnostics,
+    /// the front matter, the ending and the byte-order mark are the whole parse's, whatever the
+    /// endings (LF, CRLF, a lone CR, mixed), a byte-order mark, front matter closed or not.
+    func testLinesSplitAsReadAreTheWholeParses() {
+        var rng = SplitMix(seed: 20261126)
+        let pieces = FormatterPropertyTests.fragments + ["+++", "+++", "a = 1", "x = [", "\u{FEFF}+++"]
+        let endings = ["\n", "\n", "\r\n", "\r"]
+        for _ in 0..<3000 {
+            var text = rng.next() % 8 == 0 ? "\u{FEFF}" : ""
+            for _ in 0..<Int(rng.next() % 12) {
+                text += pieces[Int(rng.next() % UInt64(pieces.count))] + endings[Int(rng.next() % 4)]
+            }
+            if rng.next() % 3 == 0 { text += pieces[Int(rng.next() % UInt64(pieces.count))] }
+            let bytes = Array(text.utf8)
+            let whole = DayParser.parse(bytes)
+            var lines: [DayLine] = []
+            var entries: [TimelineEntry] = []
+            var items: [ChecklistItem] = []
+            let streamed = DayParser.parse(bytes) { day in
+                lines += day.lines
+                entries += day.entries
+                items += day.checklist
+                day.lines.removeAll()
+                day.entries.removeAll()
+                day.checklist.removeAll()
+                return true
+            }
+            let shown = text.debugDescription
+            XCTAssertEqual(lines.map(\.text), whole.day.lines.map(\.text), shown)
+            XCTAssertEqual(lines.map(\.number), whole.day.lines.map(\.number), shown)
+            // An entry or item is the first of its one-line day when handed over.
+            func kind(_ line: DayLine) -> String {
+                switch line.kind {
+                case .entry: "entry \(String(describing: line.section))"
+                case .checklistItem: "item \(String(describing: line.section))"
+                default: "\(line.kind) \(String(describing: line.section))"
+                }
+            }
+            XCTAssertEqual(lines.map(kind), whole.day.lines.map(kind), shown)
+            XCTAssertEqual(entries, whole.day.entries, shown)
+            XCTAssertEqual(items, whole.day.checklist, shown)
+            XCTAssertEqual(streamed.diagnostics, whole.diagnostics, shown)
+            XCTAssertEqual(streamed.day.frontMatter, whole.day.frontMatter, shown)
+            XCTAssertEqual(streamed.day.lineEnding, whole.day.lineEnding, shown)
+            XCTAssertEqual(streamed.day.hadByteOrderMark, whole.day.hadByteOrderMark, shown)
+        }
+    }
+
     func testReadingStopsWhenAsked() {
         var count = 0
         _ = DayParser.parse(Array("a\nb\nc\nd\n".utf8)) { day in

@@ -42,9 +42,30 @@ public enum DayParser {
     ///
     /// `eachLine` does not escape, so what it captures is not boxed and its writes to it are
     /// not checked for exclusivity at run time (a cost on every line).
+    ///
+    /// Lines are split as they are read (`LineTable.Splitter`), so no table of them is made
+    /// either; bytes that are not valid UTF-8 or hold a NUL are read through the table, which
+    /// their diagnostics' positions need.
     package static func parse(_ bytes: [UInt8], eachLine: (inout Day) -> Bool) -> DayParseResult {
         withoutActuallyEscaping(eachLine) { eachLine in
-            parse(SourceText(bytes), fastPath: true, memo: RunMemo(), eachLine: eachLine)
+            let clean = bytes.withUnsafeBufferPointer {
+                UTF8Validation.firstInvalidOffset($0) == nil && ByteScanning.find(0, in: $0, from: 0) == nil
+            }
+            guard clean else { return parse(SourceText(bytes), fastPath: true, memo: RunMemo(), eachLine: eachLine) }
+            let byteOrderMark = bytes.starts(with: SourceText.byteOrderMark)
+            var result = bytes.withUnsafeBufferPointer { buffer -> DayParseResult in
+                var reader = DayReader(
+                    texts: nil, bytes: buffer, file: DayBytes(bytes), ranges: [], memo: RunMemo(), eachLine: eachLine)
+                reader.splitter = LineTable.Splitter(buffer, from: byteOrderMark ? 3 : 0)
+                reader.read()
+                // The ending the file mostly uses is counted over all its lines, as the table does.
+                while reader.splitter?.next() != nil {}
+                var result = DayParseResult(day: reader.day, diagnostics: reader.diagnostics)
+                result.day.lineEnding = (reader.splitter?.mostlyCRLF == true ? LineEnding.crlf : LineEnding.lf).text
+                return result
+            }
+            result.day.hadByteOrderMark = byteOrderMark
+            return result
         }
     }
 
@@ -105,7 +126,12 @@ struct DayReader {
     let texts: [String]?
     let bytes: UnsafeBufferPointer<UInt8>?
     let file: DayBytes?
-    let ranges: [Range<Int>]
+    /// The lines' contents; with a splitter, only the first ones (the first line, and the front
+    /// matter's lines when it opens with one), the rest being split as they are read.
+    var ranges: [Range<Int>]
+    var splitter: LineTable.Splitter? = nil
+    /// The range of line `index`, the one being read.
+    var current: Range<Int> = 0..<0
     let memo: RunMemo
     /// The memo's cache, owned by the reader while it reads.
     var cache: RunCache
@@ -137,9 +163,17 @@ struct DayReader {
         if eachLine == nil { day.lines.reserveCapacity(ranges.count) }
     }
 
+    /// The range of line `k`: one of `ranges`, or else the line being read.
+    func rangeOf(_ k: Int) -> Range<Int> { k < ranges.count ? ranges[k] : current }
+
     func textAt(_ k: Int) -> String {
         if let texts { return texts[k] }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes![ranges[k]]), as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes![rangeOf(k)]), as: UTF8.self)
+    }
+
+    /// The range of line `k`, the next to read, or nil after the last.
+    mutating func nextRange(_ k: Int) -> Range<Int>? {
+        k < ranges.count ? ranges[k] : splitter?.next()
     }
 
     /// Adds a line to the day, and hands it over when lines are handed over one at a time.
@@ -149,12 +183,28 @@ struct DayReader {
     }
 
     func makeLine(_ k: Int, _ kind: DayLine.Kind, _ section: DaySection?) -> DayLine {
-        if let file { return DayLine(number: k + 1, file: file, range: ranges[k], kind: kind, section: section) }
+        if let file { return DayLine(number: k + 1, file: file, range: rangeOf(k), kind: kind, section: section) }
         return DayLine(number: k + 1, text: texts![k], kind: kind, section: section)
     }
 
     mutating func read() {
         defer { swap(&cache, &memo.cache) }
+        // Split as read: the first line, and when it opens front matter, the lines up to the one
+        // that closes it (or every line), are taken first, for the front matter's look ahead.
+        if var lines = splitter, let first = lines.next() {
+            func isFence(_ r: Range<Int>) -> Bool {
+                MarkdownSyntax.trimmedTrailing(
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes![r]), as: UTF8.self)[...]) == "+++"
+            }
+            ranges.append(first)
+            if isFence(first) {
+                while let line = lines.next() {
+                    ranges.append(line)
+                    if isFence(line) { break }
+                }
+            }
+            splitter = lines
+        }
         // Front matter: `+++` on the first line, up to the next `+++` line.
         if !ranges.isEmpty, MarkdownSyntax.trimmedTrailing(textAt(0)[...]) == "+++" {
             if let close = ranges.indices.dropFirst().first(where: {
@@ -177,7 +227,8 @@ struct DayReader {
                     ParseDiagnostics.unterminatedFrontMatter(at: SourceRange(line: 1, column: 1, length: 3)))
             }
         }
-        while index < ranges.count, !stopped {
+        while !stopped, let range = nextRange(index) {
+            current = range
             let number = index + 1
             let kind: DayLine.Kind
             if let open = fence {
@@ -190,7 +241,7 @@ struct DayReader {
                 let text = textAt(index)
                 if text.utf8.count >= 3, text.contains("-->") { inComment = false }
             } else if let bytes,
-                let line = LineBytes(UnsafeBufferPointer(rebasing: bytes[ranges[index]]), cache: &cache)
+                let line = LineBytes(UnsafeBufferPointer(rebasing: bytes[range]), cache: &cache)
             {
                 kind = classifyFast(line, number)
             } else {
