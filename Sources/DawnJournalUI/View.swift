@@ -139,16 +139,24 @@ enum DayScreen {
         let lastRow = l.row(of: max(start + 1, end) - 1, scrollTop: m.scrollTop)
         let bottom = min(l.bodyTop + l.bodyHeight - 1, lastRow)
         guard top <= bottom else { return }
-        var style = p.block(habit, ghost: ghost)
-        if focused { style.reverse.toggle() }
+        let style = p.block(habit, ghost: ghost)
         b.fill(column: column, row: top, width: width, height: bottom - top + 1, style: style)
-        if p.mode == .none || ghost {
+        if focused {
+            // The focus bar: the edge column in reverse video, the block keeping its colours, so
+            // that moving onto or off a block rewrites a cell a row and its title.
+            var bar = style
+            bar.reverse = true
+            bar.bold = true
+            b.fill(column: column, row: top, width: 1, height: bottom - top + 1, style: bar)
+        } else if p.mode == .none || ghost {
             b.fill(column: column, row: top, width: 1, height: bottom - top + 1, style: style, text: ghost ? "┆" : "▌")
         }
         let times = Self.time(start) + "-" + Self.time(end)
         var text = label + " " + times
         if let note, bottom == top { text += " · " + note }
-        b.put(fitted(text, width - 2), column: column + 1, row: top, style: style, maxWidth: width - 2)
+        var title = style
+        if focused { title.bold = true }
+        b.put(fitted(text, width - 2), column: column + 1, row: top, style: title, maxWidth: width - 2)
         if let note, bottom > top {
             b.put(fitted(note, width - 2), column: column + 1, row: top + 1, style: style, maxWidth: width - 2)
         }

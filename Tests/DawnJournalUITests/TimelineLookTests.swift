@@ -1,0 +1,73 @@
+import DawnJournal
+import XCTest
+
+@testable import DawnJournalUI
+
+/// How the timeline marks the focused block (issue 26 item 8: a cursor move writes little).
+final class TimelineLookTests: XCTestCase {
+    /// The rows of the timeline whose text holds `text`.
+    func rows(_ b: ScreenBuffer, containing text: String, columns: Int = 48) -> [Int] {
+        (0..<b.size.rows).filter { r in
+            (0..<columns).map { b[column: $0, row: r].text }.joined().contains(text)
+        }
+    }
+
+    /// 2026-11-20 opens with the cursor on Meditate (07:45-08:00): its edge column is a bar in
+    /// reverse video and its title bold, its other cells keep the habit's colours; Evening Walk,
+    /// not focused, has neither.
+    func testAFocusedBlockIsMarkedByItsEdge() {
+        let app = Demo.app(Demo.storage(), date: LocalDate("2026-11-20"))
+        let b = app.render()
+        let edge = Layout.labelWidth
+        let width = Layout(app.model).timelineWidth
+        let focused = rows(b, containing: "Meditate 07:45-08:00")
+        XCTAssertEqual(focused.count, 1)
+        let r = focused[0]
+        XCTAssertTrue(b[column: edge, row: r].style.reverse, "the focus bar")
+        XCTAssertTrue(b[column: edge, row: r].style.bold)
+        let colour = b[column: edge + 1, row: r].style.background
+        XCTAssertNotEqual(colour, .terminalDefault, "the block keeps its colour")
+        for c in (edge + 1)..<width {
+            XCTAssertFalse(b[column: c, row: r].style.reverse, "column \(c): only the edge is reversed")
+            XCTAssertEqual(b[column: c, row: r].style.background, colour, "column \(c)")
+        }
+        XCTAssertEqual(b[column: edge + 1, row: r].text, "🧘🏽")
+        XCTAssertTrue(b[column: edge + 1, row: r].style.bold, "the title is bold")
+        let other = rows(b, containing: "Evening Walk 13:00-13:30")
+        XCTAssertEqual(other.count, 1)
+        for c in edge..<width {
+            XCTAssertFalse(b[column: c, row: other[0]].style.reverse, "column \(c) of a block not focused")
+            XCTAssertFalse(b[column: c, row: other[0]].style.bold, "column \(c) of a block not focused")
+        }
+    }
+
+    /// A block of several rows has the bar on each; without colour the bar is the edge column in
+    /// reverse video, where a block not focused has `▌`.
+    func testTheBarRunsDownEveryRowAndShowsWithoutColour() {
+        for color in [ColorMode.trueColor, .none] {
+            var app = Demo.app(Demo.storage(), date: LocalDate("2026-11-20"), color: color)
+            while app.model.entryAtCursor?.habit?.name != "Deep Work", app.model.cursor < 24 * 60 {
+                app.press(.down)
+            }
+            let b = app.render()
+            let edge = Layout.labelWidth
+            let width = Layout(app.model).timelineWidth
+            let top = rows(b, containing: "Deep Work 14:15-15:45")
+            XCTAssertEqual(top.count, 1, "\(color)")
+            guard let first = top.first else { continue }
+            for r in first..<(first + 4) {
+                XCTAssertTrue(b[column: edge, row: r].style.reverse, "\(color) row \(r): the bar")
+                for c in (edge + 1)..<width {
+                    XCTAssertFalse(b[column: c, row: r].style.reverse, "\(color) column \(c), row \(r)")
+                }
+            }
+            XCTAssertFalse(b[column: edge, row: first + 4].style.reverse, "\(color): below the block")
+            if color == .none {
+                let meditate = rows(b, containing: "Meditate 07:45-08:00")
+                XCTAssertEqual(meditate.count, 1)
+                XCTAssertEqual(b[column: edge, row: meditate[0]].text, "▌")
+                XCTAssertFalse(b[column: edge, row: meditate[0]].style.reverse)
+            }
+        }
+    }
+}
