@@ -67,12 +67,13 @@ enum DayScreen {
             b.put("┊", column: Layout.labelWidth - 1, row: row, style: p.dim)
         }
         // The current time: a line across the timeline, under the blocks, its time at the end.
+        // Underlined blanks, a byte a cell where a drawn line took three.
         let nowMinutes = m.now.minutes < m.firstMinute ? m.now.minutes + 24 * 60 : m.now.minutes
         let nowRow = m.isToday ? l.row(of: nowMinutes, scrollTop: m.scrollTop) : -1
         if nowRow >= l.bodyTop, nowRow < l.bodyTop + l.bodyHeight {
             b.fill(
                 column: Layout.labelWidth, row: nowRow, width: l.timelineWidth - Layout.labelWidth, height: 1,
-                style: p.now, text: "╌")
+                style: p.nowLine)
         }
         let blockColumn = Layout.labelWidth
         let blockWidth = l.timelineWidth - blockColumn
@@ -370,7 +371,16 @@ struct Palette {
             : CellStyle(reverse: true)
     }
     var warning: CellStyle { color ? CellStyle(foreground: .rgb(0xE0, 0x8A, 0x00), bold: true) : CellStyle(bold: true) }
-    var now: CellStyle { color ? CellStyle(foreground: .rgb(0xE0, 0x40, 0x40), bold: true) : CellStyle(bold: true) }
+    /// The current time's line: underlined blanks in the now colour.
+    var nowLine: CellStyle {
+        color ? CellStyle(foreground: .rgb(0xE0, 0x40, 0x40), underline: true) : CellStyle(underline: true)
+    }
+    /// The current time's label, on the line.
+    var now: CellStyle {
+        var s = nowLine
+        s.bold = true
+        return s
+    }
     var done: CellStyle { color ? CellStyle(foreground: .rgb(0x2E, 0xA0, 0x43)) : .plain }
 
     func pill(_ h: Habit) -> CellStyle {

@@ -17,6 +17,8 @@ final class CursorMoveBytesTests: XCTestCase {
         var key: String
         var bytes: Int
         var scrolled: Bool
+        /// The current time's line is on the screen before or after the move.
+        var nowShown: Bool
     }
 
     func moves(
@@ -32,6 +34,7 @@ final class CursorMoveBytesTests: XCTestCase {
         for (key, name) in [(KeyPress(.up), "↑"), (KeyPress(.down), "↓"), (KeyPress(.character("k")), "k")] {
             for _ in 0..<200 {
                 let (cursor, scrollTop) = (app.model.cursor, app.model.scrollTop)
+                let nowBefore = nowShown(app.model)
                 _ = app.handle(.key(key), now: now)
                 guard app.model.cursor != cursor else { break }
                 let frame = app.render()
@@ -43,12 +46,22 @@ final class CursorMoveBytesTests: XCTestCase {
                 XCTAssertTrue(
                     vt.text == whole.text && vt.style == whole.style, "\(name) to \(app.model.cursor)", file: file,
                     line: line)
-                out.append(Move(key: name, bytes: bytes.count, scrolled: app.model.scrollTop != scrollTop))
+                out.append(
+                    Move(
+                        key: name, bytes: bytes.count, scrolled: app.model.scrollTop != scrollTop,
+                        nowShown: nowBefore || nowShown(app.model)))
             }
         }
         XCTAssertEqual(vt.problems, [], file: file, line: line)
         XCTAssertGreaterThan(out.count, 60, "the whole night, both ways", file: file, line: line)
         return out
+    }
+
+    func nowShown(_ m: Model) -> Bool {
+        let l = Layout(m)
+        let minutes = m.now.minutes < m.firstMinute ? m.now.minutes + 24 * 60 : m.now.minutes
+        let row = l.row(of: minutes, scrollTop: m.scrollTop)
+        return m.isToday && row >= l.bodyTop && row < l.bodyTop + l.bodyHeight
     }
 
     /// The benchmark's view (`dawn-journal-bench ui-replay`): today at 21:00, 80×24. The
@@ -57,6 +70,13 @@ final class CursorMoveBytesTests: XCTestCase {
         let all = moves(now: LocalDateTime("2026-11-21T21:00")!)
         XCTAssertLessThan(all.map(\.bytes).max() ?? 0, 300)
         XCTAssertLessThan(all.filter { !$0.scrolled }.map(\.bytes).max() ?? 0, 200, "a move that does not scroll")
+        // The time line, underlined blanks (a byte a cell), moves with the scroll: 280 bytes
+        // when it was drawn with "╌" (three bytes a cell).
+        for color in [ColorMode.trueColor, .none] {
+            let shown = moves(now: LocalDateTime("2026-11-21T21:00")!, color: color).filter(\.nowShown)
+            XCTAssertGreaterThan(shown.count, 20)
+            XCTAssertLessThan(shown.map(\.bytes).max() ?? 0, 220, "\(color): a move with the time line on the screen")
+        }
     }
 
     /// Onto and off blocks: the focused one is marked by its edge, so a move that does not

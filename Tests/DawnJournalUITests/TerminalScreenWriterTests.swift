@@ -71,6 +71,34 @@ final class TerminalScreenWriterTests: XCTestCase {
         vt.assertShows(frame(cursorRow: 10))
     }
 
+    /// Blanks are erased (ECH) only in the terminal's own colours: ECH draws no underline, so
+    /// the underlined blanks of the time line are written as spaces, in colour and without.
+    func testUnderlinedBlanksAreWrittenNotErased() {
+        for mode in [ColorMode.trueColor, .none] {
+            var writer = ScreenWriter(colorMode: mode)
+            var vt = VirtualTerminal(size: size)
+            var frame = sample()
+            _ = frame.put(String(repeating: "x", count: 40), column: 7, row: 12, style: .plain)
+            vt.feed(writer.write(frame))
+            frame.fill(
+                column: 7, row: 12, width: 40, height: 1,
+                style: CellStyle(foreground: .rgb(0xE0, 0x40, 0x40), underline: true))
+            frame.fill(column: 7, row: 13, width: 40, height: 1, style: CellStyle(underline: true))
+            let bytes = writer.write(frame)
+            let text = String(decoding: bytes, as: UTF8.self)
+            XCTAssertFalse(text.contains("X"), "\(mode): \(text.debugDescription)")
+            vt.feed(bytes)
+            XCTAssertEqual(vt.problems, [])
+            vt.assertShows(frame, monochrome: mode == .none, "\(mode)")
+            // Plain blanks where they were: erased.
+            frame.fill(column: 7, row: 12, width: 40, height: 2, style: .plain)
+            let erase = writer.write(frame)
+            XCTAssertTrue(String(decoding: erase, as: UTF8.self).contains("X"), "\(mode)")
+            vt.feed(erase)
+            vt.assertShows(frame, monochrome: mode == .none, "\(mode)")
+        }
+    }
+
     func testInvalidateRedrawsTheWholeScreen() {
         var writer = ScreenWriter(colorMode: .trueColor)
         _ = writer.write(sample())

@@ -70,4 +70,30 @@ final class TimelineLookTests: XCTestCase {
             }
         }
     }
+
+    /// The current time (today at 14:05) is a line of underlined blanks in the now colour across
+    /// the timeline, its time at the end on the line in bold: a byte a cell, not "╌"'s three.
+    func testTheNowLineIsUnderlinedBlanks() {
+        for color in [ColorMode.trueColor, .none] {
+            let app = Demo.app(Demo.storage(), color: color)
+            let b = app.render()
+            let width = Layout(app.model).timelineWidth
+            let now = rows(b, containing: "14:05")
+            XCTAssertEqual(now.count, 1, "\(color)")
+            guard let r = now.first else { continue }
+            let label = width - 6 // " 14:05"
+            let line = (Layout.labelWidth..<label).map { b[column: $0, row: r] }
+            XCTAssertFalse(line.isEmpty)
+            for (i, cell) in line.enumerated() {
+                XCTAssertEqual(cell.text, " ", "\(color) column \(Layout.labelWidth + i)")
+                XCTAssertTrue(cell.style.underline, "\(color) column \(Layout.labelWidth + i)")
+                XCTAssertFalse(cell.style.reverse)
+                if color != .none { XCTAssertEqual(cell.style.foreground, .rgb(0xE0, 0x40, 0x40)) }
+            }
+            XCTAssertEqual((label..<width).map { b[column: $0, row: r].text }.joined(), " 14:05")
+            XCTAssertTrue(b[column: label + 1, row: r].style.bold, "\(color): the time")
+            XCTAssertTrue(b[column: label + 1, row: r].style.underline, "\(color): the time, on the line")
+            XCTAssertEqual(b[column: label, row: r].style.foreground, line[0].style.foreground)
+        }
+    }
 }
