@@ -32,6 +32,29 @@ final class TerminalScreenWriterTests: XCTestCase {
         XCTAssertEqual(writer.write(sample()), [])
     }
 
+    /// A small change is written bare; a larger one inside one synchronized update.
+    func testOnlyALargerChangeIsWrappedInASynchronizedUpdate() {
+        var writer = ScreenWriter(colorMode: .trueColor)
+        var vt = VirtualTerminal(size: size)
+        var frame = sample()
+        vt.feed(writer.write(frame))
+        let begin = Array("\u{1b}[?2026h".utf8)
+        _ = frame.put("X", column: 40, row: 12, style: .plain)
+        let small = writer.write(frame)
+        XCTAssertFalse(small.starts(with: begin), String(decoding: small, as: UTF8.self).debugDescription)
+        vt.feed(small)
+        vt.assertShows(frame)
+        for row in 0..<size.rows {
+            _ = frame.put(String(repeating: "y", count: 20), column: 0, row: row, style: .plain)
+        }
+        let large = writer.write(frame)
+        XCTAssertGreaterThan(large.count, 256)
+        XCTAssertTrue(large.starts(with: begin))
+        XCTAssertTrue(large.reversed().starts(with: Array("\u{1b}[?2026l".utf8).reversed()))
+        vt.feed(large)
+        vt.assertShows(frame)
+    }
+
     func testOneCellChangeIsSmall() {
         var writer = ScreenWriter(colorMode: .trueColor)
         var vt = VirtualTerminal(size: size)

@@ -125,6 +125,10 @@ public struct ScreenWriter: Sendable {
         }
         previous = next
         if body.isEmpty && !full { return [] }
+        // A small change (a cursor move, a tick) goes out in one write the terminal takes in
+        // one read: nothing to tear, so no synchronized-update wrapper (16 bytes, most of the
+        // budget of a cursor move). A full redraw or a larger change is wrapped.
+        if !full && body.count <= Self.unwrappedLimit { return body }
         if !full { out += Self.beginSync }
         out += body
         out += Self.endSync
@@ -145,6 +149,9 @@ public struct ScreenWriter: Sendable {
         // "CSI n X" and, after it, "CSI n C" at the most.
         return run > 2 * (3 + String(run).count) ? run : nil
     }
+
+    /// The largest change written without a synchronized update around it.
+    static let unwrappedLimit = 256
 
     static let beginSync: [UInt8] = csi("?2026h")
     static let endSync: [UInt8] = csi("?2026l")
