@@ -13,9 +13,12 @@ enum UICommand: Command {
             ticks, e opens the day's file in $VISUAL or $EDITOR, u undoes, ? shows every key, q quits.
             The mouse works too: drag a habit onto the timeline, drag an entry or its bottom edge,
             click a box. Every change is the same edit as the command that makes it (log, move,
-            resize, toggle, unlog), and the view follows the files when they change on disk. Run
-            with no command on a terminal, dawn-journal opens this view at today. Docs/UI.md has
-            every key. Colours: 24-bit when COLORTERM says truecolor, else 256; none with NO_COLOR
+            resize, toggle, unlog), and the view follows the files when they change on disk.
+            The keys 1 to 4 (or a click on the top row) show the tabs: 1 Today; 2 History, the
+            habits by day as history shows them (Enter opens a day); 3 Insights, summary's cards for
+            7, 30 or 90 days; 4 Habits, to add, edit, reorder (J/K), rename, archive (A) or delete
+            (D) a habit, as the habit commands do. Run with no command on a terminal,
+            dawn-journal opens this view at today. Docs/UI.md has every key. Colours: 24-bit when COLORTERM says truecolor, else 256; none with NO_COLOR
             or --color never.
             """,
         arguments: [CommonOptions.dateArgument(default: "today (after [journal] day_starts)")],
