@@ -147,7 +147,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable, C
         case .badColor:
             "`color` is neither `#RRGGBB` (or `RRGGBB`) nor a preset (`coral`, `peach`, `sun`, `mint`, `sky`, `lavender`, `rose`, `stone`): `\"#12345\"`, `\"blue\"`."
         case .lowContrast:
-            "`color` is a colour on which neither text colour (near-black `#1A1A1A`, white) reaches a contrast of 4.5:1: `\"#777777\"` reaches 4.48:1."
+            "`color` is a colour on which no text colour (near-black `#1A1A1A`, white, black) reaches a contrast of 4.5:1."
         case .badHabitDuration:
             "`duration` is not a duration (`\"half an hour\"`) or not a multiple of the slot (`\"20m\"` with 15-minute slots)."
         case .archivedBeforeSince: "`archived` before `since`: the habit would never count."

@@ -16,6 +16,9 @@ public struct HabitColor: Sendable, Hashable {
     public static let nearBlack = HabitColor(red: 0x1A, green: 0x1A, blue: 0x1A)
     /// White, the text on a dark pill.
     public static let white = HabitColor(red: 0xFF, green: 0xFF, blue: 0xFF)
+    /// Pure black, the text on a mid-tone pill where neither near-black nor white reaches
+    /// `minimumContrast` (Loop's teal `#00897B`).
+    public static let black = HabitColor(red: 0, green: 0, blue: 0)
 
     public init(red: UInt8, green: UInt8, blue: UInt8) {
         self.red = red
@@ -56,25 +59,33 @@ public struct HabitColor: Sendable, Hashable {
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 
-    /// The text colour for a pill of this colour: of near-black and white, the one with the
-    /// higher contrast ratio (the checklist app asks for 4.5:1); near-black for every preset.
+    /// The text colour for a pill of this colour, the one rule every display follows: of
+    /// near-black and white, the one with the higher contrast ratio; where that one falls short
+    /// of `minimumContrast` (the checklist app's 4.5:1) and pure black reaches it, pure black
+    /// (Loop's teal `#00897B`: near-black 4.0, white 4.3, black 4.9). Near-black for every
+    /// preset. Black and white are 21:1 apart, so one of them always reaches √21 ≈ 4.58:1:
+    /// every colour gets a text colour that reaches 4.5:1.
     public var textColor: HabitColor {
-        contrastRatio(with: .nearBlack) >= contrastRatio(with: .white) ? .nearBlack : .white
+        let (dark, light) = (contrastRatio(with: .nearBlack), contrastRatio(with: .white))
+        let better = dark >= light ? (HabitColor.nearBlack, dark) : (HabitColor.white, light)
+        if better.1 < Self.minimumContrast, contrastRatio(with: .black) >= Self.minimumContrast { return .black }
+        return better.0
     }
 
-    /// Whether text on this colour is near-black rather than white (`textColor`).
-    public var prefersDarkText: Bool { textColor == .nearBlack }
+    /// Whether text on this colour is dark (near-black or black) rather than white (`textColor`).
+    public var prefersDarkText: Bool { textColor != .white }
 
     /// The contrast the accessibility rule asks of text on a pill: 4.5:1.
     public static let minimumContrast = 4.5
 
-    /// The contrast ratio of its text colour (`textColor`) on it: the best either text colour
-    /// reaches.
+    /// The contrast ratio of its text colour (`textColor`) on it: at least `minimumContrast`
+    /// whenever any of the three text colours reaches it.
     public var textContrast: Double { contrastRatio(with: textColor) }
 
     /// The nearest colour (by distance in RGB) on which a text colour reaches `minimumContrast`:
-    /// this colour when one does; else this colour darkened towards black (for white text) or
-    /// lightened towards white (for near-black text), in steps of 1/255, whichever is nearer.
+    /// this colour when one does (with pure black among the text colours, every colour); else
+    /// this colour darkened towards black (for white text) or lightened towards white (for
+    /// near-black text), in steps of 1/255, whichever is nearer.
     public var nearestReadable: HabitColor {
         guard textContrast < Self.minimumContrast else { return self }
         func mix(_ target: HabitColor, _ k: Int) -> HabitColor {

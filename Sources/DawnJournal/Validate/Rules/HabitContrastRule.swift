@@ -1,8 +1,11 @@
 import DawnJournalModel
 import DawnJournalParse
 
-/// A custom colour on which neither text colour reaches 4.5:1 (the accessibility rule for text
-/// on a pill): warned, with the nearest colour that reaches it. Every preset reaches it.
+/// A custom colour on which no text colour (near-black, white, black: `HabitColor.textColor`)
+/// reaches 4.5:1 (the accessibility rule for text on a pill): warned, with the nearest colour
+/// that reaches it. With pure black among them every colour reaches it (black and white are
+/// 21:1 apart), so this guards the rule rather than finding colours: Loop's whole palette and
+/// every preset are quiet.
 struct HabitContrastRule: Rule {
     let codes: [DiagnosticCode] = [.lowContrast]
 
@@ -12,7 +15,7 @@ struct HabitContrastRule: Rule {
                 color.textContrast < HabitColor.minimumContrast
             else { return nil }
             let nearest = color.nearestReadable
-            let on = nearest.textColor == .white ? "white" : "near-black"
+            let on = [HabitColor.white: "white", .black: "black"][nearest.textColor] ?? "near-black"
             return .finding(
                 .lowContrast, "habits.toml", habit.fieldRanges["color"] ?? habit.range,
                 "color '\(text)' of '\(habit.name)': text on it reaches at most \(Self.ratio(color.textContrast)):1, below 4.5:1",
