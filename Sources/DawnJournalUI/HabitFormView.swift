@@ -236,12 +236,12 @@ enum HabitFormView {
             if text.isEmpty {
                 let placeholder = form.editing != nil && field == .color ? "none" : field.placeholder
                 b.put(
-                    DayScreen.fitted(placeholder, room), column: x, row: row,
+                    TextLayout.fit(placeholder, width: room), column: x, row: row,
                     style: CellStyle(dim: true, underline: focused))
                 if focused { b.cursor = CellPosition(column: x, row: row) }
-                x += field == .color ? room : DisplayWidth.of(DayScreen.fitted(placeholder, room))
+                x += field == .color ? room : DisplayWidth.of(TextLayout.fit(placeholder, width: room))
             } else {
-                let shown = tail(text, room)
+                let shown = TextLayout.fitEnd(text, width: room)
                 let style = form.isEditable(field) ? CellStyle(underline: focused) : p.dim
                 let w = b.put(shown, column: x, row: row, style: style, maxWidth: room)
                 if focused { b.cursor = CellPosition(column: min(width - 1, x + w), row: row) }
@@ -299,18 +299,5 @@ enum HabitFormView {
                 "  " + InteractiveText.formColorChoices, column: x, row: row, style: p.dim, maxWidth: b.size.columns - x
             )
         }
-    }
-
-    /// The end of `text` that fits in `width` columns (what is being typed stays in view).
-    static func tail(_ text: String, _ width: Int) -> String {
-        guard width > 0 else { return "" }
-        guard DisplayWidth.of(text) > width else { return text }
-        var out = ""
-        for c in text.reversed() {
-            let next = String(c) + out
-            if DisplayWidth.of(next) > width - 1 { break }
-            out = next
-        }
-        return "…" + out
     }
 }

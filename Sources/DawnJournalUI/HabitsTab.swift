@@ -172,7 +172,7 @@ enum HabitsTab {
                 return [.habits(.rename(id: id, to: text))]
             case .backspace:
                 m.habitsTab.prompt = .rename(id: id, habit: habit, text: String(text.dropLast()))
-            case .character(let c) where !ctrl && !c.isNewline:
+            case .character(let c) where !ctrl && TypableText.accepts(c):
                 m.habitsTab.prompt = .rename(id: id, habit: habit, text: text + String(c))
             default:
                 break
@@ -195,7 +195,7 @@ enum HabitsTab {
 
     /// Text pasted while the form or the rename prompt takes text: typed, one line.
     static func paste(_ m: inout Model, _ text: String) {
-        let line = text.filter { !$0.isNewline && ($0.asciiValue.map { $0 >= 0x20 && $0 != 0x7F } ?? true) }
+        let line = TypableText.filtered(text)
         if var form = m.habitsTab.form {
             form.type(line)
             m.habitsTab.form = form
@@ -222,7 +222,7 @@ enum HabitsTab {
         case .right: form.choose(1)
         case .backspace: form.deleteBackward()
         case .delete: form.clear()
-        case .character(let c) where !ctrl && !c.isNewline: form.type(String(c))
+        case .character(let c) where !ctrl && TypableText.accepts(c): form.type(String(c))
         default: break
         }
         m.habitsTab.form = form
@@ -409,7 +409,7 @@ enum HabitsTab {
             cursor = drag.to
         }
         let room = max(8, m.size.columns / 3)
-        let labels = items.map { " " + DayScreen.fitted($0.habit.label, room) + " " }
+        let labels = items.map { " " + TextLayout.fit($0.habit.label, width: room) + " " }
         let labelWidth = labels.map { DisplayWidth.of($0) }.max() ?? 0
         let first = firstShown(m)
         for (n, i) in (first..<min(items.count, first + visibleCount(m))).enumerated() {
@@ -425,12 +425,12 @@ enum HabitsTab {
             if let status = HabitText.status(h, item.status) { notes.append(status) }
             let x = 2 + labelWidth + 2
             b.put(
-                DayScreen.fitted(notes.joined(separator: ", "), m.size.columns - x), column: x, row: row,
+                TextLayout.fit(notes.joined(separator: ", "), width: m.size.columns - x), column: x, row: row,
                 style: item.status == .active ? .plain : p.dim)
             if let d = h.description, !d.isEmpty {
                 let oneLine = d.split(whereSeparator: { LineEnding.isUnicodeLineBreak($0) || $0 == "\t" })
                     .joined(separator: " ")
-                b.put(DayScreen.fitted(oneLine, m.size.columns - 4), column: 4, row: row + 1, style: p.dim)
+                b.put(TextLayout.fit(oneLine, width: m.size.columns - 4), column: 4, row: row + 1, style: p.dim)
             }
         }
         if first > 0 { b.put("↑", column: m.size.columns - 1, row: listTop, style: p.dim) }
@@ -449,7 +449,7 @@ enum HabitsTab {
         case .rename(_, let habit, let text):
             let label = InteractiveText.renamePrompt(habit)
             let x = b.put(label, column: 0, row: row, style: CellStyle(bold: true), maxWidth: m.size.columns)
-            let shown = HabitFormView.tail(text, m.size.columns - x - 1)
+            let shown = TextLayout.fitEnd(text, width: m.size.columns - x - 1)
             let w = b.put(shown, column: x, row: row, style: CellStyle(underline: true), maxWidth: m.size.columns - x)
             b.cursor = CellPosition(column: min(m.size.columns - 1, x + w), row: row)
         case .deleteHistory(_, _, let days):

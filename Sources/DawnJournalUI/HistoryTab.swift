@@ -276,7 +276,7 @@ enum HistoryTab {
         for i in s.topRow..<min(s.habits.count, s.topRow + l.habitRows) {
             let row = l.firstHabitRow + i - s.topRow
             let h = s.habits[i]
-            let name = DisplayWidth.padded(DisplayWidth.truncated(h.name, to: l.nameWidth), to: l.nameWidth)
+            let name = DisplayWidth.padded(TextLayout.fit(h.name, width: l.nameWidth), to: l.nameWidth)
             b.put(name, column: 0, row: row, style: CellStyle(bold: i == s.row), maxWidth: l.nameWidth)
             for (k, date) in l.dates.enumerated() {
                 guard let state = s.cells[date]?[i] else { continue }
@@ -414,7 +414,7 @@ struct HistoryLayout {
             date = date.adding(days: -1)
         }
         let open = dates.contains { s.cells[$0]?.contains(.open) ?? false }
-        legend = Self.flowed(CellStateText.legend(withOpen: open), width: width)
+        legend = TextLayout.flow(CellStateText.legend(withOpen: open), width: width, separator: "  ")
         // Rows: the habits, a blank, the legend, a blank, the cursor's day (two rows at least);
         // the habits scroll when they do not fit.
         let statusRow = m.size.rows - 1
@@ -438,19 +438,6 @@ struct HistoryLayout {
     func habitIndex(atRow row: Int) -> Int? {
         let i = topRow + row - firstHabitRow
         return row >= firstHabitRow && row < firstHabitRow + habitRows && i < habitCount ? i : nil
-    }
-
-    /// `items` on lines of at most `width` columns, two spaces between them.
-    static func flowed(_ items: [String], width: Int) -> [String] {
-        var lines: [String] = []
-        for item in items {
-            if let last = lines.last, DisplayWidth.of(last) + 2 + DisplayWidth.of(item) <= width {
-                lines[lines.count - 1] += "  " + item
-            } else {
-                lines.append(item)
-            }
-        }
-        return lines
     }
 }
 

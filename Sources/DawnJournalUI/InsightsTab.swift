@@ -202,11 +202,11 @@ enum InsightsTab {
             return out + [[(EmptyStateText.notEnoughForInsights, .plain)]]
         }
         out.append([(InsightsText.mostConsistentHeading, heading)])
-        out += wrapped(InsightsText.mostConsistent(mc), width: width)
+        out += indented(InsightsText.mostConsistent(mc), width: width)
         if let growth = s.roomForGrowth, let gc = s.habits.first(where: { $0.habit.id == growth.id }) {
             out.append([])
             out.append([(InsightsText.roomForGrowthHeading, heading)])
-            out += wrapped(InsightsText.roomForGrowth(gc), width: width)
+            out += indented(InsightsText.roomForGrowth(gc), width: width)
         }
         return out
     }
@@ -222,7 +222,7 @@ enum InsightsTab {
             zip(s.habits, details).filter { $0.0.percent != nil }.map { DisplayWidth.of($0.1) }.max() ?? 0
         let barWidth = max(10, min(20, width - (4 + labelWidth + 2 + 1 + 4 + 2) - longestDetail))
         return zip(s.habits, details).map { c, detail in
-            let name = DisplayWidth.padded(DisplayWidth.truncated(c.habit.label, to: labelWidth), to: labelWidth)
+            let name = DisplayWidth.padded(TextLayout.fit(c.habit.label, width: labelWidth), to: labelWidth)
             var line: Line = [("  ", .plain), ("●", p.glyph(c.habit)), (" " + name + "  ", .plain)]
             if let percent = c.percent {
                 let (filled, empty) = InsightsText.bar(percent / 100, width: barWidth)
@@ -238,9 +238,8 @@ enum InsightsTab {
     }
 
     /// A sentence wrapped at spaces to `width`, each line indented by two.
-    static func wrapped(_ text: String, width: Int) -> [Line] {
-        let lines = DayScreen.wrapped(text, width: width - 2)
-        return lines.map { [("  " + $0, .plain)] }
+    static func indented(_ text: String, width: Int) -> [Line] {
+        TextLayout.wrap(text, width: width, lead: "  ", indent: "  ").map { [($0, .plain)] }
     }
 }
 

@@ -125,13 +125,13 @@ public struct ScreenBuffer: Equatable, Sendable {
         }
         loop: for c in text {
             let scalars = c.unicodeScalars
-            if scalars.contains(where: { Self.isControl($0.value) }) {
+            if scalars.contains(where: { Self.isShownEscaped($0.value) }) {
                 for s in scalars {
                     let v = s.value
                     let piece: String
                     if v == 0x09 {
                         piece = String(repeating: " ", count: DisplayWidth.of(Character("\t")))
-                    } else if Self.isControl(v) {
+                    } else if Self.isShownEscaped(v) {
                         piece = ControlEscape.shown(v)
                     } else {
                         let w = DisplayWidth.of(Character(s))
@@ -152,7 +152,8 @@ public struct ScreenBuffer: Equatable, Sendable {
         column: Int, row: Int, width: Int, height: Int, style: CellStyle, text: String = " "
     ) {
         let text =
-            text.count == 1 && DisplayWidth.of(text) == 1 && !text.unicodeScalars.contains { Self.isControl($0.value) }
+            text.count == 1 && DisplayWidth.of(text) == 1
+                && !text.unicodeScalars.contains { Self.isShownEscaped($0.value) }
             ? text : " "
         for r in max(0, row)..<max(max(0, row), min(size.rows, row + height)) {
             for c in max(0, column)..<max(max(0, column), min(size.columns, column + width)) {
@@ -190,8 +191,10 @@ public struct ScreenBuffer: Equatable, Sendable {
         cells[i] = cell
     }
 
-    private static func isControl(_ v: UInt32) -> Bool {
-        v < 0x20 || (0x7F...0x9F).contains(v) || v == 0xFDD0
+    /// A control character (a tab drawn as spaces, anything else escaped), or another character
+    /// shown escaped (`ControlEscape`).
+    private static func isShownEscaped(_ v: UInt32) -> Bool {
+        ControlCharacter.isControl(v) || ControlEscape.isEscaped(v)
     }
 
     /// The screen as text for golden tests: the characters, row by row (trailing spaces cut),

@@ -1,5 +1,6 @@
 import DawnJournal
 import DawnJournalText
+import DawnSource
 
 /// A message to `update`: an event, or the result of a command.
 enum Msg {
@@ -62,7 +63,7 @@ enum Update {
             case .mouse(let e): return mouse(&m, e)
             case .paste(let text):
                 if m.tab == .habits { HabitsTab.paste(&m, text) }
-                let typable = text.filter { !$0.isNewline && $0.asciiValue.map { $0 >= 0x20 && $0 != 0x7F } ?? true }
+                let typable = TypableText.filtered(text)
                 switch m.mode {
                 case .datePrompt(let typed): m.mode = .datePrompt(typed + typable)
                 case .editingNote(let r, let typed): m.mode = .editingNote(r, typed + typable)
@@ -171,8 +172,7 @@ enum Update {
                         .note(NoteRequest(habit: r.habitID, date: .date(m.date), entry: r.address, note: typed)),
                         undoable: true)
                 ]
-            case .character(let c)
-            where !ctrl && !c.isNewline && c.asciiValue.map({ $0 >= 0x20 && $0 != 0x7F }) ?? true:
+            case .character(let c) where !ctrl && TypableText.accepts(c):
                 m.mode = .editingNote(r, typed + String(c))
             default:
                 break
@@ -192,7 +192,7 @@ enum Update {
                     return []
                 }
                 return go(&m, to: choice.resolved(today: m.today))
-            case .character(let c) where !ctrl && !c.isNewline:
+            case .character(let c) where !ctrl && TypableText.accepts(c):
                 m.mode = .datePrompt(typed + String(c))
             default:
                 break

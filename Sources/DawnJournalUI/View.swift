@@ -9,7 +9,7 @@ enum DayScreen {
         let l = Layout(m)
         if l.tooSmall {
             let text = InteractiveText.needsBiggerWindow(columns: Layout.minColumns, rows: Layout.minRows)
-            let lines = wrapped(text, width: m.size.columns)
+            let lines = TextLayout.wrap(text, width: m.size.columns)
             for (i, line) in lines.enumerated() {
                 b.put(line, column: 0, row: max(0, m.size.rows / 2 - lines.count / 2) + i, style: .plain)
             }
@@ -157,15 +157,12 @@ enum DayScreen {
         if let note, bottom == top { text += " · " + note }
         var title = style
         if focused { title.bold = true }
-        b.put(fitted(text, width - 2), column: column + 1, row: top, style: title, maxWidth: width - 2)
+        b.put(TextLayout.fit(text, width: width - 2), column: column + 1, row: top, style: title, maxWidth: width - 2)
         if let note, bottom > top {
-            b.put(fitted(note, width - 2), column: column + 1, row: top + 1, style: style, maxWidth: width - 2)
+            b.put(
+                TextLayout.fit(note, width: width - 2), column: column + 1, row: top + 1, style: style,
+                maxWidth: width - 2)
         }
-    }
-
-    /// `text` cut to `width` columns with an ellipsis when it is longer.
-    static func fitted(_ text: String, _ width: Int) -> String {
-        width <= 0 ? "" : DisplayWidth.truncated(text, to: width)
     }
 
     /// `HH:MM`, past 24:00 at night as written in the file.
@@ -200,7 +197,7 @@ enum DayScreen {
         var row = l.bodyTop
         // A sentence, wrapped at spaces to the checklist's width (80 columns leave it 30).
         func line(_ text: String, _ style: CellStyle = .plain) {
-            for part in DayScreen.wrapped(text, width: width) {
+            for part in TextLayout.wrap(text, width: width) {
                 guard row < l.bodyTop + l.bodyHeight else { return }
                 b.put(part, column: x, row: row, style: style, maxWidth: width)
                 row += 1
@@ -230,10 +227,11 @@ enum DayScreen {
             cx += b.put("●", column: cx, row: row, style: p.glyph(d.habit))
             cx += b.put(" ", column: cx, row: row, style: .plain)
             let nameStyle = d.state == .skipped ? p.dim : .plain
-            cx += b.put(fitted(d.habit.label, m.size.columns - cx), column: cx, row: row, style: nameStyle)
+            cx += b.put(
+                TextLayout.fit(d.habit.label, width: m.size.columns - cx), column: cx, row: row, style: nameStyle)
             let detail = HabitText.progress(d, today: view.today)
             if !detail.isEmpty {
-                b.put(fitted(" · " + detail, m.size.columns - cx), column: cx, row: row, style: p.dim)
+                b.put(TextLayout.fit(" · " + detail, width: m.size.columns - cx), column: cx, row: row, style: p.dim)
             }
             row += 1
         }
@@ -246,18 +244,6 @@ enum DayScreen {
             line(EmptyStateText.allCompletedToday)
             line(EmptyStateText.seeYouTomorrow, p.dim)
         }
-    }
-
-    /// `text` in lines of at most `width` columns, broken at spaces (a longer word is cut
-    /// when drawn).
-    static func wrapped(_ text: String, width: Int) -> [String] {
-        var lines: [String] = [""]
-        for word in text.split(separator: " ") {
-            let current = lines[lines.count - 1]
-            if !current.isEmpty, DisplayWidth.of(current + " " + word) > width { lines.append("") }
-            lines[lines.count - 1] += (lines[lines.count - 1].isEmpty ? "" : " ") + word
-        }
-        return lines
     }
 
     static func pill(

@@ -1,3 +1,5 @@
+import DawnSource
+
 /// JSON-RPC's base protocol on a byte stream: `Content-Length: N\r\n` (other headers ignored),
 /// an empty line, then N bytes of body.
 ///
@@ -308,7 +310,7 @@ package struct MessageFramer {
 
     private static func excerpt(_ bytes: some Collection<UInt8>) -> String {
         let text = String(decoding: bytes.prefix(40), as: UTF8.self)
-        return "'" + text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : String($0) }.joined()
+        return "'" + text.unicodeScalars.map { ControlCharacter.isControl($0.value) ? "?" : String($0) }.joined()
             + (bytes.count > 40 ? "…" : "") + "'"
     }
 }

@@ -7,8 +7,12 @@ package enum ControlEscape {
     /// Whether the scalar is shown escaped: C0 but tab and line feed, DEL, C1, and U+FDD0 (the
     /// command line's stand-in for ESC in its own colours).
     package static func isEscaped(_ v: UInt32) -> Bool {
-        (v < 0x20 && v != 0x0A && v != 0x09) || (0x7F...0x9F).contains(v) || v == 0xFDD0
+        (ControlCharacter.isControl(v) && v != 0x0A && v != 0x09) || v == colourStandIn
     }
+
+    /// U+FDD0, a noncharacter: the command line's stand-in for ESC in its own colours, so that
+    /// the sink can tell them from an ESC that came from a file.
+    package static let colourStandIn: UInt32 = 0xFDD0
 
     /// The text shown for the scalar `v`.
     package static func shown(_ v: UInt32) -> String {

@@ -7,11 +7,12 @@
 package enum DisplayWidth {
     package static func of(_ c: Character) -> Int {
         if c == "\t" { return 4 }
-        if let a = c.asciiValue, a >= 0x20, a != 0x7F { return 1 } // the common case, without Unicode tables
+        // The common case, without Unicode tables.
+        if let a = c.asciiValue, !ControlCharacter.isControl(byte: a) { return 1 }
         let scalars = c.unicodeScalars
         guard let first = scalars.first else { return 0 }
         // A control character (or U+FDD0) is shown escaped by the terminal's sink: as wide as that.
-        if first.value < 0x20 || (0x7F...0x9F).contains(first.value) || first.value == 0xFDD0 {
+        if ControlCharacter.isControl(first.value) || first.value == ControlEscape.colourStandIn {
             guard first != "\n" else { return 0 }
             return scalars.reduce(0) {
                 $0 + (ControlEscape.isEscaped($1.value) ? ControlEscape.shown($1.value).utf8.count : $1.utf8.count)
@@ -38,19 +39,5 @@ package enum DisplayWidth {
     /// `s` padded with spaces to `width` columns (never cut).
     package static func padded(_ s: String, to width: Int) -> String {
         s + String(repeating: " ", count: max(0, width - of(s)))
-    }
-
-    /// `s` cut to at most `width` columns, with an ellipsis when cut.
-    package static func truncated(_ s: String, to width: Int) -> String {
-        guard of(s) > width else { return s }
-        var out = ""
-        var w = 0
-        for c in s {
-            let cw = of(c)
-            if w + cw > width - 1 { break }
-            out.append(c)
-            w += cw
-        }
-        return out + "…"
     }
 }

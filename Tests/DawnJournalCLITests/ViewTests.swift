@@ -187,8 +187,8 @@ final class ViewTests: XCTestCase {
             ("日本語", 6), ("é", 1), ("e\u{301}", 1), ("🏃‍♀️", 2), ("©", 1), ("a", 1),
         ]
         for (s, w) in cases { XCTAssertEqual(DisplayWidth.of(s), w, s) }
-        XCTAssertEqual(DisplayWidth.truncated("Evening Walk Long", to: 12), "Evening Wal…")
-        XCTAssertEqual(DisplayWidth.truncated("日本語の習慣です", to: 12), "日本語の習…")
+        XCTAssertEqual(TextLayout.fit("Evening Walk Long", width: 12), "Evening Wal…")
+        XCTAssertEqual(TextLayout.fit("日本語の習慣です", width: 12), "日本語の習…")
     }
 
     func testUsageErrors() throws {

@@ -111,7 +111,7 @@ enum DayCommand: Command {
         for note in view.notes {
             // Tabs as the terminal would show them, so that widths are what they seem.
             let text = note.replacingAll("\t", with: "    ")
-            for l in TextLine.wrapped(text, width: width) { out += l + "\n" }
+            for l in TextLayout.wrap(text, width: width) { out += l + "\n" }
         }
         return out
     }

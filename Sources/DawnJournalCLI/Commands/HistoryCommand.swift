@@ -89,7 +89,8 @@ enum HistoryCommand: Command {
             out += TextLine(indent + dayLine, style.dim).fitted(to: width) + "\n"
             for (h, row) in history.rows {
                 let name = DisplayWidth.padded(
-                    DisplayWidth.of(h.name) > nameWidth ? TextLine.cut(h.name, to: nameWidth) : h.name, to: nameWidth)
+                    DisplayWidth.of(h.name) > nameWidth ? TextLayout.fit(h.name, width: nameWidth) : h.name,
+                    to: nameWidth)
                 var line = name + " "
                 let color = ViewText.color(h)
                 for (k, state) in row[blockStart..<blockStart + block.count].enumerated() {
@@ -108,7 +109,11 @@ enum HistoryCommand: Command {
             }
         }
         let legend = CellStateText.legend(withOpen: history.rows.contains { $0.states.contains(.open) })
-        out += "\n" + TextLine.flowed(legend, width: width).map { style.dim($0) + "\n" }.joined()
+        out +=
+            "\n"
+            + TextLayout.flow(legend, width: width, separator: "  ").map {
+                style.dim(TextLayout.fit($0, width: width)) + "\n"
+            }.joined()
         return out
     }
 }

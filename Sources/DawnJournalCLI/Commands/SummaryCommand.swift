@@ -49,7 +49,7 @@ enum SummaryCommand: Command {
             .fitted(to: width) + "\n\n"
         func line(_ l: TextLine) { out += l.fitted(to: width) + "\n" }
         func sentence(_ text: String) {
-            for l in TextLine.wrapped(text, width: width, indent: "  ") { out += l + "\n" }
+            for l in TextLayout.wrap(text, width: width, lead: "  ", indent: "  ") { out += l + "\n" }
         }
         if s.habits.isEmpty { return out + EmptyStateText.noHabits + "\n" }
         if !s.hasActiveHabits {
@@ -73,7 +73,7 @@ enum SummaryCommand: Command {
         for (c, tail) in zip(s.habits, tails) {
             let label = ViewText.pill(c.habit)
             let name = DisplayWidth.padded(
-                DisplayWidth.of(label) > labelWidth ? TextLine.cut(label, to: labelWidth) : label, to: labelWidth)
+                DisplayWidth.of(label) > labelWidth ? TextLayout.fit(label, width: labelWidth) : label, to: labelWidth)
             // The habit's colour marks a `●` in the indent (when colour is on), never the name.
             let color = style.enabled ? ViewText.color(c.habit) : nil
             var l =

@@ -132,28 +132,17 @@ enum HelpText {
     /// Words filled to `width`, every line indented by `indent` (the first too), following
     /// lines by `indent + hanging`. A word longer than the line stays whole.
     static func wrap(_ text: String, width: Int, indent: Int, hanging: Int = 0) -> String {
-        let words = text.split(separator: " ").map(String.init)
-        guard let first = words.first else { return String(repeating: " ", count: indent) }
-        return fill(
-            head: String(repeating: " ", count: indent) + first, units: Array(words.dropFirst()),
-            width: width, indent: indent + hanging)
+        TextLayout.flow(
+            text.split(separator: " ").map(String.init), width: width,
+            lead: String(repeating: " ", count: indent), indent: String(repeating: " ", count: indent + hanging)
+        ).joined(separator: "\n")
     }
 
+    /// `head`, then `units` (each kept whole) filled to `width`, following lines indented by
+    /// `indent`.
     static func fill(head: String, units: [String], width: Int, indent: Int) -> String {
-        var lines: [String] = []
-        var line = head
-        for unit in units {
-            if DisplayWidth.of(line) + 1 + DisplayWidth.of(unit) > width, line.contains(where: { $0 != " " }),
-                DisplayWidth.of(line) > indent
-            {
-                lines.append(line)
-                line = String(repeating: " ", count: indent) + unit
-            } else {
-                line += " " + unit
-            }
-        }
-        lines.append(line)
-        return lines.joined(separator: "\n")
+        TextLayout.flow([head] + units, width: width, indent: String(repeating: " ", count: indent))
+            .joined(separator: "\n")
     }
 }
 

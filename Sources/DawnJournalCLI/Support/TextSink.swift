@@ -44,8 +44,11 @@ public final class TerminalSafeSink: TextSink {
     static func escaped(_ text: String, allowingColour: Bool) -> String {
         var text = text
         return text.withUTF8 { b -> String in
+            // A C0 control but tab and line feed, or DEL: one byte. (A byte from 0x80 up is part
+            // of a longer character: C1 starts with 0xC2, the stand-in with 0xEF.)
+            func isEscapedASCII(_ c: UInt8) -> Bool { c < 0x80 && ControlEscape.isEscaped(UInt32(c)) }
             func interesting(_ c: UInt8) -> Bool {
-                (c < 0x20 && c != 0x0A && c != 0x09) || c == 0x7F || c == 0xC2 || c == 0xEF
+                isEscapedASCII(c) || c == 0xC2 || c == 0xEF
             }
             guard let first = b.firstIndex(where: interesting) else { return String(decoding: b, as: UTF8.self) }
             let marker = Style.escapeBytes
@@ -56,7 +59,7 @@ public final class TerminalSafeSink: TextSink {
             func escape(_ v: UInt32) { out.append(contentsOf: ControlEscape.shown(v).utf8) }
             while i < b.count {
                 let c = b[i]
-                if (c < 0x20 && c != 0x0A && c != 0x09) || c == 0x7F {
+                if isEscapedASCII(c) {
                     escape(UInt32(c))
                     i += 1
                 } else if c == 0xC2, i + 1 < b.count, (0x80...0x9F).contains(b[i + 1]) {

@@ -39,8 +39,7 @@ struct DiagnosticRenderer {
         // Each character as the terminal will show it: a tab as four spaces, a control
         // character escaped (as TerminalSafeSink would), so that the caret lines up.
         func visible(_ c: Character) -> String {
-            if let a = c.asciiValue, a >= 0x20, a != 0x7F { return String(c) }
-            return c == "\t" ? "    " : TerminalSafeSink.escaped(String(c), allowingColour: false)
+            c == "\t" ? "    " : TerminalSafeSink.escaped(String(c), allowingColour: false)
         }
         var shown = lead
         for c in chars[from..<start] { shown += visible(c) }

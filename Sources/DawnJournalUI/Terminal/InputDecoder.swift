@@ -1,3 +1,5 @@
+import DawnSource
+
 /// Turns the bytes a terminal sends into events: text, control keys, the escape sequences of
 /// xterm and its descendants (arrows, Home/End, PgUp/PgDn, F-keys, Delete, with xterm's
 /// modifier parameter), Alt as an ESC prefix, SGR 1006 mouse reports and bracketed paste.
@@ -64,14 +66,14 @@ public struct InputDecoder: Sendable {
                 }
                 continue
             }
-            if b < 0x20 || b == 0x7F {
+            if ControlCharacter.isControl(byte: b) {
                 events.append(.key(Self.control(b)))
                 i += 1
                 continue
             }
             // Text: the longest run of complete UTF-8 characters, as graphemes.
             var end = i
-            while end < bytes.count, bytes[end] >= 0x20, bytes[end] != 0x7F, bytes[end] != 0x1B { end += 1 }
+            while end < bytes.count, !ControlCharacter.isControl(byte: bytes[end]) { end += 1 }
             // A character cut by the end of the run is complete only if the run ends the bytes.
             let (text, used) = Self.utf8Prefix(bytes[i..<end], final: final || end < bytes.count)
             for character in text { events.append(.key(KeyPress(.character(character), modifiers: []))) }
@@ -182,7 +184,7 @@ public struct InputDecoder: Sendable {
         case 0x1B:
             // ESC ESC: the first is the Escape key; the second starts again.
             return .consumed(1, .key(KeyPress(.escape, modifiers: [])))
-        case 0x00..<0x20, 0x7F:
+        case let b where ControlCharacter.isControl(byte: b):
             var press = Self.control(next)
             press.modifiers.insert(.alt)
             return .consumed(2, .key(press))

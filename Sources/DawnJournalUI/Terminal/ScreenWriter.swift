@@ -162,7 +162,7 @@ public struct ScreenWriter: Sendable {
     package static func printable(_ text: String) -> [UInt8] {
         var out: [UInt8] = []
         for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+            if ControlCharacter.isControl(scalar.value) {
                 out.append(UInt8(ascii: "?"))
             } else {
                 out += Array(String(scalar).utf8)

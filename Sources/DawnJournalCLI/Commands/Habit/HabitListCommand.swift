@@ -63,7 +63,7 @@ enum HabitListCommand: Command {
         let room = max(8, width / 3)
         let labels = list.map { row in
             let label = row.habit.label
-            return " " + (DisplayWidth.of(label) > room ? TextLine.cut(label, to: room) : label) + " "
+            return " " + (DisplayWidth.of(label) > room ? TextLayout.fit(label, width: room) : label) + " "
         }
         let labelWidth = labels.map { DisplayWidth.of($0) }.max() ?? 0
         let usesWidth = list.map { HabitText.days($0.uses ?? 0).count }.max() ?? 0
