@@ -142,7 +142,7 @@ public struct ScreenBuffer: Equatable, Sendable {
                 }
                 continue
             }
-            if !emit(String(c), width: DisplayWidth.of(c)) { break }
+            if !emit(Self.drawn(c), width: DisplayWidth.of(c)) { break }
         }
         return max(0, x - column)
     }
@@ -189,6 +189,18 @@ public struct ScreenBuffer: Equatable, Sendable {
             cells[i + 1].text = " "
         }
         cells[i] = cell
+    }
+
+    /// The character as its cell holds it: a zero-width joiner at its end joins nothing (what
+    /// follows is another character) and is left out, for a terminal may join to it whatever it
+    /// is sent next, wherever that goes (tmux 3.3 does, and left stale cells: issue 33).
+    private static func drawn(_ c: Character) -> String {
+        var text = String(c)
+        guard c.asciiValue == nil else { return text }
+        while text.unicodeScalars.count > 1, text.unicodeScalars.last == "\u{200D}" {
+            text.unicodeScalars.removeLast()
+        }
+        return text
     }
 
     /// A control character (a tab drawn as spaces, anything else escaped), or another character

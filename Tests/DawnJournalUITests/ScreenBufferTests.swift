@@ -28,6 +28,18 @@ final class ScreenBufferTests: XCTestCase {
         XCTAssertEqual(texts(b, row: 0), ["👨‍👩‍👧", "", "🇫🇷", "", "👍🏽", "", "❤️", ""])
     }
 
+    /// Issue 33: a zero-width joiner that joins nothing takes no cell and is kept in none (a
+    /// terminal would join the next character it is sent to it); one inside an emoji stays.
+    func testAJoinerThatJoinsNothingIsNotDrawn() {
+        var b = ScreenBuffer(size: TerminalSize(columns: 8, rows: 1))
+        XCTAssertEqual(b.put("\u{200D}Re\u{200D}ad\u{200D}", column: 0, row: 0, style: .plain), 4)
+        XCTAssertEqual(texts(b, row: 0), ["R", "e", "a", "d", " ", " ", " ", " "])
+        XCTAssertEqual(b.put("🏃\u{200D}x", column: 4, row: 0, style: .plain), 3)
+        XCTAssertEqual(texts(b, row: 0).suffix(4), ["🏃", "", "x", " "])
+        b.put("🏃‍♀️", column: 6, row: 0, style: .plain)
+        XCTAssertEqual(b[column: 6, row: 0].text, "🏃‍♀️")
+    }
+
     func testControlCharactersAreShownEscapedNeverStored() {
         var b = ScreenBuffer(size: TerminalSize(columns: 12, rows: 1))
         let used = b.put("a\u{1B}[2Jb\r\n", column: 0, row: 0, style: .plain)

@@ -217,6 +217,23 @@ final class TerminalScreenWriterTests: XCTestCase {
         XCTAssertFalse(bytes.isEmpty)
     }
 
+    /// Issue 33: a habit named with a zero-width joiner that joins nothing ("Re\u{200D}ad") left
+    /// stale cells in tmux, which joins the next character it is sent to the cell before the
+    /// cursor, wherever that is by then. Such a joiner is not drawn.
+    func testAJoinerThatJoinsNothingLeavesNoStaleCell() {
+        let size = TerminalSize(columns: 16, rows: 2)
+        var frame = blank(size)
+        _ = frame.put("[ ] Re\u{200D}ad\u{200D}", column: 0, row: 0, style: .plain)
+        _ = frame.put("🏃‍♀️ Journal", column: 2, row: 1, style: CellStyle(bold: true))
+        var writer = ScreenWriter(colorMode: .trueColor)
+        var vt = VirtualTerminal(size: size, joinsAfterJoiner: true)
+        vt.feed(writer.write(frame))
+        XCTAssertEqual(vt.problems, [])
+        XCTAssertEqual(vt.text[0].joined(), "[ ] Read        ")
+        XCTAssertEqual(Array(vt.text[1].prefix(4)), [" ", " ", "🏃‍♀️", ""])
+        vt.assertShows(frame)
+    }
+
     /// Random frames in a row, each written as the difference from the one before: the
     /// terminal model always shows exactly the latest frame.
     func testRandomFramesReplayToTheBuffer() {
@@ -267,10 +284,15 @@ struct VirtualTerminal {
     /// Draws each scalar of a grapheme on its own (zero-width joiners and variation selectors
     /// taking no cell), as a terminal without grapheme clustering does.
     let perScalar: Bool
+    /// Joins the character written after a zero-width joiner to the cell left of the cursor,
+    /// wherever the cursor has gone in between, as tmux 3.3 does.
+    let joinsAfterJoiner: Bool
+    var joinNext = false
 
-    init(size: TerminalSize, perScalar: Bool = false) {
+    init(size: TerminalSize, perScalar: Bool = false, joinsAfterJoiner: Bool = false) {
         self.size = size
         self.perScalar = perScalar
+        self.joinsAfterJoiner = joinsAfterJoiner
         text = Array(repeating: Array(repeating: " ", count: size.columns), count: size.rows)
         style = Array(repeating: Array(repeating: .plain, count: size.columns), count: size.rows)
     }
@@ -320,6 +342,12 @@ struct VirtualTerminal {
             var j = i
             while j < bytes.count, bytes[j] >= 0x20, bytes[j] != 0x7F, bytes[j] != 0x1B { j += 1 }
             for c in String(decoding: bytes[i..<j], as: UTF8.self) {
+                if joinNext {
+                    joinNext = false
+                    if column > 0 { text[row][column - 1] += String(c) }
+                    continue
+                }
+                joinNext = joinsAfterJoiner && c.unicodeScalars.last == "\u{200D}"
                 if !perScalar {
                     print(c)
                     continue
