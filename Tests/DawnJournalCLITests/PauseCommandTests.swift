@@ -63,6 +63,58 @@ final class PauseCommandTests: XCTestCase {
 
     /// Tomorrow, Sunday 2026-11-22: Deep Work (Mon–Fri) is not listed, nor Guitar (3 of 3 this
     /// week already); the eight daily habits are. Spanish is archived.
+    /// Issue 34, item 2: Spanish, un-archived today, has a pause from 2026-10-15 to 2026-11-20.
+    /// Archiving it inside that pause, or before it, is refused with a sentence naming the pause
+    /// and writes nothing; the day after it, it is archived, and un-archiving leaves lint quiet.
+    func testArchiveInsideOrBeforeAPastPauseIsRefused() throws {
+        let h = try demoCopy()
+        defer { h.remove() }
+        XCTAssertEqual(h.run(["habit", "unarchive", "spanish"]).code, 0)
+        let paused = try h.read("demo/habits.toml")
+        for (date, relation) in [
+            ("2026-11-01", "lies in"), ("2026-10-15", "lies in"), ("2026-11-20", "lies in"),
+            ("2026-10-01", "comes before"),
+        ] {
+            let r = h.run(["habit", "archive", "spanish", "--on", date])
+            XCTAssertEqual(r.code, 1, date)
+            XCTAssertEqual(r.stdout, "", date)
+            XCTAssertEqual(
+                r.stderr,
+                "Error: \(date) \(relation) the pause of 'Spanish' from 2026-10-15 to 2026-11-20, whose days are not counted already; archive it on 2026-11-21 or later\n",
+                date)
+            XCTAssertEqual(try h.read("demo/habits.toml"), paused, "\(date): habits.toml untouched")
+        }
+        XCTAssertEqual(h.run(["lint"]).stdout.contains("pause-overlap"), false)
+        let today = h.run(["habit", "archive", "spanish", "--on", "2026-11-21"])
+        XCTAssertEqual(today.code, 0, today.stderr)
+        XCTAssertEqual(h.run(["habit", "unarchive", "spanish"]).code, 0)
+        let lint = h.run(["lint"])
+        XCTAssertEqual(lint.code, 0, lint.stdout)
+        XCTAssertFalse(lint.stdout.contains("pause-overlap"), lint.stdout)
+        XCTAssertTrue(
+            try h.text("demo/habits.toml").contains("pauses = [{ from = 2026-10-15, to = 2026-11-20 }]\n"),
+            "archived and un-archived today: no second pause")
+    }
+
+    /// An `archived` written by hand inside a pause (lint warns): un-archiving joins the two
+    /// pauses into one, and the warning is gone.
+    func testUnarchiveJoinsAPauseItOverlaps() throws {
+        let h = try demoCopy()
+        defer { h.remove() }
+        XCTAssertEqual(h.run(["habit", "unarchive", "spanish"]).code, 0)
+        let toml = try h.text("demo/habits.toml").replacingOccurrences(
+            of: "pauses = [{ from = 2026-10-15, to = 2026-11-20 }]\n",
+            with: "pauses = [{ from = 2026-10-15, to = 2026-11-20 }]\narchived = 2026-11-10\n")
+        try h.write("demo/habits.toml", toml)
+        XCTAssertTrue(h.run(["lint"]).stdout.contains("pause-overlap"))
+        let r = h.run(["habit", "unarchive", "spanish"])
+        XCTAssertEqual(r.code, 0, r.stderr)
+        XCTAssertTrue(try h.text("demo/habits.toml").contains("pauses = [{ from = 2026-10-15, to = 2026-11-20 }]\n"))
+        let lint = h.run(["lint"])
+        XCTAssertEqual(lint.code, 0, lint.stdout)
+        XCTAssertFalse(lint.stdout.contains("pause-overlap"), lint.stdout)
+    }
+
     func testAFutureSundayListsOnlyTheHabitsDueThen() throws {
         let h = try demoCopy()
         defer { h.remove() }

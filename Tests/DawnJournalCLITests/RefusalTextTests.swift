@@ -79,6 +79,11 @@ final class RefusalTextTests: XCTestCase {
         (.habitWouldBeLost(read), ["habit edit", "habit archive", "habit unarchive"]),
         (.notArchived(water), ["habit unarchive"]),
         (.archiveBeforeStart(habit: read, since: today), ["habit archive"]),
+        (
+            .archiveInPause(
+                habit: read, pause: HabitPause(from: LocalDate("2026-10-15")!, to: LocalDate("2026-11-20")!),
+                date: LocalDate("2026-11-01")!), ["habit archive"]
+        ),
         (.positionOutOfRange(position: 0, count: nil), ["habit move"]),
         (.positionOutOfRange(position: 9, count: 2), ["habit move"]),
         (.moveNextToItself(read), ["habit move"]),

@@ -164,6 +164,59 @@ final class HabitManagementServiceTests: XCTestCase {
         XCTAssertThrowsError(try service.unarchiveHabit("read"))
     }
 
+    /// Issue 34, item 2: archiving on a day of a past pause, or before it, is refused naming
+    /// that pause, with nothing written; the day after the last pause is accepted.
+    func testArchiveRefusesADateAPauseReaches() throws {
+        let toml =
+            "[habits.read]\nname = \"Read\"\nsince = 2026-01-01\n"
+            + "pauses = [{ from = 2026-03-01, to = 2026-03-31 }, { from = 2026-06-01, to = 2026-06-30 }]\n"
+        let storage = MemoryStorage(["habits.toml": toml])
+        let service = JournalService(storage: storage, now: now)
+        let (march, june) = (
+            HabitPause(from: LocalDate("2026-03-01")!, to: LocalDate("2026-03-31")!),
+            HabitPause(from: LocalDate("2026-06-01")!, to: LocalDate("2026-06-30")!)
+        )
+        for (date, pause) in [
+            ("2026-03-01", march), ("2026-03-15", march), ("2026-06-30", june), ("2026-02-01", june),
+            ("2026-04-01", june),
+        ] {
+            XCTAssertThrowsError(try service.archiveHabit("read", on: .date(LocalDate(date)!)), date) { error in
+                guard case .archiveInPause(_, let named, let on) = (error as? JournalRefusal)?.reason else {
+                    return XCTFail("\(date): \(error)")
+                }
+                XCTAssertEqual(named, pause, date)
+                XCTAssertEqual(on, LocalDate(date)!)
+            }
+        }
+        XCTAssertEqual(storage.writes, [])
+        XCTAssertEqual(storage.text("habits.toml"), toml)
+        let archived = try service.archiveHabit("read", on: .date(LocalDate("2026-07-01")!))
+        XCTAssertEqual(archived.habit.archived, LocalDate("2026-07-01"))
+        XCTAssertEqual(try service.lint().diagnostics.map(\.code), [])
+        _ = try service.unarchiveHabit("read")
+        XCTAssertEqual(try service.lint().diagnostics.map(\.code), [])
+    }
+
+    /// `archived` written by hand inside or before pauses (a `pause-overlap` warning):
+    /// un-archiving joins every pause the new one shares days with, in the place of the first,
+    /// and lint is quiet after.
+    func testUnarchiveJoinsThePausesItOverlaps() throws {
+        let storage = MemoryStorage([
+            "habits.toml":
+                "[habits.read]\nname = \"Read\"\nsince = 2026-01-01\narchived = 2026-03-20\n"
+                + "pauses = [{ from = 2026-01-10, to = 2026-01-12 }, { from = 2026-03-01, to = 2026-03-31 }, "
+                + "{ from = 2026-12-01, to = 2026-12-05 }, { from = 2026-06-01, to = 2026-06-30 }]\n"
+        ])
+        let service = JournalService(storage: storage, now: now)
+        XCTAssertEqual(try service.lint().diagnostics.map(\.code), [.pauseOverlap])
+        let outcome = try service.unarchiveHabit("read")
+        // Today is 2026-11-21: the pause 03-20 … 11-20 takes in March's and June's, not December's.
+        XCTAssertEqual(
+            outcome.habit.pauses.map { "\($0.from)…\($0.to)" },
+            ["2026-01-10…2026-01-12", "2026-03-01…2026-11-20", "2026-12-01…2026-12-05"])
+        XCTAssertEqual(try service.lint().diagnostics.map(\.code), [])
+    }
+
     /// `habitHistory` counts what `removeHabit` refuses with and deletes, and writes nothing.
     func testHabitHistoryCountsWhatRemoveWouldDelete() throws {
         let storage = MemoryStorage([

@@ -227,11 +227,18 @@ final class RefusalCatalogTests: XCTestCase {
     func testHabitCommands() throws { try habitCommands() }
 
     func habitCommands() throws {
-        let (j, _) = journal()
+        let (j, storage) = journal()
         XCTAssertEqual(reason { _ = try j.unarchiveHabit("read") }, .notArchived(habit("read")))
         XCTAssertEqual(
             reason { _ = try j.archiveHabit("read", on: .date(Self.d("2025-12-31"))) },
             .archiveBeforeStart(habit: habit("read"), since: Self.d("2026-01-01")))
+        _ = try j.unarchiveHabit("spanish")
+        XCTAssertEqual(
+            reason { _ = try j.archiveHabit("spanish", on: .date(Self.d("2026-07-01"))) },
+            .archiveInPause(
+                habit: habit("spanish", in: storage.text("habits.toml")!),
+                pause: HabitPause(from: Self.d("2026-06-01"), to: Self.d("2026-11-20")),
+                date: Self.d("2026-07-01")))
         XCTAssertEqual(reason { _ = try j.moveHabit("read", to: .at(0)) }, .positionOutOfRange(position: 0, count: nil))
         XCTAssertEqual(reason { _ = try j.moveHabit("read", to: .at(9)) }, .positionOutOfRange(position: 9, count: 4))
         XCTAssertEqual(reason { _ = try j.moveHabit("read", to: .before("read")) }, .moveNextToItself(habit("read")))

@@ -42,6 +42,7 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
     case habitWouldBeLost = "habit-would-be-lost"
     case notArchived = "not-archived"
     case archiveBeforeStart = "archive-before-start"
+    case archiveInPause = "archive-in-pause"
     case positionOutOfRange = "position-out-of-range"
     case moveNextToItself = "move-next-to-itself"
     case habitHasHistory = "habit-has-history"
@@ -162,6 +163,8 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
         case .habitWouldBeLost: "habits.toml, once changed, would no longer hold the habit."
         case .notArchived: "Un-archiving a habit that is not archived."
         case .archiveBeforeStart: "Archiving a habit before the day it starts."
+        case .archiveInPause:
+            "Archiving a habit on a `date` on or before the last day of one of its `pause`s (the one holding the date, else the last to end after it): the two pauses would overlap."
         case .positionOutOfRange:
             "A position (1-based) outside the habits' order; `count` is the number of habits, nil when the position is below 1 whatever the journal holds."
         case .moveNextToItself: "Moving a habit next to itself."
@@ -290,6 +293,7 @@ extension RefusalReason {
         case .habitWouldBeLost: .habitWouldBeLost
         case .notArchived: .notArchived
         case .archiveBeforeStart: .archiveBeforeStart
+        case .archiveInPause: .archiveInPause
         case .positionOutOfRange: .positionOutOfRange
         case .moveNextToItself: .moveNextToItself
         case .habitHasHistory: .habitHasHistory

@@ -114,6 +114,9 @@ public enum RefusalReason: Sendable, Equatable {
     case notArchived(Habit)
     /// Archiving a habit before the day it starts.
     case archiveBeforeStart(habit: Habit, since: LocalDate)
+    /// Archiving a habit on a `date` on or before the last day of one of its `pause`s (the one
+    /// holding the date, else the last to end after it): the two pauses would overlap.
+    case archiveInPause(habit: Habit, pause: HabitPause, date: LocalDate)
     /// A position (1-based) outside the habits' order; `count` is the number of habits, nil
     /// when the position is below 1 whatever the journal holds.
     case positionOutOfRange(position: Int, count: Int?)

@@ -152,6 +152,10 @@ public enum RefusalText {
         case .notArchived(let habit): return "'\(habit.name)' is not archived"
         case .archiveBeforeStart(let habit, let since):
             return "'\(habit.name)' starts on \(since); archive it on that date or later (or remove it)"
+        case .archiveInPause(let habit, let pause, let date):
+            let relation = pause.contains(date) ? "lies in" : "comes before"
+            return
+                "\(date) \(relation) the pause of '\(habit.name)' from \(pause.from) to \(pause.to), whose days are not counted already; archive it on \(pause.to.adding(days: 1)) or later"
         case .positionOutOfRange(let n, nil): return "'\(v.option("to"))' takes a position from 1, not \(n)"
         case .positionOutOfRange(let n, let count?):
             return

@@ -172,8 +172,9 @@ extension JournalService {
 
     /// Ends the pause `archived` began: the habit counts again from today. The pause is kept
     /// in `pauses`, from the archived date to yesterday, so its days stay not applicable (a
-    /// pause that had not begun yet, archived today or later, leaves nothing). Two one-line
-    /// edits: `pauses` set, `archived` removed.
+    /// pause that had not begun yet, archived today or later, leaves nothing); joined with any
+    /// pause it shares days with (an `archived` written by hand inside one), so none overlap.
+    /// Two one-line edits: `pauses` set, `archived` removed.
     public func unarchiveHabit(_ name: String) throws(JournalRefusal) -> HabitChangeOutcome {
         try locked { () throws(JournalRefusal) -> HabitChangeOutcome in
             let habits = try loadHabits()
@@ -183,7 +184,9 @@ extension JournalService {
             if let archived = habit.archived {
                 let pause = HabitPause(from: archived, to: today(habits.file.settings).adding(days: -1))
                 if pause.from <= pause.to {
-                    changes.append(HabitFieldChange(key: "pauses", literal: HabitPause.literal(habit.pauses + [pause])))
+                    changes.append(
+                        HabitFieldChange(
+                            key: "pauses", literal: HabitPause.literal(HabitPause.adding(pause, to: habit.pauses))))
                 }
             }
             var bytes = habits.bytes
@@ -249,6 +252,7 @@ extension JournalService {
 
     /// Sets `archived`, which begins a pause: from that date on (default today; its `since` at
     /// the earliest, so a habit can be archived on its start day) the habit no longer counts.
+    /// Refused on or before the last day of one of its pauses, which the new pause would overlap.
     public func archiveHabit(_ name: String, on: DateChoice? = nil) throws(JournalRefusal) -> HabitChangeOutcome {
         try locked { () throws(JournalRefusal) -> HabitChangeOutcome in
             let habits = try loadHabits()
@@ -256,6 +260,9 @@ extension JournalService {
             let date = (on ?? .today).resolved(today: today(habits.file.settings))
             if let since = habit.since, date < since {
                 throw JournalRefusal(.archiveBeforeStart(habit: habit, since: since))
+            }
+            if let pause = HabitPause.reached(byArchivingOn: date, in: habit.pauses) {
+                throw JournalRefusal(.archiveInPause(habit: habit, pause: pause, date: date))
             }
             let changes = [HabitFieldChange(key: "archived", literal: date.description)]
             let updated = try setFields(changes, of: habit, in: habits)

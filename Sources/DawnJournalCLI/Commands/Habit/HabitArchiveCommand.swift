@@ -8,7 +8,8 @@ enum HabitArchiveCommand: Command {
         discussion: """
             Sets 'archived' in the habit's table, which begins a pause: from that date on the habit
             is not due, and its history stays in the day files and in past views. It may be its
-            start day. 'habit unarchive' ends the pause and keeps it in 'pauses'.
+            start day. 'habit unarchive' ends the pause and keeps it in 'pauses'. Refused on or
+            before the last day of one of the habit's pauses, which the new pause would overlap.
             """,
         arguments: [CommonOptions.habitArgument("NAME")],
         options: [CommonOptions.dateOption("--on", "The first date it no longer counts"), CommonOptions.journal],

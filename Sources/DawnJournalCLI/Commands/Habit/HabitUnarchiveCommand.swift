@@ -8,7 +8,8 @@ enum HabitUnarchiveCommand: Command {
         discussion: """
             Ends the pause that archiving began: the habit counts again from today. The pause is
             kept in the habit's 'pauses' (from the archived date to yesterday), so the days it was
-            archived stay not applicable, never misses. Two lines of habits.toml change: 'pauses'
+            archived stay not applicable, never misses; a pause it shares days with (an 'archived'
+            written by hand inside one) is joined with it. Two lines of habits.toml change: 'pauses'
             is set and 'archived' removed. Refused when the habit is not archived.
             """,
         arguments: [CommonOptions.habitArgument("NAME")],
