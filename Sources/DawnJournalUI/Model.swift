@@ -102,8 +102,8 @@ struct Model {
     var view: DayView? { loaded.view }
     var isFuture: Bool { date > today }
     var isToday: Bool { date == today }
-    var firstMinute: Int { settings.dayStarts.minutes }
-    var lastMinute: Int { settings.dayStarts.minutes + 24 * 60 }
+    /// The journal's clock: slots, the day's start and its night.
+    var clock: JournalClock { settings.clock }
 
     /// Habits the tray offers: active on the day shown (not archived, not before `since`).
     var trayHabits: [Habit] {

@@ -20,7 +20,7 @@ public struct UIApp {
     ) {
         self.storage = storage
         let empty = Loaded(view: nil, settings: .default, byUsage: [], refusal: nil, problems: 0)
-        let today = JournalSettings.default.journalDate(at: now)
+        let today = JournalSettings.default.clock.journalDate(at: now)
         model = Model(date: date ?? today, today: today, now: now, size: size, colorMode: colorMode, loaded: empty)
         let loaded = load(usage: true, date: date)
         if date == nil, let view = loaded.view { model.date = view.date }

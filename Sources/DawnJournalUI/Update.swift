@@ -35,7 +35,7 @@ enum Update {
         switch msg {
         case .loaded(let loaded, let keepCursor):
             m.loaded = loaded
-            m.today = loaded.view?.today ?? loaded.settings.journalDate(at: m.now)
+            m.today = loaded.view?.today ?? loaded.settings.clock.journalDate(at: m.now)
             if !keepCursor { placeCursor(&m) }
             clamp(&m)
             return []
@@ -77,7 +77,7 @@ enum Update {
             case .filesChanged:
                 return [.load(keepCursor: true, usage: true)] + tabOpened(&m)
             case .tick:
-                m.today = m.settings.journalDate(at: m.now)
+                m.today = m.settings.clock.journalDate(at: m.now)
                 return []
             }
         }
@@ -403,8 +403,7 @@ enum Update {
     static func placeCursor(_ m: inout Model) {
         let l = Layout(m)
         if m.isToday {
-            let now = m.now.minutes < m.firstMinute ? m.now.minutes + 24 * 60 : m.now.minutes
-            m.cursor = now
+            m.cursor = m.clock.dayMinute(at: m.now)
             clamp(&m)
             m.scrollTop = hour(before: m.cursor - (l.bodyHeight / 3) * l.rowMinutes)
         } else {
@@ -420,18 +419,17 @@ enum Update {
     static func clamp(_ m: inout Model) {
         let l = Layout(m)
         let step = l.rowMinutes
-        let first = m.firstMinute
-        let last = m.lastMinute - step
-        m.cursor = min(max(first, m.cursor), last)
-        m.cursor = first + (m.cursor - first) / step * step
+        m.cursor = m.clock.snap(m.cursor, rowMinutes: step)
+        let first = m.clock.firstRow(rowMinutes: step)
+        let end = m.clock.timelineEnd(rowMinutes: step)
         let visible = l.bodyHeight * step
         // The timeline scrolls by whole hours: the hour labels stay on their rows, so a cursor
         // move that scrolls rewrites a few digits, not every label (issue 26: a cursor move
         // writes under 200 bytes).
         if m.cursor < m.scrollTop { m.scrollTop = hour(before: m.cursor) }
         if m.cursor >= m.scrollTop + visible { m.scrollTop = hour(before: m.cursor - visible + step + 59) }
-        m.scrollTop = max(first, min(m.scrollTop, m.lastMinute - visible))
-        m.scrollTop = first + (m.scrollTop - first) / step * step
+        m.scrollTop = max(first, min(m.scrollTop, end - visible))
+        m.scrollTop = m.clock.rowStart(m.scrollTop, rowMinutes: step)
         m.checklistIndex = max(0, min(m.checklistIndex, m.checklist.count - 1))
         m.trayIndex = max(0, min(m.trayIndex, m.trayPillCount - 1))
     }
@@ -465,9 +463,12 @@ enum Update {
                 m.checklistIndex = max(0, min(m.checklist.count - 1, m.checklistIndex + delta))
             } else {
                 let visible = l.bodyHeight * l.rowMinutes
-                m.scrollTop = max(m.firstMinute, min(m.scrollTop + delta * l.rowMinutes, m.lastMinute - visible))
+                m.scrollTop = max(
+                    m.clock.firstRow(rowMinutes: l.rowMinutes),
+                    min(m.scrollTop + delta * l.rowMinutes, m.clock.timelineEnd(rowMinutes: l.rowMinutes) - visible))
                 // The cursor stays on screen.
-                m.cursor = min(max(m.cursor, m.scrollTop), m.scrollTop + visible - l.rowMinutes)
+                m.cursor = m.clock.snap(
+                    min(max(m.cursor, m.scrollTop), m.scrollTop + visible - l.rowMinutes), rowMinutes: l.rowMinutes)
             }
             return []
         case .press where e.button == .left:
@@ -479,7 +480,7 @@ enum Update {
                 m.drag = .pill(
                     habitID: id, minutes: l.isTimeline(column: e.column, row: e.row) ? slotAt(m, l, e.row) : nil)
             case .move(let r, let grab, _):
-                m.drag = .move(r, grab: grab, minutes: max(m.firstMinute, slotAt(m, l, e.row) - grab))
+                m.drag = .move(r, grab: grab, minutes: max(m.clock.firstSlot, slotAt(m, l, e.row) - grab))
             case .resize(let r, _):
                 m.drag = .resize(r, minutes: slotAt(m, l, e.row) + l.rowMinutes)
             case nil: break
@@ -524,7 +525,7 @@ enum Update {
 
     static func slotAt(_ m: Model, _ l: Layout, _ row: Int) -> Int {
         let minutes = l.minutes(atRow: min(max(row, l.bodyTop), l.bodyTop + l.bodyHeight - 1), scrollTop: m.scrollTop)
-        return min(max(m.firstMinute, minutes), m.lastMinute - l.rowMinutes)
+        return m.clock.snap(minutes, rowMinutes: l.rowMinutes)
     }
 
     static func press(_ m: inout Model, _ e: MouseEvent, _ l: Layout) -> [Command] {

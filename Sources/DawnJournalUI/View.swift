@@ -60,15 +60,15 @@ enum DayScreen {
         for i in 0..<l.bodyHeight {
             let row = l.bodyTop + i
             let minutes = l.minutes(atRow: row, scrollTop: m.scrollTop)
-            guard minutes < m.lastMinute else { break }
-            if minutes % 60 == 0 {
-                b.put(Self.time(minutes), column: 0, row: row, style: p.dim)
+            guard minutes < m.clock.timelineEnd(rowMinutes: l.rowMinutes) else { break }
+            if let hour = m.clock.hourLabel(ofRow: minutes, rowMinutes: l.rowMinutes) {
+                b.put(Self.time(hour), column: 0, row: row, style: p.dim)
             }
             b.put("┊", column: Layout.labelWidth - 1, row: row, style: p.dim)
         }
         // The current time: a line across the timeline, under the blocks, its time at the end.
         // Underlined blanks, a byte a cell where a drawn line took three.
-        let nowMinutes = m.now.minutes < m.firstMinute ? m.now.minutes + 24 * 60 : m.now.minutes
+        let nowMinutes = m.clock.dayMinute(at: m.now)
         let nowRow = m.isToday ? l.row(of: nowMinutes, scrollTop: m.scrollTop) : -1
         if nowRow >= l.bodyTop, nowRow < l.bodyTop + l.bodyHeight {
             b.fill(
@@ -114,7 +114,7 @@ enum DayScreen {
         switch (m.mode, m.drag) {
         case (_, .pill(let id, let minutes?)):
             guard let h = m.habit(id), let d = h.duration else { return nil }
-            return (h, minutes, minutes + m.settings.slotLength(d), nil)
+            return (h, minutes, minutes + m.settings.clock.slotLength(d), nil)
         case (_, .move(let r, _, let minutes)):
             guard let h = m.habit(r.habitID) else { return nil }
             return (h, minutes, minutes + r.end.minutes - r.start.minutes, nil)
@@ -123,7 +123,7 @@ enum DayScreen {
             return (h, r.start.minutes, max(minutes, r.start.minutes + m.settings.slot), nil)
         case (.placing(let id), _):
             guard let h = m.habit(id), let d = h.duration else { return nil }
-            return (h, m.cursor, m.cursor + m.settings.slotLength(d), nil)
+            return (h, m.cursor, m.cursor + m.settings.clock.slotLength(d), nil)
         case (.moving(let r), _):
             guard let h = m.habit(r.habitID) else { return nil }
             return (h, m.cursor, m.cursor + r.end.minutes - r.start.minutes, nil)

@@ -87,7 +87,7 @@ extension LanguageServer {
         // Times on the slot grid, after a list item's marker.
         if let typed = item, typed.allSatisfy({ ItemParser.isTimeCharacter($0) || $0 == "-" }) {
             let range = replacing(typed)
-            let slot = max(1, settings.slot)
+            let slot = settings.clock.slot
             // The journal's one slot grid, from midnight, as lint checks and log snaps.
             var t = 0
             var n = 0
@@ -161,12 +161,12 @@ extension LanguageServer {
     }
 
     /// Where a new entry most likely starts: where the last entry above `line` ended, else
-    /// the slot that holds the journal's day start (`JournalSettings.slotStart`: with
+    /// the slot that holds the journal's day start (`JournalClock.slotStart`: with
     /// `day_starts = "04:10"`, 04:00, where log would put it and lint finds it on the grid).
     func naturalStart(before line: Int, _ bytes: [UInt8], settings: JournalSettings) -> TimeOfDay {
         let day = DayParser.parse(bytes).day
         return day.entries.filter { $0.line <= line }.max { $0.line < $1.line }?.end
-            ?? settings.slotStart(settings.dayStarts)
+            ?? settings.clock.slotStart(settings.dayStarts)
     }
 
     /// A habit's description as an item's documentation: Markdown (escaped) to a client that

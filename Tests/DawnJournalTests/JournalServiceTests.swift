@@ -261,10 +261,10 @@ final class JournalServiceTests: XCTestCase {
     /// The rules that used to live in the command line, each in one place, by hand.
     func testRulesInOnePlace() {
         let settings = JournalSettings(dayStarts: TimeOfDay("04:00")!, slot: 15, weekStarts: 7)
-        XCTAssertEqual(settings.slotStart(TimeOfDay("06:44")!), TimeOfDay("06:30"))
-        XCTAssertEqual([5, 7, 8, 22, 23, 40, 90].map(settings.slotLength), [15, 15, 15, 15, 30, 45, 90])
-        XCTAssertEqual(settings.journalDate(at: LocalDateTime("2026-11-22T03:59")!), LocalDate("2026-11-21"))
-        XCTAssertEqual(settings.journalDate(at: LocalDateTime("2026-11-22T04:00")!), LocalDate("2026-11-22"))
+        XCTAssertEqual(settings.clock.slotStart(TimeOfDay("06:44")!), TimeOfDay("06:30"))
+        XCTAssertEqual([5, 7, 8, 22, 23, 40, 90].map(settings.clock.slotLength), [15, 15, 15, 15, 30, 45, 90])
+        XCTAssertEqual(settings.clock.journalDate(at: LocalDateTime("2026-11-22T03:59")!), LocalDate("2026-11-21"))
+        XCTAssertEqual(settings.clock.journalDate(at: LocalDateTime("2026-11-22T04:00")!), LocalDate("2026-11-22"))
         // Weeks from Sunday: Saturday 2026-11-21 is in the week of Sunday 11-15; Sunday 11-22 starts one.
         XCTAssertEqual(settings.weekStart(containing: LocalDate("2026-11-21")!), LocalDate("2026-11-15"))
         XCTAssertEqual(settings.weekStart(containing: LocalDate("2026-11-22")!), LocalDate("2026-11-22"))

@@ -165,16 +165,16 @@ final class PauseCountingTests: XCTestCase {
         let settings = JournalSettings.default // day_starts 04:00
         let evening = LocalDateTime("2026-11-21T21:00")!
         let today = Self.d("2026-11-21")
-        XCTAssertTrue(settings.hasBegun(TimeOfDay("07:00")!, on: today, now: evening))
-        XCTAssertTrue(settings.hasBegun(TimeOfDay("21:00")!, on: today, now: evening), "starting now: begun")
-        XCTAssertFalse(settings.hasBegun(TimeOfDay("21:15")!, on: today, now: evening))
-        XCTAssertTrue(settings.hasBegun(TimeOfDay("23:00")!, on: Self.d("2026-11-20"), now: evening))
-        XCTAssertFalse(settings.hasBegun(TimeOfDay("00:00")!, on: Self.d("2026-11-22"), now: evening))
+        XCTAssertTrue(settings.clock.hasBegun(TimeOfDay("07:00")!, on: today, now: evening))
+        XCTAssertTrue(settings.clock.hasBegun(TimeOfDay("21:00")!, on: today, now: evening), "starting now: begun")
+        XCTAssertFalse(settings.clock.hasBegun(TimeOfDay("21:15")!, on: today, now: evening))
+        XCTAssertTrue(settings.clock.hasBegun(TimeOfDay("23:00")!, on: Self.d("2026-11-20"), now: evening))
+        XCTAssertFalse(settings.clock.hasBegun(TimeOfDay("00:00")!, on: Self.d("2026-11-22"), now: evening))
         // 01:00 on the 22nd is still the 21st's night: 25:00 of the 21st.
         let night = LocalDateTime("2026-11-22T01:00")!
-        XCTAssertTrue(settings.hasBegun(TimeOfDay("23:30")!, on: today, now: night))
-        XCTAssertTrue(settings.hasBegun(TimeOfDay("24:30")!, on: today, now: night))
-        XCTAssertFalse(settings.hasBegun(TimeOfDay("25:30")!, on: today, now: night))
+        XCTAssertTrue(settings.clock.hasBegun(TimeOfDay("23:30")!, on: today, now: night))
+        XCTAssertTrue(settings.clock.hasBegun(TimeOfDay("24:30")!, on: today, now: night))
+        XCTAssertFalse(settings.clock.hasBegun(TimeOfDay("25:30")!, on: today, now: night))
     }
 
     /// At 21:00: Read 07:00-07:30 (begun) and 23:00-23:30 (planned); Walk only 22:00-22:45

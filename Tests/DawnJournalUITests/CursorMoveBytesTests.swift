@@ -59,7 +59,7 @@ final class CursorMoveBytesTests: XCTestCase {
 
     func nowShown(_ m: Model) -> Bool {
         let l = Layout(m)
-        let minutes = m.now.minutes < m.firstMinute ? m.now.minutes + 24 * 60 : m.now.minutes
+        let minutes = m.clock.dayMinute(at: m.now)
         let row = l.row(of: minutes, scrollTop: m.scrollTop)
         return m.isToday && row >= l.bodyTop && row < l.bodyTop + l.bodyHeight
     }

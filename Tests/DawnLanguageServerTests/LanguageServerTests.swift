@@ -341,7 +341,7 @@ final class LanguageServerTests: XCTestCase {
         ])[0]["result"]?["items"]?.array ?? []
     }
 
-    /// Completions keep to the one slot grid (`JournalSettings.slotStart`): with `day_starts =
+    /// Completions keep to the one slot grid (`JournalClock.slotStart`): with `day_starts =
     /// "04:10"` they suggested 04:10-04:40 and times at :10, :25 …, which lint calls off-grid
     /// and log snaps to 04:00.
     func testCompletionsKeepToTheSlotGridWhateverDayStarts() {

@@ -22,35 +22,6 @@ public struct JournalSettings: Sendable, Hashable {
         self.weekStarts = weekStarts
     }
 
-    /// The journal's date at a moment: before `dayStarts` it is still the day before (midnight
-    /// rollover).
-    public func journalDate(at moment: LocalDateTime) -> LocalDate {
-        moment.journalDate(dayStarts: dayStarts)
-    }
-
-    /// Whether an entry of `date` that starts at `start` (a journal-day time: `25:00` is 01:00
-    /// the night after) has begun at `moment`. One that has not is *planned*: it has not
-    /// happened and counts for nothing until its start has passed. Every entry of a day before
-    /// the journal's today has begun; none of a later day has.
-    public func hasBegun(_ start: TimeOfDay, on date: LocalDate, now moment: LocalDateTime) -> Bool {
-        let today = journalDate(at: moment)
-        guard date == today else { return date < today }
-        // After midnight, before `dayStarts`: the night of today, past 24:00.
-        let minute = moment.minutes + (moment.date > today ? TimeOfDay.midnight : 0)
-        return start.minutes <= minute
-    }
-
-    /// The start of the slot that holds `time`: `06:37` is `06:30` with 15-minute slots.
-    public func slotStart(_ time: TimeOfDay) -> TimeOfDay {
-        TimeOfDay(minutes: time.minutes / slot * slot)!
-    }
-
-    /// A length rounded to the nearest whole number of slots, and at least one slot: 40 minutes
-    /// is 45 with 15-minute slots, 5 minutes is 15.
-    public func slotLength(_ minutes: Int) -> Int {
-        max(slot, (minutes + slot / 2) / slot * slot)
-    }
-
     /// The first day of the week that holds `date`, weeks starting on `weekStarts`
     /// (`LocalDate.daysIntoWeek(startingOn:)`), kept within the calendar.
     public func weekStart(containing date: LocalDate) -> LocalDate {

@@ -26,8 +26,4 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvert
 
     public static func < (a: LocalDateTime, b: LocalDateTime) -> Bool { (a.date, a.minutes) < (b.date, b.minutes) }
 
-    /// The journal's "today": before `dayStarts` it is still yesterday (midnight rollover).
-    public func journalDate(dayStarts: TimeOfDay) -> LocalDate {
-        minutes < dayStarts.minutes ? date.adding(days: -1) : date
-    }
 }

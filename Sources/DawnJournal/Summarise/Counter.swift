@@ -33,7 +33,7 @@ package struct Counter: Sendable {
     ///     habits, of the rest of the periods they fall in; a date without one is a day on
     ///     which nothing was done.
     ///   - now: the moment it is: an entry of today that starts later has not happened and
-    ///     counts for nothing (`JournalSettings.hasBegun`). Nil: every entry up to today counts.
+    ///     counts for nothing (`JournalClock.hasBegun`). Nil: every entry up to today counts.
     package init(
         habits: HabitsFile, days: [LocalDate: Day], firstDay: LocalDate?, today: LocalDate, now: LocalDateTime? = nil
     ) {
@@ -59,7 +59,7 @@ package struct Counter: Sendable {
         var byHabit = [Facts](repeating: Facts(), count: habits.habits.count)
         for entry in day.entries {
             guard let k = habits.habitIndex(for: entry.habit) else { continue }
-            if let now, !habits.settings.hasBegun(entry.start, on: date, now: now) { continue }
+            if let now, !habits.settings.clock.hasBegun(entry.start, on: date, now: now) { continue }
             byHabit[k].had = true
             byHabit[k].minutes += entry.minutes
             if let a = entry.amount { byHabit[k].total = byHabit[k].total + a.amount }

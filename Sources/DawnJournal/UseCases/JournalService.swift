@@ -39,7 +39,7 @@ public struct JournalService {
     }
 
     /// The journal's today, after `day_starts`.
-    func today(_ settings: JournalSettings) -> LocalDate { settings.journalDate(at: now) }
+    func today(_ settings: JournalSettings) -> LocalDate { settings.clock.journalDate(at: now) }
 
     /// A day file's bytes, nil when there is none.
     func readDay(_ path: String) throws(JournalRefusal) -> [UInt8]? {

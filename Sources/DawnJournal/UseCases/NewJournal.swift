@@ -3,7 +3,7 @@
 public enum NewJournal {
     /// habits.toml, its habits counting from the journal's today (default `day_starts`).
     public static func habitsFile(now: LocalDateTime) -> [UInt8] {
-        Array(template(since: JournalSettings.default.journalDate(at: now)).utf8)
+        Array(template(since: JournalSettings.default.clock.journalDate(at: now)).utf8)
     }
 
     /// The lock and the temporary files of writers are not part of the journal, nor is the

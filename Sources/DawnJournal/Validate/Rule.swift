@@ -49,7 +49,7 @@ package struct RuleContext: Sendable {
         self.habits = habits
         self.habitsAreKnown = habitsAreKnown
         self.now = now
-        self.today = habits.settings.journalDate(at: now)
+        self.today = habits.settings.clock.journalDate(at: now)
         self.firstDay = firstDay
         self.otherFiles = otherFiles
         self.habitNamesAndIDs = habits.habits.flatMap { [$0.name, $0.id] }

@@ -59,7 +59,7 @@ enum CompleteCommand: Command {
             let bytes = try? FolderStorage(root: location.root).read("habits.toml")
         else { return 0 }
         let file = HabitsParser.parse(bytes).file
-        let today = file.settings.journalDate(at: (try? context.now()) ?? context.systemNow)
+        let today = file.settings.clock.journalDate(at: (try? context.now()) ?? context.systemNow)
         var seen: Set<String> = []
         var out = ""
         for habit in file.habits where kind == "habits" || habit.status(on: today, journalStart: today) == .active {

@@ -69,11 +69,12 @@ extension JournalService {
         let settings = v.habits.settings
         let entries = day.entries.sorted { ($0.start, $0.line) < ($1.start, $1.line) }.map {
             DayView.Entry(
-                entry: $0, habit: habitOf($0.habit), isPlanned: !settings.hasBegun($0.start, on: chosen, now: now))
+                entry: $0, habit: habitOf($0.habit), isPlanned: !settings.clock.hasBegun($0.start, on: chosen, now: now)
+            )
         }
         // When each habit was first done: its first entry's start, else its first ticked item.
         var doneAt: [String: Int] = [:]
-        for e in day.entries where settings.hasBegun(e.start, on: chosen, now: now) {
+        for e in day.entries where settings.clock.hasBegun(e.start, on: chosen, now: now) {
             if let h = habitOf(e.habit) { doneAt[h.id] = min(doneAt[h.id] ?? .max, e.start.minutes) }
         }
         for i in day.checklist where i.state == .done {

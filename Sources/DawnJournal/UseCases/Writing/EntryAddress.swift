@@ -56,12 +56,12 @@ extension JournalService {
     ) throws(JournalRefusal) -> TimelineEntry {
         let mine = day.entries.filter { habits.habit(for: $0.habit)?.id == habit.id }
         let starts: Set<Int> = [
-            address.start.minutes, settings.slotStart(address.start).minutes,
-            nightMinutes(address.start, settings), nightMinutes(settings.slotStart(address.start), settings),
+            address.start.minutes, settings.clock.slotStart(address.start).minutes,
+            settings.clock.dayMinute(address.start), settings.clock.dayMinute(settings.clock.slotStart(address.start)),
         ]
         var found = mine.filter { starts.contains($0.start.minutes) }
         if let end = address.end {
-            let ends: Set<Int> = [end.minutes, nightMinutes(end, settings)]
+            let ends: Set<Int> = [end.minutes, settings.clock.dayMinute(end)]
             found = found.filter { ends.contains($0.end.minutes) }
         }
         guard !found.isEmpty else {
@@ -122,7 +122,7 @@ extension JournalService {
             let (habits, habit, date, path, document, entry) = try locate(address, of: name, on: choice)
             let settings = habits.file.settings
             let planned = try plan(entry, settings, date)
-            let nightEnd = TimeOfDay.midnight + settings.dayStarts.minutes
+            let nightEnd = settings.clock.nightEnd
             guard let start = TimeOfDay(minutes: planned.start) else {
                 throw JournalRefusal(
                     .startPastNightEnd(

@@ -118,7 +118,7 @@ extension LogRequest {
     public func fitted(for habit: Habit, settings: JournalSettings, now: LocalDateTime) throws(JournalRefusal) -> (
         target: LogTarget, adjustments: [String]
     ) {
-        let today = settings.journalDate(at: now)
+        let today = settings.clock.journalDate(at: now)
         let chosen = date?.resolved(today: today)
         let grid = "the \(settings.slot)-minute grid"
         if skip, setTotal != nil || amount != nil || at != nil || minutes != nil || check {
@@ -145,30 +145,29 @@ extension LogRequest {
             return (.tick(date: date), [])
         }
         var adjustments: [String] = []
-        let length = settings.slotLength(minutes ?? habit.duration ?? settings.slot)
+        let length = settings.clock.slotLength(minutes ?? habit.duration ?? settings.slot)
         if let minutes, length != minutes {
             adjustments.append(
                 "\(DurationSyntax.text(minutes: minutes)) rounded to \(DurationSyntax.text(minutes: length)), whole slots of \(grid)"
             )
         }
-        let dayStarts = settings.dayStarts.minutes
-        let nightEnd = TimeOfDay.midnight + dayStarts
+        let clock = settings.clock
+        let nightEnd = clock.nightEnd
         // Now, on the journal day's clock: before day_starts it is the night after yesterday.
-        let nowMinutes = now.minutes + (now.minutes < dayStarts ? TimeOfDay.midnight : 0)
-        let nowSlot = nowMinutes / settings.slot * settings.slot
+        let nowMinutes = clock.dayMinute(at: now)
+        let nowSlot = clock.slotStart(nowMinutes)
         var date: LocalDate
         var start: Int
         if let at {
             // A clock time before day_starts is in the night after a journal day: without
             // --date, the night that ended this morning (or, before day_starts, the one going
             // on); with --date, the night after that day. 24:00 and later mean what they say.
-            let night = at.minutes < dayStarts
-            start = at.minutes + (night ? TimeOfDay.midnight : 0)
+            start = clock.dayMinute(at)
+            let night = start != at.minutes
             date = chosen ?? (night ? now.date.adding(days: -1) : today)
-            let snapped = start / settings.slot * settings.slot
+            let snapped = clock.slotStart(start)
             if snapped != start {
-                adjustments.insert(
-                    "\(at) snapped to \(Self.clock(snapped - (night ? TimeOfDay.midnight : 0))), \(grid)", at: 0)
+                adjustments.insert("\(at) snapped to \(Self.clock(snapped - start + at.minutes)), \(grid)", at: 0)
             }
             start = snapped
             guard start < nightEnd else {
@@ -189,7 +188,7 @@ extension LogRequest {
             // It ends at the current slot boundary and starts its length earlier.
             start = nowSlot - length
             // Ended by day_starts this morning: it was last night's, the evening before's.
-            if nowMinutes < TimeOfDay.midnight, nowSlot <= dayStarts, date == today {
+            if nowMinutes < TimeOfDay.midnight, nowSlot <= clock.dayStarts.minutes, date == today {
                 date = today.adding(days: -1)
                 start += TimeOfDay.midnight
             }

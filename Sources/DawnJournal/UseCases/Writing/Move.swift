@@ -27,18 +27,17 @@ extension JournalService {
         let now = self.now
         return try changeEntry(habit: request.habit, date: request.date, address: request.entry) {
             entry, settings, date throws(JournalRefusal) in
-            let night = request.to.minutes < settings.dayStarts.minutes
-            let wanted = Self.nightMinutes(request.to, settings)
-            let start = wanted / settings.slot * settings.slot
+            let clock = settings.clock
+            let wanted = clock.dayMinute(request.to)
+            let start = clock.slotStart(wanted)
             var adjustments: [String] = []
             if start != wanted {
                 adjustments.append(
-                    "\(request.to) snapped to \(LogRequest.clock(start - (night ? TimeOfDay.midnight : 0))), the \(settings.slot)-minute grid"
+                    "\(request.to) snapped to \(LogRequest.clock(start - wanted + request.to.minutes)), the \(settings.slot)-minute grid"
                 )
             }
-            let today = settings.journalDate(at: now)
-            let nowMinutes = now.minutes + (now.minutes < settings.dayStarts.minutes ? TimeOfDay.midnight : 0)
-            let nowSlot = nowMinutes / settings.slot * settings.slot
+            let today = clock.journalDate(at: now)
+            let nowSlot = clock.slotStart(clock.dayMinute(at: now))
             if date > today || (date == today && start > nowSlot) {
                 throw JournalRefusal(
                     .futureMove(

@@ -40,10 +40,10 @@ extension JournalService {
             case .minutes(let m): wanted = m
             case .until(let t):
                 // An end at or before the start is in the night after it (refused past its end).
-                let end = Self.nightMinutes(t, settings)
+                let end = settings.clock.dayMinute(t)
                 wanted = end - entry.start.minutes + (end < entry.start.minutes ? TimeOfDay.midnight : 0)
             }
-            let length = settings.slotLength(wanted)
+            let length = settings.clock.slotLength(wanted)
             if length != wanted {
                 switch request.length {
                 case .minutes(let m):

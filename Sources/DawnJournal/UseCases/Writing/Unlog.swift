@@ -59,11 +59,11 @@ extension JournalService {
             }
             // A clock time before day_starts may name the night after the day (01:00 is
             // written 25:00), or, in a file written before format 1.1, that early morning.
-            let snapped = request.at.map(settings.slotStart)
+            let snapped = request.at.map(settings.clock.slotStart)
             let night = request.at.flatMap { at in
-                at.minutes < settings.dayStarts.minutes ? TimeOfDay(minutes: at.minutes + TimeOfDay.midnight) : nil
+                settings.clock.dayMinute(at) != at.minutes ? TimeOfDay(minutes: settings.clock.dayMinute(at)) : nil
             }
-            let nightSnapped = night.map(settings.slotStart)
+            let nightSnapped = night.map(settings.clock.slotStart)
             for date in dates {
                 let path = DayPath.path(for: date)
                 guard let bytes = try readDay(path) else { continue }
@@ -78,7 +78,7 @@ extension JournalService {
                 }
                 if request.at != nil, let end = request.end {
                     entries = entries.filter {
-                        $0.end.minutes == end.minutes || $0.end.minutes == Self.nightMinutes(end, settings)
+                        $0.end.minutes == end.minutes || $0.end.minutes == settings.clock.dayMinute(end)
                     }
                 }
                 // Identical lines (one instance written twice): any one of them is meant.
@@ -134,11 +134,5 @@ extension JournalService {
             }
             return UnlogOutcome(habit: habit, date: dates[0], change: .nothing)
         }
-    }
-
-    /// The journal-day minutes of a clock time: before `day_starts` it is in the night after
-    /// the day (01:00 is 25:00).
-    static func nightMinutes(_ time: TimeOfDay, _ settings: JournalSettings) -> Int {
-        time.minutes + (time.minutes < settings.dayStarts.minutes ? TimeOfDay.midnight : 0)
     }
 }

@@ -7,13 +7,13 @@ struct NightRule: Rule {
     let codes: [DiagnosticCode] = [.pastDayStart]
 
     func check(day record: DayRecord, _ context: RuleContext) -> [Diagnostic] {
-        let dayStarts = context.habits.settings.dayStarts.minutes
-        let last = TimeOfDay.midnight + dayStarts
+        let clock = context.habits.settings.clock
+        let last = clock.nightEnd
         var out: [Diagnostic] = []
         for e in record.day.entries where e.end.minutes > last {
-            let night = TimeOfDay(minutes: last)!
-            let next = TimeOfDay(minutes: max(0, e.start.minutes - TimeOfDay.midnight))!
-            let nextEnd = TimeOfDay(minutes: max(0, e.end.minutes - TimeOfDay.midnight))!
+            let night = clock.nightEndTime
+            let next = clock.wallClock(e.start.minutes)
+            let nextEnd = clock.wallClock(e.end.minutes)
             let hint =
                 e.start.minutes >= last
                 ? "Write it on the next day's file as \(next)-\(nextEnd)."

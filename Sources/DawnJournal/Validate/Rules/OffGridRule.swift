@@ -10,12 +10,12 @@ struct OffGridRule: Rule {
         let slot = settings.slot
         var out: [Diagnostic] = []
         for e in record.day.entries
-        where settings.slotStart(e.start) != e.start || settings.slotLength(e.minutes) != e.minutes {
+        where settings.clock.slotStart(e.start) != e.start || settings.clock.slotLength(e.minutes) != e.minutes {
             let what =
-                settings.slotStart(e.start) != e.start
+                settings.clock.slotStart(e.start) != e.start
                 ? "starts at \(e.start)" : "lasts \(DurationSyntax.text(minutes: e.minutes))"
-            let snapped = settings.slotStart(e.start)
-            let length = settings.slotLength(e.minutes)
+            let snapped = settings.clock.slotStart(e.start)
+            let length = settings.clock.slotLength(e.minutes)
             let end = TimeOfDay(minutes: min(TimeOfDay.latestMinutes, snapped.minutes + length))!
             out.append(
                 .finding(
