@@ -17,12 +17,13 @@ public enum HabitText {
     }
 
     /// How it is kept, each fact on its own; empty for a plain daily habit: its weekdays
-    /// ("Mon–Fri"), its target ("3 a week"), its amount ("at least 8 glasses a day", "at most
+    /// ("Mon–Fri"), its target ("3 a week"), its rhythm ("every 3 days"), its amount ("at least 8 glasses a day", "at most
     /// 2 cups a day", "in km").
     public static func schedule(_ habit: Habit) -> [String] {
         var facts: [String] = []
         if let days = habit.days { facts.append(days.label) }
         if let target = habit.target { facts.append(self.target(target)) }
+        if let every = habit.every { facts.append(self.every(every)) }
         if let unit = habit.unit {
             if let goal = habit.goal {
                 facts.append("at least \(NumberText.amount(goal, unit)) a day")
@@ -56,6 +57,9 @@ public enum HabitText {
     public static func target(_ target: HabitTarget) -> String {
         "\(target.count) a \(target.period.rawValue)"
     }
+
+    /// An every-N-days habit's rhythm: "every 3 days", "every day" (`every = "1d"`).
+    public static func every(_ days: Int) -> String { days == 1 ? "every day" : "every \(days) days" }
 
     /// A target habit's period: "2 of 3 this week", "3 of 3 that week (done on 4 days)", a
     /// period the habit was active in on some days only, whose need is scaled ("1 of 2 this

@@ -70,7 +70,7 @@ final class ExportCommandTests: XCTestCase {
         let r = h.run(["export", "json"])
         XCTAssertEqual(r.code, 0, r.stderr)
         let doc = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
-        XCTAssertEqual(doc["format"] as? String, "1.3")
+        XCTAssertEqual(doc["format"] as? String, "1.4")
         XCTAssertEqual((doc["habits"] as? [[String: Any]])?.map { $0["id"] as? String }, ["read", "water"])
         let days = try XCTUnwrap(doc["days"] as? [[String: Any]])
         XCTAssertEqual(days.map { $0["date"] as? String }, ["2026-11-19", "2026-11-20"])

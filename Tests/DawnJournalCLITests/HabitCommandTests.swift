@@ -60,6 +60,27 @@ final class HabitCommandTests: XCTestCase {
         XCTAssertEqual(parsed.file.habits.last?.description, "Around the \"block\"")
     }
 
+    /// `--every 3d` writes format 1.4's `every`, and the habit is worded "every 3 days" where
+    /// its schedule is; with weekdays it is refused, naming the key to clear.
+    func testAddEveryNDays() throws {
+        let h = try harness()
+        defer { h.remove() }
+        let r = h.run(["habit", "add", "Water plants", "--every", "3D", "--color", "mint"])
+        XCTAssertEqual(r.code, 0, r.stderr)
+        XCTAssertEqual(r.stdout, "Added Water plants (water-plants): checkbox, every 3 days, since 2026-11-21.\n")
+        XCTAssertTrue(
+            try h.text("habits.toml").hasSuffix(
+                "[habits.water-plants]\nname = \"Water plants\"\ncolor = \"mint\"\nsince = 2026-11-21\nevery = \"3d\"\n"
+            ))
+        XCTAssertTrue(h.run(["habit", "list"]).stdout.contains("checkbox, every 3 days\n"))
+        let refused = h.run(["habit", "edit", "Water plants", "--days", "mon"])
+        XCTAssertEqual(refused.code, 1)
+        XCTAssertTrue(refused.stderr.contains("clear it in the same command with --every \"\""), refused.stderr)
+        XCTAssertEqual(h.run(["habit", "edit", "Water plants", "--days", "mon", "--every", ""]).code, 0)
+        XCTAssertFalse(try h.text("habits.toml").contains("every"))
+        XCTAssertEqual(h.run(["habit", "add", "Fern", "--every", "0d"]).code, 64, "an invalid request")
+    }
+
     func testAddValidatesLikeTheForm() throws {
         let h = try harness()
         defer { h.remove() }

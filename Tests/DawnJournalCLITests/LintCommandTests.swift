@@ -119,7 +119,7 @@ final class LintCommandTests: XCTestCase {
         let gh = h.run(["lint", "--format", "github"])
         XCTAssertEqual(
             gh.stdout,
-            "::warning file=habits.toml,line=18,col=1,endColumn=7,title=unknown-key::unknown key 'colour' in [habits.read]. Did you mean 'color'? Known keys%3A name, emoji, color, duration, description, since, archived, pauses, icon, days, target, unit, goal, limit, former_names. Unknown keys are ignored.\n"
+            "::warning file=habits.toml,line=18,col=1,endColumn=7,title=unknown-key::unknown key 'colour' in [habits.read]. Did you mean 'color'? Known keys%3A name, emoji, color, duration, description, since, archived, pauses, icon, days, target, every, unit, goal, limit, former_names. Unknown keys are ignored.\n"
                 .replacingOccurrences(of: "%3A", with: ":"))
         XCTAssertEqual(h.run(["lint", "--format", "yaml"]).code, 64)
         XCTAssertEqual(h.run(["lint", "nope.md"]).code, 1)

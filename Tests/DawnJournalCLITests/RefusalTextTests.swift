@@ -66,6 +66,7 @@ final class RefusalTextTests: XCTestCase {
         (.multilineDescription, ["habit add", "habit edit"]),
         (.invalidWeekday(""), ["habit add", "habit edit"]),
         (.invalidTarget("9/week"), ["habit add", "habit edit"]),
+        (.invalidEvery("0d"), ["habit add", "habit edit"]),
         (.invalidUnit("2cups"), ["habit add", "habit edit"]),
         (.invalidAmount(key: "goal", text: "lots"), ["habit add", "habit edit"]),
         (.invalidAmount(key: "limit", text: "lots"), ["habit add", "habit edit"]),
@@ -74,6 +75,7 @@ final class RefusalTextTests: XCTestCase {
         (.conflictingKeys("goal", "limit"), ["habit add", "habit edit"]),
         (.conflictsWithExisting(habit: "Drink Water", key: "limit", existing: "goal"), ["habit edit"]),
         (.conflictsWithExisting(habit: "Drink Water", key: "target", existing: "days"), ["habit edit"]),
+        (.conflictsWithExisting(habit: "Drink Water", key: "days", existing: "every"), ["habit edit"]),
         (.unitStillNeeded(habit: "Drink Water", key: "goal"), ["habit edit"]),
         (.unitNeeded(key: "limit"), ["habit add", "habit edit"]),
         (.habitWouldBeLost(read), ["habit edit", "habit archive", "habit unarchive"]),
@@ -272,7 +274,7 @@ final class RefusalTextTests: XCTestCase {
             "'read' is already the name or id of 'Read' (read); names must differ")
         XCTAssertEqual(
             s(.nothingToChange),
-            "nothing to change: give at least one of --id, --emoji, --color, --duration, --description, --since, --days, --target, --unit, --goal, --limit"
+            "nothing to change: give at least one of --id, --emoji, --color, --duration, --description, --since, --days, --target, --every, --unit, --goal, --limit"
         )
         XCTAssertEqual(
             s(.habitHasHistory(habit: Self.read, days: 1, entries: 1)),

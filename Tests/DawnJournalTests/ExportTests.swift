@@ -219,15 +219,15 @@ final class ExportTests: XCTestCase {
         XCTAssertEqual(
             export.json.compact,
             """
-            {"format": "1.3", "settings": {"dayStarts": "04:00", "slot": 30, "weekStarts": "sunday"}, \
+            {"format": "1.4", "settings": {"dayStarts": "04:00", "slot": 30, "weekStarts": "sunday"}, \
             "habits": [{"id": "read", "name": "Read", "formerNames": [], "emoji": "📚", "color": "#54A0FF", "duration": 30, "description": "Before sleep.", \
-            "since": "2026-01-01", "archived": null, "pauses": [], "icon": "book", "days": ["mon", "wed"], "target": null, "unit": null, "goal": null, "limit": null}, \
+            "since": "2026-01-01", "archived": null, "pauses": [], "icon": "book", "days": ["mon", "wed"], "target": null, "every": null, "unit": null, "goal": null, "limit": null}, \
             {"id": "water", "name": "Drink Water", "formerNames": [], "emoji": null, "color": null, "duration": null, "description": null, "since": null, \
-            "archived": null, "pauses": [], "icon": null, "days": null, "target": null, "unit": "glasses", "goal": 8, "limit": null}, \
+            "archived": null, "pauses": [], "icon": null, "days": null, "target": null, "every": null, "unit": "glasses", "goal": 8, "limit": null}, \
             {"id": "coffee", "name": "Coffee", "formerNames": [], "emoji": null, "color": null, "duration": null, "description": null, "since": null, \
-            "archived": "2026-12-01", "pauses": [{"from": "2026-06-01", "to": "2026-06-14"}], "icon": null, "days": null, "target": "3/week", "unit": "cups", "goal": null, "limit": 2.125}, \
+            "archived": "2026-12-01", "pauses": [{"from": "2026-06-01", "to": "2026-06-14"}], "icon": null, "days": null, "target": "3/week", "every": null, "unit": "cups", "goal": null, "limit": 2.125}, \
             {"id": "say", "name": "Say \\"hi\\", loudly", "formerNames": [], "emoji": null, "color": null, "duration": null, "description": null, "since": null, \
-            "archived": null, "pauses": [], "icon": null, "days": null, "target": null, "unit": null, "goal": null, "limit": null}], \
+            "archived": null, "pauses": [], "icon": null, "days": null, "target": null, "every": null, "unit": null, "goal": null, "limit": null}], \
             "days": [{"date": "2026-11-19", "frontMatter": {}, "entries": [], "checklist": [], "notes": ""}, \
             {"date": "2026-11-20", "frontMatter": {"mood": 4, "sleep": 7.25, "when": "2026-11-20T07:30:00Z"}, \
             "entries": [{"habit": "read", "start": "23:30", "end": "24:30", "minutes": 60, "amount": 10, "unit": null, "note": "late"}, \

@@ -212,6 +212,8 @@ final class RefusalCatalogTests: XCTestCase {
         XCTAssertEqual(add(HabitFieldValues(unit: "km", goal: "lots")), .invalidAmount(key: "goal", text: "lots"))
         XCTAssertEqual(add(HabitFieldValues(unit: "km", goal: "0")), .zeroGoal)
         XCTAssertEqual(add(HabitFieldValues(days: "mon", target: "2/week")), .conflictingKeys("days", "target"))
+        XCTAssertEqual(add(HabitFieldValues(every: "3 days")), .invalidEvery("3 days"))
+        XCTAssertEqual(add(HabitFieldValues(days: "mon", every: "3d")), .conflictingKeys("days", "every"))
         XCTAssertEqual(add(HabitFieldValues(limit: "2")), .unitNeeded(key: "limit"))
         XCTAssertEqual(
             reason { _ = try j.editHabit("water", HabitFieldValues(limit: "3")) },

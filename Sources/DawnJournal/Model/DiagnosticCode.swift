@@ -62,6 +62,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable, C
     case unknownKey = "unknown-key"
     case badDays = "bad-days"
     case badTarget = "bad-target"
+    case badEvery = "bad-every"
     case badAmount = "bad-amount"
     case conflictingKeys = "conflicting-keys"
     case missingUnit = "missing-unit"
@@ -161,10 +162,11 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable, C
         case .badDays: "`days` is not a list of weekdays (`[\"mon\", \"wed\"]`), is empty, or names a day twice."
         case .badTarget:
             "`target` is not `\"N/week\"` (1 to 7) or `\"N/month\"` (1 to 31): `\"3 a week\"`, `\"0/week\"`, `\"8/week\"`."
+        case .badEvery: "`every` is not `\"Nd\"`, a number of days from 1 to 366: `\"3 days\"`, `\"0d\"`, `\"3\"`."
         case .badAmount:
             "`unit` is not one word, or `goal`/`limit` is negative, has more than three decimals, or is a goal of 0."
         case .conflictingKeys:
-            "A habit has both `days` and `target`, or both `goal` and `limit`: one says how it is counted."
+            "A habit has two of `days`, `target` and `every`, or both `goal` and `limit`: one says how it is counted."
         case .missingUnit: "A habit has a `goal` or a `limit` but no `unit` to count it in."
         case .mergeDriverMissing:
             "The journal's .gitattributes names the dawn-journal merge driver, but the repository's config does not set `merge.dawn-journal.driver`, so Git merges day files line by line."

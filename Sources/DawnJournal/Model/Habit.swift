@@ -25,6 +25,8 @@ public struct Habit: Sendable, Hashable {
     public var days: Weekdays?
     /// N days done per week or month; nil: counted day by day.
     public var target: HabitTarget?
+    /// Due on `since` and every Nth day after it (`every = "3d"`); nil: every day.
+    public var every: Int?
     /// The unit its amounts are counted in (`glasses`); nil: it has no amounts.
     public var unit: String?
     /// At least this much a day makes the day done (8 glasses).
@@ -42,8 +44,8 @@ public struct Habit: Sendable, Hashable {
     public init(
         id: String, name: String, emoji: String? = nil, color: String? = nil, duration: Int? = nil,
         description: String? = nil, since: LocalDate? = nil, archived: LocalDate? = nil, icon: String? = nil,
-        days: Weekdays? = nil, target: HabitTarget? = nil, unit: String? = nil, goal: Amount? = nil,
-        limit: Amount? = nil,
+        days: Weekdays? = nil, target: HabitTarget? = nil, every: Int? = nil, unit: String? = nil,
+        goal: Amount? = nil, limit: Amount? = nil,
         formerNames: [String] = [], pauses: [HabitPause] = [], range: SourceRange = SourceRange(line: 1, column: 1),
         fieldRanges: [String: SourceRange] = [:]
     ) {
@@ -58,6 +60,7 @@ public struct Habit: Sendable, Hashable {
         self.icon = icon
         self.days = days
         self.target = target
+        self.every = every
         self.unit = unit
         self.goal = goal
         self.limit = limit
@@ -83,10 +86,30 @@ public struct Habit: Sendable, Hashable {
     /// Whether its days are counted by amount (it has a unit).
     public var hasAmounts: Bool { unit != nil }
 
-    /// Whether its weekdays make it kept on `date` (a target habit, or one without `days`, is
-    /// kept on every day; its period decides the rest).
-    public func isScheduled(on date: LocalDate) -> Bool {
-        days?.contains(weekday: date.weekday) ?? true
+    /// Whether its weekdays or its `every` make it kept on `date` (a target habit, or one with
+    /// neither, is kept on every day; its period decides the rest). An every-N-days habit is
+    /// kept on its first day (`since`, else `journalStart`) and every Nth day after it, pauses
+    /// or not; with no first day at all, on none.
+    public func isScheduled(on date: LocalDate, journalStart: LocalDate?) -> Bool {
+        if let every {
+            guard let start = since ?? journalStart else { return false }
+            let offset = start.days(to: date)
+            return offset >= 0 && offset % every == 0
+        }
+        return days?.contains(weekday: date.weekday) ?? true
+    }
+
+    /// The most days `every` may hold: a year.
+    public static let longestEvery = 366
+
+    /// Reads `every`'s value, `"3d"` (1 to 366 days); nil for anything else.
+    public static func everyDays(_ text: String) -> Int? {
+        guard text.hasSuffix("d") else { return nil }
+        let n = text.dropLast()
+        guard !n.isEmpty, n.count <= 3, n.allSatisfy({ $0.isASCII && $0.isNumber }), let days = Int(n),
+            (1...longestEvery).contains(days)
+        else { return nil }
+        return days
     }
 
     /// Whether a day's total of `total` makes the day done: reaches the goal, stays within the

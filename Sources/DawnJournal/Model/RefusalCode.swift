@@ -32,6 +32,7 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
     case multilineDescription = "multiline-description"
     case invalidWeekday = "invalid-weekday"
     case invalidTarget = "invalid-target"
+    case invalidEvery = "invalid-every"
     case invalidUnit = "invalid-unit"
     case invalidAmount = "invalid-amount"
     case zeroGoal = "zero-goal"
@@ -110,7 +111,8 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
         case .emptyName, .nameTooLong, .multilineName, .nameWithNote, .unreadableName, .invalidID, .nothingToChange,
             .invalidEmoji, .invalidColor, .invalidDuration, .durationOffGrid, .unitNeeded, .descriptionTooLong,
             .multilineDescription, .invalidWeekday,
-            .invalidTarget, .invalidUnit, .invalidAmount, .zeroGoal, .conflictingKeys, .positionOutOfRange,
+            .invalidTarget, .invalidEvery, .invalidUnit, .invalidAmount, .zeroGoal, .conflictingKeys,
+            .positionOutOfRange,
             .multilineNote, .unwritableNote, .skipWithDetails, .amountAndTotal, .noUnit, .timeForChecklist,
             .startPastNightEnd, .invalidYear, .reportDatesReversed, .reportTooLong, .exportDatesReversed, .notADayFile:
             .invalidRequest
@@ -153,10 +155,12 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
         case .multilineDescription: "A description of several lines."
         case .invalidWeekday: "A weekday name that is not one (empty for an empty one)."
         case .invalidTarget: "A target that is not `N/week` or `N/month`."
+        case .invalidEvery: "An `every` that is not `Nd` (1 to 366 days)."
         case .invalidUnit: "A unit that is not one word of at most 20 characters."
         case .invalidAmount: "A goal or limit (`key`) that is not an amount."
         case .zeroGoal: "A goal of zero, which every day meets."
-        case .conflictingKeys: "Two keys that exclude each other (`days` and `target`, `goal` and `limit`), both given."
+        case .conflictingKeys:
+            "Two keys that exclude each other (two of `days`, `target` and `every`; `goal` and `limit`), both given."
         case .conflictsWithExisting: "A key given that excludes one the habit already has (`existing`)."
         case .unitStillNeeded: "A unit cleared while the habit keeps its goal or limit (`key`)."
         case .unitNeeded: "A goal or limit (`key`) given without a unit."
@@ -283,6 +287,7 @@ extension RefusalReason {
         case .multilineDescription: .multilineDescription
         case .invalidWeekday: .invalidWeekday
         case .invalidTarget: .invalidTarget
+        case .invalidEvery: .invalidEvery
         case .invalidUnit: .invalidUnit
         case .invalidAmount: .invalidAmount
         case .zeroGoal: .zeroGoal

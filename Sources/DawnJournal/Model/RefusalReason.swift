@@ -91,13 +91,16 @@ public enum RefusalReason: Sendable, Equatable {
     case invalidWeekday(String)
     /// A target that is not `N/week` or `N/month`.
     case invalidTarget(String)
+    /// An `every` that is not `Nd` (1 to 366 days).
+    case invalidEvery(String)
     /// A unit that is not one word of at most 20 characters.
     case invalidUnit(String)
     /// A goal or limit (`key`) that is not an amount.
     case invalidAmount(key: String, text: String)
     /// A goal of zero, which every day meets.
     case zeroGoal
-    /// Two keys that exclude each other (`days` and `target`, `goal` and `limit`), both given.
+    /// Two keys that exclude each other (two of `days`, `target` and `every`; `goal` and
+    /// `limit`), both given.
     case conflictingKeys(String, String)
     /// A key given that excludes one the habit already has (`existing`).
     case conflictsWithExisting(habit: String, key: String, existing: String)

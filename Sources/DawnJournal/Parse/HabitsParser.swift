@@ -164,6 +164,7 @@ public enum HabitsParser {
                 }
             }
             let target = string("target").flatMap { HabitTarget($0) }
+            let every = string("every").flatMap { Habit.everyDays($0) }
             let goal = amount("goal")
             let limit = amount("limit")
             let durationText = string("duration")
@@ -172,10 +173,11 @@ public enum HabitsParser {
                 duration: durationText.flatMap { DurationSyntax.minutes($0) },
                 description: string("description"), since: date("since"), archived: date("archived"),
                 icon: string("icon"),
-                // Weekdays and a target together, or a goal and a limit: a lint
-                // error (HabitScheduleRule); counting then follows the target
-                // and the goal.
-                days: target == nil ? days : nil, target: target, unit: string("unit"),
+                // Weekdays and a target together, `every` with either, or a goal
+                // and a limit: a lint error (HabitScheduleRule); counting then
+                // follows the target, the weekdays and the goal.
+                days: target == nil ? days : nil, target: target,
+                every: target == nil && days == nil ? every : nil, unit: string("unit"),
                 goal: goal, limit: goal == nil ? limit : nil, formerNames: formerNames, pauses: pauses, range: header)
             for key in t.keys { habit.fieldRanges[key] = t.position(of: key) }
             parsedHabits.append(habit)
@@ -193,6 +195,7 @@ public enum HabitsParser {
         case "color": "color = \"sky\""
         case "days": "days = [\"mon\", \"tue\", \"wed\", \"thu\", \"fri\"]"
         case "target": "target = \"3/week\""
+        case "every": "every = \"3d\""
         case "unit": "unit = \"glasses\""
         case "goal": "goal = 8"
         case "limit": "limit = 2"

@@ -88,6 +88,12 @@ package struct Counter: Sendable {
         habit.status(on: date, journalStart: firstDay) == .active
     }
 
+    /// Whether the habit's weekdays or its `every` keep it on `date` (`Habit.isScheduled`,
+    /// with the journal's first day for a habit without `since`).
+    package func isScheduled(_ habit: Habit, on date: LocalDate) -> Bool {
+        habit.isScheduled(on: date, journalStart: firstDay)
+    }
+
     /// Whether `habit` was done on `date`, due or not: for an amount habit, the day's total
     /// reaches the goal (stays within the limit, is above zero); otherwise an instance or a tick.
     package func wasDone(_ habit: Habit, on date: LocalDate) -> Bool {
@@ -182,7 +188,7 @@ package struct Counter: Sendable {
             // Active that day, so its period has a need: an open day, never a miss.
             return skipped ? .skipped : .open
         }
-        if !habit.isScheduled(on: date) { return .na }
+        if !isScheduled(habit, on: date) { return .na }
         if skipped { return .skipped }
         return date == today && !isOverLimit(habit, on: date) ? .pending : .missed
     }
@@ -218,7 +224,7 @@ package struct Counter: Sendable {
                 habit: habit, date: date, state: state, isDue: full && !met && (done || !skipped) && date <= today,
                 metForPeriod: met, total: total, period: tally)
         }
-        let scheduled = habit.isScheduled(on: date)
+        let scheduled = isScheduled(habit, on: date)
         let state: CellState
         if date > today {
             state = .na
@@ -250,7 +256,7 @@ package struct Counter: Sendable {
             c.minutes += minutes(habit, on: date) // none where it is not active
             guard habit.target == nil else { continue }
             switch state(habit, on: date) {
-            case .done where habit.isScheduled(on: date):
+            case .done where isScheduled(habit, on: date):
                 c.done += 1
                 c.due += 1
             case .missed: c.due += 1

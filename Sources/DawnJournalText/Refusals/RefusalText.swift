@@ -30,7 +30,7 @@ public struct RefusalVocabulary: Sendable {
 public enum RefusalText {
     /// The fields of a habit a request can change, in the order a sentence lists them.
     static let fieldOptions = [
-        "id", "emoji", "color", "duration", "description", "since", "days", "target", "unit", "goal", "limit",
+        "id", "emoji", "color", "duration", "description", "since", "days", "target", "every", "unit", "goal", "limit",
     ]
 
     /// `file:line:col: sentence`, `file: sentence` or the sentence alone, with `file` shown by
@@ -126,6 +126,9 @@ public enum RefusalText {
         case .invalidTarget(let text):
             return
                 "'\(v.option("target"))' takes how many days per week or month, such as 3/week (1 to 7) or 10/month (1 to 31); not '\(excerpt(text))'"
+        case .invalidEvery(let text):
+            return
+                "'\(v.option("every"))' takes a number of days, such as 3d (1 to 366); not '\(excerpt(text))'"
         case .invalidUnit(let text):
             return
                 "'\(v.option("unit"))' takes one word of at most 20 characters that does not start with a digit, such as glasses, km or pages; not '\(excerpt(text))'"
@@ -135,11 +138,12 @@ public enum RefusalText {
         case .zeroGoal:
             return
                 "'\(v.option("goal")) 0' is met by every day; give a goal above 0, or keep days at zero with \(v.option("limit")) 0"
-        case .conflictingKeys(let a, let b): return "give \(v.option(a)) or \(v.option(b)), not both: \(exclusion(a))"
+        case .conflictingKeys(let a, let b):
+            return "give \(v.option(a)) or \(v.option(b)), not both: \(exclusion(a, b))"
         case .conflictsWithExisting(let name, let key, let existing):
-            let what = existing == "days" ? "days" : "a \(existing)"
+            let what = existing == "days" ? "days" : existing == "every" ? "an every-N-days rhythm" : "a \(existing)"
             return
-                "'\(name)' already has \(what), and \(exclusion(key)); clear it in the same command with \(v.option(existing)) \"\""
+                "'\(name)' already has \(what), and \(exclusion(key, existing)); clear it in the same command with \(v.option(existing)) \"\""
         case .unitStillNeeded(let name, let key):
             return
                 "'\(name)' has a \(key), which needs a unit; clear the \(key) too with \(v.option(key)) \"\", or keep the unit"
@@ -355,10 +359,12 @@ public enum RefusalText {
     }
 
     /// Why two keys exclude each other.
-    static func exclusion(_ key: String) -> String {
-        key == "days" || key == "target"
-            ? "a habit is kept on certain weekdays or N times a period, not both"
-            : "a habit has a goal (at least N a day) or a limit (at most N a day), not both"
+    static func exclusion(_ key: String, _ other: String) -> String {
+        key == "every" || other == "every"
+            ? "a habit is due every N days, on certain weekdays or N times a period: one of them"
+            : key == "days" || key == "target"
+                ? "a habit is kept on certain weekdays or N times a period, not both"
+                : "a habit has a goal (at least N a day) or a limit (at most N a day), not both"
     }
 
     /// An import's warning as one sentence.

@@ -1,7 +1,7 @@
 /// `export json`: the whole journal as one JSON document (Docs/JSON.md, "export"), with what
 /// could not be read or understood.
 public struct JournalExport: Sendable {
-    /// `{"format": "1.3", "settings", "habits", "days", "problems"}`.
+    /// `{"format": "1.4", "settings", "habits", "days", "problems"}`.
     public var json: JSONValue
     /// Day files that could not be read and lines not understood (left out of `json`).
     public var problems: ExportProblems
@@ -21,7 +21,7 @@ extension JournalService {
         }
         let settings = habits.settings
         let document = JSONValue.object([
-            ("format", .string("1.3")),
+            ("format", .string("1.4")),
             (
                 "settings",
                 .object([
@@ -87,7 +87,7 @@ extension Amount {
 
 extension Habit {
     /// Every field of habits.toml: `{"id", "name", "formerNames", "emoji", "color", "duration",
-    /// "description", "since", "archived", "pauses", "icon", "days", "target", "unit", "goal",
+    /// "description", "since", "archived", "pauses", "icon", "days", "target", "every", "unit", "goal",
     /// "limit"}`, null when absent (`formerNames` and `pauses` lists, empty when there is none).
     var exportJSON: JSONValue {
         .object([
@@ -107,6 +107,7 @@ extension Habit {
             ("icon", .string(icon)),
             ("days", days.map { .array($0.shortNames.map(JSONValue.string)) } ?? .null),
             ("target", .string(target?.description)),
+            ("every", .string(every.map { "\($0)d" })),
             ("unit", .string(unit)),
             ("goal", goal?.exactJSON ?? .null),
             ("limit", limit?.exactJSON ?? .null),

@@ -1,6 +1,6 @@
 extension Habit {
     /// Format 1.1's keys as `habit list --json` writes them: `days` (short names, Monday
-    /// first), `target` (`"3/week"`), `unit`, `goal` and `limit` (numbers); each null when absent.
+    /// first), `target` (`"3/week"`), 1.4's `every` (`"3d"`), `unit`, `goal` and `limit` (numbers); each null when absent.
     package var scheduleJSON: [(String, JSONValue)] {
         func number(_ a: Amount?) -> JSONValue {
             guard let a else { return .null }
@@ -9,6 +9,7 @@ extension Habit {
         return [
             ("days", days.map { .array($0.shortNames.map(JSONValue.string)) } ?? .null),
             ("target", .string(target?.description)),
+            ("every", .string(every.map { "\($0)d" })),
             ("unit", .string(unit)),
             ("goal", number(goal)),
             ("limit", number(limit)),

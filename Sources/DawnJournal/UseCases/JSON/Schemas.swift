@@ -217,7 +217,7 @@ extension Summary {
 }
 
 extension HabitListView {
-    /// `{"habits": [{"id", "name", "formerNames", "emoji", "color", "description", "duration", "since", "archived", "status", "done30", "days", "target", "unit", "goal", "limit", "uses"}]}`
+    /// `{"habits": [{"id", "name", "formerNames", "emoji", "color", "description", "duration", "since", "archived", "status", "done30", "days", "target", "every", "unit", "goal", "limit", "uses"}]}`
     public var json: JSONValue {
         .object([
             (

@@ -93,7 +93,9 @@ extension JournalService {
             chosen > v.today
             ? v.habits.habits.filter { h in
                 guard h.status(on: chosen, journalStart: v.firstDay ?? chosen) == .active else { return false }
-                guard let period = v.counter.period(h, containing: chosen) else { return h.isScheduled(on: chosen) }
+                guard let period = v.counter.period(h, containing: chosen) else {
+                    return h.isScheduled(on: chosen, journalStart: v.firstDay ?? chosen)
+                }
                 // Due while the days done so far (up to today) are below the period's need.
                 let tally = v.counter.tally(h, period: period)
                 return tally.need > 0 && tally.done < tally.need

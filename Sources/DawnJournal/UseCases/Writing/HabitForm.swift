@@ -11,6 +11,8 @@ public struct HabitFieldValues: Sendable, Equatable {
     public var days: String?
     /// `3/week`, `10/month`.
     public var target: String?
+    /// Due every N days from `since`: `3d`.
+    public var every: String?
     /// One word: `glasses`.
     public var unit: String?
     /// At least this much a day: `8`, `2.5`.
@@ -21,7 +23,8 @@ public struct HabitFieldValues: Sendable, Equatable {
     public init(
         emoji: String? = nil, color: String? = nil, duration: String? = nil,
         description: String? = nil, since: DateChoice? = nil, days: String? = nil,
-        target: String? = nil, unit: String? = nil, goal: String? = nil, limit: String? = nil
+        target: String? = nil, every: String? = nil, unit: String? = nil, goal: String? = nil,
+        limit: String? = nil
     ) {
         self.emoji = emoji
         self.color = color
@@ -30,6 +33,7 @@ public struct HabitFieldValues: Sendable, Equatable {
         self.since = since
         self.days = days
         self.target = target
+        self.every = every
         self.unit = unit
         self.goal = goal
         self.limit = limit
@@ -38,7 +42,7 @@ public struct HabitFieldValues: Sendable, Equatable {
     /// Whether no field is given.
     public var isEmpty: Bool {
         emoji == nil && color == nil && duration == nil && description == nil && since == nil
-            && days == nil && target == nil && unit == nil && goal == nil && limit == nil
+            && days == nil && target == nil && every == nil && unit == nil && goal == nil && limit == nil
     }
 }
 
@@ -95,8 +99,8 @@ enum HabitForm {
 
     /// The fields given, validated: the lines to write as `(key, TOML literal)` in
     /// habits.toml order, the keys to clear, and notices.
-    /// Format 1.1's keys, written after the others.
-    static let scheduleKeys: Set<String> = ["days", "target", "unit", "goal", "limit"]
+    /// Format 1.1's keys (and 1.4's `every`), written after the others.
+    static let scheduleKeys: Set<String> = ["days", "target", "every", "unit", "goal", "limit"]
 
     struct Fields {
         var changes: [HabitFieldChange] = []
@@ -177,6 +181,12 @@ enum HabitForm {
             }
             set("target", HabitsEditor.string(target.description))
         }
+        if let text = given(values.every, "every") {
+            guard let days = Habit.everyDays(text.lowercased()) else {
+                throw JournalRefusal(.invalidEvery(text))
+            }
+            set("every", HabitsEditor.string("\(days)d"))
+        }
         if let text = given(values.unit, "unit") {
             guard Habit.isUnitWord(text) else {
                 throw JournalRefusal(.invalidUnit(text))
@@ -202,7 +212,7 @@ enum HabitForm {
     static func checkConflicts(_ fields: Fields, existing: Set<String>, name: String) throws(JournalRefusal) {
         let setting = Set(fields.changes.map(\.key))
         let after = existing.subtracting(fields.cleared).union(setting)
-        for (a, b) in [("days", "target"), ("goal", "limit")]
+        for (a, b) in [("days", "target"), ("days", "every"), ("target", "every"), ("goal", "limit")]
         where after.contains(a) && after.contains(b) {
             if setting.contains(a) && setting.contains(b) {
                 throw JournalRefusal(.conflictingKeys(a, b))

@@ -4,10 +4,11 @@ import DawnTOML
 
 /// Format 1.1's schedule and amount keys: `days` names weekdays, `target` is `N/week` or
 /// `N/month`, `unit` is a word, `goal` and `limit` are amounts; weekdays do not go with a
-/// target, nor a goal with a limit, and a goal or a limit needs a unit.
+/// target, nor a goal with a limit, and a goal or a limit needs a unit. Format 1.4's `every`
+/// is `Nd` and goes with neither weekdays nor a target.
 package struct HabitScheduleRule: Rule {
     package init() {}
-    package let codes: [DiagnosticCode] = [.badDays, .badTarget, .badAmount, .conflictingKeys, .missingUnit]
+    package let codes: [DiagnosticCode] = [.badDays, .badTarget, .badEvery, .badAmount, .conflictingKeys, .missingUnit]
 
     package func check(journal context: RuleContext) -> [Diagnostic] {
         guard let tables = context.habits.table["habits"]?.tableValue else { return [] }
@@ -46,6 +47,12 @@ package struct HabitScheduleRule: Rule {
                     "Write how many days per week or month, e.g. target = \"3/week\" (1 to 7) or target = \"10/month\" (1 to 31)."
                 )
             }
+            if let raw = t["every"]?.stringValue, Habit.everyDays(raw) == nil {
+                add(
+                    .badEvery, "every", "every '\(excerpt(raw))' of '\(habit.name)' is not a number of days",
+                    "Write how many days apart it is due, from 1 to 366, e.g. every = \"3d\" (on its since day and every third day after it)."
+                )
+            }
             if let raw = t["unit"]?.stringValue {
                 if !Habit.isUnitWord(raw) {
                     add(
@@ -71,6 +78,13 @@ package struct HabitScheduleRule: Rule {
                 add(
                     .conflictingKeys, "target", "'\(habit.name)' has both days and a target",
                     "A habit is kept on certain weekdays or N times a period, not both: remove 'days' or 'target' (counting follows the target)."
+                )
+            }
+            if t["every"] != nil, t["days"] != nil || t["target"] != nil {
+                let other = t["days"] != nil ? "days" : "a target"
+                add(
+                    .conflictingKeys, "every", "'\(habit.name)' has both every and \(other)",
+                    "A habit is due every N days, on certain weekdays or N times a period: keep one of them (counting follows \(t["target"] != nil ? "the target" : "the weekdays"))."
                 )
             }
             if t["goal"] != nil, t["limit"] != nil {

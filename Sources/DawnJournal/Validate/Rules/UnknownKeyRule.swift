@@ -10,7 +10,7 @@ struct UnknownKeyRule: Rule {
     static let journalKeys = ["day_starts", "slot", "week_starts"]
     static let habitKeys = [
         "name", "emoji", "color", "duration", "description", "since", "archived", "pauses", "icon",
-        "days", "target", "unit", "goal", "limit", "former_names",
+        "days", "target", "every", "unit", "goal", "limit", "former_names",
     ]
 
     func check(journal context: RuleContext) -> [Diagnostic] {

@@ -104,7 +104,7 @@ enum ExportJSONCommand: Command {
         name: "export json",
         summary: "Write the whole journal as one JSON document.",
         discussion: """
-            {"format": "1.3", "settings", "habits", "days", "problems"}: habits.toml's settings,
+            {"format": "1.4", "settings", "habits", "days", "problems"}: habits.toml's settings,
             every habit with every field, and every day file in date order with its front matter,
             entries, checklist items and notes (Docs/JSON.md, "export").
 

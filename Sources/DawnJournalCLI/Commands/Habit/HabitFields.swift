@@ -29,6 +29,10 @@ enum HabitFields {
                 "--target", "N/PERIOD",
                 "Counted per period instead of per day: 3/week (1 to 7) or 10/month (1 to 31). Not with --days.",
                 .words(["3/week", "10/month"])),
+            field(
+                "--every", "Nd",
+                "Due on its since day and every Nth day after it: 3d (1 to 366 days); the days between are not applicable. Not with --days or --target.",
+                .words(["2d", "3d", "7d"])),
             field("--unit", "WORD", "What its amounts count, in one word: glasses, km, pages."),
             field("--goal", "N", "At least N a day makes the day done (8, 2.5). Needs a unit."),
             field("--limit", "N", "At most N a day keeps the day done. Needs a unit; not with --goal."),
@@ -38,7 +42,7 @@ enum HabitFields {
     static let options = specs.map(\.name)
     static let clearingHelp = """
         An empty value clears a field (its line is removed): --emoji "", --days "", --target "",
-        --unit "", --goal "", --limit "", --description "", --color ""; --duration none (or "")
+        --every "", --unit "", --goal "", --limit "", --description "", --color ""; --duration none (or "")
         makes a timed habit a checkbox one.
         """
 
@@ -47,7 +51,7 @@ enum HabitFields {
         HabitFieldValues(
             emoji: args["--emoji"], color: args["--color"], duration: args["--duration"],
             description: args["--description"], since: try DateArgument.optional(args["--since"], command: command),
-            days: args["--days"], target: args["--target"], unit: args["--unit"],
+            days: args["--days"], target: args["--target"], every: args["--every"], unit: args["--unit"],
             goal: args["--goal"], limit: args["--limit"])
     }
 }

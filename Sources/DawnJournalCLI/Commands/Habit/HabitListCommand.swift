@@ -24,7 +24,7 @@ enum HabitListCommand: Command {
                 "order: as written in habits.toml; recent: the most done in the last 30 days first; uses: the most days logged of all time first; newest: the latest since first; usage: the same as recent.",
                 default: "order"),
             CommonOptions.json(
-                #"Print the habits as JSON: {"habits": [{"id", "name", "formerNames", "emoji", "color", "duration", "since", "archived", "status", "done30", "days", "target", "unit", "goal", "limit", "uses"}]}."#
+                #"Print the habits as JSON: {"habits": [{"id", "name", "formerNames", "emoji", "color", "duration", "since", "archived", "status", "done30", "days", "target", "every", "unit", "goal", "limit", "uses"}]}."#
             ),
             CommonOptions.journal, CommonOptions.color,
         ],
