@@ -47,7 +47,7 @@ ALLOWED = {
     "Sources/DawnLanguageServer/MessageFramer.swift": ({"split", "ending"},
         "the base protocol's headers (CRLF-terminated, a wire format, not a file's lines)"),
     "Sources/DawnJournalCLI/Commands/LSPCommand.swift": ({"ending"}, "writes the base protocol's CRLF header"),
-    "Sources/DawnLanguageServer/JSONReader.swift": ({"ending"}, "JSON's whitespace and its \\r escape"),
+    "Sources/DawnJournal/UseCases/JSON/JSONReader.swift": ({"ending"}, "JSON's whitespace and its \\r escape"),
     "Sources/DawnJournalCLI/Support/TextSink.swift": ({"ending"}, "shows control characters escaped on a terminal"),
     "Sources/DawnJournalCLI/Commands/LintCommand.swift": ({"ending"}, "GitHub's %0D escape in workflow commands"),
     "Sources/DawnJournalUI/Terminal/InputDecoder.swift": ({"ending"}, "the terminal sends Enter as CR (or LF): a key, not a line"),

@@ -1,5 +1,3 @@
-import DawnJournal
-
 /// Why bytes are not one JSON value, and where.
 package struct JSONReadError: Error, Equatable, CustomStringConvertible {
     /// The byte offset of the problem.
