@@ -10,6 +10,7 @@ import PackageDescription
 //   DawnArchive (ZIP and inflate) ←──────────────────────────────────┘
 //   DawnJournal ← DawnJournalText ← DawnLanguageServer ← DawnJournalCLI
 //   DawnJournal, DawnJournalText ← DawnJournalUI (the interactive view's core) ← DawnJournalCLI
+//   DawnJournal, DawnJournalText ← DawnServe (the server's core: HTTP, gate, API) ← DawnJournalCLI
 //
 // `DawnJournalText` is the product's words in English (PRODUCT.md's sentences, percentages,
 // durations, names of days and months, habit kinds): its own product, so that an app can take
@@ -54,10 +55,16 @@ let package = Package(
         // state, use cases run and a screen buffer out. No I/O but through a JournalStorage; the
         // command line runs the terminal loop.
         .target(name: "DawnJournalUI", dependencies: ["DawnSource", "DawnJournal", "DawnJournalText"]),
+        // The server of `dawn-journal serve` without sockets: the HTTP parser, the security gate,
+        // the router and the JSON API over the use cases, the page's files, the QR code. No I/O:
+        // the command line runs the socket loop.
+        .target(name: "DawnServe", dependencies: ["DawnSource", "DawnJournal", "DawnJournalText"]),
         // The command line: arguments, files, terminal. Testable in-process.
         .target(
             name: "DawnJournalCLI",
-            dependencies: ["DawnSource", "DawnJournal", "DawnJournalText", "DawnLanguageServer", "DawnJournalUI"]),
+            dependencies: [
+                "DawnSource", "DawnJournal", "DawnJournalText", "DawnLanguageServer", "DawnJournalUI", "DawnServe",
+            ]),
         // main.swift only: reads arguments, calls the CLI, exits.
         .executableTarget(name: "dawn-journal", dependencies: ["DawnJournalCLI"]),
         // A development tool for scripts/toml-differential.py: TOML on stdin, toml-test's tagged JSON out.
@@ -78,6 +85,7 @@ let package = Package(
             name: "DawnJournalUITests",
             dependencies: ["DawnJournalUI", "DawnSource", "DawnJournal", "DawnJournalText", "DawnJournalTestSupport"],
             exclude: ["Golden"]),
+        .testTarget(name: "DawnServeTests", dependencies: ["DawnServe", "DawnJournal", "DawnJournalTestSupport"]),
         .testTarget(name: "DawnLanguageServerTests", dependencies: ["DawnLanguageServer", "DawnJournal", "DawnJournalTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -4,8 +4,9 @@
 #   DawnArchive (depends on nothing) ←─────────────────────────────────┘
 #   DawnJournal ← DawnJournalText ← DawnLanguageServer ← DawnJournalCLI
 #   DawnJournal, DawnJournalText ← DawnJournalUI ← DawnJournalCLI
+#   DawnJournal, DawnJournalText ← DawnServe ← DawnJournalCLI
 # This builds with SwiftPM's import check as an error (an `import` of a target that is not a
-# declared dependency fails, even when its module happens to be built already), then plants eight
+# declared dependency fails, even when its module happens to be built already), then plants nine
 # deliberate violations, one at a time, and requires each build to fail. The planted files are
 # always removed.
 set -euo pipefail
@@ -58,4 +59,7 @@ expect_failure DawnJournalText Sources/DawnJournalText/LayerViolation.swift \
 expect_failure DawnJournalUI Sources/DawnJournalUI/LayerViolation.swift \
   $'import DawnLanguageServer\nlet layerViolation: Int = 0' \
   "DawnJournalUI importing another front end (the language server): the view's core has no I/O of its own"
+expect_failure DawnServe Sources/DawnServe/LayerViolation.swift \
+  $'import DawnJournalCLI\nlet layerViolation: Int = 0' \
+  "DawnServe importing the command line (the server's core has no sockets of its own)"
 echo "check-layers: every layer depends one way only"

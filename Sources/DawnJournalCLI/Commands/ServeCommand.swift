@@ -1,0 +1,150 @@
+import DawnJournal
+import DawnServe
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// `dawn-journal serve`: the journal's page and JSON API over HTTP, for a phone or an automation.
+enum ServeCommand: Command {
+    static let defaultPort = 8417
+
+    static let spec = CommandSpec(
+        name: "serve",
+        summary: "Serve the journal's page and JSON API over HTTP, for a phone or an automation.",
+        discussion: """
+            Listens on 127.0.0.1:\(defaultPort) unless --listen says otherwise (port 0 takes any free
+            port). The first line on standard output that starts with http:// is a sign-in URL: opened
+            in a browser as it is, it swaps its token for a cookie (HttpOnly, SameSite=Strict) and
+            loads the page without the token. Automations send the token as 'Authorization: Bearer
+            TOKEN' instead. The token is 160 random bits from the kernel, new at each start unless
+            --token-file keeps one (the file is created with mode 0600 and must not be readable by
+            others).
+
+            Every request must name the server by a Host it answers to (the address it listens on,
+            localhost, or a --host name): anything else is refused, so a web page that rebinds its own
+            name to this address gets nothing. The API takes writes by POST only; with the cookie a
+            write must also come from the page itself (its Origin, and the CSRF token the page got).
+            --allow view refuses every write, log allows the day's edits, edit (the default) also the
+            habit changes. Every change is the one-line edit the matching command makes, under the
+            journal's lock. Docs/SERVE.md lists the API and shows how to reach it from a phone.
+
+            Plain HTTP: on an address other than loopback, anyone on that network can read what is
+            sent, the token included. Prefer a reverse proxy with HTTPS or a tailnet (Docs/SERVE.md).
+            With --qr, or on such an address when standard output is a terminal, the URL is also
+            printed as a QR code for a phone's camera. SIGINT or SIGTERM stops it: the responses being
+            sent are finished, and it exits 0.
+            """,
+        options: [
+            .value(
+                "--listen", "ADDR:PORT", "The address and port: 0.0.0.0:8417 for a phone on the same network, [::1]:0.",
+                default: "127.0.0.1:\(defaultPort)"),
+            OptionSpec(
+                name: "--allow", valueName: "WHAT",
+                help: "What the token and the page may do: view, log (the day's edits) or edit (habits too).",
+                allowedValues: ["view", "log", "edit"], onlyAllowed: true, defaultValue: "edit"),
+            .value(
+                "--token-file", "FILE", "Keep the token in FILE (created with mode 0600), the same at each start.",
+                completion: .files),
+            .value(
+                "--host", "NAMES",
+                "More names the server answers to, separated by commas: a reverse proxy's, a tailnet's."),
+            .flag("--qr", "Print the sign-in URL as a QR code too."),
+            CommonOptions.journal,
+        ],
+        examples: [
+            "dawn-journal serve",
+            "dawn-journal serve --listen 0.0.0.0:8417 --qr",
+            "dawn-journal serve --token-file ~/.config/dawn-journal/token --allow log",
+        ])
+
+    static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
+        let (address, port) = try listenAddress(args["--listen"] ?? "127.0.0.1:\(defaultPort)")
+        let access = ServeConfig.Access(args["--allow"] ?? "edit") ?? .edit
+        let extraHosts = (args["--host"] ?? "").split(separator: ",").map { String($0).trimming { $0 == " " } }.filter {
+            !$0.isEmpty
+        }
+        let journal = try OpenJournal.open(args, context)
+        let token = try args["--token-file"].map { try tokenFile(context.absolute($0)) } ?? newSecret()
+        Platform.ignoreBrokenPipe()
+        let signals = try SignalPipe([SIGINT, SIGTERM])
+        defer { SignalPipe.reset([SIGINT, SIGTERM]) }
+        let (listener, bound) = try Socket.listen(address: address, port: port)
+        let wildcard = address == "0.0.0.0" || address == "::"
+        let interfaces = wildcard ? Socket.interfaceAddresses(ipv6: address == "::") : []
+        let config = ServeConfig(
+            token: token, session: try newSecret(), csrf: try newSecret(),
+            hosts: ServeConfig.hosts(port: bound, addresses: wildcard ? interfaces : [address], names: extraHosts),
+            access: access)
+        let fixedNow = try? context.now()
+        let usesFixedNow = context.environment["DAWN_JOURNAL_NOW"].map { !$0.isEmpty } ?? false
+        let app = ServeApp(config: config, storage: journal.storage) {
+            usesFixedNow ? fixedNow ?? Platform.localNow() : Platform.localNow()
+        }
+        let shownHost = wildcard ? (interfaces.first ?? "127.0.0.1") : address
+        let url = "http://\(shownHost.contains(":") ? "[\(shownHost)]" : shownHost):\(bound)/?token=\(token)"
+        context.stdout.write(url + "\n")
+        let loopback = ["127.0.0.1", "::1"].contains(address) || address.hasPrefix("127.")
+        if args.has("--qr") || (!loopback && context.stdoutIsTerminal) {
+            context.stdout.write(QRCode.encode(url).map { QRText.halfBlocks($0) + "\n" } ?? "")
+        }
+        context.stderr.write(
+            "dawn-journal serve: \(journal.location.root) on \(shownHost.contains(":") ? "[\(shownHost)]" : shownHost):\(bound) (--allow \(access.name)); Ctrl-C stops\n"
+        )
+        let loop = ServeLoop(
+            app: app, listener: listener, watcher: JournalWatcher(root: journal.location.root), signals: signals,
+            log: { context.stderr.write("dawn-journal serve: \($0)\n") })
+        loop.run()
+        return 0
+    }
+
+    /// `ADDR:PORT`, `[V6]:PORT`.
+    static func listenAddress(_ text: String) throws(UsageError) -> (String, Int) {
+        let bad = UsageError(
+            message: "'--listen' takes ADDR:PORT such as 127.0.0.1:8417, 0.0.0.0:0 or [::1]:8417, not '\(text)'",
+            command: spec)
+        guard let colon = text.lastIndex(of: ":"), let port = Int(text[text.index(after: colon)...]),
+            (0...65535).contains(port)
+        else { throw bad }
+        var address = String(text[..<colon])
+        if address.hasPrefix("[") {
+            guard address.hasSuffix("]"), address.count > 2 else { throw bad }
+            address = String(address.dropFirst().dropLast())
+        } else if address.contains(":") || address.isEmpty {
+            throw bad
+        }
+        if address == "localhost" { address = "127.0.0.1" }
+        return (address, port)
+    }
+
+    /// 160 random bits from the kernel, as 40 hexadecimal digits.
+    static func newSecret() throws -> String {
+        let hex = Array("0123456789abcdef".utf8)
+        return String(
+            decoding: try Socket.randomBytes(20).flatMap { [hex[Int($0 >> 4)], hex[Int($0 & 15)]] }, as: UTF8.self)
+    }
+
+    /// The token kept in `path`: read when the file is there (it must be the person's own and
+    /// not readable by others), else a new one written to a new file of mode 0600.
+    static func tokenFile(_ path: String) throws -> String {
+        if let kept = try TokenFile.read(path) {
+            let token = String(kept.trimming { $0.isWhitespace })
+            let safe = token.unicodeScalars.allSatisfy { c in
+                c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c) || "-_.~".unicodeScalars.contains(c))
+            }
+            guard token.unicodeScalars.count >= 32, safe else {
+                throw CLIFailure(
+                    "\(path): the token must be at least 32 characters, letters, digits and - _ . ~ (delete the file to make a new one)"
+                )
+            }
+            return token
+        }
+        let token = try newSecret()
+        try TokenFile.create(path, token + "\n")
+        return token
+    }
+}

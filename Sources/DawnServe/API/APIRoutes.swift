@@ -1,0 +1,207 @@
+import DawnJournal
+
+/// One call of the API: its method and path, what it needs of the token (`--allow`), and the
+/// library use case it runs: the same one as its command (Docs/SERVE.md lists them).
+package struct APIRoute: Sendable {
+    /// `GET` (a read: changes nothing) or `POST` (a write).
+    package var method: String
+    /// The path; a final `*` takes one more segment (`/api/day/*`: the date).
+    package var path: String
+    /// What a write needs; nil for a read.
+    package var access: ServeConfig.Access?
+    package var run: @Sendable (JournalService, APICall) throws(APIError) -> JSONValue
+
+    /// Whether `path` is this route's; the `*` segment's text when it has one.
+    func matches(_ path: String) -> String?? {
+        if self.path.hasSuffix("/*") {
+            let prefix = self.path.dropLast()
+            guard path.hasPrefix(prefix) else { return nil }
+            let rest = path.dropFirst(prefix.count)
+            guard !rest.isEmpty, !rest.contains("/") else { return nil }
+            return .some(String(rest))
+        }
+        return path == self.path ? .some(nil) : nil
+    }
+}
+
+/// What a route is called with: the request, the `*` segment, and its JSON body when it is a write.
+package struct APICall {
+    package var request: HTTPRequest
+    package var segment: String?
+
+    /// The body as an object of `allowed` fields.
+    package func body(_ allowed: [String]) throws(APIError) -> APIBody { try APIBody(request.body, allowed: allowed) }
+
+    /// The `*` segment as a day.
+    package func date() throws(APIError) -> DateChoice {
+        guard let s = segment, let d = DateChoice(s) else {
+            throw .malformed("the path names a day as YYYY-MM-DD, today or yesterday, not '\(segment ?? "")'")
+        }
+        return d
+    }
+
+    /// `?days=N&to=DATE`: the window of history and summary.
+    package func window() throws(APIError) -> ViewWindow {
+        var days: Int?
+        if let d = request.queryValue("days") {
+            guard let n = Int(d), n >= 1, n <= ViewWindow.maximumDays else {
+                throw .malformed("'days' takes a number of days from 1 to \(ViewWindow.maximumDays), not '\(d)'")
+            }
+            days = n
+        }
+        var to: DateChoice?
+        if let t = request.queryValue("to") {
+            guard let d = DateChoice(t) else { throw .malformed("'to': \(DateChoice.syntax), not '\(t)'") }
+            to = d
+        }
+        return ViewWindow(days: days, to: to)
+    }
+}
+
+/// Runs a use case, its refusal an `APIError`.
+func refusing<T>(_ useCase: () throws(JournalRefusal) -> T) throws(APIError) -> T {
+    do { return try useCase() } catch { throw .refusal(error) }
+}
+
+extension APIRoute {
+    /// Every route of the API.
+    package static let all: [APIRoute] = reads + dayWrites + habitWrites
+
+    static let reads: [APIRoute] = [
+        APIRoute(method: "GET", path: "/api/day/*", access: nil) { j, call throws(APIError) in
+            let date = try call.date()
+            return try refusing { () throws(JournalRefusal) in try j.dayView(date).json }
+        },
+        APIRoute(method: "GET", path: "/api/week/*", access: nil) { j, call throws(APIError) in
+            let date = try call.date()
+            return try refusing { () throws(JournalRefusal) in try j.weekView(date).json }
+        },
+        APIRoute(method: "GET", path: "/api/history", access: nil) { j, call throws(APIError) in
+            let window = try call.window()
+            return try refusing { () throws(JournalRefusal) in try j.historyView(window).json }
+        },
+        APIRoute(method: "GET", path: "/api/summary", access: nil) { j, call throws(APIError) in
+            let window = try call.window()
+            return try refusing { () throws(JournalRefusal) in try j.summary(window).json }
+        },
+        APIRoute(method: "GET", path: "/api/habits", access: nil) { j, _ throws(APIError) in
+            try refusing { () throws(JournalRefusal) in try j.habitList().json }
+        },
+    ]
+
+    static let dayWrites: [APIRoute] = [
+        APIRoute(method: "POST", path: "/api/log", access: .log) { j, call throws(APIError) in
+            let b = try call.body(["habit", "date", "at", "for", "amount", "set", "note", "skip", "check"])
+            let request = LogRequest(
+                habit: try b.required("habit"), date: try b.date(), at: try b.time("at"), minutes: try b.minutes("for"),
+                note: try b.string("note"), check: try b.bool("check"), amount: try b.amount("amount"),
+                setTotal: try b.amount("set"), skip: try b.bool("skip"))
+            return try refusing { () throws(JournalRefusal) in try j.log(request).json }
+        },
+        APIRoute(method: "POST", path: "/api/unlog", access: .log) { j, call throws(APIError) in
+            let b = try call.body(["habit", "date", "at", "end"])
+            let request = UnlogRequest(
+                habit: try b.required("habit"), date: try b.date(), at: try b.time("at"), end: try b.time("end"))
+            return try refusing { () throws(JournalRefusal) in try j.unlog(request).json }
+        },
+        APIRoute(method: "POST", path: "/api/toggle", access: .log) { j, call throws(APIError) in
+            let b = try call.body(["habit", "date"])
+            let request = ToggleRequest(habit: try b.required("habit"), date: try b.date())
+            return try refusing { () throws(JournalRefusal) in try j.toggle(request).json }
+        },
+        APIRoute(method: "POST", path: "/api/move", access: .log) { j, call throws(APIError) in
+            let b = try call.body(["habit", "date", "start", "end", "to"])
+            guard let to = try b.time("to") else { throw .malformed("missing 'to'") }
+            let request = MoveRequest(habit: try b.required("habit"), date: try b.date(), entry: try entry(b), to: to)
+            return try refusing { () throws(JournalRefusal) in try j.move(request).json }
+        },
+        APIRoute(method: "POST", path: "/api/resize", access: .log) { j, call throws(APIError) in
+            let b = try call.body(["habit", "date", "start", "end", "until", "for"])
+            let length: ResizeRequest.Length
+            switch (try b.time("until"), try b.minutes("for")) {
+            case (let until?, nil): length = .until(until)
+            case (nil, let minutes?): length = .minutes(minutes)
+            default: throw .malformed("give one of 'until' (a time) and 'for' (a duration)")
+            }
+            let request = ResizeRequest(
+                habit: try b.required("habit"), date: try b.date(), entry: try entry(b), length: length)
+            return try refusing { () throws(JournalRefusal) in try j.resize(request).json }
+        },
+        APIRoute(method: "POST", path: "/api/note", access: .log) { j, call throws(APIError) in
+            let b = try call.body(["habit", "date", "start", "end", "note"])
+            let note = try b.string("note")
+            let request = NoteRequest(
+                habit: try b.required("habit"), date: try b.date(), entry: try entry(b),
+                note: note?.isEmpty == true ? nil : note)
+            return try refusing { () throws(JournalRefusal) in try j.setNote(request).json }
+        },
+    ]
+
+    /// The entry a move, resize or note is about: `start` and, when several start then, `end`.
+    static func entry(_ b: APIBody) throws(APIError) -> EntryAddress {
+        guard let start = try b.time("start") else { throw .malformed("missing 'start'") }
+        return EntryAddress(start: start, end: try b.time("end"))
+    }
+
+    static let habitFields = [
+        "emoji", "color", "duration", "description", "since", "days", "target", "unit", "goal", "limit",
+    ]
+
+    static func fields(_ b: APIBody) throws(APIError) -> HabitFieldValues {
+        HabitFieldValues(
+            emoji: try b.string("emoji"), color: try b.string("color"), duration: try b.string("duration"),
+            description: try b.string("description"), since: try b.date("since"), days: try b.string("days"),
+            target: try b.string("target"), unit: try b.string("unit"), goal: try b.string("goal"),
+            limit: try b.string("limit"))
+    }
+
+    static let habitWrites: [APIRoute] = [
+        APIRoute(method: "POST", path: "/api/habit/add", access: .edit) { j, call throws(APIError) in
+            let b = try call.body(["name", "id"] + habitFields)
+            let request = HabitAddRequest(name: try b.required("name"), id: try b.string("id"), fields: try fields(b))
+            return try refusing { () throws(JournalRefusal) in try j.addHabit(request).json }
+        },
+        APIRoute(method: "POST", path: "/api/habit/edit", access: .edit) { j, call throws(APIError) in
+            let b = try call.body(["habit", "id", "name"] + habitFields)
+            let habit = try b.required("habit")
+            let values = try fields(b)
+            let newID = try b.string("id")
+            let newName = try b.string("name")
+            return try refusing { () throws(JournalRefusal) in
+                var outcome: HabitChangeOutcome?
+                if !values.isEmpty || newID != nil { outcome = try j.editHabit(habit, values, newID: newID) }
+                if let newName { outcome = try j.renameHabit(outcome?.habit.id ?? habit, to: newName) }
+                guard let outcome else { throw JournalRefusal(.nothingToChange) }
+                return outcome.json
+            }
+        },
+        APIRoute(method: "POST", path: "/api/habit/move", access: .edit) { j, call throws(APIError) in
+            let b = try call.body(["habit", "before", "after", "to"])
+            let position: HabitPosition
+            switch (try b.string("before"), try b.string("after"), try b.int("to")) {
+            case (let name?, nil, nil): position = .before(name)
+            case (nil, let name?, nil): position = .after(name)
+            case (nil, nil, let n?): position = .at(n)
+            default: throw .malformed("give one of 'before', 'after' (a habit) and 'to' (a position from 1)")
+            }
+            let habit = try b.required("habit")
+            return try refusing { () throws(JournalRefusal) in try j.moveHabit(habit, to: position).json }
+        },
+        APIRoute(method: "POST", path: "/api/habit/archive", access: .edit) { j, call throws(APIError) in
+            let b = try call.body(["habit", "date"])
+            let habit = try b.required("habit")
+            let date = try b.date()
+            return try refusing { () throws(JournalRefusal) in try j.archiveHabit(habit, on: date).json }
+        },
+        APIRoute(method: "POST", path: "/api/habit/unarchive", access: .edit) { j, call throws(APIError) in
+            let habit = try call.body(["habit"]).required("habit")
+            return try refusing { () throws(JournalRefusal) in try j.unarchiveHabit(habit).json }
+        },
+        APIRoute(method: "POST", path: "/api/habit/remove", access: .edit) { j, call throws(APIError) in
+            let b = try call.body(["habit", "purge"])
+            let habit = try b.required("habit")
+            let purge = try b.bool("purge")
+            return try refusing { () throws(JournalRefusal) in try j.removeHabit(habit, purge: purge).json }
+        },
+    ]
+}

@@ -1,0 +1,185 @@
+import DawnJournal
+
+/// The server without sockets: a request in, a response out. Every request passes the gate
+/// first (`gate`: the Host allow-list, then for the API the token or cookie, the method, and for
+/// a cookie's write the Origin and the CSRF token, then `--allow`); only then is it routed: the
+/// sign-in, the page's files (string constants, no file is read), or an API call, which runs the
+/// command's own use case on a `JournalService` made for it (the journal's storage, "now" from
+/// the host's clock).
+package struct ServeApp {
+    /// What a connection does after the response.
+    package enum Then: Sendable, Equatable {
+        /// Reads the next request (unless the client asked to close).
+        case next
+        /// Closes the connection (a malformed request, a refused sign-in).
+        case close
+        /// Keeps the connection as an event stream: no length, events written as changes happen.
+        case events
+    }
+
+    package let config: ServeConfig
+    package let storage: any JournalStorage
+    package let clock: () -> LocalDateTime
+
+    package static let sessionCookie = "dawn_session"
+    package static let csrfCookie = "dawn_csrf"
+    package static let csrfHeader = "X-CSRF-Token"
+
+    package init(config: ServeConfig, storage: any JournalStorage, clock: @escaping () -> LocalDateTime) {
+        self.config = config
+        self.storage = storage
+        self.clock = clock
+    }
+
+    /// The response to `request`, and what the connection does next.
+    package func respond(_ request: HTTPRequest) -> (HTTPResponse, Then) {
+        if let refused = gate(request) { return (refused, .close) }
+        if request.path.hasPrefix("/api/") {
+            if request.path == "/api/events" { return (events, .events) }
+            if request.path == "/api/session" { return (session(request), .next) }
+            guard let (route, segment) = route(request) else { return (APIError.notFound.response, .next) }
+            do {
+                let service = JournalService(storage: storage, now: clock())
+                return (APIResponse.json(try route.run(service, APICall(request: request, segment: segment))), .next)
+            } catch {
+                return (error.response, .next)
+            }
+        }
+        guard request.method == "GET" || request.method == "HEAD" else {
+            return (Self.text(.methodNotAllowed, "Only GET here."), .close)
+        }
+        if request.queryValue("token") != nil { return signIn(request) }
+        guard let asset = PageAssets.asset(request.path) else { return (Self.text(.notFound, "Not found."), .next) }
+        return (HTTPResponse(.ok, type: asset.type, asset.body, headers: [("Cache-Control", "no-cache")]), .next)
+    }
+
+    /// The route of an API request and its `*` segment, when its path names one.
+    func route(_ request: HTTPRequest) -> (APIRoute, String?)? {
+        for route in APIRoute.all {
+            if let segment = route.matches(request.path) { return (route, segment) }
+        }
+        return nil
+    }
+
+    /// How the session of this request is authenticated.
+    enum Credential {
+        case bearer
+        case cookie
+    }
+
+    /// The refusal of a request that may not go on, or nil: the Host first (DNS rebinding
+    /// gets nothing), then for the API a credential, a write's method, a cookie write's Origin
+    /// and CSRF token, and `--allow`.
+    package func gate(_ request: HTTPRequest) -> HTTPResponse? {
+        guard let host = request.header("host")?.lowercased(), config.hosts.contains(host) else {
+            return Self.text(.misdirected, "This server does not answer to that name.")
+        }
+        guard request.path.hasPrefix("/api/") else { return nil }
+        let credential: Credential
+        if let auth = request.header("authorization"), auth.hasPrefix("Bearer "),
+            ServeConfig.secretsEqual(String(auth.dropFirst(7)), config.token)
+        {
+            credential = .bearer
+        } else if let cookie = request.cookie(Self.sessionCookie), ServeConfig.secretsEqual(cookie, config.session) {
+            credential = .cookie
+        } else {
+            var refused = APIError.response(
+                .unauthorized, code: "unauthorized",
+                message: "sign in with the URL the server printed, or a Bearer token")
+            refused.headers.append(("WWW-Authenticate", "Bearer"))
+            return refused
+        }
+        let found = route(request)
+        guard found != nil || ["/api/events", "/api/session"].contains(request.path) else { return nil }
+        let write = found?.0.access != nil
+        let allowed = write ? ["POST"] : ["GET", "HEAD"]
+        guard allowed.contains(request.method) else {
+            var refused = APIError.response(
+                .methodNotAllowed, code: "method-not-allowed", message: "this call takes \(allowed[0])")
+            refused.headers.append(("Allow", allowed.joined(separator: ", ")))
+            return refused
+        }
+        guard let needs = found?.0.access else { return nil }
+        if credential == .cookie {
+            // The page's own origin: as served, or behind a reverse proxy's HTTPS (Host kept).
+            guard let origin = request.header("origin")?.lowercased(),
+                origin == "http://" + host || origin == "https://" + host
+            else {
+                return APIError.response(
+                    .forbidden, code: "cross-origin", message: "a write must come from this server's page")
+            }
+            guard let header = request.header(Self.csrfHeader), let cookie = request.cookie(Self.csrfCookie),
+                ServeConfig.secretsEqual(header, config.csrf), ServeConfig.secretsEqual(cookie, config.csrf)
+            else {
+                return APIError.response(.forbidden, code: "csrf", message: "a write must carry the page's CSRF token")
+            }
+        }
+        guard needs <= config.access else {
+            return APIError.response(
+                .forbidden, code: "not-allowed",
+                message: "this server allows \(config.access.name) only (--allow \(config.access.name))")
+        }
+        return nil
+    }
+
+    /// `GET /?token=…`: a right token becomes the session and CSRF cookies, and the browser is
+    /// sent to the same path without the token (out of its history and any `Referer`).
+    func signIn(_ request: HTTPRequest) -> (HTTPResponse, Then) {
+        guard let token = request.queryValue("token"), ServeConfig.secretsEqual(token, config.token) else {
+            return (
+                Self.text(.unauthorized, "This sign-in link is not valid. Open the URL the server printed."), .close
+            )
+        }
+        let rest = request.query.filter { $0.0 != "token" }
+        let query =
+            rest.isEmpty ? "" : "?" + rest.map { "\(Self.escaped($0.0))=\(Self.escaped($0.1))" }.joined(separator: "&")
+        return (
+            HTTPResponse(
+                .seeOther,
+                headers: [
+                    ("Location", request.path + query),
+                    ("Set-Cookie", "\(Self.sessionCookie)=\(config.session); HttpOnly; SameSite=Strict; Path=/"),
+                    ("Set-Cookie", "\(Self.csrfCookie)=\(config.csrf); SameSite=Strict; Path=/"),
+                    ("Cache-Control", "no-store"),
+                ]), .next
+        )
+    }
+
+    /// `GET /api/session`: what the page needs to write: the CSRF token and what `--allow` allows.
+    func session(_ request: HTTPRequest) -> HTTPResponse {
+        APIResponse.json(.object([("csrf", .string(config.csrf)), ("allow", .string(config.access.name))]))
+    }
+
+    /// `GET /api/events`'s head: an event stream, one `change` event each time a journal file changes.
+    var events: HTTPResponse {
+        HTTPResponse(
+            .ok, headers: [("Content-Type", "text/event-stream"), ("Cache-Control", "no-store")],
+            body: Array(Self.streamStart.utf8))
+    }
+
+    /// The stream's first bytes: how soon to reconnect.
+    package static let streamStart = "retry: 1000\n\n"
+    /// The event written on each change of the journal's files.
+    package static let changeEvent = "event: change\ndata: {}\n\n"
+
+    static func text(_ status: HTTPStatus, _ text: String) -> HTTPResponse {
+        HTTPResponse(status, type: "text/plain; charset=utf-8", text + "\n", headers: [("Cache-Control", "no-store")])
+    }
+
+    /// `text` percent-encoded for a query.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for b in text.utf8 {
+            switch b {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"):
+                out.unicodeScalars.append(Unicode.Scalar(b))
+            default:
+                let hex = Array("0123456789ABCDEF".utf8)
+                out += "%" + String(decoding: [hex[Int(b >> 4)], hex[Int(b & 15)]], as: UTF8.self)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,366 @@
+#!/usr/bin/env python3
+"""End-to-end check of `dawn-journal serve`, as a client would (a check outside the product).
+
+Starts `serve --listen 127.0.0.1:0` on a copy of samples/demo and checks issue 35's "Done when":
+the printed URL signs in and redirects without the token; an API call without the cookie or the
+token is 401; a wrong Host is refused; a cookie write with a foreign Origin or without the CSRF
+token is 403; a GET changes nothing; `POST /api/log` for Floss writes exactly what `dawn-journal
+log floss` writes; /api/events reports a `dawn-journal log` made from the shell within 1 s;
+oversized headers get 431, a malformed request 400, and a slow client is cut off; SIGTERM exits 0.
+Then the race: 50 rounds of the API, the CLI and a second API client logging on one day at once,
+every line there and lint clean. Then `--qr`: the printed code, read back into pixels, decodes with
+zbarimg (Debian's zbar-tools) to the printed URL, for a short and a long token.
+
+Network traffic goes to 127.0.0.1 only. Usage: scripts/check-serve.py [BINARY]
+"""
+import http.client, os, re, shutil, signal, socket, subprocess, sys, tempfile, threading, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BINARY = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/debug/dawn-journal"))
+NOW = "2026-11-22T08:00"
+ENV = dict(os.environ, DAWN_JOURNAL_NOW=NOW, NO_COLOR="1")
+failures = []
+
+
+def check(ok, what):
+    print(("ok    " if ok else "FAIL  ") + what)
+    if not ok:
+        failures.append(what)
+
+
+def copy_demo(tmp, name):
+    path = os.path.join(tmp, name)
+    shutil.copytree(os.path.join(ROOT, "samples/demo"), path)
+    return path
+
+
+def tree(path):
+    out = {}
+    for folder, dirs, files in os.walk(path):
+        dirs[:] = [d for d in dirs if not d.startswith(".")]
+        for f in files:
+            if not f.startswith("."):
+                p = os.path.join(folder, f)
+                out[os.path.relpath(p, path)] = open(p, "rb").read()
+    return out
+
+
+class Server:
+    def __init__(self, journal, *args, env=ENV):
+        self.proc = subprocess.Popen(
+            [BINARY, "serve", "--listen", "127.0.0.1:0", "--journal", journal, *args],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+        self.lines = []
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            line = self.proc.stdout.readline().decode()
+            if not line:
+                break
+            self.lines.append(line.rstrip("\n"))
+            if line.startswith("http://"):
+                break
+        self.url = next((l for l in self.lines if l.startswith("http://")), None)
+        if not self.url:
+            raise SystemExit("serve printed no URL: " + self.proc.stderr.read().decode())
+        m = re.match(r"http://127\.0\.0\.1:(\d+)/\?token=([0-9A-Za-z._~-]+)$", self.url)
+        self.port, self.token = int(m.group(1)), m.group(2)
+        self.host = "127.0.0.1:%d" % self.port
+
+    def rest(self):
+        """The rest of standard output, once the server has stopped."""
+        return self.proc.stdout.read().decode()
+
+    def request(self, method, path, body=None, headers=None, host=None):
+        c = http.client.HTTPConnection("127.0.0.1", self.port, timeout=10)
+        c.putrequest(method, path, skip_host=True, skip_accept_encoding=True)
+        c.putheader("Host", host or self.host)
+        for k, v in (headers or {}).items():
+            c.putheader(k, v)
+        data = body.encode() if isinstance(body, str) else body
+        if data is not None:
+            c.putheader("Content-Length", str(len(data)))
+        c.endheaders(data)
+        r = c.getresponse()
+        out = (r.status, dict((k.lower(), v) for k, v in r.getheaders()), r.getheaders(), r.read())
+        c.close()
+        return out
+
+    def raw(self, data, wait=2.0):
+        """Sends bytes on a new connection; returns what came back before it closed or `wait` passed."""
+        s = socket.create_connection(("127.0.0.1", self.port), timeout=wait)
+        s.sendall(data)
+        got = b""
+        try:
+            while True:
+                chunk = s.recv(65536)
+                if not chunk:
+                    break
+                got += chunk
+        except socket.timeout:
+            pass
+        s.close()
+        return got
+
+    def stop(self):
+        self.proc.send_signal(signal.SIGTERM)
+        try:
+            return self.proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            return None
+
+
+def main():
+    if not os.access(BINARY, os.X_OK):
+        raise SystemExit("no binary at " + BINARY + " (swift build first)")
+    tmp = tempfile.mkdtemp(prefix="check-serve-")
+    try:
+        protocol(tmp)
+        race(tmp)
+        qr(tmp)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    if failures:
+        print("check-serve: %d failure(s)" % len(failures))
+        sys.exit(1)
+    print("check-serve: every point of issue 35's end-to-end list holds")
+
+
+def protocol(tmp):
+    journal = copy_demo(tmp, "journal")
+    s = Server(journal)
+    bearer = {"Authorization": "Bearer " + s.token}
+
+    # Sign-in: the printed URL sets the cookies and redirects without the token.
+    status, h, headers, _ = s.request("GET", s.url[len("http://" + s.host):])
+    cookies = [v for k, v in headers if k.lower() == "set-cookie"]
+    check(status == 303 and h.get("location") == "/" and s.token not in h.get("location", ""),
+          "the sign-in URL redirects to the page without the token (%s %s)" % (status, h.get("location")))
+    session = next((c for c in cookies if c.startswith("dawn_session=")), "")
+    csrf_cookie = next((c for c in cookies if c.startswith("dawn_csrf=")), "")
+    check("HttpOnly" in session and "SameSite=Strict" in session and "Path=/" in session,
+          "the session cookie is HttpOnly, SameSite=Strict, Path=/: " + session)
+    cookie = "; ".join(c.split(";")[0] for c in (session, csrf_cookie))
+    csrf = csrf_cookie.split(";")[0].split("=", 1)[1]
+    status, h, _, body = s.request("GET", "/api/session", headers={"Cookie": cookie})
+    check(status == 200 and csrf in body.decode(), "the cookie signs the page in: /api/session gives the CSRF token")
+    status, _, _, _ = s.request("GET", "/?token=" + s.token[:-1] + "x")
+    check(status == 401, "a wrong token does not sign in (%s)" % status)
+
+    # Every response carries the security headers.
+    for path in ["/", "/app.js", "/api/day/2026-11-21", "/nope"]:
+        status, h, _, _ = s.request("GET", path, headers=bearer)
+        csp = h.get("content-security-policy", "")
+        check("script-src 'self'" in csp and "frame-ancestors 'none'" in csp and "unsafe-inline" not in csp
+              and h.get("x-content-type-options") == "nosniff" and h.get("referrer-policy") == "no-referrer"
+              and (not path.startswith("/api/") or h.get("cache-control") == "no-store"),
+              "%s carries the CSP, nosniff, no-referrer (and no-store on the API)" % path)
+
+    # 401 without cookie or token.
+    status, _, _, body = s.request("GET", "/api/day/2026-11-21")
+    check(status == 401 and s.token.encode() not in body, "an API call without the cookie or token is 401")
+    status, _, _, _ = s.request("GET", "/api/day/2026-11-21", headers={"Authorization": "Bearer " + "0" * 40})
+    check(status == 401, "a wrong Bearer token is 401")
+
+    # A wrong Host is refused, with the token even.
+    for host in ["evil.example", "localhost.evil.com", "127.0.0.1:%d.evil.com" % s.port, "127.0.0.1"]:
+        status, _, _, _ = s.request("GET", "/api/day/2026-11-21", headers=bearer, host=host)
+        check(status in (403, 421), "Host %s is refused (%s)" % (host, status))
+    status, _, _, _ = s.request("GET", "/api/day/2026-11-21", headers=bearer, host="localhost:%d" % s.port)
+    check(status == 200, "Host localhost:PORT is answered")
+
+    before = tree(journal)
+    # Cookie writes need the Origin and the CSRF token.
+    floss = '{"habit": "floss"}'
+    origin = "http://" + s.host
+    for what, headers in [
+        ("a foreign Origin", {"Cookie": cookie, "Origin": "http://evil.example", "X-CSRF-Token": csrf}),
+        ("no Origin", {"Cookie": cookie, "X-CSRF-Token": csrf}),
+        ("no CSRF token", {"Cookie": cookie, "Origin": origin}),
+        ("a wrong CSRF token", {"Cookie": cookie, "Origin": origin, "X-CSRF-Token": csrf[:-1] + "0"}),
+    ]:
+        status, _, _, _ = s.request("POST", "/api/log", floss, headers)
+        check(status == 403, "a cookie write with %s is 403 (%s)" % (what, status))
+    status, h, _, _ = s.request("GET", "/api/log?habit=floss", headers=bearer)
+    check(status == 405, "a write by GET is refused (%s)" % status)
+    # Every GET route changes nothing.
+    for path in ["/api/day/2026-11-21", "/api/day/today", "/api/week/2026-11-21", "/api/history?days=90",
+                 "/api/summary?days=30", "/api/habits", "/api/session", "/", "/app.js", "/app.css",
+                 "/manifest.webmanifest", "/icon.svg"]:
+        status, _, _, _ = s.request("GET", path, headers=bearer)
+        check(status == 200, "GET %s is 200 (%s)" % (path, status))
+    check(tree(journal) == before, "the refused writes and every GET changed no file")
+
+    # /api/day is day --json's document.
+    status, _, _, body = s.request("GET", "/api/day/2026-11-21", headers=bearer)
+    cli = subprocess.run([BINARY, "day", "2026-11-21", "--json", "--journal", journal], capture_output=True, env=ENV)
+    check(status == 200 and body == cli.stdout, "GET /api/day/2026-11-21 is the document of 'day 2026-11-21 --json'")
+
+    # POST /api/log writes exactly what the command writes: on a new day and on an existing one.
+    other = copy_demo(tmp, "by-the-command")
+    for date, api_body, args in [
+        ("2026-11-22", floss, ["log", "floss"]),
+        ("2026-11-20", '{"habit": "floss", "date": "2026-11-20"}', ["log", "floss", "--date", "2026-11-20"]),
+        ("2026-11-22", '{"habit": "Morning Run", "at": "06:30", "for": "45m", "note": "5k"}',
+         ["log", "Morning Run", "--at", "06:30", "--for", "45m", "--note", "5k"]),
+    ]:
+        status, _, _, body = s.request("POST", "/api/log", api_body,
+                                       {"Cookie": cookie, "Origin": origin, "X-CSRF-Token": csrf, "Content-Type": "application/json"})
+        subprocess.run([BINARY, *args, "--journal", other], capture_output=True, env=ENV, check=True)
+        path = "days/2026/%s.md" % date
+        check(status == 200 and tree(journal)[path] == tree(other)[path],
+              "POST /api/log %s writes exactly what 'dawn-journal %s' writes" % (api_body, " ".join(args)))
+    check(tree(journal) == tree(other), "and nothing else")
+    status, _, _, body = s.request("POST", "/api/log", '{"habit": "flos"}', bearer)
+    check(status == 422 and b'"unknown-habit"' in body, "a refusal is 422 with the library's code")
+    status, _, _, body = s.request("POST", "/api/log", '{"habit": ', bearer)
+    check(status == 400, "a malformed body is 400")
+
+    # Events: a log from the shell shows within 1 s.
+    ev = socket.create_connection(("127.0.0.1", s.port), timeout=5)
+    ev.sendall(("GET /api/events HTTP/1.1\r\nHost: %s\r\nCookie: %s\r\n\r\n" % (s.host, cookie)).encode())
+    head = b""
+    while b"retry:" not in head:
+        head += ev.recv(4096)
+    check(b"text/event-stream" in head, "/api/events is an event stream")
+    time.sleep(0.3)
+    start = time.monotonic()
+    subprocess.run([BINARY, "log", "journal", "--journal", journal], capture_output=True, env=ENV, check=True)
+    ev.settimeout(1.0)
+    got = b""
+    try:
+        while b"event: change" not in got:
+            got += ev.recv(4096)
+    except socket.timeout:
+        pass
+    elapsed = time.monotonic() - start
+    check(b"event: change" in got and elapsed <= 1.0,
+          "/api/events reports a 'dawn-journal log' from the shell within 1 s (%.3f s)" % elapsed)
+    ev.close()
+
+    # Limits: 431, 400, 413, 501, a slow client.
+    got = s.raw(b"GET / HTTP/1.1\r\nHost: " + s.host.encode() + b"\r\nX: " + b"a" * 17000 + b"\r\n\r\n")
+    check(got.startswith(b"HTTP/1.1 431 "), "oversized headers get 431")
+    got = s.raw(b"GET / HTTP/1.1\r\nHost: " + s.host.encode() + b"\r\nX: " + b"a" * 17000)
+    check(got.startswith(b"HTTP/1.1 431 "), "oversized headers without an end get 431 as soon as they pass the limit")
+    got = s.raw(b"GET /\r\n\r\n")
+    check(got.startswith(b"HTTP/1.1 400 ") and b"Connection: close" in got, "a malformed request gets 400 and is closed")
+    got = s.raw(("POST /api/log HTTP/1.1\r\nHost: %s\r\nContent-Length: 70000\r\n\r\n" % s.host).encode())
+    check(got.startswith(b"HTTP/1.1 413 "), "a body over 64 KiB gets 413")
+    got = s.raw(("POST /api/log HTTP/1.1\r\nHost: %s\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n0\r\n\r\nGET /api/day/today HTTP/1.1\r\nHost: %s\r\n\r\n" % (s.host, s.host)).encode())
+    check(got.startswith(b"HTTP/1.1 501 ") and got.count(b"HTTP/1.1") == 1, "a chunked body is refused and nothing is smuggled in it")
+    slow = socket.create_connection(("127.0.0.1", s.port), timeout=15)
+    slow.sendall(b"GET / HTTP/1.1\r\nHost: ")
+    start = time.monotonic()
+    try:
+        cut = slow.recv(100) == b""
+    except (socket.timeout, ConnectionResetError):
+        cut = False
+    waited = time.monotonic() - start
+    check(cut and 9 <= waited <= 13, "a client that has not sent its headers in 10 s is cut off (after %.1f s)" % waited)
+    slow.close()
+
+    # Keep-alive: two requests on one connection.
+    c = http.client.HTTPConnection("127.0.0.1", s.port, timeout=5)
+    ok = True
+    for _ in range(3):
+        c.request("GET", "/api/day/2026-11-21", headers=bearer)
+        r = c.getresponse()
+        r.read()
+        ok = ok and r.status == 200
+    c.close()
+    check(ok, "keep-alive: three requests on one connection")
+
+    code = s.stop()
+    check(code == 0, "SIGTERM exits 0 (%s)" % code)
+
+
+def race(tmp):
+    journal = os.path.join(tmp, "race")
+    os.makedirs(journal)
+    with open(os.path.join(journal, "habits.toml"), "w") as f:
+        for h in ["api", "cli", "second"]:
+            f.write('[habits.%s]\nname = "%s"\nsince = 2026-01-01\n\n' % (h, h.capitalize()))
+    s = Server(journal)
+    bearer = {"Authorization": "Bearer " + s.token}
+    rounds = 50
+    results = []
+
+    def api(habit, date, barrier):
+        barrier.wait()
+        status, _, _, body = s.request("POST", "/api/log", '{"habit": "%s", "date": "%s"}' % (habit, date), bearer)
+        results.append(("api " + habit, status == 200, body))
+
+    def cli(date, barrier):
+        barrier.wait()
+        r = subprocess.run([BINARY, "log", "cli", "--date", date, "--journal", journal], capture_output=True, env=ENV)
+        results.append(("cli", r.returncode == 0, r.stderr))
+
+    for i in range(rounds):
+        date = "2026-%02d-%02d" % (1 + i // 28, 1 + i % 28)
+        barrier = threading.Barrier(3)
+        threads = [threading.Thread(target=api, args=("api", date, barrier)),
+                   threading.Thread(target=cli, args=(date, barrier)),
+                   threading.Thread(target=api, args=("second", date, barrier))]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(30)
+    check(len(results) == 3 * rounds and all(ok for _, ok, _ in results),
+          "the race: %d writes answered, every one written (%s)" % (len(results), [r for r in results if not r[1]][:2]))
+    missing = []
+    for i in range(rounds):
+        date = "2026-%02d-%02d" % (1 + i // 28, 1 + i % 28)
+        text = open(os.path.join(journal, "days/2026/%s.md" % date)).read()
+        for name in ["Api", "Cli", "Second"]:
+            if "- [x] %s\n" % name not in text:
+                missing.append((date, name))
+    check(not missing, "the race: all %d lines are there (missing: %s)" % (3 * rounds, missing[:5]))
+    lint = subprocess.run([BINARY, "lint", "--journal", journal], capture_output=True, env=ENV)
+    check(lint.returncode == 0 and "no problems" in lint.stdout.decode(), "the race: lint is clean: " + lint.stdout.decode().strip()[:200])
+    check(s.stop() == 0, "the race: SIGTERM exits 0")
+
+
+def qr(tmp):
+    if not shutil.which("zbarimg"):
+        check(False, "zbarimg is installed (apt-get install zbar-tools)")
+        return
+    journal = copy_demo(tmp, "qr")
+    long_token = os.path.join(tmp, "long-token")
+    fd = os.open(long_token, os.O_WRONLY | os.O_CREAT, 0o600)
+    os.write(fd, b"L0ng-t0ken_" * 12 + b"\n")
+    os.close(fd)
+    for args in [[], ["--token-file", long_token]]:
+        s = Server(journal, "--qr", *args)
+        s.stop()
+        rows = decode_half_blocks(s.rest().split("\n"))
+        pbm = os.path.join(tmp, "qr.pbm")
+        write_pbm(rows, pbm)
+        r = subprocess.run(["zbarimg", "-q", "--raw", pbm], capture_output=True)
+        decoded = r.stdout.decode().strip()
+        check(decoded == s.url, "--qr prints a code zbarimg decodes to the printed URL (%d characters)" % len(s.url))
+
+
+def decode_half_blocks(lines):
+    """Two rows of modules per line: True is dark (a blank half)."""
+    halves = {"█": (False, False), "▀": (False, True), "▄": (True, False), " ": (True, True)}
+    rows = []
+    for line in lines:
+        if not line or any(ch not in halves for ch in line):
+            continue
+        rows.append([halves[ch][0] for ch in line])
+        rows.append([halves[ch][1] for ch in line])
+    return rows
+
+
+def write_pbm(rows, path, scale=6):
+    with open(path, "w") as f:
+        f.write("P1\n%d %d\n" % (len(rows[0]) * scale, len(rows) * scale))
+        for row in rows:
+            line = " ".join("1" if dark else "0" for dark in row for _ in range(scale))
+            for _ in range(scale):
+                f.write(line + "\n")
+
+
+if __name__ == "__main__":
+    main()
