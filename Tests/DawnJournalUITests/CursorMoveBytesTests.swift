@@ -33,10 +33,10 @@ final class CursorMoveBytesTests: XCTestCase {
         var out: [Move] = []
         for (key, name) in [(KeyPress(.up), "↑"), (KeyPress(.down), "↓"), (KeyPress(.character("k")), "k")] {
             for _ in 0..<200 {
-                let (cursor, scrollTop) = (app.model.cursor, app.model.scrollTop)
-                let nowBefore = nowShown(app.model)
+                let (cursor, scrollTop) = (app.model.day.cursor, app.model.day.scrollTop)
+                let nowBefore = nowShown(app.model.day)
                 _ = app.handle(.key(key), now: now)
-                guard app.model.cursor != cursor else { break }
+                guard app.model.day.cursor != cursor else { break }
                 let frame = app.render()
                 let bytes = writer.write(frame)
                 vt.feed(bytes)
@@ -44,12 +44,12 @@ final class CursorMoveBytesTests: XCTestCase {
                 var fresh = ScreenWriter(colorMode: color)
                 whole.feed(fresh.write(frame))
                 XCTAssertTrue(
-                    vt.text == whole.text && vt.style == whole.style, "\(name) to \(app.model.cursor)", file: file,
+                    vt.text == whole.text && vt.style == whole.style, "\(name) to \(app.model.day.cursor)", file: file,
                     line: line)
                 out.append(
                     Move(
-                        key: name, bytes: bytes.count, scrolled: app.model.scrollTop != scrollTop,
-                        nowShown: nowBefore || nowShown(app.model)))
+                        key: name, bytes: bytes.count, scrolled: app.model.day.scrollTop != scrollTop,
+                        nowShown: nowBefore || nowShown(app.model.day)))
             }
         }
         XCTAssertEqual(vt.problems, [], file: file, line: line)
@@ -57,7 +57,7 @@ final class CursorMoveBytesTests: XCTestCase {
         return out
     }
 
-    func nowShown(_ m: Model) -> Bool {
+    func nowShown(_ m: TodayState) -> Bool {
         let l = Layout(m)
         let minutes = m.clock.dayMinute(at: m.now)
         let row = l.row(of: minutes, scrollTop: m.scrollTop)

@@ -38,30 +38,30 @@ final class EditSequenceTests: XCTestCase {
     /// Moves the cursor to `time` with ↑/↓ (30-minute rows).
     private func cursor(_ app: inout UIApp, to time: String) {
         let target = TimeOfDay(time)!.minutes
-        if app.model.mode == .normal {
-            for _ in 0..<3 where app.model.focus != .timeline { app.press(.tab) }
+        if app.model.day.mode == .normal {
+            for _ in 0..<3 where app.model.day.focus != .timeline { app.press(.tab) }
         }
-        for _ in 0..<100 where app.model.cursor > target { app.press(.up) }
-        for _ in 0..<100 where app.model.cursor < target { app.press(.down) }
-        XCTAssertEqual(app.model.cursor, target)
+        for _ in 0..<100 where app.model.day.cursor > target { app.press(.up) }
+        for _ in 0..<100 where app.model.day.cursor < target { app.press(.down) }
+        XCTAssertEqual(app.model.day.cursor, target)
     }
 
     /// Focuses the tray's pill of `name`.
     private func pill(_ app: inout UIApp, _ name: String) {
-        for _ in 0..<3 where app.model.focus != .tray { app.press(.tab) }
-        let i = app.model.trayHabits.firstIndex { $0.name == name }!
-        for _ in 0..<50 where app.model.trayIndex < i { app.press(.right) }
-        for _ in 0..<50 where app.model.trayIndex > i { app.press(.left) }
-        XCTAssertEqual(app.model.trayIndex, i)
+        for _ in 0..<3 where app.model.day.focus != .tray { app.press(.tab) }
+        let i = app.model.day.trayHabits.firstIndex { $0.name == name }!
+        for _ in 0..<50 where app.model.day.trayIndex < i { app.press(.right) }
+        for _ in 0..<50 where app.model.day.trayIndex > i { app.press(.left) }
+        XCTAssertEqual(app.model.day.trayIndex, i)
     }
 
     /// Focuses the checklist's row of `name`.
     private func item(_ app: inout UIApp, _ name: String) {
-        for _ in 0..<3 where app.model.focus != .checklist { app.press(.tab) }
-        let i = app.model.checklist.firstIndex { $0.habit.name == name }!
-        for _ in 0..<50 where app.model.checklistIndex < i { app.press(.down) }
-        for _ in 0..<50 where app.model.checklistIndex > i { app.press(.up) }
-        XCTAssertEqual(app.model.checklistIndex, i)
+        for _ in 0..<3 where app.model.day.focus != .checklist { app.press(.tab) }
+        let i = app.model.day.checklist.firstIndex { $0.habit.name == name }!
+        for _ in 0..<50 where app.model.day.checklistIndex < i { app.press(.down) }
+        for _ in 0..<50 where app.model.day.checklistIndex > i { app.press(.up) }
+        XCTAssertEqual(app.model.day.checklistIndex, i)
     }
 
     func testPlaceAPillWithTheKeys() {
@@ -70,15 +70,15 @@ final class EditSequenceTests: XCTestCase {
         let before = s.text(today)
         pill(&app, "Morning Run")
         app.press(.enter)
-        XCTAssertEqual(app.model.mode, .placing(habitID: "morning-run"))
+        XCTAssertEqual(app.model.day.mode, .placing(habitID: "morning-run"))
         cursor(&app, to: "12:00")
         XCTAssertTrue(app.screenText.contains("🏃 Morning Run 12:00-12:30"), "the ghost")
         app.press(.enter)
         let c = changes(before, s.text(today))
         XCTAssertEqual(c.removed, [])
         XCTAssertEqual(c.added, ["- 12:00-12:30 🏃 Morning Run"])
-        XCTAssertEqual(app.model.focus, .timeline)
-        XCTAssertEqual(app.model.cursor, TimeOfDay("12:00")!.minutes)
+        XCTAssertEqual(app.model.day.focus, .timeline)
+        XCTAssertEqual(app.model.day.cursor, TimeOfDay("12:00")!.minutes)
         XCTAssertEqual(app.model.status, "Logged Morning Run 12:00-12:30.")
     }
 
@@ -87,7 +87,7 @@ final class EditSequenceTests: XCTestCase {
         var app = Demo.app(s)
         pill(&app, "Morning Run")
         app.press(.enter, .up, .escape)
-        XCTAssertEqual(app.model.mode, .normal)
+        XCTAssertEqual(app.model.day.mode, .normal)
         XCTAssertEqual(s.writes, [])
     }
 
@@ -181,7 +181,7 @@ final class EditSequenceTests: XCTestCase {
         cursor(&app, to: "12:00")
         app.press(.char("n"))
         XCTAssertEqual(app.model.status, InteractiveText.noEntryHere)
-        XCTAssertEqual(app.model.mode, .normal)
+        XCTAssertEqual(app.model.day.mode, .normal)
     }
 
     func testToggleSkipAndAmountInTheChecklist() {
@@ -270,13 +270,13 @@ final class EditSequenceTests: XCTestCase {
         let before = s.text(today)
         cursor(&app, to: "07:30")
         app.press(.char("m"), .down, .down, .down, .enter)
-        XCTAssertEqual(app.model.cursor, TimeOfDay("09:00")!.minutes)
+        XCTAssertEqual(app.model.day.cursor, TimeOfDay("09:00")!.minutes)
         cursor(&app, to: "12:00")
         app.press(.char("u"))
         XCTAssertEqual(s.text(today), before)
-        XCTAssertEqual(app.model.cursor, TimeOfDay("07:30")!.minutes)
-        XCTAssertEqual(app.model.focus, .timeline)
-        XCTAssertEqual(app.model.entryAtCursor?.entry.start, TimeOfDay("07:30"))
+        XCTAssertEqual(app.model.day.cursor, TimeOfDay("07:30")!.minutes)
+        XCTAssertEqual(app.model.day.focus, .timeline)
+        XCTAssertEqual(app.model.day.entryAtCursor?.entry.start, TimeOfDay("07:30"))
     }
 
     func testUndoIsRefusedWhenTheFileChangedSince() {
@@ -297,7 +297,7 @@ final class EditSequenceTests: XCTestCase {
         let todayBefore = s.text(today)
         let before = s.text(yesterday)
         app.press(.left)
-        XCTAssertEqual(app.model.date, LocalDate("2026-11-20"))
+        XCTAssertEqual(app.model.day.date, LocalDate("2026-11-20"))
         XCTAssertTrue(app.screenText.split(separator: "\n")[1].hasPrefix("◀ Friday 2026-11-20 ▶"))
         item(&app, "Journal")
         app.press(.space)
@@ -306,16 +306,16 @@ final class EditSequenceTests: XCTestCase {
         XCTAssertEqual(c.added, ["- [x] ✍️ Journal"])
         XCTAssertEqual(s.text(today), todayBefore)
         app.press(.char("l"))
-        XCTAssertEqual(app.model.date, LocalDate("2026-11-21"))
+        XCTAssertEqual(app.model.day.date, LocalDate("2026-11-21"))
         app.press(.char("h"), .char("t"))
-        XCTAssertEqual(app.model.date, LocalDate("2026-11-21"))
+        XCTAssertEqual(app.model.day.date, LocalDate("2026-11-21"))
     }
 
     func testAFutureDayRefusesEveryChange() {
         let s = Demo.storage()
         var app = Demo.app(s)
         app.press(.right)
-        XCTAssertTrue(app.model.isFuture)
+        XCTAssertTrue(app.model.day.isFuture)
         XCTAssertTrue(app.screenText.contains(DayText.future))
         pill(&app, "Morning Run")
         app.press(.enter)
@@ -331,11 +331,11 @@ final class EditSequenceTests: XCTestCase {
         app.type("2026-09-01")
         XCTAssertTrue(app.screenText.contains(InteractiveText.datePrompt + "2026-09-01"))
         app.press(.enter)
-        XCTAssertEqual(app.model.date, LocalDate("2026-09-01"))
+        XCTAssertEqual(app.model.day.date, LocalDate("2026-09-01"))
         app.press(.char("g"))
         app.type("-3")
         app.press(.enter)
-        XCTAssertEqual(app.model.date, LocalDate("2026-11-18"))
+        XCTAssertEqual(app.model.day.date, LocalDate("2026-11-18"))
         app.press(.char("g"))
         app.type("soon")
         app.press(.enter)
@@ -369,7 +369,7 @@ final class EditSequenceTests: XCTestCase {
         cursor(&app, to: "09:00")
         s.files[today] = Array(s.text(today)!.replacingOccurrences(of: "- 07:30-07:45", with: "- 09:00-09:30").utf8)
         _ = app.handle(.filesChanged, now: Demo.now)
-        XCTAssertEqual(app.model.cursor, TimeOfDay("09:00")!.minutes)
+        XCTAssertEqual(app.model.day.cursor, TimeOfDay("09:00")!.minutes)
         XCTAssertTrue(app.screenText.contains("🧘🏽 Meditate 09:00-09:30"))
     }
 

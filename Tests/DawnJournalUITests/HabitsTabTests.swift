@@ -123,7 +123,7 @@ final class HabitsTabTests: XCTestCase {
         app.type("J")
         XCTAssertEqual(order(storage), [before[1], before[0]] + before[2...])
         XCTAssertEqual(app.model.habitsTab.index, 1, "the cursor follows the habit")
-        XCTAssertEqual(app.model.view?.habits.prefix(2).map(\.id), ["meditate", "morning-run"], "Today's day too")
+        XCTAssertEqual(app.model.day.view?.habits.prefix(2).map(\.id), ["meditate", "morning-run"], "Today's day too")
         XCTAssertEqual(storage.files, try expected { _ = try $0.moveHabit("morning-run", to: .at(2)) }.files)
         XCTAssertEqual(storage.writes, ["habits.toml"])
         app.press(KeyPress(.up, modifiers: .shift))
@@ -138,19 +138,20 @@ final class HabitsTabTests: XCTestCase {
         let storage = Demo.storage()
         var app = habitsTab(storage)
         // Morning Run's row (the list's first, two rows each) onto Deep Work's (the third).
-        press(&app, .press, column: 5, row: HabitsTab.listTop)
-        press(&app, .drag, column: 5, row: HabitsTab.listTop + 2)
+        press(&app, .press, column: 5, row: HabitsTab.listTop(app.model.context))
+        press(&app, .drag, column: 5, row: HabitsTab.listTop(app.model.context) + 2)
         XCTAssertTrue(app.screenText.contains("   🧘🏽 Meditate"))
-        press(&app, .drag, column: 5, row: HabitsTab.listTop + 5)
+        press(&app, .drag, column: 5, row: HabitsTab.listTop(app.model.context) + 5)
         XCTAssertEqual(storage.writes, [], "nothing written while dragging")
         let shown = app.screenText.components(separatedBy: "\n")
-        XCTAssertTrue(shown[HabitsTab.listTop + 4].contains("Morning Run"), "drawn where it would drop")
-        press(&app, .release, column: 5, row: HabitsTab.listTop + 5)
+        XCTAssertTrue(
+            shown[HabitsTab.listTop(app.model.context) + 4].contains("Morning Run"), "drawn where it would drop")
+        press(&app, .release, column: 5, row: HabitsTab.listTop(app.model.context) + 5)
         XCTAssertEqual(storage.files, try expected { _ = try $0.moveHabit("morning-run", to: .at(3)) }.files)
         XCTAssertEqual(Array(order(storage).prefix(3)), ["meditate", "deep-work", "morning-run"])
         // A click without a move writes nothing.
-        press(&app, .press, column: 5, row: HabitsTab.listTop)
-        press(&app, .release, column: 5, row: HabitsTab.listTop)
+        press(&app, .press, column: 5, row: HabitsTab.listTop(app.model.context))
+        press(&app, .release, column: 5, row: HabitsTab.listTop(app.model.context))
         XCTAssertEqual(storage.writes, ["habits.toml"])
     }
 
@@ -188,7 +189,7 @@ final class HabitsTabTests: XCTestCase {
         XCTAssertEqual(app.model.habitsTab.items.last?.habit.name, "Stretch 10")
         XCTAssertEqual(app.model.habitsTab.index, 11, "the cursor on the new habit")
         XCTAssertTrue(app.screenText.contains("Added 🤸 Stretch 10."), app.screenText)
-        XCTAssertTrue(app.model.trayHabits.contains { $0.name == "Stretch 10" }, "Today's tray offers it")
+        XCTAssertTrue(app.model.day.trayHabits.contains { $0.name == "Stretch 10" }, "Today's tray offers it")
     }
 
     func testRefusedInputWritesNothingAndSaysWhyInTheCommandsWords() {
@@ -295,7 +296,7 @@ final class HabitsTabTests: XCTestCase {
         XCTAssertEqual(storage.files, try expected { _ = try $0.archiveHabit("meditate") }.files)
         XCTAssertTrue(storage.text("habits.toml")!.contains("since = 2026-08-24\narchived = 2026-11-21\n"))
         XCTAssertTrue(app.screenText.contains("timed 15m, archived 2026-11-21"), app.screenText)
-        XCTAssertFalse(app.model.trayHabits.contains { $0.id == "meditate" }, "Today's tray no longer offers it")
+        XCTAssertFalse(app.model.day.trayHabits.contains { $0.id == "meditate" }, "Today's tray no longer offers it")
         app.type("A")
         XCTAssertEqual(storage.files, Demo.storage().files, "archived today, unarchived today: no pause left")
         XCTAssertEqual(storage.writes, ["habits.toml", "habits.toml"])
@@ -356,9 +357,9 @@ final class HabitsTabTests: XCTestCase {
         let storage = Demo.storage()
         var app = Demo.app(storage)
         app.type("x")
-        XCTAssertEqual(app.model.focus, .tray)
+        XCTAssertEqual(app.model.day.focus, .tray)
         for _ in 0..<20 { app.press(.right) }
-        XCTAssertEqual(app.model.trayIndex, app.model.trayHabits.count, "on + Add habit")
+        XCTAssertEqual(app.model.day.trayIndex, app.model.day.trayHabits.count, "on + Add habit")
         app.press(.enter)
         XCTAssertEqual(app.model.tab, .habits)
         XCTAssertEqual(app.model.habitsTab.form?.returnToToday, true)
@@ -369,9 +370,9 @@ final class HabitsTabTests: XCTestCase {
             storage.text("habits.toml")!.hasSuffix(
                 "[habits.tea]\nname = \"Tea\"\ncolor = \"sun\"\nsince = 2026-11-21\n"))
         XCTAssertTrue(app.screenText.contains("Added Tea."), app.screenText)
-        XCTAssertTrue(app.model.trayHabits.contains { $0.name == "Tea" })
+        XCTAssertTrue(app.model.day.trayHabits.contains { $0.name == "Tea" })
         // A click on the pill opens it too; Esc comes back without writing.
-        let l = Layout(app.model)
+        let l = Layout(app.model.day)
         let pill = l.pills.first { $0.habitID == nil }!
         press(&app, .press, column: pill.column + 1, row: pill.row)
         XCTAssertEqual(app.model.tab, .habits)

@@ -54,7 +54,7 @@ final class HistoryTabTests: XCTestCase {
         let storage = Demo.storage()
         var app = history(storage)
         for steps in 0..<4 {
-            let l = HistoryLayout(app.model)
+            let l = HistoryLayout(app.model.history, app.model.context)
             let view = try expected(storage, from: l.dates.last!, to: l.dates.first!)
             XCTAssertEqual(l.dates, view.dates)
             let lines = app.screenText.components(separatedBy: "\n")
@@ -148,7 +148,7 @@ final class HistoryTabTests: XCTestCase {
         var app = history(storage)
         app.press(KeyPress(.pageDown), KeyPress(.pageDown), .right, .enter)
         XCTAssertEqual(app.model.tab, .today)
-        XCTAssertEqual(app.model.date, LocalDate("2026-11-06"))
+        XCTAssertEqual(app.model.day.date, LocalDate("2026-11-06"))
         XCTAssertTrue(app.screenText.contains("◀ Friday 2026-11-06 ▶"), app.screenText)
         XCTAssertEqual(storage.writes, [], "History is read-only")
         // Back on History: the cursor where it was.
@@ -167,7 +167,7 @@ final class HistoryTabTests: XCTestCase {
 
     func testAClickPutsTheCursorOnACellAndTheWheelScrollsDays() {
         var app = history()
-        let l = HistoryLayout(app.model)
+        let l = HistoryLayout(app.model.history, app.model.context)
         // Evening Walk (the sixth row) on the fourth column (18 Nov).
         _ = app.handle(
             .mouse(MouseEvent(.press, column: l.glyphColumns[3], row: l.firstHabitRow + 5)), now: Demo.now)
@@ -216,7 +216,7 @@ final class HistoryTabTests: XCTestCase {
     func testAWiderWindowReadsTheDaysThatCameIntoView() {
         var app = history()
         _ = app.handle(.resize(TerminalSize(columns: 200, rows: 24)), now: Demo.now)
-        let l = HistoryLayout(app.model)
+        let l = HistoryLayout(app.model.history, app.model.context)
         XCTAssertGreaterThan(l.dates.count, 50)
         for date in l.dates { XCTAssertNotNil(app.model.history.cells[date], "\(date)") }
     }
@@ -278,7 +278,7 @@ final class HistoryTabTests: XCTestCase {
             // A new block of days (its target weeks rounded out), and the cursor's day (its week).
             XCTAssertLessThanOrEqual(reads.count, HistoryTab.blockDays + 3 * 7, "step \(step)")
             if reads.count > 7 { blocks += 1 }
-            let l = HistoryLayout(app.model)
+            let l = HistoryLayout(app.model.history, app.model.context)
             for path in reads {
                 let day = LocalDate(String(path.dropFirst("days/2026/".count).prefix(10)))!
                 XCTAssertTrue(

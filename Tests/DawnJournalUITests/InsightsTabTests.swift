@@ -163,7 +163,8 @@ final class InsightsTabTests: XCTestCase {
         var app = insights(days: 7, rows: 18)
         let segment = InsightsTab.selector(80).first { $0.days == 90 }!
         _ = app.handle(
-            .mouse(MouseEvent(.press, column: segment.column + 2, row: InsightsTab.headerRow)), now: Demo.now)
+            .mouse(MouseEvent(.press, column: segment.column + 2, row: InsightsTab.headerRow(app.model.context))),
+            now: Demo.now)
         XCTAssertEqual(app.model.insights.days, 90)
         XCTAssertTrue(app.screenText.contains("566 out of 844 total habit instances"))
         _ = app.handle(.mouse(MouseEvent(.scrollDown, button: .none, column: 10, row: 10)), now: Demo.now)

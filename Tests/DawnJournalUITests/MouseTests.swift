@@ -23,14 +23,14 @@ final class MouseTests: XCTestCase {
 
     /// The screen row of a time on the timeline.
     private func row(_ app: UIApp, _ time: String) -> Int {
-        Layout(app.model).row(of: TimeOfDay(time)!.minutes, scrollTop: app.model.scrollTop)
+        Layout(app.model.day).row(of: TimeOfDay(time)!.minutes, scrollTop: app.model.day.scrollTop)
     }
 
     func testDragAPillOntoTheTimeline() {
         let s = Demo.storage()
         var app = Demo.app(s)
         let before = s.text(today)
-        let pill = Layout(app.model).pills.first { $0.habitID == "morning-run" }!
+        let pill = Layout(app.model.day).pills.first { $0.habitID == "morning-run" }!
         mouse(&app, .press, pill.column + 1, pill.row)
         mouse(&app, .drag, 20, row(app, "12:00"))
         XCTAssertTrue(app.screenText.contains("🏃 Morning Run 12:00-12:30"), "the hovered slots")
@@ -44,7 +44,7 @@ final class MouseTests: XCTestCase {
     func testAPillDroppedOutsideTheTimelineWritesNothing() {
         let s = Demo.storage()
         var app = Demo.app(s)
-        let pill = Layout(app.model).pills.first { $0.habitID == "morning-run" }!
+        let pill = Layout(app.model.day).pills.first { $0.habitID == "morning-run" }!
         mouse(&app, .press, pill.column + 1, pill.row)
         mouse(&app, .drag, 70, 5)
         mouse(&app, .release, 70, 5)
@@ -55,8 +55,8 @@ final class MouseTests: XCTestCase {
         let s = Demo.storage()
         var app = Demo.app(s)
         let before = s.text(today)
-        let l = Layout(app.model)
-        let i = app.model.checklist.firstIndex { $0.habit.name == "Journal" }!
+        let l = Layout(app.model.day)
+        let i = app.model.day.checklist.firstIndex { $0.habit.name == "Journal" }!
         mouse(&app, .press, l.checklistColumn + 1, l.bodyTop + i)
         mouse(&app, .release, l.checklistColumn + 1, l.bodyTop + i)
         let d = difference(before, s.text(today))
@@ -66,13 +66,13 @@ final class MouseTests: XCTestCase {
 
     func testClickTheArrowsForAnotherDay() {
         var app = Demo.app(Demo.storage())
-        let headerRow = Layout(app.model).headerRow
+        let headerRow = Layout(app.model.day).headerRow
         mouse(&app, .press, 0, headerRow)
-        XCTAssertEqual(app.model.date, LocalDate("2026-11-20"))
+        XCTAssertEqual(app.model.day.date, LocalDate("2026-11-20"))
         let header = app.screenText.split(separator: "\n")[headerRow]
         let column = header.distance(from: header.startIndex, to: header.firstIndex(of: "▶")!) // one column each
         mouse(&app, .press, column, headerRow)
-        XCTAssertEqual(app.model.date, LocalDate("2026-11-21"))
+        XCTAssertEqual(app.model.day.date, LocalDate("2026-11-21"))
     }
 
     func testDragAnEntryToMoveItAndItsBottomEdgeToResizeIt() {
@@ -100,10 +100,10 @@ final class MouseTests: XCTestCase {
 
     func testTheWheelScrollsTheTimeline() {
         var app = Demo.app(Demo.storage())
-        let top = app.model.scrollTop
+        let top = app.model.day.scrollTop
         mouse(&app, .scrollDown, 10, 5)
-        XCTAssertEqual(app.model.scrollTop, top + 3 * Layout(app.model).rowMinutes)
+        XCTAssertEqual(app.model.day.scrollTop, top + 3 * Layout(app.model.day).rowMinutes)
         mouse(&app, .scrollUp, 10, 5)
-        XCTAssertEqual(app.model.scrollTop, top)
+        XCTAssertEqual(app.model.day.scrollTop, top)
     }
 }

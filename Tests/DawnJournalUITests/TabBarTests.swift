@@ -10,13 +10,13 @@ final class TabBarTests: XCTestCase {
     func testNumberKeysSwitchTabsAndTodayKeepsItsDay() {
         var app = Demo.app(Demo.storage())
         app.press(.left)
-        XCTAssertEqual(app.model.date, LocalDate("2026-11-20"))
+        XCTAssertEqual(app.model.day.date, LocalDate("2026-11-20"))
         for (key, tab) in [("2", Tab.history), ("3", .insights), ("4", .habits), ("1", .today)] {
             app.type(key)
             XCTAssertEqual(app.model.tab, tab, "key \(key)")
             XCTAssertTrue(app.screenText.hasPrefix(" 1 Today   2 History   3 Insights   4 Habits"))
         }
-        XCTAssertEqual(app.model.date, LocalDate("2026-11-20"))
+        XCTAssertEqual(app.model.day.date, LocalDate("2026-11-20"))
         XCTAssertTrue(app.screenText.contains("◀ Friday 2026-11-20 ▶"))
     }
 
@@ -37,7 +37,7 @@ final class TabBarTests: XCTestCase {
         app.type("g2026-11-01")
         XCTAssertEqual(app.model.tab, .today)
         app.press(.enter)
-        XCTAssertEqual(app.model.date, LocalDate("2026-11-01"))
+        XCTAssertEqual(app.model.day.date, LocalDate("2026-11-01"))
     }
 
     func testTheHelpOverlayNamesTheTabKeysAndAnyKeyClosesIt() {

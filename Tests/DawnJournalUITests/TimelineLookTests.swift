@@ -19,7 +19,7 @@ final class TimelineLookTests: XCTestCase {
         let app = Demo.app(Demo.storage(), date: LocalDate("2026-11-20"))
         let b = app.render()
         let edge = Layout.labelWidth
-        let width = Layout(app.model).timelineWidth
+        let width = Layout(app.model.day).timelineWidth
         let focused = rows(b, containing: "Meditate 07:45-08:00")
         XCTAssertEqual(focused.count, 1)
         let r = focused[0]
@@ -46,12 +46,12 @@ final class TimelineLookTests: XCTestCase {
     func testTheBarRunsDownEveryRowAndShowsWithoutColour() {
         for color in [ColorMode.trueColor, .none] {
             var app = Demo.app(Demo.storage(), date: LocalDate("2026-11-20"), color: color)
-            while app.model.entryAtCursor?.habit?.name != "Deep Work", app.model.cursor < 24 * 60 {
+            while app.model.day.entryAtCursor?.habit?.name != "Deep Work", app.model.day.cursor < 24 * 60 {
                 app.press(.down)
             }
             let b = app.render()
             let edge = Layout.labelWidth
-            let width = Layout(app.model).timelineWidth
+            let width = Layout(app.model.day).timelineWidth
             let top = rows(b, containing: "Deep Work 14:15-15:45")
             XCTAssertEqual(top.count, 1, "\(color)")
             guard let first = top.first else { continue }
@@ -77,7 +77,7 @@ final class TimelineLookTests: XCTestCase {
         for color in [ColorMode.trueColor, .none] {
             let app = Demo.app(Demo.storage(), color: color)
             let b = app.render()
-            let width = Layout(app.model).timelineWidth
+            let width = Layout(app.model.day).timelineWidth
             let now = rows(b, containing: "14:05")
             XCTAssertEqual(now.count, 1, "\(color)")
             guard let r = now.first else { continue }

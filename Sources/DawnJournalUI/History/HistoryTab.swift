@@ -47,13 +47,15 @@ enum HistoryMsg {
 }
 
 /// What the History tab asks the runtime to read. It never writes.
-enum HistoryCommand {
+enum HistoryCommand: Job {
     /// The journal's first day (habits.toml and two folder listings; no day file).
     case start
     /// The cells of a window of days (`history --days N --to DATE`: those days' files only).
     case read(ViewWindow)
     /// One day as `day DATE` reads it, for the cursor's entries.
     case day(LocalDate)
+
+    func run(_ app: inout UIApp) -> Any { app.perform(self) }
 }
 
 /// The History tab: the habits × days matrix of `history`, newest day at the left, scrolled a
@@ -67,26 +69,27 @@ enum HistoryTab {
     /// Days read at once when a day comes into view: a block of the grid counted back from
     /// today, so that scrolling a week at a time reads one block every few steps.
     static let blockDays = 30
+
+    static func job(_ command: HistoryCommand) -> Effect { .job(.history, command) }
     /// Days a wheel step scrolls.
     static let wheelDays = 3
 
     /// The tab was opened (a number key or a click) or its files changed: everything is read
     /// again (the days shown, then the cursor's day), keeping the cursor.
-    static func opened(_ m: inout Model) -> [Command] {
-        if !m.history.placed {
-            m.history.placed = true
-            m.history.newest = m.today
-            m.history.cursor = m.today
+    static func opened(_ s: inout HistoryState, _ ctx: Context) -> [Effect] {
+        if !s.placed {
+            s.placed = true
+            s.newest = ctx.today
+            s.cursor = ctx.today
         }
-        m.history.cells = [:]
-        m.history.day = nil
-        return [.history(.start)]
+        s.cells = [:]
+        s.day = nil
+        return [HistoryTab.job(.start)]
     }
 
     /// A key in the tab; nil when the tab leaves it to the keys of every tab.
-    static func key(_ m: inout Model, _ k: KeyPress) -> [Command]? {
+    static func key(_ s: inout HistoryState, _ ctx: Context, _ k: KeyPress) -> [Effect]? {
         guard !k.modifiers.contains(.control), !k.modifiers.contains(.alt) else { return nil }
-        var s = m.history
         switch k.key {
         case .left, .character("h"): s.cursor = s.cursor.adding(days: 1)
         case .right, .character("l"): s.cursor = s.cursor.adding(days: -1)
@@ -99,65 +102,60 @@ enum HistoryTab {
         case .up, .character("k"): s.row -= 1
         case .down, .character("j"): s.row += 1
         case .character("t"), .home:
-            s.cursor = m.today
-            s.newest = m.today
+            s.cursor = ctx.today
+            s.newest = ctx.today
         case .enter:
             guard s.start != nil, s.refusal == nil else { return [] }
             let date = s.cursor
-            return Update.show(&m, .today) + Update.go(&m, to: date)
+            return [.show(.today), .send(.today, TodayMsg.go(date))]
         default:
             return nil
         }
-        m.status = nil
-        m.statusIsError = false
-        m.history = s
-        return ensure(&m)
+        return [.clearStatus] + ensure(&s, ctx)
     }
 
-    static func mouse(_ m: inout Model, _ e: MouseEvent) -> [Command] {
+    static func mouse(_ s: inout HistoryState, _ ctx: Context, _ e: MouseEvent) -> [Effect] {
         switch e.kind {
         case .scrollUp, .scrollDown:
-            scroll(&m, by: e.kind == .scrollUp ? wheelDays : -wheelDays)
-            return ensure(&m)
+            scroll(&s, ctx, by: e.kind == .scrollUp ? wheelDays : -wheelDays)
+            return ensure(&s, ctx)
         case .press where e.button == .left:
-            let l = HistoryLayout(m)
-            var s = m.history
+            let l = HistoryLayout(s, ctx)
             if let k = l.dateIndex(atColumn: e.column), e.row == l.dayRow || l.habitIndex(atRow: e.row) != nil {
                 s.cursor = l.dates[k]
             }
             if let i = l.habitIndex(atRow: e.row) { s.row = i }
-            m.history = s
-            return ensure(&m)
+            return ensure(&s, ctx)
         default:
             return []
         }
     }
 
-    static func update(_ m: inout Model, _ msg: HistoryMsg) -> [Command] {
+    static func update(_ s: inout HistoryState, _ ctx: Context, _ msg: HistoryMsg) -> [Effect] {
         switch msg {
         case .started(let start):
-            m.history.refusal = nil
+            s.refusal = nil
             // A journal with no day file and no `since` has only today.
-            m.history.start = min(start ?? m.today, m.today)
-            return ensure(&m)
+            s.start = min(start ?? ctx.today, ctx.today)
+            return ensure(&s, ctx)
         case .read(let view):
             let habits = view.rows.map(\.habit)
-            if habits != m.history.habits {
+            if habits != s.habits {
                 // habits.toml changed since the other blocks were read: they are read again as
                 // they come into view.
-                m.history.habits = habits
-                m.history.cells = [:]
+                s.habits = habits
+                s.cells = [:]
             }
             for (i, date) in view.dates.enumerated() {
-                m.history.cells[date] = view.rows.map { $0.states[i] }
+                s.cells[date] = view.rows.map { $0.states[i] }
             }
-            clamp(&m)
+            clamp(&s, ctx)
             return []
         case .day(let view):
-            m.history.day = view
+            s.day = view
             return []
         case .refused(let text):
-            m.history.refusal = text
+            s.refusal = text
             return []
         }
     }
@@ -165,101 +163,96 @@ enum HistoryTab {
     /// Keeps the cursor in the journal (from its first day to today) and on a habit, the days
     /// shown around it, then reads what came into view: the blocks of days not read yet, and the
     /// cursor's day when it changed.
-    static func ensure(_ m: inout Model) -> [Command] {
-        guard m.history.start != nil else { return [] }
-        clamp(&m)
-        let s = m.history
-        var commands: [Command] = []
+    static func ensure(_ s: inout HistoryState, _ ctx: Context) -> [Effect] {
+        guard s.start != nil else { return [] }
+        clamp(&s, ctx)
+        var commands: [Effect] = []
         var blocks: Set<Int> = []
-        for date in HistoryLayout(m).dates where s.cells[date] == nil {
-            let block = date.days(to: m.today) / blockDays
-            if blocks.insert(block).inserted { commands.append(.history(.read(window(m, block: block)))) }
+        for date in HistoryLayout(s, ctx).dates where s.cells[date] == nil {
+            let block = date.days(to: ctx.today) / blockDays
+            if blocks.insert(block).inserted { commands.append(HistoryTab.job(.read(window(s, ctx, block: block)))) }
         }
         if s.day?.date != s.cursor {
-            commands.append(.history(.day(s.cursor)))
+            commands.append(HistoryTab.job(.day(s.cursor)))
         }
         return commands
     }
 
     /// The block `block` of the grid counted back from today (block 0 ends today), cut at the
     /// journal's first day.
-    static func window(_ m: Model, block: Int) -> ViewWindow {
-        let to = m.today.adding(days: -block * blockDays)
-        let from = max(to.adding(days: -(blockDays - 1)), m.history.start ?? to)
+    static func window(_ s: HistoryState, _ ctx: Context, block: Int) -> ViewWindow {
+        let to = ctx.today.adding(days: -block * blockDays)
+        let from = max(to.adding(days: -(blockDays - 1)), s.start ?? to)
         return ViewWindow(days: from.days(to: to) + 1, to: .date(to))
     }
 
     /// Scrolls the days shown by `days` (positive: newer), the cursor kept on screen.
-    static func scroll(_ m: inout Model, by days: Int) {
-        guard m.history.start != nil else { return }
-        m.history.newest = m.history.newest.adding(days: days)
-        let dates = clampNewest(&m).dates
+    static func scroll(_ s: inout HistoryState, _ ctx: Context, by days: Int) {
+        guard s.start != nil else { return }
+        s.newest = s.newest.adding(days: days)
+        let dates = clampNewest(&s, ctx).dates
         if let newest = dates.first, let oldest = dates.last {
-            m.history.cursor = min(max(m.history.cursor, oldest), newest)
+            s.cursor = min(max(s.cursor, oldest), newest)
         }
-        clamp(&m)
+        clamp(&s, ctx)
     }
 
     /// The newest day shown: not after today, and not so old that the columns would pass the
     /// journal's first day while there are newer days to show. Returns the layout it ends with.
     @discardableResult
-    static func clampNewest(_ m: inout Model) -> HistoryLayout {
-        let start = m.history.start ?? m.today
-        m.history.newest = min(m.history.newest, m.today)
-        let l = HistoryLayout(m)
-        let floor = min(m.today, start.adding(days: l.capacity - 1))
-        guard m.history.newest < floor else { return l }
-        m.history.newest = floor
-        return HistoryLayout(m)
+    static func clampNewest(_ s: inout HistoryState, _ ctx: Context) -> HistoryLayout {
+        let start = s.start ?? ctx.today
+        s.newest = min(s.newest, ctx.today)
+        let l = HistoryLayout(s, ctx)
+        let floor = min(ctx.today, start.adding(days: l.capacity - 1))
+        guard s.newest < floor else { return l }
+        s.newest = floor
+        return HistoryLayout(s, ctx)
     }
 
     /// The cursor inside the journal and on a habit; the days and habit rows shown around it.
-    static func clamp(_ m: inout Model) {
-        let start = m.history.start ?? m.today
-        m.history.cursor = min(max(m.history.cursor, start), m.today)
-        m.history.row = max(0, min(m.history.row, m.history.habits.count - 1))
-        if m.history.cursor > m.history.newest { m.history.newest = m.history.cursor }
-        var l = clampNewest(&m)
+    static func clamp(_ s: inout HistoryState, _ ctx: Context) {
+        let start = s.start ?? ctx.today
+        s.cursor = min(max(s.cursor, start), ctx.today)
+        s.row = max(0, min(s.row, s.habits.count - 1))
+        if s.cursor > s.newest { s.newest = s.cursor }
+        var l = clampNewest(&s, ctx)
         // Older than the oldest day shown: shown as the last column (a week's gap may take one
         // column more, hence the loop).
-        while let oldest = l.dates.last, m.history.cursor < oldest {
-            m.history.newest = m.history.newest.adding(days: -m.history.cursor.days(to: oldest))
-            l = HistoryLayout(m)
+        while let oldest = l.dates.last, s.cursor < oldest {
+            s.newest = s.newest.adding(days: -s.cursor.days(to: oldest))
+            l = HistoryLayout(s, ctx)
         }
         let rows = l.habitRows
-        if m.history.row < m.history.topRow { m.history.topRow = m.history.row }
-        if m.history.row >= m.history.topRow + rows { m.history.topRow = m.history.row - rows + 1 }
-        m.history.topRow = max(0, min(m.history.topRow, m.history.habits.count - rows))
+        if s.row < s.topRow { s.topRow = s.row }
+        if s.row >= s.topRow + rows { s.topRow = s.row - rows + 1 }
+        s.topRow = max(0, min(s.topRow, s.habits.count - rows))
     }
 
     /// The day files of the days shown, which the host watches while the tab is shown.
-    static func watchedPaths(_ m: Model) -> [String] {
-        HistoryLayout(m).dates.map { DayPath.path(for: $0) }
+    static func watchedPaths(_ s: HistoryState, _ ctx: Context) -> [String] {
+        HistoryLayout(s, ctx).dates.map { DayPath.path(for: $0) }
     }
 
     /// The status line when nothing else is said: the cursor's cell named as the checklist
     /// app's tooltip names it ("Tue 3 Nov · Completed"), then the keys.
-    static func hints(_ m: Model) -> String {
-        guard let state = m.history.cursorState else { return InteractiveText.historyHints }
-        return CellStateText.tooltip(m.history.cursor, state) + "   " + InteractiveText.historyHints
+    static func hints(_ s: HistoryState, _ ctx: Context) -> String {
+        guard let state = s.cursorState else { return InteractiveText.historyHints }
+        return CellStateText.tooltip(s.cursor, state) + "   " + InteractiveText.historyHints
     }
-
-    /// The keys the help overlay lists for the tab, before the keys of every tab.
-    static let keys: [(String, String)] = InteractiveText.historyKeys
 
     // MARK: - View
 
-    /// Draws the tab below the tab bar, above the status line.
-    static func view(_ m: Model, _ p: Palette, _ b: inout ScreenBuffer) {
-        let s = m.history
-        let l = HistoryLayout(m)
+    /// Draws the tab into the rows the router gives it (`HistoryLayout.area`).
+    static func view(_ s: HistoryState, _ ctx: Context, _ p: Palette, _ b: inout ScreenBuffer) {
+        let l = HistoryLayout(s, ctx)
         var x = b.put(InteractiveText.tabHistory, column: 0, row: l.headerRow, style: CellStyle(bold: true))
         if s.refusal == nil, let newest = l.dates.first, let oldest = l.dates.last {
             x += b.put("  ", column: x, row: l.headerRow, style: .plain)
             let window = DateText.window(from: oldest, to: newest, startsWithJournal: oldest == s.start)
-            b.put(window, column: x, row: l.headerRow, style: p.dim, maxWidth: m.size.columns - x)
+            b.put(window, column: x, row: l.headerRow, style: p.dim, maxWidth: ctx.size.columns - x)
         }
-        let width = m.size.columns
+        let width = ctx.size.columns
         if let refusal = s.refusal {
             b.put(refusal, column: 0, row: l.monthRow, style: p.warning, maxWidth: width)
             return
@@ -272,7 +265,7 @@ enum HistoryTab {
             b.put(EmptyStateText.noHistory, column: 0, row: l.monthRow, style: .plain, maxWidth: width)
             return
         }
-        matrixHeader(m, l, p, &b)
+        matrixHeader(s, ctx, l, p, &b)
         for i in s.topRow..<min(s.habits.count, s.topRow + l.habitRows) {
             let row = l.firstHabitRow + i - s.topRow
             let h = s.habits[i]
@@ -301,13 +294,15 @@ enum HistoryTab {
         for (i, line) in l.legend.enumerated() {
             b.put(line, column: 0, row: l.legendRow + i, style: p.dim, maxWidth: width)
         }
-        detail(m, l, p, &b)
+        detail(s, ctx, l, p, &b)
     }
 
     /// The months and the days of the month over the columns, as `history` heads them: a month
     /// where the columns start and where it changes (with its year at the start and where the
     /// year changes); the cursor's day in reverse video.
-    static func matrixHeader(_ m: Model, _ l: HistoryLayout, _ p: Palette, _ b: inout ScreenBuffer) {
+    static func matrixHeader(
+        _ s: HistoryState, _ ctx: Context, _ l: HistoryLayout, _ p: Palette, _ b: inout ScreenBuffer
+    ) {
         var months: [(column: Int, label: String)] = []
         for (k, d) in l.dates.enumerated() where k == 0 || d.month != l.dates[k - 1].month {
             let label =
@@ -319,22 +314,21 @@ enum HistoryTab {
         for month in months {
             b.put(
                 month.label, column: month.column, row: l.monthRow, style: p.dim,
-                maxWidth: m.size.columns - month.column)
+                maxWidth: ctx.size.columns - month.column)
         }
         for (k, d) in l.dates.enumerated() {
             let text = (d.day < 10 ? " " : "") + String(d.day)
-            let style = d == m.history.cursor ? CellStyle(bold: true, reverse: true) : p.dim
+            let style = d == s.cursor ? CellStyle(bold: true, reverse: true) : p.dim
             b.put(text, column: l.glyphColumns[k] - 1, row: l.dayRow, style: style)
         }
     }
 
     /// Under the matrix: the cursor's habit on its day, its progress, and what the day file
     /// holds for it (its entries, its box), as `day` reads the day.
-    static func detail(_ m: Model, _ l: HistoryLayout, _ p: Palette, _ b: inout ScreenBuffer) {
-        let s = m.history
+    static func detail(_ s: HistoryState, _ ctx: Context, _ l: HistoryLayout, _ p: Palette, _ b: inout ScreenBuffer) {
         guard l.detailRows > 0, s.habits.indices.contains(s.row) else { return }
         let h = s.habits[s.row]
-        let width = m.size.columns
+        let width = ctx.size.columns
         var row = l.detailRow
         var x = b.put("●", column: 0, row: row, style: p.glyph(h))
         x += b.put(" ", column: x, row: row, style: .plain)
@@ -376,10 +370,12 @@ struct HistoryLayout {
     /// How wide a habit's name is at most: longer names end in "…", as in `history`.
     static let nameColumns = 12
 
-    let headerRow = TabBar.row + 1
-    let monthRow = TabBar.row + 2
-    let dayRow = TabBar.row + 3
-    let firstHabitRow = TabBar.row + 4
+    /// The rows the router gives the tab.
+    var area: Rect
+    var headerRow: Int
+    var monthRow: Int
+    var dayRow: Int
+    var firstHabitRow: Int
     var nameWidth: Int
     /// The days shown, newest first (none older than the journal's first day).
     var dates: [LocalDate] = []
@@ -395,9 +391,10 @@ struct HistoryLayout {
     var detailRow: Int
     var detailRows: Int
 
-    init(_ m: Model) {
-        let s = m.history
-        let width = m.size.columns
+    init(_ s: HistoryState, _ ctx: Context) {
+        area = Router.body(ctx.size)
+        (headerRow, monthRow, dayRow, firstHabitRow) = (area.row, area.row + 1, area.row + 2, area.row + 3)
+        let width = ctx.size.columns
         let longest = s.habits.map { DisplayWidth.of($0.name) }.max() ?? 1
         nameWidth = max(1, min(longest, Self.nameColumns))
         // A day is three columns (two for its number, one between); a week starts after a gap.
@@ -410,14 +407,14 @@ struct HistoryLayout {
                 dates.append(date)
                 glyphColumns.append(column)
             }
-            column += date.daysIntoWeek(startingOn: m.settings.weekStarts) == 0 ? 4 : 3
+            column += date.daysIntoWeek(startingOn: ctx.settings.weekStarts) == 0 ? 4 : 3
             date = date.adding(days: -1)
         }
         let open = dates.contains { s.cells[$0]?.contains(.open) ?? false }
         legend = TextLayout.flow(CellStateText.legend(withOpen: open), width: width, separator: "  ")
         // Rows: the habits, a blank, the legend, a blank, the cursor's day (two rows at least);
         // the habits scroll when they do not fit.
-        let statusRow = m.size.rows - 1
+        let statusRow = area.bottom
         let body = statusRow - firstHabitRow
         let fixed = 1 + legend.count + 1
         habitRows = max(1, min(s.habits.count, body - fixed - 2))
@@ -443,15 +440,30 @@ struct HistoryLayout {
 
 extension UIApp {
     /// Runs one of the History tab's commands: reads only.
-    func perform(_ command: HistoryCommand) -> Msg {
+    func perform(_ command: HistoryCommand) -> HistoryMsg {
         do {
             switch command {
-            case .start: return .history(.started(try service.journalStart()))
-            case .read(let window): return .history(.read(try service.historyView(window)))
-            case .day(let date): return .history(.day(try service.dayView(.date(date))))
+            case .start: return .started(try service.journalStart())
+            case .read(let window): return .read(try service.historyView(window))
+            case .day(let date): return .day(try service.dayView(.date(date)))
             }
         } catch {
-            return .history(.refused(Self.words(error)))
+            return .refused(Self.words(error))
         }
     }
+}
+
+extension HistoryState: TabComponent {
+    static let keys: [(String, String)] = InteractiveText.historyKeys
+
+    mutating func opened(_ ctx: Context) -> [Effect] { HistoryTab.opened(&self, ctx) }
+    mutating func resized(_ ctx: Context, shown: Bool) -> [Effect] { shown ? HistoryTab.ensure(&self, ctx) : [] }
+    mutating func key(_ k: KeyPress, _ ctx: Context) -> [Effect]? { HistoryTab.key(&self, ctx, k) }
+    mutating func mouse(_ e: MouseEvent, _ ctx: Context) -> [Effect] { HistoryTab.mouse(&self, ctx, e) }
+    mutating func update(_ msg: HistoryMsg, _ ctx: Context) -> [Effect] { HistoryTab.update(&self, ctx, msg) }
+    func view(_ ctx: Context, _ area: Rect, _ b: inout ScreenBuffer) { HistoryTab.view(self, ctx, ctx.palette, &b) }
+    func statusLine(_ ctx: Context) -> StatusLine {
+        StatusLine(text: HistoryTab.hints(self, ctx), style: ctx.palette.dim)
+    }
+    func watchedPaths(_ ctx: Context, shown: Bool) -> [String] { shown ? HistoryTab.watchedPaths(self, ctx) : [] }
 }

@@ -5,18 +5,15 @@ import DawnSource
 /// Where everything is on the screen at a size: shared by the view, which draws there, and by
 /// the mouse, which hits there.
 struct Layout {
-    /// The smallest window the day screen is drawn in.
-    static let minColumns = 64
-    static let minRows = 18
     static let labelWidth = 7 // "07:00 ▸"
     static let maxTrayRows = 6
 
     var size: TerminalSize
-    var tooSmall: Bool
-    /// Below the tab bar (`TabBar.row`).
-    let headerRow = 1
-    let titleRow = 2
-    let bodyTop = 3
+    /// The rows the router gives the tab: the header first, the tray's last row last.
+    var area: Rect
+    var headerRow: Int { area.row }
+    var titleRow: Int { area.row + 1 }
+    var bodyTop: Int { area.row + 2 }
     var bodyHeight: Int
     /// Minutes per timeline row: a slot when tall enough to show eight hours, else two.
     var rowMinutes: Int
@@ -24,7 +21,6 @@ struct Layout {
     var checklistColumn: Int
     var trayTitleRow: Int
     var trayRows: Int
-    var statusRow: Int
     var pills: [Pill]
 
     /// A pill of the tray: a habit (nil: "Add habit") and its cells.
@@ -36,10 +32,9 @@ struct Layout {
         var width: Int
     }
 
-    init(_ m: Model) {
+    init(_ m: TodayState) {
         size = m.size
-        tooSmall = size.columns < Self.minColumns || size.rows < Self.minRows
-        statusRow = size.rows - 1
+        area = Router.body(size)
         timelineWidth = size.columns * 3 / 5
         checklistColumn = timelineWidth + 2
         // The tray's pills, wrapped when expanded.
@@ -60,10 +55,10 @@ struct Layout {
             column += width + 1
         }
         trayRows = m.trayExpanded ? row + 1 : 1
-        trayTitleRow = statusRow - trayRows - 1
+        trayTitleRow = area.bottom - trayRows - 1
         for i in pills.indices { pills[i].row += trayTitleRow + 1 }
         self.pills = pills
-        bodyHeight = max(1, trayTitleRow - bodyTop)
+        bodyHeight = max(1, trayTitleRow - (area.row + 2))
         let slot = max(1, m.settings.slot)
         rowMinutes = bodyHeight * slot >= 8 * 60 ? slot : slot * max(1, 30 / slot)
     }

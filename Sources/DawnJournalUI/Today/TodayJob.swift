@@ -1,89 +1,29 @@
 import DawnJournal
 import DawnJournalText
 
-/// The interactive view's runtime, which the command line drives: it takes events and the time,
-/// runs the library's use cases on the storage it was given, and renders to a `ScreenBuffer`.
-/// It prints nothing, reads no clock and no file but through its `JournalStorage`.
-///
-/// Inside, it is the Elm architecture: a `Model` value, `Update.update` from a message to a new
-/// model plus commands (the use cases to run, whose results come back as messages), and
-/// `DayScreen.view` from the model to a screen buffer. A key that changes nothing reads no file.
-public struct UIApp {
-    var model: Model
-    let storage: any JournalStorage
+/// What Today asks the runtime to read or write.
+enum TodayJob: Job {
+    /// Reads the day shown (and, with `usage`, the tray's order).
+    case load(keepCursor: Bool, usage: Bool)
+    case change(Change, undoable: Bool)
+    /// Takes back the last change of this session.
+    case undo
 
-    /// Opens the view on `date` (nil: the journal's today) at `size`: reads habits.toml, the
-    /// day and the last 30 days' use of each habit (the tray's order).
-    public init(
-        storage: any JournalStorage, date: LocalDate?, now: LocalDateTime, size: TerminalSize,
-        colorMode: ColorMode
-    ) {
-        self.storage = storage
-        let empty = Loaded(view: nil, settings: .default, byUsage: [], refusal: nil, problems: 0)
-        let today = JournalSettings.default.clock.journalDate(at: now)
-        model = Model(date: date ?? today, today: today, now: now, size: size, colorMode: colorMode, loaded: empty)
-        let loaded = load(usage: true, date: date)
-        if date == nil, let view = loaded.view { model.date = view.date }
-        _ = run(.loaded(loaded, keepCursor: false))
-    }
-
-    /// Reacts to one event at time `now`; returns what the host must do (quit, suspend, open
-    /// the editor), in order.
-    public mutating func handle(_ event: UIEvent, now: LocalDateTime) -> [HostRequest] {
-        model.now = now
-        return run(.event(event))
-    }
-
-    /// The screen at the current size.
-    public func render() -> ScreenBuffer { DayScreen.view(model) }
-
-    /// The files the view shows, relative to the journal's root: habits.toml and the day file
-    /// shown; on the Insights tab the day files of its window, on the History tab the files of
-    /// the days it shows. The host watches them and sends `.filesChanged` when one changes.
-    public var watchedPaths: [String] {
-        let paths = ["habits.toml", DayPath.path(for: model.date)]
-        switch model.tab {
-        case .insights: return paths + InsightsTab.watchedPaths(model).filter { !paths.contains($0) }
-        case .history: return paths + HistoryTab.watchedPaths(model).filter { !paths.contains($0) }
-        case .today, .habits: return paths
+    func run(_ app: inout UIApp) -> Any {
+        switch self {
+        case .load(let keepCursor, let usage):
+            return TodayMsg.loaded(app.load(usage: usage, date: app.model.day.date), keepCursor: keepCursor)
+        case .change(let change, let undoable): return app.perform(change, undoable: undoable)
+        case .undo: return app.undo()
         }
     }
+}
 
-    // MARK: - Running commands
-
-    /// Runs a message through `update`, then the commands it gives, feeding their results back.
-    mutating func run(_ first: Msg) -> [HostRequest] {
-        var queue = [first]
-        var requests: [HostRequest] = []
-        while !queue.isEmpty {
-            let msg = queue.removeFirst()
-            for command in Update.update(&model, msg) {
-                switch command {
-                case .host(let r): requests.append(r)
-                case .load(let keepCursor, let usage):
-                    queue.append(.loaded(load(usage: usage, date: model.date), keepCursor: keepCursor))
-                case .change(let change, let undoable): queue.append(perform(change, undoable: undoable))
-                case .undo: queue.append(undo())
-                case .history(let c): queue.append(perform(c))
-                case .insights(let c): queue.append(perform(c))
-                case .habits(let c): queue.append(perform(c))
-                }
-            }
-        }
-        return requests
-    }
-
-    var service: JournalService { JournalService(storage: storage, now: model.now) }
-
-    static let vocabulary = RefusalVocabulary(
-        option: { "--" + $0 }, invocation: { "dawn-journal " + $0 }, command: { "dawn-journal " + $0 })
-
-    static func words(_ refusal: JournalRefusal) -> String { RefusalText.sentence(refusal, vocabulary) }
-
+extension UIApp {
     /// Reads what the day screen shows: habits.toml (its settings and problems), the day (as
     /// `day` reads it), and when asked the habits by use over the last 30 days.
     func load(usage: Bool, date: LocalDate?) -> Loaded {
-        var loaded = model.loaded
+        var loaded = model.day.loaded
         loaded.refusal = nil
         loaded.problems = 0
         if let bytes = (try? storage.read("habits.toml")) ?? nil {
@@ -96,7 +36,7 @@ public struct UIApp {
             loaded.view = view
             loaded.problems += view.problems.lines + view.problems.settings.count
             if usage || loaded.byUsage.isEmpty {
-                loaded.byUsage = (try? service.habitList(order: .usage))?.rows.map(\.habit) ?? view.habits
+                loaded.byUsage = (try? service.habitList(order: .recent))?.rows.map(\.habit) ?? view.habits
             }
         } catch {
             loaded.view = nil
@@ -106,7 +46,7 @@ public struct UIApp {
     }
 
     /// Runs one use case; its confirmation and inverse, or its refusal.
-    func perform(_ change: Change, undoable: Bool) -> Msg {
+    func perform(_ change: Change, undoable: Bool) -> TodayMsg {
         let s = service
         do {
             var text: String
@@ -134,7 +74,7 @@ public struct UIApp {
                     text = InteractiveText.total(o.habit, o.total ?? .zero)
                     if set {
                         // A total set (`-`): the inverse sets the total the view showed before.
-                        let before = model.checklist.first { $0.habit.id == o.habit.id }?.total ?? .zero
+                        let before = model.day.checklist.first { $0.habit.id == o.habit.id }?.total ?? .zero
                         inverse = [.log(LogRequest(habit: o.habit.id, date: .date(date), setTotal: before))]
                     } else {
                         inverse = [.unlog(UnlogRequest(habit: o.habit.id, date: .date(date)))]
@@ -148,7 +88,7 @@ public struct UIApp {
                 switch o.change {
                 case .removedEntry(let start, let end):
                     text = InteractiveText.deleted(o.habit, start, end)
-                    let note = model.entries.first {
+                    let note = model.day.entries.first {
                         $0.habit?.id == o.habit.id && $0.entry.start == start && $0.entry.end == end
                     }?.entry.note
                     inverse = [
@@ -199,7 +139,6 @@ public struct UIApp {
                         .toggle(ToggleRequest(habit: o.habit.id, date: .date(date))),
                         .log(LogRequest(habit: o.habit.id, date: .date(date), skip: true)),
                     ]
-                default: inverse = nil
                 }
             }
             guard undoable, let inverse else { return .changed(text, undo: nil, cursor: cursor) }
@@ -220,8 +159,8 @@ public struct UIApp {
 
     /// Takes back the last change of this session by its inverse use case, unless its file
     /// changed since.
-    mutating func undo() -> Msg {
-        guard let step = model.undo.popLast() else { return .refused(InteractiveText.nothingToUndo) }
+    mutating func undo() -> TodayMsg {
+        guard let step = model.day.undo.popLast() else { return .refused(InteractiveText.nothingToUndo) }
         let now = (try? storage.read(step.path)) ?? nil
         guard now == step.after else { return .refused(InteractiveText.changedSinceUndo) }
         var cursor: Int?

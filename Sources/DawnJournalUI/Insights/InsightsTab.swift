@@ -24,9 +24,11 @@ enum InsightsMsg {
 }
 
 /// What the Insights tab asks the runtime to read or write.
-enum InsightsCommand: Equatable {
+enum InsightsCommand: Equatable, Job {
     /// Reads the `days` days up to the journal's today, as `summary --days N` does.
     case load(days: Int)
+
+    func run(_ app: inout UIApp) -> Any { app.perform(self) }
 }
 
 /// The Insights tab: the cards of `summary` (Overall Consistency, By Habit with neutral bars,
@@ -34,98 +36,98 @@ enum InsightsCommand: Equatable {
 /// number is the library's (`JournalService.summary`), every sentence `InsightsText`'s and
 /// `EmptyStateText`'s, the words `summary` prints.
 enum InsightsTab {
-    /// The header: "Insights", the window's dates, and the range selector at the right.
-    static let headerRow = TabBar.row + 1
+    /// The header: "Insights", the window's dates, and the range selector at the right; the
+    /// first row of its area.
+    static func headerRow(_ ctx: Context) -> Int { Router.body(ctx.size).row }
     /// The first row of the cards.
-    static let bodyTop = TabBar.row + 3
+    static func bodyTop(_ ctx: Context) -> Int { headerRow(ctx) + 2 }
+
+    static func job(_ command: InsightsCommand) -> Effect { .job(.insights, command) }
 
     /// The tab was opened (a number key or a click) or its files changed: what to read.
-    static func opened(_ m: inout Model) -> [Command] { [.insights(.load(days: m.insights.days))] }
+    static func opened(_ s: inout InsightsState, _ ctx: Context) -> [Effect] { [job(.load(days: s.days))] }
 
     /// A key in the tab; nil when the tab leaves it to the keys of every tab.
-    static func key(_ m: inout Model, _ k: KeyPress) -> [Command]? {
+    static func key(_ s: inout InsightsState, _ ctx: Context, _ k: KeyPress) -> [Effect]? {
         guard !k.modifiers.contains(.control) else { return nil }
-        let page = max(1, bodyHeight(m) - 1)
+        let page = max(1, bodyHeight(s, ctx) - 1)
         switch k.key {
-        case .left, .character("h"): return select(&m, step: -1)
-        case .right, .character("l"): return select(&m, step: 1)
-        case .up, .character("k"): scroll(&m, by: -1)
-        case .down, .character("j"): scroll(&m, by: 1)
-        case .pageUp: scroll(&m, by: -page)
-        case .pageDown: scroll(&m, by: page)
-        case .home: scroll(&m, by: -m.insights.scroll)
-        case .end: scroll(&m, by: lineCount(m))
+        case .left, .character("h"): return select(&s, ctx, step: -1)
+        case .right, .character("l"): return select(&s, ctx, step: 1)
+        case .up, .character("k"): scroll(&s, ctx, by: -1)
+        case .down, .character("j"): scroll(&s, ctx, by: 1)
+        case .pageUp: scroll(&s, ctx, by: -page)
+        case .pageDown: scroll(&s, ctx, by: page)
+        case .home: scroll(&s, ctx, by: -s.scroll)
+        case .end: scroll(&s, ctx, by: lineCount(s, ctx))
         default: return nil
         }
         return []
     }
 
-    static func mouse(_ m: inout Model, _ e: MouseEvent) -> [Command] {
+    static func mouse(_ s: inout InsightsState, _ ctx: Context, _ e: MouseEvent) -> [Effect] {
         switch e.kind {
-        case .scrollUp: scroll(&m, by: -3)
-        case .scrollDown: scroll(&m, by: 3)
-        case .press where e.button == .left && e.row == headerRow:
+        case .scrollUp: scroll(&s, ctx, by: -3)
+        case .scrollDown: scroll(&s, ctx, by: 3)
+        case .press where e.button == .left && e.row == headerRow(ctx):
             guard
-                let hit = selector(m.size.columns).first(where: {
+                let hit = selector(ctx.size.columns).first(where: {
                     e.column >= $0.column && e.column < $0.column + $0.width
                 })
             else { return [] }
-            return choose(&m, hit.days)
+            return choose(&s, ctx, hit.days)
         default: break
         }
         return []
     }
 
-    static func update(_ m: inout Model, _ msg: InsightsMsg) -> [Command] {
+    static func update(_ s: inout InsightsState, _ ctx: Context, _ msg: InsightsMsg) -> [Effect] {
         switch msg {
         case .loaded(let days, let summary, let refusal):
-            guard days == m.insights.days else { return [] }
-            m.insights.summary = summary
-            m.insights.refusal = refusal
-            scroll(&m, by: 0)
+            guard days == s.days else { return [] }
+            s.summary = summary
+            s.refusal = refusal
+            scroll(&s, ctx, by: 0)
             return []
         }
     }
 
     /// The day files of the window shown, for the host to watch: a change to one of them (a
     /// `log` from another process, an editor) reloads the cards.
-    static func watchedPaths(_ m: Model) -> [String] {
-        guard let s = m.insights.summary, s.from <= s.to else { return [] }
+    static func watchedPaths(_ s: InsightsState, _ ctx: Context) -> [String] {
+        guard let s = s.summary, s.from <= s.to else { return [] }
         return (0..<s.dayCount).map { DayPath.path(for: s.from.adding(days: $0)) }
     }
 
     /// The status line's hints when nothing else is said.
-    static func hints(_ m: Model) -> String { InteractiveText.insightsHints }
-
-    /// The keys the help overlay lists for the tab, before the keys of every tab.
-    static let keys: [(String, String)] = InteractiveText.insightsKeys
+    static func hints(_ s: InsightsState, _ ctx: Context) -> String { InteractiveText.insightsHints }
 
     // MARK: - Transitions
 
     /// The window `step` places along the selector (no further than its ends).
-    static func select(_ m: inout Model, step: Int) -> [Command] {
+    static func select(_ s: inout InsightsState, _ ctx: Context, step: Int) -> [Effect] {
         let ranges = InsightsState.ranges
-        let i = ranges.firstIndex(of: m.insights.days) ?? 0
-        return choose(&m, ranges[max(0, min(ranges.count - 1, i + step))])
+        let i = ranges.firstIndex(of: s.days) ?? 0
+        return choose(&s, ctx, ranges[max(0, min(ranges.count - 1, i + step))])
     }
 
     /// Shows the window of `days` days: read from the top.
-    static func choose(_ m: inout Model, _ days: Int) -> [Command] {
-        guard days != m.insights.days else { return [] }
-        m.insights.days = days
-        m.insights.scroll = 0
-        return [.insights(.load(days: days))]
+    static func choose(_ s: inout InsightsState, _ ctx: Context, _ days: Int) -> [Effect] {
+        guard days != s.days else { return [] }
+        s.days = days
+        s.scroll = 0
+        return [job(.load(days: days))]
     }
 
     /// Scrolls by `lines`, no further than the last line at the bottom row.
-    static func scroll(_ m: inout Model, by lines: Int) {
-        let most = max(0, lineCount(m) - bodyHeight(m))
-        m.insights.scroll = max(0, min(most, m.insights.scroll + lines))
+    static func scroll(_ s: inout InsightsState, _ ctx: Context, by lines: Int) {
+        let most = max(0, lineCount(s, ctx) - bodyHeight(s, ctx))
+        s.scroll = max(0, min(most, s.scroll + lines))
     }
 
-    static func bodyHeight(_ m: Model) -> Int { max(1, m.size.rows - 1 - bodyTop) }
+    static func bodyHeight(_ s: InsightsState, _ ctx: Context) -> Int { Router.body(ctx.size).bottom - bodyTop(ctx) }
 
-    static func lineCount(_ m: Model) -> Int { lines(m, Palette(m.colorMode)).count }
+    static func lineCount(_ s: InsightsState, _ ctx: Context) -> Int { lines(s, ctx, Palette(ctx.colorMode)).count }
 
     // MARK: - View
 
@@ -143,40 +145,41 @@ enum InsightsTab {
     }
 
     /// Draws the tab below the tab bar, above the status line.
-    static func view(_ m: Model, _ p: Palette, _ b: inout ScreenBuffer) {
-        let columns = m.size.columns
+    static func view(_ s: InsightsState, _ ctx: Context, _ p: Palette, _ b: inout ScreenBuffer) {
+        let columns = ctx.size.columns
         let segments = selector(columns)
-        var x = b.put(InsightsText.heading, column: 0, row: headerRow, style: CellStyle(bold: true))
-        if let s = m.insights.summary {
+        var x = b.put(InsightsText.heading, column: 0, row: headerRow(ctx), style: CellStyle(bold: true))
+        if let s = s.summary {
             let window = "  " + DateText.window(from: s.from, to: s.to, startsWithJournal: s.startsWithJournal)
-            x += b.put(window, column: x, row: headerRow, style: p.dim, maxWidth: max(0, segments[0].column - x - 1))
+            x += b.put(
+                window, column: x, row: headerRow(ctx), style: p.dim, maxWidth: max(0, segments[0].column - x - 1))
         }
         for segment in segments {
-            let style = segment.days == m.insights.days ? CellStyle(bold: true, reverse: true) : p.dim
-            b.put(segment.label, column: segment.column, row: headerRow, style: style)
+            let style = segment.days == s.days ? CellStyle(bold: true, reverse: true) : p.dim
+            b.put(segment.label, column: segment.column, row: headerRow(ctx), style: style)
         }
-        let all = lines(m, p)
-        let height = bodyHeight(m)
-        let first = max(0, min(m.insights.scroll, all.count - height))
+        let all = lines(s, ctx, p)
+        let height = bodyHeight(s, ctx)
+        let first = max(0, min(s.scroll, all.count - height))
         for (i, line) in all.dropFirst(first).prefix(height).enumerated() {
             var x = 0
             for piece in line {
                 guard x < columns else { break }
-                x += b.put(piece.text, column: x, row: bodyTop + i, style: piece.style, maxWidth: columns - x)
+                x += b.put(piece.text, column: x, row: bodyTop(ctx) + i, style: piece.style, maxWidth: columns - x)
             }
         }
         // More above or below: a mark at the right edge.
-        if first > 0 { b.put("▴", column: columns - 1, row: bodyTop, style: p.dim) }
-        if first + height < all.count { b.put("▾", column: columns - 1, row: bodyTop + height - 1, style: p.dim) }
+        if first > 0 { b.put("▴", column: columns - 1, row: bodyTop(ctx), style: p.dim) }
+        if first + height < all.count { b.put("▾", column: columns - 1, row: bodyTop(ctx) + height - 1, style: p.dim) }
     }
 
     /// The cards as lines at the model's width: the empty states as `summary` says them, else
     /// Overall Consistency, By Habit, and Most Consistent with Room for Growth when the window
     /// has enough completions.
-    static func lines(_ m: Model, _ p: Palette) -> [Line] {
-        let width = m.size.columns
-        if let refusal = m.insights.refusal { return [[(refusal, p.warning)]] }
-        guard let s = m.insights.summary else { return [] }
+    static func lines(_ s: InsightsState, _ ctx: Context, _ p: Palette) -> [Line] {
+        let width = ctx.size.columns
+        if let refusal = s.refusal { return [[(refusal, p.warning)]] }
+        guard let s = s.summary else { return [] }
         var out: [Line] = []
         let problems = s.problems.lines + s.problems.settings.count + s.unreadable.count
         if problems > 0 { out += [[(InteractiveText.problems(problems), p.warning)], []] }
@@ -251,14 +254,28 @@ extension Palette {
 
 extension UIApp {
     /// Runs one of the Insights tab's commands.
-    func perform(_ command: InsightsCommand) -> Msg {
+    func perform(_ command: InsightsCommand) -> InsightsMsg {
         switch command {
         case .load(let days):
             do {
-                return .insights(.loaded(days: days, try service.summary(ViewWindow(days: days)), refusal: nil))
+                return .loaded(days: days, try service.summary(ViewWindow(days: days)), refusal: nil)
             } catch {
-                return .insights(.loaded(days: days, nil, refusal: Self.words(error)))
+                return .loaded(days: days, nil, refusal: Self.words(error))
             }
         }
     }
+}
+
+extension InsightsState: TabComponent {
+    static let keys: [(String, String)] = InteractiveText.insightsKeys
+
+    mutating func opened(_ ctx: Context) -> [Effect] { InsightsTab.opened(&self, ctx) }
+    mutating func key(_ k: KeyPress, _ ctx: Context) -> [Effect]? { InsightsTab.key(&self, ctx, k) }
+    mutating func mouse(_ e: MouseEvent, _ ctx: Context) -> [Effect] { InsightsTab.mouse(&self, ctx, e) }
+    mutating func update(_ msg: InsightsMsg, _ ctx: Context) -> [Effect] { InsightsTab.update(&self, ctx, msg) }
+    func view(_ ctx: Context, _ area: Rect, _ b: inout ScreenBuffer) { InsightsTab.view(self, ctx, ctx.palette, &b) }
+    func statusLine(_ ctx: Context) -> StatusLine {
+        StatusLine(text: InsightsTab.hints(self, ctx), style: ctx.palette.dim)
+    }
+    func watchedPaths(_ ctx: Context, shown: Bool) -> [String] { shown ? InsightsTab.watchedPaths(self, ctx) : [] }
 }

@@ -8,6 +8,26 @@ enum Tab: Int, CaseIterable, Equatable {
     case today = 1
     case history, insights, habits
 
+    /// Each tab's state as its component: the one place where a tab is tied to its state.
+    static func component(_ tab: Tab, of m: Model) -> any TabComponent {
+        switch tab {
+        case .today: return m.day
+        case .history: return m.history
+        case .insights: return m.insights
+        case .habits: return m.habitsTab
+        }
+    }
+
+    static func set(_ component: any TabComponent, in m: inout Model) {
+        switch component {
+        case let s as TodayState: m.day = s
+        case let s as HistoryState: m.history = s
+        case let s as InsightsState: m.insights = s
+        case let s as HabitsState: m.habitsTab = s
+        default: break
+        }
+    }
+
     var title: String {
         switch self {
         case .today: return InteractiveText.tabToday
@@ -38,12 +58,13 @@ enum TabBar {
         items().first { column >= $0.column && column < $0.column + $0.width }?.tab
     }
 
-    static func view(_ m: Model, _ p: Palette, _ b: inout ScreenBuffer) {
+    static func view(_ shown: Tab, _ ctx: Context, _ b: inout ScreenBuffer) {
         for item in items() {
-            let current = item.tab == m.tab
+            let current = item.tab == shown
             b.put(
                 item.label, column: item.column, row: row,
-                style: current ? CellStyle(bold: true, reverse: true) : p.dim, maxWidth: m.size.columns - item.column)
+                style: current ? CellStyle(bold: true, reverse: true) : ctx.palette.dim,
+                maxWidth: ctx.size.columns - item.column)
         }
     }
 }

@@ -2,44 +2,21 @@ import DawnJournal
 import DawnJournalText
 import DawnSource
 
-/// The view: a model at its size to a screen buffer. Pure.
+/// Today's view: the day at its size into a screen buffer. Pure.
 enum DayScreen {
-    static func view(_ m: Model) -> ScreenBuffer {
-        var b = ScreenBuffer(size: m.size)
+    /// Draws the day into `area`: the header, the timeline beside the checklist, the tray.
+    static func view(_ m: TodayState, _ area: Rect, _ b: inout ScreenBuffer) {
         let l = Layout(m)
-        if l.tooSmall {
-            let text = InteractiveText.needsBiggerWindow(columns: Layout.minColumns, rows: Layout.minRows)
-            let lines = TextLayout.wrap(text, width: m.size.columns)
-            for (i, line) in lines.enumerated() {
-                b.put(line, column: 0, row: max(0, m.size.rows / 2 - lines.count / 2) + i, style: .plain)
-            }
-            return b
-        }
         let palette = Palette(m.colorMode)
-        TabBar.view(m, palette, &b)
-        switch m.tab {
-        case .today: break
-        case .history: HistoryTab.view(m, palette, &b)
-        case .insights: InsightsTab.view(m, palette, &b)
-        case .habits: HabitsTab.view(m, palette, &b)
-        }
-        guard m.tab == .today else {
-            status(m, l, palette, &b)
-            if m.mode == .help { help(m, palette, &b) }
-            return b
-        }
         header(m, l, palette, &b)
         timeline(m, l, palette, &b)
         checklist(m, l, palette, &b)
         tray(m, l, palette, &b)
-        status(m, l, palette, &b)
-        if m.mode == .help { help(m, palette, &b) }
-        return b
     }
 
     // MARK: - Header
 
-    static func header(_ m: Model, _ l: Layout, _ p: Palette, _ b: inout ScreenBuffer) {
+    static func header(_ m: TodayState, _ l: Layout, _ p: Palette, _ b: inout ScreenBuffer) {
         let row = l.headerRow
         var x = b.put("◀ ", column: 0, row: row, style: .plain)
         let date = DateText.weekday(m.date.weekday) + " " + m.date.description
@@ -54,7 +31,7 @@ enum DayScreen {
 
     // MARK: - Timeline
 
-    static func timeline(_ m: Model, _ l: Layout, _ p: Palette, _ b: inout ScreenBuffer) {
+    static func timeline(_ m: TodayState, _ l: Layout, _ p: Palette, _ b: inout ScreenBuffer) {
         let focused = m.focus == .timeline
         b.put(InteractiveText.timeline, column: 0, row: l.titleRow, style: CellStyle(bold: true, underline: focused))
         for i in 0..<l.bodyHeight {
@@ -77,7 +54,8 @@ enum DayScreen {
         }
         let blockColumn = Layout.labelWidth
         let blockWidth = l.timelineWidth - blockColumn
-        let selected = focused && m.mode == .normal && m.drag == nil ? m.entryAtCursor.flatMap(m.ref) : nil
+        let selected =
+            focused && m.mode == .normal && !m.ctx.overlay && m.drag == nil ? m.entryAtCursor.flatMap(m.ref) : nil
         var movingRef: EntryRef?
         if case .moving(let r) = m.mode { movingRef = r }
         if case .move(let r, _, _) = m.drag { movingRef = r }
@@ -110,7 +88,7 @@ enum DayScreen {
     }
 
     /// The ghost block: what a placing, a move or a drag would write.
-    static func ghost(_ m: Model, _ l: Layout) -> (Habit, Int, Int, String?)? {
+    static func ghost(_ m: TodayState, _ l: Layout) -> (Habit, Int, Int, String?)? {
         switch (m.mode, m.drag) {
         case (_, .pill(let id, let minutes?)):
             guard let h = m.habit(id), let d = h.duration else { return nil }
@@ -133,7 +111,7 @@ enum DayScreen {
     }
 
     static func block(
-        _ habit: Habit?, _ start: Int, _ end: Int, note: String?, label: String, _ m: Model, _ l: Layout,
+        _ habit: Habit?, _ start: Int, _ end: Int, note: String?, label: String, _ m: TodayState, _ l: Layout,
         _ p: Palette, _ b: inout ScreenBuffer, column: Int, width: Int, focused: Bool, ghost: Bool
     ) {
         let top = max(l.bodyTop, l.row(of: start, scrollTop: m.scrollTop))
@@ -174,7 +152,7 @@ enum DayScreen {
 
     // MARK: - Checklist
 
-    static func checklist(_ m: Model, _ l: Layout, _ p: Palette, _ b: inout ScreenBuffer) {
+    static func checklist(_ m: TodayState, _ l: Layout, _ p: Palette, _ b: inout ScreenBuffer) {
         let x = l.checklistColumn
         let width = m.size.columns - x
         for r in l.titleRow..<(l.bodyTop + l.bodyHeight) {
@@ -256,7 +234,7 @@ enum DayScreen {
 
     // MARK: - Tray
 
-    static func tray(_ m: Model, _ l: Layout, _ p: Palette, _ b: inout ScreenBuffer) {
+    static func tray(_ m: TodayState, _ l: Layout, _ p: Palette, _ b: inout ScreenBuffer) {
         let focused = m.focus == .tray
         b.fill(column: 0, row: l.trayTitleRow, width: m.size.columns, height: 1, style: p.dim, text: "─")
         var x = b.put(
@@ -277,110 +255,42 @@ enum DayScreen {
         }
     }
 
-    // MARK: - Status line
-
-    static func status(_ m: Model, _ l: Layout, _ p: Palette, _ b: inout ScreenBuffer) {
-        var text: String
-        var style = p.dim
-        switch m.mode {
-        case .confirmDelete(let r):
-            text = m.habit(r.habitID).map { InteractiveText.confirmDelete(r.start, r.end, $0) } ?? ""
-            style = CellStyle(bold: true)
-        case .datePrompt(let typed):
-            text = InteractiveText.datePrompt + typed
-            style = .plain
-            b.cursor = CellPosition(column: min(m.size.columns - 1, DisplayWidth.of(text)), row: l.statusRow)
-        case .editingNote(let r, let typed):
-            // The end of a long note stays in view, with the cursor after it.
-            let prompt = m.habit(r.habitID).map { InteractiveText.notePrompt($0, r.start, r.end) } ?? ""
-            var shown = typed[...]
-            while !shown.isEmpty, DisplayWidth.of(prompt + shown) > m.size.columns - 1 { shown = shown.dropFirst() }
-            text = prompt + shown
-            style = .plain
-            b.cursor = CellPosition(column: min(m.size.columns - 1, DisplayWidth.of(text)), row: l.statusRow)
-        case .placing: text = InteractiveText.placingHints
-        case .moving: text = InteractiveText.movingHints
-        case .normal, .help:
-            switch (m.tab, m.focus) {
-            case (.history, _): text = HistoryTab.hints(m)
-            case (.insights, _): text = InsightsTab.hints(m)
-            case (.habits, _): text = HabitsTab.hints(m)
-            case (.today, .timeline): text = InteractiveText.timelineHints
-            case (.today, .checklist): text = InteractiveText.checklistHints
-            case (.today, .tray): text = InteractiveText.trayHints
-            }
-        }
-        if let s = m.status, m.mode == .normal || m.mode == .help {
-            text = s
-            style = m.statusIsError ? p.warning : .plain
-        }
-        b.put(text, column: 0, row: l.statusRow, style: style, maxWidth: m.size.columns)
-    }
-
-    // MARK: - Help
-
-    static func help(_ m: Model, _ p: Palette, _ b: inout ScreenBuffer) {
-        let keys: [(String, String)]
-        switch m.tab {
-        case .today: keys = InteractiveText.keys
-        case .history: keys = HistoryTab.keys + InteractiveText.tabKeys
-        case .insights: keys = InsightsTab.keys + InteractiveText.tabKeys
-        case .habits: keys = HabitsTab.keys + InteractiveText.tabKeys
-        }
-        let keyWidth = keys.map { DisplayWidth.of($0.0) }.max() ?? 0
-        let width = min(m.size.columns - 2, keyWidth + 3 + (keys.map { DisplayWidth.of($0.1) }.max() ?? 0) + 4)
-        let height = min(m.size.rows - 2, keys.count + 2)
-        let x = max(0, (m.size.columns - width) / 2)
-        let y = max(0, (m.size.rows - height) / 2)
-        b.fill(column: x, row: y, width: width, height: height, style: p.overlay)
-        for (i, (key, what)) in keys.prefix(height - 2).enumerated() {
-            b.put(key, column: x + 2, row: y + 1 + i, style: CellStyle(bold: true), maxWidth: keyWidth)
-            b.put(what, column: x + 2 + keyWidth + 2, row: y + 1 + i, style: p.overlay, maxWidth: width - keyWidth - 5)
-        }
-    }
 }
 
-/// The colours of a colour mode: habit colours for blocks, pills and glyphs, with text by the
-/// contrast rule (`HabitColor.textColor`); monochrome without colours, focus in reverse video.
-struct Palette {
-    var mode: ColorMode
-    init(_ mode: ColorMode) { self.mode = mode }
-
-    var color: Bool { mode != .none }
-    static func rgb(_ c: HabitColor) -> UIColor { .rgb(c.red, c.green, c.blue) }
-
-    var dim: CellStyle { CellStyle(dim: true) }
-    var focus: CellStyle { CellStyle(reverse: true) }
-    var overlay: CellStyle {
-        color
-            ? CellStyle(foreground: .rgb(0xF5, 0xF5, 0xF5), background: .rgb(0x30, 0x30, 0x38))
-            : CellStyle(reverse: true)
-    }
-    var warning: CellStyle { color ? CellStyle(foreground: .rgb(0xE0, 0x8A, 0x00), bold: true) : CellStyle(bold: true) }
-    /// The current time's line: underlined blanks in the now colour.
-    var nowLine: CellStyle {
-        color ? CellStyle(foreground: .rgb(0xE0, 0x40, 0x40), underline: true) : CellStyle(underline: true)
-    }
-    /// The current time's label, on the line.
-    var now: CellStyle {
-        var s = nowLine
-        s.bold = true
-        return s
-    }
-    var done: CellStyle { color ? CellStyle(foreground: .rgb(0x2E, 0xA0, 0x43)) : .plain }
-
-    func pill(_ h: Habit) -> CellStyle {
-        guard color, let c = h.displayColor else { return CellStyle(reverse: true) }
-        return CellStyle(foreground: Self.rgb(c.textColor), background: Self.rgb(c))
+extension TodayState {
+    func view(_ ctx: Context, _ area: Rect, _ b: inout ScreenBuffer) {
+        var drawn = self
+        drawn.ctx = ctx
+        DayScreen.view(drawn, area, &b)
     }
 
-    func glyph(_ h: Habit) -> CellStyle {
-        guard color, let c = h.displayColor else { return .plain }
-        return CellStyle(foreground: Self.rgb(c))
-    }
-
-    func block(_ h: Habit?, ghost: Bool) -> CellStyle {
-        guard color, let c = h?.displayColor else { return CellStyle(bold: !ghost, dim: ghost) }
-        return CellStyle(foreground: Self.rgb(c.textColor), background: Self.rgb(c), dim: ghost)
+    /// The status line: a mode's prompt or hints, else the focused part's hints.
+    func statusLine(_ ctx: Context) -> StatusLine {
+        let p = ctx.palette
+        switch mode {
+        case .confirmDelete(let r):
+            let text = habit(r.habitID).map { InteractiveText.confirmDelete(r.start, r.end, $0) } ?? ""
+            return StatusLine(text: text, style: CellStyle(bold: true), isPrompt: true)
+        case .datePrompt(let typed):
+            let text = InteractiveText.datePrompt + typed
+            return StatusLine(
+                text: text, style: .plain, cursorColumn: min(size.columns - 1, DisplayWidth.of(text)), isPrompt: true)
+        case .editingNote(let r, let typed):
+            // The end of a long note stays in view, with the cursor after it.
+            let prompt = habit(r.habitID).map { InteractiveText.notePrompt($0, r.start, r.end) } ?? ""
+            var shown = typed[...]
+            while !shown.isEmpty, DisplayWidth.of(prompt + shown) > size.columns - 1 { shown = shown.dropFirst() }
+            let text = prompt + shown
+            return StatusLine(
+                text: text, style: .plain, cursorColumn: min(size.columns - 1, DisplayWidth.of(text)), isPrompt: true)
+        case .placing: return StatusLine(text: InteractiveText.placingHints, style: p.dim, isPrompt: true)
+        case .moving: return StatusLine(text: InteractiveText.movingHints, style: p.dim, isPrompt: true)
+        case .normal:
+            switch focus {
+            case .timeline: return StatusLine(text: InteractiveText.timelineHints, style: p.dim)
+            case .checklist: return StatusLine(text: InteractiveText.checklistHints, style: p.dim)
+            case .tray: return StatusLine(text: InteractiveText.trayHints, style: p.dim)
+            }
+        }
     }
 }

@@ -23,8 +23,6 @@ enum Mode: Equatable {
     case confirmDelete(EntryRef)
     /// The entry's note being edited on the status line, as typed so far.
     case editingNote(EntryRef, String)
-    /// The keys overlay.
-    case help
     /// A date being typed.
     case datePrompt(String)
 }
@@ -70,13 +68,11 @@ struct Loaded {
     var problems: Int
 }
 
-/// The view's state, a value.
-struct Model {
+/// The Today tab's state: the day shown, what was read for it, and where the keys are. It
+/// keeps the context it was last called with (`ctx`), from which it reads the clock and the size.
+struct TodayState {
+    var ctx: Context
     var date: LocalDate
-    var today: LocalDate
-    var now: LocalDateTime
-    var size: TerminalSize
-    var colorMode: ColorMode
     var loaded: Loaded
     var focus: Focus = .timeline
     var mode: Mode = .normal
@@ -88,16 +84,19 @@ struct Model {
     var checklistIndex = 0
     var trayIndex = 0
     var trayExpanded = false
-    /// A confirmation or a refusal, shown on the status line until the next key.
-    var status: String?
-    var statusIsError = false
+    /// How to take back this session's changes, the last on top.
     var undo: [UndoStep] = []
-    /// The tab shown, and the other tabs' states (kept while another is shown).
-    var tab: Tab = .today
-    var history = HistoryState()
-    var insights = InsightsState()
-    var habitsTab = HabitsState()
 
+    init(ctx: Context, date: LocalDate, loaded: Loaded) {
+        self.ctx = ctx
+        self.date = date
+        self.loaded = loaded
+    }
+
+    var today: LocalDate { ctx.today }
+    var now: LocalDateTime { ctx.now }
+    var size: TerminalSize { ctx.size }
+    var colorMode: ColorMode { ctx.colorMode }
     var settings: JournalSettings { loaded.settings }
     var view: DayView? { loaded.view }
     var isFuture: Bool { date > today }

@@ -52,10 +52,12 @@ enum HabitsMsg {
     case refused(String, field: HabitFormState.Field?)
     /// How much history deleting the habit would delete (`JournalService.habitHistory`).
     case history(id: String, habit: Habit, days: Int)
+    /// Open the add form (Today's "+ Add habit"; `returnToToday`: Save and Esc go back there).
+    case openAddForm(returnToToday: Bool)
 }
 
 /// What the Habits tab asks the runtime to read or write: one use case each.
-enum HabitsCommand {
+enum HabitsCommand: Job {
     case list
     case add(HabitAddRequest)
     case edit(id: String, HabitFieldValues)
@@ -66,6 +68,8 @@ enum HabitsCommand {
     case unarchive(id: String)
     case history(id: String)
     case remove(id: String, purge: Bool)
+
+    func run(_ app: inout UIApp) -> Any { app.perform(self) }
 }
 
 /// The Habits tab ("My Habits"): every habit in habits.toml's order as a pill with its kind,
@@ -74,16 +78,19 @@ enum HabitsCommand {
 enum HabitsTab {
     /// Where the list is: its title, its first row, two rows a habit, and the prompt row above
     /// the status line.
-    static let titleRow = TabBar.row + 1
-    static let listTop = TabBar.row + 3
+    static func titleRow(_ ctx: Context) -> Int { Router.body(ctx.size).row }
+    static func listTop(_ ctx: Context) -> Int { titleRow(ctx) + 2 }
     static let rowsPerHabit = 2
-    static func promptRow(_ m: Model) -> Int { m.size.rows - 2 }
-    static func visibleCount(_ m: Model) -> Int { max(1, (promptRow(m) - listTop) / rowsPerHabit) }
+    static func promptRow(_ s: HabitsState, _ ctx: Context) -> Int { Router.body(ctx.size).bottom - 1 }
+    static func visibleCount(_ s: HabitsState, _ ctx: Context) -> Int {
+        max(1, (promptRow(s, ctx) - listTop(ctx)) / rowsPerHabit)
+    }
+
+    static func job(_ command: HabitsCommand) -> Effect { .job(.habits, command) }
 
     /// The first habit shown: `top`, moved just enough to show the cursor.
-    static func firstShown(_ m: Model) -> Int {
-        let s = m.habitsTab
-        let n = visibleCount(m)
+    static func firstShown(_ s: HabitsState, _ ctx: Context) -> Int {
+        let n = visibleCount(s, ctx)
         var top = min(s.top, max(0, s.items.count - n))
         if s.index < top { top = s.index }
         if s.index >= top + n { top = s.index - n + 1 }
@@ -91,129 +98,125 @@ enum HabitsTab {
     }
 
     /// The tab was opened (a number key or a click) or its files changed: what to read.
-    static func opened(_ m: inout Model) -> [Command] { [.habits(.list)] }
+    static func opened(_ s: inout HabitsState, _ ctx: Context) -> [Effect] { [job(.list)] }
 
     /// Opens the add form; from Today's tray, Save and Esc go back to Today.
-    static func openAddForm(_ m: inout Model, fromToday: Bool) -> [Command] {
-        var commands: [Command] = []
-        if m.tab != .habits { commands = Update.show(&m, .habits) }
-        m.habitsTab.prompt = nil
-        m.habitsTab.form = HabitFormState(adding: fromToday)
-        m.status = nil
-        return commands
+    static func openAddForm(_ s: inout HabitsState, fromToday: Bool) -> [Effect] {
+        s.prompt = nil
+        s.form = HabitFormState(adding: fromToday)
+        return [.clearStatus]
     }
 
     // MARK: - Keys
 
     /// A key in the tab; nil when the tab leaves it to the keys of every tab. While the form or
     /// a prompt is open, every key is the tab's (digits are typed, not tabs).
-    static func key(_ m: inout Model, _ k: KeyPress) -> [Command]? {
-        if m.habitsTab.form != nil { return formKey(&m, k) }
-        if let prompt = m.habitsTab.prompt { return promptKey(&m, prompt, k) }
+    static func key(_ s: inout HabitsState, _ ctx: Context, _ k: KeyPress) -> [Effect]? {
+        if s.form != nil { return formKey(&s, ctx, k) }
+        if let prompt = s.prompt { return promptKey(&s, ctx, prompt, k) }
         if k.modifiers.contains(.control) { return nil }
+        return listKey(&s, ctx, k)
+    }
+
+    /// A key on the list (no form, no prompt open): every key that does something clears the
+    /// status line.
+    static func listKey(_ s: inout HabitsState, _ ctx: Context, _ k: KeyPress) -> [Effect]? {
         let shift = k.modifiers.contains(.shift)
-        let s = m.habitsTab
         let selected = s.items.indices.contains(s.index) ? s.items[s.index] : nil
         switch k.key {
         case .up where shift, .character("K"):
             guard let selected, s.index > 0 else { return [] }
-            m.status = nil
-            return [.habits(.move(id: selected.habit.id, to: s.index))]
+            return [.clearStatus, job(.move(id: selected.habit.id, to: s.index))]
         case .down where shift, .character("J"):
             guard let selected, s.index + 1 < s.items.count else { return [] }
-            m.status = nil
-            return [.habits(.move(id: selected.habit.id, to: s.index + 2))]
-        case .up, .character("k"): moveCursor(&m, to: s.index - 1)
-        case .down, .character("j"): moveCursor(&m, to: s.index + 1)
-        case .pageUp: moveCursor(&m, to: s.index - visibleCount(m))
-        case .pageDown: moveCursor(&m, to: s.index + visibleCount(m))
-        case .home: moveCursor(&m, to: 0)
-        case .end: moveCursor(&m, to: s.items.count - 1)
-        case .character("a"): return openAddForm(&m, fromToday: false)
+            return [.clearStatus, job(.move(id: selected.habit.id, to: s.index + 2))]
+        case .up, .character("k"): moveCursor(&s, ctx, to: s.index - 1)
+        case .down, .character("j"): moveCursor(&s, ctx, to: s.index + 1)
+        case .pageUp: moveCursor(&s, ctx, to: s.index - visibleCount(s, ctx))
+        case .pageDown: moveCursor(&s, ctx, to: s.index + visibleCount(s, ctx))
+        case .home: moveCursor(&s, ctx, to: 0)
+        case .end: moveCursor(&s, ctx, to: s.items.count - 1)
+        case .character("a"): return openAddForm(&s, fromToday: false)
         case .character("e"), .enter:
             guard let selected else { return [] }
-            m.status = nil
-            m.habitsTab.form = HabitFormState(editing: selected.habit)
+            s.form = HabitFormState(editing: selected.habit)
+            return [.clearStatus]
         case .character("r"):
             guard let selected else { return [] }
-            m.status = nil
-            m.habitsTab.prompt = .rename(id: selected.habit.id, habit: selected.habit, text: selected.habit.name)
+            s.prompt = .rename(id: selected.habit.id, habit: selected.habit, text: selected.habit.name)
+            return [.clearStatus]
         case .character("A"):
             guard let selected else { return [] }
-            m.status = nil
             let id = selected.habit.id
-            return [.habits(selected.habit.archived != nil ? .unarchive(id: id) : .archive(id: id))]
+            return [.clearStatus, job(selected.habit.archived != nil ? .unarchive(id: id) : .archive(id: id))]
         case .character("D"):
             guard let selected else { return [] }
-            m.status = nil
-            return [.habits(.history(id: selected.habit.id))]
+            return [.clearStatus, job(.history(id: selected.habit.id))]
         default:
             return nil
         }
-        return []
+        return [.clearStatus]
     }
 
-    static func moveCursor(_ m: inout Model, to index: Int) {
-        m.status = nil
-        m.habitsTab.index = max(0, min(m.habitsTab.items.count - 1, index))
-        m.habitsTab.top = firstShown(m)
+    static func moveCursor(_ s: inout HabitsState, _ ctx: Context, to index: Int) {
+        s.index = max(0, min(s.items.count - 1, index))
+        s.top = firstShown(s, ctx)
     }
 
-    static func promptKey(_ m: inout Model, _ prompt: HabitsState.Prompt, _ k: KeyPress) -> [Command] {
+    static func promptKey(_ s: inout HabitsState, _ ctx: Context, _ prompt: HabitsState.Prompt, _ k: KeyPress)
+        -> [Effect]
+    {
         let ctrl = k.modifiers.contains(.control)
         switch prompt {
         case .rename(let id, let habit, let text):
             switch k.key {
             case .escape:
-                m.habitsTab.prompt = nil
-                m.status = InteractiveText.cancelled
-                m.statusIsError = false
+                s.prompt = nil
+                return [.say(InteractiveText.cancelled)]
             case .enter:
-                return [.habits(.rename(id: id, to: text))]
+                return [job(.rename(id: id, to: text))]
             case .backspace:
-                m.habitsTab.prompt = .rename(id: id, habit: habit, text: String(text.dropLast()))
+                s.prompt = .rename(id: id, habit: habit, text: String(text.dropLast()))
             case .character(let c) where !ctrl && TypableText.accepts(c):
-                m.habitsTab.prompt = .rename(id: id, habit: habit, text: text + String(c))
+                s.prompt = .rename(id: id, habit: habit, text: text + String(c))
             default:
                 break
             }
             return []
         case .deleteHistory(let id, let habit, let days), .delete(let id, let habit, let days):
-            m.habitsTab.prompt = nil
+            s.prompt = nil
             guard k.key == .character("y") || k.key == .character("Y") else {
-                m.status = InteractiveText.cancelled
-                m.statusIsError = false
-                return []
+                return [.say(InteractiveText.cancelled)]
             }
             if case .deleteHistory = prompt {
-                m.habitsTab.prompt = .delete(id: id, habit: habit, days: days)
+                s.prompt = .delete(id: id, habit: habit, days: days)
                 return []
             }
-            return [.habits(.remove(id: id, purge: days > 0))]
+            return [job(.remove(id: id, purge: days > 0))]
         }
     }
 
     /// Text pasted while the form or the rename prompt takes text: typed, one line.
-    static func paste(_ m: inout Model, _ text: String) {
+    static func paste(_ s: inout HabitsState, _ text: String) {
         let line = TypableText.filtered(text)
-        if var form = m.habitsTab.form {
+        if var form = s.form {
             form.type(line)
-            m.habitsTab.form = form
-        } else if case .rename(let id, let habit, let typed) = m.habitsTab.prompt {
-            m.habitsTab.prompt = .rename(id: id, habit: habit, text: typed + line)
+            s.form = form
+        } else if case .rename(let id, let habit, let typed) = s.prompt {
+            s.prompt = .rename(id: id, habit: habit, text: typed + line)
         }
     }
 
     // MARK: - The form's keys
 
-    static func formKey(_ m: inout Model, _ k: KeyPress) -> [Command] {
-        guard var form = m.habitsTab.form else { return [] }
+    static func formKey(_ s: inout HabitsState, _ ctx: Context, _ k: KeyPress) -> [Effect] {
+        guard var form = s.form else { return [] }
         let ctrl = k.modifiers.contains(.control)
         switch k.key {
         case .escape:
-            return closeForm(&m, status: InteractiveText.cancelled)
+            return closeForm(&s, ctx, status: InteractiveText.cancelled)
         case .enter:
-            return save(&m, form)
+            return save(&s, ctx, form)
         case .tab where k.modifiers.contains(.shift), .backTab, .up:
             form.focusNext(-1)
         case .tab, .down:
@@ -225,59 +228,56 @@ enum HabitsTab {
         case .character(let c) where !ctrl && TypableText.accepts(c): form.type(String(c))
         default: break
         }
-        m.habitsTab.form = form
+        s.form = form
         return []
     }
 
     /// Closes the form, back to Today when it was opened from its tray.
-    static func closeForm(_ m: inout Model, status: String) -> [Command] {
-        let back = m.habitsTab.form?.returnToToday ?? false
-        m.habitsTab.form = nil
-        var commands: [Command] = []
-        if back { commands = Update.show(&m, .today) }
-        m.status = status
-        m.statusIsError = false
-        return commands
+    static func closeForm(_ s: inout HabitsState, _ ctx: Context, status: String) -> [Effect] {
+        let back = s.form?.returnToToday ?? false
+        s.form = nil
+        return (back ? [.show(.today)] : []) + [.say(status)]
     }
 
     /// Enter: the use case, which validates every field as `habit add` and `habit edit` do;
     /// with an empty name, Save is disabled and the status line says why.
-    static func save(_ m: inout Model, _ form: HabitFormState) -> [Command] {
+    static func save(_ s: inout HabitsState, _ ctx: Context, _ form: HabitFormState) -> [Effect] {
         if let id = form.editing {
-            return [.habits(.edit(id: id, form.changedValues))]
+            return [job(.edit(id: id, form.changedValues))]
         }
         guard form.canSave else {
             let refusal = JournalRefusal(.emptyName(maximum: HabitNameRule.maximumLength))
-            return update(&m, .refused(UIApp.words(refusal), field: .name))
+            return update(&s, ctx, .refused(UIApp.words(refusal), field: .name))
         }
-        return [.habits(.add(HabitAddRequest(name: form[.name], fields: form.addValues)))]
+        return [job(.add(HabitAddRequest(name: form[.name], fields: form.addValues)))]
     }
 
     // MARK: - Mouse
 
-    static func mouse(_ m: inout Model, _ e: MouseEvent) -> [Command] {
-        if m.habitsTab.form != nil { return formMouse(&m, e) }
-        if m.habitsTab.prompt != nil { return [] }
-        let s = m.habitsTab
+    static func mouse(_ s: inout HabitsState, _ ctx: Context, _ e: MouseEvent) -> [Effect] {
+        if s.form != nil { return formMouse(&s, ctx, e) }
+        if s.prompt != nil { return [] }
         switch e.kind {
         case .scrollUp, .scrollDown:
-            moveCursor(&m, to: s.index + (e.kind == .scrollUp ? -1 : 1))
+            moveCursor(&s, ctx, to: s.index + (e.kind == .scrollUp ? -1 : 1))
+            return [.clearStatus]
         case .press where e.button == .left:
-            guard let i = item(atRow: e.row, m) else { return [] }
-            moveCursor(&m, to: i)
-            m.habitsTab.drag = HabitsState.Drag(id: s.items[i].habit.id, from: i, to: i)
+            guard let i = item(atRow: e.row, s, ctx) else { return [] }
+            moveCursor(&s, ctx, to: i)
+            s.drag = HabitsState.Drag(id: s.items[i].habit.id, from: i, to: i)
+            return [.clearStatus]
         case .drag, .move:
             guard var drag = s.drag else { return [] }
-            let first = firstShown(m)
-            let hovered = first + (e.row - listTop) / rowsPerHabit
-            drag.to = max(0, min(s.items.count - 1, e.row < listTop ? first - 1 : hovered))
-            m.habitsTab.drag = drag
+            let first = firstShown(s, ctx)
+            let hovered = first + (e.row - listTop(ctx)) / rowsPerHabit
+            drag.to = max(0, min(s.items.count - 1, e.row < listTop(ctx) ? first - 1 : hovered))
+            s.drag = drag
         case .release:
             guard let drag = s.drag else { return [] }
-            m.habitsTab.drag = nil
-            m.habitsTab.index = drag.to
+            s.drag = nil
+            s.index = drag.to
             guard drag.to != drag.from else { return [] }
-            return [.habits(.move(id: drag.id, to: drag.to + 1))]
+            return [job(.move(id: drag.id, to: drag.to + 1))]
         default:
             break
         }
@@ -285,18 +285,18 @@ enum HabitsTab {
     }
 
     /// The habit shown on a row of the list.
-    static func item(atRow row: Int, _ m: Model) -> Int? {
-        guard row >= listTop, row < listTop + visibleCount(m) * rowsPerHabit else { return nil }
-        let i = firstShown(m) + (row - listTop) / rowsPerHabit
-        return m.habitsTab.items.indices.contains(i) ? i : nil
+    static func item(atRow row: Int, _ s: HabitsState, _ ctx: Context) -> Int? {
+        guard row >= listTop(ctx), row < listTop(ctx) + visibleCount(s, ctx) * rowsPerHabit else { return nil }
+        let i = firstShown(s, ctx) + (row - listTop(ctx)) / rowsPerHabit
+        return s.items.indices.contains(i) ? i : nil
     }
 
-    static func formMouse(_ m: inout Model, _ e: MouseEvent) -> [Command] {
-        guard e.kind == .press, e.button == .left, var form = m.habitsTab.form else { return [] }
-        let l = HabitFormLayout(m.size)
+    static func formMouse(_ s: inout HabitsState, _ ctx: Context, _ e: MouseEvent) -> [Effect] {
+        guard e.kind == .press, e.button == .left, var form = s.form else { return [] }
+        let l = HabitFormLayout(ctx.size)
         if e.row == l.buttonsRow {
-            if l.save.contains(e.column) { return save(&m, form) }
-            if l.cancel.contains(e.column) { return closeForm(&m, status: InteractiveText.cancelled) }
+            if l.save.contains(e.column) { return save(&s, ctx, form) }
+            if l.cancel.contains(e.column) { return closeForm(&s, ctx, status: InteractiveText.cancelled) }
             return []
         }
         guard let field = HabitFormState.Field.allCases.first(where: { l.row(of: $0) == e.row }) else { return [] }
@@ -304,64 +304,58 @@ enum HabitsTab {
         if field == .color, let k = l.swatch(atColumn: e.column) {
             form[.color] = HabitColor.presets[k].name
         }
-        m.habitsTab.form = form
+        s.form = form
         return []
     }
 
     // MARK: - Results
 
-    static func update(_ m: inout Model, _ msg: HabitsMsg) -> [Command] {
+    static func update(_ s: inout HabitsState, _ ctx: Context, _ msg: HabitsMsg) -> [Effect] {
         switch msg {
         case .listed(let items):
-            m.habitsTab.items = items
-            m.habitsTab.loaded = true
-            m.habitsTab.refusal = nil
-            if let id = m.habitsTab.select, let i = items.firstIndex(where: { $0.habit.id == id }) {
-                m.habitsTab.index = i
+            s.items = items
+            s.loaded = true
+            s.refusal = nil
+            if let id = s.select, let i = items.firstIndex(where: { $0.habit.id == id }) {
+                s.index = i
             }
-            m.habitsTab.select = nil
-            m.habitsTab.index = max(0, min(items.count - 1, m.habitsTab.index))
-            m.habitsTab.top = firstShown(m)
+            s.select = nil
+            s.index = max(0, min(items.count - 1, s.index))
+            s.top = firstShown(s, ctx)
             return []
         case .listFailed(let text):
-            m.habitsTab.items = []
-            m.habitsTab.loaded = true
-            m.habitsTab.refusal = text
+            s.items = []
+            s.loaded = true
+            s.refusal = text
             return []
         case .changed(let text, let select, let tray):
-            m.habitsTab.prompt = nil
-            m.habitsTab.select = select
-            var commands: [Command] = [.habits(.list), .load(keepCursor: true, usage: tray)]
-            if m.habitsTab.form != nil {
-                commands += closeForm(&m, status: text)
-            } else {
-                m.status = text
-                m.statusIsError = false
-            }
-            return commands
+            s.prompt = nil
+            s.select = select
+            let commands: [Effect] = [job(.list), .send(.today, TodayMsg.reload(usage: tray))]
+            if s.form != nil { return commands + closeForm(&s, ctx, status: text) }
+            return commands + [.say(text)]
         case .refused(let text, let field):
-            m.habitsTab.prompt = nil
-            if var form = m.habitsTab.form {
+            s.prompt = nil
+            if var form = s.form {
                 form.error = field
                 form.errorText = text
                 if let field, field != .name || form.editing == nil { form.focus = field }
-                m.habitsTab.form = form
+                s.form = form
             }
-            m.status = text
-            m.statusIsError = true
-            return []
+            return [.refuse(text)]
         case .history(let id, let habit, let days):
-            m.status = nil
-            m.habitsTab.prompt =
+            s.prompt =
                 days > 0 ? .deleteHistory(id: id, habit: habit, days: days) : .delete(id: id, habit: habit, days: 0)
-            return []
+            return [.clearStatus]
+        case .openAddForm(let returnToToday):
+            return openAddForm(&s, fromToday: returnToToday)
         }
     }
 
     /// The status line's hints when nothing else is said.
-    static func hints(_ m: Model) -> String {
-        if m.habitsTab.form != nil { return InteractiveText.formHints }
-        switch m.habitsTab.prompt {
+    static func hints(_ s: HabitsState, _ ctx: Context) -> String {
+        if s.form != nil { return InteractiveText.formHints }
+        switch s.prompt {
         case .rename?: return InteractiveText.renameHints
         case .delete?, .deleteHistory?: return InteractiveText.confirmHints
         case nil: return InteractiveText.habitsHints
@@ -369,7 +363,7 @@ enum HabitsTab {
     }
 
     /// The keys the help overlay lists for the tab, before the keys of every tab.
-    static let keys: [(String, String)] = [
+    static let helpKeys: [(String, String)] = [
         ("↑ ↓ j k", "the habit (PgUp PgDn Home End)"),
         ("J K  Shift+↑ ↓", "move it down / up (or drag it)"),
         ("a", "add a habit (the form)"),
@@ -385,21 +379,21 @@ enum HabitsTab {
     // MARK: - View
 
     /// Draws the tab below the tab bar, above the status line.
-    static func view(_ m: Model, _ p: Palette, _ b: inout ScreenBuffer) {
-        if let form = m.habitsTab.form {
-            HabitFormView.view(form, m, p, &b)
+    static func view(_ s: HabitsState, _ ctx: Context, _ p: Palette, _ b: inout ScreenBuffer) {
+        if let form = s.form {
+            HabitFormView.view(form, ctx, p, &b)
             return
         }
-        let s = m.habitsTab
-        b.put(HabitText.listHeading, column: 0, row: titleRow, style: CellStyle(bold: true))
+        b.put(HabitText.listHeading, column: 0, row: titleRow(ctx), style: CellStyle(bold: true))
         if let refusal = s.refusal {
-            b.put(refusal, column: 0, row: listTop, style: p.warning, maxWidth: m.size.columns)
+            b.put(refusal, column: 0, row: listTop(ctx), style: p.warning, maxWidth: ctx.size.columns)
             return
         }
         if s.loaded, s.items.isEmpty {
-            b.put(EmptyStateText.noHabits, column: 2, row: listTop, style: .plain, maxWidth: m.size.columns - 2)
+            b.put(EmptyStateText.noHabits, column: 2, row: listTop(ctx), style: .plain, maxWidth: ctx.size.columns - 2)
             b.put(
-                InteractiveText.addFirstHabit, column: 2, row: listTop + 1, style: p.dim, maxWidth: m.size.columns - 2)
+                InteractiveText.addFirstHabit, column: 2, row: listTop(ctx) + 1, style: p.dim,
+                maxWidth: ctx.size.columns - 2)
         }
         // While a row is dragged, the list as it would be after the drop.
         var items = s.items
@@ -408,12 +402,12 @@ enum HabitsTab {
             items.insert(items.remove(at: drag.from), at: min(drag.to, items.count))
             cursor = drag.to
         }
-        let room = max(8, m.size.columns / 3)
+        let room = max(8, ctx.size.columns / 3)
         let labels = items.map { " " + TextLayout.fit($0.habit.label, width: room) + " " }
         let labelWidth = labels.map { DisplayWidth.of($0) }.max() ?? 0
-        let first = firstShown(m)
-        for (n, i) in (first..<min(items.count, first + visibleCount(m))).enumerated() {
-            let row = listTop + n * rowsPerHabit
+        let first = firstShown(s, ctx)
+        for (n, i) in (first..<min(items.count, first + visibleCount(s, ctx))).enumerated() {
+            let row = listTop(ctx) + n * rowsPerHabit
             let item = items[i]
             let h = item.habit
             if i == cursor { b.put("▸", column: 0, row: row, style: p.focus) }
@@ -425,94 +419,106 @@ enum HabitsTab {
             if let status = HabitText.status(h, item.status) { notes.append(status) }
             let x = 2 + labelWidth + 2
             b.put(
-                TextLayout.fit(notes.joined(separator: ", "), width: m.size.columns - x), column: x, row: row,
+                TextLayout.fit(notes.joined(separator: ", "), width: ctx.size.columns - x), column: x, row: row,
                 style: item.status == .active ? .plain : p.dim)
             if let d = h.description, !d.isEmpty {
                 let oneLine = d.split(whereSeparator: { LineEnding.isUnicodeLineBreak($0) || $0 == "\t" })
                     .joined(separator: " ")
-                b.put(TextLayout.fit(oneLine, width: m.size.columns - 4), column: 4, row: row + 1, style: p.dim)
+                b.put(TextLayout.fit(oneLine, width: ctx.size.columns - 4), column: 4, row: row + 1, style: p.dim)
             }
         }
-        if first > 0 { b.put("↑", column: m.size.columns - 1, row: listTop, style: p.dim) }
-        if first + visibleCount(m) < items.count {
-            b.put("↓", column: m.size.columns - 1, row: promptRow(m) - 1, style: p.dim)
+        if first > 0 { b.put("↑", column: ctx.size.columns - 1, row: listTop(ctx), style: p.dim) }
+        if first + visibleCount(s, ctx) < items.count {
+            b.put("↓", column: ctx.size.columns - 1, row: promptRow(s, ctx) - 1, style: p.dim)
         }
-        prompt(m, p, &b)
+        prompt(s, ctx, p, &b)
     }
 
     /// The prompt row: the name being typed, or the delete's question.
-    static func prompt(_ m: Model, _ p: Palette, _ b: inout ScreenBuffer) {
-        guard let prompt = m.habitsTab.prompt else { return }
-        let row = promptRow(m)
-        b.fill(column: 0, row: row, width: m.size.columns, height: 1, style: .plain)
+    static func prompt(_ s: HabitsState, _ ctx: Context, _ p: Palette, _ b: inout ScreenBuffer) {
+        guard let prompt = s.prompt else { return }
+        let row = promptRow(s, ctx)
+        b.fill(column: 0, row: row, width: ctx.size.columns, height: 1, style: .plain)
         switch prompt {
         case .rename(_, let habit, let text):
             let label = InteractiveText.renamePrompt(habit)
-            let x = b.put(label, column: 0, row: row, style: CellStyle(bold: true), maxWidth: m.size.columns)
-            let shown = TextLayout.fitEnd(text, width: m.size.columns - x - 1)
-            let w = b.put(shown, column: x, row: row, style: CellStyle(underline: true), maxWidth: m.size.columns - x)
-            b.cursor = CellPosition(column: min(m.size.columns - 1, x + w), row: row)
+            let x = b.put(label, column: 0, row: row, style: CellStyle(bold: true), maxWidth: ctx.size.columns)
+            let shown = TextLayout.fitEnd(text, width: ctx.size.columns - x - 1)
+            let w = b.put(shown, column: x, row: row, style: CellStyle(underline: true), maxWidth: ctx.size.columns - x)
+            b.cursor = CellPosition(column: min(ctx.size.columns - 1, x + w), row: row)
         case .deleteHistory(_, _, let days):
             b.put(
                 HabitText.deletesHistory(days: days) + " " + InteractiveText.continueYesNo, column: 0, row: row,
-                style: p.warning, maxWidth: m.size.columns)
+                style: p.warning, maxWidth: ctx.size.columns)
         case .delete(_, let habit, _):
             b.put(
                 InteractiveText.confirmDeleteHabit(habit.name), column: 0, row: row, style: p.warning,
-                maxWidth: m.size.columns)
+                maxWidth: ctx.size.columns)
         }
     }
 }
 
 extension UIApp {
     /// Runs one of the Habits tab's commands.
-    func perform(_ command: HabitsCommand) -> Msg {
+    func perform(_ command: HabitsCommand) -> HabitsMsg {
         let s = service
         do {
             switch command {
             case .list:
                 let rows = try s.habitStatuses()
-                return .habits(.listed(rows.map { HabitsState.Item(habit: $0.habit, status: $0.status) }))
+                return .listed(rows.map { HabitsState.Item(habit: $0.habit, status: $0.status) })
             case .add(let request):
                 let o = try s.addHabit(request)
-                return .habits(.changed(sentence(InteractiveText.habitAdded(o.habit), o.notices), select: o.habit.id))
+                return .changed(sentence(InteractiveText.habitAdded(o.habit), o.notices), select: o.habit.id)
             case .edit(let id, let values):
                 let o = try s.editHabit(id, values)
-                return .habits(.changed(sentence(InteractiveText.habitSaved(o.habit), o.notices), select: o.habit.id))
+                return .changed(sentence(InteractiveText.habitSaved(o.habit), o.notices), select: o.habit.id)
             case .move(let id, let to):
                 let o = try s.moveHabit(id, to: .at(to))
                 let count = model.habitsTab.items.count
-                return .habits(
-                    .changed(
-                        InteractiveText.habitMoved(o.habit, to: o.movedTo ?? to, of: count), select: o.habit.id,
-                        tray: false))
+                return .changed(
+                    InteractiveText.habitMoved(o.habit, to: o.movedTo ?? to, of: count), select: o.habit.id, tray: false
+                )
             case .rename(let id, let name):
                 let o = try s.renameHabit(id, to: name)
-                return .habits(
-                    .changed(
-                        InteractiveText.habitRenamed(from: o.renamedFrom ?? id, o.habit, dayFiles: o.dayFiles),
-                        select: o.habit.id))
+                return .changed(
+                    InteractiveText.habitRenamed(from: o.renamedFrom ?? id, o.habit, dayFiles: o.dayFiles),
+                    select: o.habit.id)
             case .archive(let id):
                 let o = try s.archiveHabit(id)
-                return .habits(.changed(InteractiveText.habitArchived(o.habit), select: o.habit.id))
+                return .changed(InteractiveText.habitArchived(o.habit), select: o.habit.id)
             case .unarchive(let id):
                 let o = try s.unarchiveHabit(id)
-                return .habits(.changed(InteractiveText.habitUnarchived(o.habit), select: o.habit.id))
+                return .changed(InteractiveText.habitUnarchived(o.habit), select: o.habit.id)
             case .history(let id):
                 let found = try s.habitHistory(id)
-                return .habits(.history(id: found.habit.id, habit: found.habit, days: found.days))
+                return .history(id: found.habit.id, habit: found.habit, days: found.days)
             case .remove(let id, let purge):
                 let o = try s.removeHabit(id, purge: purge)
-                return .habits(.changed(InteractiveText.habitDeleted(o.habit, days: o.dayFiles), select: nil))
+                return .changed(InteractiveText.habitDeleted(o.habit, days: o.dayFiles), select: nil)
             }
         } catch {
-            if case .list = command { return .habits(.listFailed(Self.words(error))) }
-            return .habits(.refused(Self.words(error), field: HabitFormState.field(of: error.reason)))
+            if case .list = command { return .listFailed(Self.words(error)) }
+            return .refused(Self.words(error), field: HabitFormState.field(of: error.reason))
         }
     }
 
     /// A confirmation with the library's notices after it ("an emoji is one character; kept '💧'.").
     private func sentence(_ text: String, _ notices: [String]) -> String {
         ([text] + notices.map { "Note: " + $0 }).joined(separator: " ")
+    }
+}
+
+extension HabitsState: TabComponent {
+    static let keys: [(String, String)] = HabitsTab.helpKeys
+
+    mutating func opened(_ ctx: Context) -> [Effect] { HabitsTab.opened(&self, ctx) }
+    mutating func key(_ k: KeyPress, _ ctx: Context) -> [Effect]? { HabitsTab.key(&self, ctx, k) }
+    mutating func mouse(_ e: MouseEvent, _ ctx: Context) -> [Effect] { HabitsTab.mouse(&self, ctx, e) }
+    mutating func paste(_ text: String) { HabitsTab.paste(&self, text) }
+    mutating func update(_ msg: HabitsMsg, _ ctx: Context) -> [Effect] { HabitsTab.update(&self, ctx, msg) }
+    func view(_ ctx: Context, _ area: Rect, _ b: inout ScreenBuffer) { HabitsTab.view(self, ctx, ctx.palette, &b) }
+    func statusLine(_ ctx: Context) -> StatusLine {
+        StatusLine(text: HabitsTab.hints(self, ctx), style: ctx.palette.dim)
     }
 }

@@ -192,8 +192,6 @@ struct HabitFormState: Equatable {
 
 /// Where the form's fields, swatches and buttons are: for the view and the mouse.
 struct HabitFormLayout {
-    static let titleRow = TabBar.row + 1
-    static let firstFieldRow = TabBar.row + 3
     static let labelColumn = 2
     static let valueColumn = 16
     /// The colour's text takes this much; then a preview of its text colour, then the swatches.
@@ -203,10 +201,19 @@ struct HabitFormLayout {
     static let swatchWidth = 3
 
     var size: TerminalSize
-    init(_ size: TerminalSize) { self.size = size }
+    /// The rows the router gives the tab.
+    var area: Rect
+    init(_ size: TerminalSize) {
+        self.size = size
+        area = Router.body(size)
+    }
 
-    func row(of field: HabitFormState.Field) -> Int { Self.firstFieldRow + field.rawValue }
-    var buttonsRow: Int { Self.firstFieldRow + HabitFormState.Field.allCases.count + 1 }
+    /// The form's title, on the first row of the tab's area; its fields from two rows below.
+    var titleRow: Int { area.row }
+    var firstFieldRow: Int { area.row + 2 }
+
+    func row(of field: HabitFormState.Field) -> Int { firstFieldRow + field.rawValue }
+    var buttonsRow: Int { firstFieldRow + HabitFormState.Field.allCases.count + 1 }
     var save: Range<Int> { Self.valueColumn..<(Self.valueColumn + DisplayWidth.of(InteractiveText.formSave) + 2) }
     var cancel: Range<Int> {
         (save.upperBound + 2)..<(save.upperBound + 4 + DisplayWidth.of(InteractiveText.formCancel))
@@ -221,10 +228,10 @@ struct HabitFormLayout {
 }
 
 enum HabitFormView {
-    static func view(_ form: HabitFormState, _ m: Model, _ p: Palette, _ b: inout ScreenBuffer) {
-        let l = HabitFormLayout(m.size)
-        let width = m.size.columns
-        b.put(form.title, column: 0, row: HabitFormLayout.titleRow, style: CellStyle(bold: true), maxWidth: width)
+    static func view(_ form: HabitFormState, _ ctx: Context, _ p: Palette, _ b: inout ScreenBuffer) {
+        let l = HabitFormLayout(ctx.size)
+        let width = ctx.size.columns
+        b.put(form.title, column: 0, row: l.titleRow, style: CellStyle(bold: true), maxWidth: width)
         for field in HabitFormState.Field.allCases {
             let row = l.row(of: field)
             let focused = form.focus == field

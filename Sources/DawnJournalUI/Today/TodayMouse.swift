@@ -1,0 +1,134 @@
+import DawnJournal
+import DawnJournalText
+import DawnSource
+
+/// Today's mouse: clicks on the header, the timeline, the checklist and the tray; drags of a
+/// pill onto the timeline, of an entry's body (a move) and of its bottom row (a resize).
+extension TodayState {
+    mutating func mouse(_ e: MouseEvent, _ ctx: Context) -> [Effect] {
+        self.ctx = ctx
+        let l = Layout(self)
+        switch e.kind {
+        case .scrollUp, .scrollDown:
+            let delta = e.kind == .scrollUp ? -3 : 3
+            if e.column >= l.checklistColumn, e.row >= l.bodyTop {
+                checklistIndex = max(0, min(checklist.count - 1, checklistIndex + delta))
+            } else {
+                let visible = l.bodyHeight * l.rowMinutes
+                scrollTop = max(
+                    clock.firstRow(rowMinutes: l.rowMinutes),
+                    min(scrollTop + delta * l.rowMinutes, clock.timelineEnd(rowMinutes: l.rowMinutes) - visible))
+                // The cursor stays on screen.
+                cursor = clock.snap(
+                    min(max(cursor, scrollTop), scrollTop + visible - l.rowMinutes), rowMinutes: l.rowMinutes)
+            }
+            return []
+        case .press where e.button == .left:
+            return [.clearStatus] + press(e, l)
+        case .drag, .move:
+            switch drag {
+            case .pill(let id, _):
+                drag = .pill(
+                    habitID: id, minutes: l.isTimeline(column: e.column, row: e.row) ? slotAt(l, e.row) : nil)
+            case .move(let r, let grab, _):
+                drag = .move(r, grab: grab, minutes: max(clock.firstSlot, slotAt(l, e.row) - grab))
+            case .resize(let r, _):
+                drag = .resize(r, minutes: slotAt(l, e.row) + l.rowMinutes)
+            case nil: break
+            }
+            return []
+        case .release:
+            guard let dropped = drag else { return [] }
+            drag = nil
+            if isFuture { return refuseFuture() }
+            switch dropped {
+            case .pill(let id, let minutes?):
+                guard let h = habit(id), h.isTimed else { return [] }
+                return [
+                    Self.change(
+                        .log(LogRequest(habit: id, date: .date(date), at: TimeOfDay(minutes: minutes))))
+                ]
+            case .pill(_, nil):
+                return []
+            case .move(let r, _, let minutes):
+                guard minutes != r.start.minutes, let to = TimeOfDay(minutes: minutes) else { return [] }
+                return [
+                    Self.change(
+                        .move(MoveRequest(habit: r.habitID, date: .date(date), entry: r.address, to: to)))
+                ]
+            case .resize(let r, let minutes):
+                let length = max(settings.slot, minutes - r.start.minutes)
+                guard length != r.end.minutes - r.start.minutes else { return [] }
+                return [
+                    Self.change(
+                        .resize(
+                            ResizeRequest(
+                                habit: r.habitID, date: .date(date), entry: r.address, length: .minutes(length))))
+                ]
+            }
+        default:
+            return []
+        }
+    }
+
+    func slotAt(_ l: Layout, _ row: Int) -> Int {
+        let minutes = l.minutes(atRow: min(max(row, l.bodyTop), l.bodyTop + l.bodyHeight - 1), scrollTop: scrollTop)
+        return clock.snap(minutes, rowMinutes: l.rowMinutes)
+    }
+
+    mutating func press(_ e: MouseEvent, _ l: Layout) -> [Effect] {
+        if e.row == l.headerRow {
+            let nextColumn = 2 + DisplayWidth.of(DateText.weekday(date.weekday) + " " + date.description) + 1
+            if e.column <= 1 { return go(to: date.adding(days: -1)) }
+            if e.column == nextColumn { return go(to: date.adding(days: 1)) }
+            return []
+        }
+        if e.row == l.trayTitleRow {
+            trayExpanded.toggle()
+            return []
+        }
+        if let (i, pill) = l.pills.enumerated().first(where: {
+            $0.element.row == e.row && e.column >= $0.element.column && e.column < $0.element.column + $0.element.width
+        }) {
+            focus = .tray
+            trayIndex = i
+            guard let id = pill.habitID else { return Self.addHabit }
+            drag = .pill(habitID: id, minutes: nil)
+            return []
+        }
+        if l.isTimeline(column: e.column, row: e.row) {
+            focus = .timeline
+            let minutes = slotAt(l, e.row)
+            cursor = minutes
+            clamp()
+            guard e.column >= Layout.labelWidth,
+                let entry = entries.last(where: {
+                    l.row(of: $0.entry.start.minutes, scrollTop: scrollTop) <= e.row
+                        && e.row
+                            <= l.row(
+                                of: max($0.entry.start.minutes + 1, $0.entry.end.minutes) - 1, scrollTop: scrollTop)
+                }), let r = ref(entry)
+            else { return [] }
+            let lastRow = l.row(of: max(r.start.minutes + 1, r.end.minutes) - 1, scrollTop: scrollTop)
+            let firstRow = l.row(of: r.start.minutes, scrollTop: scrollTop)
+            if e.row == lastRow && lastRow > firstRow {
+                drag = .resize(r, minutes: r.end.minutes)
+            } else {
+                drag = .move(
+                    r, grab: minutes - l.minutes(atRow: firstRow, scrollTop: scrollTop), minutes: r.start.minutes)
+            }
+            return []
+        }
+        if e.column >= l.checklistColumn, e.row >= l.bodyTop, e.row < l.bodyTop + l.bodyHeight {
+            let first = max(0, checklistIndex - (l.bodyHeight - 3))
+            let i = first + e.row - l.bodyTop
+            guard checklist.indices.contains(i) else { return [] }
+            focus = .checklist
+            checklistIndex = i
+            if e.column < l.checklistColumn + 3 {
+                return checklistKey(KeyPress(.character(" "))) ?? []
+            }
+        }
+        return []
+    }
+}
