@@ -6,12 +6,12 @@
 /// feed are controls too; what each writer makes of them (spaces, a line break) is its own.
 package enum ControlCharacter {
     /// Whether the scalar value `v` is a control character.
-    @inline(__always)
+    @inlinable
     package static func isControl(_ v: UInt32) -> Bool { v < 0x20 || (0x7F...0x9F).contains(v) }
 
     /// Whether the byte `b` of UTF-8 (or of a terminal's input) is a control character: C0 or
     /// DEL. A C1 character is two bytes in UTF-8 (`C2 80` to `C2 9F`), neither a control alone.
-    @inline(__always)
+    @inlinable
     package static func isControl(byte b: UInt8) -> Bool { b < 0x20 || b == 0x7F }
 
     /// Whether a scalar of `c` is a control character (a control is a character of its own, but

@@ -6,6 +6,7 @@
 package enum ControlEscape {
     /// Whether the scalar is shown escaped: C0 but tab and line feed, DEL, C1, and U+FDD0 (the
     /// command line's stand-in for ESC in its own colours).
+    @inlinable
     package static func isEscaped(_ v: UInt32) -> Bool {
         (ControlCharacter.isControl(v) && v != 0x0A && v != 0x09) || v == colourStandIn
     }

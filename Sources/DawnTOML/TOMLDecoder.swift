@@ -444,7 +444,7 @@ package struct TOMLParser {
 
     /// Control characters other than tab may not appear in strings or comments.
     func checkStringByte(_ c: UInt8) throws {
-        if (c < 0x20 && c != 0x09) || c == 0x7F {
+        if ControlCharacter.isControl(byte: c) && c != 0x09 {
             throw fail("control character U+\(hex4(UInt32(c))) must be escaped")
         }
     }
@@ -810,7 +810,7 @@ package struct TOMLParser {
     /// The character whose first byte `c` is at `offset` (default: the current one), as shown
     /// in a message: a control character as U+XXXX, anything else as written.
     func describeRaw(_ c: UInt8, at offset: Int? = nil) -> String {
-        if c < 0x20 || c == 0x7F { return "U+\(hex4(UInt32(c)))" }
+        if ControlCharacter.isControl(byte: c) { return "U+\(hex4(UInt32(c)))" }
         if c >= 0x80 {
             var j = offset ?? i
             while j > 0, bytes[j] & 0xC0 == 0x80 { j -= 1 }
