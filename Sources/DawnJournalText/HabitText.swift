@@ -23,6 +23,7 @@ public enum HabitText {
         var facts: [String] = []
         if let days = habit.days { facts.append(days.label) }
         if let target = habit.target { facts.append(self.target(target)) }
+        if let frequency = habit.frequency { facts.append(self.frequency(frequency)) }
         if let every = habit.every { facts.append(self.every(every)) }
         if let unit = habit.unit {
             if let goal = habit.goal {
@@ -58,6 +59,12 @@ public enum HabitText {
         "\(target.count) a \(target.period.rawValue)"
     }
 
+    /// N in any M days as a person says it: "2 in 3 days", "1 in 2 days". (habits.toml writes
+    /// `2/3d`.)
+    public static func frequency(_ frequency: HabitFrequency) -> String {
+        "\(frequency.count) in \(frequency.days) days"
+    }
+
     /// An every-N-days habit's rhythm: "every 3 days", "every day" (`every = "1d"`).
     public static func every(_ days: Int) -> String { days == 1 ? "every day" : "every \(days) days" }
 
@@ -76,12 +83,16 @@ public enum HabitText {
     }
 
     /// A habit's progress on a day: "1 of 3 this week", "6 of 8 glasses", "1 of at most 2
-    /// cups", both joined by " · "; empty for a plain daily habit.
+    /// cups", "kept for now, 2 in 3 days" (a day inside one of Loop's intervals), joined by
+    /// " · "; empty for a plain daily habit.
     public static func progress(_ day: HabitDay, today: LocalDate) -> String {
         var parts: [String] = []
         if let total = day.total, day.habit.unit != nil { parts.append(amount(total, of: day.habit)) }
         if let tally = day.period, let target = day.habit.target {
             parts.append(period(tally, target, today: today))
+        }
+        if let frequency = day.habit.frequency, day.metForPeriod {
+            parts.append("kept for now, \(self.frequency(frequency))")
         }
         return parts.joined(separator: " · ")
     }

@@ -85,7 +85,10 @@ final class HabitManagementTests: XCTestCase {
         let cases: [([String], String)] = [
             (["--days", "funday"], "'funday' is not a weekday"),
             (["--days", "mon,,tue"], "an empty name (two commas in a row?) is not a weekday"),
-            (["--target", "8/week"], "such as 3/week (1 to 7) or 10/month (1 to 31); not '8/week'"),
+            (
+                ["--target", "8/week"],
+                "such as 3/week (1 to 7) or 10/month (1 to 31), or in any M days, such as 2/3d; not '8/week'"
+            ),
             (["--target", "3/day"], "not '3/day'"),
             (["--unit", "2 cups"], "such as glasses, km or pages; not '2 cups'"),
             (

@@ -161,7 +161,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable, C
             "`[journal] week_starts` is not a weekday in English (`\"monday\"` … `\"sunday\"`, or `\"mon\"` … `\"sun\"` as in `days`, any case)."
         case .badDays: "`days` is not a list of weekdays (`[\"mon\", \"wed\"]`), is empty, or names a day twice."
         case .badTarget:
-            "`target` is not `\"N/week\"` (1 to 7) or `\"N/month\"` (1 to 31): `\"3 a week\"`, `\"0/week\"`, `\"8/week\"`."
+            "`target` is not `\"N/week\"` (1 to 7), `\"N/month\"` (1 to 31) or `\"N/Md\"` (N in any M days, N ≤ M ≤ 366): `\"3 a week\"`, `\"0/week\"`, `\"8/week\"`, `\"4/3d\"`."
         case .badEvery: "`every` is not `\"Nd\"`, a number of days from 1 to 366: `\"3 days\"`, `\"0d\"`, `\"3\"`."
         case .badAmount:
             "`unit` is not one word, or `goal`/`limit` is negative, has more than three decimals, or is a goal of 0."

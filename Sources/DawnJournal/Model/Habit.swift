@@ -25,6 +25,9 @@ public struct Habit: Sendable, Hashable {
     public var days: Weekdays?
     /// N days done per week or month; nil: counted day by day.
     public var target: HabitTarget?
+    /// N days done in any M days running, as Loop counts it (`target = "2/3d"`); nil: no such
+    /// target. A habit has at most one of `target` and `frequency`.
+    public var frequency: HabitFrequency?
     /// Due on `since` and every Nth day after it (`every = "3d"`); nil: every day.
     public var every: Int?
     /// The unit its amounts are counted in (`glasses`); nil: it has no amounts.
@@ -44,7 +47,8 @@ public struct Habit: Sendable, Hashable {
     public init(
         id: String, name: String, emoji: String? = nil, color: String? = nil, duration: Int? = nil,
         description: String? = nil, since: LocalDate? = nil, archived: LocalDate? = nil, icon: String? = nil,
-        days: Weekdays? = nil, target: HabitTarget? = nil, every: Int? = nil, unit: String? = nil,
+        days: Weekdays? = nil, target: HabitTarget? = nil, frequency: HabitFrequency? = nil, every: Int? = nil,
+        unit: String? = nil,
         goal: Amount? = nil, limit: Amount? = nil,
         formerNames: [String] = [], pauses: [HabitPause] = [], range: SourceRange = SourceRange(line: 1, column: 1),
         fieldRanges: [String: SourceRange] = [:]
@@ -60,6 +64,7 @@ public struct Habit: Sendable, Hashable {
         self.icon = icon
         self.days = days
         self.target = target
+        self.frequency = frequency
         self.every = every
         self.unit = unit
         self.goal = goal

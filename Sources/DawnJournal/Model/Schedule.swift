@@ -102,6 +102,44 @@ public struct HabitTarget: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
+/// N days done in any M days running (`target = "2/3d"`): Loop Habit Tracker's frequency
+/// ("2 times in 3 days"), counted as Loop counts it (`LoopIntervals`).
+public struct HabitFrequency: Sendable, Hashable, CustomStringConvertible {
+    /// Days done that make a run of `days` days kept.
+    public var count: Int
+    /// The length of a run, in days.
+    public var days: Int
+
+    /// The longest run: a year.
+    public static let longest = 366
+
+    public init(count: Int, days: Int) {
+        self.count = count
+        self.days = days
+    }
+
+    /// Reads `"2/3d"` (spaces around `/` allowed, any case; 1 ≤ N ≤ M ≤ 366); nil for
+    /// anything else.
+    public init?(_ text: String) {
+        let parts = text.lowercased().split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return nil }
+        let n = parts[0].trimmingSpaces
+        var m = parts[1].trimmingSpaces
+        guard m.last == "d" else { return nil }
+        m = m.dropLast()
+        func number(_ s: Substring) -> Int? {
+            guard !s.isEmpty, s.count <= 3, s.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            return Int(s)
+        }
+        guard let count = number(n), let days = number(m), count >= 1, count <= days, days <= Self.longest
+        else { return nil }
+        self.init(count: count, days: days)
+    }
+
+    /// The canonical spelling: `2/3d`.
+    public var description: String { "\(count)/\(days)d" }
+}
+
 extension Substring {
     fileprivate var trimmingSpaces: Substring {
         var s = self

@@ -163,7 +163,9 @@ public enum HabitsParser {
                     typeError("pauses", expected, v, at: t.position(of: "pauses"))
                 }
             }
-            let target = string("target").flatMap { HabitTarget($0) }
+            let targetText = string("target")
+            let target = targetText.flatMap { HabitTarget($0) }
+            let frequency = targetText.flatMap { HabitFrequency($0) }
             let every = string("every").flatMap { Habit.everyDays($0) }
             let goal = amount("goal")
             let limit = amount("limit")
@@ -176,8 +178,8 @@ public enum HabitsParser {
                 // Weekdays and a target together, `every` with either, or a goal
                 // and a limit: a lint error (HabitScheduleRule); counting then
                 // follows the target, the weekdays and the goal.
-                days: target == nil ? days : nil, target: target,
-                every: target == nil && days == nil ? every : nil, unit: string("unit"),
+                days: target == nil && frequency == nil ? days : nil, target: target, frequency: frequency,
+                every: target == nil && frequency == nil && days == nil ? every : nil, unit: string("unit"),
                 goal: goal, limit: goal == nil ? limit : nil, formerNames: formerNames, pauses: pauses, range: header)
             for key in t.keys { habit.fieldRanges[key] = t.position(of: key) }
             parsedHabits.append(habit)

@@ -11,7 +11,8 @@ public enum CellState: String, Sendable, Hashable, Codable {
     /// A rest day (`- [-]`): not due.
     case skipped
     /// A day of a target habit (N a week or a month) in a period it counts in, not done: a
-    /// neutral cell, never a miss; the period's tally tells the rest.
+    /// neutral cell, never a miss; the period's tally tells the rest. Also a day of an N-in-M-days
+    /// habit inside one of Loop's intervals, not done (Loop's automatic check).
     case open
     /// Not applicable: before the habit starts, from its archiving on, in a pause, on a weekday
     /// it is not kept on, or in the future.

@@ -27,6 +27,9 @@ package struct Counter: Sendable {
     /// By date, one `Facts` per habit, in habits.toml order.
     let facts: [LocalDate: [Facts]]
     let positions: [String: Int]
+    /// For each habit with a `frequency` (N in M days), the day numbers Loop's intervals
+    /// cover (`LoopIntervals`), over the days given.
+    let covered: [String: Set<Int>]
 
     /// - Parameters:
     ///   - days: the parsed day files of the dates that will be asked about, and, for target
@@ -46,6 +49,17 @@ package struct Counter: Sendable {
         var facts: [LocalDate: [Facts]] = [:]
         for (date, day) in days { facts[date] = Self.facts(of: day, on: date, habits: habits, now: now) }
         self.facts = facts
+        var covered: [String: Set<Int>] = [:]
+        for (k, h) in habits.habits.enumerated() {
+            guard let frequency = h.frequency else { continue }
+            // Loop's YES_MANUAL days: done while active, newest first.
+            let done = facts.compactMap { date, f -> Int? in
+                let isDone = h.hasAmounts ? h.isMet(by: f[k].total) : f[k].had
+                return isDone && h.status(on: date, journalStart: firstDay) == .active ? date.dayNumber : nil
+            }.sorted(by: >)
+            covered[h.id] = LoopIntervals.covered(done: done, count: frequency.count, days: frequency.days)
+        }
+        self.covered = covered
     }
 
     /// What one day's file says of each habit, in habits.toml order: the one reading of a
@@ -92,6 +106,12 @@ package struct Counter: Sendable {
     /// with the journal's first day for a habit without `since`).
     package func isScheduled(_ habit: Habit, on date: LocalDate) -> Bool {
         habit.isScheduled(on: date, journalStart: firstDay)
+    }
+
+    /// Whether one of Loop's intervals of a habit with a `frequency` covers `date`: not done
+    /// that day, it is open (Loop's YES_AUTO), not missed.
+    package func isCovered(_ habit: Habit, on date: LocalDate) -> Bool {
+        covered[habit.id]?.contains(date.dayNumber) ?? false
     }
 
     /// Whether `habit` was done on `date`, due or not: for an amount habit, the day's total
@@ -190,6 +210,7 @@ package struct Counter: Sendable {
         }
         if !isScheduled(habit, on: date) { return .na }
         if skipped { return .skipped }
+        if isCovered(habit, on: date) { return .open }
         return date == today && !isOverLimit(habit, on: date) ? .pending : .missed
     }
 
@@ -225,6 +246,11 @@ package struct Counter: Sendable {
                 metForPeriod: met, total: total, period: tally)
         }
         let scheduled = isScheduled(habit, on: date)
+        if date <= today, !done, !skipped, isCovered(habit, on: date) {
+            // In one of Loop's intervals: done for now, as a met period is.
+            return HabitDay(
+                habit: habit, date: date, state: .done, isDue: false, metForPeriod: true, total: total, period: nil)
+        }
         let state: CellState
         if date > today {
             state = .na

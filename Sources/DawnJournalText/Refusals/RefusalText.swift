@@ -125,7 +125,7 @@ public enum RefusalText {
                 "'\(v.option("days"))' takes weekdays separated by commas, such as mon,wed,fri (or monday,wednesday,friday); \(what) is not a weekday"
         case .invalidTarget(let text):
             return
-                "'\(v.option("target"))' takes how many days per week or month, such as 3/week (1 to 7) or 10/month (1 to 31); not '\(excerpt(text))'"
+                "'\(v.option("target"))' takes how many days per week or month, such as 3/week (1 to 7) or 10/month (1 to 31), or in any M days, such as 2/3d; not '\(excerpt(text))'"
         case .invalidEvery(let text):
             return
                 "'\(v.option("every"))' takes a number of days, such as 3d (1 to 366); not '\(excerpt(text))'"

@@ -42,6 +42,13 @@ extension JournalService {
             var (numerator, denominator) = (1, 1)
             if let target = h.target {
                 (numerator, denominator) = (target.count, target.period == .week ? 7 : 30)
+            } else if let frequency = h.frequency {
+                (numerator, denominator) = (frequency.count, frequency.days)
+            } else if let every = h.every {
+                (numerator, denominator) = (1, every)
+                warnings.append(
+                    "'\(h.name)': Loop has no fixed rhythm; its every \(every) days is exported as once in \(every) days"
+                )
             } else if let days = h.days {
                 (numerator, denominator) = (days.count, 7)
                 warnings.append(

@@ -311,6 +311,9 @@ extension JournalService {
             values.target = "\(n)/week"
         } else if d == 30 || d == 31 {
             values.target = "\(n)/month"
+        } else if let frequency = HabitFrequency("\(n)/\(d)d") {
+            // N in M days, counted as Loop counts it.
+            values.target = frequency.description
         } else {
             let perWeek = Double(n) * 7 / Double(d)
             let target =

@@ -8,7 +8,7 @@ extension Habit {
         }
         return [
             ("days", days.map { .array($0.shortNames.map(JSONValue.string)) } ?? .null),
-            ("target", .string(target?.description)),
+            ("target", .string(target?.description ?? frequency?.description)),
             ("every", .string(every.map { "\($0)d" })),
             ("unit", .string(unit)),
             ("goal", number(goal)),

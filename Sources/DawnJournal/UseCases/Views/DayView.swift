@@ -95,6 +95,7 @@ extension JournalService {
                 guard h.status(on: chosen, journalStart: v.firstDay ?? chosen) == .active else { return false }
                 guard let period = v.counter.period(h, containing: chosen) else {
                     return h.isScheduled(on: chosen, journalStart: v.firstDay ?? chosen)
+                        && !v.counter.isCovered(h, on: chosen)
                 }
                 // Due while the days done so far (up to today) are below the period's need.
                 let tally = v.counter.tally(h, period: period)

@@ -104,6 +104,13 @@ extension JournalService {
                 max(today, dates.upperBound))
             dates = min(start, dates.lowerBound)...max(end, dates.upperBound)
         }
+        // N in M days counts as Loop does: an interval covering a day of the window starts at most
+        // 2M days before it and hangs on every day done after it, up to today.
+        for habit in habits.habits {
+            guard let frequency = habit.frequency else { continue }
+            dates =
+                dates.lowerBound.adding(days: -2 * frequency.days)...max(today, dates.upperBound)
+        }
         var days: [LocalDate: Day] = [:]
         var unreadable: [SourceFile] = []
         let memo = RunMemo()

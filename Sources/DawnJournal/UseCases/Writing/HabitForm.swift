@@ -9,7 +9,7 @@ public struct HabitFieldValues: Sendable, Equatable {
     public var since: DateChoice?
     /// Weekdays separated by commas: `mon,wed,fri` (or in full, any case).
     public var days: String?
-    /// `3/week`, `10/month`.
+    /// `3/week`, `10/month`, `2/3d`.
     public var target: String?
     /// Due every N days from `since`: `3d`.
     public var every: String?
@@ -176,10 +176,13 @@ enum HabitForm {
             set("days", "[" + days.shortNames.map { HabitsEditor.string($0) }.joined(separator: ", ") + "]")
         }
         if let text = given(values.target, "target") {
-            guard let target = HabitTarget(text) else {
+            if let target = HabitTarget(text) {
+                set("target", HabitsEditor.string(target.description))
+            } else if let frequency = HabitFrequency(text) {
+                set("target", HabitsEditor.string(frequency.description))
+            } else {
                 throw JournalRefusal(.invalidTarget(text))
             }
-            set("target", HabitsEditor.string(target.description))
         }
         if let text = given(values.every, "every") {
             guard let days = Habit.everyDays(text.lowercased()) else {

@@ -41,10 +41,11 @@ package struct HabitScheduleRule: Rule {
                     }
                 }
             }
-            if let raw = t["target"]?.stringValue, HabitTarget(raw) == nil {
+            if let raw = t["target"]?.stringValue, HabitTarget(raw) == nil, HabitFrequency(raw) == nil {
                 add(
-                    .badTarget, "target", "target '\(excerpt(raw))' of '\(habit.name)' is not N/week or N/month",
-                    "Write how many days per week or month, e.g. target = \"3/week\" (1 to 7) or target = \"10/month\" (1 to 31)."
+                    .badTarget, "target",
+                    "target '\(excerpt(raw))' of '\(habit.name)' is not N/week, N/month or N/Md",
+                    "Write how many days per week or month, e.g. target = \"3/week\" (1 to 7) or target = \"10/month\" (1 to 31), or in any M days, e.g. target = \"2/3d\" (N at most M, M at most 366)."
                 )
             }
             if let raw = t["every"]?.stringValue, Habit.everyDays(raw) == nil {

@@ -27,10 +27,10 @@ enum HabitFields {
                 .words(["mon,tue,wed,thu,fri", "sat,sun"])),
             field(
                 "--target", "N/PERIOD",
-                "Counted per period instead of per day: 3/week (1 to 7) or 10/month (1 to 31). Not with --days.",
-                .words(["3/week", "10/month"])),
+                "Counted per period instead of per day: 3/week (1 to 7) or 10/month (1 to 31); or N in any M days as Loop counts it: 2/3d. Not with --days.",
+                .words(["3/week", "10/month", "2/3d"])),
             field(
-                "--every", "Nd",
+                "--every", "INTERVAL",
                 "Due on its since day and every Nth day after it: 3d (1 to 366 days); the days between are not applicable. Not with --days or --target.",
                 .words(["2d", "3d", "7d"])),
             field("--unit", "WORD", "What its amounts count, in one word: glasses, km, pages."),
