@@ -4,14 +4,6 @@ import DawnJournal
 /// placeholders, its prompts and confirmations. The list's own words are `HabitText`'s, as
 /// `habit list` prints them; refusals are `RefusalText`'s, as `habit add` words them.
 extension InteractiveText {
-    /// The status line's hints on the list.
-    public static let habitsHints = "↑/↓ habit · J/K move · a add · e edit · r rename · A archive · D delete · ? keys"
-    /// The status line's hints while the form is open.
-    public static let formHints = "Tab/↑↓ field · ←/→ choose · Enter save · Esc cancel"
-    /// The status line's hints while a prompt takes text or a yes or no.
-    public static let renameHints = "Enter rename · Esc cancel"
-    public static let confirmHints = "y yes · n or Esc no"
-
     /// After the empty state ("Get started by adding your first habit."): the key to it.
     public static let addFirstHabit = "Press a to add one."
 

@@ -3,19 +3,6 @@ import DawnJournal
 /// The History tab's words (`dawn-journal ui`, key 2). The cells' glyphs, their legend and the
 /// cursor's tooltip ("Tue 3 Nov · Completed") are `CellStateText`'s, shared with `history`.
 extension InteractiveText {
-    /// The status line's keys after the cursor's tooltip.
-    public static let historyHints = "←→ day · PgUp/Dn week · ↑↓ habit · Enter open · ? keys"
-
-    /// The History tab's keys, for the help overlay before the keys of every tab.
-    public static let historyKeys: [(String, String)] = [
-        ("← → h l", "a day newer / older"),
-        ("PgUp PgDn", "a week newer / older"),
-        ("↑ ↓ j k", "the habit above / below"),
-        ("t", "back to today"),
-        ("Enter", "open the day in Today"),
-        ("click, wheel", "the cursor to a cell; days"),
-    ]
-
     /// The cursor's habit on its day, over what the day file holds for it: "Morning Run on
     /// Tuesday 2026-11-03".
     public static func historyDay(_ habit: Habit, _ date: LocalDate) -> String {

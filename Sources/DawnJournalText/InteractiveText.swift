@@ -1,7 +1,8 @@
 import DawnJournal
 
-/// The interactive view's words (`dawn-journal ui`): its hints, questions, confirmations and
-/// the keys its help lists. The refusals are `RefusalText`'s; the day's sentences
+/// The interactive view's words (`dawn-journal ui`): its titles, questions and confirmations.
+/// Its keys' words (the help, the hints) are in its key tables, `KeyBinding`s in DawnJournalUI,
+/// next to the keys they describe. The refusals are `RefusalText`'s; the day's sentences
 /// (`DayText`, `EmptyStateText`, `HabitText`) are shared with the other views.
 public enum InteractiveText {
     /// "15-minute rows", "30-minute rows": what one timeline row is.
@@ -70,12 +71,6 @@ public enum InteractiveText {
         "Note for \(start)-\(end) \(habit.name): "
     }
 
-    /// The status line's hints, by what has the focus (80 columns at most: `?` lists the rest).
-    public static let timelineHints = "←/→ day · ↑/↓ slot · +/- resize · m move · n note · d delete · Tab next · ? keys"
-    public static let checklistHints = "Space tick · s skip · +/- amount · ↑/↓ item · Tab next · ? keys · q quit"
-    public static let trayHints = "Enter place · ←/→ pill · x all habits · Tab next · ? keys · q quit"
-    public static let placingHints = "↑/↓ slot · Enter place it · Esc cancel"
-    public static let movingHints = "↑/↓ slot · Enter move it here · Esc cancel"
     public static let datePrompt = "Go to date (YYYY-MM-DD, today, -N, +N): "
 
     /// The tab bar's labels, after each tab's number key.
@@ -83,38 +78,4 @@ public enum InteractiveText {
     public static let tabHistory = "History"
     public static let tabInsights = "Insights"
     public static let tabHabits = "Habits"
-    /// The status line's hints on a tab that says nothing else.
-    public static let tabHints = "1-4 tabs · ? keys · q quit"
-
-    /// The keys of every tab, for the help overlay after the tab's own.
-    public static let tabKeys: [(String, String)] = [
-        ("1 2 3 4", "Today, History, Insights, Habits"),
-        ("?", "this help"),
-        ("q  Ctrl-C", "quit"),
-        ("Ctrl-Z", "suspend"),
-    ]
-
-    /// Every key, for the help overlay (`?`): the key, then what it does.
-    public static let keys: [(String, String)] = [
-        ("← → h l", "previous / next day"),
-        ("t  g", "today / go to a date"),
-        ("↑ ↓ j k", "move the slot cursor (an item, a pill)"),
-        ("PgUp PgDn", "by hours"),
-        ("Tab", "timeline, checklist, tray"),
-        ("Enter", "on a pill: place it on the timeline"),
-        ("Shift+↑ ↓  + -", "on an entry: resize it by a slot"),
-        ("m", "move the entry (↑/↓, then Enter)"),
-        ("d", "delete the entry (y to confirm)"),
-        ("n", "edit the entry's note (Enter saves it)"),
-        ("Space", "tick or untick a checklist habit"),
-        ("s", "skip it today (a rest day)"),
-        ("+ -", "in the checklist: an amount by one"),
-        ("x", "the tray: all habits"),
-        ("e", "open the day file in $VISUAL / $EDITOR"),
-        ("u", "undo the last change"),
-        ("1 2 3 4", "Today, History, Insights, Habits"),
-        ("?", "this help"),
-        ("q  Ctrl-C", "quit"),
-        ("Ctrl-Z", "suspend"),
-    ]
 }

@@ -35,28 +35,6 @@ final class InteractiveTextTests: XCTestCase {
         XCTAssertEqual(InteractiveText.rowLength(15), "15-minute rows")
     }
 
-    func testEveryKeyOfTheHelpIsDescribed() {
-        XCTAssertFalse(InteractiveText.keys.isEmpty)
-        for (key, what) in InteractiveText.keys {
-            XCTAssertFalse(key.isEmpty)
-            XCTAssertFalse(what.isEmpty)
-        }
-        XCTAssertTrue(InteractiveText.keys.contains { $0.0.contains("Ctrl-C") })
-        XCTAssertTrue(InteractiveText.keys.contains { $0.0 == "n" }, "the note editor")
-        XCTAssertLessThanOrEqual(InteractiveText.keys.count, 20, "the help fits 80×24")
-    }
-
-    /// The status line's hints fit 80 columns (every character here is one column wide).
-    func testTheHintsFitEightyColumns() {
-        for hints in [
-            InteractiveText.timelineHints, InteractiveText.checklistHints, InteractiveText.trayHints,
-            InteractiveText.placingHints, InteractiveText.movingHints,
-        ] {
-            XCTAssertLessThanOrEqual(hints.count, 80, hints)
-        }
-        XCTAssertTrue(InteractiveText.timelineHints.contains("n note"))
-    }
-
     func testTheNoteEditorsWords() {
         let h = run
         let (a, b) = (TimeOfDay("06:30")!, TimeOfDay("07:15")!)

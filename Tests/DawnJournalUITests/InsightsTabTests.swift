@@ -201,7 +201,8 @@ final class InsightsTabTests: XCTestCase {
 
     func testTheHintsAndTheHelpNameTheKeys() {
         var app = insights(days: 7)
-        XCTAssertTrue(app.screenText.hasSuffix(InteractiveText.insightsHints), app.screenText)
+        XCTAssertTrue(
+            app.screenText.hasSuffix("←/→ 7 · 30 · 90 days · ↑/↓ scroll · 1-4 tabs · ? keys · q quit"), app.screenText)
         app.type("?")
         XCTAssertTrue(app.screenText.contains("the window: 7, 30 or 90 days"), app.screenText)
         XCTAssertTrue(app.screenText.contains("Today, History, Insights, Habits"))

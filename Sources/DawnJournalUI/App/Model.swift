@@ -13,8 +13,9 @@ struct Model {
     /// A confirmation or a refusal, shown on the status line until the next key.
     var status: String?
     var statusIsError = false
-    /// The keys overlay (`?`); any key closes it.
+    /// The keys overlay (`?`) and its first row shown; ↓/↑ scroll it, any other key closes it.
     var helpShown = false
+    var helpTop = 0
     var day: TodayState
     var history = HistoryState()
     var insights = InsightsState()

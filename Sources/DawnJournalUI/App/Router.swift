@@ -85,13 +85,18 @@ enum Router {
     // MARK: - Keys and mouse
 
     static func key(_ m: inout Model, _ k: KeyPress) -> [Effect] {
-        if let action = AppKeys.action(k, always: true) { return perform(&m, action) }
+        if let action = AppKeys.action(k, always: true) { return perform(&m, action, k) }
         if m.helpShown {
-            m.helpShown = false
+            let count = helpRows(m).count
+            if let top = HelpOverlay.scroll(k, from: m.helpTop, rows: count, m.size) {
+                m.helpTop = top
+            } else {
+                m.helpShown = false
+            }
             return []
         }
         if let own = onKey(&m, m.tab, { $0.key(k, $1) }) { return own }
-        return AppKeys.action(k, always: false).map { perform(&m, $0) } ?? []
+        return AppKeys.action(k, always: false).map { perform(&m, $0, k) } ?? []
     }
 
     /// `on` for a key, which a tab may leave to the keys of every tab.
@@ -104,15 +109,26 @@ enum Router {
         return effects
     }
 
-    static func perform(_ m: inout Model, _ action: AppKeys.Action) -> [Effect] {
+    static func perform(_ m: inout Model, _ action: AppKeys.Action, _ k: KeyPress) -> [Effect] {
         switch action {
         case .quit: return [.host(.quit)]
         case .suspend: return [.host(.suspend)]
         case .help:
             m.helpShown = true
+            m.helpTop = 0
             return []
-        case .show(let tab): return show(&m, tab)
+        case .showTab:
+            guard case .character(let c) = k.key, let tab = Int(String(c)).flatMap(Tab.init(rawValue:)) else {
+                return []
+            }
+            return show(&m, tab)
         }
+    }
+
+    /// The help overlay's rows for the tab shown.
+    static func helpRows(_ m: Model) -> [(String, String)] {
+        let component = type(of: Tab.component(m.tab, of: m))
+        return HelpOverlay.rows(component.helpRows, component.gestures)
     }
 
     static func mouse(_ m: inout Model, _ e: MouseEvent) -> [Effect] {
@@ -160,7 +176,7 @@ enum Router {
         }
         if let column = line.cursorColumn { b.cursor = CellPosition(column: column, row: statusRow) }
         b.put(line.text, column: 0, row: statusRow, style: line.style, maxWidth: m.size.columns)
-        if m.helpShown { HelpOverlay.view(type(of: component).keys + AppKeys.help, ctx, &b) }
+        if m.helpShown { HelpOverlay.view(helpRows(m), top: m.helpTop, ctx, &b) }
         return b
     }
 }

@@ -7,8 +7,11 @@ protocol TabComponent {
     /// The results of the tab's jobs and the messages other tabs send it.
     associatedtype Message
 
-    /// The tab's keys as the help overlay lists them, before the keys of every tab.
-    static var keys: [(String, String)] { get }
+    /// The tab's keys as the help overlay lists them (its bindings' rows), before the keys of
+    /// every tab.
+    static var helpRows: [(String, String)] { get }
+    /// The tab's mouse gestures, for the help overlay and Docs/UI.md.
+    static var gestures: [Gesture] { get }
 
     /// The tab is shown (a number key, a click): what it reads.
     mutating func opened(_ ctx: Context) -> [Effect]

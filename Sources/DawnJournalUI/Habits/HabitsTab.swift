@@ -76,6 +76,94 @@ enum HabitsCommand: Job {
 /// schedule, status and description; reorder (J/K, a drag), the add/edit form (`a`, `e`),
 /// rename (`r`), archive (`A`), delete (`D`). Every change is a use case.
 enum HabitsTab {
+    enum Action: Equatable {
+        case cursor(Int)
+        case page(Int)
+        case first, last
+        case move(Int)
+        case add, edit, rename, archive, delete
+        case field(Int)
+        case choose(Int)
+        case save, cancel, backspace, clear
+        case yes, no
+    }
+
+    static let bindings: [KeyBinding<Action>] = [
+        KeyBinding(
+            keys: [KeyPress(.up), .letter("k")], action: .cursor(-1), scopes: [.list], label: "↑ ↓ j k",
+            help: "the habit (PgUp PgDn Home End)", hint: "↑/↓ habit", docKeys: "↑ ↓ `j` `k`, PgUp PgDn Home End",
+            doc: "the habit under the cursor (the list scrolls)"),
+        KeyBinding(keys: [KeyPress(.down), .letter("j")], action: .cursor(1), scopes: [.list], label: "↑ ↓ j k"),
+        KeyBinding(keys: [KeyPress(.pageUp)], action: .page(-1), scopes: [.list], label: "↑ ↓ j k"),
+        KeyBinding(keys: [KeyPress(.pageDown)], action: .page(1), scopes: [.list], label: "↑ ↓ j k"),
+        KeyBinding(keys: [KeyPress(.home)], action: .first, scopes: [.list], label: "↑ ↓ j k"),
+        KeyBinding(keys: [KeyPress(.end)], action: .last, scopes: [.list], label: "↑ ↓ j k"),
+        KeyBinding(
+            keys: [.letter("J"), .shifted(.down)], action: .move(1), scopes: [.list], label: "J K  Shift+↑ ↓",
+            help: "move it down / up (or drag it)", hint: "J/K move", docKeys: "`J` / `K`, Shift+↓ / Shift+↑",
+            doc:
+                "moves it down / up a place (`habit move NAME --to N`: its table, with the comments above it, moved in habits.toml)"
+        ),
+        KeyBinding(keys: [.letter("K"), .shifted(.up)], action: .move(-1), scopes: [.list], label: "J K  Shift+↑ ↓"),
+        KeyBinding(
+            keys: [.letter("a")], action: .add, scopes: [.list], label: "a", help: "add a habit (the form)",
+            hint: "a add", docKeys: "`a`", doc: "the add form (`habit add`)"),
+        KeyBinding(
+            keys: [.letter("e"), KeyPress(.enter)], action: .edit, scopes: [.list], label: "e  Enter",
+            help: "edit it (the form)", hint: "e edit", docKeys: "`e`, Enter",
+            doc:
+                "the same form, filled, for the habit (`habit edit`: only the fields changed; a field emptied is removed)"
+        ),
+        KeyBinding(
+            keys: [.letter("r")], action: .rename, scopes: [.list], label: "r", help: "rename it, in the day files too",
+            hint: "r rename", docKeys: "`r`",
+            doc:
+                "a one-line prompt for the new name (`habit rename`: habits.toml and every day file that names it; the old name kept in `former_names`)"
+        ),
+        KeyBinding(
+            keys: [.letter("A")], action: .archive, scopes: [.list], label: "A", help: "archive it, or end its pause",
+            hint: "A archive", docKeys: "`A`",
+            doc: "archives it from today, or, archived, ends the pause (`habit archive`, `habit unarchive`)"),
+        KeyBinding(
+            keys: [.letter("D")], action: .delete, scopes: [.list], label: "D",
+            help: "delete it (two steps with history)", hint: "D delete", docKeys: "`D`",
+            doc:
+                "deletes it: with history, first \"This will delete 29 days of history. Continue? y/n\" (the days counted by `JournalService.habitHistory`, as `habit remove` counts them), then \"Delete Morning Run? y/n\", and `habit remove --purge`; without history, one question and `habit remove`. Any other key than `y` cancels"
+        ),
+        KeyBinding(
+            keys: [KeyPress(.tab), KeyPress(.down)], action: .field(1), scopes: [.form], label: "Tab ↑ ↓",
+            help: "in the form: the next / previous field", hint: "Tab/↑↓ field"),
+        KeyBinding(
+            keys: [KeyPress(.backTab), .shifted(.tab), KeyPress(.up)], action: .field(-1), scopes: [.form],
+            label: "Tab ↑ ↓"),
+        KeyBinding(
+            keys: [KeyPress(.left)], action: .choose(-1), scopes: [.form], label: "← →",
+            help: "in the form: a colour, a duration", hint: "←/→ choose"),
+        KeyBinding(keys: [KeyPress(.right)], action: .choose(1), scopes: [.form], label: "← →"),
+        KeyBinding(
+            keys: [KeyPress(.enter)], action: .save, scopes: [.form], label: "Enter  Esc",
+            help: "in the form: save / cancel", hint: "Enter save"),
+        KeyBinding(keys: [KeyPress(.enter)], action: .save, scopes: [.rename], label: "Enter", hint: "Enter rename"),
+        KeyBinding(
+            keys: [KeyPress(.escape)], action: .cancel, scopes: [.form, .rename], label: "Esc", hint: "Esc cancel"),
+        KeyBinding(keys: [KeyPress(.backspace)], action: .backspace, scopes: [.form, .rename], label: "Backspace"),
+        KeyBinding(keys: [KeyPress(.delete)], action: .clear, scopes: [.form], label: "Delete"),
+        KeyBinding(keys: [.letter("y"), .letter("Y")], action: .yes, scopes: [.confirm], label: "y", hint: "y yes"),
+        KeyBinding(
+            keys: [.letter("n"), KeyPress(.escape)], action: .no, scopes: [.confirm], label: "n  Esc",
+            hint: "n or Esc no"),
+    ]
+
+    static let gestures: [Gesture] = [
+        Gesture(
+            label: "drag a row", help: "move the habit there", doc: "drag a habit's row",
+            does: "moves it there (the list drawn as after the drop; releasing runs `habit move`)"),
+        Gesture(label: "the wheel", help: "the habit", doc: "the wheel", does: "moves the cursor"),
+        Gesture(
+            label: "click", help: "in the form: a field, a colour", doc: "a click in the form",
+            does: "focuses a field, picks a colour's swatch, or presses Save or Cancel"),
+    ]
+
     /// Where the list is: its title, its first row, two rows a habit, and the prompt row above
     /// the status line.
     static func titleRow(_ ctx: Context) -> Int { Router.body(ctx.size).row }
@@ -121,39 +209,31 @@ enum HabitsTab {
     /// A key on the list (no form, no prompt open): every key that does something clears the
     /// status line.
     static func listKey(_ s: inout HabitsState, _ ctx: Context, _ k: KeyPress) -> [Effect]? {
-        let shift = k.modifiers.contains(.shift)
+        guard let action = bindings.action(for: k, in: .list) else { return nil }
         let selected = s.items.indices.contains(s.index) ? s.items[s.index] : nil
-        switch k.key {
-        case .up where shift, .character("K"):
-            guard let selected, s.index > 0 else { return [] }
-            return [.clearStatus, job(.move(id: selected.habit.id, to: s.index))]
-        case .down where shift, .character("J"):
-            guard let selected, s.index + 1 < s.items.count else { return [] }
-            return [.clearStatus, job(.move(id: selected.habit.id, to: s.index + 2))]
-        case .up, .character("k"): moveCursor(&s, ctx, to: s.index - 1)
-        case .down, .character("j"): moveCursor(&s, ctx, to: s.index + 1)
-        case .pageUp: moveCursor(&s, ctx, to: s.index - visibleCount(s, ctx))
-        case .pageDown: moveCursor(&s, ctx, to: s.index + visibleCount(s, ctx))
-        case .home: moveCursor(&s, ctx, to: 0)
-        case .end: moveCursor(&s, ctx, to: s.items.count - 1)
-        case .character("a"): return openAddForm(&s, fromToday: false)
-        case .character("e"), .enter:
+        switch action {
+        case .move(let step):
+            guard let selected, s.items.indices.contains(s.index + step) else { return [] }
+            return [.clearStatus, job(.move(id: selected.habit.id, to: s.index + 1 + step))]
+        case .cursor(let step): moveCursor(&s, ctx, to: s.index + step)
+        case .page(let step): moveCursor(&s, ctx, to: s.index + step * visibleCount(s, ctx))
+        case .first: moveCursor(&s, ctx, to: 0)
+        case .last: moveCursor(&s, ctx, to: s.items.count - 1)
+        case .add: return openAddForm(&s, fromToday: false)
+        case .edit:
             guard let selected else { return [] }
             s.form = HabitFormState(editing: selected.habit)
-            return [.clearStatus]
-        case .character("r"):
+        case .rename:
             guard let selected else { return [] }
             s.prompt = .rename(id: selected.habit.id, habit: selected.habit, text: selected.habit.name)
-            return [.clearStatus]
-        case .character("A"):
+        case .archive:
             guard let selected else { return [] }
             let id = selected.habit.id
             return [.clearStatus, job(selected.habit.archived != nil ? .unarchive(id: id) : .archive(id: id))]
-        case .character("D"):
+        case .delete:
             guard let selected else { return [] }
             return [.clearStatus, job(.history(id: selected.habit.id))]
-        default:
-            return nil
+        default: return nil
         }
         return [.clearStatus]
     }
@@ -166,34 +246,38 @@ enum HabitsTab {
     static func promptKey(_ s: inout HabitsState, _ ctx: Context, _ prompt: HabitsState.Prompt, _ k: KeyPress)
         -> [Effect]
     {
-        let ctrl = k.modifiers.contains(.control)
         switch prompt {
         case .rename(let id, let habit, let text):
-            switch k.key {
-            case .escape:
+            switch bindings.action(for: k, in: .rename) {
+            case .cancel?:
                 s.prompt = nil
                 return [.say(InteractiveText.cancelled)]
-            case .enter:
+            case .save?:
                 return [job(.rename(id: id, to: text))]
-            case .backspace:
+            case .backspace?:
                 s.prompt = .rename(id: id, habit: habit, text: String(text.dropLast()))
-            case .character(let c) where !ctrl && TypableText.accepts(c):
-                s.prompt = .rename(id: id, habit: habit, text: text + String(c))
             default:
-                break
+                if let typed = typed(k) { s.prompt = .rename(id: id, habit: habit, text: text + typed) }
             }
             return []
         case .deleteHistory(let id, let habit, let days), .delete(let id, let habit, let days):
             s.prompt = nil
-            guard k.key == .character("y") || k.key == .character("Y") else {
-                return [.say(InteractiveText.cancelled)]
-            }
+            // Any key but yes cancels.
+            guard bindings.action(for: k, in: .confirm) == .yes else { return [.say(InteractiveText.cancelled)] }
             if case .deleteHistory = prompt {
                 s.prompt = .delete(id: id, habit: habit, days: days)
                 return []
             }
             return [job(.remove(id: id, purge: days > 0))]
         }
+    }
+
+    /// A key that types text into the form or a prompt: a typable character without Ctrl.
+    static func typed(_ k: KeyPress) -> String? {
+        guard case .character(let c) = k.key, !k.modifiers.contains(.control), TypableText.accepts(c) else {
+            return nil
+        }
+        return String(c)
     }
 
     /// Text pasted while the form or the rename prompt takes text: typed, one line.
@@ -211,22 +295,14 @@ enum HabitsTab {
 
     static func formKey(_ s: inout HabitsState, _ ctx: Context, _ k: KeyPress) -> [Effect] {
         guard var form = s.form else { return [] }
-        let ctrl = k.modifiers.contains(.control)
-        switch k.key {
-        case .escape:
-            return closeForm(&s, ctx, status: InteractiveText.cancelled)
-        case .enter:
-            return save(&s, ctx, form)
-        case .tab where k.modifiers.contains(.shift), .backTab, .up:
-            form.focusNext(-1)
-        case .tab, .down:
-            form.focusNext(1)
-        case .left: form.choose(-1)
-        case .right: form.choose(1)
-        case .backspace: form.deleteBackward()
-        case .delete: form.clear()
-        case .character(let c) where !ctrl && TypableText.accepts(c): form.type(String(c))
-        default: break
+        switch bindings.action(for: k, in: .form) {
+        case .cancel?: return closeForm(&s, ctx, status: InteractiveText.cancelled)
+        case .save?: return save(&s, ctx, form)
+        case .field(let step)?: form.focusNext(step)
+        case .choose(let step)?: form.choose(step)
+        case .backspace?: form.deleteBackward()
+        case .clear?: form.clear()
+        default: if let typed = typed(k) { form.type(typed) }
         }
         s.form = form
         return []
@@ -354,27 +430,21 @@ enum HabitsTab {
 
     /// The status line's hints when nothing else is said.
     static func hints(_ s: HabitsState, _ ctx: Context) -> String {
-        if s.form != nil { return InteractiveText.formHints }
-        switch s.prompt {
-        case .rename?: return InteractiveText.renameHints
-        case .delete?, .deleteHistory?: return InteractiveText.confirmHints
-        case nil: return InteractiveText.habitsHints
+        let line: [String]
+        if s.form != nil {
+            line = bindings.hints([.field(1), .choose(-1), .save, .cancel], in: .form)
+        } else {
+            switch s.prompt {
+            case .rename?: line = bindings.hints([.save, .cancel], in: .rename)
+            case .delete?, .deleteHistory?: line = bindings.hints([.yes, .no], in: .confirm)
+            case nil:
+                line =
+                    bindings.hints([.cursor(-1), .move(1), .add, .edit, .rename, .archive, .delete], in: .list)
+                    + AppKeys.bindings.hints([.help])
+            }
         }
+        return line.joined(separator: " · ")
     }
-
-    /// The keys the help overlay lists for the tab, before the keys of every tab.
-    static let helpKeys: [(String, String)] = [
-        ("↑ ↓ j k", "the habit (PgUp PgDn Home End)"),
-        ("J K  Shift+↑ ↓", "move it down / up (or drag it)"),
-        ("a", "add a habit (the form)"),
-        ("e  Enter", "edit it (the form)"),
-        ("r", "rename it, in the day files too"),
-        ("A", "archive it, or end its pause"),
-        ("D", "delete it (two steps with history)"),
-        ("Tab ↑ ↓", "in the form: the next / previous field"),
-        ("← →", "in the form: a colour, a duration"),
-        ("Enter  Esc", "in the form: save / cancel"),
-    ]
 
     // MARK: - View
 
@@ -510,7 +580,8 @@ extension UIApp {
 }
 
 extension HabitsState: TabComponent {
-    static let keys: [(String, String)] = HabitsTab.helpKeys
+    static var helpRows: [(String, String)] { HabitsTab.bindings.helpRows() }
+    static var gestures: [Gesture] { HabitsTab.gestures }
 
     mutating func opened(_ ctx: Context) -> [Effect] { HabitsTab.opened(&self, ctx) }
     mutating func key(_ k: KeyPress, _ ctx: Context) -> [Effect]? { HabitsTab.key(&self, ctx, k) }

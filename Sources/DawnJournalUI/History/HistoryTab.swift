@@ -66,6 +66,51 @@ enum HistoryCommand: Job {
 /// window, the same use case and the same cells as the command), so a step reads at most one
 /// block however old the journal; the cursor's day is read as `day` reads it.
 enum HistoryTab {
+    enum Action: Equatable {
+        /// Days and weeks: positive newer.
+        case day(Int)
+        case week(Int)
+        case habit(Int)
+        case today, open
+    }
+
+    static let bindings: [KeyBinding<Action>] = [
+        KeyBinding(
+            keys: [KeyPress(.left), .letter("h")], action: .day(1), label: "← → h l", help: "a day newer / older",
+            hint: "←→ day", docKeys: "← → `h` `l`",
+            doc: "the cursor a day newer / older; the days scroll when it leaves the screen"),
+        KeyBinding(keys: [KeyPress(.right), .letter("l")], action: .day(-1), label: "← → h l"),
+        KeyBinding(
+            keys: [KeyPress(.pageUp)], action: .week(1), label: "PgUp PgDn", help: "a week newer / older",
+            hint: "PgUp/Dn week", doc: "the days and the cursor a week newer / older"),
+        KeyBinding(keys: [KeyPress(.pageDown)], action: .week(-1), label: "PgUp PgDn"),
+        KeyBinding(
+            keys: [KeyPress(.up), .letter("k")], action: .habit(-1), label: "↑ ↓ j k", help: "the habit above / below",
+            hint: "↑↓ habit", docKeys: "↑ ↓ `j` `k`", doc: "the habit above / below"),
+        KeyBinding(keys: [KeyPress(.down), .letter("j")], action: .habit(1), label: "↑ ↓ j k"),
+        KeyBinding(
+            keys: [.letter("t"), KeyPress(.home)], action: .today, label: "t", help: "back to today",
+            docKeys: "`t`, Home", doc: "back to today"),
+        KeyBinding(
+            keys: [KeyPress(.enter)], action: .open, label: "Enter", help: "open the day in Today", hint: "Enter open",
+            doc: "that day in Today (the tab keeps its cursor)"),
+    ]
+
+    static let gestures: [Gesture] = [
+        Gesture(
+            label: "click", help: "the cursor to a cell; a day", doc: "a click",
+            does: "on a cell: the cursor there; on a day's number: that day"),
+        Gesture(
+            label: "the wheel", help: "days older / newer", doc: "the wheel",
+            does: "three days older / newer, the cursor kept on screen"),
+    ]
+
+    /// The status line's hints after the cursor's tooltip.
+    static var hintLine: String {
+        (bindings.hints([.day(1), .week(1), .habit(-1), .open]) + AppKeys.bindings.hints([.help]))
+            .joined(separator: " · ")
+    }
+
     /// Days read at once when a day comes into view: a block of the grid counted back from
     /// today, so that scrolling a week at a time reads one block every few steps.
     static let blockDays = 30
@@ -89,27 +134,19 @@ enum HistoryTab {
 
     /// A key in the tab; nil when the tab leaves it to the keys of every tab.
     static func key(_ s: inout HistoryState, _ ctx: Context, _ k: KeyPress) -> [Effect]? {
-        guard !k.modifiers.contains(.control), !k.modifiers.contains(.alt) else { return nil }
-        switch k.key {
-        case .left, .character("h"): s.cursor = s.cursor.adding(days: 1)
-        case .right, .character("l"): s.cursor = s.cursor.adding(days: -1)
-        case .pageUp:
-            s.cursor = s.cursor.adding(days: 7)
-            s.newest = s.newest.adding(days: 7)
-        case .pageDown:
-            s.cursor = s.cursor.adding(days: -7)
-            s.newest = s.newest.adding(days: -7)
-        case .up, .character("k"): s.row -= 1
-        case .down, .character("j"): s.row += 1
-        case .character("t"), .home:
+        guard !k.modifiers.contains(.alt), let action = bindings.action(for: k) else { return nil }
+        switch action {
+        case .day(let step): s.cursor = s.cursor.adding(days: step)
+        case .week(let step):
+            s.cursor = s.cursor.adding(days: 7 * step)
+            s.newest = s.newest.adding(days: 7 * step)
+        case .habit(let step): s.row += step
+        case .today:
             s.cursor = ctx.today
             s.newest = ctx.today
-        case .enter:
+        case .open:
             guard s.start != nil, s.refusal == nil else { return [] }
-            let date = s.cursor
-            return [.show(.today), .send(.today, TodayMsg.go(date))]
-        default:
-            return nil
+            return [.show(.today), .send(.today, TodayMsg.go(s.cursor))]
         }
         return [.clearStatus] + ensure(&s, ctx)
     }
@@ -237,8 +274,8 @@ enum HistoryTab {
     /// The status line when nothing else is said: the cursor's cell named as the checklist
     /// app's tooltip names it ("Tue 3 Nov · Completed"), then the keys.
     static func hints(_ s: HistoryState, _ ctx: Context) -> String {
-        guard let state = s.cursorState else { return InteractiveText.historyHints }
-        return CellStateText.tooltip(s.cursor, state) + "   " + InteractiveText.historyHints
+        guard let state = s.cursorState else { return hintLine }
+        return CellStateText.tooltip(s.cursor, state) + "   " + hintLine
     }
 
     // MARK: - View
@@ -454,7 +491,8 @@ extension UIApp {
 }
 
 extension HistoryState: TabComponent {
-    static let keys: [(String, String)] = InteractiveText.historyKeys
+    static var helpRows: [(String, String)] { HistoryTab.bindings.helpRows() }
+    static var gestures: [Gesture] { HistoryTab.gestures }
 
     mutating func opened(_ ctx: Context) -> [Effect] { HistoryTab.opened(&self, ctx) }
     mutating func resized(_ ctx: Context, shown: Bool) -> [Effect] { shown ? HistoryTab.ensure(&self, ctx) : [] }

@@ -36,6 +36,42 @@ enum InsightsCommand: Equatable, Job {
 /// number is the library's (`JournalService.summary`), every sentence `InsightsText`'s and
 /// `EmptyStateText`'s, the words `summary` prints.
 enum InsightsTab {
+    enum Action: Equatable {
+        case window(Int)
+        case line(Int)
+        case page(Int)
+        case top, bottom
+    }
+
+    static let bindings: [KeyBinding<Action>] = [
+        KeyBinding(
+            keys: [KeyPress(.left), .letter("h")], action: .window(-1), label: "← → h l",
+            help: "the window: 7, 30 or 90 days",
+            hint: "←/→ " + InsightsState.ranges.map(String.init).joined(separator: " · ") + " days",
+            docKeys: "← → `h` `l`",
+            doc: "the previous / next window of 7, 30, 90 days (no further than the ends); the cards start at the top"),
+        KeyBinding(keys: [KeyPress(.right), .letter("l")], action: .window(1), label: "← → h l"),
+        KeyBinding(
+            keys: [KeyPress(.up), .letter("k")], action: .line(-1), label: "↑ ↓ j k", help: "scroll by a line",
+            hint: "↑/↓ scroll", docKeys: "↑ ↓ `j` `k`",
+            doc:
+                "scroll by a line when the cards do not fit (80×24 shows all but the last line of the demo's); `▴` / `▾` at the right edge say there is more"
+        ),
+        KeyBinding(keys: [KeyPress(.down), .letter("j")], action: .line(1), label: "↑ ↓ j k"),
+        KeyBinding(
+            keys: [KeyPress(.pageUp)], action: .page(-1), label: "PgUp PgDn", help: "by a page",
+            docKeys: "PgUp PgDn, Home End", doc: "by a page; the top, the bottom"),
+        KeyBinding(keys: [KeyPress(.pageDown)], action: .page(1), label: "PgUp PgDn"),
+        KeyBinding(keys: [KeyPress(.home)], action: .top, label: "Home End", help: "the top, the bottom"),
+        KeyBinding(keys: [KeyPress(.end)], action: .bottom, label: "Home End"),
+    ]
+
+    static let gestures: [Gesture] = [
+        Gesture(
+            label: "click", help: "a window of the selector", doc: "click a window of the selector", does: "shows it"),
+        Gesture(label: "the wheel", help: "scroll by three lines", doc: "the wheel", does: "scrolls by three lines"),
+    ]
+
     /// The header: "Insights", the window's dates, and the range selector at the right; the
     /// first row of its area.
     static func headerRow(_ ctx: Context) -> Int { Router.body(ctx.size).row }
@@ -49,18 +85,14 @@ enum InsightsTab {
 
     /// A key in the tab; nil when the tab leaves it to the keys of every tab.
     static func key(_ s: inout InsightsState, _ ctx: Context, _ k: KeyPress) -> [Effect]? {
-        guard !k.modifiers.contains(.control) else { return nil }
+        guard let action = bindings.action(for: k) else { return nil }
         let page = max(1, bodyHeight(s, ctx) - 1)
-        switch k.key {
-        case .left, .character("h"): return select(&s, ctx, step: -1)
-        case .right, .character("l"): return select(&s, ctx, step: 1)
-        case .up, .character("k"): scroll(&s, ctx, by: -1)
-        case .down, .character("j"): scroll(&s, ctx, by: 1)
-        case .pageUp: scroll(&s, ctx, by: -page)
-        case .pageDown: scroll(&s, ctx, by: page)
-        case .home: scroll(&s, ctx, by: -s.scroll)
-        case .end: scroll(&s, ctx, by: lineCount(s, ctx))
-        default: return nil
+        switch action {
+        case .window(let step): return select(&s, ctx, step: step)
+        case .line(let step): scroll(&s, ctx, by: step)
+        case .page(let step): scroll(&s, ctx, by: step * page)
+        case .top: scroll(&s, ctx, by: -s.scroll)
+        case .bottom: scroll(&s, ctx, by: lineCount(s, ctx))
         }
         return []
     }
@@ -100,7 +132,10 @@ enum InsightsTab {
     }
 
     /// The status line's hints when nothing else is said.
-    static func hints(_ s: InsightsState, _ ctx: Context) -> String { InteractiveText.insightsHints }
+    static func hints(_ s: InsightsState, _ ctx: Context) -> String {
+        (bindings.hints([.window(-1), .line(-1)]) + AppKeys.bindings.hints([.showTab, .help, .quit]))
+            .joined(separator: " · ")
+    }
 
     // MARK: - Transitions
 
@@ -267,7 +302,8 @@ extension UIApp {
 }
 
 extension InsightsState: TabComponent {
-    static let keys: [(String, String)] = InteractiveText.insightsKeys
+    static var helpRows: [(String, String)] { InsightsTab.bindings.helpRows() }
+    static var gestures: [Gesture] { InsightsTab.gestures }
 
     mutating func opened(_ ctx: Context) -> [Effect] { InsightsTab.opened(&self, ctx) }
     mutating func key(_ k: KeyPress, _ ctx: Context) -> [Effect]? { InsightsTab.key(&self, ctx, k) }

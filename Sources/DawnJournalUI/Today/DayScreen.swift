@@ -283,14 +283,8 @@ extension TodayState {
             let text = prompt + shown
             return StatusLine(
                 text: text, style: .plain, cursorColumn: min(size.columns - 1, DisplayWidth.of(text)), isPrompt: true)
-        case .placing: return StatusLine(text: InteractiveText.placingHints, style: p.dim, isPrompt: true)
-        case .moving: return StatusLine(text: InteractiveText.movingHints, style: p.dim, isPrompt: true)
-        case .normal:
-            switch focus {
-            case .timeline: return StatusLine(text: InteractiveText.timelineHints, style: p.dim)
-            case .checklist: return StatusLine(text: InteractiveText.checklistHints, style: p.dim)
-            case .tray: return StatusLine(text: InteractiveText.trayHints, style: p.dim)
-            }
+        case .placing, .moving: return StatusLine(text: Self.hints(in: scope), style: p.dim, isPrompt: true)
+        case .normal: return StatusLine(text: Self.hints(in: scope), style: p.dim)
         }
     }
 }

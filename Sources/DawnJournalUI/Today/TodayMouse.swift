@@ -126,7 +126,7 @@ extension TodayState {
             focus = .checklist
             checklistIndex = i
             if e.column < l.checklistColumn + 3 {
-                return checklistKey(KeyPress(.character(" "))) ?? []
+                return checklistAction(.tick)
             }
         }
         return []

@@ -19,7 +19,7 @@ enum TodayMsg {
 /// The Today tab: the timeline app's day (timeline, checklist, tray). Its keys are here, its
 /// mouse in `TodayMouse.swift`, its view in `DayScreen`, its jobs in `TodayJob`.
 extension TodayState: TabComponent {
-    static let keys: [(String, String)] = Array(InteractiveText.keys.dropLast(InteractiveText.tabKeys.count))
+    static var helpRows: [(String, String)] { bindings.helpRows() }
 
     /// The day is read by `.load`, at the start and on every change; opening the tab reads
     /// nothing more.
@@ -131,111 +131,111 @@ extension TodayState: TabComponent {
                 break
             }
             return []
-        case .placing(let id):
-            let date = DateChoice.date(date)
-            return followingKey(k, l) { .log(LogRequest(habit: id, date: date, at: $0)) }
-        case .moving(let r):
-            let date = DateChoice.date(date)
-            return followingKey(k, l) { .move(MoveRequest(habit: r.habitID, date: date, entry: r.address, to: $0)) }
-        case .normal:
+        case .placing, .moving, .normal:
             break
         }
-        // Every key clears the status line; the keys of every tab are the router's.
+        // The keys of every tab are the router's (`q` quits while a block follows the cursor).
         if case .character(let c) = k.key, !ctrl, AppKeys.isAppKey(c) { return nil }
-        return [.clearStatus] + (normalKey(k, l) ?? [])
+        let clear: [Effect] = mode == .normal ? [.clearStatus] : []
+        guard let action = Self.bindings.action(for: k, in: scope) else { return clear }
+        return clear + perform(action, l)
     }
 
-    /// A key with no mode on: the day's keys, then the focused part's.
-    mutating func normalKey(_ k: KeyPress, _ l: Layout) -> [Effect]? {
-        switch k.key {
-        case .tab, .backTab:
+    /// Where the keys go: the mode's scope, else the focused part's.
+    var scope: KeyScope {
+        switch (mode, focus) {
+        case (.placing, _): return .placing
+        case (.moving, _): return .moving
+        case (_, .timeline): return .timeline
+        case (_, .checklist): return .checklist
+        case (_, .tray): return .tray
+        }
+    }
+
+    mutating func perform(_ action: TodayAction, _ l: Layout) -> [Effect] {
+        switch action {
+        case .day(let step): return go(to: date.adding(days: step))
+        case .today: return go(to: today)
+        case .goTo: mode = .datePrompt("")
+        case .cursor(let rows): moveCursor(by: rows * l.rowMinutes)
+        case .hour(let hours): moveCursor(by: hours * 60)
+        case .item(let step): checklistIndex = max(0, min(checklist.count - 1, checklistIndex + step))
+        case .pill(let step): trayIndex = max(0, min(trayPillCount - 1, trayIndex + step))
+        case .focus(let step):
             let order: [Focus] = [.timeline, .checklist, .tray]
             let i = order.firstIndex(of: focus) ?? 0
-            focus = order[(i + (k.key == .tab && !k.modifiers.contains(.shift) ? 1 : 2)) % 3]
-            return []
-        case .character("t"): return go(to: today)
-        case .character("g"):
-            mode = .datePrompt("")
-            return []
-        case .character("e"): return [.host(.openEditor(path: DayPath.path(for: date)))]
-        case .character("u"): return [Self.job(.undo)]
-        case .character("x"):
+            focus = order[(i + step + order.count) % order.count]
+        case .choose:
+            // The expanded tray's last pill, "+ Add habit": the Habits tab's form.
+            let pills = trayHabits
+            if trayExpanded, trayIndex == pills.count { return Self.addHabit }
+            guard pills.indices.contains(trayIndex) else { return [] }
+            return start(placing: pills[trayIndex])
+        case .drop: return drop()
+        case .cancel:
+            mode = .normal
+            return [.say(InteractiveText.cancelled)]
+        case .resize, .move, .delete, .note: return entryAction(action)
+        case .tick, .skip, .amount: return checklistAction(action)
+        case .tray:
             trayExpanded.toggle()
             if trayExpanded { focus = .tray }
-            return []
-        case .left where focus != .tray, .character("h") where focus != .tray:
-            return go(to: date.adding(days: -1))
-        case .right where focus != .tray, .character("l") where focus != .tray:
-            return go(to: date.adding(days: 1))
-        default: break
+        case .editor: return [.host(.openEditor(path: DayPath.path(for: date)))]
+        case .undo: return [Self.job(.undo)]
         }
-        switch focus {
-        case .timeline: return timelineKey(k, l)
-        case .checklist: return checklistKey(k)
-        case .tray: return trayKey(k)
+        return []
+    }
+
+    /// Enter while a block follows the cursor: the placing or the move, at the cursor's slot.
+    mutating func drop() -> [Effect] {
+        if isFuture { return refuseFuture() }
+        guard let at = TimeOfDay(minutes: cursor) else { return [] }
+        let day = DateChoice.date(date)
+        switch mode {
+        case .placing(let id): return [Self.change(.log(LogRequest(habit: id, date: day, at: at)))]
+        case .moving(let r):
+            return [Self.change(.move(MoveRequest(habit: r.habitID, date: day, entry: r.address, to: at)))]
+        default: return []
         }
     }
 
-    mutating func timelineKey(_ k: KeyPress, _ l: Layout) -> [Effect]? {
-        let shift = k.modifiers.contains(.shift)
-        if !shift, moveCursor(k, l) { return [] }
-        var grow: Int?
-        switch k.key {
-        case .down where shift, .character("+"), .character("="): grow = 1
-        case .up where shift, .character("-"): grow = -1
-        case .character("m"), .character("d"), .character("n"): break
-        default: return nil
-        }
+    /// A key on the entry under the slot cursor: resize, move, delete, note.
+    mutating func entryAction(_ action: TodayAction) -> [Effect] {
         guard let e = entryAtCursor, let r = ref(e) else { return [.refuse(InteractiveText.noEntryHere)] }
         if isFuture { return refuseFuture() }
-        if let grow {
-            let minutes = max(settings.slot, e.entry.end.minutes - e.entry.start.minutes + grow * settings.slot)
+        switch action {
+        case .resize(let slots):
+            let minutes = max(settings.slot, e.entry.end.minutes - e.entry.start.minutes + slots * settings.slot)
             return [
                 Self.change(
                     .resize(
                         ResizeRequest(habit: r.habitID, date: .date(date), entry: r.address, length: .minutes(minutes)))
                 )
             ]
-        }
-        if k.key == .character("n") {
-            mode = .editingNote(r, e.entry.note ?? "")
-            return []
-        }
-        if k.key == .character("m") {
+        case .note: mode = .editingNote(r, e.entry.note ?? "")
+        case .move:
             mode = .moving(r)
             cursor = r.start.minutes
-            return []
+        default: mode = .confirmDelete(r)
         }
-        mode = .confirmDelete(r)
         return []
     }
 
-    mutating func checklistKey(_ k: KeyPress) -> [Effect]? {
-        let items = checklist
-        switch k.key {
-        case .up, .character("k"):
-            checklistIndex = max(0, checklistIndex - 1)
-            return []
-        case .down, .character("j"):
-            checklistIndex = max(0, min(items.count - 1, checklistIndex + 1))
-            return []
-        case .character(" "), .enter, .character("s"), .character("+"), .character("="), .character("-"):
-            break
-        default:
-            return nil
-        }
+    /// A key on the checklist's item: tick, skip, an amount.
+    mutating func checklistAction(_ action: TodayAction) -> [Effect] {
         if isFuture { return refuseFuture() }
+        let items = checklist
         guard items.indices.contains(checklistIndex) else { return [] }
         let d = items[checklistIndex]
         let date = DateChoice.date(date)
-        switch k.key {
-        case .character("s"):
+        switch action {
+        case .skip:
             return [Self.change(.log(LogRequest(habit: d.habit.id, date: date, skip: true)))]
-        case .character("+"), .character("="):
+        case .amount(let step):
             guard d.habit.unit != nil else { return [] }
-            return [Self.change(.log(LogRequest(habit: d.habit.id, date: date, amount: Amount(1))))]
-        case .character("-"):
-            guard d.habit.unit != nil else { return [] }
+            guard step < 0 else {
+                return [Self.change(.log(LogRequest(habit: d.habit.id, date: date, amount: Amount(1))))]
+            }
             let total = d.total ?? .zero
             let lower = Amount(thousandths: max(0, total.thousandths - 1000))
             return [Self.change(.log(LogRequest(habit: d.habit.id, date: date, setTotal: lower)))]
@@ -245,23 +245,6 @@ extension TodayState: TabComponent {
             }
             return [Self.change(.toggle(ToggleRequest(habit: d.habit.id, date: date)))]
         }
-    }
-
-    mutating func trayKey(_ k: KeyPress) -> [Effect]? {
-        let pills = trayHabits
-        switch k.key {
-        case .left, .character("h"), .up, .character("k"):
-            trayIndex = max(0, trayIndex - 1)
-        case .right, .character("l"), .down, .character("j"):
-            trayIndex = max(0, min(trayPillCount - 1, trayIndex + 1))
-        case .enter:
-            // The expanded tray's last pill, "+ Add habit": the Habits tab's form.
-            if trayExpanded, trayIndex == pills.count { return Self.addHabit }
-            guard pills.indices.contains(trayIndex) else { return [] }
-            return start(placing: pills[trayIndex])
-        default: return nil
-        }
-        return []
     }
 
     /// "+ Add habit": the Habits tab's add form, which comes back here on Save or Esc.
@@ -280,37 +263,10 @@ extension TodayState: TabComponent {
         return []
     }
 
-    /// ↑/↓, j/k and PgUp/PgDn move the slot cursor; true when the key was one of them.
-    mutating func moveCursor(_ k: KeyPress, _ l: Layout) -> Bool {
-        switch k.key {
-        case .up, .character("k"): cursor -= l.rowMinutes
-        case .down, .character("j"): cursor += l.rowMinutes
-        case .pageUp: cursor -= 60
-        case .pageDown: cursor += 60
-        default: return false
-        }
+    /// The slot cursor by `minutes`, kept on the grid and in view.
+    mutating func moveCursor(by minutes: Int) {
+        cursor += minutes
         clamp()
-        return true
-    }
-
-    /// A key while a block follows the slot cursor (a pill being placed, an entry being
-    /// moved): ↑/↓ and PgUp/PgDn move it, Enter makes `change` at the cursor's slot, Esc cancels;
-    /// other keys are the keys of every tab (`q` quits).
-    mutating func followingKey(_ k: KeyPress, _ l: Layout, change: (TimeOfDay) -> Change) -> [Effect]? {
-        if moveCursor(k, l) { return [] }
-        switch k.key {
-        case .enter:
-            if isFuture { return refuseFuture() }
-            guard let at = TimeOfDay(minutes: cursor) else { return [] }
-            return [Self.change(change(at))]
-        case .escape:
-            mode = .normal
-            return [.say(InteractiveText.cancelled)]
-        case .character(let c) where !k.modifiers.contains(.control) && AppKeys.isAppKey(c):
-            return nil
-        default:
-            return []
-        }
     }
 
     mutating func refuseFuture() -> [Effect] {
