@@ -7,9 +7,10 @@ How bytes become lines is written once, in Sources/DawnSource (`LineTable`, `Sou
 this script reads every Swift file under Sources/ and reports, with file and line:
 
   split     a split on a line break: `split(separator: "\\n")`, `0x0A`, `"\\r"`, `whereSeparator:` a
-            newline test, `components(separatedBy:` a newline, `enumerateLines`
+            newline test, `components(separatedBy:` a newline, `enumerateLines`, a search for
+            one (`find(0x0A`, `firstIndex(of: 0x0A)`)
   ending    a test or literal of a line ending: `0x0D`, `"\\r"`, `"\\r\\n"`, `UInt8(ascii: "\\r")`,
-            `== 0x0A`, `!= 0x0A`, `== "\\n"`, `!= "\\n"`
+            `== 0x0A`, `!= 0x0A`, `== "\\n"`, `!= "\\n"`, an ending made of bytes (`[0x0A]`)
 
 Comments are not read. A file outside DawnSource may do either only when it is listed in ALLOWED
 below, with the kinds it may use and why: wire formats and escapes that are not a file's lines.
@@ -26,22 +27,20 @@ PATTERNS = {
         re.compile(r'\bsplit\((?:[^()]|\([^()]*\))*whereSeparator: *(?:\\\.isNewline|\{[^}]*' + NEWLINE + r')'),
         re.compile(r'components\(separatedBy: *' + NEWLINE),
         re.compile(r'\benumerateLines\b'),
+        re.compile(r'\b(?:find|firstIndex|lastIndex)\((?:of: )?0x0[AaDd]\b'),
     ],
     "ending": [
         re.compile(r'0x0[Dd]\b'),
         re.compile(r'"\\r'),
         re.compile(r'UInt8\(ascii: "\\r"\)'),
         re.compile(r'[!=]= *(?:0x0[Aa]\b|"\\n"|UInt8\(ascii: "\\n"\))'),
+        re.compile(r'\[0x0[Aa]\]'),
     ],
 }
 
 # Files (or folders, ending in /) that may split or test line endings, and why.
 ALLOWED = {
     "Sources/DawnSource/": ({"split", "ending"}, "the one model of a file as text"),
-    "Sources/DawnJournal/UseCases/Merge/LineMerge.swift": ({"split", "ending"},
-        "Git's LF-only lines, to match `git merge-file` byte for byte (commented there)"),
-    "Sources/DawnJournal/UseCases/Merge/": ({"ending"},
-        "the merge driver works on LineMerge's Git lines and writes each side's own ending back"),
     "Sources/DawnTOML/TOMLDecoder.swift": ({"ending"}, "TOML's grammar: a newline (LF or CRLF) is a token of the lexer"),
     "Sources/DawnTOML/QuotedString.swift": ({"ending"}, "TOML's \\r escape in a written string"),
     "Sources/DawnLanguageServer/MessageFramer.swift": ({"split", "ending"},
@@ -59,7 +58,6 @@ ALLOWED = {
     "Sources/DawnJournal/UseCases/Import/CSVReader.swift": ({"ending"},
         "RFC 4180 records: a quoted field may hold line breaks, so records are not lines"),
     "Sources/DawnJournal/Parse/LineBytes.swift": ({"ending"}, "a line's bytes hold no line break: a control byte is not simple"),
-    "Sources/DawnJournal/Model/HabitName.swift": ({"ending"}, "a name is one line: a line break in it is refused"),
     "Sources/DawnJournal/UseCases/Writing/HabitForm.swift": ({"ending"}, "a name or description is one line: a line break is refused"),
     "Sources/DawnJournal/UseCases/Writing/Log.swift": ({"ending"}, "a note is one line: a line break is refused"),
     "Sources/DawnJournalCLI/Commands/LogCommand.swift": ({"ending"}, "a note is one line: a line break is refused"),
@@ -118,6 +116,14 @@ def findings(root):
 
 PLANTS = [
     ("Sources/DawnJournalCLI/Planted.swift", 'func planted(_ s: String) -> [Substring] { s.split(separator: "\\n") }\n'),
+    # The merge driver's hand-made Git lines, as they were before it took them from GitLine.
+    ("Sources/DawnJournal/UseCases/Merge/Planted.swift",
+     'func planted(_ c: inout [UInt8]) { if c.last == 0x0A { c.removeLast() } }\n'),
+    ("Sources/DawnJournal/UseCases/Merge/Planted.swift", 'func planted(_ c: [UInt8]) -> [UInt8] { c + [0x0A] }\n'),
+    ("Sources/DawnJournal/UseCases/Merge/Planted.swift",
+     'func planted(_ b: ArraySlice<UInt8>) -> Bool { b.count >= 2 && b[b.endIndex - 2] == 0x0D }\n'),
+    ("Sources/DawnJournal/Model/Planted.swift",
+     'func planted(_ b: [UInt8]) -> Int? { b.withUnsafeBufferPointer { ByteScanning.find(0x0A, in: $0, from: 0) } }\n'),
     ("Sources/DawnJournal/Edit/Planted.swift", 'func planted(_ b: [UInt8]) -> Bool { b.last == 0x0D }\n'),
     ("Sources/DawnLanguageServer/Planted.swift",
      'func planted(_ s: String) -> Int { s.split(whereSeparator: { $0 == "\\n" }).count }\n'),

@@ -1,3 +1,5 @@
+import DawnSource
+
 /// How a habit's name is read, wherever it is written: in habits.toml, in a day file, or on the
 /// command line. One rule, so that a name that can be added can always be found again.
 public enum HabitName {
@@ -20,7 +22,7 @@ public enum HabitName {
             guard first > 0x20, first < 0x80, last > 0x20, last < 0x80 else { return false }
             var previousSpace = false
             for u in b {
-                if u == 0x09 || u == 0x0A || u == 0x0D || (u == 0x20 && previousSpace) { return false }
+                if u == 0x09 || LineEnding.starts(u) || (u == 0x20 && previousSpace) { return false }
                 previousSpace = u == 0x20
             }
             return true

@@ -80,11 +80,11 @@ enum DayMerge {
         }
     }
 
-    static let lf: [UInt8] = [0x0A]
+    static let lf = LineEnding.lf.bytes
 
     static let placeholder: [DaySection: [UInt8]] = [
-        .timeline: [0x00] + Array("dawn-journal timeline".utf8) + [0x0A],
-        .checklist: [0x00] + Array("dawn-journal checklist".utf8) + [0x0A],
+        .timeline: [0x00] + Array("dawn-journal timeline".utf8) + lf,
+        .checklist: [0x00] + Array("dawn-journal checklist".utf8) + lf,
     ]
 
     static let canonicalOrder: [DaySection] = [.timeline, .checklist]
@@ -208,7 +208,7 @@ enum DayMerge {
                 section, base: b.items[section] ?? [], ours: o.items[section] ?? [], theirs: t.items[section] ?? [])
             // One heading, always outside any conflict, with a blank line before it.
             if var last = out.last {
-                if last.last != 0x0A {
+                if !GitLine.isTerminated(last) {
                     last += lf
                     out[out.count - 1] = last
                 }
@@ -261,16 +261,11 @@ enum DayMerge {
         // Every line with ours' ending.
         var result: [UInt8] = []
         result.reserveCapacity(ours.count + theirs.count)
-        for line in out {
-            for byte in line {
-                if byte == 0x0A { result += eol } else { result.append(byte) }
-            }
-        }
+        for line in out { GitLine.append(line, endingLinesWith: eol, to: &result) }
         // The final newline, three-way: ours' unless ours kept the base's and theirs changed it.
         let finalNewline = o.endsWithNewline == b.endsWithNewline ? t.endsWithNewline : o.endsWithNewline
-        if !finalNewline, result.last == 0x0A, !endsWithMarker(result, markers) {
-            result.removeLast()
-            if result.last == 0x0D { result.removeLast() }
+        if !finalNewline, GitLine.isTerminated(result), !endsWithMarker(result, markers) {
+            result.removeLast(GitLine.ending(of: result).bytes.count)
         }
         // A safety net: a clean merge must read back without errors, every entry and item it
         // wrote still one, under its heading.
@@ -340,7 +335,7 @@ enum DayMerge {
     }
 
     static func isBlank(_ line: LineMerge.Line) -> Bool {
-        line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
+        line.allSatisfy { $0 == 0x20 || $0 == 0x09 || LineEnding.starts($0) }
     }
 
     static func endsWithMarker(_ out: [UInt8], _ markers: MergeMarkers) -> Bool {
@@ -354,10 +349,10 @@ enum DayMerge {
     /// A side parsed and cut into preamble, sections and items; a side with errors is a problem.
     static func cut(_ bytes: [UInt8], habits: HabitsFile?, appearance: inout [String: Int]) -> Result<Side, Problem> {
         let raw = RawLines(bytes)
-        let preferred = raw.preferredEnding == [0x0D, 0x0A] ? [UInt8]([0x0D, 0x0A]) : lf
+        let preferred = raw.preferredEnding == LineEnding.crlf.bytes ? LineEnding.crlf.bytes : lf
         var side = Side(
             ending: preferred, hasEndings: raw.endings.contains { !$0.isEmpty },
-            endsWithNewline: bytes.isEmpty || bytes.last == 0x0A || bytes.last == 0x0D)
+            endsWithNewline: raw.endings.last.map { !$0.isEmpty } ?? true)
         guard !bytes.isEmpty else { return .success(side) }
         let parsed = DayParser.parse(bytes)
         if let error = parsed.diagnostics.first(where: { $0.severity == .error }) {
@@ -369,14 +364,14 @@ enum DayMerge {
         // after it (the other side's sections or lines): it does not read the same way once
         // cut into pieces, so it is merged line by line.
         var probe = bytes
-        if probe.last != 0x0A { probe += lf }
+        if !GitLine.isTerminated(probe) { probe += lf }
         probe += Array("# end\n".utf8)
         guard case .heading(1, _) = DayParser.parse(probe).day.lines.last?.kind else {
             return .failure(Problem(message: "ends inside a code block or a comment"))
         }
         // A lone CR before a line moved next to an empty one would read as one CRLF: such files
         // (old Mac endings) are merged line by line.
-        guard !raw.endings.contains([0x0D]) else {
+        guard !raw.endings.contains(LineEnding.cr.bytes) else {
             return .failure(Problem(message: "has a line ending in a lone carriage return"))
         }
         var current: DaySection? = nil // the section whose body the lines go to; nil: the preamble

@@ -123,13 +123,10 @@ enum HabitsMerge {
         // Every line with ours' ending.
         var out: [UInt8] = []
         out.reserveCapacity(lf.count)
-        for byte in lf {
-            if byte == 0x0A { out += eol } else { out.append(byte) }
-        }
+        GitLine.append(lf, endingLinesWith: eol, to: &out)
         let finalNewline = o.endsWithNewline == b.endsWithNewline ? t.endsWithNewline : o.endsWithNewline
-        if !finalNewline, conflicts == 0, out.last == 0x0A {
-            out.removeLast()
-            if out.last == 0x0D { out.removeLast() }
+        if !finalNewline, conflicts == 0, GitLine.isTerminated(out) {
+            out.removeLast(GitLine.ending(of: out).bytes.count)
         }
         if conflicts == 0, HabitsParser.parse(out).diagnostics.contains(where: { $0.severity == .error }) {
             return fallback("the merged habits.toml would not read back")
@@ -241,7 +238,7 @@ enum HabitsMerge {
             let closes = value.filter { $0 == "]" || $0 == "}" }.count
             if opens != closes || key.isEmpty || values[key] != nil { return nil }
             values[key] = line
-            layout.append(([0x00] + Array(key.utf8) + [0x0A])[...])
+            layout.append(([0x00] + Array(key.utf8) + LineEnding.lf.bytes)[...])
         }
         return (layout, values)
     }
@@ -256,15 +253,10 @@ enum HabitsMerge {
     static func cut(_ bytes: [UInt8]) -> Side? {
         guard let headers = headerLines(bytes) else { return nil }
         let raw = LineMerge.lines(bytes)
-        let crlf = raw.first.map { $0.count >= 2 && $0[$0.endIndex - 2] == 0x0D && $0.last == 0x0A } ?? false
-        let endsWithNewline = bytes.isEmpty || bytes.last == 0x0A
+        let crlf = raw.first.map { GitLine.ending(of: $0) == .crlf } ?? false
+        let endsWithNewline = bytes.isEmpty || GitLine.isTerminated(bytes)
         // Compared and merged without their endings; written with ours'.
-        let lines: [LineMerge.Line] = raw.map { line in
-            var content = line
-            if content.last == 0x0A { content = content.dropLast() }
-            if content.last == 0x0D { content = content.dropLast() }
-            return (Array(content) + [0x0A])[...]
-        }
+        let lines: [LineMerge.Line] = raw.map { (Array(GitLine.content(of: $0)) + LineEnding.lf.bytes)[...] }
         var preamble: [LineMerge.Line] = []
         var tables: [Table] = []
         var current: [LineMerge.Line] = []
@@ -288,7 +280,8 @@ enum HabitsMerge {
         if let currentKey { tables.append(Table(key: currentKey, lines: current)) } else { preamble = current }
         return Side(
             preamble: preamble, tables: tables, endsWithNewline: endsWithNewline,
-            ending: crlf ? [0x0D, 0x0A] : [0x0A], hasEndings: !bytes.isEmpty && raw.contains { $0.last == 0x0A })
+            ending: (crlf ? LineEnding.crlf : .lf).bytes,
+            hasEndings: !bytes.isEmpty && raw.contains { GitLine.isTerminated($0) })
     }
 
     /// The (1-based) lines that hold a table header, as the TOML decoder reads the file: a

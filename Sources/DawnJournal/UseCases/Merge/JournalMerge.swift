@@ -48,7 +48,7 @@ public enum JournalMerge {
         for (index, line) in LineMerge.lines(bytes).enumerated() {
             guard let c = line.first, c == 0x3C || c == 0x3D || c == 0x7C || c == 0x3E else { continue }
             var text = line
-            while let last = text.last, last == 0x0A || last == 0x0D { text = text.dropLast() }
+            while let last = text.last, LineEnding.starts(last) { text = text.dropLast() }
             let run = text.prefix { $0 == c }.count
             let rest = text.dropFirst(run)
             guard run == 7 || run == size, rest.isEmpty || rest.first == 0x20 else { continue }

@@ -33,21 +33,10 @@ package enum LineMerge {
         case conflict(ours: [Line], theirs: [Line])
     }
 
-    /// Splits bytes into lines, each with its ending, at LF only, as Git's xdiff does: a CR
-    /// stays in its line, so that a merge is `git merge-file`'s byte for byte (checked against
-    /// it on random texts). This is the one splitter outside DawnSource's `LineTable`, whose
-    /// lone-CR line ending Git does not know (scripts/check-lines.py allows it here only).
-    package static func lines(_ bytes: some Collection<UInt8>) -> [Line] {
-        let all = Array(bytes)
-        var out: [Line] = []
-        var start = 0
-        for i in all.indices where all[i] == 0x0A {
-            out.append(all[start...i])
-            start = i + 1
-        }
-        if start < all.count { out.append(all[start...]) }
-        return out
-    }
+    /// Splits bytes into lines, each with its ending, at LF only, as Git's xdiff does
+    /// (`GitLine.lines`): a CR stays in its line, so that a merge is `git merge-file`'s byte for
+    /// byte (checked against it on random texts).
+    package static func lines(_ bytes: some Collection<UInt8>) -> [Line] { GitLine.lines(bytes) }
 
     /// The merge of `ours` and `theirs` from `base`, written with markers, and the number of conflicts.
     package static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], markers: Markers = Markers()) -> (
@@ -226,20 +215,20 @@ package enum LineMerge {
     package static func render(_ pieces: [Piece], markers: Markers, crlf: Bool) -> (bytes: [UInt8], conflicts: Int) {
         var out: [UInt8] = []
         var conflicts = 0
-        let ending: [UInt8] = crlf ? [0x0D, 0x0A] : [0x0A]
+        let ending = (crlf ? LineEnding.crlf : .lf).bytes
         for piece in pieces {
             switch piece {
             case .clean(let lines):
                 for line in lines { out += line }
             case .conflict(let ours, let theirs):
                 conflicts += 1
-                if let last = out.last, last != 0x0A { out += ending }
+                if GitLine.isOpen(out) { out += ending }
                 out += markers.line(0x3C, label: markers.ours, ending: ending)
                 for line in ours { out += line }
-                if let last = ours.last?.last, last != 0x0A { out += ending }
+                if GitLine.isOpen(ours.last ?? []) { out += ending }
                 out += markers.line(0x3D, label: "", ending: ending)
                 for line in theirs { out += line }
-                if let last = theirs.last?.last, last != 0x0A { out += ending }
+                if GitLine.isOpen(theirs.last ?? []) { out += ending }
                 out += markers.line(0x3E, label: markers.theirs, ending: ending)
             }
         }
@@ -249,8 +238,7 @@ package enum LineMerge {
     /// Whether markers end in CRLF: when the sides' (and the base's) first lines do.
     package static func needsCR(base: [Line], ours: [Line], theirs: [Line]) -> Bool {
         func crlf(_ lines: [Line]) -> Bool? {
-            guard let first = lines.first(where: { $0.last == 0x0A }) else { return nil }
-            return first.count >= 2 && first[first.endIndex - 2] == 0x0D
+            lines.first(where: { GitLine.isTerminated($0) }).map { GitLine.ending(of: $0) == .crlf }
         }
         let sides = [crlf(ours), crlf(theirs), crlf(base)].compactMap { $0 }
         return !sides.isEmpty && sides.allSatisfy { $0 }

@@ -94,12 +94,7 @@ enum MergePromise {
     /// The result with every conflict resolved to one side, markers gone.
     static func resolve(_ bytes: [UInt8], _ markers: MergeMarkers, keepOurs: Bool) -> [UInt8] {
         let m = markers.lineMarkers
-        func content(_ line: LineMerge.Line) -> [UInt8] {
-            var c = Array(line)
-            if c.last == 0x0A { c.removeLast() }
-            if c.last == 0x0D { c.removeLast() }
-            return c
-        }
+        func content(_ line: LineMerge.Line) -> [UInt8] { Array(GitLine.content(of: line)) }
         let open = content(m.line(0x3C, label: m.ours, ending: [])[...])
         let middle = content(m.line(0x3D, label: "", ending: [])[...])
         let close = content(m.line(0x3E, label: m.theirs, ending: [])[...])
