@@ -81,10 +81,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             else { continue }
             let entry = NewEntry(habit: habit, start: start, end: end, note: note)
             log.append("addEntry(\(swiftLiteral(entry.line)))")
-            guard case .changed(let bytes)? = try? DayEditor.addEntry(entry, to: document, habits: habits) else {
+            guard case .changed(let edited)? = try? DayEditor.addEntry(entry, to: document, habits: habits) else {
                 continue
             }
-            new = bytes
+            new = edited.bytes
             checkInsertion(old: old, new: new, line: entry.line, heading: "## Timeline", report: report)
             let parsed = DayParser.parse(new)
             let want = DayMeaning.Entry(start: start, end: end, emoji: habit.emoji, habit: habit.name, note: note)
@@ -97,9 +97,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             }
         case 1: // log: a checklist tick
             log.append("tick(\(habit.id), note: \(note.map(swiftLiteral) ?? "nil"))")
-            guard case .changed(let bytes)? = try? DayEditor.tick(habit, note: note, in: document, habits: habits)
+            guard case .changed(let edited)? = try? DayEditor.tick(habit, note: note, in: document, habits: habits)
             else { continue }
-            new = bytes
+            new = edited.bytes
             let line = "- [x] " + DayFormatter.render(emoji: habit.emoji, name: habit.name, note: note)
             if let existing = day.checklist.first(where: { habits.habit(for: $0.habit)?.id == habit.id }) {
                 // The box of that line, and nothing else, becomes [x].
@@ -200,11 +200,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             log.append(skip ? "skip(\(habit.id))" : "addRecord(\(habit.id), \(amount))")
             let result: [UInt8]?
             if skip {
-                guard case .changed(let bytes)? = try? DayEditor.skip(habit, note: note, in: document, habits: habits)
+                guard case .changed(let edited)? = try? DayEditor.skip(habit, note: note, in: document, habits: habits)
                 else { continue }
-                result = bytes
+                result = edited.bytes
             } else {
-                result = try? DayEditor.addRecord(habit, amount: amount, note: note, in: document, habits: habits)
+                result = try? DayEditor.addRecord(habit, amount: amount, note: note, in: document, habits: habits).bytes
             }
             guard let bytes = result else { continue }
             new = bytes

@@ -2,7 +2,7 @@ import DawnJournalModel
 import DawnJournalParse
 
 /// A day file about to be edited: its bytes and what they mean, parsed once.
-package struct DayDocument: Sendable {
+package struct DayDocument: Sendable, Equatable {
     package let bytes: [UInt8]
     package let day: Day
 

@@ -69,23 +69,21 @@ extension DayEditor {
         raw.replace(line: item.line - 1, column: item.range.column, length: item.range.length, with: newLine)
     }
 
-    /// The edited bytes of a new file, or of `document` changed by `edit`, verified to mean
-    /// `expected`.
+    /// The edited text of a new file, or of `document` changed by `edit`, verified to mean
+    /// `expected`, with the day the check parsed.
     static func edit(
         _ document: DayDocument?, newFile: String, _ edit: (Day, inout RawLines) throws(EditRefusal) -> Void,
         expected: (DayMeaning) -> DayMeaning
-    ) throws(EditRefusal) -> [UInt8] {
+    ) throws(EditRefusal) -> DayDocument {
         guard let document, !document.bytes.isEmpty else {
             let result = Array("## Checklist\n\n\(newFile)\n".utf8)
-            try verify(old: Day(), new: result, expected: expected)
-            return result
+            return DayDocument(bytes: result, day: try verify(old: Day(), new: result, expected: expected))
         }
         var raw = RawLines(document.bytes)
         try edit(document.day, &raw)
         guard raw.readsBackWhole else { throw EditRefusal(.dayLineEndingsWouldJoin) }
         let result = raw.bytes
-        try verify(old: document.day, new: result, expected: expected)
-        return result
+        return DayDocument(bytes: result, day: try verify(old: document.day, new: result, expected: expected))
     }
 
     /// Adds a record of `amount`: an unticked or skipped item of the habit becomes the record
@@ -93,7 +91,7 @@ extension DayEditor {
     /// habit's last item.
     package static func addRecord(
         _ habit: Habit, amount: Amount, note: String?, in document: DayDocument?, habits: HabitsFile
-    ) throws(EditRefusal) -> [UInt8] {
+    ) throws(EditRefusal) -> DayDocument {
         let line = itemLine(habit, .done, amount: amount, note: note)
         return try edit(
             document, newFile: line,

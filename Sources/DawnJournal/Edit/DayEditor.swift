@@ -10,8 +10,9 @@ import DawnSource
 package enum DayEditor {
     /// What an edit did.
     package enum Outcome: Sendable, Equatable {
-        /// The new bytes of the file.
-        case changed([UInt8])
+        /// The new text of the file, with the day its check parsed from it (so that a caller
+        /// reporting on the result does not parse it again).
+        case changed(DayDocument)
         /// Nothing to do (already ticked, nothing to remove); the message says why.
         case unchanged(String)
     }
@@ -24,12 +25,12 @@ package enum DayEditor {
     {
         guard let document, !document.bytes.isEmpty else {
             let result = Array("## Timeline\n\n\(entry.line)\n".utf8)
-            try verify(old: Day(), new: result) { meaning in
+            let verified = try verify(old: Day(), new: result) { meaning in
                 var m = meaning
                 m.entries.append(entry.meaning)
                 return m
             }
-            return .changed(result)
+            return .changed(DayDocument(bytes: result, day: verified))
         }
         let day = document.day
         var raw = RawLines(document.bytes)
@@ -55,12 +56,12 @@ package enum DayEditor {
         }
         guard raw.readsBackWhole else { throw EditRefusal(.dayLineEndingsWouldJoin) }
         let result = raw.bytes
-        try verify(old: day, new: result) { meaning in
+        let verified = try verify(old: day, new: result) { meaning in
             var m = meaning
             m.entries.append(entry.meaning)
             return m
         }
-        return .changed(result)
+        return .changed(DayDocument(bytes: result, day: verified))
     }
 
     // MARK: Checklist
@@ -74,12 +75,12 @@ package enum DayEditor {
         let line = "- [x] " + DayFormatter.render(emoji: habit.emoji, name: habit.name, note: note)
         guard let document, !document.bytes.isEmpty else {
             let result = Array("## Checklist\n\n\(line)\n".utf8)
-            try verify(old: Day(), new: result) { meaning in
+            let verified = try verify(old: Day(), new: result) { meaning in
                 var m = meaning
                 m.checklist.append(.init(state: .done, emoji: habit.emoji, habit: habit.name, note: note))
                 return m
             }
-            return .changed(result)
+            return .changed(DayDocument(bytes: result, day: verified))
         }
         let day = document.day
         var raw = RawLines(document.bytes)
@@ -98,7 +99,7 @@ package enum DayEditor {
             raw.replace(line: existing.line - 1, column: existing.boxRange.column, length: 3, with: "[x]")
             guard raw.readsBackWhole else { throw EditRefusal(.dayLineEndingsWouldJoin) }
             let result = raw.bytes
-            try verify(old: day, new: result) { meaning in
+            let verified = try verify(old: day, new: result) { meaning in
                 var m = meaning
                 if let k = m.checklist.firstIndex(where: { habits.habit(named: $0.habit)?.id == habit.id }) {
                     m.checklist[k].state = .done
@@ -106,18 +107,18 @@ package enum DayEditor {
                 }
                 return m
             }
-            return .changed(result)
+            return .changed(DayDocument(bytes: result, day: verified))
         }
         // No item of the habit yet: inserted in habits.toml order.
         insertItem(line, for: habit, in: day, raw: &raw, habits: habits)
         guard raw.readsBackWhole else { throw EditRefusal(.dayLineEndingsWouldJoin) }
         let result = raw.bytes
-        try verify(old: day, new: result) { meaning in
+        let verified = try verify(old: day, new: result) { meaning in
             var m = meaning
             m.checklist.append(.init(state: .done, emoji: habit.emoji, habit: habit.name, note: note))
             return m
         }
-        return .changed(result)
+        return .changed(DayDocument(bytes: result, day: verified))
     }
 
     // MARK: Notes
@@ -139,13 +140,13 @@ package enum DayEditor {
         raw.replace(line: line - 1, column: range.column + range.length, length: 0, with: " -- " + note)
         guard raw.readsBackWhole else { throw EditRefusal(.dayLineEndingsWouldJoin) }
         let result = raw.bytes
-        try verify(old: day, new: result) { meaning in
+        let verified = try verify(old: day, new: result) { meaning in
             var m = meaning
             if let k = day.entries.firstIndex(where: { $0.line == line }) { m.entries[k].note = note }
             if let k = day.checklist.firstIndex(where: { $0.line == line }) { m.checklist[k].note = note }
             return m
         }
-        return .changed(result)
+        return .changed(DayDocument(bytes: result, day: verified))
     }
 
     /// The note to add to `item` as it changes state: nil without a note, or with the item's
@@ -331,7 +332,9 @@ package enum DayEditor {
     /// Re-parses `new` and checks that its meaning is exactly `expected(old meaning)`: the same
     /// front matter and text (section headings an edit created allowed), and the same entries
     /// and checklist items (in any order, as insertions may land anywhere); refuses otherwise.
-    static func verify(old: Day, new: [UInt8], expected: (DayMeaning) -> DayMeaning) throws(EditRefusal) {
+    /// Returns the day it parsed.
+    @discardableResult
+    static func verify(old: Day, new: [UInt8], expected: (DayMeaning) -> DayMeaning) throws(EditRefusal) -> Day {
         let parsed = DayParser.parse(new)
         guard !parsed.diagnostics.hasErrors else {
             throw EditRefusal(.editWouldInvalidate)
@@ -351,6 +354,7 @@ package enum DayEditor {
             sortedEntries(got) == sortedEntries(want),
             got.checklist.sorted(by: itemOrder) == want.checklist.sorted(by: itemOrder)
         else { throw refusal }
+        return parsed.day
     }
 
     static var refusal: EditRefusal {

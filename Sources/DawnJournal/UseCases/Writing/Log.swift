@@ -270,10 +270,10 @@ extension JournalService {
             var after = document?.day ?? Day()
             var unchangedWhy: String? = nil
             switch outcome {
-            case .changed(let bytes):
-                try write(bytes, to: path)
+            case .changed(let edited):
+                try write(edited.bytes, to: path)
                 changed = true
-                after = DayParser.parse(bytes).day
+                after = edited.day // as the editor's check parsed it: the new text is parsed once
             case .unchanged(let why):
                 unchangedWhy = why
             }

@@ -58,7 +58,7 @@ extension JournalService {
                     guard case .changed(let b) = try DayEditor.tick(habit, in: document, habits: habits.file) else {
                         throw EditRefusal(.editTooBroad) // ticked items were untoggled above
                     }
-                    bytes = b
+                    bytes = b.bytes
                     to = .done
                 }
             } catch {
