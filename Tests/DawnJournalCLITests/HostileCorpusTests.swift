@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalTestSupport
 import Foundation
 import XCTest
 
@@ -9,7 +10,8 @@ import XCTest
 /// folder can hold (a folder, a FIFO or a dangling link named like a day file, impossible
 /// dates, year folders 0000 and 99999): each goes through lint, fmt --check, day and summary.
 /// Each gives diagnostics or a clean pass (exit 0 or 1, never a trap); the time of each run is
-/// measured and printed, not asserted (timings belong to scripts/benchmark.py).
+/// measured and printed, not asserted (timings belong to scripts/benchmark.py). The big inputs
+/// are a tenth of their size unless `DAWN_FULL_CORPUS=1` (`BigInputs`; CI's torture step).
 final class HostileCorpusTests: XCTestCase {
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
         "Fixtures/hostile")
@@ -69,13 +71,15 @@ final class HostileCorpusTests: XCTestCase {
     }
 
     func testBigInputs() throws {
-        let line10MB = "## Timeline\n\n- 06:00-06:30 " + String(repeating: "x", count: 10_000_000) + "\n"
-        let million = "## Notes\n\n" + String(repeating: "a line of prose\n", count: 1_000_000)
-        let identical = "## Timeline\n\n" + String(repeating: "- 06:00-06:30 Morning Run\n", count: 100_000)
-        let crMillion = "## Notes\r" + String(repeating: "prose\r", count: 1_000_000)
+        let (long, lines, entries) = (BigInputs.size(10_000_000), BigInputs.size(1_000_000), BigInputs.size(100_000))
+        let line10MB = "## Timeline\n\n- 06:00-06:30 " + String(repeating: "x", count: long) + "\n"
+        let million = "## Notes\n\n" + String(repeating: "a line of prose\n", count: lines)
+        let identical = "## Timeline\n\n" + String(repeating: "- 06:00-06:30 Morning Run\n", count: entries)
+        let crMillion = "## Notes\r" + String(repeating: "prose\r", count: lines)
         for (name, text) in [
-            ("10 MB line", line10MB), ("1,000,000 lines", million), ("100,000 identical entries", identical),
-            ("1,000,000 CR-only lines", crMillion),
+            ("\(long) bytes on a line", line10MB), ("\(lines) lines", million),
+            ("\(entries) identical entries", identical),
+            ("\(lines) CR-only lines", crMillion),
         ] {
             let h = try journal()
             defer { h.remove() }
@@ -86,13 +90,13 @@ final class HostileCorpusTests: XCTestCase {
         defer { h.remove() }
         var habits = ""
         var k = 0
-        while habits.utf8.count < 10_000_000 {
+        while habits.utf8.count < long {
             habits +=
                 "[habits.h\(k)]\nname = \"Habit \(k)\"\ndescription = \"\(String(repeating: "d", count: 150))\"\n\n"
             k += 1
         }
         try h.write("habits.toml", habits)
-        try runAll(h, "10 MB habits.toml", bytes: habits.utf8.count)
+        try runAll(h, "\(long)-byte habits.toml", bytes: habits.utf8.count)
     }
 
     func testOddThingsInTheDaysFolder() throws {
