@@ -17,6 +17,7 @@ public enum DawnJournalCLI {
             ("init", InitCommand.self), ("log", LogCommand.self), ("unlog", UnlogCommand.self),
             ("move", MoveCommand.self), ("resize", ResizeCommand.self), ("toggle", ToggleCommand.self),
             ("habit", HabitCommand.self), ("day", DayCommand.self), ("today", TodayCommand.self),
+            ("due", DueCommand.self),
             ("week", WeekCommand.self), ("history", HistoryCommand.self), ("summary", SummaryCommand.self),
             ("insights", InsightsCommand.self), ("report", ReportCommand.self), ("edit", EditCommand.self),
             ("ui", UICommand.self), ("import", ImportCommand.self), ("lint", LintCommand.self),

@@ -51,6 +51,7 @@ final class ExitStatusTests: XCTestCase {
         (["habit", "frobnicate"], 64, "'habit' has 'add', 'list'"),
         (["day", "soon"], 64, "'soon' is not a date"),
         (["today", "--days", "3"], 64, "unknown option '--days'"),
+        (["due", "--date", "soon"], 64, "'soon' is not a date"),
         (["week", "soon"], 64, "'soon' is not a date"),
         (["history", "--days", "0"], 64, "'--days' takes a number of days"),
         (["summary", "--to", "soon"], 64, "'soon' is not a date"),

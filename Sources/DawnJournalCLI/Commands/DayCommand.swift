@@ -61,19 +61,7 @@ enum DayCommand: Command {
             return out + EmptyStateText.noHabitsForDay + "\n" + journal(view, style: style, width: width)
         }
         out += style.bold("Checklist") + "\n"
-        for d in view.due {
-            var l = TextLine("  ")
-            switch d.state {
-            case .done: l.add("[x]", style.green)
-            case .skipped: l.add("[-]", style.dim)
-            default: l.add("[ ]")
-            }
-            l.add(" ")
-            l = l + pill(d.habit, style: style)
-            let detail = HabitText.progress(d, today: view.today)
-            if !detail.isEmpty { l.add(" · " + detail, style.dim) }
-            line(l)
-        }
+        for d in view.due { line(TextLine("  ") + checklistLine(d, today: view.today, style: style)) }
         let counts = view.counts
         if counts.due == 0, view.due.allSatisfy({ $0.state == .skipped }) {
             // A rest day: not "0 of 0 completed".
@@ -85,6 +73,22 @@ enum DayCommand: Command {
             out += EmptyStateText.allCompletedToday + " " + EmptyStateText.seeYouTomorrow + "\n"
         }
         return out + journal(view, style: style, width: width)
+    }
+
+    /// A habit's line in the checklist, as `day` and `due` write it: its box, its pill and its
+    /// progress ("[ ] 🎸 Guitar · 1 of 3 this week").
+    static func checklistLine(_ d: HabitDay, today: LocalDate, style: Style) -> TextLine {
+        var l = TextLine()
+        switch d.state {
+        case .done: l.add("[x]", style.green)
+        case .skipped: l.add("[-]", style.dim)
+        default: l.add("[ ]")
+        }
+        l.add(" ")
+        l = l + pill(d.habit, style: style)
+        let detail = HabitText.progress(d, today: today)
+        if !detail.isEmpty { l.add(" · " + detail, style.dim) }
+        return l
     }
 
     /// A habit's emoji and name, after a `●` in its colour when colour is on: the colour marks

@@ -121,6 +121,27 @@ extension DayView {
     }
 }
 
+extension DayView {
+    /// `dawn-journal due --json`: `{"date", "due": [{"id", "name", "state", "total", "unit",
+    /// "period"}]}`, the habits still to do in the checklist's order.
+    public var dueJSON: JSONValue {
+        .object([
+            ("date", .string(date.description)),
+            (
+                "due",
+                .array(
+                    stillToDo.map { d in
+                        .object([
+                            ("id", .string(d.habit.id)), ("name", .string(d.habit.name)),
+                            ("state", .string(d.state.rawValue)), ("total", d.total?.json ?? .null),
+                            ("unit", .string(d.habit.unit)), ("period", d.period?.json ?? .null),
+                        ])
+                    })
+            ),
+        ])
+    }
+}
+
 extension WeekView {
     /// `{"days": [{"date", "done", "due"}]}`, and `"targets": [{"id", "from", "to", "done", "target", "need", "state"}]`
     /// when a target habit is active that week.

@@ -33,6 +33,11 @@ public struct DayView: Sendable {
     /// For a future day: the habits due then, by their weekdays and targets (a Mon–Fri habit
     /// is not listed on a Sunday; a target habit whose period is already met is not either).
     public var upcoming: [Habit]
+    /// What is still to do that day, as the checklist shows it with an open box
+    /// (`dawn-journal due`): on today or a past day, the items of `due` neither done nor
+    /// skipped, in its order, but for a limit habit already past its limit (its box is open,
+    /// but nothing can be done about it); on a future day, the habits of `upcoming`.
+    public var stillToDo: [HabitDay]
     /// Whether some habit is active that day (since ≤ date < archived); without one, the
     /// view says "You have no active habits."
     public var hasActiveHabits: Bool
@@ -105,6 +110,11 @@ extension JournalService {
             date: chosen, today: v.today, habits: v.habits.habits, entries: entries,
             items: day.checklist.map { DayView.Item(item: $0, habit: habitOf($0.habit)) },
             due: due, upcoming: upcoming,
+            stillToDo: chosen > v.today
+                ? upcoming.map { v.counter.habitDay($0, on: chosen) }
+                : due.filter {
+                    $0.state != .done && $0.state != .skipped && !v.counter.isOverLimit($0.habit, on: chosen)
+                },
             hasActiveHabits: v.habits.habits.contains {
                 $0.status(on: chosen, journalStart: v.firstDay ?? chosen) == .active
             },
