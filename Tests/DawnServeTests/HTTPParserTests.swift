@@ -68,6 +68,9 @@ final class HTTPParserTests: XCTestCase {
         ]
         for text in bad { XCTAssertEqual(status(text), 400, text.debugDescription) }
         XCTAssertEqual(status("GET / HTTP/2.0\r\nHost: h\r\n\r\n"), 505)
+        // A bare LF or CR is refused as soon as it arrives, not after the timeout.
+        XCTAssertEqual(events("GET / HTTP/1.1\nHost: h\n"), [.failure(.badRequest)])
+        XCTAssertEqual(events("GET / HTTP/1.1\rHost", chunk: 1), [.failure(.badRequest)])
     }
 
     func testChunkedBodiesAreRefusedSoNothingCanBeSmuggled() {

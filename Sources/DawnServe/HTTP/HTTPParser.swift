@@ -56,6 +56,7 @@ package struct HTTPParser: Sendable {
                 compact()
                 return nil
             }
+            if end < 0 { return fail(.badRequest) }
             if end - start > Self.headerLimit { return fail(.headersTooLarge) }
             switch head(buffer[start..<end - 2]) {
             case .failure(let status): return fail(status)
@@ -94,19 +95,22 @@ package struct HTTPParser: Sendable {
         }
     }
 
-    /// The index just after the CRLF CRLF that ends the header section, when it has arrived.
+    /// The index just after the CRLF CRLF that ends the header section, when it has arrived;
+    /// -1 at a bare CR or LF (malformed: answered at once, not after the timeout).
     private mutating func headerEnd() -> Int? {
-        var i = max(start, scanned - 3)
+        var i = max(start, scanned)
         let limit = min(buffer.count, start + Self.headerLimit + 4)
-        while i + 3 < limit {
-            if buffer[i + 3] != 0x0A {
-                i += buffer[i + 3] == 0x0D ? 1 : 4
-                continue
+        while i < limit {
+            let b = buffer[i]
+            if b == 0x0A {
+                guard i > start, buffer[i - 1] == 0x0D else { return -1 }
+                if i - start >= 3, buffer[i - 2] == 0x0A { return i + 1 }
+            } else if i > start, buffer[i - 1] == 0x0D {
+                return -1
             }
-            if buffer[i] == 0x0D, buffer[i + 1] == 0x0A, buffer[i + 2] == 0x0D { return i + 4 }
             i += 1
         }
-        scanned = max(start, i)
+        scanned = i
         return nil
     }
 
