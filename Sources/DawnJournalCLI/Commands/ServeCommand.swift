@@ -80,11 +80,11 @@ enum ServeCommand: Command {
             token: token, session: try newSecret(), csrf: try newSecret(),
             hosts: ServeConfig.hosts(port: bound, addresses: wildcard ? interfaces : [address], names: extraHosts),
             access: access)
-        let fixedNow = try? context.now()
-        let usesFixedNow = context.environment["DAWN_JOURNAL_NOW"].map { !$0.isEmpty } ?? false
-        let app = ServeApp(config: config, storage: journal.storage) {
-            usesFixedNow ? fixedNow ?? Platform.localNow() : Platform.localNow()
-        }
+        // DAWN_JOURNAL_NOW fixes the clock (checked when the journal was opened); else each
+        // request reads the system's.
+        let fixesNow = !(context.environment["DAWN_JOURNAL_NOW"] ?? "").isEmpty
+        let fixed = fixesNow ? try context.now() : nil
+        let app = ServeApp(config: config, storage: journal.storage) { fixed ?? Platform.localNow() }
         let shownHost = wildcard ? (interfaces.first ?? "127.0.0.1") : address
         let url = "http://\(shownHost.contains(":") ? "[\(shownHost)]" : shownHost):\(bound)/?token=\(token)"
         context.stdout.write(url + "\n")
