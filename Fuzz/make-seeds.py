@@ -180,3 +180,34 @@ ui_streams = [
 ]
 for k, s in enumerate(ui_streams):
     write("uiinput", bytes([k * 5 % 64, k * 3 % 7, 63 - k]) + s)
+
+# ---------------------------------------------------------------- http
+# Input: three bytes choosing the sizes of the reads, then what a client sends to `dawn-journal serve`.
+H = b"Host: 127.0.0.1:8417\r\n"
+BEARER = b"Authorization: Bearer fuzz-token-fuzz-token-fuzz-token\r\n"
+PAGE = b"Cookie: dawn_session=fuzz-session; dawn_csrf=fuzz-csrf\r\nOrigin: http://127.0.0.1:8417\r\nX-CSRF-Token: fuzz-csrf\r\n"
+
+
+def post(path, body, auth=BEARER):
+    return b"POST " + path + b" HTTP/1.1\r\n" + H + auth + b"Content-Length: " + str(len(body)).encode() + b"\r\n\r\n" + body
+
+
+http_streams = [
+    b"GET / HTTP/1.1\r\n" + H + b"\r\nGET /app.js HTTP/1.1\r\n" + H + b"\r\n",
+    b"GET /?token=fuzz-token-fuzz-token-fuzz-token HTTP/1.1\r\n" + H + b"\r\n",
+    b"GET /api/day/2026-11-21 HTTP/1.1\r\n" + H + BEARER + b"\r\n",
+    b"GET /api/history?days=7&to=2026-11-21 HTTP/1.1\r\n" + H + BEARER + b"\r\nGET /api/summary?days=30 HTTP/1.1\r\n" + H + BEARER + b"\r\n",
+    post(b"/api/log", b'{"habit": "floss"}') + post(b"/api/log", b'{"habit": "run", "at": "06:30", "for": "45m", "note": "5k"}'),
+    post(b"/api/log", b'{"habit": "water", "amount": 2}', PAGE) + post(b"/api/unlog", b'{"habit": "water"}', PAGE),
+    post(b"/api/toggle", b'{"habit": "floss", "date": "2026-11-20"}') + post(b"/api/move", b'{"habit": "run", "start": "06:30", "to": "07:00"}'),
+    post(b"/api/resize", b'{"habit": "run", "start": "06:30", "until": "08:00"}') + post(b"/api/note", b'{"habit": "run", "start": "06:30", "note": "x"}'),
+    post(b"/api/habit/add", b'{"name": "<script>", "emoji": "\\u00e9", "duration": "30m"}') + post(b"/api/habit/archive", b'{"habit": "floss"}'),
+    post(b"/api/habit/move", b'{"habit": "floss", "to": 1}') + post(b"/api/habit/remove", b'{"habit": "floss", "purge": true}'),
+    b"POST /api/log HTTP/1.1\r\n" + H + b"Transfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n",
+    b"GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n",
+    b"GET / HTTP/1.1\r\n" + H + b"X: " + b"a" * 3000 + b"\r\n\r\n",
+    post(b"/api/log", b"[" * 300),
+    b"GET /api/events HTTP/1.1\r\n" + H + BEARER + b"\r\n",
+]
+for k, s in enumerate(http_streams):
+    write("http", bytes([k * 11 % 256, k * 3 % 7, 255 - k]) + s)

@@ -7,7 +7,7 @@
 #   scripts/fuzz.sh [SECONDS]
 #
 # Environment:
-#   FUZZ_TARGETS   targets to build and run (default: "day toml habits dayedit zip merge lsp uiinput")
+#   FUZZ_TARGETS   targets to build and run (default: "day toml habits dayedit zip merge lsp uiinput http")
 #   FUZZ_OUT       scratch folder (default: .build-fuzz/run-<time> in the repository)
 #   FUZZ_BUILD     where binaries go (default: .build-fuzz/bin)
 #   FUZZ_NO_BUILD  set to 1 to reuse the binaries in FUZZ_BUILD
@@ -17,14 +17,14 @@
 #
 # The library sources (Sources/DawnSource, Sources/DawnTOML, Sources/DawnArchive, Sources/DawnJournal)
 # and the language server's (Sources/DawnJournalText and Sources/DawnLanguageServer, for the lsp
-# target) and the interactive view's (Sources/DawnJournalUI, for uiinput; not the CLI) are compiled once as one module with the `import Dawn…` lines stripped;
+# target) and the interactive view's (Sources/DawnJournalUI, for uiinput) and the server's (Sources/DawnServe, for http; not the CLI) are compiled once as one module with the `import Dawn…` lines stripped;
 # each target is Fuzz/Common.swift and
 # Fuzz/<target>.swift linked against it.
 set -euo pipefail
 
 SECONDS_PER_TARGET="${1:-60}"
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-TARGETS="${FUZZ_TARGETS:-day toml habits dayedit zip merge lsp uiinput}"
+TARGETS="${FUZZ_TARGETS:-day toml habits dayedit zip merge lsp uiinput http}"
 BUILD="${FUZZ_BUILD:-$ROOT/.build-fuzz/bin}"
 OUT="${FUZZ_OUT:-$ROOT/.build-fuzz/run-$(date +%Y%m%d-%H%M%S)}"
 
@@ -51,7 +51,7 @@ build_library() {
     while IFS= read -r -d '' f; do
         local rel="${f#"$ROOT"/Sources/}"
         sed -E '/^[[:space:]]*(@_exported[[:space:]]+)?import[[:space:]]+Dawn[A-Za-z]*[[:space:]]*$/d' "$f" > "$src/${rel//\//_}"
-    done < <(find "$ROOT/Sources/DawnSource" "$ROOT/Sources/DawnTOML" "$ROOT/Sources/DawnArchive" "$ROOT/Sources/DawnJournal" "$ROOT/Sources/DawnJournalText" "$ROOT/Sources/DawnLanguageServer" "$ROOT/Sources/DawnJournalUI" -name '*.swift' -print0 | sort -z)
+    done < <(find "$ROOT/Sources/DawnSource" "$ROOT/Sources/DawnTOML" "$ROOT/Sources/DawnArchive" "$ROOT/Sources/DawnJournal" "$ROOT/Sources/DawnJournalText" "$ROOT/Sources/DawnLanguageServer" "$ROOT/Sources/DawnJournalUI" "$ROOT/Sources/DawnServe" -name '*.swift' -print0 | sort -z)
     echo "== building the library (DawnFuzzLib), about two minutes" >&2
     (cd "$BUILD" && nice -n 10 swiftc "${FLAGS[@]}" -enable-testing -module-name DawnFuzzLib \
         -emit-library -static -emit-module -emit-module-path "$BUILD/DawnFuzzLib.swiftmodule" \
