@@ -7,6 +7,15 @@ public enum HabitText {
     /// The heading of the list of habits, as the checklist app's Habits view has it.
     public static let listHeading = "My Habits"
 
+    /// A rename asked to stop (a signal) after habits.toml and `done` of its day files, with
+    /// `left` still to rewrite: how far it got, that nothing stopped counting, and how to finish.
+    public static func renameStopped(from old: String, to new: String, done: Int, left: Int) -> String {
+        func files(_ n: Int) -> String { "\(n) day file\(n == 1 ? "" : "s")" }
+        return "Stopped after habits.toml and \(done) of \(files(done + left)): the habit is named '\(new)', and the "
+            + "\(files(left)) left still name it '\(old)', its former name, so every line counts. "
+            + "Run the same rename again to finish."
+    }
+
     /// The first of deleting a habit's two steps, as the seeds word it: "This will delete 29
     /// days of history." (`days` is how many days' files name the habit).
     public static func deletesHistory(days: Int) -> String { "This will delete \(self.days(days)) of history." }

@@ -279,7 +279,7 @@ final class HabitsTabTests: XCTestCase {
         XCTAssertEqual(days.map { $0.components(separatedBy: "Dawn Run 5").count - 1 }.reduce(0, +), mentions)
         XCTAssertTrue(storage.text("habits.toml")!.contains("name = \"Dawn Run 5\"\n"))
         XCTAssertTrue(storage.text("habits.toml")!.contains("former_names = [\"Morning Run\"]\n"))
-        XCTAssertEqual(storage.writes.last, "habits.toml", "habits.toml last, as `habit rename` writes")
+        XCTAssertEqual(storage.writes.first, "habits.toml", "habits.toml first, as `habit rename` writes")
         // Esc cancels a rename.
         let writes = storage.writes.count
         app.type("rX")

@@ -50,13 +50,25 @@ public struct JournalService {
         do { try storage.write(bytes, to: path) } catch { throw .storage(error) }
     }
 
-    /// Writes several files, after asking storage whether each can be written: a refusal
-    /// known in advance leaves all of them as they were.
+    /// Writes several files in order, after asking storage whether each can be written: a
+    /// refusal known in advance leaves all of them as they were.
     func writeAll(_ edits: [(path: String, bytes: [UInt8])]) throws(JournalRefusal) {
+        _ = try writeAll(edits, until: { false })
+    }
+
+    /// `writeAll`, asking `shouldStop` after each file written and stopping when it says yes:
+    /// the number of files written.
+    func writeAll(_ edits: [(path: String, bytes: [UInt8])], until shouldStop: () -> Bool) throws(JournalRefusal)
+        -> Int
+    {
         for edit in edits {
             do { try storage.checkWritable(edit.path) } catch { throw .storage(error, undone: .change) }
         }
-        for edit in edits { try write(edit.bytes, to: edit.path) }
+        for (k, edit) in edits.enumerated() {
+            try write(edit.bytes, to: edit.path)
+            if shouldStop() { return k + 1 }
+        }
+        return edits.count
     }
 
     func dayFilePaths() throws(JournalRefusal) -> [String] {

@@ -108,6 +108,10 @@ enum ManPage {
             .It 64
             A usage error: an unknown command or option,
             or an invalid argument or option value.
+            .It 128 + N
+            Stopped by signal N (SIGINT, SIGTERM or SIGHUP) part-way through
+            .Nm habit rename ,
+            after the file in hand; running it again finishes it.
             .El
             .Sh EXAMPLES
 

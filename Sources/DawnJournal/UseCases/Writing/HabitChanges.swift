@@ -26,6 +26,9 @@ public struct HabitChangeOutcome: Sendable, Equatable {
     public var lines: Int
     /// The name before a rename.
     public var renamedFrom: String? = nil
+    /// The day files a rename that was asked to stop left to rewrite (their lines count by
+    /// the former name; running the rename again rewrites them); 0 when it finished.
+    public var dayFilesLeft: Int = 0
     /// The keys whose lines were removed (edit with an empty value, unarchive).
     public var cleared: [String] = []
     /// The id before `edit --id`.
@@ -273,19 +276,32 @@ extension JournalService {
     /// Renames a habit in habits.toml and in every day file that names it by its old name
     /// (mentions by id stay). The old name is kept in the habit's `former_names`, so a line a
     /// device writes with it before it has seen the rename still counts (and `fmt` renames
-    /// it); renaming back to a former name takes it out of the list. Day files are written
-    /// first, habits.toml last, so running it again finishes an interrupted rename.
-    public func renameHabit(_ name: String, to newName: String) throws(JournalRefusal) -> HabitChangeOutcome {
+    /// it); renaming back to a former name takes it out of the list.
+    ///
+    /// habits.toml is written first, then the day files one by one: at every instant every
+    /// line counts (a line still written with the old name counts by its former name), and
+    /// running the same rename again (the old name is now a former name) finishes an
+    /// interrupted one. `shouldStop` is asked after each file written (the command line's
+    /// answer is whether a signal came); when it says yes, the rename stops there and says in
+    /// `dayFilesLeft` how many day files it left to rewrite.
+    public func renameHabit(_ name: String, to newName: String, shouldStop: () -> Bool = { false })
+        throws(JournalRefusal) -> HabitChangeOutcome
+    {
         try locked { () throws(JournalRefusal) -> HabitChangeOutcome in
             let habits = try loadHabits()
             let habit = try habits.file.resolve(name)
             let validName = try HabitForm.validName(newName, habits: habits.file, except: habit.id)
+            // The names whose mentions change: the current one, and the one asked for when it
+            // is a former name (the same rename run again after it was interrupted, or lines an
+            // older device wrote); not the current one when it is already the new name.
+            let asked = habit.formerNames.first { HabitName.key($0) == HabitName.key(name) }
+            var fromKeys = Set(asked.map { [HabitName.key($0)] } ?? [])
+            if habit.name != validName || fromKeys.isEmpty { fromKeys.insert(HabitName.key(habit.name)) }
             var edits: [(path: String, bytes: [UInt8])] = []
             var lines = 0
-            let oldKey = HabitName.key(habit.name)
             for (path, document) in try everyDay() {
                 let mentions = (document.day.entries.map(\.habit) + document.day.checklist.map(\.habit)).filter {
-                    $0.matchKey == oldKey
+                    fromKeys.contains($0.matchKey)
                 }
                 guard !mentions.isEmpty else { continue }
                 do throws(EditRefusal) {
@@ -313,13 +329,16 @@ extension JournalService {
                 }
             }
             try HabitForm.checkWithLint(old: habits.bytes, new: result, now: now)
-            try writeAll(edits + [(Self.habitsPath, result)])
+            let first = result != habits.bytes ? [(path: Self.habitsPath, bytes: result)] : []
+            let done = try writeAll(first + edits, until: shouldStop) - first.count
             var renamed = habit
             renamed.name = validName
             renamed.formerNames = formers
-            return HabitChangeOutcome(
-                habit: renamed, changes: changes,
-                notices: [], dayFiles: edits.count, lines: lines, renamedFrom: habit.name)
+            var outcome = HabitChangeOutcome(
+                habit: renamed, changes: changes, notices: [], dayFiles: max(done, 0), lines: lines,
+                renamedFrom: habit.name != validName ? habit.name : asked ?? habit.name)
+            outcome.dayFilesLeft = edits.count - max(done, 0)
+            return outcome
         }
     }
 

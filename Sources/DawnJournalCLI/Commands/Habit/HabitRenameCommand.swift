@@ -1,4 +1,13 @@
 import DawnJournal
+import DawnJournalText
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// `dawn-journal habit rename OLD NEW`: the name in habits.toml and in every day file.
 enum HabitRenameCommand: Command {
@@ -11,7 +20,9 @@ enum HabitRenameCommand: Command {
             Only the name changes on each line. Nothing is written if any day file has errors.
             The old name is kept in the habit's former_names, so a line another device writes with
             it before it has the rename still counts (lint warns, former-name; fmt writes the new
-            name).
+            name). habits.toml is written first, then the day files: stopped at any point (by
+            SIGINT, SIGTERM or SIGHUP, after the file in hand; exit status 128 plus the signal's
+            number), every line still counts, and the same rename run again finishes the job.
             """,
         arguments: [
             CommonOptions.habitArgument("OLD", "The habit's current name (any case) or id."),
@@ -26,13 +37,31 @@ enum HabitRenameCommand: Command {
         }
         let journal = try OpenJournal.open(args, context)
         let old = args.positionals[0]
-        let before = try journal.run(spec) { j throws(JournalRefusal) in try j.renameHabit(old, to: args.positionals[1])
+        // A signal asks the rename to stop after the file in hand; the library polls for it.
+        let signals = try SignalPipe(Self.stoppingSignals)
+        defer { SignalPipe.reset(Self.stoppingSignals) }
+        var caught: Int32? = nil
+        let before = try journal.run(spec) { j throws(JournalRefusal) in
+            try j.renameHabit(old, to: args.positionals[1]) {
+                caught = caught ?? signals.take().first
+                return caught != nil
+            }
         }
         let files = before.dayFiles
         let lines = before.lines
+        if let caught, before.dayFilesLeft > 0 {
+            context.stderr.write(
+                HabitText.renameStopped(
+                    from: before.renamedFrom ?? old, to: before.habit.name, done: files, left: before.dayFilesLeft)
+                    + "\n")
+            return 128 + caught
+        }
         context.stdout.write(
             "Renamed '\(before.renamedFrom ?? old)' to '\(before.habit.name)' in habits.toml and \(files) day file\(files == 1 ? "" : "s") (\(lines) line\(lines == 1 ? "" : "s")).\n"
         )
         return 0
     }
+
+    /// The signals that stop a rename between files: Ctrl-C, `kill`, a closed terminal.
+    static let stoppingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 }
