@@ -38,6 +38,8 @@ public enum InsightsText {
         }
         var t = doneOfDue(c)
         if let target = c.habit.target { t += " · " + HabitText.target(target) }
+        if let frequency = c.habit.frequency { t += " · " + HabitText.frequency(frequency) }
+        if let every = c.habit.every { t += " · " + HabitText.every(every) }
         if c.habit.isTimed && c.minutes > 0 { t += " · " + DurationText.minutes(c.minutes) }
         if let total = c.total, let unit = c.habit.unit {
             t += " · " + NumberText.amount(total, unit) + (c.averagePerDueDay.map { " · " + perDay($0) } ?? "")

@@ -25,6 +25,15 @@ final class HabitTextTests: XCTestCase {
         XCTAssertEqual(HabitText.schedule(Habit(id: "floss", name: "Floss")), [])
     }
 
+    /// Format 1.4's schedules in the same one wording: "every 3 days", "2 in 3 days".
+    func testEveryAndFrequency() {
+        let plants = Habit(id: "plants", name: "Plants", every: 3)
+        XCTAssertEqual(HabitText.summary(plants), "checkbox, every 3 days")
+        XCTAssertEqual(HabitText.schedule(Habit(id: "p", name: "P", every: 1)), ["every day"])
+        let wake = Habit(id: "wake", name: "Wake", frequency: HabitFrequency(count: 2, days: 3))
+        XCTAssertEqual(HabitText.summary(wake), "checkbox, 2 in 3 days")
+    }
+
     /// A day's total against the goal or the limit, as the day view and `log` say it.
     func testAmountAgainstGoalOrLimit() {
         let water = Habit(id: "water", name: "Water", unit: "glasses", goal: Amount(8))

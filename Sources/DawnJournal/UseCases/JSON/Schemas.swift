@@ -222,6 +222,7 @@ extension Summary {
                                         ("target", .string(c.habit.target!.description)),
                                         ("periods", .array(c.periods.map(\.json))),
                                     ])
+                                + Self.rhythmJSON(c.habit)
                                 + (c.total == nil
                                     ? []
                                     : [
@@ -234,6 +235,13 @@ extension Summary {
             ("roomForGrowth", .string(growth)),
             ("problems", .int(problems.lines)),
         ])
+    }
+
+    /// An N-in-M-days habit's `"target": "2/3d"`, or an every-N-days habit's `"every": "3d"`.
+    static func rhythmJSON(_ habit: Habit) -> [(String, JSONValue)] {
+        if let frequency = habit.frequency { return [("target", .string(frequency.description))] }
+        if let every = habit.every { return [("every", .string("\(every)d"))] }
+        return []
     }
 }
 
