@@ -2,12 +2,13 @@
 #
 #   make                      build the release binary (the Swift runtime linked in on Linux)
 #   make install              install under PREFIX (default /usr/local), into DESTDIR if given
-#   make uninstall            remove exactly the files `make install` put there
+#   make uninstall            remove exactly the files and folders `make install` put there
 #   make dist                 dawn-journal-VERSION-OS-ARCH.tar.gz and SHA256SUMS
 #
 # Installed: bin/dawn-journal, share/man/man1/dawn-journal.1, and the completions where the
 # shells look by default under the prefix: share/bash-completion/completions/dawn-journal,
-# share/zsh/site-functions/_dawn-journal, share/fish/vendor_completions.d/dawn-journal.fish.
+# share/zsh/site-functions/_dawn-journal, share/fish/vendor_completions.d/dawn-journal.fish;
+# and share/dawn-journal/created-folders, the folders install made, for `make uninstall`.
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -39,14 +40,21 @@ BINARY = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/dawn-journal
 OS := $(shell uname -s | tr '[:upper:]' '[:lower:]')
 ARCH := $(shell uname -m)
 
-bindir := $(DESTDIR)$(PREFIX)/bin
-man1dir := $(DESTDIR)$(PREFIX)/share/man/man1
-bashdir := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
-zshdir := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
-fishdir := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+# Every path is written between double quotes in the recipes, so that a PREFIX or DESTDIR with
+# spaces installs and uninstalls the same files (a path with a double quote, a dollar sign or a
+# backquote is not supported).
+root := $(DESTDIR)$(PREFIX)
+bindir := $(root)/bin
+man1dir := $(root)/share/man/man1
+bashdir := $(root)/share/bash-completion/completions
+zshdir := $(root)/share/zsh/site-functions
+fishdir := $(root)/share/fish/vendor_completions.d
+# The folders `make install` created (those that were not there before), one a line, as paths
+# under DESTDIR: `make uninstall` removes these, and only these, once they are empty.
+manifest := $(root)/share/dawn-journal/created-folders
 
-INSTALLED := $(bindir)/dawn-journal $(man1dir)/dawn-journal.1 $(bashdir)/dawn-journal \
-	$(zshdir)/_dawn-journal $(fishdir)/dawn-journal.fish
+INSTALLED := "$(bindir)/dawn-journal" "$(man1dir)/dawn-journal.1" "$(bashdir)/dawn-journal" \
+	"$(zshdir)/_dawn-journal" "$(fishdir)/dawn-journal.fish"
 
 .PHONY: all build install uninstall dist
 
@@ -55,22 +63,43 @@ all: build
 build:
 	$(SWIFT) build $(BUILD_FLAGS)
 
+# A folder is made one level at a time, and each one made is noted (without DESTDIR) in the
+# manifest, which keeps the folders of an earlier install too.
 install: build
-	@set -e; binary="$(BINARY)"; \
-	$(INSTALL) -d $(bindir) $(man1dir) $(bashdir) $(zshdir) $(fishdir); \
-	$(INSTALL) -m 755 "$$binary" $(bindir)/dawn-journal; \
-	$(INSTALL) -m 644 Docs/dawn-journal.1 $(man1dir)/dawn-journal.1; \
-	"$$binary" completions bash > $(bashdir)/dawn-journal; \
-	"$$binary" completions zsh > $(zshdir)/_dawn-journal; \
-	"$$binary" completions fish > $(fishdir)/dawn-journal.fish; \
+	@set -e; binary="$(BINARY)"; destdir="$(DESTDIR)"; manifest="$(manifest)"; \
+	made=$$(mktemp); trap 'rm -f "$$made" "$$made.all"' EXIT; \
+	folder() { \
+		if [ ! -d "$$1" ]; then \
+			folder "$$(dirname "$$1")"; mkdir "$$1"; printf '%s\n' "$${1#"$$destdir"}" >>"$$made"; \
+		fi; \
+	}; \
+	for d in "$(bindir)" "$(man1dir)" "$(bashdir)" "$(zshdir)" "$(fishdir)" "$$(dirname "$$manifest")"; do \
+		folder "$$d"; \
+	done; \
+	{ if [ -f "$$manifest" ]; then cat "$$manifest"; fi; cat "$$made"; } | sort -u >"$$made.all"; \
+	mv "$$made.all" "$$manifest"; chmod 644 "$$manifest"; \
+	$(INSTALL) -m 755 "$$binary" "$(bindir)/dawn-journal"; \
+	$(INSTALL) -m 644 Docs/dawn-journal.1 "$(man1dir)/dawn-journal.1"; \
+	"$$binary" completions bash >"$(bashdir)/dawn-journal"; \
+	"$$binary" completions zsh >"$(zshdir)/_dawn-journal"; \
+	"$$binary" completions fish >"$(fishdir)/dawn-journal.fish"; \
 	for f in $(INSTALLED); do echo "installed $$f"; done
 
-# Removes the installed files. Under a DESTDIR (a staging folder) the folders left empty go
-# too; under a real prefix, folders such as /usr/local/bin stay.
+# Removes the installed files and the manifest, then the folders the manifest names, deepest
+# first, each only while empty (rmdir): a folder that was there before the install, or that
+# holds anything else, stays.
 uninstall:
-	rm -f $(INSTALLED)
-	@if [ -n "$(DESTDIR)" ] && [ -d "$(DESTDIR)" ]; then \
-		find "$(DESTDIR)" -mindepth 1 -depth -type d -empty -delete; fi
+	@set -e; destdir="$(DESTDIR)"; manifest="$(manifest)"; \
+	for f in $(INSTALLED); do \
+		if [ -e "$$f" ] || [ -L "$$f" ]; then rm -f "$$f"; echo "removed $$f"; fi; \
+	done; \
+	if [ -f "$$manifest" ]; then \
+		folders=$$(sort -r -u "$$manifest"); rm -f "$$manifest"; \
+		printf '%s\n' "$$folders" | while IFS= read -r d; do \
+			[ -n "$$d" ] || continue; \
+			if rmdir "$$destdir$$d" 2>/dev/null; then echo "removed $$destdir$$d/"; fi; \
+		done; \
+	fi
 
 dist: build
 	@set -e; binary="$(BINARY)"; version=$$("$$binary" --version | awk '{print $$NF}'); \

@@ -2,19 +2,31 @@
 # `make install` / `make uninstall` as a person would use them, into a staging DESTDIR:
 # the installed binary runs with an empty environment (no toolchain on PATH or
 # LD_LIBRARY_PATH), `man -l` renders the installed page, a bash that sources only the installed
-# completion completes `dawn-journal lo` to `log`, and `make uninstall` leaves DESTDIR empty.
+# completion completes `dawn-journal lo` to `log`, and `make uninstall` removes exactly what
+# `make install` put there: the staging folder and the prefix both hold a space, and files and
+# empty folders that were there before (one named like the first word of each path, an empty
+# folder install did not make, a folder install used but did not make) are all still there.
 #
 #   scripts/check-install.sh        (builds the release binary through make)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-stage=$(mktemp -d)
-trap 'rm -rf "$stage"' EXIT
-prefix=/usr/local
-make --no-print-directory install DESTDIR="$stage" PREFIX="$prefix" >/dev/null
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+stage="$tmp/staging area"
+prefix="/opt/my tools"
+# What was there before: an unquoted path would be cut at its spaces into "$tmp/staging" and
+# "$stage/opt/my"; the empty folders are not install's to remove.
+mkdir -p "$stage/empty" "$stage$prefix/bin" "$stage$prefix/share/empty"
+touch "$tmp/staging" "$stage/opt/my"
+listing() { (cd "$tmp" && find . | sort); }
+before=$(listing)
+make --no-print-directory install DESTDIR="$stage" PREFIX="$prefix" >/dev/null \
+    || { echo "make install exited $?" >&2; exit 1; }
 bin="$stage$prefix/bin/dawn-journal"
 
-echo "installed: $(cd "$stage" && find . -type f | sort | tr '\n' ' ')"
-[ "$(cd "$stage" && find . -type f | wc -l)" -eq 5 ] || { echo "expected 5 installed files" >&2; exit 1; }
+installed=$(comm -13 <(echo "$before") <(listing) | while IFS= read -r f; do if [ -f "$tmp/$f" ]; then echo "$f"; fi; done)
+echo "installed: $(tr '\n' ' ' <<<"$installed")"
+[ "$(wc -l <<<"$installed")" -eq 6 ] || { echo "expected 5 installed files and the manifest" >&2; exit 1; }
 
 if [ "$(uname -s)" = Linux ]; then
     # A static executable: no program interpreter (dynamic loader), so no shared library at all.
@@ -46,7 +58,25 @@ completed=$(env -i PATH="$stage$prefix/bin:/usr/bin:/bin" HOME="$stage" bash --n
 [ "$completed" = "log" ] || { echo "bash completion of 'dawn-journal lo' gave: $completed" >&2; exit 1; }
 echo "bash: 'dawn-journal lo' completes to 'log' with only the installed completion"
 
-make --no-print-directory uninstall DESTDIR="$stage" PREFIX="$prefix" >/dev/null
-left=$(cd "$stage" && find . -mindepth 1)
-[ -z "$left" ] || { echo "make uninstall left: $left" >&2; exit 1; }
-echo "make uninstall: DESTDIR empty"
+# Installed twice, uninstalled once: the second install keeps the first one's list of folders.
+make --no-print-directory install DESTDIR="$stage" PREFIX="$prefix" >/dev/null \
+    || { echo "a second make install exited $?" >&2; exit 1; }
+make --no-print-directory uninstall DESTDIR="$stage" PREFIX="$prefix" >/dev/null \
+    || { echo "make uninstall exited $?" >&2; exit 1; }
+after=$(listing)
+[ "$after" = "$before" ] || {
+    echo "make uninstall did not leave what was there before:" >&2
+    diff <(echo "$before") <(echo "$after") >&2
+    exit 1
+}
+make --no-print-directory uninstall DESTDIR="$stage" PREFIX="$prefix" >/dev/null \
+    || { echo "make uninstall with nothing installed exited $?" >&2; exit 1; }
+echo "make uninstall: exactly what install put there is gone, spaces and all; again: nothing to do, exit 0"
+
+# A staging folder that is a file: install fails, and writes nothing.
+if make --no-print-directory install DESTDIR="$tmp/staging" PREFIX="$prefix" >/dev/null 2>&1; then
+    echo "make install into a DESTDIR that is a file exited 0" >&2
+    exit 1
+fi
+[ "$(listing)" = "$before" ] || { echo "a failed make install changed the staging folder" >&2; exit 1; }
+echo "make install into a DESTDIR that is a file: fails, nothing written"
