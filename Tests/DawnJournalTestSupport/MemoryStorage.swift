@@ -45,6 +45,12 @@ public final class MemoryStorage: JournalStorage {
         files[path] = bytes
     }
 
+    public func remove(_ path: String) throws(StorageError) {
+        precondition(isLocked, "every removal happens under the journal's lock")
+        writes.append(path)
+        files[path] = nil
+    }
+
     public func withLock<T>(_ body: () throws -> T) throws -> T {
         precondition(!isLocked, "the lock is taken once per use case")
         locks += 1

@@ -339,6 +339,22 @@ final class RefusalCatalogTests: XCTestCase {
 
     func testEntryOperations() throws { try entryOperations() }
 
+    func testUndoing() throws { try undoing() }
+    /// An undo whose lines changed since, or whose result would not read back.
+    func undoing() throws {
+        let runs = Self.habits + "\n[habits.run]\nname = \"Run\"\nduration = \"30m\"\nsince = 2026-01-01\n"
+        let path = "days/2026/2026-11-21.md"
+        let (j, storage) = journal(["habits.toml": runs, path: "## Timeline\n\n- 06:00-06:30 Run\n"])
+        let placed = try XCTUnwrap(try j.log(LogRequest(habit: "run", at: Self.t("07:00"))).undo)
+        storage.files[path] = Array("## Timeline\n\n- 06:00-06:30 Run\n- 07:00-07:45 Run\n".utf8)
+        XCTAssertEqual(
+            reason { _ = try j.undo(placed) }, .undoConflict(path: path, line: 4, text: "- 07:00-07:30 Run"))
+        storage.files[path] = Array("## Timeline\n\n- 06:00-06:30 Run\n- 07:00-07:30 Run\n".utf8)
+        let removed = try XCTUnwrap(try j.unlog(UnlogRequest(habit: "run", at: Self.t("07:00"))).undo)
+        storage.files[path] = Array("## Timeline\n\n- 06:00-06:30 Run\n- 35:00-36:00 Run\n".utf8)
+        guard case .undoWouldBreak = reason({ _ = try j.undo(removed) }) else { return XCTFail("not refused") }
+    }
+
     func entryOperations() throws {
         let runs = Self.habits + "\n[habits.run]\nname = \"Run\"\nduration = \"30m\"\nsince = 2026-01-01\n"
         let (j, _) = journal([
@@ -516,6 +532,7 @@ final class RefusalCatalogTests: XCTestCase {
         try logging()
         try loggingOnADayThatHasLines()
         try entryOperations()
+        try undoing()
         try theEditorsSafetyChecks()
         try datesFilesAndImports()
         let missing = Set(RefusalCode.allCases).subtracting(reached).subtracting(unreachable)

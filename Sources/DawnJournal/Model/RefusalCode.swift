@@ -89,6 +89,8 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
     case notAnItem = "not-an-item"
     case notAnEntryOrItem = "not-an-entry-or-item"
     case noLine = "no-line"
+    case undoConflict = "undo-conflict"
+    case undoWouldBreak = "undo-would-break"
     case futureEdit = "future-edit"
     case invalidYear = "invalid-year"
     case reportDatesReversed = "report-dates-reversed"
@@ -219,6 +221,10 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
         case .notAnItem: "The line to change is not a checklist item."
         case .notAnEntryOrItem: "The line to change is neither an entry nor a checklist item."
         case .noLine: "The file has no such line."
+        case .undoConflict:
+            "A line an undo would take back (`text`, nil when the undo puts lines back between others) is no longer where the edit left it in `path` (at about `line`): it changed since."
+        case .undoWouldBreak:
+            "Undoing would leave a file with an error (its first one): the lines around the edit changed since."
         case .futureEdit: "Editing a date after today."
         case .invalidYear: "A report's year outside 1 to 9999."
         case .reportDatesReversed: "A report's first day after its last."
@@ -344,6 +350,8 @@ extension RefusalReason {
         case .notAnItem: .notAnItem
         case .notAnEntryOrItem: .notAnEntryOrItem
         case .noLine: .noLine
+        case .undoConflict: .undoConflict
+        case .undoWouldBreak: .undoWouldBreak
         case .futureEdit: .futureEdit
         case .invalidYear: .invalidYear
         case .reportDatesReversed: .reportDatesReversed

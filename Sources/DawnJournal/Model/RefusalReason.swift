@@ -220,6 +220,15 @@ public enum RefusalReason: Sendable, Equatable {
     /// The file has no such line.
     case noLine(Int)
 
+    // MARK: Undo
+
+    /// A line an undo would take back (`text`, nil when the undo puts lines back between
+    /// others) is no longer where the edit left it in `path` (at about `line`): it changed since.
+    case undoConflict(path: String, line: Int, text: String?)
+    /// Undoing would leave a file with an error (its first one): the lines around the edit
+    /// changed since.
+    case undoWouldBreak(Diagnostic)
+
     // MARK: Dates, files and imports
 
     /// Editing a date after today.

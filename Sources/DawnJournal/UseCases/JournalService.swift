@@ -9,6 +9,8 @@ public struct JournalService {
     public let storage: any JournalStorage
     /// The moment of the request, local time: the caller's clock.
     public let now: LocalDateTime
+    /// What the running use case wrote: the makings of its undo.
+    let writeLog = WriteLog()
 
     /// A service for requests made at `now` on the journal in `storage`.
     public init(storage: any JournalStorage, now: LocalDateTime) {
@@ -30,6 +32,7 @@ public struct JournalService {
     func loadHabits() throws(JournalRefusal) -> LoadedHabits {
         let read: [UInt8]?
         do { read = try storage.read(Self.habitsPath) } catch { throw .storage(error) }
+        writeLog.read(Self.habitsPath, read)
         guard let bytes = read else { throw JournalRefusal(.habitsFileMissing, file: Self.habitsPath) }
         let parsed = HabitsParser.parse(bytes)
         if let e = parsed.diagnostics.first(where: { $0.code == .habitsSyntax }) {
@@ -43,11 +46,17 @@ public struct JournalService {
 
     /// A day file's bytes, nil when there is none.
     func readDay(_ path: String) throws(JournalRefusal) -> [UInt8]? {
-        do { return try storage.read(path) } catch { throw .storage(error) }
+        let bytes: [UInt8]?
+        do { bytes = try storage.read(path) } catch { throw .storage(error) }
+        writeLog.read(path, bytes)
+        return bytes
     }
 
+    /// Writes one file (atomically, as storage does), noting it for the use case's undo.
     func write(_ bytes: [UInt8], to path: String) throws(JournalRefusal) {
+        if writeLog.depth > 0, !writeLog.knows(path) { _ = try readDay(path) }
         do { try storage.write(bytes, to: path) } catch { throw .storage(error) }
+        writeLog.wrote(path, bytes)
     }
 
     /// Writes several files in order, after asking storage whether each can be written: a
@@ -107,6 +116,9 @@ public struct JournalService {
 
     /// Runs a writing use case under the journal's lock, passing refusals through.
     func locked<T>(_ body: () throws(JournalRefusal) -> T) throws(JournalRefusal) -> T {
+        if writeLog.depth == 0 { writeLog.start() }
+        writeLog.depth += 1
+        defer { writeLog.depth -= 1 }
         do {
             return try storage.withLock { () throws -> T in try body() }
         } catch let e as JournalRefusal {

@@ -293,6 +293,15 @@ public enum RefusalText {
         case .notAnEntryOrItem(let line): return "line \(line) is neither an entry nor a checklist item"
         case .noLine(let line): return "no line \(line)"
 
+        // Undo
+        case .undoConflict(_, let line, let text?):
+            return "line \(line), '\(excerpt(text))', changed since the edit; nothing was undone"
+        case .undoConflict(_, let line, nil):
+            return "the lines around line \(line) changed since the edit; nothing was undone"
+        case .undoWouldBreak(let d):
+            return
+                "undoing would leave an error, \(d.message) [\(d.code)]: the lines around the edit changed since; nothing was undone"
+
         // Dates, files and imports
         case .futureEdit(let date, let today):
             return

@@ -21,7 +21,7 @@ public struct EntryAddress: Sendable, Equatable {
 }
 
 /// What `move` or `resize` did to one entry.
-public struct EntryChangeOutcome: Sendable, Equatable {
+public struct EntryChangeOutcome: Sendable, Equatable, UndoableOutcome {
     public var habit: Habit
     /// The day of the entry.
     public var date: LocalDate
@@ -40,10 +40,13 @@ public struct EntryChangeOutcome: Sendable, Equatable {
     public var adjustments: [String] = []
     /// What `lint` would now say about the entry's line (an overlap with another entry).
     public var warnings: [Diagnostic] = []
+    /// The exact inverse of what this wrote, for `JournalService.undo(_:)`; nil when nothing was written.
+    public var undo: JournalUndo? = nil
 
     public static func == (a: Self, b: Self) -> Bool {
         a.habit == b.habit && a.date == b.date && a.path == b.path && a.from == b.from && a.to == b.to
             && a.note == b.note && a.changed == b.changed && a.adjustments == b.adjustments && a.warnings == b.warnings
+            && a.undo == b.undo
     }
 }
 
@@ -118,7 +121,7 @@ extension JournalService {
     )
         throws(JournalRefusal) -> EntryChangeOutcome
     {
-        try locked { () throws(JournalRefusal) -> EntryChangeOutcome in
+        try undoable { () throws(JournalRefusal) -> EntryChangeOutcome in
             let (habits, habit, date, path, document, entry) = try locate(address, of: name, on: choice)
             let settings = habits.file.settings
             let planned = try plan(entry, settings, date)

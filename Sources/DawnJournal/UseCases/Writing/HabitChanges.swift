@@ -14,7 +14,7 @@ public struct HabitAddRequest: Sendable, Equatable {
 }
 
 /// What a habit command changed.
-public struct HabitChangeOutcome: Sendable, Equatable {
+public struct HabitChangeOutcome: Sendable, Equatable, UndoableOutcome {
     /// The habit as habits.toml now reads (for `remove`, as it read before).
     public var habit: Habit
     /// The fields written, as `key = literal` (add, edit, archive).
@@ -36,6 +36,8 @@ public struct HabitChangeOutcome: Sendable, Equatable {
     /// For `move`: the habit's position (1-based) before and after; equal when it was already there.
     public var movedFrom: Int? = nil
     public var movedTo: Int? = nil
+    /// The exact inverse of what this wrote, for `JournalService.undo(_:)`; nil when nothing was written.
+    public var undo: JournalUndo? = nil
 }
 
 /// Where `habit move` puts a habit: before or after another (named as on the command line),
@@ -52,7 +54,7 @@ extension JournalService {
     /// even empty) to the first preset no other active habit shows. An id made from the name has its
     /// Latin letters folded (`Méditation` is `meditation`); a name with none gets `habit-1`.
     public func addHabit(_ request: HabitAddRequest) throws(JournalRefusal) -> HabitChangeOutcome {
-        try locked { () throws(JournalRefusal) -> HabitChangeOutcome in
+        try undoable { () throws(JournalRefusal) -> HabitChangeOutcome in
             let habits = try loadHabits()
             let file = habits.file
             let name = try HabitForm.validName(request.name, habits: file)
@@ -105,7 +107,7 @@ extension JournalService {
         if let newID, !HabitForm.isValidID(newID) {
             throw JournalRefusal(.invalidID(excerpt(newID)))
         }
-        return try locked { () throws(JournalRefusal) -> HabitChangeOutcome in
+        return try undoable { () throws(JournalRefusal) -> HabitChangeOutcome in
             let habits = try loadHabits()
             let habit = try habits.file.resolve(name)
             if let newID {
@@ -179,7 +181,7 @@ extension JournalService {
     /// pause it shares days with (an `archived` written by hand inside one), so none overlap.
     /// Two one-line edits: `pauses` set, `archived` removed.
     public func unarchiveHabit(_ name: String) throws(JournalRefusal) -> HabitChangeOutcome {
-        try locked { () throws(JournalRefusal) -> HabitChangeOutcome in
+        try undoable { () throws(JournalRefusal) -> HabitChangeOutcome in
             let habits = try loadHabits()
             let habit = try habits.file.resolve(name)
             guard habit.fieldRanges["archived"] != nil else { throw JournalRefusal(.notArchived(habit)) }
@@ -218,7 +220,7 @@ extension JournalService {
         if case .at(let n) = position, n < 1 {
             throw JournalRefusal(.positionOutOfRange(position: n, count: nil))
         }
-        return try locked { () throws(JournalRefusal) -> HabitChangeOutcome in
+        return try undoable { () throws(JournalRefusal) -> HabitChangeOutcome in
             let habits = try loadHabits()
             let list = habits.file.habits
             let habit = try habits.file.resolve(name)
@@ -257,7 +259,7 @@ extension JournalService {
     /// the earliest, so a habit can be archived on its start day) the habit no longer counts.
     /// Refused on or before the last day of one of its pauses, which the new pause would overlap.
     public func archiveHabit(_ name: String, on: DateChoice? = nil) throws(JournalRefusal) -> HabitChangeOutcome {
-        try locked { () throws(JournalRefusal) -> HabitChangeOutcome in
+        try undoable { () throws(JournalRefusal) -> HabitChangeOutcome in
             let habits = try loadHabits()
             let habit = try habits.file.resolve(name)
             let date = (on ?? .today).resolved(today: today(habits.file.settings))
@@ -287,7 +289,7 @@ extension JournalService {
     public func renameHabit(_ name: String, to newName: String, shouldStop: () -> Bool = { false })
         throws(JournalRefusal) -> HabitChangeOutcome
     {
-        try locked { () throws(JournalRefusal) -> HabitChangeOutcome in
+        try undoable { () throws(JournalRefusal) -> HabitChangeOutcome in
             let habits = try loadHabits()
             let habit = try habits.file.resolve(name)
             let validName = try HabitForm.validName(newName, habits: habits.file, except: habit.id)
@@ -356,7 +358,7 @@ extension JournalService {
     /// Removes a habit's table. Refused while any day file mentions it, saying how much;
     /// with `purge`, exactly those lines are removed too.
     public func removeHabit(_ name: String, purge: Bool) throws(JournalRefusal) -> HabitChangeOutcome {
-        try locked { () throws(JournalRefusal) -> HabitChangeOutcome in
+        try undoable { () throws(JournalRefusal) -> HabitChangeOutcome in
             let habits = try loadHabits()
             let habit = try habits.file.resolve(name)
             var edits: [(path: String, bytes: [UInt8])] = []

@@ -60,7 +60,7 @@ public enum LogTarget: Sendable, Equatable {
 }
 
 /// What `log` did.
-public struct LogOutcome: Sendable, Equatable {
+public struct LogOutcome: Sendable, Equatable, UndoableOutcome {
     public var habit: Habit
     public var target: LogTarget
     public var note: String?
@@ -82,6 +82,8 @@ public struct LogOutcome: Sendable, Equatable {
     public var amount: Amount?
     /// Why nothing changed ("already done", "already on the timeline (line 7, 06:30-07:00)").
     public var unchangedReason: String?
+    /// The exact inverse of what this wrote, for `JournalService.undo(_:)`; nil when nothing was written.
+    public var undo: JournalUndo? = nil
 }
 
 extension LogRequest {
@@ -215,7 +217,7 @@ extension JournalService {
     /// a box), and writes the file atomically under the journal's lock.
     public func log(_ request: LogRequest) throws(JournalRefusal) -> LogOutcome {
         let note = try request.normalisedNote()
-        return try locked { () throws(JournalRefusal) -> LogOutcome in
+        return try undoable { () throws(JournalRefusal) -> LogOutcome in
             let habits = try loadHabits()
             let habit = try habits.file.resolve(request.habit)
             if let problem = HabitNameRule.dayFileProblem(habit.name) {

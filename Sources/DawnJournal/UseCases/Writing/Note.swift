@@ -18,7 +18,7 @@ public struct NoteRequest: Sendable, Equatable {
 }
 
 /// What `setNote` did to one entry.
-public struct NoteOutcome: Sendable, Equatable {
+public struct NoteOutcome: Sendable, Equatable, UndoableOutcome {
     public var habit: Habit
     /// The day of the entry.
     public var date: LocalDate
@@ -32,6 +32,8 @@ public struct NoteOutcome: Sendable, Equatable {
     public var to: String?
     /// False when the entry already had that note (nothing was written).
     public var changed: Bool
+    /// The exact inverse of what this wrote, for `JournalService.undo(_:)`; nil when nothing was written.
+    public var undo: JournalUndo? = nil
 }
 
 extension JournalService {
@@ -44,7 +46,7 @@ extension JournalService {
         if let note, ItemParser.reading(ofName: "x -- " + note)?.note != note {
             throw JournalRefusal(.unwritableNote(note: note))
         }
-        return try locked { () throws(JournalRefusal) -> NoteOutcome in
+        return try undoable { () throws(JournalRefusal) -> NoteOutcome in
             let (_, habit, date, path, document, entry) = try locate(request.entry, of: request.habit, on: request.date)
             var outcome = NoteOutcome(
                 habit: habit, date: date, path: path, start: entry.start, end: entry.end, from: entry.note, to: note,

@@ -12,7 +12,7 @@ public struct ToggleRequest: Sendable, Equatable {
 }
 
 /// What `toggle` did.
-public struct ToggleOutcome: Sendable, Equatable {
+public struct ToggleOutcome: Sendable, Equatable, UndoableOutcome {
     public var habit: Habit
     public var date: LocalDate
     /// The day file, from the journal's root.
@@ -21,6 +21,8 @@ public struct ToggleOutcome: Sendable, Equatable {
     public var from: ChecklistItem.State?
     /// The box after: `.done` or `.notDone`.
     public var to: ChecklistItem.State
+    /// The exact inverse of what this wrote, for `JournalService.undo(_:)`; nil when nothing was written.
+    public var undo: JournalUndo? = nil
 }
 
 extension JournalService {
@@ -29,7 +31,7 @@ extension JournalService {
     /// `log --check` does). A timed habit's checklist tick is toggled, never its entries. An amount
     /// habit, a future date and an archived habit are refused.
     public func toggle(_ request: ToggleRequest) throws(JournalRefusal) -> ToggleOutcome {
-        try locked { () throws(JournalRefusal) -> ToggleOutcome in
+        try undoable { () throws(JournalRefusal) -> ToggleOutcome in
             let habits = try loadHabits()
             let habit = try habits.file.resolve(request.habit)
             if habit.unit != nil { throw JournalRefusal(.noBox(habit)) }

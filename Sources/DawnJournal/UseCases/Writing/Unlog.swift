@@ -19,7 +19,7 @@ public struct UnlogRequest: Sendable, Equatable {
 }
 
 /// What `unlog` did.
-public struct UnlogOutcome: Sendable, Equatable {
+public struct UnlogOutcome: Sendable, Equatable, UndoableOutcome {
     /// What changed in the day file.
     public enum Change: Sendable, Equatable {
         /// The entry's line was removed.
@@ -38,6 +38,8 @@ public struct UnlogOutcome: Sendable, Equatable {
     /// The day looked at (the first of the two after midnight).
     public var date: LocalDate
     public var change: Change
+    /// The exact inverse of what this wrote, for `JournalService.undo(_:)`; nil when nothing was written.
+    public var undo: JournalUndo? = nil
 }
 
 extension JournalService {
@@ -46,7 +48,7 @@ extension JournalService {
     /// item. Exactly one line changes, or, when it was the only thing in its section, the
     /// section goes with it (heading and blank lines).
     public func unlog(_ request: UnlogRequest) throws(JournalRefusal) -> UnlogOutcome {
-        try locked { () throws(JournalRefusal) -> UnlogOutcome in
+        try undoable { () throws(JournalRefusal) -> UnlogOutcome in
             let habits = try loadHabits()
             let habit = try habits.file.resolve(request.habit)
             let settings = habits.file.settings
