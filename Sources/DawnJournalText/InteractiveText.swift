@@ -60,7 +60,6 @@ public enum InteractiveText {
     public static func taken(_ habit: Habit) -> String { "Took back the last change to \(habit.name)." }
     public static let undone = "Undone."
     public static let nothingToUndo = "Nothing to undo."
-    public static let changedSinceUndo = "The day file changed since; nothing was undone."
     public static let cancelled = "Cancelled."
     public static let noEntryHere = "No entry at the cursor."
     public static func badDate(_ syntax: String) -> String { "Not a date: \(syntax)." }

@@ -279,16 +279,17 @@ final class EditSequenceTests: XCTestCase {
         XCTAssertEqual(app.model.day.entryAtCursor?.entry.start, TimeOfDay("07:30"))
     }
 
-    func testUndoIsRefusedWhenTheFileChangedSince() {
+    /// A line another program wrote after a change does not block its undo, and stays.
+    func testUndoKeepsALineWrittenSince() {
         let s = Demo.storage()
         var app = Demo.app(s)
+        let before = s.text(today)!
         item(&app, "Journal")
         app.press(.space)
         s.files[today]! += Array("- [x] 🦷 Floss\n".utf8)
-        let changed = s.text(today)
         app.press(.char("u"))
-        XCTAssertEqual(app.model.status, InteractiveText.changedSinceUndo)
-        XCTAssertEqual(s.text(today), changed)
+        XCTAssertEqual(app.model.status, InteractiveText.undone)
+        XCTAssertEqual(s.text(today), before + "- [x] 🦷 Floss\n")
     }
 
     func testSwipeToYesterdayAndTickThere() {
@@ -388,5 +389,95 @@ final class EditSequenceTests: XCTestCase {
         XCTAssertEqual(app.handle(.key(KeyPress(.character("z"), modifiers: .control)), now: Demo.now), [.suspend])
         XCTAssertEqual(app.handle(.key(.char("q")), now: Demo.now), [.quit])
         XCTAssertEqual(app.watchedPaths, ["habits.toml", today])
+    }
+}
+
+/// `u` replays the library's exact inverse (`JournalService.undo`), kept on the view's stack as
+/// the use cases returned it: never one computed from the screen's copy of the day.
+final class UndoChainTests: XCTestCase {
+    let today = "days/2026/2026-11-21.md"
+
+    private func cursor(_ app: inout UIApp, to time: String) {
+        let target = TimeOfDay(time)!.minutes
+        for _ in 0..<3 where app.model.day.focus != .timeline { app.press(.tab) }
+        for _ in 0..<100 where app.model.day.cursor > target { app.press(.up) }
+        for _ in 0..<100 where app.model.day.cursor < target { app.press(.down) }
+        XCTAssertEqual(app.model.day.cursor, target)
+    }
+
+    private func place(_ app: inout UIApp, _ name: String, at time: String) {
+        for _ in 0..<3 where app.model.day.focus != .tray { app.press(.tab) }
+        let i = app.model.day.trayHabits.firstIndex { $0.name == name }!
+        for _ in 0..<50 where app.model.day.trayIndex < i { app.press(.right) }
+        for _ in 0..<50 where app.model.day.trayIndex > i { app.press(.left) }
+        app.press(.enter)
+        cursor(&app, to: time)
+        app.press(.enter)
+    }
+
+    /// Place, move, delete, then u three times: every byte as it was, and a fourth u has
+    /// nothing to take back. A second u after undoing a delete is not refused.
+    func testPlaceMoveDeleteThenThreeUndosRestoreEveryByte() {
+        let s = Demo.storage()
+        var app = Demo.app(s)
+        let first = s.files[today]!
+        place(&app, "Morning Run", at: "12:00")
+        XCTAssertTrue(s.text(today)!.contains("- 12:00-12:30 🏃 Morning Run"))
+        cursor(&app, to: "12:00")
+        app.press(.char("m"), .down, .enter)
+        XCTAssertTrue(s.text(today)!.contains("- 12:30-13:00 🏃 Morning Run"))
+        cursor(&app, to: "12:30")
+        app.press(.char("d"), .char("y"))
+        XCTAssertEqual(s.text(today), String(decoding: first, as: UTF8.self), "placed, moved, deleted")
+        app.press(.char("u"))
+        XCTAssertEqual(app.model.status, InteractiveText.undone)
+        XCTAssertTrue(s.text(today)!.contains("- 12:30-13:00 🏃 Morning Run"))
+        app.press(.char("u"))
+        XCTAssertEqual(app.model.status, InteractiveText.undone, "a second u after undoing a delete")
+        XCTAssertTrue(s.text(today)!.contains("- 12:00-12:30 🏃 Morning Run"))
+        app.press(.char("u"))
+        XCTAssertTrue(s.files[today]! == first, "byte for byte")
+        app.press(.char("u"))
+        XCTAssertEqual(app.model.status, InteractiveText.nothingToUndo)
+        XCTAssertTrue(s.files[today]! == first)
+    }
+
+    /// A line another program logs between a change and its undo stays: the undo takes back
+    /// only the line it wrote. When the line it wrote is changed, it refuses with a sentence
+    /// and writes nothing.
+    func testAnotherProgramsLineIsNeverRemoved() {
+        let s = Demo.storage()
+        var app = Demo.app(s)
+        place(&app, "Morning Run", at: "12:00")
+        let other = "- [x] 🦷 Floss\n"
+        s.files[today]! += Array(other.utf8)
+        app.press(.char("u"))
+        XCTAssertEqual(app.model.status, InteractiveText.undone)
+        XCTAssertFalse(s.text(today)!.contains("12:00-12:30 🏃 Morning Run"))
+        XCTAssertTrue(s.text(today)!.hasSuffix(other), "the other program's line is kept")
+
+        place(&app, "Morning Run", at: "12:00")
+        s.files[today] = Array(
+            s.text(today)!.replacingOccurrences(of: "- 12:00-12:30 🏃 Morning Run", with: "- 12:00-12:45 🏃 Morning Run")
+                .utf8)
+        let changed = s.files[today]!
+        app.press(.char("u"))
+        XCTAssertTrue(app.model.statusIsError)
+        XCTAssertFalse(app.model.status?.isEmpty ?? true)
+        XCTAssertTrue(s.files[today]! == changed, "refused: nothing written")
+    }
+
+    /// On the Habits tab, u takes back a habit's change too (here a move in habits.toml).
+    func testUndoOnTheHabitsTab() {
+        let s = Demo.storage()
+        var app = Demo.app(s)
+        let first = s.files["habits.toml"]!
+        app.type("4")
+        app.type("J")
+        XCTAssertFalse(s.files["habits.toml"]! == first)
+        app.type("u")
+        XCTAssertEqual(app.model.status, InteractiveText.undone)
+        XCTAssertTrue(s.files["habits.toml"]! == first, "byte for byte")
+        XCTAssertEqual(app.model.habitsTab.items.first?.habit.id, "morning-run", "the list read again")
     }
 }

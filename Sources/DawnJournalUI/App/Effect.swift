@@ -27,6 +27,10 @@ enum Effect {
     /// Hand a message to a tab (shown or not): Enter on a History cell opens that day in
     /// Today; "+ Add habit" opens the Habits tab's form.
     case send(Tab, Any)
+    /// Keep the library's inverse of a change on the session's undo stack.
+    case remember(UndoStep)
+    /// `u`: take back the last change on the stack.
+    case undo
     /// The journal's today and settings, as the day last read says.
     case journal(today: LocalDate, settings: JournalSettings)
 

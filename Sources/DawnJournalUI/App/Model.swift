@@ -16,6 +16,8 @@ struct Model {
     /// The keys overlay (`?`) and its first row shown; ↓/↑ scroll it, any other key closes it.
     var helpShown = false
     var helpTop = 0
+    /// The session's changes, the last on top: what `u` takes back, on any tab.
+    var undo: [UndoStep] = []
     var day: TodayState
     var history = HistoryState()
     var insights = InsightsState()

@@ -13,6 +13,7 @@ enum Router {
     /// A message and the model give a new model, then the jobs and host requests to run.
     static func update(_ m: inout Model, _ msg: Msg) -> [Effect] {
         switch msg {
+        case .result(_, let result as UndoMsg): return apply(&m, undone(&m, result))
         case .result(let tab, let result): return apply(&m, on(&m, tab) { $0.receive(result, $1) })
         case .event(let event): return apply(&m, self.event(&m, event))
         }
@@ -60,12 +61,23 @@ enum Router {
                 m.statusIsError = isError
             case .show(let tab): out += apply(&m, show(&m, tab))
             case .send(let tab, let msg): out += apply(&m, on(&m, tab) { $0.receive(msg, $1) })
+            case .remember(let step): m.undo.append(step)
+            case .undo: out.append(.job(m.tab, UndoJob(step: m.undo.popLast())))
             case .journal(let today, let settings):
                 m.today = today
                 m.settings = settings
             }
         }
         return out
+    }
+
+    /// An undo's result: the status line says it, and every tab reads again what it changed.
+    static func undone(_ m: inout Model, _ result: UndoMsg) -> [Effect] {
+        switch result {
+        case .refused(let text): return [.refuse(text)]
+        case .undone(let step):
+            return [.say(InteractiveText.undone)] + Tab.allCases.flatMap { tab in on(&m, tab) { $0.undone(step, $1) } }
+        }
     }
 
     /// Shows `tab` (a number key, a click on the tab bar): the tab reads what it shows.

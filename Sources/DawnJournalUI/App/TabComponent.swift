@@ -27,6 +27,8 @@ protocol TabComponent {
     /// Text pasted (bracketed paste): typed where the tab takes text.
     mutating func paste(_ text: String)
     mutating func update(_ msg: Message, _ ctx: Context) -> [Effect]
+    /// An undo was applied: what the tab reads again.
+    mutating func undone(_ step: UndoStep, _ ctx: Context) -> [Effect]
 
     /// Draws the tab into `area` (below the tab bar, above the status line).
     func view(_ ctx: Context, _ area: Rect, _ b: inout ScreenBuffer)
@@ -41,6 +43,7 @@ extension TabComponent {
     mutating func filesChanged(_ ctx: Context, shown: Bool) -> [Effect] { shown ? opened(ctx) : [] }
     mutating func resized(_ ctx: Context, shown: Bool) -> [Effect] { [] }
     mutating func paste(_ text: String) {}
+    mutating func undone(_ step: UndoStep, _ ctx: Context) -> [Effect] { [] }
     func watchedPaths(_ ctx: Context, shown: Bool) -> [String] { [] }
 
     /// A job's result or another tab's message, when it is the tab's.

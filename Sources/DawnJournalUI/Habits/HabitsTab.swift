@@ -47,7 +47,7 @@ enum HabitsMsg {
     case listFailed(String)
     /// A change was written: its confirmation, and the habit to select; `tray`: Today's tray
     /// reads its habits again (every change but a move, which changes none of them).
-    case changed(String, select: String?, tray: Bool = true)
+    case changed(String, select: String?, tray: Bool = true, undo: JournalUndo? = nil)
     /// A change was refused, worded; the form's field it is about, if any.
     case refused(String, field: HabitFormState.Field?)
     /// How much history deleting the habit would delete (`JournalService.habitHistory`).
@@ -81,7 +81,7 @@ enum HabitsTab {
         case page(Int)
         case first, last
         case move(Int)
-        case add, edit, rename, archive, delete
+        case add, edit, rename, archive, delete, undo
         case field(Int)
         case choose(Int)
         case save, cancel, backspace, clear
@@ -130,6 +130,9 @@ enum HabitsTab {
             doc:
                 "deletes it: with history, first \"This will delete 29 days of history. Continue? y/n\" (the days counted by `JournalService.habitHistory`, as `habit remove` counts them), then \"Delete Morning Run? y/n\", and `habit remove --purge`; without history, one question and `habit remove`. Any other key than `y` cancels"
         ),
+        KeyBinding(
+            keys: [.letter("u")], action: .undo, scopes: [.list], label: "u", help: "undo the last change",
+            docKeys: "`u`", doc: "undoes the last change of this session, here or on Today (as Today's `u`)"),
         KeyBinding(
             keys: [KeyPress(.tab), KeyPress(.down)], action: .field(1), scopes: [.form], label: "Tab ↑ ↓",
             help: "in the form: the next / previous field", hint: "Tab/↑↓ field"),
@@ -233,6 +236,7 @@ enum HabitsTab {
         case .delete:
             guard let selected else { return [] }
             return [.clearStatus, job(.history(id: selected.habit.id))]
+        case .undo: return [.clearStatus, .undo]
         default: return nil
         }
         return [.clearStatus]
@@ -404,10 +408,11 @@ enum HabitsTab {
             s.loaded = true
             s.refusal = text
             return []
-        case .changed(let text, let select, let tray):
+        case .changed(let text, let select, let tray, let undo):
             s.prompt = nil
             s.select = select
-            let commands: [Effect] = [job(.list), .send(.today, TodayMsg.reload(usage: tray))]
+            let remember = undo.map { [Effect.remember(UndoStep(undo: $0, habits: true))] } ?? []
+            let commands: [Effect] = remember + [job(.list), .send(.today, TodayMsg.reload(usage: tray))]
             if s.form != nil { return commands + closeForm(&s, ctx, status: text) }
             return commands + [.say(text)]
         case .refused(let text, let field):
@@ -539,33 +544,35 @@ extension UIApp {
                 return .listed(rows.map { HabitsState.Item(habit: $0.habit, status: $0.status) })
             case .add(let request):
                 let o = try s.addHabit(request)
-                return .changed(sentence(InteractiveText.habitAdded(o.habit), o.notices), select: o.habit.id)
+                return .changed(
+                    sentence(InteractiveText.habitAdded(o.habit), o.notices), select: o.habit.id, undo: o.undo)
             case .edit(let id, let values):
                 let o = try s.editHabit(id, values)
-                return .changed(sentence(InteractiveText.habitSaved(o.habit), o.notices), select: o.habit.id)
+                return .changed(
+                    sentence(InteractiveText.habitSaved(o.habit), o.notices), select: o.habit.id, undo: o.undo)
             case .move(let id, let to):
                 let o = try s.moveHabit(id, to: .at(to))
                 let count = model.habitsTab.items.count
                 return .changed(
-                    InteractiveText.habitMoved(o.habit, to: o.movedTo ?? to, of: count), select: o.habit.id, tray: false
-                )
+                    InteractiveText.habitMoved(o.habit, to: o.movedTo ?? to, of: count), select: o.habit.id,
+                    tray: false, undo: o.undo)
             case .rename(let id, let name):
                 let o = try s.renameHabit(id, to: name)
                 return .changed(
                     InteractiveText.habitRenamed(from: o.renamedFrom ?? id, o.habit, dayFiles: o.dayFiles),
-                    select: o.habit.id)
+                    select: o.habit.id, undo: o.undo)
             case .archive(let id):
                 let o = try s.archiveHabit(id)
-                return .changed(InteractiveText.habitArchived(o.habit), select: o.habit.id)
+                return .changed(InteractiveText.habitArchived(o.habit), select: o.habit.id, undo: o.undo)
             case .unarchive(let id):
                 let o = try s.unarchiveHabit(id)
-                return .changed(InteractiveText.habitUnarchived(o.habit), select: o.habit.id)
+                return .changed(InteractiveText.habitUnarchived(o.habit), select: o.habit.id, undo: o.undo)
             case .history(let id):
                 let found = try s.habitHistory(id)
                 return .history(id: found.habit.id, habit: found.habit, days: found.days)
             case .remove(let id, let purge):
                 let o = try s.removeHabit(id, purge: purge)
-                return .changed(InteractiveText.habitDeleted(o.habit, days: o.dayFiles), select: nil)
+                return .changed(InteractiveText.habitDeleted(o.habit, days: o.dayFiles), select: nil, undo: o.undo)
             }
         } catch {
             if case .list = command { return .listFailed(Self.words(error)) }
@@ -587,6 +594,7 @@ extension HabitsState: TabComponent {
     mutating func key(_ k: KeyPress, _ ctx: Context) -> [Effect]? { HabitsTab.key(&self, ctx, k) }
     mutating func mouse(_ e: MouseEvent, _ ctx: Context) -> [Effect] { HabitsTab.mouse(&self, ctx, e) }
     mutating func paste(_ text: String) { HabitsTab.paste(&self, text) }
+    mutating func undone(_ step: UndoStep, _ ctx: Context) -> [Effect] { loaded ? [HabitsTab.job(.list)] : [] }
     mutating func update(_ msg: HabitsMsg, _ ctx: Context) -> [Effect] { HabitsTab.update(&self, ctx, msg) }
     func view(_ ctx: Context, _ area: Rect, _ b: inout ScreenBuffer) { HabitsTab.view(self, ctx, ctx.palette, &b) }
     func statusLine(_ ctx: Context) -> StatusLine {

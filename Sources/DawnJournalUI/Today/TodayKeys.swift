@@ -115,7 +115,7 @@ extension TodayState {
             keys: [.letter("u")], action: .undo, scopes: normal, label: "u", help: "undo the last change",
             docKeys: "`u`", place: "anywhere",
             doc:
-                "undo the last change of this session by its inverse use case: an entry placed is unlogged, a deleted one logged again with its note, a move moved back (the cursor on the entry at its old place), a resize resized back, a note given back, a tick unticked, a skipped habit ticked skipped again, an amount's `+` taken back and its `-` (a total set) set back to the total before; refused when the file changed since"
+                "undo the last change of this session, on Today or the Habits tab: the library's exact inverse of what it wrote (`JournalService.undo`), under the lock, the cursor back on a moved or deleted entry; a line another program wrote meanwhile is kept, and when a line it would take back changed since it refuses, writing nothing"
         ),
     ]
 

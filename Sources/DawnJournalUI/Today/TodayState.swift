@@ -37,15 +37,6 @@ enum Drag: Equatable {
     case resize(EntryRef, minutes: Int)
 }
 
-/// How to take back a change: the inverse use cases, run in order, allowed while the file
-/// holds `after`.
-struct UndoStep {
-    var path: String
-    var after: [UInt8]?
-    var inverse: [Change]
-    var habit: Habit
-}
-
 /// A change to the journal, one use case each.
 enum Change {
     case log(LogRequest)
@@ -84,8 +75,6 @@ struct TodayState {
     var checklistIndex = 0
     var trayIndex = 0
     var trayExpanded = false
-    /// How to take back this session's changes, the last on top.
-    var undo: [UndoStep] = []
 
     init(ctx: Context, date: LocalDate, loaded: Loaded) {
         self.ctx = ctx

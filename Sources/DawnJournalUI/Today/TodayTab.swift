@@ -50,11 +50,23 @@ extension TodayState: TabComponent {
         }
     }
 
+    /// An undo was applied (here or on the Habits tab): the day is read again, the cursor on
+    /// the entry's old place.
+    mutating func undone(_ step: UndoStep, _ ctx: Context) -> [Effect] {
+        self.ctx = ctx
+        mode = .normal
+        if let place = step.cursor {
+            cursor = place
+            focus = .timeline
+        }
+        return [Self.job(.load(keepCursor: true, usage: step.habits))]
+    }
+
     func watchedPaths(_ ctx: Context, shown: Bool) -> [String] { ["habits.toml", DayPath.path(for: date)] }
 
     static func job(_ job: TodayJob) -> Effect { .job(.today, job) }
 
-    static func change(_ change: Change) -> Effect { job(.change(change, undoable: true)) }
+    static func change(_ change: Change) -> Effect { job(.change(change)) }
 
     mutating func update(_ msg: TodayMsg, _ ctx: Context) -> [Effect] {
         self.ctx = ctx
@@ -67,13 +79,12 @@ extension TodayState: TabComponent {
             clamp()
             return [.journal(today: today, settings: loaded.settings)]
         case .changed(let text, let undo, let cursor):
-            if let undo { self.undo.append(undo) }
             if let cursor {
                 self.cursor = cursor
                 focus = .timeline
             }
             mode = .normal
-            return [.say(text), Self.job(.load(keepCursor: true, usage: false))]
+            return (undo.map { [.remember($0)] } ?? []) + [.say(text), Self.job(.load(keepCursor: true, usage: false))]
         case .refused(let text):
             mode = .normal
             return [.refuse(text)]
@@ -181,7 +192,7 @@ extension TodayState: TabComponent {
             trayExpanded.toggle()
             if trayExpanded { focus = .tray }
         case .editor: return [.host(.openEditor(path: DayPath.path(for: date)))]
-        case .undo: return [Self.job(.undo)]
+        case .undo: return [.undo]
         }
         return []
     }
