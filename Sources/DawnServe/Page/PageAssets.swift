@@ -1,6 +1,5 @@
 /// The page's files, served from the binary: no file is read, so no path can reach outside
-/// them. Each is a string constant in its own file of this folder (the page's own issue
-/// replaces them); this table names them.
+/// them. Each is a string constant in its own file of this folder; this table names them.
 package enum PageAssets {
     package struct Asset: Sendable {
         package var type: String
@@ -15,6 +14,7 @@ package enum PageAssets {
         case "/app.css": Asset(type: "text/css; charset=utf-8", body: PageStyle.text)
         case "/manifest.webmanifest": Asset(type: "application/manifest+json", body: PageManifest.text)
         case "/icon.svg": Asset(type: "image/svg+xml", body: PageIcon.text)
+        case "/sw.js": Asset(type: "text/javascript; charset=utf-8", body: PageWorker.text)
         default: nil
         }
     }

@@ -1,0 +1,585 @@
+#!/usr/bin/env python3
+"""Browser check of the phone page served by `dawn-journal serve` (issue 36's "Done when"; a
+check outside the product).
+
+Starts `serve --listen 127.0.0.1:0` on a copy of samples/demo (DAWN_JOURNAL_NOW fixed) and drives
+Debian's headless Chromium through Selenium and chromium-driver, with touch emulation at 390x844:
+each gesture is checked against the day file, and each write against what the matching command
+writes on a copy of the journal as it was. Then axe-core (the axe.min.js of the
+axe-playwright-python wheel) on each tab at 360x740, 390x844 and 1280x800, light and dark; then
+the same flows by keyboard alone at 1280x800; then the size of the page's files.
+
+Usage: scripts/check-page.py [--binary PATH] [--screenshots DIR] [--update-doc]
+  --screenshots DIR  keep a PNG of each step there (to look at)
+  --update-doc       write Docs/page.png, Today at 390x844 (the README's picture)
+Network traffic goes to 127.0.0.1 only.
+"""
+import argparse, json, os, re, shutil, signal, subprocess, sys, tempfile, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+NOW = "2026-11-21T21:00"
+TODAY = "2026-11-21"
+ENV = dict(os.environ, DAWN_JOURNAL_NOW=NOW, NO_COLOR="1")
+MAX_ASSETS = 100 * 1024
+failures = []
+args = None
+
+
+def check(ok, what):
+    print(("ok    " if ok else "FAIL  ") + what, flush=True)
+    if not ok:
+        failures.append(what)
+    return ok
+
+
+def cli(journal, *argv):
+    return subprocess.run([args.binary, *argv, "--journal", journal], env=ENV, capture_output=True, text=True)
+
+
+def day_file(journal, date):
+    path = os.path.join(journal, "days", date[:4], date + ".md")
+    return open(path, "rb").read() if os.path.exists(path) else None
+
+
+def snapshot(journal, tmp):
+    """A copy of the journal as it is now, for the command to write on."""
+    path = tempfile.mkdtemp(dir=tmp)
+    shutil.rmtree(path)
+    shutil.copytree(journal, path, ignore=shutil.ignore_patterns(".*"))
+    return path
+
+
+class Server:
+    def __init__(self, journal):
+        self.proc = subprocess.Popen([args.binary, "serve", "--listen", "127.0.0.1:0", "--journal", journal],
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=ENV)
+        self.url = None
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline and not self.url:
+            line = self.proc.stdout.readline().decode()
+            if not line:
+                break
+            if line.startswith("http://"):
+                self.url = line.strip()
+        if not self.url:
+            raise SystemExit("serve printed no URL: " + self.proc.stderr.read().decode())
+        self.base = self.url.split("/?")[0]
+
+    def stop(self):
+        self.proc.send_signal(signal.SIGTERM)
+        try:
+            self.proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+
+
+def chrome(width, height, mobile, dark=False):
+    from selenium import webdriver
+    from selenium.webdriver.chrome.options import Options
+    from selenium.webdriver.chrome.service import Service
+    options = Options()
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        if shutil.which(name):
+            options.binary_location = shutil.which(name)
+            break
+    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+                "--hide-scrollbars", f"--window-size={width},{height}"):
+        options.add_argument(arg)
+    driver = webdriver.Chrome(service=Service(shutil.which("chromedriver")), options=options)
+    driver.set_script_timeout(120)
+    view(driver, width, height, mobile, dark)
+    return driver
+
+
+def view(driver, width, height, mobile, dark):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile})
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": mobile, "maxTouchPoints": 5})
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
+        {"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
+
+
+def wait(driver, script, what, timeout=5.0):
+    """Waits until `script` (a JS expression) is truthy; returns its value, or None on timeout."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = driver.execute_script("try { return (" + script + "); } catch (e) { return null; }")
+        if value or time.monotonic() > deadline:
+            if not value:
+                check(False, "waited for " + what)
+            return value
+        time.sleep(0.05)
+
+
+def settle(driver):
+    """Waits until the page has no request in flight and has drawn."""
+    time.sleep(0.15)
+    wait(driver, "document.body.dataset.ready === '1' && !window.dawnBusy", "the page to settle")
+
+
+def center(driver, selector):
+    r = driver.execute_script("const r = document.querySelector(arguments[0]).getBoundingClientRect();"
+                              "return [r.left, r.top, r.width, r.height];", selector)
+    return r[0] + r[2] / 2, r[1] + r[3] / 2, r
+
+
+def touch(driver, points):
+    """A touch gesture through the points [(x, y), ...]: down at the first, moves, up at the last."""
+    send = lambda kind, pts: driver.execute_cdp_cmd("Input.dispatchTouchEvent", {
+        "type": kind, "touchPoints": [{"x": x, "y": y} for x, y in pts]})
+    send("touchStart", [points[0]])
+    for p in points[1:]:
+        send("touchMove", [p])
+    send("touchEnd", [])
+
+
+def path(a, b, steps=8):
+    return [(a[0] + (b[0] - a[0]) * i / steps, a[1] + (b[1] - a[1]) * i / steps) for i in range(steps + 1)]
+
+
+def tap(driver, selector):
+    driver.execute_script("const e = document.querySelector(arguments[0]), r = e.getBoundingClientRect();"
+                          "if (r.top < 0 || r.bottom > innerHeight) e.scrollIntoView({block: 'center'});", selector)
+    x, y, _ = center(driver, selector)
+    touch(driver, [(x, y)])
+
+
+def shot(driver, name):
+    if args.screenshots:
+        os.makedirs(args.screenshots, exist_ok=True)
+        driver.save_screenshot(os.path.join(args.screenshots, name + ".png"))
+
+
+def text(driver, selector):
+    return driver.execute_script("const e = document.querySelector(arguments[0]); return e ? e.textContent : null;",
+                                 selector)
+
+
+def slot_y(driver, time_text):
+    """The page y of the middle of the slot that starts at HH:MM on the timeline."""
+    h, m = map(int, time_text.split(":"))
+    return driver.execute_script(
+        "const r = document.getElementById('slots').getBoundingClientRect();"
+        "const px = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--slot'));"
+        "return r.top + ((arguments[0] - 240) / 15 + 0.5) * px;", h * 60 + m)
+
+
+def scroll_timeline_to(driver, time_text):
+    h, m = map(int, time_text.split(":"))
+    driver.execute_script(
+        "const px = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--slot'));"
+        "document.getElementById('timeline').scrollTop = ((arguments[0] - 240) / 15) * px;"
+        "window.scrollTo(0, 0);", h * 60 + m)
+
+
+def lines_added(before, after):
+    b, a = (before or b"").decode().split("\n"), (after or b"").decode().split("\n")
+    return [l for l in a if l not in b], [l for l in b if l not in a]
+
+
+def block_selector(start):
+    return f".block[data-start='{start}']"
+
+
+def touch_flows(server, journal, tmp):
+    """Today, History, Insights and Habits by touch at 390x844, each write checked against the file."""
+    d = chrome(390, 844, True)
+    try:
+        d.get(server.url)
+        wait(d, "document.body.dataset.ready === '1'", "the page to load")
+        settle(d)
+        shot(d, "01-today")
+        check(text(d, "#date") == "Sat 21 Nov · Today", f"Today's header names the day: {text(d, '#date')!r}")
+        check(text(d, "#counter") == "3 of 8 completed", f"the counter: {text(d, '#counter')!r}")
+
+        # The week strip: a tap opens that day (Tue 17 Nov, where Floss is not ticked).
+        touch_tap(d, "#week li:nth-child(2) button")
+        settle(d)
+        check(text(d, "#date") == "Tue 17 Nov", f"a tap on the week strip's Tue opens it: {text(d, '#date')!r}")
+
+        # Floss: a tap writes what `log floss` writes; a second tap takes it back.
+        date = "2026-11-17"
+        before = day_file(journal, date)
+        twin = snapshot(journal, tmp)
+        touch_tap(d, "#check-floss")
+        settle(d)
+        cli(twin, "log", "floss", "--date", date)
+        after = day_file(journal, date)
+        check(after == day_file(twin, date) and after != before,
+              f"a tap on Floss writes what `log floss` writes: {lines_added(before, after)}")
+        check(d.execute_script("return document.getElementById('check-floss').checked"), "Floss shows ticked")
+        touch_tap(d, "#check-floss")
+        settle(d)
+        check(day_file(journal, date) == before, "a second tap takes it back: the day file as it was"
+              f" {lines_added(before, day_file(journal, date))} {text(d, '#status')!r}")
+
+        # Back to today by the header's "Today".
+        touch_tap(d, "#go-today")
+        settle(d)
+        date = TODAY
+
+        # Morning Run's pill dragged onto 13:00.
+        scroll_timeline_to(d, "11:00")
+        before = day_file(journal, date)
+        px, py, _ = center(d, ".pill[data-habit='morning-run']")
+        y = slot_y(d, "13:00")
+        touch(d, path((px, py), (200, y), 12))
+        settle(d)
+        shot(d, "02-placed")
+        added, removed = lines_added(before, day_file(journal, date))
+        check(added == ["- 13:00-13:30 🏃 Morning Run"] and not removed,
+              f"the pill dropped on 13:00 writes `- 13:00-13:30 🏃 Morning Run` and nothing else: +{added} -{removed}")
+        placed = day_file(journal, date)
+
+        # Its bottom edge dragged one slot down: 13:00-13:45.
+        x, _, r = center(d, block_selector("13:00"))
+        bottom = r[1] + r[3] - 4
+        slot = d.execute_script("return parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--slot'))")
+        touch(d, path((x, bottom), (x, bottom + slot), 6))
+        settle(d)
+        added, removed = lines_added(placed, day_file(journal, date))
+        check(added == ["- 13:00-13:45 🏃 Morning Run"] and removed == ["- 13:00-13:30 🏃 Morning Run"],
+              f"its bottom edge one slot down makes it 13:00-13:45: +{added} -{removed}")
+
+        # Its body dragged to 15:00.
+        resized = day_file(journal, date)
+        scroll_timeline_to(d, "12:30")
+        x, y, r = center(d, block_selector("13:00"))
+        grab = r[1] + 8
+        touch(d, path((x, grab), (x, grab + 8 * slot), 10))
+        settle(d)
+        shot(d, "03-moved")
+        added, removed = lines_added(resized, day_file(journal, date))
+        check(added == ["- 15:00-15:45 🏃 Morning Run"] and removed == ["- 13:00-13:45 🏃 Morning Run"],
+              f"its body dragged to 15:00 moves it: +{added} -{removed}")
+
+        # A tap opens its sheet; Delete asks, then removes exactly that line; Undo restores it.
+        moved = day_file(journal, date)
+        check(d.execute_script("return document.querySelector(arguments[0]).getAttribute('aria-label')",
+                               block_selector("15:00")) == "Morning Run, 15:00 to 15:45",
+              "the block is named 'Morning Run, 15:00 to 15:45'")
+        touch_tap(d, block_selector("15:00"))
+        wait(d, "document.getElementById('sheet').open", "the block's sheet to open")
+        touch_tap(d, "#delete")
+        check(text(d, "#confirm-text") == "Delete 15:00-15:45 Morning Run?",
+              f"delete asks: {text(d, '#confirm-text')!r}")
+        check(day_file(journal, date) == moved, "asking changes nothing")
+        shot(d, "04-delete-asks")
+        touch_tap(d, "#confirm-yes")
+        settle(d)
+        added, removed = lines_added(moved, day_file(journal, date))
+        check(removed == ["- 15:00-15:45 🏃 Morning Run"] and not added, f"delete removes that line: -{removed} +{added}")
+        check(day_file(journal, date) == before, "the day is as before the pill was placed")
+        check(wait(d, "!document.getElementById('toast').hidden", "Undo to be offered"), "Undo is offered")
+        shot(d, "05-undo")
+        touch_tap(d, "#undo")
+        settle(d)
+        check(day_file(journal, date) == moved, "Undo restores the deleted line byte for byte")
+
+        # A swipe right on the day shows the previous day.
+        x, y, _ = center(d, "#counter")
+        touch(d, path((60, y), (330, y + 5), 8))
+        settle(d)
+        check(text(d, "#date") == "Fri 20 Nov", f"a swipe right shows the previous day: {text(d, '#date')!r}")
+        touch(d, path((330, y), (60, y + 5), 8))
+        settle(d)
+        time.sleep(0.8)  # Chromium takes a tap right after a swipe as the swipe's end, as on a phone
+        check(text(d, "#date") == "Sat 21 Nov · Today", f"a swipe left the next: {text(d, '#date')!r}")
+
+        # A future day: seen, not logged.
+        shot(d, "05b-before-next")
+        touch_tap(d, "#next")
+        settle(d)
+        check(text(d, "#date") == "Sun 22 Nov", f"▶ opens tomorrow: {text(d, '#date')!r}")
+        first = d.execute_script("const b = document.querySelector('#checklist input'); return b ? b.id : null")
+        if check(first is not None, "the future day lists its habits"):
+            touch_tap(d, "#" + first)
+            settle(d)
+            check(text(d, "#status") == "Can't complete future habits.", f"a tick is refused: {text(d, '#status')!r}")
+            check(day_file(journal, "2026-11-22") is None, "and nothing is written")
+        shot(d, "06-future")
+        touch_tap(d, "#go-today")
+        settle(d)
+
+        # A line logged in the shell appears within 1 s.
+        check(not d.execute_script("return document.getElementById('check-journal').checked"), "Journal is not ticked")
+        cli(journal, "log", "journal")
+        start = time.monotonic()
+        seen = wait(d, "document.getElementById('check-journal').checked", "the shell's tick to show", 1.0)
+        check(bool(seen), f"a line logged by `dawn-journal log` shows in {time.monotonic() - start:.2f} s (at most 1)")
+
+        history_insights_habits(d, server, journal, tmp, touch_tap)
+    finally:
+        d.quit()
+
+
+def touch_tap(driver, selector):
+    tap(driver, selector)
+
+
+def history_insights_habits(d, server, journal, tmp, press):
+    # History: a cell's tap names its date and state.
+    press(d, "#tab-history")
+    wait(d, "document.querySelector('#grid tbody button')", "the History grid")
+    settle(d)
+    shot(d, "07-history")
+    history = json.loads(cli(journal, "history", "--days", "28", "--json").stdout)
+    row = history["habits"][0]
+    press(d, "#grid tbody tr:first-child td:nth-child(3) button")
+    settle(d)
+    date, state = history["dates"][1], row["cells"][1]
+    word = {"done": "Completed", "missed": "Missed", "skipped": "Skipped", "pending": "Pending"}.get(state, "Not due")
+    expected = "Fri 20 Nov · " + word
+    check(date == "2026-11-20" and text(d, "#cell") == expected,
+          f"a History cell's tap names its date and state: {text(d, '#cell')!r} (expected {expected!r})")
+
+    # Insights: "X out of Y" is summary --json's, for 7, 30 and 90 days.
+    press(d, "#tab-insights")
+    settle(d)
+    for days in (7, 30, 90):
+        press(d, f"#ranges button[data-days='{days}']")
+        settle(d)
+        overall = json.loads(cli(journal, "summary", "--days", str(days), "--json").stdout)["overall"]
+        expected = f"{overall['done']} out of {overall['due']} total habit instances"
+        check(text(d, ".outof") == expected, f"Insights {days} days: {text(d, '.outof')!r} = summary's {expected!r}")
+    shot(d, "08-insights")
+
+    # Habits: one added through the form equals `habit add` with the same fields.
+    press(d, "#tab-habits")
+    settle(d)
+    shot(d, "09-habits")
+    twin = snapshot(journal, tmp)
+    press(d, "#new-habit")
+    wait(d, "document.getElementById('form-sheet').open", "the habit form")
+    fields = {"name": "Stretch", "emoji": "🤸", "color": "#55EFC4", "duration": "15m",
+              "description": "Five minutes for the back."}
+    for key, value in fields.items():
+        d.execute_script("document.getElementById(arguments[0]).value = arguments[1]", "f-" + key, value)
+    press(d, "#form-save")
+    settle(d)
+    cli(twin, "habit", "add", "Stretch", "--emoji", "🤸", "--color", "#55EFC4", "--duration", "15m",
+        "--description", "Five minutes for the back.")
+    mine = open(os.path.join(journal, "habits.toml"), "rb").read()
+    theirs = open(os.path.join(twin, "habits.toml"), "rb").read()
+    check(mine == theirs and b"Stretch" in mine, "a habit added through the form equals `habit add` with the same"
+          f" fields {text(d, '#form-error')!r} {lines_added(theirs, mine)}")
+    check(wait(d, "[...document.querySelectorAll('#habit-list .name')].some(e => e.textContent.includes('Stretch'))",
+               "Stretch in the list"), "the new habit is listed")
+    press(d, "#tab-today")
+    settle(d)
+
+
+AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"]
+
+
+def axe_source():
+    import axe_playwright_python
+    with open(os.path.join(os.path.dirname(axe_playwright_python.__file__), "axe.min.js"), encoding="utf-8") as f:
+        return f.read()
+
+
+def axe_all(server):
+    """axe-core on each tab at each size, light and dark: no violation."""
+    source = axe_source()
+    for width, height, mobile in ((360, 740, True), (390, 844, True), (1280, 800, False)):
+        d = chrome(width, height, mobile)
+        try:
+            d.get(server.url)
+            wait(d, "document.body.dataset.ready === '1'", "the page to load")
+            for dark in (False, True):
+                view(d, width, height, mobile, dark)
+                for tab in ("today", "history", "insights", "habits"):
+                    d.execute_script("document.getElementById(arguments[0]).click()", "tab-" + tab)
+                    settle(d)
+                    wait(d, "document.querySelector('#grid tbody') || arguments[0] !== 'history'", "the grid")
+                    d.execute_script(source)
+                    result = d.execute_async_script(
+                        "const done = arguments[arguments.length - 1];"
+                        "axe.run(document, {runOnly: {type: 'tag', values: arguments[0]}, resultTypes: ['violations']})"
+                        ".then(r => done(r.violations.map(v => v.id + ' (' + v.impact + '): '"
+                        " + v.nodes.map(n => n.target.join(' ')).slice(0, 3).join(', '))))"
+                        ".catch(e => done(['error: ' + e]));", AXE_TAGS)
+                    scheme = "dark" if dark else "light"
+                    check(not result, f"axe-core: {tab} at {width}x{height} {scheme}: {len(result)} violations {result}")
+                    if tab == "today" and width == 390:
+                        shot(d, f"10-today-{scheme}")
+        finally:
+            d.quit()
+
+
+def key_press(driver, selector):
+    """Focus by script (no pointer), then Enter: what a keyboard does to a focused control."""
+    from selenium.webdriver.common.keys import Keys
+    element = driver.find_element("css selector", selector)
+    driver.execute_script("arguments[0].focus()", element)
+    tag = element.get_attribute("type")
+    element.send_keys(Keys.SPACE if tag == "checkbox" else Keys.ENTER)
+
+
+def keyboard_flows(server, journal, tmp):
+    """The same flows without a pointer at 1280x800: focus and keys only."""
+    from selenium.webdriver.common.keys import Keys
+    d = chrome(1280, 800, False)
+    try:
+        d.get(server.url)
+        wait(d, "document.body.dataset.ready === '1'", "the page to load")
+        settle(d)
+        # Tab from the start reaches the tabs first.
+        d.find_element("css selector", "body").send_keys(Keys.TAB)
+        check(d.execute_script("return document.activeElement.id") == "tab-today", "Tab reaches the tabs first")
+        date = TODAY
+        before = day_file(journal, date)
+        twin = snapshot(journal, tmp)
+        key_press(d, "#check-read")
+        settle(d)
+        cli(twin, "toggle", "read")
+        check(day_file(journal, date) == day_file(twin, date) != before, "keyboard: Space on Read writes what `toggle read` writes")
+        key_press(d, "#check-read")
+        settle(d)
+        check(day_file(journal, date) == before, "keyboard: Space again takes it back")
+
+        # Place Morning Run at 13:00 by the pill's button path.
+        key_press(d, ".pill[data-habit='morning-run']")
+        wait(d, "document.getElementById('place').open", "the Place at… dialog")
+        at = d.find_element("css selector", "#place-at")
+        d.execute_script("arguments[0].value = '13:00'", at)
+        key_press(d, "#place-ok")
+        settle(d)
+        added, removed = lines_added(before, day_file(journal, date))
+        check(added == ["- 13:00-13:30 🏃 Morning Run"] and not removed, f"keyboard: Place at… 13:00: +{added} -{removed}")
+        placed = day_file(journal, date)
+        for button, line in (("#longer", "- 13:00-13:45 🏃 Morning Run"), ("#later", "- 13:15-14:00 🏃 Morning Run")):
+            start = line[2:7] if button == "#longer" else "13:00"
+            key_press(d, block_selector(start))
+            wait(d, "document.getElementById('sheet').open", "the sheet")
+            key_press(d, button)
+            settle(d)
+            added, _ = lines_added(placed, day_file(journal, date))
+            check(added == [line], f"keyboard: the sheet's {button[1:]} control: {added}")
+        moved = day_file(journal, date)
+        key_press(d, block_selector("13:15"))
+        wait(d, "document.getElementById('sheet').open", "the sheet")
+        key_press(d, "#delete")
+        check(d.execute_script("return document.activeElement.id") == "confirm-yes"
+              and text(d, "#confirm-text") == "Delete 13:15-14:00 Morning Run?", "keyboard: delete asks, focus on Delete")
+        key_press(d, "#confirm-yes")
+        settle(d)
+        check(day_file(journal, date) == before, "keyboard: delete removes the line")
+        key_press(d, "#undo")
+        settle(d)
+        check(day_file(journal, date) == moved, "keyboard: Undo restores it byte for byte")
+        key_press(d, "#prev")
+        settle(d)
+        check(text(d, "#date") == "Fri 20 Nov", "keyboard: ◀ shows the previous day")
+        key_press(d, "#go-today")
+        settle(d)
+        key_press(d, "#next")
+        settle(d)
+        key_press(d, "#checklist input")
+        settle(d)
+        check(text(d, "#status") == "Can't complete future habits.", "keyboard: a future day refuses a tick")
+        key_press(d, "#go-today")
+        settle(d)
+        history_insights_habits_keys(d, journal, tmp)
+    finally:
+        d.quit()
+
+
+def history_insights_habits_keys(d, journal, tmp):
+    history = json.loads(cli(journal, "history", "--days", "28", "--json").stdout)
+    key_press(d, "#tab-history")
+    wait(d, "document.querySelector('#grid tbody button')", "the History grid")
+    settle(d)
+    key_press(d, "#grid tbody tr:first-child td:nth-child(2) button")
+    settle(d)
+    state = history["habits"][0]["cells"][0]
+    word = {"done": "Completed", "missed": "Missed", "skipped": "Skipped", "pending": "Pending"}.get(state, "Not due")
+    check(text(d, "#cell") == "Sat 21 Nov · " + word, f"keyboard: a History cell names its date and state: {text(d, '#cell')!r}")
+    key_press(d, "#tab-insights")
+    settle(d)
+    key_press(d, "#ranges button[data-days='30']")
+    settle(d)
+    overall = json.loads(cli(journal, "summary", "--days", "30", "--json").stdout)["overall"]
+    check(text(d, ".outof") == f"{overall['done']} out of {overall['due']} total habit instances",
+          f"keyboard: Insights 30 days: {text(d, '.outof')!r}")
+    key_press(d, "#tab-habits")
+    settle(d)
+    twin = snapshot(journal, tmp)
+    key_press(d, "#new-habit")
+    wait(d, "document.getElementById('form-sheet').open", "the habit form")
+    d.find_element("css selector", "#f-name").send_keys("Plank")
+    d.find_element("css selector", "#f-duration").send_keys("15m")
+    key_press(d, "#form-save")
+    settle(d)
+    cli(twin, "habit", "add", "Plank", "--duration", "15m")
+    mine = open(os.path.join(journal, "habits.toml"), "rb").read()
+    check(mine == open(os.path.join(twin, "habits.toml"), "rb").read() and b"Plank" in mine,
+          "keyboard: a habit added through the form equals `habit add`")
+    # A name already taken: refused in habit add's words, in the form.
+    key_press(d, "#new-habit")
+    wait(d, "document.getElementById('form-sheet').open", "the habit form")
+    d.find_element("css selector", "#f-name").send_keys("plank")
+    key_press(d, "#form-save")
+    settle(d)
+    refusal = cli(twin, "habit", "add", "plank").stderr.strip()
+    shown = text(d, "#form-error")
+    check(bool(shown) and shown in refusal, f"the form shows habit add's refusal: {shown!r} in {refusal!r}")
+
+
+def asset_size(server):
+    import urllib.request
+    total = 0
+    for name in ("/", "/app.js", "/app.css"):
+        with urllib.request.urlopen(server.base + name) as r:
+            total += len(r.read())
+    check(total <= MAX_ASSETS, f"the page's HTML, CSS and JavaScript: {total} bytes (at most {MAX_ASSETS})")
+    return total
+
+
+def main():
+    global args
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--binary", default=os.path.join(ROOT, ".build", "debug", "dawn-journal"))
+    ap.add_argument("--screenshots")
+    ap.add_argument("--update-doc", action="store_true")
+    args = ap.parse_args()
+    args.binary = os.path.abspath(args.binary)
+    tmp = tempfile.mkdtemp(prefix="check-page-")
+    try:
+        journal = os.path.join(tmp, "demo")
+        shutil.copytree(os.path.join(ROOT, "samples/demo"), journal)
+        server = Server(journal)
+        try:
+            asset_size(server)
+            if args.update_doc:
+                d = chrome(390, 844, True)
+                try:
+                    d.get(server.url)
+                    wait(d, "document.body.dataset.ready === '1'", "the page to load")
+                    settle(d)
+                    d.save_screenshot(os.path.join(ROOT, "Docs", "page.png"))
+                    print("wrote Docs/page.png")
+                finally:
+                    d.quit()
+                return
+            touch_flows(server, journal, tmp)
+        finally:
+            server.stop()
+        journal = os.path.join(tmp, "demo2")
+        shutil.copytree(os.path.join(ROOT, "samples/demo"), journal)
+        server = Server(journal)
+        try:
+            keyboard_flows(server, journal, tmp)
+            axe_all(server)
+        finally:
+            server.stop()
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    if failures:
+        print(f"check-page: {len(failures)} failed", file=sys.stderr)
+        sys.exit(1)
+    print("check-page: all passed")
+
+
+if __name__ == "__main__":
+    main()
