@@ -536,12 +536,49 @@ def asset_size(server):
     return total
 
 
+def bench(server):
+    """The benchmark's figures (scripts/benchmark.py prints them as rows; no test times anything):
+    Today's first render with 4x CPU throttling at 390x844, the longest task during a drag
+    (PerformanceObserver), and a drop's round trip (the POST and the day read after it)."""
+    d = chrome(390, 844, True)
+    try:
+        d.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": 4})
+        d.get(server.url)
+        wait(d, "document.body.dataset.ready === '1'", "the page to load", 20)
+        first = d.execute_script(
+            "const p = performance.getEntriesByName('dawn-today')[0] || {};"
+            "return [p.startTime || null, performance.getEntriesByType('navigation')[0].responseEnd];")
+        render = d.execute_script("return performance.now()") if first[0] is None else first[0]
+        d.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": 1})
+        settle(d)
+        d.execute_script("window.longest = 0; new PerformanceObserver(l => { for (const e of l.getEntries())"
+                         " longest = Math.max(longest, e.duration); }).observe({entryTypes: ['longtask']});"
+                         "window.posts = []; const f = window.fetch; window.fetch = async (...a) => {"
+                         " const t = performance.now(); const r = await f(...a);"
+                         " if (a[1] && a[1].method === 'POST') posts.push(performance.now() - t); return r; };")
+        scroll_timeline_to(d, "11:00")
+        px, py, _ = center(d, ".pill[data-habit='morning-run']")
+        start = time.monotonic()
+        touch(d, path((px, py), (200, slot_y(d, "13:00")), 30))
+        drop = d.execute_script("return performance.now()")
+        settle(d)
+        done = d.execute_script("return performance.now()")
+        figures = {"assets": asset_size(server), "render_ms": render, "html_ms": first[1],
+                   "longest_task_ms": d.execute_script("return longest"),
+                   "post_ms": (d.execute_script("return posts") or [None])[0],
+                   "drop_to_drawn_ms": done - drop, "drag_s": time.monotonic() - start}
+        print(json.dumps(figures))
+    finally:
+        d.quit()
+
+
 def main():
     global args
     ap = argparse.ArgumentParser()
     ap.add_argument("--binary", default=os.path.join(ROOT, ".build", "debug", "dawn-journal"))
     ap.add_argument("--screenshots")
     ap.add_argument("--update-doc", action="store_true")
+    ap.add_argument("--bench", action="store_true", help="print the benchmark's figures as JSON")
     args = ap.parse_args()
     args.binary = os.path.abspath(args.binary)
     tmp = tempfile.mkdtemp(prefix="check-page-")
@@ -550,6 +587,9 @@ def main():
         shutil.copytree(os.path.join(ROOT, "samples/demo"), journal)
         server = Server(journal)
         try:
+            if args.bench:
+                bench(server)
+                return
             asset_size(server)
             if args.update_doc:
                 d = chrome(390, 844, True)

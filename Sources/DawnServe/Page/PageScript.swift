@@ -571,6 +571,7 @@ enum PageScript {
           wire();
           try { S.csrf = (await api("/api/session")).csrf; } catch (e) { say("Open the sign-in URL the server printed."); return; }
           await refresh();
+          performance.mark("dawn-today");
           document.body.dataset.ready = "1";
           live();
           if (window.isSecureContext && "serviceWorker" in navigator && location.hostname !== "127.0.0.1" && location.hostname !== "localhost") {
