@@ -107,8 +107,7 @@ enum PageScript {
         async function refresh() {
           busy(1);
           try {
-            if (!S.habitsLoaded) await loadHabits();
-            await loadDay(S.date || "today");
+            await Promise.all([S.habitsLoaded ? null : loadHabits(), loadDay(S.date || "today")]);
             if (!S.today) S.today = S.day.date;
             drawToday();
             if (!$("history").hidden) await drawHistory();
