@@ -227,6 +227,12 @@ public enum DayFormatter {
     /// Inlined, so that an entry in an array is read in place rather than copied out.
     @inline(__always)
     static func write(_ entry: TimelineEntry, into out: inout [UInt8]) {
+        if entry.isRunning {
+            // `- HH:MM- `: running, its end not known yet.
+            out.append(contentsOf: "- \(entry.start)- ".utf8)
+            write(emoji: entry.habit.emoji, name: entry.habit.name, amount: entry.amount, note: entry.note, into: &out)
+            return
+        }
         // `- HH:MM-HH:MM `, made on the stack and appended at once.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 14) { p in
             p[0] = UInt8(ascii: "-")

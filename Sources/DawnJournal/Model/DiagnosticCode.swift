@@ -34,6 +34,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable, C
     case offGrid = "off-grid"
     case overlap = "overlap"
     case duplicateEntry = "duplicate-entry"
+    case stillRunning = "still-running"
     case inactiveHabit = "inactive-habit"
     case emojiMismatch = "emoji-mismatch"
     case formerName = "former-name"
@@ -75,7 +76,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable, C
         switch self {
         case .duplicateSection, .ambiguousName, .offGrid, .overlap, .duplicateEntry, .inactiveHabit, .emojiMismatch,
             .formerName, .strayFile, .unknownKey, .unitMismatch, .missingAmount, .mergeDriverMissing, .lowContrast,
-            .pauseOverlap:
+            .pauseOverlap, .stillRunning:
             .warning
         default: .error
         }
@@ -120,6 +121,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable, C
         case .offGrid:
             "An entry starts or lasts off the slot grid (15 minutes unless `[journal] slot` says otherwise): `- 06:37-07:15 Run`, `- 06:30-06:40 Run`."
         case .overlap: "Two entries of different habits overlap in time; the message names the other entry's line."
+        case .stillRunning:
+            "A running entry (`- 14:00- Read`, its end not yet written) on a day before today: it counts no time until its end is written."
         case .duplicateEntry: "Two entries of the same habit overlap: most likely one instance written twice."
         case .inactiveHabit:
             "An entry or ticked item for a habit on a date before its `since` or on or after its `archived` date."

@@ -30,8 +30,12 @@ public struct TimelineEntry: Sendable, Hashable {
         self.timeRange = timeRange
     }
 
-    /// The length in minutes.
+    /// The length in minutes; 0 for a running entry.
     public var minutes: Int { end.minutes - start.minutes }
+
+    /// Whether it is running (format 1.4, `- 14:00- 📖 Read`): its start is known and its end
+    /// not yet. The parser gives it an end equal to its start; no closed entry has one.
+    public var isRunning: Bool { end == start }
 
     /// The 1-based line the entry is on.
     public var line: Int { range.line }

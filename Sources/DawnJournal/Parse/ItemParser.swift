@@ -54,6 +54,8 @@ package struct ItemParser {
 
     /// An entry's times, `06:30-07:15` or `06:30 +45m`, at the start of `content`, followed by
     /// white space or the end: the start, the end, the start's token and where the times end.
+    /// A running entry (format 1.4), `14:00-` and a space before the name, ends where it
+    /// starts: its end is not known yet (`TimelineEntry.isRunning`).
     func entryTimes(_ content: Substring) -> Outcome<(TimeOfDay, TimeOfDay, Substring, Substring.Index)> {
         let shown = MarkdownSyntax.trimmedTrailing(content)
         var i = content.startIndex
@@ -72,8 +74,13 @@ package struct ItemParser {
         let end: TimeOfDay
         if i < content.endIndex, content[i] == "-" || content[i] == "–" {
             i = content.index(after: i)
+            let afterDash = i
             skipSpaces(content, &i)
             let endToken = scan(content, &i, while: Self.isTimeCharacter)
+            if endToken.isEmpty, i > afterDash, i < content.endIndex, afterStart == content.index(before: afterDash) {
+                // `14:00- Read`: running, its end not known yet.
+                return .item((start, start, startToken, afterDash))
+            }
             guard !endToken.isEmpty else {
                 return .problem(
                     ParseDiagnostics.notAnEntry(shown, at: wholeLine, "expected an end time after '\(startToken)-'"))

@@ -66,7 +66,8 @@ package struct Counter: Sendable {
     /// day's lines into facts, for every day a `Counter` holds and for each day file `export
     /// loop` streams.
     /// - Parameter now: as `init`'s: an entry of `date` that has not begun by then counts for
-    ///   nothing; nil, every entry counts.
+    ///   nothing; nil, every entry counts. A running entry counts up to `now` on today, and
+    ///   nothing on another day or without a `now`.
     package static func facts(of day: Day, on date: LocalDate, habits: HabitsFile, now: LocalDateTime? = nil)
         -> [Facts]
     {
@@ -74,8 +75,15 @@ package struct Counter: Sendable {
         for entry in day.entries {
             guard let k = habits.habitIndex(for: entry.habit) else { continue }
             if let now, !habits.settings.clock.hasBegun(entry.start, on: date, now: now) { continue }
+            var minutes = entry.minutes
+            if entry.isRunning {
+                // Running: on today it counts up to now; on a past day (or with no now) it
+                // counts nothing until it is stopped.
+                guard let now, habits.settings.clock.journalDate(at: now) == date else { continue }
+                minutes = max(0, habits.settings.clock.dayMinute(at: now) - entry.start.minutes)
+            }
             byHabit[k].had = true
-            byHabit[k].minutes += entry.minutes
+            byHabit[k].minutes += minutes
             if let a = entry.amount { byHabit[k].total = byHabit[k].total + a.amount }
         }
         for item in day.checklist {

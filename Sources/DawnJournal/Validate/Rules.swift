@@ -25,6 +25,7 @@ package enum Rules {
         NightRule(),
         AmountRule(),
         OverlapRule(),
+        StillRunningRule(),
         InactiveHabitRule(),
         EmojiMismatchRule(),
         FormerNameRule(),

@@ -126,15 +126,15 @@ enum DayCommand: Command {
         let entries = view.entries.map(\.entry)
         guard !entries.isEmpty else { return style.dim("Nothing on the timeline.") + "\n\n" }
         let first = min(6 * 60, entries.map(\.start.minutes).min()! / 60 * 60)
-        let last = max(22 * 60, (entries.map(\.end.minutes).max()! + 59) / 60 * 60)
+        let last = max(22 * 60, (view.entries.map(\.shownEnd.minutes).max()! + 59) / 60 * 60)
         var out = ""
         var row = first
         while row < last {
             let label = row % 60 == 0 ? TimeOfDay(minutes: row)!.description : "     "
             var l = TextLine(label + " │", style.dim)
             var cells = 0
-            for (e, habit, planned) in view.entries.map({ ($0.entry, $0.habit, $0.isPlanned) })
-            where e.start.minutes < row + 30 && e.end.minutes > row {
+            for (e, habit, planned, end) in view.entries.map({ ($0.entry, $0.habit, $0.isPlanned, $0.shownEnd) })
+            where e.start.minutes < row + 30 && end.minutes > row {
                 l.add(cells == 0 ? " " : "   ")
                 cells += 1
                 let color: HabitColor? = habit == nil ? HabitColor.neutral : ViewText.color(habit!)
@@ -150,7 +150,8 @@ enum DayCommand: Command {
                     let name = habit.map(ViewText.pill) ?? ((e.habit.emoji.map { $0 + " " } ?? "") + e.habit.name)
                     l.add(" " + name + "  ")
                     l.add(
-                        "\(e.start)-\(e.end)" + (planned ? " planned" : "") + (e.note.map { " -- " + $0 } ?? ""),
+                        (e.isRunning ? "\(e.start)- running" : "\(e.start)-\(e.end)") + (planned ? " planned" : "")
+                            + (e.note.map { " -- " + $0 } ?? ""),
                         style.dim)
                 }
             }

@@ -81,12 +81,14 @@ extension DayView {
                             [
                                 ("habit", .string(e.habit?.id ?? e.entry.habit.name)),
                                 ("start", .string(e.entry.start.description)),
-                                ("end", .string(e.entry.end.description)), ("minutes", .int(e.entry.minutes)),
+                                ("end", .string(e.entry.isRunning ? nil : e.entry.end.description)),
+                                ("minutes", .int(e.entry.minutes)),
                             ] + (e.entry.amount.map { [("amount", $0.amount.json)] } ?? []) + [
                                 ("note", .string(e.entry.note))
                             ]
                                 + (e.habit == nil ? [("unknown", .bool(true))] : [])
-                                + (e.isPlanned ? [("planned", .bool(true))] : []))
+                                + (e.isPlanned ? [("planned", .bool(true))] : [])
+                                + (e.entry.isRunning ? [("running", .bool(true))] : []))
                     })
             ),
             (

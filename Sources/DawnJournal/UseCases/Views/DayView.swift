@@ -7,6 +7,13 @@ public struct DayView: Sendable {
         /// It starts later than now (written ahead for later today, or on a future day): it
         /// has not happened, and counts for nothing until its start has passed.
         public var isPlanned: Bool = false
+        /// Where a running entry (`- 14:00- Read`) is shown to end: on today, the end of the
+        /// slot holding now; on another day (where it counts nothing), one slot after its
+        /// start. Nil for an entry that is not running.
+        public var runningUntil: TimeOfDay? = nil
+
+        /// Where it is shown to end: its end, or a running entry's `runningUntil`.
+        public var shownEnd: TimeOfDay { runningUntil ?? entry.end }
     }
 
     /// A checklist item as written, with the habit it names.
@@ -74,8 +81,9 @@ extension JournalService {
         let settings = v.habits.settings
         let entries = day.entries.sorted { ($0.start, $0.line) < ($1.start, $1.line) }.map {
             DayView.Entry(
-                entry: $0, habit: habitOf($0.habit), isPlanned: !settings.clock.hasBegun($0.start, on: chosen, now: now)
-            )
+                entry: $0, habit: habitOf($0.habit),
+                isPlanned: !settings.clock.hasBegun($0.start, on: chosen, now: now),
+                runningUntil: $0.isRunning ? runningUntil($0, on: chosen, settings: settings) : nil)
         }
         // When each habit was first done: its first entry's start, else its first ticked item.
         var doneAt: [String: Int] = [:]
@@ -120,6 +128,17 @@ extension JournalService {
             },
             counts: v.counter.day(chosen),
             frontMatter: day.frontMatter, notes: DayView.notes(of: day), unreadable: v.unreadable, problems: v.problems)
+    }
+}
+
+extension JournalService {
+    /// Where a running entry of `date` is shown to end (`DayView.Entry.runningUntil`).
+    func runningUntil(_ entry: TimelineEntry, on date: LocalDate, settings: JournalSettings) -> TimeOfDay? {
+        let clock = settings.clock
+        let oneSlot = entry.start.minutes + settings.slot
+        guard clock.journalDate(at: now) == date else { return TimeOfDay(minutes: oneSlot) }
+        let nowSlotEnd = clock.slotStart(clock.dayMinute(at: now)) + settings.slot
+        return TimeOfDay(minutes: min(max(oneSlot, nowSlotEnd), TimeOfDay.latestMinutes))
     }
 }
 

@@ -1,7 +1,8 @@
 import DawnJournalModel
 import DawnJournalParse
 
-/// An entry's start or length is off the slot grid.
+/// An entry's start or length is off the slot grid (a running entry has no length yet: only
+/// its start is checked).
 struct OffGridRule: Rule {
     let codes: [DiagnosticCode] = [.offGrid]
 
@@ -10,7 +11,9 @@ struct OffGridRule: Rule {
         let slot = settings.slot
         var out: [Diagnostic] = []
         for e in record.day.entries
-        where settings.clock.slotStart(e.start) != e.start || settings.clock.slotLength(e.minutes) != e.minutes {
+        where settings.clock.slotStart(e.start) != e.start
+            || (!e.isRunning && settings.clock.slotLength(e.minutes) != e.minutes)
+        {
             let what =
                 settings.clock.slotStart(e.start) != e.start
                 ? "starts at \(e.start)" : "lasts \(DurationSyntax.text(minutes: e.minutes))"
