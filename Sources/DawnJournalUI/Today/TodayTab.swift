@@ -17,7 +17,7 @@ enum TodayMsg {
 }
 
 /// The Today tab: the timeline app's day (timeline, checklist, tray). Its keys are here, its
-/// mouse in `TodayMouse.swift`, its view in `DayScreen`, its jobs in `TodayJob`.
+/// mouse in `TodayMouse.swift`, its view in `TodayView`, its jobs in `TodayJob`.
 extension TodayState: TabComponent {
     static var helpRows: [(String, String)] { bindings.helpRows() }
 

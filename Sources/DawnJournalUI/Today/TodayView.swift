@@ -3,7 +3,7 @@ import DawnJournalText
 import DawnSource
 
 /// Today's view: the day at its size into a screen buffer. Pure.
-enum DayScreen {
+enum TodayView {
     /// Draws the day into `area`: the header, the timeline beside the checklist, the tray.
     static func view(_ m: TodayState, _ area: Rect, _ b: inout ScreenBuffer) {
         let l = Layout(m)
@@ -261,7 +261,7 @@ extension TodayState {
     func view(_ ctx: Context, _ area: Rect, _ b: inout ScreenBuffer) {
         var drawn = self
         drawn.ctx = ctx
-        DayScreen.view(drawn, area, &b)
+        TodayView.view(drawn, area, &b)
     }
 
     /// The status line: a mode's prompt or hints, else the focused part's hints.
