@@ -5,6 +5,7 @@
     python3 scripts/benchmark.py --quick                                         # smoke run, no 50-year journal
     make && python3 scripts/benchmark.py --startup-only                          # the start-up rows alone (issues 25, 34)
     make && python3 scripts/benchmark.py --startup-only --write-doc              # and those rows into Docs/PERFORMANCE.md
+    python3 scripts/benchmark.py --serve-only                                    # the rows of `serve` alone (issue 35)
     swift build -c release && make && python3 scripts/benchmark.py --write-doc   # also writes Docs/PERFORMANCE.md
 
 `make` builds the release `dawn-journal` as the static executable that `make install` installs
@@ -17,6 +18,7 @@ Options:
     --quick        fewer runs, shorter parser runs, and no 50-year journal (its rows say "skipped")
     --startup-only only the start-up bound commands against a C hello-world and `log` against the
                    floor of a durable write
+    --serve-only   only `serve` on the 50-year journal (1-year with --quick); prints, writes no doc
     --write-doc    also write the results, date, machine and commit to the --doc file; with
                    --startup-only, replace only the start-up rows there (and add a note saying when)
     --doc PATH     where --write-doc writes (default Docs/PERFORMANCE.md)
@@ -38,6 +40,10 @@ Inputs, all made in a temporary folder and deterministic:
   and renames it over the day file, as `log` does; `log` is timed against it too;
 - one 20 MB day file of timeline entries, one 20 MB day file of prose under `## Notes`, and
   one day of 1,000 mutually overlapping entries.
+
+`serve` is timed as a client on the loopback sees it, over one keep-alive connection (an upper
+bound of the server's time): `POST /api/log` and `GET /api/day/DATE` on the 50-year journal;
+then 60 idle keep-alive connections are held while /proc gives its resident memory and CPU time.
 
 The interactive view is timed in-process by `dawn-journal-bench ui-replay` (keys through the
 decoder, the view and the screen writer, as `dawn-journal ui` does, without a terminal).
@@ -362,6 +368,7 @@ def main():
     parser.add_argument("--doc", default=os.path.join(ROOT, "Docs", "PERFORMANCE.md"), help="file for --write-doc")
     parser.add_argument("--write-doc", action="store_true", help="write the results to --doc")
     parser.add_argument("--startup-only", action="store_true", help="only the start-up rows; no doc")
+    parser.add_argument("--serve-only", action="store_true", help="only the rows of serve (50-year journal); no doc")
     args = parser.parse_args()
     runs = args.runs or (3 if args.quick else 9)
     bench_seconds = 0.5 if args.quick else 2.0
@@ -379,6 +386,9 @@ def main():
             j1, _ = generate_journal(tmp, "journal-1y", 365)
             notes.append("%d pairs per comparison." % runs)
             startup(table, notes, tmp, dawn, j1, runs)
+        elif args.serve_only:
+            j50, _ = generate_journal(tmp, "journal-50y", 365 if args.quick else 18250)
+            serve_rows(table, dawn, j50, "1" if args.quick else "50")
         else:
             run_all(table, notes, tmp, dawn, bench, runs, bench_seconds, args.quick)
     finally:
@@ -389,7 +399,7 @@ def main():
         print("- " + n)
     if args.write_doc and args.startup_only:
         write_startup_rows(args.doc, table, notes)
-    elif args.write_doc:
+    elif args.write_doc and not args.serve_only:
         write_doc(args.doc, table, notes, args.bin)
 
 
@@ -534,6 +544,7 @@ def run_all(table, notes, tmp, dawn, bench, runs, bench_seconds, quick):
                       calls / day_files, 5)
 
     lsp_latency(table, dawn, j10)
+    serve_rows(table, dawn, j50 or j10, "50" if j50 else "10")
 
     # the phone page of `serve` in headless Chromium (issue 36)
     page_rows(table, dawn)
@@ -807,6 +818,84 @@ def lsp_latency(table, dawn, journal, changes=100):
     table.add("`lsp`: diagnostics after a didChange of today's file, 10-year journal",
               "median %s, 95th percentile %s (%d changes)" % (ms(times[len(times) // 2]), ms(p95), len(times)),
               "≤ 20 ms", p95, 0.020)
+
+
+def serve_rows(table, dawn, journal, years, requests=200):
+    """`dawn-journal serve` on the journal, over one keep-alive connection on the loopback:
+    `POST /api/log` (Floss on each of the last `requests` days) and `GET /api/day/DATE` (as many
+    days), each timed from sending the request to reading the whole response (an upper bound of
+    the server's time); then 60 idle keep-alive connections held, the process's resident memory,
+    and its CPU time over 3 s of idling with them open."""
+    import http.client
+    import socket
+    server = subprocess.Popen([dawn, "serve", "--listen", "127.0.0.1:0"], cwd=journal, env=ENV,
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    url = server.stdout.readline().decode().strip()
+    m = re.match(r"http://127\.0\.0\.1:(\d+)/\?token=(\S+)$", url)
+    port, token = int(m.group(1)), m.group(2)
+    headers = {"Authorization": "Bearer " + token, "Content-Type": "application/json"}
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    day = datetime.date(2026, 11, 21)
+
+    def cpu():
+        fields = open("/proc/%d/stat" % server.pid).read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    def p99(times):
+        times = sorted(times)
+        return times[max(0, int(len(times) * 0.99) - 1)]
+
+    for what, method, path, body in [
+            ("`POST /api/log`", "POST", "/api/log", '{"habit": "floss", "date": "%s"}'),
+            ("`GET /api/day/DATE`", "GET", "/api/day/%s", None)]:
+        times = []
+        before = cpu()
+        for n in range(requests):
+            date = (day - datetime.timedelta(days=n)).isoformat()
+            start = time.perf_counter()
+            connection.request(method, path % date if body is None else path,
+                               body=body % date if body else None, headers=headers)
+            r = connection.getresponse()
+            r.read()
+            times.append(time.perf_counter() - start)
+            if r.status != 200:
+                raise RuntimeError("serve: %s %s answered %d" % (method, path, r.status))
+        used = (cpu() - before) / requests
+        table.add("`serve`: %s with keep-alive, %s-year journal" % (what, years),
+                  "median %s, 99th percentile %s (%d requests, as the client saw them); the server's CPU %s a request"
+                  % (ms(statistics.median(times)), ms(p99(times)), len(times), ms(used)),
+                  "p99 ≤ 5 ms", p99(times), 0.005)
+    connection.close()
+    idle = []
+    for _ in range(60):
+        c = socket.create_connection(("127.0.0.1", port), timeout=10)
+        c.sendall(("GET /api/day/2026-11-21 HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nAuthorization: Bearer %s\r\n\r\n"
+                   % (port, token)).encode())
+        got = b""
+        while b"\r\n\r\n" not in got:
+            got += c.recv(65536)
+        idle.append(c)
+    time.sleep(0.5)
+
+    def status(field):
+        for line in open("/proc/%d/status" % server.pid):
+            if line.startswith(field + ":"):
+                return int(line.split()[1]) * 1024
+        return 0
+
+    rss = status("VmRSS")
+    hz = os.sysconf("SC_CLK_TCK")
+    before = cpu()
+    time.sleep(3)
+    ticks = round((cpu() - before) * hz)
+    table.add("`serve`: 60 idle keep-alive connections: resident memory", mb(rss) + " (peak %s)" % mb(status("VmHWM")),
+              "≤ 40 MB", rss, 40e6)
+    table.add("`serve`: idle with 60 connections open: CPU over 3 s", "%.1f%% (%d ticks of 1/%d s)" % (
+        100.0 * ticks / hz / 3, ticks, hz), "0%", ticks, 0)
+    for c in idle:
+        c.close()
+    server.terminate()
+    server.wait(10)
 
 
 if __name__ == "__main__":
