@@ -13,7 +13,7 @@ zbarimg (Debian's zbar-tools) to the printed URL, for a short and a long token.
 
 Network traffic goes to 127.0.0.1 only. Usage: scripts/check-serve.py [BINARY]
 """
-import http.client, os, re, shutil, signal, socket, subprocess, sys, tempfile, threading, time
+import http.client, json, os, re, shutil, signal, socket, subprocess, sys, tempfile, threading, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BINARY = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/debug/dawn-journal"))
@@ -211,6 +211,12 @@ def protocol(tmp):
         check(status == 200 and tree(journal)[path] == tree(other)[path],
               "POST /api/log %s writes exactly what 'dawn-journal %s' writes" % (api_body, " ".join(args)))
     check(tree(journal) == tree(other), "and nothing else")
+    # Undo: the answer's handle takes the write back byte for byte.
+    before_undo = tree(journal)
+    status, _, _, body = s.request("POST", "/api/log", '{"habit": "journal", "date": "2026-11-20"}', bearer)
+    handle = json.loads(body).get("undo")
+    status, _, _, body = s.request("POST", "/api/undo", json.dumps({"undo": handle}), bearer)
+    check(status == 200 and tree(journal) == before_undo, "POST /api/undo with the write's handle restores the file byte for byte")
     status, _, _, body = s.request("POST", "/api/log", '{"habit": "flos"}', bearer)
     check(status == 422 and b'"unknown-habit"' in body, "a refusal is 422 with the library's code")
     status, _, _, body = s.request("POST", "/api/log", '{"habit": ', bearer)

@@ -20,6 +20,8 @@ package struct ServeApp {
     package let config: ServeConfig
     package let storage: any JournalStorage
     package let clock: () -> LocalDateTime
+    /// The inverses of the writes made here, by the handles their answers carry.
+    package let undos = UndoHandles()
 
     package static let sessionCookie = "dawn_session"
     package static let csrfCookie = "dawn_csrf"
@@ -40,7 +42,13 @@ package struct ServeApp {
             guard let (route, segment) = route(request) else { return (APIError.notFound.response, .next) }
             do {
                 let service = JournalService(storage: storage, now: clock())
-                return (APIResponse.json(try route.run(service, APICall(request: request, segment: segment))), .next)
+                let call = APICall(request: request, segment: segment, access: config.access, undos: undos)
+                var (answer, inverse) = try route.run(service, call)
+                // A write's answer names the handle of its inverse for `POST /api/undo`.
+                if let needs = route.access, case .object(let fields) = answer, answer["undo"] == nil {
+                    answer = .object(fields + [("undo", undos.keep(inverse, access: needs))])
+                }
+                return (APIResponse.json(answer), .next)
             } catch {
                 return (error.response, .next)
             }

@@ -265,3 +265,56 @@ final class ServeAppTests: XCTestCase {
         XCTAssertFalse(ServeConfig.secretsEqual("a\u{0}", "a"))
     }
 }
+
+/// Undo through the API: a write's answer names a handle the server holds; the undo puts the
+/// file back byte for byte and names a redo; a handle is used once, and never beyond `--allow`.
+extension ServeAppTests {
+    func testAWritesHandleUndoesItAndItsRedoRedoesIt() throws {
+        let storage = journal()
+        let app = app(storage)
+        storage.files["days/2026/2026-11-21.md"] = Array("## Checklist\n\n- [ ] 🦷 Floss -- later\n".utf8)
+        let before = storage.files
+        let logged = app.respond(request("POST", "/api/log", body: #"{"habit": "floss"}"#)).0
+        XCTAssertEqual(logged.status, .ok)
+        let handle = try XCTUnwrap(try json(logged)["undo"]?.string)
+        XCTAssertNotEqual(storage.files, before)
+        let undone = app.respond(request("POST", "/api/undo", body: #"{"undo": "\#(handle)"}"#)).0
+        XCTAssertEqual(undone.status, .ok, String(decoding: undone.body, as: UTF8.self))
+        XCTAssertEqual(storage.files, before, "byte for byte")
+        XCTAssertEqual(try json(undone)["paths"]?.array?.compactMap(\.string), ["days/2026/2026-11-21.md"])
+        let again = app.respond(request("POST", "/api/undo", body: #"{"undo": "\#(handle)"}"#)).0
+        XCTAssertEqual(again.status, .gone, "a handle is used once")
+        let redo = try XCTUnwrap(try json(undone)["undo"]?.string)
+        XCTAssertEqual(app.respond(request("POST", "/api/undo", body: #"{"undo": "\#(redo)"}"#)).0.status, .ok)
+        XCTAssertTrue(storage.text("days/2026/2026-11-21.md")!.contains("- [x] 🦷 Floss -- later"))
+    }
+
+    func testAnUndoOfAChangedLineIsRefusedAndAHandleIsNotAFile() throws {
+        let storage = journal()
+        let app = app(storage)
+        let logged = app.respond(request("POST", "/api/log", body: #"{"habit": "floss"}"#)).0
+        let handle = try XCTUnwrap(try json(logged)["undo"]?.string)
+        storage.files["days/2026/2026-11-21.md"] = Array("## Checklist\n\n- [x] 🦷 Floss -- changed elsewhere\n".utf8)
+        let refused = app.respond(request("POST", "/api/undo", body: #"{"undo": "\#(handle)"}"#)).0
+        XCTAssertEqual(refused.status, .unprocessable)
+        XCTAssertEqual(try json(refused)["error"]?["code"]?.string, "undo-conflict")
+        XCTAssertEqual(storage.text("days/2026/2026-11-21.md"), "## Checklist\n\n- [x] 🦷 Floss -- changed elsewhere\n")
+        let forged = app.respond(request("POST", "/api/undo", body: #"{"undo": {"path": "habits.toml"}}"#)).0
+        XCTAssertEqual(forged.status, .badRequest)
+    }
+
+    func testAnUndoNeedsWhatItsWriteNeeded() throws {
+        let storage = journal()
+        let service = JournalService(storage: storage, now: ServeAppTests.now)
+        let undos = UndoHandles()
+        let added = try service.addHabit(HabitAddRequest(name: "Read"))
+        let id = try XCTUnwrap(undos.keep(added.undo, access: .edit).string)
+        let body = #"{"undo": "\#(id)"}"#
+        let narrow = APICall(request: request("POST", "/api/undo", body: body), access: .log, undos: undos)
+        XCTAssertThrowsError(try APIRoute.undo.run(service, narrow)) { error in
+            guard case APIError.forbidden = error else { return XCTFail("\(error)") }
+        }
+        XCTAssertTrue(storage.text("habits.toml")!.contains("[habits.read]"), "nothing undone")
+    }
+
+}

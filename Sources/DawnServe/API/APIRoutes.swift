@@ -9,7 +9,8 @@ package struct APIRoute: Sendable {
     package var path: String
     /// What a write needs; nil for a read.
     package var access: ServeConfig.Access?
-    package var run: @Sendable (JournalService, APICall) throws(APIError) -> JSONValue
+    /// The use case: its answer, and the inverse of what it wrote (nil for a read).
+    package var run: @Sendable (JournalService, APICall) throws(APIError) -> (JSONValue, JournalUndo?)
 
     /// Whether `path` is this route's; the `*` segment's text when it has one.
     func matches(_ path: String) -> String?? {
@@ -28,6 +29,10 @@ package struct APIRoute: Sendable {
 package struct APICall {
     package var request: HTTPRequest
     package var segment: String?
+    /// What the token may do (for an undo, which may not do more).
+    package var access: ServeConfig.Access = .edit
+    /// The server's undo handles.
+    package var undos = UndoHandles()
 
     /// The body as an object of `allowed` fields.
     package func body(_ allowed: [String]) throws(APIError) -> APIBody { try APIBody(request.body, allowed: allowed) }
@@ -65,27 +70,27 @@ func refusing<T>(_ useCase: () throws(JournalRefusal) -> T) throws(APIError) -> 
 
 extension APIRoute {
     /// Every route of the API.
-    package static let all: [APIRoute] = reads + dayWrites + habitWrites
+    package static let all: [APIRoute] = reads + dayWrites + [undo] + habitWrites
 
     static let reads: [APIRoute] = [
         APIRoute(method: "GET", path: "/api/day/*", access: nil) { j, call throws(APIError) in
             let date = try call.date()
-            return try refusing { () throws(JournalRefusal) in try j.dayView(date).json }
+            return try refusing { () throws(JournalRefusal) in (try j.dayView(date).json, nil) }
         },
         APIRoute(method: "GET", path: "/api/week/*", access: nil) { j, call throws(APIError) in
             let date = try call.date()
-            return try refusing { () throws(JournalRefusal) in try j.weekView(date).json }
+            return try refusing { () throws(JournalRefusal) in (try j.weekView(date).json, nil) }
         },
         APIRoute(method: "GET", path: "/api/history", access: nil) { j, call throws(APIError) in
             let window = try call.window()
-            return try refusing { () throws(JournalRefusal) in try j.historyView(window).json }
+            return try refusing { () throws(JournalRefusal) in (try j.historyView(window).json, nil) }
         },
         APIRoute(method: "GET", path: "/api/summary", access: nil) { j, call throws(APIError) in
             let window = try call.window()
-            return try refusing { () throws(JournalRefusal) in try j.summary(window).json }
+            return try refusing { () throws(JournalRefusal) in (try j.summary(window).json, nil) }
         },
         APIRoute(method: "GET", path: "/api/habits", access: nil) { j, _ throws(APIError) in
-            try refusing { () throws(JournalRefusal) in try j.habitList().json }
+            try refusing { () throws(JournalRefusal) in (try j.habitList().json, nil) }
         },
     ]
 
@@ -96,24 +101,36 @@ extension APIRoute {
                 habit: try b.required("habit"), date: try b.date(), at: try b.time("at"), minutes: try b.minutes("for"),
                 note: try b.string("note"), check: try b.bool("check"), amount: try b.amount("amount"),
                 setTotal: try b.amount("set"), skip: try b.bool("skip"))
-            return try refusing { () throws(JournalRefusal) in try j.log(request).json }
+            return try refusing { () throws(JournalRefusal) in
+                let o = try j.log(request)
+                return (o.json, o.undo)
+            }
         },
         APIRoute(method: "POST", path: "/api/unlog", access: .log) { j, call throws(APIError) in
             let b = try call.body(["habit", "date", "at", "end"])
             let request = UnlogRequest(
                 habit: try b.required("habit"), date: try b.date(), at: try b.time("at"), end: try b.time("end"))
-            return try refusing { () throws(JournalRefusal) in try j.unlog(request).json }
+            return try refusing { () throws(JournalRefusal) in
+                let o = try j.unlog(request)
+                return (o.json, o.undo)
+            }
         },
         APIRoute(method: "POST", path: "/api/toggle", access: .log) { j, call throws(APIError) in
             let b = try call.body(["habit", "date"])
             let request = ToggleRequest(habit: try b.required("habit"), date: try b.date())
-            return try refusing { () throws(JournalRefusal) in try j.toggle(request).json }
+            return try refusing { () throws(JournalRefusal) in
+                let o = try j.toggle(request)
+                return (o.json, o.undo)
+            }
         },
         APIRoute(method: "POST", path: "/api/move", access: .log) { j, call throws(APIError) in
             let b = try call.body(["habit", "date", "start", "end", "to"])
             guard let to = try b.time("to") else { throw .malformed("missing 'to'") }
             let request = MoveRequest(habit: try b.required("habit"), date: try b.date(), entry: try entry(b), to: to)
-            return try refusing { () throws(JournalRefusal) in try j.move(request).json }
+            return try refusing { () throws(JournalRefusal) in
+                let o = try j.move(request)
+                return (o.json, o.undo)
+            }
         },
         APIRoute(method: "POST", path: "/api/resize", access: .log) { j, call throws(APIError) in
             let b = try call.body(["habit", "date", "start", "end", "until", "for"])
@@ -125,7 +142,10 @@ extension APIRoute {
             }
             let request = ResizeRequest(
                 habit: try b.required("habit"), date: try b.date(), entry: try entry(b), length: length)
-            return try refusing { () throws(JournalRefusal) in try j.resize(request).json }
+            return try refusing { () throws(JournalRefusal) in
+                let o = try j.resize(request)
+                return (o.json, o.undo)
+            }
         },
         APIRoute(method: "POST", path: "/api/note", access: .log) { j, call throws(APIError) in
             let b = try call.body(["habit", "date", "start", "end", "note"])
@@ -133,9 +153,29 @@ extension APIRoute {
             let request = NoteRequest(
                 habit: try b.required("habit"), date: try b.date(), entry: try entry(b),
                 note: note?.isEmpty == true ? nil : note)
-            return try refusing { () throws(JournalRefusal) in try j.setNote(request).json }
+            return try refusing { () throws(JournalRefusal) in
+                let o = try j.setNote(request)
+                return (o.json, o.undo)
+            }
         },
     ]
+
+    /// `POST /api/undo {"undo": "u12"}`: the inverse a write's answer named, under the journal's
+    /// lock; refused when a line it would take back changed since. Answers the files it changed
+    /// and a handle that redoes the write.
+    static let undo = APIRoute(method: "POST", path: "/api/undo", access: .log) { j, call throws(APIError) in
+        let id = try call.body(["undo"]).required("undo")
+        guard let (inverse, needs) = call.undos.take(id) else {
+            throw .gone("no undo '\(id)' is held: the server keeps the last \(UndoHandles.limit) until it stops")
+        }
+        guard needs <= call.access else { throw .forbidden("undoing it needs --allow \(needs.name)") }
+        return try refusing { () throws(JournalRefusal) in
+            let o = try j.undo(inverse)
+            // The redo needs what the write needed.
+            let redo = call.undos.keep(o.undo, access: needs)
+            return (.object([("paths", .array(o.paths.map(JSONValue.string))), ("undo", redo)]), nil)
+        }
+    }
 
     /// The entry a move, resize or note is about: `start` and, when several start then, `end`.
     static func entry(_ b: APIBody) throws(APIError) -> EntryAddress {
@@ -159,7 +199,10 @@ extension APIRoute {
         APIRoute(method: "POST", path: "/api/habit/add", access: .edit) { j, call throws(APIError) in
             let b = try call.body(["name", "id"] + habitFields)
             let request = HabitAddRequest(name: try b.required("name"), id: try b.string("id"), fields: try fields(b))
-            return try refusing { () throws(JournalRefusal) in try j.addHabit(request).json }
+            return try refusing { () throws(JournalRefusal) in
+                let o = try j.addHabit(request)
+                return (o.json, o.undo)
+            }
         },
         APIRoute(method: "POST", path: "/api/habit/edit", access: .edit) { j, call throws(APIError) in
             let b = try call.body(["habit", "id", "name"] + habitFields)
@@ -172,7 +215,7 @@ extension APIRoute {
                 if !values.isEmpty || newID != nil { outcome = try j.editHabit(habit, values, newID: newID) }
                 if let newName { outcome = try j.renameHabit(outcome?.habit.id ?? habit, to: newName) }
                 guard let outcome else { throw JournalRefusal(.nothingToChange) }
-                return outcome.json
+                return (outcome.json, outcome.undo)
             }
         },
         APIRoute(method: "POST", path: "/api/habit/move", access: .edit) { j, call throws(APIError) in
@@ -185,23 +228,35 @@ extension APIRoute {
             default: throw .malformed("give one of 'before', 'after' (a habit) and 'to' (a position from 1)")
             }
             let habit = try b.required("habit")
-            return try refusing { () throws(JournalRefusal) in try j.moveHabit(habit, to: position).json }
+            return try refusing { () throws(JournalRefusal) in
+                let o = try j.moveHabit(habit, to: position)
+                return (o.json, o.undo)
+            }
         },
         APIRoute(method: "POST", path: "/api/habit/archive", access: .edit) { j, call throws(APIError) in
             let b = try call.body(["habit", "date"])
             let habit = try b.required("habit")
             let date = try b.date()
-            return try refusing { () throws(JournalRefusal) in try j.archiveHabit(habit, on: date).json }
+            return try refusing { () throws(JournalRefusal) in
+                let o = try j.archiveHabit(habit, on: date)
+                return (o.json, o.undo)
+            }
         },
         APIRoute(method: "POST", path: "/api/habit/unarchive", access: .edit) { j, call throws(APIError) in
             let habit = try call.body(["habit"]).required("habit")
-            return try refusing { () throws(JournalRefusal) in try j.unarchiveHabit(habit).json }
+            return try refusing { () throws(JournalRefusal) in
+                let o = try j.unarchiveHabit(habit)
+                return (o.json, o.undo)
+            }
         },
         APIRoute(method: "POST", path: "/api/habit/remove", access: .edit) { j, call throws(APIError) in
             let b = try call.body(["habit", "purge"])
             let habit = try b.required("habit")
             let purge = try b.bool("purge")
-            return try refusing { () throws(JournalRefusal) in try j.removeHabit(habit, purge: purge).json }
+            return try refusing { () throws(JournalRefusal) in
+                let o = try j.removeHabit(habit, purge: purge)
+                return (o.json, o.undo)
+            }
         },
     ]
 }

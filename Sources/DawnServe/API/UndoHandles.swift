@@ -1,0 +1,31 @@
+import DawnJournal
+
+/// The undo handles the server gave out: each write's `JournalUndo` kept here under a short id
+/// (`u12`) that the write's answer carries, so `POST /api/undo` applies only inverses the
+/// library made, never lines a client wrote, and never one that needs more than `--allow`
+/// allows. The last `limit` are kept, until the server stops.
+package final class UndoHandles {
+    package static let limit = 256
+
+    private var entries: [(id: String, undo: JournalUndo, access: ServeConfig.Access)] = []
+    private var next = 1
+
+    package init() {}
+
+    /// Keeps `undo` (of a write that needed `access`); its handle, or null when there is nothing to undo.
+    package func keep(_ undo: JournalUndo?, access: ServeConfig.Access) -> JSONValue {
+        guard let undo else { return .null }
+        let id = "u\(next)"
+        next += 1
+        entries.append((id, undo, access))
+        if entries.count > Self.limit { entries.removeFirst(entries.count - Self.limit) }
+        return .string(id)
+    }
+
+    /// The inverse under `id`, taken out (an undo is applied once; its own inverse gets a new handle).
+    package func take(_ id: String) -> (undo: JournalUndo, access: ServeConfig.Access)? {
+        guard let i = entries.firstIndex(where: { $0.id == id }) else { return nil }
+        let entry = entries.remove(at: i)
+        return (entry.undo, entry.access)
+    }
+}
