@@ -3,8 +3,8 @@
 # on a copy of samples/demo with the clock fixed, types keys (`send-keys`) and mouse reports
 # (literal SGR 1006 sequences, `send-keys -l`), reads the screen (`capture-pane -p`), and checks
 # the screen's text, the journal's bytes after each change (exactly the line meant), and that
-# the terminal's settings (`stty -g`) are the same after quitting with q, Ctrl-C, SIGTERM and
-# SIGHUP, and after Ctrl-Z and fg. A check outside the product: run by .ci/run.
+# the terminal's settings (`stty -g`) are the same after quitting with q, Ctrl-C, SIGTERM,
+# SIGHUP and every other signal whose default ends a process, and after Ctrl-Z and fg. A check outside the product: run by .ci/run.
 #
 #   scripts/check-ui.sh [BINARY]        (default .build/debug/dawn-journal; needs tmux)
 #
@@ -164,6 +164,14 @@ start ui
 wait_view
 kill -HUP "$(cat "$TMP/pid")"
 ended 129 "SIGHUP"
+
+# Every other signal whose default ends a process ends the view the same way, restored.
+for sig in USR1 USR2 ALRM VTALRM PROF XCPU XFSZ; do
+    start ui
+    wait_view
+    kill -"$sig" "$(cat "$TMP/pid")"
+    ended "$((128 + $(kill -l "$sig")))" "SIG$sig"
+done
 
 # Ctrl-Z stops it with the terminal restored; fg brings it back, redrawn.
 start ui

@@ -114,4 +114,19 @@ final class UICommandTests: XCTestCase {
         XCTAssertEqual(EditCommand.editor(["VISUAL": "", "EDITOR": "nano"]), "nano")
         XCTAssertEqual(EditCommand.editor([:]), "vi")
     }
+
+    /// Every signal whose default would end the process with the view's terminal modes still on
+    /// reaches the loop instead (and ends it, restored): raised here, each one arrives on the
+    /// pipe; unhandled, it would end this test process.
+    func testEverySignalThatWouldEndTheViewReachesTheLoop() throws {
+        let signals = try SignalPipe(UISession.handled)
+        defer { SignalPipe.reset(UISession.handled) }
+        let ending = [SIGTERM, SIGHUP, SIGINT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ]
+        XCTAssertEqual(Set(UISession.ending), Set(ending))
+        for sig in ending {
+            XCTAssertEqual(raise(sig), 0)
+            XCTAssertEqual(signals.take(), [sig], "signal \(sig)")
+        }
+        XCTAssertTrue(TerminalMode.crashSignals.contains(SIGQUIT))
+    }
 }

@@ -84,10 +84,13 @@ enum TerminalMode {
         return (Int(size.ws_col), Int(size.ws_row))
     }
 
-    /// On a crash (a trap, a bad access, an abort), the terminal is restored before the process
-    /// dies of the same signal, so a bug never leaves a shell in raw mode on the alternate screen.
+    /// On a crash (a trap, a bad access, an abort) or a signal whose default leaves a core dump
+    /// (SIGQUIT, SIGSYS), the terminal is restored before the process dies of the same signal,
+    /// so nothing leaves a shell in raw mode on the alternate screen.
+    static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGQUIT, SIGSYS]
+
     static func installCrashRestore() {
-        for sig in [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE] {
+        for sig in crashSignals {
             _ = signal(sig, crashHandler)
         }
     }

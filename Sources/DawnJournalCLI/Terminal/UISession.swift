@@ -16,7 +16,8 @@ import Musl
 /// events go to the app, and after each batch the app's screen is written as the difference
 /// from the last (`ScreenWriter`). Twice a second the watched files are `stat`ed (a change is
 /// `.filesChanged`) and the clock is read (a new minute is `.tick`). SIGWINCH is a resize;
-/// SIGTERM, SIGHUP and SIGINT end the view; SIGTSTP (and the app's Ctrl-Z) suspends it, and
+/// every signal in `ending` (SIGTERM, SIGHUP, SIGINT and the others whose default is to end
+/// the process) ends the view; SIGTSTP (and the app's Ctrl-Z) suspends it, and
 /// SIGCONT brings it back with a full redraw. The terminal is restored on every way out.
 struct UISession {
     var app: UIApp
@@ -34,7 +35,14 @@ struct UISession {
     /// How often the files and the clock are looked at, in milliseconds.
     static let watchInterval = 500
 
-    static let handled: [Int32] = [SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT]
+    /// The signals that end the view, exit 128 + the signal, with the terminal restored: every
+    /// signal a program can catch whose default action ends the process (SIGPIPE is ignored
+    /// from the start; SIGQUIT, SIGSYS and the faults restore the terminal and keep their core
+    /// dump: `TerminalMode.installCrashRestore`).
+    static let ending: [Int32] = [
+        SIGTERM, SIGHUP, SIGINT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
+    ]
+    static let handled: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT] + ending
 
     /// Why the loop ended.
     enum Ending {
