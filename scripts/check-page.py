@@ -49,6 +49,17 @@ def snapshot(journal, tmp):
     return path
 
 
+def tree(path):
+    """Every file of the journal (hidden ones aside), by its path: bytes."""
+    out = {}
+    for folder, dirs, files in os.walk(path):
+        dirs[:] = [d for d in dirs if not d.startswith(".")]
+        for f in files:
+            if not f.startswith("."):
+                out[os.path.relpath(os.path.join(folder, f), path)] = open(os.path.join(folder, f), "rb").read()
+    return out
+
+
 class Server:
     def __init__(self, journal):
         self.proc = subprocess.Popen([args.binary, "serve", "--listen", "127.0.0.1:0", "--journal", journal],
@@ -365,6 +376,23 @@ def history_insights_habits(d, server, journal, tmp, press):
           f" fields {text(d, '#form-error')!r} {lines_added(theirs, mine)}")
     check(wait(d, "[...document.querySelectorAll('#habit-list .name')].some(e => e.textContent.includes('Stretch'))",
                "Stretch in the list"), "the new habit is listed")
+
+    # Delete in two steps: the first names the days of history and changes nothing.
+    twin = snapshot(journal, tmp)
+    selector = "#habit-list button[aria-label='Delete Floss']"
+    press(d, selector)
+    settle(d)
+    words = cli(twin, "habit", "remove", "floss").stderr
+    days = re.search(r"This will delete \d+ days of history\.", words)
+    check(days is not None and text(d, "#status").startswith(days.group(0)),
+          f"Delete's first step says {text(d, '#status')!r} (habit remove: {words.strip()!r})")
+    check(open(os.path.join(journal, "habits.toml"), "rb").read() == open(os.path.join(twin, "habits.toml"), "rb").read(),
+          "and changes nothing")
+    press(d, selector)
+    settle(d)
+    cli(twin, "habit", "remove", "floss", "--purge")
+    check(tree(journal) == tree(twin) and b"floss" not in open(os.path.join(journal, "habits.toml"), "rb").read(),
+          "the second deletes it as `habit remove --purge` does")
     press(d, "#tab-today")
     settle(d)
 

@@ -465,20 +465,23 @@ enum PageScript {
             btn("Edit", "Edit " + h.name, () => openForm(h));
             if (h.archived) btn("Unarchive", "Unarchive " + h.name, () => habitChange("/api/habit/unarchive", { habit: h.id }));
             else btn("Archive", "Archive " + h.name, () => habitChange("/api/habit/archive", { habit: h.id }));
+            // Delete in two steps: the first asks the library (remove without purge), whose refusal
+            // counts the days of history; the second purges.
             const del = btn("Delete", "Delete " + h.name, async () => {
               if (del.dataset.armed) { await habitChange("/api/habit/remove", { habit: h.id, purge: true }); return; }
-              del.dataset.armed = "1";
-              const days = await countDays(h.id);
-              del.textContent = "Delete";
-              say("This will delete " + days + (days === 1 ? " day" : " days") + " of history. Tap Delete again to confirm.");
+              try {
+                await api("/api/habit/remove", { habit: h.id });
+                S.habitsLoaded = false;
+                await refresh();
+              } catch (e) {
+                const m = /This will delete [^.]*\./.exec(e.message);
+                del.dataset.armed = "1";
+                del.textContent = "Delete for good";
+                say((m ? m[0] : e.message) + " Press Delete for good to go on.");
+              }
             });
             return li;
           }));
-        }
-        async function countDays(id) {
-          const h = await api("/api/history?days=365&to=" + (S.today || "today"));
-          const row = h.habits.find((x) => x.id === id);
-          return row ? row.cells.filter((c) => c === "done" || c === "skipped").length : 0;
         }
         async function habitChange(path, body) {
           try { await api(path, body); say(""); } catch (e) { say(e.message); }
