@@ -159,20 +159,24 @@ enum PageScript {
           } else $("timeline").scrollTop = keep;
         }
         function block(e, c, px) {
-          const h = habit(e.habit), s = mins(e.start), en = mins(e.end);
+          // A running entry (`- 14:00- Read`, "end": null) runs to now on today, one slot elsewhere.
+          const h = habit(e.habit), s = mins(e.start);
+          const en = e.end ? mins(e.end) : Math.max(c.now ? mins(c.now) : 0, s + SLOT);
+          const span = e.start + "-" + (e.end || "");
           const lanes = e.lanes || 1, lane = e.lane || 0;
           const color = e.color || h.color || "#b2bec3";
-          const b = el("button", { className: "block", ariaLabel: h.name + ", " + e.start + " to " + e.end + (e.note ? ", " + e.note : "") });
-          b.append(el("span", { text: label(e.habit) + " " + e.start + "-" + e.end + (e.note ? " — " + e.note : "") }),
+          const b = el("button", { className: "block", ariaLabel: h.name + ", " + (e.end ? e.start + " to " + e.end : "from " + e.start) + (e.note ? ", " + e.note : "") });
+          b.append(el("span", { text: label(e.habit) + " " + span + (e.note ? " — " + e.note : "") }),
             el("span", { className: "edge", ariaHidden: "true" }));
-          b.dataset.start = e.start; b.dataset.end = e.end; b.dataset.habit = e.habit;
+          b.dataset.start = e.start; b.dataset.habit = e.habit;
           b.style.top = ((s - c.first) / SLOT) * px + "px";
           b.style.height = Math.max(((en - s) / SLOT) * px - 2, 12) + "px";
           b.style.left = "calc(" + (100 * lane / lanes) + "% + 2px)";
           b.style.width = "calc(" + (100 / lanes) + "% - 4px)";
           b.style.background = color;
           b.style.color = e.textColor || textOn(color);
-          b.addEventListener("pointerdown", (ev) => blockDrag(ev, e, b));
+          if (e.end) b.addEventListener("pointerdown", (ev) => blockDrag(ev, e, b));
+          else b.addEventListener("click", (ev) => { if (ev.detail !== 0) openSheet(e); });
           b.addEventListener("click", (ev) => { if (ev.detail === 0) openSheet(e); });
           return b;
         }
@@ -375,10 +379,11 @@ enum PageScript {
           sheetEntry = e;
           const name = habit(e.habit).name;
           $("sheet-title").textContent = label(e.habit);
-          $("sheet-times").textContent = e.start + "-" + e.end + " · " + e.minutes + " min";
+          $("sheet-times").textContent = e.start + "-" + (e.end || "") + (e.end ? " · " + e.minutes + " min" : "");
           $("note").value = e.note || "";
           $("confirm").hidden = true; $("confirm-text").hidden = true;
-          $("confirm-text").textContent = "Delete " + e.start + "-" + e.end + " " + name + "?";
+          $("confirm-text").textContent = "Delete " + e.start + "-" + (e.end || "") + " " + name + "?";
+          for (const id of ["earlier", "later", "shorter", "longer"]) $(id).disabled = !e.end;
           if (!$("sheet").open) $("sheet").showModal();
         }
         async function sheetDo(f) { const e = sheetEntry; $("sheet").close(); if (e) await f(e); }
@@ -388,8 +393,8 @@ enum PageScript {
           $("shorter").addEventListener("click", () => sheetDo((e) => resizeEntry(e, Math.max(mins(e.end) - SLOT, mins(e.start) + SLOT))));
           $("longer").addEventListener("click", () => sheetDo((e) => resizeEntry(e, mins(e.end) + SLOT)));
           $("save-note").addEventListener("click", () => sheetDo((e) => change("Note saved", "/api/note",
-            { habit: e.habit, date: S.day.date, start: e.start, end: e.end, note: $("note").value },
-            ["/api/note", { habit: e.habit, date: S.day.date, start: e.start, end: e.end, note: e.note || "" }])));
+            { habit: e.habit, date: S.day.date, start: e.start, end: e.end || undefined, note: $("note").value },
+            ["/api/note", { habit: e.habit, date: S.day.date, start: e.start, end: e.end || undefined, note: e.note || "" }])));
           $("delete").addEventListener("click", () => { $("confirm").hidden = false; $("confirm-text").hidden = false; $("confirm-yes").focus(); });
           $("confirm-no").addEventListener("click", () => { $("confirm").hidden = true; $("confirm-text").hidden = true; });
           $("confirm-yes").addEventListener("click", () => sheetDo((e) => {

@@ -18,6 +18,7 @@ enum PageStyle {
         button:focus-visible, input:focus-visible, [tabindex]:focus-visible, summary:focus-visible {
           outline: 3px solid var(--accent); outline-offset: 2px; }
         .link { border: none; background: none; color: var(--accent); }
+        button:disabled { opacity: 0.5; cursor: default; }
         .danger { color: #b00020; }
         @media (prefers-color-scheme: dark) { .danger { color: #ff8a80; } }
         .vh { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
