@@ -353,6 +353,13 @@ final class RefusalCatalogTests: XCTestCase {
         let removed = try XCTUnwrap(try j.unlog(UnlogRequest(habit: "run", at: Self.t("07:00"))).undo)
         storage.files[path] = Array("## Timeline\n\n- 06:00-06:30 Run\n- 35:00-36:00 Run\n".utf8)
         guard case .undoWouldBreak = reason({ _ = try j.undo(removed) }) else { return XCTFail("not refused") }
+        storage.files[path] = Array("## Timeline\n\n- 06:00-06:30 Run\n".utf8)
+        guard case .doneOnTimeline = reason({ _ = try j.toggle(ToggleRequest(habit: "run")) }) else {
+            return XCTFail("not refused")
+        }
+        guard case .boxChanged = reason({ _ = try j.toggle(ToggleRequest(habit: "run", expecting: .done)) }) else {
+            return XCTFail("not refused")
+        }
     }
 
     func entryOperations() throws {

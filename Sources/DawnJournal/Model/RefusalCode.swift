@@ -73,6 +73,8 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
     case noEntryAtPosition = "no-entry-at-position"
     case futureMove = "future-move"
     case noBox = "no-box"
+    case doneOnTimeline = "done-on-timeline"
+    case boxChanged = "box-changed"
     case dayLineEndingsWouldJoin = "day-line-endings-would-join"
     case habitsLineEndingsWouldJoin = "habits-line-endings-would-join"
     case editWouldInvalidate = "edit-would-invalidate"
@@ -202,6 +204,9 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
         case .noEntryAtPosition: "A position past the identical entries at a start."
         case .futureMove: "Moving an entry to a start later than the current slot."
         case .noBox: "Toggling a habit counted in a unit, which has no box."
+        case .doneOnTimeline:
+            "Ticking a timed habit that has entries on that day (their times): its box follows the timeline, so a tick would change nothing a view shows."
+        case .boxChanged: "A toggle that expected the box `expected` found it `found`: it changed since it was shown."
         case .dayLineEndingsWouldJoin:
             "An edit would join two lines' endings (a lone CR before an empty line) in a day file."
         case .habitsLineEndingsWouldJoin:
@@ -334,6 +339,8 @@ extension RefusalReason {
         case .noEntryAtPosition: .noEntryAtPosition
         case .futureMove: .futureMove
         case .noBox: .noBox
+        case .doneOnTimeline: .doneOnTimeline
+        case .boxChanged: .boxChanged
         case .dayLineEndingsWouldJoin: .dayLineEndingsWouldJoin
         case .habitsLineEndingsWouldJoin: .habitsLineEndingsWouldJoin
         case .editWouldInvalidate: .editWouldInvalidate

@@ -184,6 +184,11 @@ public enum RefusalReason: Sendable, Equatable {
     case futureMove(start: TimeOfDay, date: LocalDate, nowSlot: TimeOfDay, today: LocalDate)
     /// Toggling a habit counted in a unit, which has no box.
     case noBox(Habit)
+    /// Ticking a timed habit that has entries on that day (their times): its box follows the
+    /// timeline, so a tick would change nothing a view shows.
+    case doneOnTimeline(habit: Habit, date: LocalDate, entries: [Range<TimeOfDay>])
+    /// A toggle that expected the box `expected` found it `found`: it changed since it was shown.
+    case boxChanged(habit: Habit, date: LocalDate, expected: ChecklistItem.State, found: ChecklistItem.State)
 
     // MARK: Editing files (the editors' safety checks)
 

@@ -238,6 +238,12 @@ public enum RefusalText {
         case .futureMove(let start, let date, let nowSlot, let today):
             return
                 "can't move an entry to later than now: \(start) on \(date) is after the current slot (\(nowSlot) on \(today))"
+        case .doneOnTimeline(let habit, let date, let entries):
+            return
+                "'\(habit.name)' is on the timeline on \(date) (\(entries.map { "\($0.lowerBound)-\($0.upperBound)" }.joined(separator: ", "))), so its box shows done already; nothing was written — take an entry back with '\(v.invocation("unlog \(habit.id)"))'"
+        case .boxChanged(let habit, let date, let expected, let found):
+            return
+                "'\(habit.name)' on \(date) changed since it was shown: its box is \(found.box), not \(expected.box); nothing was written"
         case .noBox(let habit):
             return
                 "'\(habit.name)' is counted in \(habit.unit ?? "a unit"), so it has no box to toggle; record an amount with '\(v.invocation("log \(habit.id) N"))', take one back with '\(v.invocation("unlog \(habit.id)"))'"

@@ -4,10 +4,15 @@ public struct ToggleRequest: Sendable, Equatable {
     public var habit: String
     /// The day; nil means today.
     public var date: DateChoice?
+    /// The box as the caller last showed it (`.notDone` also for no item), so that the toggle
+    /// acts on that line only: when the file holds another state (another program ticked it
+    /// meanwhile), it is refused (`boxChanged`). Nil toggles whatever is there.
+    public var expecting: ChecklistItem.State?
 
-    public init(habit: String, date: DateChoice? = nil) {
+    public init(habit: String, date: DateChoice? = nil, expecting: ChecklistItem.State? = nil) {
         self.habit = habit
         self.date = date
+        self.expecting = expecting
     }
 }
 
@@ -28,8 +33,11 @@ public struct ToggleOutcome: Sendable, Equatable, UndoableOutcome {
 extension JournalService {
     /// Toggles a habit's checklist item: a ticked one becomes `[ ]` (the line stays, so a
     /// second toggle gives the file back); an unticked, skipped or missing one is ticked (as
-    /// `log --check` does). A timed habit's checklist tick is toggled, never its entries. An amount
-    /// habit, a future date and an archived habit are refused.
+    /// `log --check` does). A timed habit's checklist tick is toggled, never its entries: while
+    /// it has an entry that day its box shows done whatever the checklist says, so a tick is
+    /// refused (`doneOnTimeline`) and an untick removes a bare tick line rather than leave a
+    /// hidden `[ ]` one. With `expecting`, a box that is no longer in that state is refused
+    /// (`boxChanged`). An amount habit, a future date and an archived habit are refused.
     public func toggle(_ request: ToggleRequest) throws(JournalRefusal) -> ToggleOutcome {
         try undoable { () throws(JournalRefusal) -> ToggleOutcome in
             let habits = try loadHabits()
@@ -42,6 +50,15 @@ extension JournalService {
             let mine = document?.day.checklist.filter { habits.file.habit(for: $0.habit)?.id == habit.id } ?? []
             let from = mine.first(where: { $0.state == .done }).map(\.state) ?? mine.first?.state
             let ticked = mine.first(where: { $0.state == .done })
+            if let expecting = request.expecting, expecting != (from ?? .notDone) {
+                throw JournalRefusal(
+                    .boxChanged(habit: habit, date: date, expected: expecting, found: from ?? .notDone))
+            }
+            let entries = document?.day.entries.filter { habits.file.habit(for: $0.habit)?.id == habit.id } ?? []
+            if ticked == nil, !entries.isEmpty {
+                throw JournalRefusal(
+                    .doneOnTimeline(habit: habit, date: date, entries: entries.map { $0.start..<$0.end }))
+            }
             if ticked == nil {
                 if habit.status(on: date, journalStart: date) == .archived {
                     throw JournalRefusal(.habitArchived(habit: habit, date: date))
@@ -54,7 +71,11 @@ extension JournalService {
             let bytes: [UInt8]
             do throws(EditRefusal) {
                 if let document, let done = ticked {
-                    bytes = try DayEditor.setBox(atLine: done.line, to: .notDone, in: document)
+                    // On the timeline too: a `[ ]` line would be hidden behind the entry's done.
+                    bytes =
+                        entries.isEmpty
+                        ? try DayEditor.setBox(atLine: done.line, to: .notDone, in: document)
+                        : try DayEditor.untick(atLine: done.line, in: document)
                     to = .notDone
                 } else {
                     guard case .changed(let b) = try DayEditor.tick(habit, in: document, habits: habits.file) else {
