@@ -145,6 +145,7 @@ final class RefusalTextTests: XCTestCase {
         (.undoConflict(path: "days/2026/2026-11-21.md", line: 7, text: "- 06:00-06:30 Run"), ["log"]),
         (.undoConflict(path: "days/2026/2026-11-21.md", line: 7, text: nil), ["log"]),
         (.undoWouldBreak(diagnostic), ["log"]),
+        (.undoHandleInvalid(reason: "'undo' is not 1"), ["log"]),
         (.doneOnTimeline(habit: read, date: today, entries: [t("06:30")..<t("07:00")]), ["toggle"]),
         (.boxChanged(habit: read, date: today, expected: .notDone, found: .done), ["toggle"]),
         (.futureEdit(date: date, today: today), ["edit"]),

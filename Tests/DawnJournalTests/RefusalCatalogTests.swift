@@ -354,6 +354,9 @@ final class RefusalCatalogTests: XCTestCase {
         storage.files[path] = Array("## Timeline\n\n- 06:00-06:30 Run\n- 35:00-36:00 Run\n".utf8)
         guard case .undoWouldBreak = reason({ _ = try j.undo(removed) }) else { return XCTFail("not refused") }
         storage.files[path] = Array("## Timeline\n\n- 06:00-06:30 Run\n".utf8)
+        guard case .undoHandleInvalid = reason({ _ = try JournalUndo(json: Array("{}".utf8)) }) else {
+            return XCTFail("not refused")
+        }
         guard case .doneOnTimeline = reason({ _ = try j.toggle(ToggleRequest(habit: "run")) }) else {
             return XCTFail("not refused")
         }

@@ -93,6 +93,7 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
     case noLine = "no-line"
     case undoConflict = "undo-conflict"
     case undoWouldBreak = "undo-would-break"
+    case undoHandleInvalid = "undo-handle-invalid"
     case futureEdit = "future-edit"
     case invalidYear = "invalid-year"
     case reportDatesReversed = "report-dates-reversed"
@@ -118,7 +119,8 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
             .invalidTarget, .invalidEvery, .invalidUnit, .invalidAmount, .zeroGoal, .conflictingKeys,
             .positionOutOfRange,
             .multilineNote, .unwritableNote, .skipWithDetails, .amountAndTotal, .noUnit, .timeForChecklist,
-            .startPastNightEnd, .invalidYear, .reportDatesReversed, .reportTooLong, .exportDatesReversed, .notADayFile:
+            .startPastNightEnd, .invalidYear, .reportDatesReversed, .reportTooLong, .exportDatesReversed, .notADayFile,
+            .undoHandleInvalid:
             .invalidRequest
         default: .refused
         }
@@ -230,6 +232,8 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
             "A line an undo would take back (`text`, nil when the undo puts lines back between others) is no longer where the edit left it in `path` (at about `line`): it changed since."
         case .undoWouldBreak:
             "Undoing would leave a file with an error (its first one): the lines around the edit changed since."
+        case .undoHandleInvalid:
+            "An undo handle (`JournalUndo`'s JSON) that is malformed, too large, or names a file no edit writes; `reason` says what is wrong."
         case .futureEdit: "Editing a date after today."
         case .invalidYear: "A report's year outside 1 to 9999."
         case .reportDatesReversed: "A report's first day after its last."
@@ -359,6 +363,7 @@ extension RefusalReason {
         case .noLine: .noLine
         case .undoConflict: .undoConflict
         case .undoWouldBreak: .undoWouldBreak
+        case .undoHandleInvalid: .undoHandleInvalid
         case .futureEdit: .futureEdit
         case .invalidYear: .invalidYear
         case .reportDatesReversed: .reportDatesReversed

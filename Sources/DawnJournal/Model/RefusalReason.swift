@@ -233,6 +233,9 @@ public enum RefusalReason: Sendable, Equatable {
     /// Undoing would leave a file with an error (its first one): the lines around the edit
     /// changed since.
     case undoWouldBreak(Diagnostic)
+    /// An undo handle (`JournalUndo`'s JSON) that is malformed, too large, or names a file no
+    /// edit writes; `reason` says what is wrong.
+    case undoHandleInvalid(reason: String)
 
     // MARK: Dates, files and imports
 

@@ -304,6 +304,7 @@ public enum RefusalText {
             return "line \(line), '\(excerpt(text))', changed since the edit; nothing was undone"
         case .undoConflict(_, let line, nil):
             return "the lines around line \(line) changed since the edit; nothing was undone"
+        case .undoHandleInvalid(let reason): return "the undo handle is not valid: \(reason); nothing was undone"
         case .undoWouldBreak(let d):
             return
                 "undoing would leave an error, \(d.message) [\(d.code)]: the lines around the edit changed since; nothing was undone"
