@@ -52,9 +52,11 @@ enum PageScript {
           if (S.when === "future" && path !== "/api/unlog") { say("Can't complete future habits."); return false; }
           busy(1);
           try {
-            await api(path, body);
+            // The server's handle for the library's exact inverse (POST /api/undo); the page's own
+            // inverse only where the answer carries none.
+            const answer = await api(path, body);
             say("");
-            offerUndo(label, inverse);
+            offerUndo(label, typeof answer.undo === "string" ? ["/api/undo", { undo: answer.undo }] : inverse);
             return true;
           } catch (e) {
             say(e.message);
@@ -323,7 +325,7 @@ enum PageScript {
         async function place(id, at) {
           const d = S.day, before = new Set(d.entries.map((e) => e.start + e.end + e.habit));
           const ok = await change("Placed " + habit(id).name, "/api/log", { habit: id, date: d.date, at }, null);
-          if (!ok) return;
+          if (!ok || S.undo) return;
           const added = S.day.entries.find((e) => e.habit === id && e.start === at && !before.has(e.start + e.end + e.habit));
           if (added) offerUndo("Placed " + habit(id).name, ["/api/unlog", { habit: id, date: d.date, at: added.start, end: added.end }]);
         }
