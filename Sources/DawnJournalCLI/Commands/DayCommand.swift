@@ -21,7 +21,7 @@ enum DayCommand: Command {
         arguments: [CommonOptions.dateArgument(default: "today (after [journal] day_starts)")],
         options: ViewPreamble.options(
             json:
-                #"Print the day as JSON: {"date", "entries", "checklist", "habits": [{"id", "state", "due", "total", "unit", "period"}], "done", "due"} (Docs/JSON.md)."#
+                #"Print the day's screen as JSON: {"date", "entries" (with their lanes), "checklist", "habits", "done", "due", "when", "clock", "order", "tray", "counter", "emptyState"} (Docs/JSON.md)."#
         ),
         examples: ["dawn-journal day", "dawn-journal day yesterday", "dawn-journal day 2026-11-20 --json"])
 
@@ -30,46 +30,50 @@ enum DayCommand: Command {
     }
 
     static func show(_ args: ParsedArguments, _ context: CLIContext, command: CommandSpec) throws -> Int32 {
-        try ViewPreamble.run(
+        // The tray's order, in the JSON only, needs every day file's instances.
+        let json = args.has("--json")
+        return try ViewPreamble.run(
             args, context, command: command, window: DateArgument.day,
-            view: { j, date throws(JournalRefusal) in try j.dayView(date) },
-            output: { view, style, width in text(view, style: style, width: width) })
+            view: { j, date throws(JournalRefusal) in
+                try j.dayScreen(date, instances: json ? j.instanceCounts() : InstanceCounts())
+            },
+            output: { screen, style, width in text(screen, style: style, width: width) })
     }
 
     /// The day as text, no line wider than `width`: the timeline, the checklist, done of due,
-    /// then the day's front matter and the person's notes.
-    static func text(_ view: DayView, style: Style, width: Int) -> String {
+    /// then the day's front matter and the person's notes; the sentences the screen says.
+    static func text(_ screen: DayScreen, style: Style, width: Int) -> String {
+        let view = screen.day
         let weekday = DateText.weekday(view.date.weekday)
         var out = style.bold("\(weekday) \(view.date)") + (view.isToday ? style.dim("  today") : "") + "\n\n"
         func line(_ l: TextLine) { out += l.fitted(to: width) + "\n" }
-        if view.habits.isEmpty {
+        if screen.emptyState == .noHabits {
             return out + EmptyStateText.noHabits + "\n" + journal(view, style: style, width: width)
         }
-        if !view.hasActiveHabits {
-            if !view.isFuture { out += timeline(view, style: style, width: width) }
+        if screen.emptyState == .noActiveHabits {
+            if !view.isFuture { out += timeline(screen, style: style, width: width) }
             return out + EmptyStateText.noActiveHabits + "\n" + EmptyStateText.addOne(.commandLine) + "\n"
                 + journal(view, style: style, width: width)
         }
         if view.isFuture {
             out += DayText.future + "\n\n"
             for h in view.upcoming { line(TextLine("  ") + pill(h, style: style)) }
-            if view.upcoming.isEmpty { out += EmptyStateText.noHabitsForDay + "\n" }
+            if screen.emptyState == .noHabitsForDay { out += EmptyStateText.noHabitsForDay + "\n" }
             return out + journal(view, style: style, width: width)
         }
-        out += timeline(view, style: style, width: width)
-        if view.due.isEmpty {
+        out += timeline(screen, style: style, width: width)
+        if screen.emptyState == .noHabitsForDay {
             return out + EmptyStateText.noHabitsForDay + "\n" + journal(view, style: style, width: width)
         }
         out += style.bold("Checklist") + "\n"
-        for d in view.due { line(TextLine("  ") + checklistLine(d, today: view.today, style: style)) }
-        let counts = view.counts
-        if counts.due == 0, view.due.allSatisfy({ $0.state == .skipped }) {
+        for d in screen.checklist { line(TextLine("  ") + checklistLine(d, today: view.today, style: style)) }
+        if let counter = screen.counter {
+            out += "\n" + DayText.counter(done: counter.done, due: counter.due) + "\n"
+        } else if screen.emptyState == .allSkipped {
             // A rest day: not "0 of 0 completed".
             out += "\n" + DayText.allSkipped + "\n"
-        } else {
-            out += "\n" + DayText.counter(done: counts.done, due: counts.due) + "\n"
         }
-        if view.isToday, counts.due > 0, counts.done == counts.due {
+        if screen.emptyState == .allCompletedToday {
             out += EmptyStateText.allCompletedToday + " " + EmptyStateText.seeYouTomorrow + "\n"
         }
         return out + journal(view, style: style, width: width)
@@ -122,15 +126,18 @@ enum DayCommand: Command {
 
     /// Half-hour rows from 06:00 (or the first entry) to 22:00 (or the last); a row wider than
     /// `width` is cut with "…".
-    static func timeline(_ view: DayView, style: Style, width: Int) -> String {
+    static func timeline(_ screen: DayScreen, style: Style, width: Int) -> String {
+        let view = screen.day
+        let clock = screen.clock
         let entries = view.entries.map(\.entry)
         guard !entries.isEmpty else { return style.dim("Nothing on the timeline.") + "\n\n" }
-        let first = min(6 * 60, entries.map(\.start.minutes).min()! / 60 * 60)
-        let last = max(22 * 60, (view.entries.map(\.shownEnd.minutes).max()! + 59) / 60 * 60)
+        let first = min(6 * 60, clock.rowStart(entries.map(\.start.minutes).min()!, rowMinutes: 60))
+        let last = max(22 * 60, clock.rowStart(view.entries.map(\.shownEnd.minutes).max()! + 59, rowMinutes: 60))
         var out = ""
         var row = first
         while row < last {
-            let label = row % 60 == 0 ? TimeOfDay(minutes: row)!.description : "     "
+            let label =
+                clock.hourLabel(ofRow: row, rowMinutes: 30) == row ? TimeOfDay(minutes: row)!.description : "     "
             var l = TextLine(label + " │", style.dim)
             var cells = 0
             for (e, habit, planned, end) in view.entries.map({ ($0.entry, $0.habit, $0.isPlanned, $0.shownEnd) })

@@ -9,7 +9,9 @@ protocol CommandView {
     var jsonForm: JSONValue? { get }
 }
 
-extension DayView: CommandView {
+extension DayScreen: CommandView {
+    var unreadable: [SourceFile] { day.unreadable }
+    var problems: ViewProblems { day.problems }
     var jsonForm: JSONValue? { json }
 }
 

@@ -34,8 +34,8 @@ public struct DayView: Sendable {
     public var items: [Item]
     /// Every habit that day that is not "not applicable" (due, done, skipped, or met for its
     /// period), as the checklist app's Today lists them: still to do first, in habits.toml
-    /// order, then done, in the order it was done (its first entry's start; checklist items
-    /// after the timeline, in file order).
+    /// order, then done, in the order it was done: the file's order of the first line that did
+    /// it (an entry that has begun, or a ticked item).
     public var due: [HabitDay]
     /// For a future day: the habits due then, by their weekdays and targets (a Mon–Fri habit
     /// is not listed on a Sunday; a target habit whose period is already met is not either).
@@ -71,6 +71,11 @@ public struct DayView: Sendable {
 extension JournalService {
     /// The data of `day DATE` (default today): reads habits.toml and that one day file.
     public func dayView(_ date: DateChoice? = nil) throws(JournalRefusal) -> DayView {
+        try readDay(date).view
+    }
+
+    /// `dayView`, with what it read: the view's context and the day as parsed.
+    func readDay(_ date: DateChoice?) throws(JournalRefusal) -> (view: DayView, context: ViewContext, day: Day) {
         var chosen = LocalDate(dayNumber: 0)
         let v = try viewContext { today in
             chosen = (date ?? .today).resolved(today: today)
@@ -79,19 +84,21 @@ extension JournalService {
         let day = v.days[chosen] ?? Day()
         let habitOf = { (m: HabitMention) in v.habits.habit(for: m) }
         let settings = v.habits.settings
+        let clock = settings.clock
         let entries = day.entries.sorted { ($0.start, $0.line) < ($1.start, $1.line) }.map {
             DayView.Entry(
-                entry: $0, habit: habitOf($0.habit),
-                isPlanned: !settings.clock.hasBegun($0.start, on: chosen, now: now),
+                entry: $0, habit: habitOf($0.habit), isPlanned: !clock.hasBegun($0.start, on: chosen, now: now),
                 runningUntil: $0.isRunning ? runningUntil($0, on: chosen, settings: settings) : nil)
         }
-        // When each habit was first done: its first entry's start, else its first ticked item.
+        // When each habit was done: the first line of the file that did it (an entry that has
+        // begun, a ticked item), so done habits are listed in file order, the order they were
+        // done (PRODUCT.md's Today: a tick goes after the last done item).
         var doneAt: [String: Int] = [:]
-        for e in day.entries where settings.clock.hasBegun(e.start, on: chosen, now: now) {
-            if let h = habitOf(e.habit) { doneAt[h.id] = min(doneAt[h.id] ?? .max, e.start.minutes) }
+        for e in day.entries where clock.hasBegun(e.start, on: chosen, now: now) {
+            if let h = habitOf(e.habit) { doneAt[h.id] = min(doneAt[h.id] ?? .max, e.line) }
         }
         for i in day.checklist where i.state == .done {
-            if let h = habitOf(i.habit), doneAt[h.id] == nil { doneAt[h.id] = TimeOfDay.latestMinutes + i.line }
+            if let h = habitOf(i.habit) { doneAt[h.id] = min(doneAt[h.id] ?? .max, i.line) }
         }
         let shown = v.habits.habits.map { v.counter.habitDay($0, on: chosen) }.filter { $0.state != .na || $0.isDue }
         let toDo = shown.filter { $0.state != .done }
@@ -114,7 +121,7 @@ extension JournalService {
                 let tally = v.counter.tally(h, period: period)
                 return tally.need > 0 && tally.done < tally.need
             } : []
-        return DayView(
+        let view = DayView(
             date: chosen, today: v.today, habits: v.habits.habits, entries: entries,
             items: day.checklist.map { DayView.Item(item: $0, habit: habitOf($0.habit)) },
             due: due, upcoming: upcoming,
@@ -128,6 +135,7 @@ extension JournalService {
             },
             counts: v.counter.day(chosen),
             frontMatter: day.frontMatter, notes: DayView.notes(of: day), unreadable: v.unreadable, problems: v.problems)
+        return (view, v, day)
     }
 }
 

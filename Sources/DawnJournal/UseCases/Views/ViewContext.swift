@@ -10,6 +10,8 @@ struct ViewContext {
     var unreadable: [SourceFile]
     /// Lines the view could not count, and settings it could not follow.
     var problems: ViewProblems
+    /// What the parser found wrong in habits.toml.
+    var habitsDiagnostics: [Diagnostic] = []
 }
 
 extension ViewProblems {
@@ -139,6 +141,6 @@ extension JournalService {
         let counter = Counter(habits: habits, days: days, firstDay: first, today: today, now: now)
         return ViewContext(
             habits: habits, today: today, firstDay: first, days: days, counter: counter, unreadable: unreadable,
-            problems: problems)
+            problems: problems, habitsDiagnostics: loaded.diagnostics)
     }
 }

@@ -1,0 +1,158 @@
+/// Everything a day's screen shows (the interactive view's Today, the web page's day, `day
+/// --json`), computed once by the library so that every screen shows the same: a screen draws
+/// it and computes nothing (the "humble view").
+///
+/// Made by `JournalService.dayScreen(_:instances:)` from habits.toml and the day file, each read
+/// once; the tray's order comes from the `InstanceCounts` the caller keeps.
+public struct DayScreen: Sendable {
+    /// Whether the day is before the journal's today, today, or after it.
+    public enum When: String, Sendable {
+        case past, today, future
+    }
+
+    /// A timeline entry as a block: its entry, where it goes among the entries that overlap it,
+    /// and its colours.
+    public struct Block: Sendable {
+        /// The entry, its habit (nil when habits.toml has none of that name) and whether it is
+        /// planned (it starts later than now).
+        public var entry: DayView.Entry
+        /// Its lane, 0-based, among the entries that overlap it (directly or through others):
+        /// overlapping entries share the timeline side by side.
+        public var lane: Int
+        /// How many lanes its group of overlapping entries takes (1 when it overlaps none).
+        public var lanes: Int
+        /// The block's colour (`Habit.displayColor`: neutral grey for an unknown habit or a
+        /// habit without one, nil when the habit's colour is malformed: no colour).
+        public var color: HabitColor?
+        /// The text colour on the block by the contrast rule (`HabitColor.textColor`), nil
+        /// without a colour.
+        public var textColor: HabitColor?
+    }
+
+    /// The sentence a screen says when it has little or nothing else to show, as PRODUCT.md
+    /// words it (`EmptyStateText`, `DayText`).
+    public enum EmptyState: String, Sendable {
+        /// habits.toml has no habit: "Get started by adding your first habit."
+        case noHabits = "no-habits"
+        /// Every habit archived or not started: "You have no active habits."
+        case noActiveHabits = "no-active-habits"
+        /// Nothing due that day: "No habits for this day."
+        case noHabitsForDay = "no-habits-for-day"
+        /// Every habit due that day skipped: "All habits skipped for this day."
+        case allSkipped = "all-skipped"
+        /// Today, everything due done: "All habits completed for today." / "See you tomorrow."
+        case allCompletedToday = "all-completed-today"
+    }
+
+    /// The day as `day` reads it: entries, items, the due habits in the checklist's order,
+    /// counts, front matter, notes, the files it could not read and the problems it found.
+    public var day: DayView
+    /// The journal's clock: the timeline's first and last slot, rows and hour labels.
+    public var clock: JournalClock
+    /// "Now" on this day's timeline (a minute of the journal day, past 24:00 at night), nil
+    /// when the day is not today.
+    public var now: Int?
+    /// The timeline's blocks, in start order, with their lanes.
+    public var blocks: [Block]
+    /// The checklist in the order shown: still to do first, in habits.toml's order, then done
+    /// in the order it was done (the day file's order); empty on a future day.
+    public var checklist: [HabitDay]
+    /// A habit the tray offers, with its instances over the journal.
+    public struct TrayHabit: Sendable {
+        public var habit: Habit
+        public var instances: Int
+    }
+
+    /// The habits the tray offers (active that day), most instances first, the newest (latest
+    /// `since`, then written later in habits.toml) first among equals.
+    public var tray: [TrayHabit]
+    /// Done of due ("3 of 7 completed"), or nil when the screen shows no counter (a future day,
+    /// no active habit, nothing due, or a rest day).
+    public var counter: DayCounts?
+    /// The empty-state sentence that applies, if any.
+    public var emptyState: EmptyState?
+    /// Problems to point at: lines of the day file not understood or naming no habit, and
+    /// habits.toml's findings (each counted once).
+    public var problemCount: Int
+    /// The day's instances by habit id, for `InstanceCounts.record(_:)`.
+    public var instances: [String: Int]
+
+    public var date: LocalDate { day.date }
+    public var when: When { day.isFuture ? .future : day.isToday ? .today : .past }
+}
+
+extension JournalService {
+    /// A day's screen (default today): habits.toml and the day file read once each. The tray
+    /// is ordered by `instances` (`instanceCounts()`, kept by the caller), with this day's share
+    /// replaced by what was just read.
+    public func dayScreen(_ date: DateChoice? = nil, instances: InstanceCounts) throws(JournalRefusal) -> DayScreen {
+        let (view, v, day) = try readDay(date)
+        let chosen = view.date
+        let clock = v.habits.settings.clock
+        let own = InstanceCounts.of(day, on: chosen, habits: v.habits, now: now)
+        let counts = chosen <= v.today ? instances.replacing(chosen, with: own) : instances
+        // The tray: active that day; most instances, then the latest `since`, then written later.
+        let start = v.firstDay ?? v.today
+        let tray = v.habits.habits.enumerated()
+            .filter { $0.element.status(on: chosen, journalStart: chosen) == .active }
+            .sorted {
+                (counts.count($0.element.id), $0.element.since ?? start, $0.offset)
+                    > (counts.count($1.element.id), $1.element.since ?? start, $1.offset)
+            }.map { DayScreen.TrayHabit(habit: $0.element, instances: counts.count($0.element.id)) }
+        let restDay = view.counts.due == 0 && !view.due.isEmpty && view.due.allSatisfy { $0.state == .skipped }
+        let emptyState: DayScreen.EmptyState?
+        if view.habits.isEmpty {
+            emptyState = .noHabits
+        } else if !view.hasActiveHabits {
+            emptyState = .noActiveHabits
+        } else if view.isFuture ? view.upcoming.isEmpty : view.due.isEmpty {
+            emptyState = .noHabitsForDay
+        } else if view.isFuture {
+            emptyState = nil
+        } else if restDay {
+            emptyState = .allSkipped
+        } else if view.isToday, view.counts.due > 0, view.counts.done == view.counts.due {
+            emptyState = .allCompletedToday
+        } else {
+            emptyState = nil
+        }
+        let showsCounter = !view.isFuture && view.hasActiveHabits && !view.due.isEmpty && !restDay
+        let settingsOnly = view.problems.settings.filter { s in
+            !v.habitsDiagnostics.contains { $0.code == s.code && $0.range == s.range }
+        }
+        return DayScreen(
+            day: view, clock: clock, now: clock.now(on: chosen, at: now), blocks: Self.blocks(view.entries),
+            checklist: view.isFuture ? [] : view.due, tray: tray, counter: showsCounter ? view.counts : nil,
+            emptyState: emptyState, problemCount: view.problems.lines + v.habitsDiagnostics.count + settingsOnly.count,
+            instances: own)
+    }
+
+    /// The entries as blocks with lanes: entries that overlap, directly or through others, form
+    /// a group; each takes the lowest lane free at its start, and the group's lane count is
+    /// the most it used.
+    static func blocks(_ entries: [DayView.Entry]) -> [DayScreen.Block] {
+        var blocks: [DayScreen.Block] = []
+        var group: [Int] = [] // indexes of the current group's blocks
+        var laneEnds: [Int] = [] // the end of the last block in each lane of the group
+        var groupEnd = Int.min
+        func close() {
+            for k in group { blocks[k].lanes = laneEnds.count }
+            group = []
+            laneEnds = []
+        }
+        for e in entries {
+            let start = e.entry.start.minutes
+            let end = max(e.shownEnd.minutes, start + 1)
+            if start >= groupEnd { close() }
+            let lane = laneEnds.firstIndex { $0 <= start } ?? laneEnds.count
+            if lane == laneEnds.count { laneEnds.append(end) } else { laneEnds[lane] = end }
+            groupEnd = max(groupEnd, end)
+            let color: HabitColor? = e.habit.map(\.displayColor) ?? HabitColor.neutral
+            group.append(blocks.count)
+            blocks.append(
+                DayScreen.Block(entry: e, lane: lane, lanes: 1, color: color, textColor: color?.textColor))
+        }
+        close()
+        return blocks
+    }
+}
