@@ -3,7 +3,8 @@
 /// it and computes nothing (the "humble view").
 ///
 /// Made by `JournalService.dayScreen(_:instances:)` from habits.toml and the day file, each read
-/// once (and a target habit's other days of its period, as `dayView` reads them); the tray's order comes from the `InstanceCounts` the caller keeps.
+/// once (and a target habit's other days of its period, as `dayView` reads them); the tray's
+/// order comes from the `InstanceCounts` the caller keeps.
 public struct DayScreen: Sendable {
     /// Whether the day is before the journal's today, today, or after it.
     public enum When: String, Sendable {
