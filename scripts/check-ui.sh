@@ -374,7 +374,7 @@ start ui
 wait_view
 "${T[@]}" send-keys -t ui 4
 wait_for "My Habits"
-wait_for "🦷 Floss"
+wait_for "📓 Journal before bed"
 ok "4: the Habits tab lists the habits"
 # The add form: a name with a digit (typed, not a tab), an emoji, the second preset, 15 minutes.
 "${T[@]}" send-keys -t ui a
@@ -396,25 +396,25 @@ habits_changed '>
 # A refused name: nothing written, the command's words on the status line.
 "${T[@]}" send-keys -t ui a
 wait_for "Why does this matter to you?"
-"${T[@]}" send-keys -t ui -l "floss"
+"${T[@]}" send-keys -t ui -l "journal"
 "${T[@]}" send-keys -t ui Enter
 wait_for "already"
 "${T[@]}" send-keys -t ui Escape
 wait_for "Cancelled."
 habits_changed '' "a name taken, refused, then Esc"
-# Reorder: K moves the new habit up; a drag moves Morning Run (row 4) onto the third row (8).
+# Reorder: K moves the new habit up; a drag moves Morning exercise (row 4) onto the third row (8).
 "${T[@]}" send-keys -t ui K
 wait_for "Moved Stretch 10 to 2 of 3."
-[ "$(tables)" = "morning-run stretch-10 floss " ] || fail "K: the order is $(tables)"
+[ "$(tables)" = "morning-exercise stretch-10 journal " ] || fail "K: the order is $(tables)"
 ok "K: Stretch 10 moved up in habits.toml"
 "${T[@]}" send-keys -t ui -l $'\e[<0;6;4M'
 sleep 0.2
 "${T[@]}" send-keys -t ui -l $'\e[<32;6;6M\e[<32;6;8M'
 sleep 0.2
 "${T[@]}" send-keys -t ui -l $'\e[<0;6;8m'
-wait_for "Moved Morning Run to 3 of 3."
-[ "$(tables)" = "stretch-10 floss morning-run " ] || fail "the drag: the order is $(tables)"
-ok "a drag: Morning Run moved to the end of habits.toml"
+wait_for "Moved Morning exercise to 3 of 3."
+[ "$(tables)" = "stretch-10 journal morning-exercise " ] || fail "the drag: the order is $(tables)"
+ok "a drag: Morning exercise moved to the end of habits.toml"
 rm -rf "$TMP/j0"
 cp -R "$TMP/j" "$TMP/j0"
 # Rename (r, a one-line prompt), archive and unarchive (A).
@@ -443,15 +443,15 @@ wait_for "Delete Stretch? y/n"
 "${T[@]}" send-keys -t ui y
 wait_for "Deleted Stretch and its 1 day of history."
 grep -qF "Stretch" "$TMP/j/$DAY" && fail "D: the day file still names Stretch"
-[ "$(tables)" = "floss morning-run " ] || fail "D: the habits are $(tables)"
+[ "$(tables)" = "journal morning-exercise " ] || fail "D: the habits are $(tables)"
 ok "D, y, y: Stretch deleted with its day's line"
 # Without history: one step each, down to the empty state.
 "${T[@]}" send-keys -t ui D
-wait_for "Delete Floss? y/n"
+wait_for "Delete Journal before bed? y/n"
 "${T[@]}" send-keys -t ui y
-wait_for "Deleted Floss."
+wait_for "Deleted Journal before bed."
 "${T[@]}" send-keys -t ui D
-wait_for "Delete Morning Run? y/n"
+wait_for "Delete Morning exercise? y/n"
 "${T[@]}" send-keys -t ui y
 wait_for "Get started by adding your first habit."
 [ "$(tables)" = "" ] || fail "D: the habits left are $(tables)"

@@ -48,9 +48,35 @@ struct CLIHarness {
 
     func remove() { try? FileManager.default.removeItem(at: root) }
 
-    /// A journal with the init template in `dir`.
+    /// A journal made by `init` in `dir`, with the two habits the tests use (Morning Run, timed;
+    /// Floss, a checkbox; both since the journal's today) in place of the template's examples,
+    /// so that what `init` suggests can change without touching every test.
     func makeJournal(_ dir: String = ".") throws {
         let r = run(["init", dir])
         XCTAssertEqual(r.code, 0, r.stderr)
+        let since = now.date
+        try write(
+            dir + "/habits.toml",
+            """
+            [journal]
+            day_starts = "04:00"
+            slot = "15m"
+            week_starts = "monday"
+
+            [habits.morning-run]
+            name = "Morning Run"
+            emoji = "🏃"
+            color = "coral"
+            duration = "30m"
+            description = "Start the day outside."
+            since = \(since)
+
+            [habits.floss]
+            name = "Floss"
+            emoji = "🦷"
+            color = "sky"
+            since = \(since)
+
+            """)
     }
 }

@@ -93,7 +93,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try h.text("new/journal/.gitignore"), ".dawn-journal.lock\n.*.dawn-tmp-*\nreport.html\n")
         let parsed = HabitsParser.parse(toml)
         XCTAssertEqual(parsed.diagnostics, [])
-        XCTAssertEqual(parsed.file.habits.map(\.id), ["morning-run", "floss"])
+        XCTAssertEqual(parsed.file.habits.map(\.id), ["morning-exercise", "journal"])
         XCTAssertEqual(parsed.file.habits.map(\.isTimed), [true, false])
         // Before day_starts (04:00) today is still yesterday.
         XCTAssertEqual(parsed.file.habits.first?.since, LocalDate("2026-11-20"))

@@ -232,19 +232,19 @@ final class HelpTests: XCTestCase {
         defer { h.remove() }
         let elsewhere = h.run(["init", "my journal"])
         XCTAssertEqual(elsewhere.code, 0, elsewhere.stderr)
-        XCTAssertTrue(elsewhere.stdout.contains("Next:\n  cd 'my journal'\n  dawn-journal habit add"), elsewhere.stdout)
+        XCTAssertTrue(elsewhere.stdout.contains("Next:\n  cd 'my journal'\n  dawn-journal ui "), elsewhere.stdout)
         // Followed as printed, from the journal: they work.
-        XCTAssertEqual(h.run(["log", "floss"], in: "my journal").code, 0)
+        XCTAssertEqual(h.run(["log", "journal"], in: "my journal").code, 0)
         try FileManager.default.createDirectory(atPath: h.path("here"), withIntermediateDirectories: true)
         let here = h.run(["init"], in: "here")
-        XCTAssertTrue(here.stdout.contains("Next:\n  dawn-journal habit add"), here.stdout)
+        XCTAssertTrue(here.stdout.contains("Next:\n  dawn-journal ui "), here.stdout)
         // The DAWN_JOURNAL line, as printed, makes a command work from any folder.
         let line = try XCTUnwrap(
             elsewhere.stdout.split(separator: "\n").first { $0.hasPrefix("  export DAWN_JOURNAL=") }, elsewhere.stdout)
         XCTAssertTrue(line.hasPrefix("  export DAWN_JOURNAL='\(h.path("my journal"))'   "), String(line))
         var anywhere = h
         anywhere.environment["DAWN_JOURNAL"] = h.path("my journal")
-        XCTAssertEqual(anywhere.run(["log", "floss", "--date", "yesterday"], in: "here").code, 0)
+        XCTAssertEqual(anywhere.run(["log", "journal", "--date", "yesterday"], in: "here").code, 0)
         XCTAssertNotNil(FileManager.default.contents(atPath: h.path("my journal/days/2026/2026-11-20.md")))
     }
 }

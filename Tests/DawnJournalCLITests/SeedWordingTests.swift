@@ -248,7 +248,11 @@ final class SeedWordingTests: XCTestCase {
                 "\n\n  Track habits without pressure\n  See your patterns clearly\n  No streaks, just data\n\nNext:\n"),
             r.stdout)
         let toml = try h.text("j/habits.toml")
-        XCTAssertTrue(toml.contains("Morning\n# Run (below, ready to use), Meditate, Read and Drink Water."), toml)
+        XCTAssertTrue(
+            toml.contains(
+                "# Suggestions, the checklist app's four examples: Morning exercise and Journal before bed\n"
+                    + "# (below, ready to use), Read for 30 minutes and Drink 8 glasses of water."), toml)
+        XCTAssertTrue(r.stdout.contains("Next:\n  cd j\n  dawn-journal ui "), r.stdout)
         XCTAssertEqual(
             h.run(["habit", "list", "--journal", "j"]).stdout.split(separator: "\n").filter { $0.hasPrefix("[") }.count,
             2)
@@ -266,7 +270,10 @@ final class SeedWordingTests: XCTestCase {
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(list.utf8)) as? [String: Any])
         XCTAssertEqual(
             (json["habits"] as? [[String: Any]])?.map { $0["name"] as? String },
-            ["Meditate", "Read", "Drink Water", "Morning Run", "Floss"])
+            ["Read for 30 minutes", "Drink 8 glasses of water", "Morning exercise", "Journal before bed"])
+        XCTAssertEqual(
+            (json["habits"] as? [[String: Any]])?.map { $0["id"] as? String },
+            ["read", "water", "morning-exercise", "journal"])
     }
 
     /// The demo's Insights are headed "Insights" and say "total habit instances", in the text

@@ -22,24 +22,18 @@ public enum NewJournal {
         #   unit = "glasses" and goal = 8                at least 8 a day (log water 2)
         #   unit = "cups" and limit = 2                  at most 2 a day
         #
-        # Suggestions, the four example habits of the apps this journal grew out of: Morning
-        # Run (below, ready to use), Meditate, Read and Drink Water. To add one, remove the "# "
-        # before each of its lines (or use `dawn-journal habit add`).
-        #
-        # [habits.meditate]
-        # name = "Meditate"
-        # emoji = "🧘"
-        # color = "lavender"
-        # duration = "15m"
+        # Suggestions, the checklist app's four examples: Morning exercise and Journal before bed
+        # (below, ready to use), Read for 30 minutes and Drink 8 glasses of water. To add one,
+        # remove the "# " before each of its lines (or use `dawn-journal habit add`).
         #
         # [habits.read]
-        # name = "Read"
+        # name = "Read for 30 minutes"
         # emoji = "📚"
         # color = "sun"
         # duration = "30m"
         #
-        # [habits.drink-water]
-        # name = "Drink Water"
+        # [habits.water]
+        # name = "Drink 8 glasses of water"
         # emoji = "💧"
         # color = "mint"
         # unit = "glasses"
@@ -54,19 +48,19 @@ public enum NewJournal {
         week_starts = "monday"
 
         # A timed habit: it goes on the day's timeline, 30 minutes unless said otherwise.
-        [habits.morning-run]
-        name = "Morning Run"
+        [habits.morning-exercise]
+        name = "Morning exercise"
         emoji = "🏃"
         color = "coral"
         duration = "30m"
-        description = "Start the day outside."
+        description = "Start the day moving."
         since = \(since)
 
         # A checkbox habit (no duration): ticked in the day's checklist.
-        [habits.floss]
-        name = "Floss"
-        emoji = "🦷"
-        color = "sky"
+        [habits.journal]
+        name = "Journal before bed"
+        emoji = "📓"
+        color = "lavender"
         since = \(since)
 
         """

@@ -8,10 +8,10 @@ enum InitCommand: Command {
         summary: "Create a journal: habits.toml with two example habits, and days/.",
         discussion: """
             Creates DIR if needed, writes habits.toml with one timed and one checkbox habit to edit
-            (and, commented out, suggestions to add: Meditate, Read, Drink Water), creates days/,
-            and a .gitignore for the lock and temporary files writers use and for report's
-            report.html (unless one exists). Refuses to touch a folder that already holds a
-            habits.toml.
+            (Morning exercise, Journal before bed; commented out, suggestions to add: Read for 30
+            minutes, Drink 8 glasses of water), creates days/, and a .gitignore for the lock and
+            temporary files writers use and for report's report.html (unless one exists). Refuses
+            to touch a folder that already holds a habits.toml.
 
             With --git, also makes the folder a Git repository (unless it is inside one already) and
             runs git-setup, so that day files merge by meaning (Docs/SYNC.md).
@@ -59,14 +59,16 @@ enum InitCommand: Command {
         context.stdout.write(
             """
             Created a journal in \(shown):
-              habits.toml   two example habits (Morning Run, timed; Floss, a checkbox) to edit
+              habits.toml   two example habits (Morning exercise, timed; Journal before bed,
+                            a checkbox) to edit
               days/         one Markdown file per day, days/YYYY/YYYY-MM-DD.md
 
             \(OnboardingText.lines.map { "  " + $0 + "\n" }.joined())
             Next:
-            \(cd)  dawn-journal habit add "Read" --emoji 📚 --duration 30m
-              dawn-journal log "Morning Run"        (now, on today's timeline)
-              dawn-journal log floss                (ticked in today's checklist)
+            \(cd)  dawn-journal ui                       (today on the screen: tick, place, plan)
+              dawn-journal habit add "Read for 30 minutes" --emoji 📚 --duration 30m
+              dawn-journal log "Morning exercise"   (now, on today's timeline)
+              dawn-journal log journal              (ticked in today's checklist)
               dawn-journal lint
               export DAWN_JOURNAL=\(shellQuoted(root))   (in your shell's profile: every command
                                     then works from any folder)
