@@ -129,10 +129,11 @@ enum DayCommand: Command {
     static func timeline(_ screen: DayScreen, style: Style, width: Int) -> String {
         let view = screen.day
         let clock = screen.clock
-        let entries = view.entries.map(\.entry)
+        // Closures, not key paths: a key path is built by the Swift runtime at its first use.
+        let entries = view.entries.map { $0.entry }
         guard !entries.isEmpty else { return style.dim("Nothing on the timeline.") + "\n\n" }
-        let first = min(6 * 60, clock.rowStart(entries.map(\.start.minutes).min()!, rowMinutes: 60))
-        let last = max(22 * 60, clock.rowStart(view.entries.map(\.shownEnd.minutes).max()! + 59, rowMinutes: 60))
+        let first = min(6 * 60, clock.rowStart(entries.map { $0.start.minutes }.min()!, rowMinutes: 60))
+        let last = max(22 * 60, clock.rowStart(view.entries.map { $0.shownEnd.minutes }.max()! + 59, rowMinutes: 60))
         var out = ""
         var row = first
         while row < last {

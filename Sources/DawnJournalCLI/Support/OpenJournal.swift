@@ -19,7 +19,7 @@ struct OpenJournal {
         let storage = FolderStorage(
             root: location.root,
             crashAfterTemporaryFile: context.environment["DAWN_JOURNAL_TEST_CRASH_AFTER_TEMP"] == "1",
-            intent: context.arguments.joined(separator: " "))
+            intent: context.arguments)
         let now = usesClock ? try context.now() : context.systemNow
         return OpenJournal(
             location: location, service: JournalService(storage: storage, now: now), storage: storage, context: context)

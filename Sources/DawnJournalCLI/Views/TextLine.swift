@@ -29,9 +29,14 @@ struct TextLine {
     /// The line, cut to at most `width` columns (as `TextLayout.fit` cuts, each piece keeping
     /// its style).
     func fitted(to width: Int) -> String {
-        guard self.width > width else { return pieces.map { $0.style($0.text) }.joined() }
-        guard width > 0 else { return "" }
         var out = ""
+        guard self.width > width else {
+            // Appended in a loop, not `joined()`: the first `joined` of a run makes the Swift
+            // runtime look up its generic witnesses, a scan of every conformance in the binary.
+            for (text, style) in pieces { out += style(text) }
+            return out
+        }
+        guard width > 0 else { return "" }
         var left = width - 1
         for (text, style) in pieces {
             let kept = TextLayout.prefix(text[...], width: left)
