@@ -22,6 +22,8 @@ package struct ServeApp {
     package let clock: () -> LocalDateTime
     /// The inverses of the writes made here, by the handles their answers carry.
     package let undos = UndoHandles()
+    /// The instances ever, which order a day screen's tray (counted once).
+    package let tray = TrayCounts()
 
     package static let sessionCookie = "dawn_session"
     package static let csrfCookie = "dawn_csrf"
@@ -42,7 +44,7 @@ package struct ServeApp {
             guard let (route, segment) = route(request) else { return (APIError.notFound.response, .next) }
             do {
                 let service = JournalService(storage: storage, now: clock())
-                let call = APICall(request: request, segment: segment, access: config.access, undos: undos)
+                let call = APICall(request: request, segment: segment, access: config.access, undos: undos, tray: tray)
                 var (answer, inverse) = try route.run(service, call)
                 // A write's answer names the handle of its inverse for `POST /api/undo`.
                 if let needs = route.access, case .object(let fields) = answer, answer["undo"] == nil {

@@ -185,8 +185,26 @@ final class ServeAppTests: XCTestCase {
         XCTAssertEqual(r.status, .ok)
         XCTAssertEqual(r.header("Content-Type"), "application/json; charset=utf-8")
         let service = JournalService(storage: storage, now: Self.now)
-        XCTAssertEqual(
-            String(decoding: r.body, as: UTF8.self), try service.dayView(.date(LocalDate("2026-11-21")!)).json.rendered)
+        let screen = try service.dayScreen(.date(LocalDate("2026-11-21")!), instances: service.instanceCounts())
+        XCTAssertEqual(String(decoding: r.body, as: UTF8.self), screen.json.rendered)
+    }
+
+    func testTheTrayIsCountedOnceAndEachDayShownCountsAnew() throws {
+        let storage = journal()
+        storage.files["days/2026/2026-11-20.md"] = Array("## Checklist\n\n- [x] 🦷 Floss\n".utf8)
+        let a = app(storage)
+        XCTAssertEqual(a.respond(request("GET", "/api/day/2026-11-21")).0.status, .ok)
+        // A day written elsewhere after the first count: counted anew once it is shown.
+        storage.files["days/2026/2026-11-21.md"] = Array("## Checklist\n\n- [x] 🦷 Floss\n".utf8)
+        let (r, _) = a.respond(request("GET", "/api/day/2026-11-21"))
+        let service = JournalService(storage: storage, now: Self.now)
+        let fresh = try service.dayScreen(.date(LocalDate("2026-11-21")!), instances: service.instanceCounts())
+        XCTAssertEqual(String(decoding: r.body, as: UTF8.self), fresh.json.rendered)
+        XCTAssertEqual(try service.instanceCounts().count("floss"), 2)
+        // The day shown is kept for the next: another day's tray counts it too.
+        let (other, _) = a.respond(request("GET", "/api/day/2026-11-20"))
+        let before = try service.dayScreen(.date(LocalDate("2026-11-20")!), instances: service.instanceCounts())
+        XCTAssertEqual(String(decoding: other.body, as: UTF8.self), before.json.rendered)
     }
 
     func testLogWritesTheLineTheCommandWrites() throws {

@@ -33,6 +33,8 @@ package struct APICall {
     package var access: ServeConfig.Access = .edit
     /// The server's undo handles.
     package var undos = UndoHandles()
+    /// The server's counts of instances, which order the tray.
+    package var tray = TrayCounts()
 
     /// The body as an object of `allowed` fields.
     package func body(_ allowed: [String]) throws(APIError) -> APIBody { try APIBody(request.body, allowed: allowed) }
@@ -75,7 +77,11 @@ extension APIRoute {
     static let reads: [APIRoute] = [
         APIRoute(method: "GET", path: "/api/day/*", access: nil) { j, call throws(APIError) in
             let date = try call.date()
-            return try refusing { () throws(JournalRefusal) in (try j.dayView(date).json, nil) }
+            return try refusing { () throws(JournalRefusal) in
+                let screen = try j.dayScreen(date, instances: try call.tray.current(j))
+                call.tray.record(screen)
+                return (screen.json, nil)
+            }
         },
         APIRoute(method: "GET", path: "/api/week/*", access: nil) { j, call throws(APIError) in
             let date = try call.date()
