@@ -134,6 +134,16 @@ def center(driver, selector):
     return r[0] + r[2] / 2, r[1] + r[3] / 2, r
 
 
+def pill_center(driver, habit):
+    """A pill's centre, once the tray's row is scrolled to show it, as a thumb would scroll it: the
+    tray is in the day screen's order (most instances first), so a pill may start out of view."""
+    selector = ".pill[data-habit='%s']" % habit
+    driver.execute_script("document.querySelector(arguments[0]).scrollIntoView({block: 'nearest', inline: 'nearest'});",
+                          selector)
+    time.sleep(0.1)
+    return center(driver, selector)
+
+
 def touch(driver, points):
     """A touch gesture through the points [(x, y), ...]: down at the first, moves, up at the last."""
     send = lambda kind, pts: driver.execute_cdp_cmd("Input.dispatchTouchEvent", {
@@ -232,7 +242,7 @@ def touch_flows(server, journal, tmp):
         # Morning Run's pill dragged onto 13:00.
         scroll_timeline_to(d, "11:00")
         before = day_file(journal, date)
-        px, py, _ = center(d, ".pill[data-habit='morning-run']")
+        px, py, _ = pill_center(d, "morning-run")
         y = slot_y(d, "13:00")
         touch(d, path((px, py), (200, y), 12))
         settle(d)
@@ -585,7 +595,7 @@ def bench(server):
                          " const t = performance.now(); const r = await f(...a);"
                          " if (a[1] && a[1].method === 'POST') posts.push(performance.now() - t); return r; };")
         scroll_timeline_to(d, "11:00")
-        px, py, _ = center(d, ".pill[data-habit='morning-run']")
+        px, py, _ = pill_center(d, "morning-run")
         start = time.monotonic()
         touch(d, path((px, py), (200, slot_y(d, "13:00")), 30))
         drop = d.execute_script("return performance.now()")
