@@ -148,6 +148,7 @@ final class RefusalTextTests: XCTestCase {
         (.undoHandleInvalid(reason: "'undo' is not 1"), ["log"]),
         (.doneOnTimeline(habit: read, date: today, entries: [t("06:30")..<t("07:00")]), ["toggle"]),
         (.boxChanged(habit: read, date: today, expected: .notDone, found: .done), ["toggle"]),
+        (.noteChanged(habit: read, start: t("06:30"), end: t("07:00"), expected: nil, found: "ch. 3"), ["ui"]),
         (.futureEdit(date: date, today: today), ["edit"]),
         (.invalidYear(0), ["report"]),
         (.reportDatesReversed(first: date, last: today), ["report"]),

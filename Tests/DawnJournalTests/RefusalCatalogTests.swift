@@ -412,6 +412,14 @@ final class RefusalCatalogTests: XCTestCase {
                         note: "\u{301}fast"))
             },
             .unwritableNote(note: "\u{301}fast"))
+        XCTAssertEqual(
+            reason {
+                _ = try j.setNote(
+                    NoteRequest(
+                        habit: "run", entry: EntryAddress(start: Self.t("06:00"), end: Self.t("06:30")),
+                        note: "fast", expecting: "slow"))
+            },
+            .noteChanged(habit: run, start: Self.t("06:00"), end: Self.t("06:30"), expected: "slow", found: nil))
     }
 
     // MARK: Editing files

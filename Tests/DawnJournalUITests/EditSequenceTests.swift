@@ -232,7 +232,7 @@ final class EditSequenceTests: XCTestCase {
         XCTAssertEqual(changes(before, s.text(today)).added, [])
     }
 
-    /// `-` on an amount sets a lower total (`log --set`): undo sets the total it had.
+    /// `-` on an amount lowers the last record (`lowerTotal`): undo gives it back as it was.
     func testUndoALowerAmountSetsThePreviousTotal() {
         let s = Demo.storage()
         var app = Demo.app(s)

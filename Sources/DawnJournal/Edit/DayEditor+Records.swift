@@ -155,6 +155,33 @@ extension DayEditor {
         return .changed(result)
     }
 
+    /// Takes `by` off the amount record on `line` (1-based): when the record holds more, only
+    /// its `+N unit` is rewritten, lowered (the unit as the habit spells it for the new amount,
+    /// none when none was written); otherwise the record is taken back as `untick` does.
+    package static func lowerRecord(atLine line: Int, by: Amount, habit: Habit, in document: DayDocument)
+        throws(EditRefusal) -> [UInt8]
+    {
+        guard let k = document.day.checklist.firstIndex(where: { $0.line == line }),
+            let record = document.day.checklist[k].amount
+        else { throw refusal }
+        guard by < record.amount else { return try untick(atLine: line, in: document) }
+        let lowered = Amount(thousandths: record.amount.thousandths - by.thousandths)
+        let unit = record.unit == nil ? nil : habit.unit(for: lowered)
+        let text = AmountRecord(amount: lowered, unit: unit, range: record.range).text
+        return try edit(
+            document, newFile: "",
+            { (_, raw) throws(EditRefusal) in
+                raw.replace(line: line - 1, column: record.range.column, length: record.range.length, with: text)
+            },
+            expected: { meaning in
+                var m = meaning
+                m.checklist[k].amount = lowered
+                m.checklist[k].unit = unit
+                return m
+            }
+        ).bytes
+    }
+
     /// Skips `habit` (`[-]`, a rest day): an unticked item becomes skipped, keeping its note (a
     /// note given is added when it has none, refused when it has another); a missing one is
     /// inserted; a skipped one is left alone, but for a note (`addNote`). Refused when the habit

@@ -75,6 +75,7 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
     case noBox = "no-box"
     case doneOnTimeline = "done-on-timeline"
     case boxChanged = "box-changed"
+    case noteChanged = "note-changed"
     case dayLineEndingsWouldJoin = "day-line-endings-would-join"
     case habitsLineEndingsWouldJoin = "habits-line-endings-would-join"
     case editWouldInvalidate = "edit-would-invalidate"
@@ -209,6 +210,8 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
         case .doneOnTimeline:
             "Ticking a timed habit that has entries on that day (their times): its box follows the timeline, so a tick would change nothing a view shows."
         case .boxChanged: "A toggle that expected the box `expected` found it `found`: it changed since it was shown."
+        case .noteChanged:
+            "A note edit that expected the entry's note `expected` found `found`: it changed since the editor opened."
         case .dayLineEndingsWouldJoin:
             "An edit would join two lines' endings (a lone CR before an empty line) in a day file."
         case .habitsLineEndingsWouldJoin:
@@ -345,6 +348,7 @@ extension RefusalReason {
         case .noBox: .noBox
         case .doneOnTimeline: .doneOnTimeline
         case .boxChanged: .boxChanged
+        case .noteChanged: .noteChanged
         case .dayLineEndingsWouldJoin: .dayLineEndingsWouldJoin
         case .habitsLineEndingsWouldJoin: .habitsLineEndingsWouldJoin
         case .editWouldInvalidate: .editWouldInvalidate

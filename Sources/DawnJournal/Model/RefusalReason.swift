@@ -189,6 +189,8 @@ public enum RefusalReason: Sendable, Equatable {
     case doneOnTimeline(habit: Habit, date: LocalDate, entries: [Range<TimeOfDay>])
     /// A toggle that expected the box `expected` found it `found`: it changed since it was shown.
     case boxChanged(habit: Habit, date: LocalDate, expected: ChecklistItem.State, found: ChecklistItem.State)
+    /// A note edit that expected the entry's note `expected` found `found`: it changed since the editor opened.
+    case noteChanged(habit: Habit, start: TimeOfDay, end: TimeOfDay, expected: String?, found: String?)
 
     // MARK: Editing files (the editors' safety checks)
 

@@ -244,6 +244,9 @@ public enum RefusalText {
         case .boxChanged(let habit, let date, let expected, let found):
             return
                 "'\(habit.name)' on \(date) changed since it was shown: its box is \(found.box), not \(expected.box); nothing was written"
+        case .noteChanged(let habit, let start, let end, _, let found):
+            return
+                "the note changed since you opened it (now \(found.map { "'\($0)'" } ?? "none")); nothing was written to '\(habit.name)' \(start)-\(end)"
         case .noBox(let habit):
             return
                 "'\(habit.name)' is counted in \(habit.unit ?? "a unit"), so it has no box to toggle; record an amount with '\(v.invocation("log \(habit.id) N"))', take one back with '\(v.invocation("unlog \(habit.id)"))'"

@@ -89,9 +89,16 @@ extension UIApp {
                 let o = try s.toggle(r)
                 undo = o.undo
                 text = InteractiveText.ticked(o.habit, done: o.to == .done)
+            case .lower(let r):
+                let o = try s.lowerTotal(r)
+                undo = o.undo
+                text = InteractiveText.total(o.habit, o.total)
             }
             return .changed(text, undo: undo.map { UndoStep(undo: $0, cursor: back) }, cursor: cursor)
         } catch {
+            if case .noteChanged(_, _, _, _, let found) = error.reason {
+                return .noteChanged(Self.words(error), now: found)
+            }
             return .refused(Self.words(error))
         }
     }

@@ -90,19 +90,23 @@ extension TodayState {
             keys: [.letter("n")], action: .note, scopes: [.timeline], label: "n",
             help: "edit the entry's note (Enter saves it)", hint: "n note", docKeys: "`n`", place: "an entry",
             doc:
-                "its note in a one-line editor on the status line (\"Note for 06:30-07:15 Morning Run: 5k\"), prefilled; Enter saves it (`JournalService.setNote`: only the line's ` -- note` changes), an empty note removes it, Esc cancels. Keys typed there are the note's; a paste is added without its control characters"
+                "its note in a one-line editor on the status line (\"Note for 06:30-07:15 Morning Run: 5k\"), prefilled; Enter saves it (`JournalService.setNote`: only the line's ` -- note` changes), an empty note removes it, Esc cancels. Keys typed there are the note's; a paste is added without its control characters. A note changed on disk while the editor was open is not saved over: the status line says so, the typed text stays, and a second Enter saves over the note it named"
         ),
         KeyBinding(
             keys: [.letter(" "), KeyPress(.enter)], action: .tick, scopes: [.checklist], label: "Space",
             help: "tick or untick a checklist habit", hint: "Space tick", docKeys: "Space, Enter", place: "checklist",
-            doc: "tick or untick (`toggle`); an amount habit: +1"),
+            doc:
+                "tick or untick (`toggle` of the box as shown: one another program changed meanwhile is refused, not flipped back); an amount habit: +1"
+        ),
         KeyBinding(
             keys: [.letter("s")], action: .skip, scopes: [.checklist], label: "s", help: "skip it today (a rest day)",
             hint: "s skip", docKeys: "`s`", place: "checklist", doc: "skip today, a rest day (`log --skip`)"),
         KeyBinding(
             keys: [.letter("+"), .letter("=")], action: .amount(1), scopes: [.checklist], label: "+ -",
             help: "in the checklist: an amount by one", hint: "+/- amount", docKeys: "`+` / `-`", place: "checklist",
-            doc: "an amount by one unit (`log N`, `log --set`)"),
+            doc:
+                "an amount by one unit: `+` logs one more (`log N`), `-` takes one off the total the file holds under the lock (`JournalService.lowerTotal`), never one computed from the screen"
+        ),
         KeyBinding(keys: [.letter("-")], action: .amount(-1), scopes: [.checklist], label: "+ -"),
         KeyBinding(
             keys: [.letter("x")], action: .tray, scopes: normal, label: "x", help: "the tray: all habits",

@@ -21,10 +21,20 @@ enum Mode: Equatable {
     case moving(EntryRef)
     /// "Delete ...? y/n" on the status line.
     case confirmDelete(EntryRef)
-    /// The entry's note being edited on the status line, as typed so far.
-    case editingNote(EntryRef, String)
+    /// The entry's note being edited on the status line.
+    case editingNote(NoteEdit)
     /// A date being typed.
     case datePrompt(String)
+}
+
+/// The note editor: the entry, the text typed so far, the note it was opened on ("" for none:
+/// a save expects it, so it never goes over another program's note), and a refusal shown in
+/// place of the prompt until the next key.
+struct NoteEdit: Equatable {
+    var entry: EntryRef
+    var typed: String
+    var opened: String
+    var refusal: String? = nil
 }
 
 /// A mouse drag in progress.
@@ -45,6 +55,7 @@ enum Change {
     case resize(ResizeRequest)
     case toggle(ToggleRequest)
     case note(NoteRequest)
+    case lower(LowerTotalRequest)
 }
 
 /// What was read for the day shown.

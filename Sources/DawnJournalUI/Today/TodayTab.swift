@@ -10,6 +10,9 @@ enum TodayMsg {
     case changed(String, undo: UndoStep?, cursor: Int?)
     /// A change or an undo was refused, worded.
     case refused(String)
+    /// A note's save was refused because the entry's note changed since the editor opened on
+    /// it; `now` is the note the file holds.
+    case noteChanged(String, now: String?)
     /// Show this day (History's Enter on a cell).
     case go(LocalDate)
     /// habits.toml changed (the Habits tab): read the day again; `usage`: the tray's order too.
@@ -45,7 +48,9 @@ extension TodayState: TabComponent {
         let typable = TypableText.filtered(text)
         switch mode {
         case .datePrompt(let typed): mode = .datePrompt(typed + typable)
-        case .editingNote(let r, let typed): mode = .editingNote(r, typed + typable)
+        case .editingNote(var edit):
+            edit.typed += typable
+            mode = .editingNote(edit)
         default: break
         }
     }
@@ -86,8 +91,21 @@ extension TodayState: TabComponent {
             mode = .normal
             return (undo.map { [.remember($0)] } ?? []) + [.say(text), Self.job(.load(keepCursor: true, usage: false))]
         case .refused(let text):
+            if case .editingNote(var edit) = mode {
+                // The typed text stays; the refusal shows until the next key.
+                edit.refusal = text
+                mode = .editingNote(edit)
+                return []
+            }
             mode = .normal
             return [.refuse(text)]
+        case .noteChanged(let text, let note):
+            guard case .editingNote(var edit) = mode else { return [.refuse(text)] }
+            // The typed text stays; a second Enter saves over the note the refusal named.
+            edit.refusal = text
+            edit.opened = note ?? ""
+            mode = .editingNote(edit)
+            return []
         case .go(let date): return go(to: date)
         case .reload(let usage): return [Self.job(.load(keepCursor: true, usage: usage))]
         }
@@ -106,23 +124,31 @@ extension TodayState: TabComponent {
                 return [Self.change(.unlog(UnlogRequest(habit: r.habitID, date: .date(date), at: r.start, end: r.end)))]
             }
             return [.say(InteractiveText.cancelled)]
-        case .editingNote(let r, let typed):
+        case .editingNote(var edit):
+            edit.refusal = nil
             switch k.key {
             case .escape:
                 mode = .normal
                 return [.say(InteractiveText.cancelled)]
             case .backspace:
-                mode = .editingNote(r, String(typed.dropLast()))
+                edit.typed = String(edit.typed.dropLast())
             case .enter:
-                mode = .normal
+                // The editor stays open until the note is saved: a refusal keeps the typed text.
+                mode = .editingNote(edit)
+                let r = edit.entry
                 return [
-                    Self.change(.note(NoteRequest(habit: r.habitID, date: .date(date), entry: r.address, note: typed)))
+                    Self.change(
+                        .note(
+                            NoteRequest(
+                                habit: r.habitID, date: .date(date), entry: r.address, note: edit.typed,
+                                expecting: edit.opened)))
                 ]
             case .character(let c) where !ctrl && TypableText.accepts(c):
-                mode = .editingNote(r, typed + String(c))
+                edit.typed.append(c)
             default:
                 break
             }
+            mode = .editingNote(edit)
             return []
         case .datePrompt(let typed):
             switch k.key {
@@ -223,7 +249,7 @@ extension TodayState: TabComponent {
                         ResizeRequest(habit: r.habitID, date: .date(date), entry: r.address, length: .minutes(minutes)))
                 )
             ]
-        case .note: mode = .editingNote(r, e.entry.note ?? "")
+        case .note: mode = .editingNote(NoteEdit(entry: r, typed: e.entry.note ?? "", opened: e.entry.note ?? ""))
         case .move:
             mode = .moving(r)
             cursor = r.start.minutes
@@ -247,14 +273,15 @@ extension TodayState: TabComponent {
             guard step < 0 else {
                 return [Self.change(.log(LogRequest(habit: d.habit.id, date: date, amount: Amount(1))))]
             }
-            let total = d.total ?? .zero
-            let lower = Amount(thousandths: max(0, total.thousandths - 1000))
-            return [Self.change(.log(LogRequest(habit: d.habit.id, date: date, setTotal: lower)))]
+            // The total is lowered from the file as it is under the lock, not from this copy.
+            return [Self.change(.lower(LowerTotalRequest(habit: d.habit.id, date: date)))]
         default:
             if d.habit.unit != nil {
                 return [Self.change(.log(LogRequest(habit: d.habit.id, date: date, amount: Amount(1))))]
             }
-            return [Self.change(.toggle(ToggleRequest(habit: d.habit.id, date: date)))]
+            // The box as shown: a box another program changed meanwhile is refused, not flipped.
+            let box = view?.box(of: d.habit.id) ?? .notDone
+            return [Self.change(.toggle(ToggleRequest(habit: d.habit.id, date: date, expecting: box)))]
         }
     }
 

@@ -154,7 +154,9 @@ extension TodayState {
             let text = InteractiveText.datePrompt + typed
             return StatusLine(
                 text: text, style: .plain, cursorColumn: min(size.columns - 1, DisplayWidth.of(text)), isPrompt: true)
-        case .editingNote(let r, let typed):
+        case .editingNote(let edit):
+            if let refusal = edit.refusal { return StatusLine(text: refusal, style: p.warning, isPrompt: true) }
+            let (r, typed) = (edit.entry, edit.typed)
             // The end of a long note stays in view, with the cursor after it.
             let prompt = habit(r.habitID).map { InteractiveText.notePrompt($0, r.start, r.end) } ?? ""
             var shown = typed[...]

@@ -48,7 +48,7 @@ extension JournalService {
             let path = DayPath.path(for: date)
             let document = try readDay(path).map { bytes throws(JournalRefusal) in try Self.document(bytes, path) }
             let mine = document?.day.checklist.filter { habits.file.habit(for: $0.habit)?.id == habit.id } ?? []
-            let from = mine.first(where: { $0.state == .done }).map(\.state) ?? mine.first?.state
+            let from = ChecklistItem.State.box(of: mine.map(\.state))
             let ticked = mine.first(where: { $0.state == .done })
             if let expecting = request.expecting, expecting != (from ?? .notDone) {
                 throw JournalRefusal(
@@ -90,5 +90,22 @@ extension JournalService {
             try write(bytes, to: path)
             return ToggleOutcome(habit: habit, date: date, path: path, from: from, to: to)
         }
+    }
+}
+
+extension ChecklistItem.State {
+    /// The box a habit's checklist items give it: ticked when one is, else the first one's
+    /// state; nil without an item.
+    static func box(of states: [ChecklistItem.State]) -> ChecklistItem.State? {
+        states.contains(.done) ? .done : states.first
+    }
+}
+
+extension DayView {
+    /// A habit's box as its checklist items are written (ticked when one is, else the first
+    /// one's state, else not done), whatever its entries say: what a view sends as
+    /// `ToggleRequest.expecting`.
+    public func box(of habitID: String) -> ChecklistItem.State {
+        ChecklistItem.State.box(of: items.filter { $0.habit?.id == habitID }.map(\.item.state)) ?? .notDone
     }
 }
