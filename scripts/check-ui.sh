@@ -306,25 +306,56 @@ diff -r "$TMP/j0" "$TMP/j" >/dev/null || fail "files changed after the last chec
 fresh_journal
 start ui
 wait_view
+# k eight times: the slot cursor from now (21:00) up to 19:00, the timeline scrolled to show it
+# on its first row (row 4, 1-based; whole hours scroll).
+"${T[@]}" send-keys -t ui k k k k k k k k
+wait_for_re '^19:00 ▸'
 # Morning Run's pill (row 23, column 48, 1-based) pressed, dragged over the timeline, released
-# on 19:00 (row 6): placed there.
+# on 19:00 (row 4): placed there.
 "${T[@]}" send-keys -t ui -l $'\e[<0;48;23M'
 sleep 0.2
-"${T[@]}" send-keys -t ui -l $'\e[<32;40;15M\e[<32;20;6M'
+"${T[@]}" send-keys -t ui -l $'\e[<32;40;15M\e[<32;20;4M'
 wait_for "Morning Run 19:00-19:30"
-"${T[@]}" send-keys -t ui -l $'\e[<0;20;6m'
+"${T[@]}" send-keys -t ui -l $'\e[<0;20;4m'
 wait_for "Logged Morning Run 19:00-19:30."
 one_line_changed "$DAY" '^> - 19:00-19:30 🏃 Morning Run$' "a pill dragged onto 19:00"
-# The entry's body dragged two rows down (an hour at 30-minute rows): moved.
-"${T[@]}" send-keys -t ui -l $'\e[<0;20;6M'
+# The entry's body dragged two rows down (half an hour at 15-minute rows): moved.
+"${T[@]}" send-keys -t ui -l $'\e[<0;20;4M'
 sleep 0.2
-"${T[@]}" send-keys -t ui -l $'\e[<32;20;7M\e[<32;20;8M'
+"${T[@]}" send-keys -t ui -l $'\e[<32;20;5M\e[<32;20;6M'
 sleep 0.2
-"${T[@]}" send-keys -t ui -l $'\e[<0;20;8m'
-wait_for "Moved Morning Run to 20:00-20:30."
-one_line_changed "$DAY" '^> - 20:00-20:30 🏃 Morning Run$' "an entry dragged to 20:00"
+"${T[@]}" send-keys -t ui -l $'\e[<0;20;6m'
+wait_for "Moved Morning Run to 19:30-20:00."
+one_line_changed "$DAY" '^> - 19:30-20:00 🏃 Morning Run$' "an entry dragged to 19:30"
 "${T[@]}" send-keys -t ui q
 ended 0 "q after the drags"
+
+# --- 15-min: every quarter hour at 80×24 (issue 33) ----------------------------------------------
+fresh_journal
+start ui
+wait_view
+wait_for "15-minute rows"
+# The slot cursor up from 21:00 to 13:15 (31 quarter hours): the timeline shows 13:00 on row 4.
+for _ in $(seq 31); do "${T[@]}" send-keys -t ui k; done
+wait_for_re '^13:15 ▸'
+# Morning Run's pill dropped on 13:15 (row 5): `13:15-`.
+"${T[@]}" send-keys -t ui -l $'\e[<0;48;23M'
+sleep 0.2
+"${T[@]}" send-keys -t ui -l $'\e[<32;20;5M'
+wait_for "Morning Run 13:15-13:45"
+"${T[@]}" send-keys -t ui -l $'\e[<0;20;5m'
+wait_for "Logged Morning Run 13:15-13:45."
+one_line_changed "$DAY" '^> - 13:15-13:45 🏃 Morning Run$' "15-min: a pill dropped on 13:15"
+# Its bottom edge (13:30's row, row 6) dragged one row down: resized to 45 minutes, not moved.
+"${T[@]}" send-keys -t ui -l $'\e[<0;20;6M'
+sleep 0.2
+"${T[@]}" send-keys -t ui -l $'\e[<32;20;7M'
+sleep 0.2
+"${T[@]}" send-keys -t ui -l $'\e[<0;20;7m'
+wait_for "13:15-14:00"
+one_line_changed "$DAY" '^> - 13:15-14:00 🏃 Morning Run$' "15-min: its bottom edge dragged a row down"
+"${T[@]}" send-keys -t ui q
+ended 0 "q after the 15-minute drags"
 
 # --- A resize re-lays out at once ---------------------------------------------------------------
 start ui

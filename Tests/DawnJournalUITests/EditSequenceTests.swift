@@ -35,7 +35,7 @@ final class EditSequenceTests: XCTestCase {
         return (removed, added)
     }
 
-    /// Moves the cursor to `time` with ↑/↓ (30-minute rows).
+    /// Moves the cursor to `time` with ↑/↓ (15-minute rows).
     private func cursor(_ app: inout UIApp, to time: String) {
         let target = TimeOfDay(time)!.minutes
         if app.model.day.mode == .normal {
@@ -99,7 +99,7 @@ final class EditSequenceTests: XCTestCase {
         app.press(.char("m"), .down, .down, .enter)
         let c = changes(before, s.text(today))
         XCTAssertEqual(c.removed, ["- 07:30-07:45 🧘🏽 Meditate"])
-        XCTAssertEqual(c.added, ["- 08:30-08:45 🧘🏽 Meditate"])
+        XCTAssertEqual(c.added, ["- 08:00-08:15 🧘🏽 Meditate"], "two quarter-hour rows down")
     }
 
     func testResizeAnEntryWithPlusAndShiftDown() {
@@ -270,7 +270,7 @@ final class EditSequenceTests: XCTestCase {
         let before = s.text(today)
         cursor(&app, to: "07:30")
         app.press(.char("m"), .down, .down, .down, .enter)
-        XCTAssertEqual(app.model.day.cursor, TimeOfDay("09:00")!.minutes)
+        XCTAssertEqual(app.model.day.cursor, TimeOfDay("08:15")!.minutes)
         cursor(&app, to: "12:00")
         app.press(.char("u"))
         XCTAssertEqual(s.text(today), before)
@@ -424,7 +424,7 @@ final class UndoChainTests: XCTestCase {
         place(&app, "Morning Run", at: "12:00")
         XCTAssertTrue(s.text(today)!.contains("- 12:00-12:30 🏃 Morning Run"))
         cursor(&app, to: "12:00")
-        app.press(.char("m"), .down, .enter)
+        app.press(.char("m"), .down, .down, .enter) // two quarter-hour rows
         XCTAssertTrue(s.text(today)!.contains("- 12:30-13:00 🏃 Morning Run"))
         cursor(&app, to: "12:30")
         app.press(.char("d"), .char("y"))

@@ -14,9 +14,9 @@ final class TimelineLookTests: XCTestCase {
 
     /// 2026-11-20 opens with the cursor on Meditate (07:45-08:00): its edge column is a bar in
     /// reverse video and its title bold, its other cells keep the habit's colours; Evening Walk,
-    /// not focused, has neither.
+    /// not focused, has neither (40 rows: both on screen).
     func testAFocusedBlockIsMarkedByItsEdge() {
-        let app = Demo.app(Demo.storage(), date: LocalDate("2026-11-20"))
+        let app = Demo.app(Demo.storage(), date: LocalDate("2026-11-20"), rows: 40)
         let b = app.render()
         let edge = Layout.labelWidth
         let width = Layout(app.model.day).timelineWidth
@@ -35,38 +35,40 @@ final class TimelineLookTests: XCTestCase {
         XCTAssertTrue(b[column: edge + 1, row: r].style.bold, "the title is bold")
         let other = rows(b, containing: "Evening Walk 13:00-13:30")
         XCTAssertEqual(other.count, 1)
+        guard let otherRow = other.first else { return }
         for c in edge..<width {
-            XCTAssertFalse(b[column: c, row: other[0]].style.reverse, "column \(c) of a block not focused")
-            XCTAssertFalse(b[column: c, row: other[0]].style.bold, "column \(c) of a block not focused")
+            XCTAssertFalse(b[column: c, row: otherRow].style.reverse, "column \(c) of a block not focused")
+            XCTAssertFalse(b[column: c, row: otherRow].style.bold, "column \(c) of a block not focused")
         }
     }
 
-    /// A block of several rows has the bar on each; without colour the bar is the edge column in
+    /// A block of several rows (Deep Work's six quarter hours) has the bar on each; without colour the bar is the edge column in
     /// reverse video, where a block not focused has `▌`.
     func testTheBarRunsDownEveryRowAndShowsWithoutColour() {
         for color in [ColorMode.trueColor, .none] {
             var app = Demo.app(Demo.storage(), date: LocalDate("2026-11-20"), color: color)
-            while app.model.day.entryAtCursor?.habit?.name != "Deep Work", app.model.day.cursor < 24 * 60 {
-                app.press(.down)
-            }
+            // The cursor on the block's last row (15:30): the whole block on screen.
+            while app.model.day.cursor < TimeOfDay("15:30")!.minutes { app.press(.down) }
+            XCTAssertEqual(app.model.day.entryAtCursor?.habit?.name, "Deep Work")
             let b = app.render()
             let edge = Layout.labelWidth
             let width = Layout(app.model.day).timelineWidth
             let top = rows(b, containing: "Deep Work 14:15-15:45")
             XCTAssertEqual(top.count, 1, "\(color)")
             guard let first = top.first else { continue }
-            for r in first..<(first + 4) {
+            for r in first..<(first + 6) {
                 XCTAssertTrue(b[column: edge, row: r].style.reverse, "\(color) row \(r): the bar")
                 for c in (edge + 1)..<width {
                     XCTAssertFalse(b[column: c, row: r].style.reverse, "\(color) column \(c), row \(r)")
                 }
             }
-            XCTAssertFalse(b[column: edge, row: first + 4].style.reverse, "\(color): below the block")
+            XCTAssertFalse(b[column: edge, row: first + 6].style.reverse, "\(color): below the block")
             if color == .none {
-                let meditate = rows(b, containing: "Meditate 07:45-08:00")
-                XCTAssertEqual(meditate.count, 1)
-                XCTAssertEqual(b[column: edge, row: meditate[0]].text, "▌")
-                XCTAssertFalse(b[column: edge, row: meditate[0]].style.reverse)
+                let walk = rows(b, containing: "Evening Walk 13:00-13:30")
+                XCTAssertEqual(walk.count, 1)
+                guard let w = walk.first else { continue }
+                XCTAssertEqual(b[column: edge, row: w].text, "▌")
+                XCTAssertFalse(b[column: edge, row: w].style.reverse)
             }
         }
     }

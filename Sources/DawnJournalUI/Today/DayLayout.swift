@@ -15,7 +15,9 @@ struct Layout {
     var titleRow: Int { area.row + 1 }
     var bodyTop: Int { area.row + 2 }
     var bodyHeight: Int
-    /// Minutes per timeline row: a slot when tall enough to show eight hours, else two.
+    /// Minutes per timeline row: a slot (issue 33: every quarter hour reachable at every size;
+    /// the timeline scrolls to show the rest). Only 5-minute slots are grouped, into quarter
+    /// hours, when eight hours of slots would not fit.
     var rowMinutes: Int
     var timelineWidth: Int
     var checklistColumn: Int
@@ -60,7 +62,7 @@ struct Layout {
         self.pills = pills
         bodyHeight = max(1, trayTitleRow - (area.row + 2))
         let slot = max(1, m.settings.slot)
-        rowMinutes = bodyHeight * slot >= 8 * 60 ? slot : slot * max(1, 30 / slot)
+        rowMinutes = bodyHeight * slot >= 8 * 60 ? slot : slot * max(1, 15 / slot)
     }
 
     /// The timeline row showing `minutes` (may be off screen).

@@ -1,0 +1,100 @@
+import DawnJournal
+import DawnJournalTestSupport
+import XCTest
+
+@testable import DawnJournalUI
+
+/// The timeline's precision (issue 33 item 3): at every size down to 64×18 the cursor, a drop, a
+/// move and a resize reach every 15-minute slot, on a copy of samples/demo (today 2026-11-21,
+/// 14:05).
+final class TimelineSlotTests: XCTestCase {
+    let today = "days/2026/2026-11-21.md"
+    let yesterday = "days/2026/2026-11-20.md"
+
+    private func mouse(_ app: inout UIApp, _ kind: MouseEvent.Kind, _ column: Int, _ row: Int) {
+        _ = app.handle(.mouse(MouseEvent(kind, column: column, row: row)), now: Demo.now)
+    }
+
+    /// The lines of `after` not in `before`, and those of `before` not in `after`.
+    private func difference(_ before: String?, _ after: String?) -> (added: [String], removed: [String]) {
+        let a = (before ?? "").split(separator: "\n").map(String.init)
+        let b = (after ?? "").split(separator: "\n").map(String.init)
+        return (b.filter { !a.contains($0) }, a.filter { !b.contains($0) })
+    }
+
+    /// The slot cursor moved by the arrow keys to `time` (the timeline scrolls to show it).
+    private func cursor(_ app: inout UIApp, to time: String) {
+        let target = TimeOfDay(time)!.minutes
+        for _ in 0..<200 where app.model.day.cursor != target {
+            app.press(app.model.day.cursor < target ? .down : .up)
+        }
+        XCTAssertEqual(app.model.day.cursor, target, "the cursor reaches \(time)")
+    }
+
+    /// The screen row of a time on the timeline, checked to be on screen.
+    private func row(_ app: UIApp, _ time: String) -> Int {
+        let l = Layout(app.model.day)
+        let r = l.row(of: TimeOfDay(time)!.minutes, scrollTop: app.model.day.scrollTop)
+        XCTAssertTrue(r >= l.bodyTop && r < l.bodyTop + l.bodyHeight, "\(time) is on screen")
+        return r
+    }
+
+    func testEveryRowIsAQuarterHourAtEverySize() {
+        for (columns, rows) in [(64, 18), (80, 24), (100, 30), (120, 40)] {
+            var app = Demo.app(Demo.storage(), columns: columns, rows: rows)
+            XCTAssertEqual(Layout(app.model.day).rowMinutes, 15, "\(columns)×\(rows)")
+            let start = app.model.day.cursor
+            app.press(.down)
+            XCTAssertEqual(app.model.day.cursor, start + 15, "\(columns)×\(rows): ↓ is the next slot")
+            XCTAssertTrue(app.screenText.contains("15-minute rows"), "\(columns)×\(rows): the header says so")
+        }
+    }
+
+    func testAPillDroppedOn1315At80x24() {
+        let s = Demo.storage()
+        var app = Demo.app(s)
+        cursor(&app, to: "13:15")
+        let before = s.text(today)
+        let pill = Layout(app.model.day).pills.first { $0.habitID == "morning-run" }!
+        mouse(&app, .press, pill.column + 1, pill.row)
+        mouse(&app, .drag, 20, row(app, "13:15"))
+        XCTAssertTrue(app.screenText.contains("🏃 Morning Run 13:15-13:45"), "the ghost")
+        mouse(&app, .release, 20, row(app, "13:15"))
+        let d = difference(before, s.text(today))
+        XCTAssertEqual(d.added, ["- 13:15-13:45 🏃 Morning Run"])
+        XCTAssertEqual(d.removed, [])
+    }
+
+    func testAThirtyMinuteEntrysBottomEdgeDraggedOneRowDownAt80x24() {
+        let s = Demo.storage()
+        var app = Demo.app(s, date: LocalDate("2026-11-20"))
+        cursor(&app, to: "14:00") // a row below the entry on screen
+        let before = s.text(yesterday)
+        // Evening Walk 13:00-13:30: two rows, the bottom one 13:15's.
+        let bottom = row(app, "13:15")
+        mouse(&app, .press, 20, bottom)
+        mouse(&app, .drag, 20, bottom + 1)
+        mouse(&app, .release, 20, bottom + 1)
+        let d = difference(before, s.text(yesterday))
+        XCTAssertEqual(d.removed, ["- 13:00-13:30 🚶‍♀️ Evening Walk -- lunch walk"])
+        XCTAssertEqual(d.added, ["- 13:00-13:45 🚶‍♀️ Evening Walk -- lunch walk"], "resized, not moved")
+    }
+
+    func testAnEntryDraggedOneRowAndMovedByKeysAt80x24() {
+        let s = Demo.storage()
+        var app = Demo.app(s, date: LocalDate("2026-11-20"))
+        cursor(&app, to: "13:00")
+        var before = s.text(yesterday)
+        let top = row(app, "13:00")
+        mouse(&app, .press, 20, top)
+        mouse(&app, .drag, 20, top + 1)
+        mouse(&app, .release, 20, top + 1)
+        var d = difference(before, s.text(yesterday))
+        XCTAssertEqual(d.added, ["- 13:15-13:45 🚶‍♀️ Evening Walk -- lunch walk"], "moved by a quarter hour")
+        before = s.text(yesterday)
+        cursor(&app, to: "13:15")
+        app.press(.char("m"), .down, .enter)
+        d = difference(before, s.text(yesterday))
+        XCTAssertEqual(d.added, ["- 13:30-14:00 🚶‍♀️ Evening Walk -- lunch walk"], "m, ↓, Enter")
+    }
+}
