@@ -80,10 +80,11 @@ final class LogCommandTests: XCTestCase {
         // Floss comes before the walk in habits.toml; the walk's [ ] became [x], its note kept.
         XCTAssertEqual(
             try h.text("days/2026/2026-11-21.md"), "## Checklist\n\n- [x] 🦷 Floss\n- [x] Evening Walk -- later\n")
+        // Once something is done, a tick goes after the last done item: the order done.
         XCTAssertEqual(h.run(["log", "morning-run", "--check"]).code, 0)
         XCTAssertEqual(
             try h.text("days/2026/2026-11-21.md"),
-            "## Checklist\n\n- [x] 🏃 Morning Run\n- [x] 🦷 Floss\n- [x] Evening Walk -- later\n")
+            "## Checklist\n\n- [x] 🦷 Floss\n- [x] Evening Walk -- later\n- [x] 🏃 Morning Run\n")
     }
 
     func testMidnightRolloverAndFuture() throws {

@@ -333,12 +333,12 @@ final class EntryOperationsTests: XCTestCase {
         XCTAssertEqual(t.from, .skipped)
         XCTAssertEqual(t.to, .done)
         XCTAssertEqual(storage.text(Self.day), "## Checklist\n\n- [ ] Floss -- after dinner\n- [x] Read\n")
-        // A timed habit without an item: its checklist tick is inserted (log --check), its
-        // timeline left alone.
+        // A timed habit without an item: its checklist tick is inserted (log --check) after the
+        // last done item (the file carries the order things were done in), its timeline left alone.
         t = try j.toggle(ToggleRequest(habit: "run"))
         XCTAssertEqual(t.from, nil)
         XCTAssertEqual(t.to, .done)
-        XCTAssertEqual(storage.text(Self.day), "## Checklist\n\n- [x] Run\n- [ ] Floss -- after dinner\n- [x] Read\n")
+        XCTAssertEqual(storage.text(Self.day), "## Checklist\n\n- [ ] Floss -- after dinner\n- [x] Read\n- [x] Run\n")
     }
 
     func testToggleRefusals() throws {

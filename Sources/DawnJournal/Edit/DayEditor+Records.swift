@@ -30,9 +30,23 @@ extension DayEditor {
         }
     }
 
+    /// The line (1-based) of the checklist's last done item, in its first section; nil when
+    /// nothing is done there.
+    static func lastDoneLine(in day: Day) -> Int? {
+        guard let section = firstSection(.checklist, in: day) else { return nil }
+        return day.lines[section].last(where: { l in
+            if case .checklistItem(let n) = l.kind { return day.checklist[n].state == .done }
+            return false
+        })?.number
+    }
+
     /// Inserts a checklist `line` for `habit`: after the last item of the same habit if there is
-    /// one, else in habits.toml order; creates the section when missing.
-    static func insertItem(_ line: String, for habit: Habit, in day: Day, raw: inout RawLines, habits: HabitsFile) {
+    /// one, else (`afterDone`: a line that is done, so that the file carries the order things
+    /// were done in) after the last done item, else in habits.toml order; creates the section
+    /// when missing.
+    static func insertItem(
+        _ line: String, for habit: Habit, in day: Day, raw: inout RawLines, habits: HabitsFile, afterDone: Bool = false
+    ) {
         let order = { (name: String) -> Int in
             habits.habits.firstIndex { $0.id == habits.habit(named: name)?.id } ?? Int.max
         }
@@ -51,6 +65,8 @@ extension DayEditor {
             return false
         }) {
             index = same.number
+        } else if afterDone, let done = lastDoneLine(in: day) {
+            index = done
         } else if let after = itemLines.first(where: { l in
             if case .checklistItem(let n) = l.kind { return order(day.checklist[n].habit.name) > mine }
             return false
@@ -101,7 +117,7 @@ extension DayEditor {
                 }) {
                     rewriteItem(open, as: itemLine(habit, .done, amount: amount, note: note ?? open.note), raw: &raw)
                 } else {
-                    insertItem(line, for: habit, in: day, raw: &raw, habits: habits)
+                    insertItem(line, for: habit, in: day, raw: &raw, habits: habits, afterDone: true)
                 }
             },
             expected: { meaning in

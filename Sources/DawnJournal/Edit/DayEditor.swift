@@ -67,8 +67,10 @@ package enum DayEditor {
     // MARK: Checklist
 
     /// Ticks `habit`: an existing `[ ]` or `[-]` item becomes `[x]`, keeping its note (a note
-    /// given is added when it has none, refused when it has another); a missing one is inserted
-    /// in habits.toml order; a ticked one is left alone, but for a note (`addNote`).
+    /// given is added when it has none, refused when it has another); a missing one is inserted;
+    /// a ticked one is left alone, but for a note (`addNote`). The file carries the order things
+    /// were done in: the `[x]` line goes after the last done item (an item before it moves
+    /// there), or, with nothing done yet, stays in place or is inserted in habits.toml order.
     package static func tick(_ habit: Habit, note: String? = nil, in document: DayDocument?, habits: HabitsFile)
         throws(EditRefusal) -> Outcome
     {
@@ -97,6 +99,10 @@ package enum DayEditor {
                     with: " -- " + addedNote)
             }
             raw.replace(line: existing.line - 1, column: existing.boxRange.column, length: 3, with: "[x]")
+            if let done = lastDoneLine(in: day), done > existing.line {
+                raw.insert([raw.text(existing.line - 1)], at: done)
+                raw.removeKeepingByteOrderMark(at: existing.line - 1)
+            }
             guard raw.readsBackWhole else { throw EditRefusal(.dayLineEndingsWouldJoin) }
             let result = raw.bytes
             let verified = try verify(old: day, new: result) { meaning in
@@ -109,8 +115,8 @@ package enum DayEditor {
             }
             return .changed(DayDocument(bytes: result, day: verified))
         }
-        // No item of the habit yet: inserted in habits.toml order.
-        insertItem(line, for: habit, in: day, raw: &raw, habits: habits)
+        // No item of the habit yet: after the last done item, else in habits.toml order.
+        insertItem(line, for: habit, in: day, raw: &raw, habits: habits, afterDone: true)
         guard raw.readsBackWhole else { throw EditRefusal(.dayLineEndingsWouldJoin) }
         let result = raw.bytes
         let verified = try verify(old: day, new: result) { meaning in

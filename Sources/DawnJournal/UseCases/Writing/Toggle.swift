@@ -31,9 +31,9 @@ public struct ToggleOutcome: Sendable, Equatable, UndoableOutcome {
 }
 
 extension JournalService {
-    /// Toggles a habit's checklist item: a ticked one becomes `[ ]` (the line stays, so a
-    /// second toggle gives the file back); an unticked, skipped or missing one is ticked (as
-    /// `log --check` does). A timed habit's checklist tick is toggled, never its entries: while
+    /// Toggles a habit's checklist item: a ticked one becomes `[ ]` (the line stays, in place);
+    /// an unticked, skipped or missing one is ticked as `log --check` does, its line after the
+    /// last done item (the order things were done in). A timed habit's checklist tick is toggled, never its entries: while
     /// it has an entry that day its box shows done whatever the checklist says, so a tick is
     /// refused (`doneOnTimeline`) and an untick removes a bare tick line rather than leave a
     /// hidden `[ ]` one. With `expecting`, a box that is no longer in that state is refused
