@@ -340,6 +340,27 @@ final class RefusalCatalogTests: XCTestCase {
     func testEntryOperations() throws { try entryOperations() }
 
     func testUndoing() throws { try undoing() }
+
+    func testTimers() throws { try timers() }
+    /// `start` and `stop`'s own refusals.
+    func timers() throws {
+        let path = "days/2026/2026-11-21.md"
+        let (j, _) = journal(["habits.toml": Self.habits, path: "## Timeline\n\n- 07:00- 📚 Read\n"])
+        let read = habit("read")
+        let day = Self.d("2026-11-21")
+        XCTAssertEqual(reason { _ = try j.start(StartRequest(habit: "floss")) }, .timerForChecklist(habit("floss")))
+        XCTAssertEqual(
+            reason { _ = try j.start(StartRequest(habit: "read", date: .daysAgo(1), at: Self.t("07:00"))) },
+            .timerNotToday(date: Self.d("2026-11-20"), today: day))
+        XCTAssertEqual(
+            reason { _ = try j.stop(StopRequest(habit: "water")) }, .nothingRunning(habit: habit("water"), date: day))
+        XCTAssertEqual(
+            reason { _ = try j.stop(StopRequest(at: Self.t("06:45"))) },
+            .stopBeforeStart(habit: read, start: Self.t("07:00"), at: Self.t("06:45")))
+        XCTAssertEqual(
+            reason { _ = try j.stop(StopRequest(at: Self.t("07:45"))) },
+            .futureStop(at: Self.t("07:45"), now: Self.t("07:40")))
+    }
     /// An undo whose lines changed since, or whose result would not read back.
     func undoing() throws {
         let runs = Self.habits + "\n[habits.run]\nname = \"Run\"\nduration = \"30m\"\nsince = 2026-01-01\n"
@@ -551,6 +572,7 @@ final class RefusalCatalogTests: XCTestCase {
         try loggingOnADayThatHasLines()
         try entryOperations()
         try undoing()
+        try timers()
         try theEditorsSafetyChecks()
         try datesFilesAndImports()
         let missing = Set(RefusalCode.allCases).subtracting(reached).subtracting(unreachable)

@@ -25,9 +25,11 @@ package struct NewEntry: Sendable, Equatable {
         amount.map { AmountRecord(amount: $0, unit: habit.unit(for: $0), range: SourceRange(line: 1, column: 1)) }
     }
 
-    /// The canonical line, e.g. `- 06:30-07:15 🏃 Morning Run -- 5k`.
+    /// The canonical line, e.g. `- 06:30-07:15 🏃 Morning Run -- 5k`; a running entry (its end
+    /// equal to its start, format 1.4) is `- 14:00- 📖 Read`.
     package var line: String {
-        "- \(start)-\(end) " + DayFormatter.render(emoji: habit.emoji, name: habit.name, amount: record, note: note)
+        (start == end ? "- \(start)- " : "- \(start)-\(end) ")
+            + DayFormatter.render(emoji: habit.emoji, name: habit.name, amount: record, note: note)
     }
 
     /// What the line means.

@@ -72,6 +72,11 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
     case noEntry = "no-entry"
     case noEntryAtPosition = "no-entry-at-position"
     case futureMove = "future-move"
+    case timerForChecklist = "timer-for-checklist"
+    case timerNotToday = "timer-not-today"
+    case nothingRunning = "nothing-running"
+    case stopBeforeStart = "stop-before-start"
+    case futureStop = "future-stop"
     case noBox = "no-box"
     case doneOnTimeline = "done-on-timeline"
     case boxChanged = "box-changed"
@@ -206,6 +211,11 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
         case .noEntry: "No entry of the habit starts at that time that day."
         case .noEntryAtPosition: "A position past the identical entries at a start."
         case .futureMove: "Moving an entry to a start later than the current slot."
+        case .timerForChecklist: "Starting a timer on a checkbox habit, which has no timeline entries."
+        case .timerNotToday: "Starting a timer on a day that is not the journal's today: a timer runs now."
+        case .nothingRunning: "Stopping a timer when nothing (of the habit, when one is named) is running that day."
+        case .stopBeforeStart: "Stopping a timer at a time before its entry started."
+        case .futureStop: "Stopping a timer at a time later than now."
         case .noBox: "Toggling a habit counted in a unit, which has no box."
         case .doneOnTimeline:
             "Ticking a timed habit that has entries on that day (their times): its box follows the timeline, so a tick would change nothing a view shows."
@@ -345,6 +355,11 @@ extension RefusalReason {
         case .noEntry: .noEntry
         case .noEntryAtPosition: .noEntryAtPosition
         case .futureMove: .futureMove
+        case .timerForChecklist: .timerForChecklist
+        case .timerNotToday: .timerNotToday
+        case .nothingRunning: .nothingRunning
+        case .stopBeforeStart: .stopBeforeStart
+        case .futureStop: .futureStop
         case .noBox: .noBox
         case .doneOnTimeline: .doneOnTimeline
         case .boxChanged: .boxChanged

@@ -182,6 +182,16 @@ public enum RefusalReason: Sendable, Equatable {
     case noEntryAtPosition(habit: Habit, date: LocalDate, count: Int, position: Int)
     /// Moving an entry to a start later than the current slot.
     case futureMove(start: TimeOfDay, date: LocalDate, nowSlot: TimeOfDay, today: LocalDate)
+    /// Starting a timer on a checkbox habit, which has no timeline entries.
+    case timerForChecklist(Habit)
+    /// Starting a timer on `date`, which is not the journal's `today`: a timer runs now.
+    case timerNotToday(date: LocalDate, today: LocalDate)
+    /// Stopping a timer when nothing is running on `date` (of `habit`, when one is named).
+    case nothingRunning(habit: Habit?, date: LocalDate)
+    /// Stopping a timer at `at`, before the running entry of `habit` started (`start`).
+    case stopBeforeStart(habit: Habit, start: TimeOfDay, at: TimeOfDay)
+    /// Stopping a timer at `at`, later than now (`now`, a journal-day time).
+    case futureStop(at: TimeOfDay, now: TimeOfDay)
     /// Toggling a habit counted in a unit, which has no box.
     case noBox(Habit)
     /// Ticking a timed habit that has entries on that day (their times): its box follows the

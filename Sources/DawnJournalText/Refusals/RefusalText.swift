@@ -235,6 +235,18 @@ public enum RefusalText {
                     ? "" : " (it has \(entries.map { "\($0.lowerBound)-\($0.upperBound)" }.joined(separator: ", ")))")
         case .noEntryAtPosition(let habit, let date, let count, let position):
             return "'\(habit.name)' has \(count) \(count == 1 ? "entry" : "entries") there on \(date), not \(position)"
+        case .timerForChecklist(let habit):
+            return
+                "'\(habit.name)' is a checkbox habit, ticked in the checklist: a timer is for a timed habit (tick it with '\(v.invocation("log \(habit.id)"))')"
+        case .timerNotToday(let date, let today):
+            return
+                "a timer runs on today (\(today)), not on \(date); put time on \(date) with '\(v.invocation("log HABIT \(v.option("date")) \(date) \(v.option("at")) HH:MM \(v.option("for")) DURATION"))'"
+        case .nothingRunning(let habit, let date):
+            return (habit.map { "'\($0.name)' is not running" } ?? "nothing is running") + " on \(date)"
+        case .stopBeforeStart(let habit, let start, let at):
+            return "can't stop '\(habit.name)' at \(at): it started at \(start)"
+        case .futureStop(let at, let now):
+            return "can't stop a timer later than now: \(at) is after \(now)"
         case .futureMove(let start, let date, let nowSlot, let today):
             return
                 "can't move an entry to later than now: \(start) on \(date) is after the current slot (\(nowSlot) on \(today))"
