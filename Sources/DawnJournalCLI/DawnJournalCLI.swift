@@ -16,6 +16,7 @@ public enum DawnJournalCLI {
         [
             ("init", InitCommand.self), ("log", LogCommand.self), ("unlog", UnlogCommand.self),
             ("move", MoveCommand.self), ("resize", ResizeCommand.self), ("toggle", ToggleCommand.self),
+            ("start", StartCommand.self), ("stop", StopCommand.self),
             ("habit", HabitCommand.self), ("day", DayCommand.self), ("today", TodayCommand.self),
             ("due", DueCommand.self),
             ("week", WeekCommand.self), ("history", HistoryCommand.self), ("summary", SummaryCommand.self),

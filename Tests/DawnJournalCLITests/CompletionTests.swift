@@ -177,9 +177,12 @@ final class CompletionTests: XCTestCase {
             comp dawn-journal habit move floss --journal j --before ""
             comp dawn-journal today --j
             comp dawn-journal log ""
+            comp dawn-journal st
+            comp dawn-journal --journal j start ""
+            comp dawn-journal stop --a
             """
         let lines = try run(bash, ["--norc", "--noprofile", "-c", test], in: h.root).components(separatedBy: "\n")
-        XCTAssertEqual(lines.count, 15, lines.joined(separator: "\n"))
+        XCTAssertEqual(lines.count, 18, lines.joined(separator: "\n"))
         guard lines.count >= 14 else { return }
         XCTAssertEqual(lines[0], "log|")
         XCTAssertEqual(lines[1], "add|list|edit|move|archive|unarchive|rename|remove|")
@@ -195,6 +198,10 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(lines[11], lines[9])
         XCTAssertEqual(lines[12], "--json|--journal|")
         XCTAssertEqual(lines[13], "|", "outside a journal: no habits")
+        guard lines.count >= 17 else { return }
+        XCTAssertEqual(lines[14], "start|stop|")
+        XCTAssertEqual(lines[15], lines[9], "start: the habits that can be logged")
+        XCTAssertEqual(lines[16], "--at|")
     }
 
     func testZshCompletes() throws {
@@ -210,6 +217,7 @@ final class CompletionTests: XCTestCase {
         let lines = [
             "dawn-journal lo", "dawn-journal habit ", "dawn-journal today --color a",
             "dawn-journal --journal j log ", "dawn-journal habit add X --color s", "dawn-journal lint --format ",
+            "dawn-journal st",
         ]
         var test = """
             zmodload zsh/zpty
@@ -259,6 +267,7 @@ final class CompletionTests: XCTestCase {
             ["Morning Run", "morning-run", "Floss", "floss", "Evening Walk", "evening-walk"], output)
         XCTAssertEqual(found["dawn-journal habit add X --color s"], ["sun", "sky", "stone"], output)
         XCTAssertEqual(found["dawn-journal lint --format "], ["text", "json", "github"], output)
+        XCTAssertEqual(found["dawn-journal st"], ["start", "stop"], output)
     }
 
     func testFishCompletes() throws {
@@ -284,6 +293,11 @@ final class CompletionTests: XCTestCase {
             try complete("dawn-journal habit list --by "), ["order", "recent", "uses", "newest", "usage"])
         XCTAssertTrue(
             try complete("dawn-journal log --").isSuperset(of: ["--date", "--at", "--skip", "--journal", "--help"]))
+        XCTAssertEqual(try complete("dawn-journal st"), ["start", "stop"])
+        XCTAssertTrue(try complete("dawn-journal stop --").isSuperset(of: ["--at", "--json", "--journal", "--help"]))
+        XCTAssertEqual(
+            try complete("dawn-journal --journal j start "),
+            ["Morning Run", "morning-run", "Floss", "floss", "Evening Walk", "evening-walk"])
     }
 
     func testTheManPageIsTheCommittedOneAndCoversEveryCommand() throws {
