@@ -68,6 +68,28 @@ final class TimerCommandTests: XCTestCase {
         XCTAssertEqual(stopped["path"] as? String, "days/2026/2026-11-21.md")
     }
 
+    /// `day --json` gives a running entry's minutes so far on today, none on a past day:
+    /// COUNTING.md's timer across midnight, `- 23:30- 📚 Read` on Saturday, is 90 minutes at
+    /// 01:00 (before day_starts, still Saturday) and 0 at noon on Sunday.
+    func testDayJSONCountsARunningEntryUpToNow() throws {
+        var h = try demoCopy(at: "2026-11-21T23:40")
+        defer { h.remove() }
+        XCTAssertEqual(h.run(["start", "read", "--at", "23:30"]).code, 0)
+        func read(_ args: [String]) throws -> [Any?] {
+            let r = h.run(args + ["--json"])
+            XCTAssertEqual(r.code, 0, r.stderr)
+            let day = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? NSDictionary)
+            let entries = try XCTUnwrap(day["entries"] as? [NSDictionary])
+            return entries.filter { $0["habit"] as? String == "read" }.flatMap {
+                [$0["start"], $0["end"] is NSNull ? "null" : $0["end"], $0["minutes"], $0["running"]]
+            }
+        }
+        h.now = LocalDateTime("2026-11-22T01:00")!
+        XCTAssertEqual(try read(["day"]) as? [AnyHashable], ["23:30", "null", 90, true])
+        h.now = LocalDateTime("2026-11-22T12:00")!
+        XCTAssertEqual(try read(["day", "2026-11-21"]) as? [AnyHashable], ["23:30", "null", 0, true])
+    }
+
     func testRefusalsExitOneAndUsageErrorsSixtyFour() throws {
         let h = try demoCopy(at: "2026-11-21T09:05")
         defer { h.remove() }

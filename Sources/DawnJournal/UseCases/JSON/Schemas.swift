@@ -82,7 +82,7 @@ extension DayView {
                                 ("habit", .string(e.habit?.id ?? e.entry.habit.name)),
                                 ("start", .string(e.entry.start.description)),
                                 ("end", .string(e.entry.isRunning ? nil : e.entry.end.description)),
-                                ("minutes", .int(e.entry.minutes)),
+                                ("minutes", .int(e.minutes)),
                             ] + (e.entry.amount.map { [("amount", $0.amount.json)] } ?? []) + [
                                 ("note", .string(e.entry.note))
                             ]

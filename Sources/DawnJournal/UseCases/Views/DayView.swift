@@ -11,6 +11,9 @@ public struct DayView: Sendable {
         /// slot holding now; on another day (where it counts nothing), one slot after its
         /// start. Nil for an entry that is not running.
         public var runningUntil: TimeOfDay? = nil
+        /// The minutes it counts (COUNTING.md): its length; a running entry's up to now on
+        /// today and none on another day.
+        public var minutes: Int = 0
 
         /// Where it is shown to end: its end, or a running entry's `runningUntil`.
         public var shownEnd: TimeOfDay { runningUntil ?? entry.end }
@@ -85,10 +88,12 @@ extension JournalService {
         let habitOf = { (m: HabitMention) in v.habits.habit(for: m) }
         let settings = v.habits.settings
         let clock = settings.clock
+        let nowMinute = clock.now(on: chosen, at: now)
         let entries = day.entries.sorted { ($0.start, $0.line) < ($1.start, $1.line) }.map {
             DayView.Entry(
                 entry: $0, habit: habitOf($0.habit), isPlanned: !clock.hasBegun($0.start, on: chosen, now: now),
-                runningUntil: $0.isRunning ? runningUntil($0, on: chosen, settings: settings) : nil)
+                runningUntil: $0.isRunning ? runningUntil($0, on: chosen, settings: settings) : nil,
+                minutes: !$0.isRunning ? $0.minutes : max(0, (nowMinute ?? $0.start.minutes) - $0.start.minutes))
         }
         // When each habit was done: the first line of the file that did it (an entry that has
         // begun, a ticked item), so done habits are listed in file order, the order they were
