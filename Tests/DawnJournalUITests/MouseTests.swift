@@ -1,5 +1,6 @@
 import DawnJournal
 import DawnJournalTestSupport
+import DawnJournalText
 import XCTest
 
 @testable import DawnJournalUI
@@ -105,5 +106,35 @@ final class MouseTests: XCTestCase {
         XCTAssertEqual(app.model.day.scrollTop, top + 3 * Layout(app.model.day).rowMinutes)
         mouse(&app, .scrollUp, 10, 5)
         XCTAssertEqual(app.model.day.scrollTop, top)
+    }
+}
+
+/// A checkbox habit's pill dropped on the timeline does what Enter on it does (issue 33: it
+/// silently did nothing): it is ticked, and the status line says so.
+final class CheckboxPillDropTests: XCTestCase {
+    let today = "days/2026/2026-11-21.md"
+
+    private func mouse(_ app: inout UIApp, _ kind: MouseEvent.Kind, _ column: Int, _ row: Int) {
+        _ = app.handle(.mouse(MouseEvent(kind, column: column, row: row)), now: Demo.now)
+    }
+
+    func testACheckboxPillDroppedOnTheTimelineIsTicked() throws {
+        let s = Demo.storage()
+        var app = Demo.app(s, columns: 120, rows: 40)
+        if !Layout(app.model.day).pills.contains(where: { $0.habitID == "journal" }) {
+            let title = Layout(app.model.day).trayTitleRow
+            mouse(&app, .press, 2, title)
+            mouse(&app, .release, 2, title)
+        }
+        let pill = try XCTUnwrap(Layout(app.model.day).pills.first { $0.habitID == "journal" })
+        let l = Layout(app.model.day)
+        let row = l.row(of: TimeOfDay("12:00")!.minutes, scrollTop: app.model.day.scrollTop)
+        mouse(&app, .press, pill.column + 1, pill.row)
+        mouse(&app, .drag, 20, row)
+        mouse(&app, .release, 20, row)
+        XCTAssertTrue(s.text(today)!.contains("- [x] ✍️ Journal\n"))
+        XCTAssertFalse(s.text(today)!.contains("- [ ] ✍️ Journal"))
+        let journal = Demo.habit(s, "journal")
+        XCTAssertEqual(app.model.status, InteractiveText.ticked(journal, done: true))
     }
 }

@@ -147,7 +147,9 @@ extension TodayState {
     static let gestures: [Gesture] = [
         Gesture(
             label: "drag a pill", help: "place it on the timeline", doc: "drag a pill onto the timeline",
-            does: "the hovered slots show the ghost block; releasing places it (`log --at`)"),
+            does:
+                "the hovered slots show the ghost block; releasing places it (`log --at`); a checkbox habit's pill is logged as Enter on it logs it (ticked, or its amount +1), and the status line says so"
+        ),
         Gesture(label: "drag an entry", help: "move it", doc: "drag an entry's body", does: "moves it (`move`)"),
         Gesture(
             label: "drag its end", help: "resize it (its bottom row)", doc: "drag an entry's bottom row",

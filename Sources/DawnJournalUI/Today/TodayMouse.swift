@@ -43,7 +43,10 @@ extension TodayState {
             if isFuture { return refuseFuture() }
             switch dropped {
             case .pill(let id, let minutes?):
-                guard let h = habit(id), h.isTimed else { return [] }
+                guard let h = habit(id) else { return [] }
+                // A checkbox habit has no slot: dropped anywhere on the timeline it is logged as
+                // Enter on its pill logs it (ticked, or its amount +1), and the status line says so.
+                guard h.isTimed else { return start(placing: h) }
                 return [
                     Self.change(
                         .log(LogRequest(habit: id, date: .date(date), at: TimeOfDay(minutes: minutes))))
