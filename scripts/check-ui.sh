@@ -239,7 +239,7 @@ start ui
 wait_view
 screen | grep -qF "3 of 8 completed" || fail "the checklist's counter"
 screen | grep -qF "[ ] ● 🏃 Morning Run" || fail "the checklist's first item"
-screen | grep -qF "☕ Coffee   ✍️" || fail "the tray's pills"
+screen | grep -qF "💧 Drink Water   ☕ Coffee   🚶‍♀️ Evening Walk" || fail "the tray's pills, most instances first"
 ok "the screen: header, checklist, counter, tray"
 
 # Toggle: Tab to the checklist, Space ticks its first item.
@@ -255,26 +255,26 @@ wait_for "4 of 8 completed"
 wait_for "3 of 8 completed"
 one_line_changed "$DAY" "-" "u after the tick"
 
-# Place: Tab to the tray, three pills right (Morning Run), Enter starts placing at the slot
+# Place: Tab to the tray, two pills right (Evening Walk), Enter starts placing at the slot
 # cursor (now, 21:00), Enter drops it.
 "${T[@]}" send-keys -t ui Tab
 sleep 0.2
-"${T[@]}" send-keys -t ui l l l Enter
+"${T[@]}" send-keys -t ui l l Enter
 wait_for "Enter place it"
 "${T[@]}" send-keys -t ui Enter
-wait_for "Logged Morning Run 21:00-21:30."
-one_line_changed "$DAY" '^> - 21:00-21:30 🏃 Morning Run$' "placing a pill"
+wait_for "Logged Evening Walk 21:00-21:45."
+one_line_changed "$DAY" '^> - 21:00-21:45 🚶‍♀️ Evening Walk$' "placing a pill"
 
 # Resize: Shift+Down (a slot longer), then - (back).
 "${T[@]}" send-keys -t ui S-Down
-wait_for "21:00-21:45"
-one_line_changed "$DAY" '^> - 21:00-21:45 🏃 Morning Run$' "Shift+Down on the entry"
+wait_for "21:00-22:00"
+one_line_changed "$DAY" '^> - 21:00-22:00 🚶‍♀️ Evening Walk$' "Shift+Down on the entry"
 
 # Delete: d asks on the status line, y deletes.
 "${T[@]}" send-keys -t ui d
-wait_for "Delete 21:00-21:45 Morning Run? y/n"
+wait_for "Delete 21:00-22:00 Evening Walk? y/n"
 "${T[@]}" send-keys -t ui y
-wait_for "Deleted 21:00-21:45 Morning Run."
+wait_for "Deleted 21:00-22:00 Evening Walk."
 one_line_changed "$DAY" "-" "d then y on the entry"
 
 # The mouse: a click on Read's box (the third item: row 6, column 51, 1-based) ticks it.
@@ -310,23 +310,23 @@ wait_view
 # on its first row (row 4, 1-based; whole hours scroll).
 "${T[@]}" send-keys -t ui k k k k k k k k
 wait_for_re '^19:00 ▸'
-# Morning Run's pill (row 23, column 48, 1-based) pressed, dragged over the timeline, released
+# Evening Walk's pill (row 23, column 35, 1-based) pressed, dragged over the timeline, released
 # on 19:00 (row 4): placed there.
-"${T[@]}" send-keys -t ui -l $'\e[<0;48;23M'
+"${T[@]}" send-keys -t ui -l $'\e[<0;35;23M'
 sleep 0.2
 "${T[@]}" send-keys -t ui -l $'\e[<32;40;15M\e[<32;20;4M'
-wait_for "Morning Run 19:00-19:30"
+wait_for "Evening Walk 19:00-19:45"
 "${T[@]}" send-keys -t ui -l $'\e[<0;20;4m'
-wait_for "Logged Morning Run 19:00-19:30."
-one_line_changed "$DAY" '^> - 19:00-19:30 🏃 Morning Run$' "a pill dragged onto 19:00"
+wait_for "Logged Evening Walk 19:00-19:45."
+one_line_changed "$DAY" '^> - 19:00-19:45 🚶‍♀️ Evening Walk$' "a pill dragged onto 19:00"
 # The entry's body dragged two rows down (half an hour at 15-minute rows): moved.
 "${T[@]}" send-keys -t ui -l $'\e[<0;20;4M'
 sleep 0.2
 "${T[@]}" send-keys -t ui -l $'\e[<32;20;5M\e[<32;20;6M'
 sleep 0.2
 "${T[@]}" send-keys -t ui -l $'\e[<0;20;6m'
-wait_for "Moved Morning Run to 19:30-20:00."
-one_line_changed "$DAY" '^> - 19:30-20:00 🏃 Morning Run$' "an entry dragged to 19:30"
+wait_for "Moved Evening Walk to 19:30-20:15."
+one_line_changed "$DAY" '^> - 19:30-20:15 🚶‍♀️ Evening Walk$' "an entry dragged to 19:30"
 "${T[@]}" send-keys -t ui q
 ended 0 "q after the drags"
 
@@ -338,8 +338,11 @@ wait_for "15-minute rows"
 # The slot cursor up from 21:00 to 13:15 (31 quarter hours): the timeline shows 13:00 on row 4.
 for _ in $(seq 31); do "${T[@]}" send-keys -t ui k; done
 wait_for_re '^13:15 ▸'
-# Morning Run's pill dropped on 13:15 (row 5): `13:15-`.
-"${T[@]}" send-keys -t ui -l $'\e[<0;48;23M'
+# The tray expanded (x): Morning Run's pill (row 22, column 45, 1-based) dropped on 13:15
+# (row 5): `13:15-`.
+"${T[@]}" send-keys -t ui x
+wait_for "+ Add habit"
+"${T[@]}" send-keys -t ui -l $'\e[<0;45;22M'
 sleep 0.2
 "${T[@]}" send-keys -t ui -l $'\e[<32;20;5M'
 wait_for "Morning Run 13:15-13:45"

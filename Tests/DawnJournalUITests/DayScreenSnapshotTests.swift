@@ -37,7 +37,7 @@ final class DayScreenSnapshotTests: XCTestCase {
 
     func testPlacingShowsAGhost120x40() {
         var app = Demo.app(Demo.storage(), columns: 120, rows: 40)
-        app.press(.tab, .tab, .right, .right, .right, .enter, .up, .up)
+        app.press(.tab, .tab, .right, .right, .enter, .up, .up) // Evening Walk, the third pill
         check(app, "placing-120x40.txt")
     }
 

@@ -31,6 +31,7 @@ final class MouseTests: XCTestCase {
         let s = Demo.storage()
         var app = Demo.app(s)
         let before = s.text(today)
+        app.press(.char("x")) // the whole tray: Morning Run is not among the first pills
         let pill = Layout(app.model.day).pills.first { $0.habitID == "morning-run" }!
         mouse(&app, .press, pill.column + 1, pill.row)
         mouse(&app, .drag, 20, row(app, "12:00"))
@@ -45,6 +46,7 @@ final class MouseTests: XCTestCase {
     func testAPillDroppedOutsideTheTimelineWritesNothing() {
         let s = Demo.storage()
         var app = Demo.app(s)
+        app.press(.char("x")) // the whole tray: Morning Run is not among the first pills
         let pill = Layout(app.model.day).pills.first { $0.habitID == "morning-run" }!
         mouse(&app, .press, pill.column + 1, pill.row)
         mouse(&app, .drag, 70, 5)

@@ -13,22 +13,22 @@ public struct UIApp {
     var model: Model
     let storage: any JournalStorage
 
-    /// Opens the view on `date` (nil: the journal's today) at `size`: reads habits.toml, the
-    /// day and the last 30 days' use of each habit (the tray's order).
+    /// Opens the view on `date` (nil: the journal's today) at `size`: counts every habit's
+    /// instances over the journal (the tray's order) and reads the day's screen.
     public init(
         storage: any JournalStorage, date: LocalDate?, now: LocalDateTime, size: TerminalSize,
         colorMode: ColorMode
     ) {
         self.storage = storage
-        let empty = Loaded(view: nil, settings: .default, byUsage: [], refusal: nil, problems: 0)
+        let empty = Loaded(screen: nil, settings: .default)
         let today = JournalSettings.default.clock.journalDate(at: now)
         model = Model(
             today: today, now: now, size: size, colorMode: colorMode,
             day: TodayState(
                 ctx: Context(today: today, now: now, size: size, colorMode: colorMode, settings: .default),
                 date: date ?? today, loaded: empty))
-        let loaded = load(usage: true, date: date)
-        if date == nil, let view = loaded.view { model.day.date = view.date }
+        let loaded = load(date: date)
+        if date == nil, let screen = loaded.screen { model.day.date = screen.date }
         _ = run(.result(.today, TodayMsg.loaded(loaded, keepCursor: false)))
     }
 

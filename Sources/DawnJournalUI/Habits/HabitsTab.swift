@@ -45,9 +45,9 @@ struct HabitsState: Equatable {
 enum HabitsMsg {
     case listed([HabitsState.Item])
     case listFailed(String)
-    /// A change was written: its confirmation, and the habit to select; `tray`: Today's tray
-    /// reads its habits again (every change but a move, which changes none of them).
-    case changed(String, select: String?, tray: Bool = true, undo: JournalUndo? = nil)
+    /// A change was written: its confirmation, and the habit to select. Today reads its day
+    /// again (its tray counts anew when the habits changed).
+    case changed(String, select: String?, undo: JournalUndo? = nil)
     /// A change was refused, worded; the form's field it is about, if any.
     case refused(String, field: HabitFormState.Field?)
     /// How much history deleting the habit would delete (`JournalService.habitHistory`).
@@ -408,11 +408,11 @@ enum HabitsTab {
             s.loaded = true
             s.refusal = text
             return []
-        case .changed(let text, let select, let tray, let undo):
+        case .changed(let text, let select, let undo):
             s.prompt = nil
             s.select = select
             let remember = undo.map { [Effect.remember(UndoStep(undo: $0, habits: true))] } ?? []
-            let commands: [Effect] = remember + [job(.list), .send(.today, TodayMsg.reload(usage: tray))]
+            let commands: [Effect] = remember + [job(.list), .send(.today, TodayMsg.reload)]
             if s.form != nil { return commands + closeForm(&s, ctx, status: text) }
             return commands + [.say(text)]
         case .refused(let text, let field):
@@ -555,7 +555,7 @@ extension UIApp {
                 let count = model.habitsTab.items.count
                 return .changed(
                     InteractiveText.habitMoved(o.habit, to: o.movedTo ?? to, of: count), select: o.habit.id,
-                    tray: false, undo: o.undo)
+                    undo: o.undo)
             case .rename(let id, let name):
                 let o = try s.renameHabit(id, to: name)
                 return .changed(

@@ -3,40 +3,43 @@ import DawnJournalText
 
 /// What Today asks the runtime to read or write.
 enum TodayJob: Job {
-    /// Reads the day shown (and, with `usage`, the tray's order).
-    case load(keepCursor: Bool, usage: Bool)
+    /// Reads the day shown: its screen.
+    case load(keepCursor: Bool)
     case change(Change)
 
     func run(_ app: inout UIApp) -> Any {
         switch self {
-        case .load(let keepCursor, let usage):
-            return TodayMsg.loaded(app.load(usage: usage, date: app.model.day.date), keepCursor: keepCursor)
+        case .load(let keepCursor):
+            return TodayMsg.loaded(app.load(date: app.model.day.date), keepCursor: keepCursor)
         case .change(let change): return app.perform(change)
         }
     }
 }
 
 extension UIApp {
-    /// Reads what the day screen shows: habits.toml (its settings and problems), the day (as
-    /// `day` reads it), and when asked the habits by use over the last 30 days.
-    func load(usage: Bool, date: LocalDate?) -> Loaded {
+    /// Reads the day screen of `date` (nil: today) from the library: habits.toml and the day
+    /// file once each. The tray's instance counts are kept from the last read; they are counted
+    /// over the journal only the first time and when habits.toml's habits changed since.
+    func load(date: LocalDate?) -> Loaded {
         var loaded = model.day.loaded
         loaded.refusal = nil
-        loaded.problems = 0
-        if let bytes = (try? storage.read("habits.toml")) ?? nil {
-            let parsed = HabitsParser.parse(bytes)
-            loaded.settings = parsed.file.settings
-            loaded.problems += parsed.diagnostics.count
-        }
+        let s = service
         do {
-            let view = try service.dayView(date.map { .date($0) })
-            loaded.view = view
-            loaded.problems += view.problems.lines + view.problems.settings.count
-            if usage || loaded.byUsage.isEmpty {
-                loaded.byUsage = (try? service.habitList(order: .recent))?.rows.map(\.habit) ?? view.habits
+            let first = loaded.instances == nil
+            if first { loaded.instances = try s.instanceCounts() }
+            var screen = try s.dayScreen(date.map { .date($0) }, instances: loaded.instances ?? InstanceCounts())
+            if !first, loaded.countedHabits != Set(screen.day.habits) {
+                // habits.toml's habits changed (the Habits tab, another program): counted anew.
+                let counts = try s.instanceCounts()
+                screen = try s.dayScreen(.date(screen.date), instances: counts)
+                loaded.instances = counts
             }
+            loaded.countedHabits = Set(screen.day.habits)
+            loaded.instances?.record(screen)
+            loaded.screen = screen
+            loaded.settings = screen.settings
         } catch {
-            loaded.view = nil
+            loaded.screen = nil
             loaded.refusal = Self.words(error)
         }
         return loaded

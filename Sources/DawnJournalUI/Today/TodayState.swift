@@ -58,16 +58,20 @@ enum Change {
     case lower(LowerTotalRequest)
 }
 
-/// What was read for the day shown.
+/// What was read for the day shown: the library's screen of it, and the instance counts that
+/// order its tray.
 struct Loaded {
-    var view: DayView?
+    /// The day's screen (`JournalService.dayScreen`); nil when the day could not be read.
+    var screen: DayScreen?
+    /// The journal's settings, as the last screen read says.
     var settings: JournalSettings
-    /// Every habit, most used first (the tray's order).
-    var byUsage: [Habit]
+    /// Every habit's instances over the journal: counted once when the view opens and again
+    /// when habits.toml's habits change, each screen read keeping its day's share.
+    var instances: InstanceCounts?
+    /// The habits the counts were made with: when habits.toml's differ, they are counted again.
+    var countedHabits: Set<Habit> = []
     /// Why the day could not be read, worded.
     var refusal: String?
-    /// habits.toml's problems, plus the day view's.
-    var problems: Int
 }
 
 /// The Today tab's state: the day shown, what was read for it, and where the keys are. It
@@ -98,25 +102,28 @@ struct TodayState {
     var size: TerminalSize { ctx.size }
     var colorMode: ColorMode { ctx.colorMode }
     var settings: JournalSettings { loaded.settings }
-    var view: DayView? { loaded.view }
+    var screen: DayScreen? { loaded.screen }
+    var view: DayView? { screen?.day }
     var isFuture: Bool { date > today }
     var isToday: Bool { date == today }
     /// The journal's clock: slots, the day's start and its night.
     var clock: JournalClock { settings.clock }
 
-    /// Habits the tray offers: active on the day shown (not archived, not before `since`).
-    var trayHabits: [Habit] {
-        loaded.byUsage.filter { $0.status(on: date, journalStart: date) == .active }
-    }
+    /// Habits the tray offers, in the screen's order: active on the day shown, most instances
+    /// first, the newest first among equals.
+    var trayHabits: [Habit] { screen?.tray.map(\.habit) ?? [] }
 
     /// The tray's pills: its habits, and "+ Add habit" when expanded.
     var trayPillCount: Int { trayHabits.count + (trayExpanded ? 1 : 0) }
 
-    /// The checklist's rows: the day's due habits (to do first, then done).
-    var checklist: [HabitDay] { isFuture ? [] : view?.due ?? [] }
+    /// The checklist's rows in the screen's order: to do first, then done in the order done.
+    var checklist: [HabitDay] { screen?.checklist ?? [] }
+
+    /// The timeline's blocks, in start order, with their lanes.
+    var blocks: [DayScreen.Block] { screen?.blocks ?? [] }
 
     /// The entries in start order.
-    var entries: [DayView.Entry] { view?.entries ?? [] }
+    var entries: [DayView.Entry] { blocks.map(\.entry) }
 
     /// The entry under the slot cursor: the latest-starting one in the cursor's row.
     var entryAtCursor: DayView.Entry? {
@@ -132,5 +139,5 @@ struct TodayState {
         return EntryRef(habitID: h.id, start: e.entry.start, end: e.entry.end)
     }
 
-    func habit(_ id: String) -> Habit? { view?.habits.first { $0.id == id } ?? loaded.byUsage.first { $0.id == id } }
+    func habit(_ id: String) -> Habit? { view?.habits.first { $0.id == id } }
 }

@@ -15,8 +15,8 @@ enum TodayMsg {
     case noteChanged(String, now: String?)
     /// Show this day (History's Enter on a cell).
     case go(LocalDate)
-    /// habits.toml changed (the Habits tab): read the day again; `usage`: the tray's order too.
-    case reload(usage: Bool)
+    /// habits.toml changed (the Habits tab): read the day again.
+    case reload
 }
 
 /// The Today tab: the timeline app's day (timeline, checklist, tray). Its keys are here, its
@@ -35,7 +35,7 @@ extension TodayState: TabComponent {
 
     mutating func filesChanged(_ ctx: Context, shown: Bool) -> [Effect] {
         self.ctx = ctx
-        return [Self.job(.load(keepCursor: true, usage: true))]
+        return [Self.job(.load(keepCursor: true))]
     }
 
     mutating func resized(_ ctx: Context, shown: Bool) -> [Effect] {
@@ -64,7 +64,7 @@ extension TodayState: TabComponent {
             cursor = place
             focus = .timeline
         }
-        return [Self.job(.load(keepCursor: true, usage: step.habits))]
+        return [Self.job(.load(keepCursor: true))]
     }
 
     func watchedPaths(_ ctx: Context, shown: Bool) -> [String] { ["habits.toml", DayPath.path(for: date)] }
@@ -78,7 +78,7 @@ extension TodayState: TabComponent {
         switch msg {
         case .loaded(let loaded, let keepCursor):
             self.loaded = loaded
-            self.ctx.today = loaded.view?.today ?? loaded.settings.clock.journalDate(at: now)
+            self.ctx.today = loaded.screen?.day.today ?? loaded.settings.clock.journalDate(at: now)
             self.ctx.settings = loaded.settings
             if !keepCursor { placeCursor() }
             clamp()
@@ -89,7 +89,7 @@ extension TodayState: TabComponent {
                 focus = .timeline
             }
             mode = .normal
-            return (undo.map { [.remember($0)] } ?? []) + [.say(text), Self.job(.load(keepCursor: true, usage: false))]
+            return (undo.map { [.remember($0)] } ?? []) + [.say(text), Self.job(.load(keepCursor: true))]
         case .refused(let text):
             if case .editingNote(var edit) = mode {
                 // The typed text stays; the refusal shows until the next key.
@@ -107,7 +107,7 @@ extension TodayState: TabComponent {
             mode = .editingNote(edit)
             return []
         case .go(let date): return go(to: date)
-        case .reload(let usage): return [Self.job(.load(keepCursor: true, usage: usage))]
+        case .reload: return [Self.job(.load(keepCursor: true))]
         }
     }
 
@@ -316,7 +316,7 @@ extension TodayState: TabComponent {
         self.date = date
         mode = .normal
         checklistIndex = 0
-        return [Self.job(.load(keepCursor: false, usage: false))]
+        return [Self.job(.load(keepCursor: false))]
     }
 
     /// The cursor at now on today, at the first entry on another day, else at 08:00; the

@@ -23,10 +23,10 @@ enum TodayView {
         x += b.put(date, column: x, row: row, style: CellStyle(bold: true))
         x += b.put(" ▶", column: x, row: row, style: .plain)
         if m.isToday { x += b.put("  " + InteractiveText.today, column: x, row: row, style: p.dim) }
-        var right = InteractiveText.rowLength(l.rowMinutes)
-        if m.loaded.problems > 0 { right = InteractiveText.problems(m.loaded.problems) }
+        let problems = m.screen?.problemCount ?? 0
+        let right = problems > 0 ? InteractiveText.problems(problems) : InteractiveText.rowLength(l.rowMinutes)
         let w = DisplayWidth.of(right)
-        b.put(right, column: max(x + 2, m.size.columns - w), row: row, style: m.loaded.problems > 0 ? p.warning : p.dim)
+        b.put(right, column: max(x + 2, m.size.columns - w), row: row, style: problems > 0 ? p.warning : p.dim)
     }
 
     // MARK: - Checklist
@@ -39,16 +39,14 @@ enum TodayView {
         }
         let focused = m.focus == .checklist
         b.put(InteractiveText.checklist, column: x, row: l.titleRow, style: CellStyle(bold: true, underline: focused))
-        guard let view = m.view else {
+        guard let screen = m.screen else {
             if let refusal = m.loaded.refusal {
                 b.put(refusal, column: x, row: l.bodyTop, style: p.warning, maxWidth: width)
             }
             return
         }
-        let counter = DayText.counter(done: view.counts.done, due: view.counts.due)
-        // A rest day (every habit due skipped) is not "0 of 0 completed".
-        let restDay = view.counts.due == 0 && view.due.allSatisfy { $0.state == .skipped }
-        if !m.isFuture, view.hasActiveHabits, !view.due.isEmpty, !restDay {
+        if let counts = screen.counter {
+            let counter = DayText.counter(done: counts.done, due: counts.due)
             b.put(counter, column: m.size.columns - DisplayWidth.of(counter), row: l.titleRow, style: p.dim)
         }
         var row = l.bodyTop
@@ -60,21 +58,23 @@ enum TodayView {
                 row += 1
             }
         }
-        if view.habits.isEmpty || !view.hasActiveHabits {
-            line(view.habits.isEmpty ? EmptyStateText.noHabits : EmptyStateText.noActiveHabits)
+        switch screen.emptyState {
+        case .noHabits, .noActiveHabits:
+            line(screen.emptyState == .noHabits ? EmptyStateText.noHabits : EmptyStateText.noActiveHabits)
             return line(InteractiveText.addOneInHabits, p.dim)
+        default: break
         }
-        if m.isFuture {
+        if screen.when == .future {
             line(DayText.future, p.dim)
             row += 1
-            for h in view.upcoming { pill(h, column: x, row: &row, l, p, &b, maxWidth: width) }
-            if view.upcoming.isEmpty { line(EmptyStateText.noHabitsForDay) }
+            for h in screen.day.upcoming { pill(h, column: x, row: &row, l, p, &b, maxWidth: width) }
+            if screen.emptyState == .noHabitsForDay { line(EmptyStateText.noHabitsForDay) }
             return
         }
-        if view.due.isEmpty { return line(EmptyStateText.noHabitsForDay) }
+        if screen.emptyState == .noHabitsForDay { return line(EmptyStateText.noHabitsForDay) }
         // Scroll so that the focused item shows.
         let first = max(0, m.checklistIndex - (l.bodyHeight - 3))
-        for (i, d) in view.due.enumerated().dropFirst(first) {
+        for (i, d) in screen.checklist.enumerated().dropFirst(first) {
             guard row < l.bodyTop + l.bodyHeight - 1 else { break }
             let box = d.state == .done ? "[x]" : d.state == .skipped ? "[-]" : "[ ]"
             let itemFocused = focused && i == m.checklistIndex
@@ -86,20 +86,22 @@ enum TodayView {
             let nameStyle = d.state == .skipped ? p.dim : .plain
             cx += b.put(
                 TextLayout.fit(d.habit.label, width: m.size.columns - cx), column: cx, row: row, style: nameStyle)
-            let detail = HabitText.progress(d, today: view.today)
+            let detail = HabitText.progress(d, today: screen.day.today)
             if !detail.isEmpty {
                 b.put(TextLayout.fit(" · " + detail, width: m.size.columns - cx), column: cx, row: row, style: p.dim)
             }
             row += 1
         }
-        if !view.due.isEmpty, restDay {
+        switch screen.emptyState {
+        case .allSkipped:
             row += 1
             line(DayText.allSkipped, p.dim)
-        } else if view.isToday, view.counts.due > 0, view.counts.done == view.counts.due {
+        case .allCompletedToday:
             // The seed's two lines: "All habits completed for today." / "See you tomorrow."
             row += 1
             line(EmptyStateText.allCompletedToday)
             line(EmptyStateText.seeYouTomorrow, p.dim)
+        default: break
         }
     }
 

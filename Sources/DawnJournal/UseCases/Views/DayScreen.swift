@@ -48,6 +48,8 @@ public struct DayScreen: Sendable {
     /// The day as `day` reads it: entries, items, the due habits in the checklist's order,
     /// counts, front matter, notes, the files it could not read and the problems it found.
     public var day: DayView
+    /// The journal's settings, as habits.toml says (its slot, day start, week start).
+    public var settings: JournalSettings
     /// The journal's clock: the timeline's first and last slot, rows and hour labels.
     public var clock: JournalClock
     /// "Now" on this day's timeline (a minute of the journal day, past 24:00 at night), nil
@@ -122,7 +124,8 @@ extension JournalService {
             !v.habitsDiagnostics.contains { $0.code == s.code && $0.range == s.range }
         }
         return DayScreen(
-            day: view, clock: clock, now: clock.now(on: chosen, at: now), blocks: Self.blocks(view.entries),
+            day: view, settings: v.habits.settings, clock: clock, now: clock.now(on: chosen, at: now),
+            blocks: Self.blocks(view.entries),
             checklist: view.isFuture ? [] : view.due, tray: tray, counter: showsCounter ? view.counts : nil,
             emptyState: emptyState, problemCount: view.problems.lines + v.habitsDiagnostics.count + settingsOnly.count,
             instances: own)
