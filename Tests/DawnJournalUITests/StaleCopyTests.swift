@@ -198,3 +198,31 @@ extension Demo {
         HabitsParser.parse(s.files["habits.toml"]!).file.habits.first { $0.id == id }!
     }
 }
+
+/// A storage refusal on the status line names the file, as the command line does
+/// ("days/2026/2026-11-21.md: permission denied"), not the reason alone.
+final class StorageRefusalTests: XCTestCase {
+    /// samples/demo in memory, whose writes are refused.
+    final class ReadOnly: JournalStorage {
+        let inner = Demo.storage()
+        func dayFilePaths() throws(StorageError) -> [String] { try inner.dayFilePaths() }
+        func names(in folder: String) throws(StorageError) -> [String] { try inner.names(in: folder) }
+        func read(_ path: String) throws(StorageError) -> [UInt8]? { try inner.read(path) }
+        func write(_ bytes: [UInt8], to path: String) throws(StorageError) {
+            throw StorageError(path: path, reason: "permission denied")
+        }
+        func withLock<T>(_ body: () throws -> T) throws -> T { try inner.withLock(body) }
+    }
+
+    func testAStorageRefusalKeepsTheFilesName() {
+        let s = ReadOnly()
+        var app = UIApp(
+            storage: s, date: nil, now: Demo.now, size: TerminalSize(columns: 80, rows: 24), colorMode: .trueColor)
+        for _ in 0..<3 where app.model.day.focus != .checklist { app.press(.tab) }
+        let i = app.model.day.checklist.firstIndex { $0.habit.name == "Journal" }!
+        for _ in 0..<50 where app.model.day.checklistIndex < i { app.press(.down) }
+        app.press(.space)
+        XCTAssertTrue(app.model.statusIsError)
+        XCTAssertEqual(app.model.status, "days/2026/2026-11-21.md: permission denied")
+    }
+}

@@ -80,5 +80,11 @@ public struct UIApp {
     static let vocabulary = RefusalVocabulary(
         option: { "--" + $0 }, invocation: { "dawn-journal " + $0 }, command: { "dawn-journal " + $0 })
 
-    static func words(_ refusal: JournalRefusal) -> String { RefusalText.sentence(refusal, vocabulary) }
+    /// A refusal as the status line says it, in the command line's words: after the name of the
+    /// file it is about ("days/2026/2026-11-21.md: permission denied"), never the reason alone;
+    /// a request refused as invalid has no file to name.
+    static func words(_ refusal: JournalRefusal) -> String {
+        refusal.kind == .invalidRequest
+            ? RefusalText.sentence(refusal, vocabulary) : RefusalText.text(refusal, vocabulary)
+    }
 }
