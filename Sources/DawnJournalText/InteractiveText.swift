@@ -62,6 +62,15 @@ public enum InteractiveText {
     public static let nothingToUndo = "Nothing to undo."
     public static let cancelled = "Cancelled."
     public static let noEntryHere = "No entry at the cursor."
+    /// A timer started (`r`), or the habit already running.
+    public static func started(_ habit: Habit, _ start: TimeOfDay, changed: Bool) -> String {
+        changed ? "Started \(habit.name) at \(start)." : "\(habit.name) is running since \(start)."
+    }
+    /// A running entry stopped.
+    public static func stopped(_ habit: Habit, _ start: TimeOfDay, _ end: TimeOfDay) -> String {
+        "Stopped \(habit.name): \(start)-\(end)."
+    }
+    public static let nothingRunning = "Nothing is running: choose a timed habit in the tray to start its timer."
     public static func badDate(_ syntax: String) -> String { "Not a date: \(syntax)." }
 
     /// The one-line editor of an entry's note, before the note as typed: "Note for 06:30-07:15

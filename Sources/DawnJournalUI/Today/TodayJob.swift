@@ -92,6 +92,16 @@ extension UIApp {
                 let o = try s.toggle(r)
                 undo = o.undo
                 text = InteractiveText.ticked(o.habit, done: o.to == .done)
+            case .start(let r):
+                let o = try s.start(r)
+                (undo, cursor) = (o.undo, o.start.minutes)
+                text =
+                    (o.stopped.map { InteractiveText.stopped($0.habit, $0.start, $0.end) }
+                    + [InteractiveText.started(o.habit, o.start, changed: o.changed)]).joined(separator: " ")
+            case .stop(let r):
+                let o = try s.stop(r)
+                (undo, cursor) = (o.undo, o.stopped.first?.start.minutes)
+                text = o.stopped.map { InteractiveText.stopped($0.habit, $0.start, $0.end) }.joined(separator: " ")
             case .lower(let r):
                 let o = try s.lowerTotal(r)
                 undo = o.undo

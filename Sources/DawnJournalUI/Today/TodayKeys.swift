@@ -20,6 +20,8 @@ enum TodayAction: Equatable {
     case tick, skip
     case amount(Int)
     case tray, editor, undo
+    /// A timer: start the chosen habit's, or stop the running one.
+    case timer
 }
 
 extension TodayState {
@@ -109,7 +111,13 @@ extension TodayState {
         ),
         KeyBinding(keys: [.letter("-")], action: .amount(-1), scopes: [.checklist], label: "+ -"),
         KeyBinding(
-            keys: [.letter("x")], action: .tray, scopes: normal, label: "x", help: "the tray: all habits",
+            keys: [.letter("r")], action: .timer, scopes: normal, label: "x  r", docKeys: "`r`", place: "anywhere",
+            doc:
+                "a timer, today: on a timed habit's pill or checklist item, starts it now (`start`: `- 14:00- Read`, growing with the now line; one running is stopped first); elsewhere, or on the running habit, stops the running entry (`stop`)"
+        ),
+        KeyBinding(
+            keys: [.letter("x")], action: .tray, scopes: normal, label: "x  r",
+            help: "the tray: all habits / a timer",
             hint: "x all habits", docKeys: "`x`", place: "anywhere", doc: "expand or fold the tray"),
         KeyBinding(
             keys: [.letter("e")], action: .editor, scopes: normal, label: "e",

@@ -56,6 +56,8 @@ enum Change {
     case toggle(ToggleRequest)
     case note(NoteRequest)
     case lower(LowerTotalRequest)
+    case start(StartRequest)
+    case stop(StopRequest)
 }
 
 /// What was read for the day shown: the library's screen of it, and the instance counts that

@@ -219,6 +219,7 @@ extension TodayState: TabComponent {
             if trayExpanded { focus = .tray }
         case .editor: return [.host(.openEditor(path: DayPath.path(for: date)))]
         case .undo: return [.undo]
+        case .timer: return timer()
         }
         return []
     }
@@ -283,6 +284,23 @@ extension TodayState: TabComponent {
             let box = view?.box(of: d.habit.id) ?? .notDone
             return [Self.change(.toggle(ToggleRequest(habit: d.habit.id, date: date, expecting: box)))]
         }
+    }
+
+    /// `r`: the chosen habit's timer starts (a pill, a checklist item); otherwise, or on the
+    /// habit running, the running entry of today stops. The library decides under the lock.
+    mutating func timer() -> [Effect] {
+        let chosen: Habit? =
+            focus == .tray
+            ? (trayHabits.indices.contains(trayIndex) ? trayHabits[trayIndex] : nil)
+            : focus == .checklist
+                ? (checklist.indices.contains(checklistIndex) ? checklist[checklistIndex].habit : nil)
+                : nil
+        let running = date == today ? view?.entries.first(where: \.entry.isRunning)?.habit : nil
+        if let h = chosen, h.id != running?.id {
+            return [Self.change(.start(StartRequest(habit: h.id, date: .date(date))))]
+        }
+        guard let running else { return [.refuse(InteractiveText.nothingRunning)] }
+        return [Self.change(.stop(StopRequest(habit: running.id)))]
     }
 
     /// "+ Add habit": the Habits tab's add form, which comes back here on Save or Esc.
