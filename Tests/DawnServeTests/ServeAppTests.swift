@@ -335,4 +335,33 @@ extension ServeAppTests {
         XCTAssertTrue(storage.text("habits.toml")!.contains("[habits.read]"), "nothing undone")
     }
 
+    /// `POST /api/start` and `/api/stop`: a timer through the library's use cases, under the
+    /// gate's rules (a view-only token may not; a cookie needs the Origin and the CSRF token),
+    /// each answer with its undo handle.
+    func testStartAndStopRoutes() throws {
+        let storage = journal()
+        let a = app(storage)
+        let day = "days/2026/2026-11-21.md"
+        let body = #"{"habit": "morning-run", "at": "20:10"}"#
+        XCTAssertEqual(
+            app(storage, access: .view).respond(request("POST", "/api/start", body: body)).0.status, .forbidden)
+        XCTAssertEqual(
+            a.respond(request("POST", "/api/start", auth: .cookie, csrf: nil, body: body)).0.status, .forbidden)
+        XCTAssertNil(storage.text(day), "nothing written")
+        let started = a.respond(request("POST", "/api/start", body: body)).0
+        XCTAssertEqual(started.status, .ok, String(decoding: started.body, as: UTF8.self))
+        XCTAssertEqual(try json(started)["start"]?.string, "20:00")
+        XCTAssertEqual(storage.text(day), "## Timeline\n\n- 20:00- 🏃 Morning Run\n")
+        let stopped = a.respond(request("POST", "/api/stop", body: #"{"at": "20:50"}"#)).0
+        XCTAssertEqual(stopped.status, .ok, String(decoding: stopped.body, as: UTF8.self))
+        XCTAssertEqual(storage.text(day), "## Timeline\n\n- 20:00-20:45 🏃 Morning Run\n")
+        let handle = try XCTUnwrap(try json(stopped)["undo"]?.string)
+        XCTAssertEqual(a.respond(request("POST", "/api/undo", body: #"{"undo": "\#(handle)"}"#)).0.status, .ok)
+        XCTAssertEqual(storage.text(day), "## Timeline\n\n- 20:00- 🏃 Morning Run\n")
+        let none = a.respond(request("POST", "/api/stop", body: #"{"habit": "floss"}"#)).0
+        XCTAssertEqual(none.status, .unprocessable)
+        XCTAssertEqual(try json(none)["error"]?["code"]?.string, "nothing-running")
+        XCTAssertEqual(
+            a.respond(request("POST", "/api/stop", body: #"{"habit": "floss", "for": "1h"}"#)).0.status, .badRequest)
+    }
 }

@@ -153,6 +153,22 @@ extension APIRoute {
                 return (o.json, o.undo)
             }
         },
+        APIRoute(method: "POST", path: "/api/start", access: .log) { j, call throws(APIError) in
+            let b = try call.body(["habit", "date", "at"])
+            let request = StartRequest(habit: try b.required("habit"), date: try b.date(), at: try b.time("at"))
+            return try refusing { () throws(JournalRefusal) in
+                let o = try j.start(request)
+                return (o.json, o.undo)
+            }
+        },
+        APIRoute(method: "POST", path: "/api/stop", access: .log) { j, call throws(APIError) in
+            let b = try call.body(["habit", "at"])
+            let request = StopRequest(habit: try b.string("habit"), at: try b.time("at"))
+            return try refusing { () throws(JournalRefusal) in
+                let o = try j.stop(request)
+                return (o.json, o.undo)
+            }
+        },
         APIRoute(method: "POST", path: "/api/note", access: .log) { j, call throws(APIError) in
             let b = try call.body(["habit", "date", "start", "end", "note"])
             let note = try b.string("note")
