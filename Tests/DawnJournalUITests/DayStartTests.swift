@@ -5,8 +5,8 @@ import XCTest
 @testable import DawnJournalUI
 
 /// The timeline with `day_starts` on and off the slot grid (issue 32): hour labels on their
-/// rows, and a ghost whose times are exactly the line written. The demo at 80×24 (30-minute
-/// rows) and 120×40 (15-minute rows), today at 14:05.
+/// rows, and a ghost whose times are exactly the line written. The demo at 80×24 and 120×40
+/// (15-minute rows), today at 14:05.
 final class DayStartTests: XCTestCase {
     let today = "days/2026/2026-11-21.md"
 

@@ -34,12 +34,12 @@ final class MouseTests: XCTestCase {
         app.press(.char("x")) // the whole tray: Morning Run is not among the first pills
         let pill = Layout(app.model.day).pills.first { $0.habitID == "morning-run" }!
         mouse(&app, .press, pill.column + 1, pill.row)
-        mouse(&app, .drag, 20, row(app, "12:00"))
-        XCTAssertTrue(app.screenText.contains("🏃 Morning Run 12:00-12:30"), "the hovered slots")
+        mouse(&app, .drag, 20, row(app, "13:00"))
+        XCTAssertTrue(app.screenText.contains("🏃 Morning Run 13:00-13:30"), "the hovered slots")
         XCTAssertEqual(s.writes, [])
-        mouse(&app, .release, 20, row(app, "12:00"))
+        mouse(&app, .release, 20, row(app, "13:00"))
         let d = difference(before, s.text(today))
-        XCTAssertEqual(d.added, ["- 12:00-12:30 🏃 Morning Run"])
+        XCTAssertEqual(d.added, ["- 13:00-13:30 🏃 Morning Run"])
         XCTAssertEqual(d.removed, [])
     }
 

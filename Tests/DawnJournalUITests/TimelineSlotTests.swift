@@ -98,4 +98,31 @@ final class TimelineSlotTests: XCTestCase {
         d = difference(before, s.text(yesterday))
         XCTAssertEqual(d.added, ["- 13:30-14:00 🚶‍♀️ Evening Walk -- lunch walk"], "m, ↓, Enter")
     }
+
+    /// Today opens with now (14:05) in the timeline's upper third, with a row or more of the
+    /// past above it, at every size.
+    func testTodayOpensWithNowInTheUpperThird() {
+        for (columns, rows) in [(64, 18), (80, 24), (100, 30), (120, 40)] {
+            let app = Demo.app(Demo.storage(), columns: columns, rows: rows)
+            let l = Layout(app.model.day)
+            let r = l.row(of: TimeOfDay("14:05")!.minutes, scrollTop: app.model.day.scrollTop) - l.bodyTop
+            XCTAssertGreaterThan(r, 0, "\(columns)×\(rows): a row of the past above now")
+            XCTAssertLessThan(3 * r, l.bodyHeight, "\(columns)×\(rows): now on row \(r) of \(l.bodyHeight)")
+            let line = app.screenText.split(separator: "\n", omittingEmptySubsequences: false)[l.bodyTop + r]
+            XCTAssertTrue(line.contains("14:05"), "\(columns)×\(rows): the now line is drawn there")
+        }
+    }
+
+    /// Another day opens at its first entry; a day without entries at the day's start
+    /// (`day_starts`, 04:00 in the demo), not in the middle of the morning.
+    func testAnotherDayOpensAtItsFirstEntryOrTheDaysStart() {
+        var app = Demo.app(Demo.storage(), date: LocalDate("2026-11-20"))
+        XCTAssertEqual(app.model.day.cursor, TimeOfDay("07:45")!.minutes)
+        XCTAssertTrue(app.screenText.contains("07:45 ▸ 🧘🏽 Meditate 07:45-08:00"))
+        app = Demo.app(Demo.storage(), date: LocalDate("2026-11-25"))
+        XCTAssertTrue(app.model.day.entries.isEmpty)
+        XCTAssertEqual(app.model.day.cursor, TimeOfDay("04:00")!.minutes)
+        XCTAssertEqual(app.model.day.scrollTop, TimeOfDay("04:00")!.minutes)
+        XCTAssertTrue(app.screenText.contains("04:00 ▸"))
+    }
 }

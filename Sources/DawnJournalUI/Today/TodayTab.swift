@@ -337,16 +337,20 @@ extension TodayState: TabComponent {
         return [Self.job(.load(keepCursor: false))]
     }
 
-    /// The cursor at now on today, at the first entry on another day, else at 08:00; the
-    /// timeline scrolled to it.
+    /// The cursor at now on today, the timeline scrolled to put it in its upper third (on the
+    /// latest whole hour that does, else a row below the third); on another day at the first
+    /// entry, else at the day's first slot, a row below the top.
     mutating func placeCursor() {
         let l = Layout(self)
         if isToday {
             cursor = clock.dayMinute(at: now)
             clamp()
-            scrollTop = Self.hour(before: cursor - (l.bodyHeight / 3) * l.rowMinutes)
+            let above = (l.bodyHeight - 1) / 3 // rows above now that keep it in the upper third
+            let earliest = cursor - above * l.rowMinutes
+            let hour = Self.hour(before: earliest + 59)
+            scrollTop = hour < cursor || above == 0 ? hour : earliest
         } else {
-            cursor = entries.first?.entry.start.minutes ?? 8 * 60
+            cursor = entries.first?.entry.start.minutes ?? clock.firstSlot
             clamp()
             scrollTop = Self.hour(before: cursor - l.rowMinutes)
         }
