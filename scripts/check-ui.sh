@@ -355,7 +355,7 @@ sleep 0.2
 "${T[@]}" send-keys -t ui -l $'\e[<32;20;7M'
 sleep 0.2
 "${T[@]}" send-keys -t ui -l $'\e[<0;20;7m'
-wait_for "13:15-14:00"
+wait_for "Morning Run is now 13:15-14:00."
 one_line_changed "$DAY" '^> - 13:15-14:00 🏃 Morning Run$' "15-min: its bottom edge dragged a row down"
 "${T[@]}" send-keys -t ui q
 ended 0 "q after the 15-minute drags"
