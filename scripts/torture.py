@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Torture test for dawn-journal's writes: concurrency, kills, a full disk, read-only files.
 
-    python3 scripts/torture.py [--binary PATH] [--quick] [--sections concurrency,kills,disk,readonly]
+    python3 scripts/torture.py [--binary PATH] [--quick] [--sections concurrency,timers,kills,disk,readonly]
 
 Python 3 standard library only. Every command runs with DAWN_JOURNAL_NOW=2026-11-21T21:00 in a
 journal made with `dawn-journal init` in a temporary folder. Exit status: 0 when every check
@@ -13,7 +13,12 @@ Sections (counts are options; --quick uses modest counts, for CI):
                   is there exactly once, every command exited 0 and `lint` exits 0.
   1b. fmtrace    `fmt PATH` on a journal's day file while a `log` writes into it: the
                   entry must survive, both must exit 0.
-  2. kills        N runs of log / unlog / fmt / habit rename, each SIGKILLed after a random delay;
+  1c. timers     N rounds on one day of `start` (A and B in turn: each stops the other),
+                  `log` of a fresh slot and every third round `stop`, all at once, while `ui`
+                  (in tmux at 80x24, when tmux is there) presses `r` (stop the running entry);
+                  afterwards every `log` is there exactly once, A's and B's lines are as many as
+                  the starts that said "started", at most one entry is running, `lint` exits 0.
+  2. kills        N runs of log / unlog / fmt / habit rename / start / stop, each SIGKILLed after a random delay;
                   every file must be byte-identical to its old or its new version (the new one
                   computed by the same command on a copy, not killed); then the next writer
                   succeeds within 10 s, no temporary file remains, and `lint` is clean (a
@@ -457,6 +462,118 @@ def section_fmt_race(tool, opts, report, work):
 
 
 # ---------------------------------------------------------------------------------------------
+# 1c. Timers
+
+RUNNING_RE = re.compile(r"^- (\d\d:\d\d)-(\d\d:\d\d)? (\S.*?)\s*$")
+
+
+class UISession:
+    """`dawn-journal ui` on a journal inside a detached tmux session at 80x24 (no tmux: None)."""
+
+    def __init__(self, tool, root):
+        self.socket = f"dawn-torture-{os.getpid()}"
+        self.t = ["tmux", "-L", self.socket, "-f", "/dev/null"]
+        command = " ".join(quote([a]) for a in ["env", f"DAWN_JOURNAL_NOW={NOW}", "TERM=xterm-256color"]
+                           + tool.argv(["ui", "--journal", root]))
+        subprocess.run(self.t + ["new-session", "-d", "-x", "80", "-y", "24", "-s", "ui", command], check=True)
+        for _ in range(100):
+            if "Saturday" in self.screen():
+                return
+            time.sleep(0.05)
+        raise SetupError("ui did not draw within 5 s:\n" + self.screen())
+
+    def screen(self):
+        r = subprocess.run(self.t + ["capture-pane", "-p", "-t", "ui"], capture_output=True, text=True)
+        return r.stdout
+
+    def press(self, key):
+        subprocess.run(self.t + ["send-keys", "-t", "ui", key], check=False)
+
+    def close(self):
+        self.press("q")
+        for _ in range(100):
+            if subprocess.run(self.t + ["has-session", "-t", "ui"], capture_output=True).returncode != 0:
+                return True
+            time.sleep(0.05)
+        subprocess.run(self.t + ["kill-server"], capture_output=True)
+        return False
+
+
+def section_timers(tool, opts, report, work):
+    S = "timers"
+    rng = random.Random(opts.seed + 3)
+    parent = tempfile.mkdtemp(prefix="timers-", dir=work)
+    root = new_journal(tool, parent)
+    for h in ("A", "B", "L"):
+        must(tool, ["habit", "add", h, "--duration", "15m", "--since", "2026-11-01"], root)
+    rel = day_path(NOW[:10])
+    rounds = min(opts.timer_rounds, 67)  # fresh slots for log from 04:00 to 20:30
+    slots = [add_minutes("04:00", 15 * k) for k in range(rounds)]
+    ui = UISession(tool, root) if shutil.which("tmux") else None
+    if ui is None:
+        report.note(S, "tmux not found: the rounds ran without `ui`")
+    stats = collections.Counter()
+    started = collections.Counter()
+    cli_closed = 0
+    t0 = time.monotonic()
+    for i in range(rounds):
+        runs = [["start", "AB"[i % 2]], ["log", "L", "--at", slots[i]]] + ([["stop"]] if i % 3 == 2 else [])
+        rng.shuffle(runs)
+        if ui and i % 2:
+            ui.press("r")
+        procs = [(args, tool.popen(args, root)) for args in runs]
+        if ui and not i % 2:
+            time.sleep(rng.uniform(0, 0.05))
+            ui.press("r")
+        for args, p in procs:
+            out, err = p.communicate()
+            out, err = out.decode("utf-8", "replace"), err.decode("utf-8", "replace")
+            stats[f"{args[0]} exit {p.returncode}"] += 1
+            refused_ok = args[0] == "stop" and p.returncode == 1 and "nothing is running" in err
+            if p.returncode != 0 and not refused_ok:
+                report.fail(S, f"`{args[0]}` failed while racing the others",
+                            f"round {i}: $ dawn-journal {quote(args)} -> exit {p.returncode}\n{out}{err}")
+            if refused_ok:
+                stats["stop refused: the ui (or a start) stopped it first"] += 1
+            cli_closed += out.count("(stopped)")
+            if args[0] == "start" and "(started)" in out:
+                started[args[1]] += 1
+    if ui:
+        time.sleep(0.3)
+    if ui and not ui.close():
+        report.fail(S, "ui did not quit on q", ui.screen())
+    with open(os.path.join(root, rel), "rb") as fh:
+        lines = fh.read().decode("utf-8", "replace").splitlines()
+    entries = [m.groups() for m in map(RUNNING_RE.match, lines) if m]
+    for h in ("A", "B"):
+        n = sum(1 for s, e, name in entries if name == h)
+        if n != started[h]:
+            report.fail(S, "a start's line is lost or doubled",
+                        f"{h}: {started[h]} starts said 'started', the file has {n} lines of it:\n" + "\n".join(lines))
+    running = [f"{s}- {name}" for s, e, name in entries if e is None]
+    if len(running) > 1:
+        report.fail(S, "more than one timer is running", "\n".join(running))
+    for slot in slots:
+        n = sum(1 for s, e, name in entries if name == "L" and s == slot and e == add_minutes(slot, 15))
+        if n != 1:
+            report.fail(S, "a log's line is lost or doubled", f"L at {slot}: {n} lines\n" + "\n".join(lines))
+    rc, out, err, _ = tool.run(["lint"], root)
+    if rc != 0:
+        report.fail(S, "lint finds errors after the race", out + err)
+    temps = temp_files(root)
+    if temps:
+        report.fail(S, "temporary files left", "\n".join(temps))
+    ok = not any(f[0] == S for f in report.failures)
+    stats["lines of A and B"] = sum(started.values())
+    stats["stopped by the ui"] = sum(1 for s, e, name in entries if name in "AB" and e is not None) - cli_closed
+    report.sections.append((S, "PASS" if ok else "FAIL", f"{rounds} rounds of start/stop racing log"
+                            + (" and ui" if ui else "") + "; " + ", ".join(f"{k}: {v}" for k, v in sorted(stats.items())),
+                            time.monotonic() - t0))
+    if ok:
+        shutil.rmtree(parent, ignore_errors=True)
+
+
+# ---------------------------------------------------------------------------------------------
 # 2. Kills
 
 KILL_HABITS = [f"H{i}" for i in range(6)]
@@ -513,7 +630,7 @@ def unformat(data):
 
 def choose_kill_command(rng, root, i):
     """(kind, args, description) for iteration i on the journal at root (its current state)."""
-    kind = ["log", "unlog", "fmt", "rename"][i % 4]
+    kind = ["log", "unlog", "fmt", "rename", "start", "stop"][i % 6]
     days = sorted(p for p in snapshot(root) if p.startswith("days/") and p.endswith(".md"))
     if kind == "unlog":
         candidates = []
@@ -528,6 +645,17 @@ def choose_kill_command(rng, root, i):
             date, start, name = rng.choice(candidates)
             return kind, ["unlog", name, "--date", date, "--at", start], None
         kind = "log"
+    if kind in ("start", "stop"):
+        # A timer on the journal's today (NOW): stop only when one runs, else start one.
+        today = os.path.join(root, day_path(NOW[:10]))
+        runs = False
+        if os.path.exists(today):
+            with open(today, "rb") as fh:
+                runs = any(RUNNING_RE.match(l) and RUNNING_RE.match(l).group(2) is None
+                           for l in fh.read().decode("utf-8", "replace").splitlines())
+        if kind == "stop" and runs:
+            return kind, ["stop"], None
+        return "start", ["start", rng.choice(KILL_HABITS)], None
     if kind == "fmt":
         k = rng.randint(1, 15)
         chosen = rng.sample(days, min(k, len(days)))
@@ -968,21 +1096,22 @@ def main():
     ap.add_argument("--binary", default=os.path.join(REPO, ".build/debug/dawn-journal"),
                     help="the dawn-journal binary (default: .build/debug/dawn-journal in the repository)")
     ap.add_argument("--quick", action="store_true", help="modest counts, for CI (under 2 minutes)")
-    ap.add_argument("--sections", default="concurrency,fmtrace,kills,disk,readonly")
+    ap.add_argument("--sections", default="concurrency,fmtrace,timers,kills,disk,readonly")
     ap.add_argument("--seed", type=int, default=20261121)
     ap.add_argument("--logs", type=int, help="concurrent logs (default 200; quick 60)")
     ap.add_argument("--unlogs", type=int, help="concurrent unlogs of entries logged beforehand (default 40; quick 12)")
     ap.add_argument("--edits", type=int, help="concurrent habit edits (default 20; quick 6)")
     ap.add_argument("--adds", type=int, help="concurrent habit adds (default 20; quick 6)")
     ap.add_argument("--fmt-races", type=int, help="rounds of `fmt PATH` racing a `log` (default 200; quick 40)")
+    ap.add_argument("--timer-rounds", type=int, help="rounds of start/stop racing log and ui (default 50; quick 50)")
     ap.add_argument("--kills", type=int, help="killed runs (default 500; quick 100)")
     ap.add_argument("--kill-days", type=int, default=60, help="day files in the kill section's journal")
     ap.add_argument("--max-delay-ms", type=float, default=50.0, help="kill after 0..this many ms")
     ap.add_argument("--max-detail", type=int, default=3, help="failures shown in full per kind")
     ap.add_argument("--keep", action="store_true", help="keep the temporary folder")
     opts = ap.parse_args()
-    full = dict(logs=200, unlogs=40, edits=20, adds=20, fmt_races=200, kills=500)
-    quick = dict(logs=60, unlogs=12, edits=6, adds=6, fmt_races=40, kills=100)
+    full = dict(logs=200, unlogs=40, edits=20, adds=20, fmt_races=200, timer_rounds=50, kills=500)
+    quick = dict(logs=60, unlogs=12, edits=6, adds=6, fmt_races=40, timer_rounds=50, kills=100)
     for k, v in (quick if opts.quick else full).items():
         if getattr(opts, k) is None:
             setattr(opts, k, v)
@@ -995,7 +1124,7 @@ def main():
     os.chmod(work, 0o755)
     report = Report(opts.max_detail)
     wanted = [s.strip() for s in opts.sections.split(",") if s.strip()]
-    funcs = {"concurrency": section_concurrency, "fmtrace": section_fmt_race, "kills": section_kills, "disk": section_disk, "readonly": section_readonly}
+    funcs = {"concurrency": section_concurrency, "fmtrace": section_fmt_race, "timers": section_timers, "kills": section_kills, "disk": section_disk, "readonly": section_readonly}
     print(f"torture: {opts.binary}, {'quick' if opts.quick else 'full'} counts, seed {opts.seed}, work folder {work}")
     t_all = time.monotonic()
     for name in wanted:
