@@ -360,6 +360,43 @@ one_line_changed "$DAY" '^> - 13:15-14:00 🏃 Morning Run$' "15-min: its bottom
 "${T[@]}" send-keys -t ui q
 ended 0 "q after the 15-minute drags"
 
+# --- tray-scroll: 100 habits at 80×24, every pill reachable by keys and by the mouse (issue 33) --
+rm -rf "$TMP/j" && mkdir -p "$TMP/j/days"
+for i in $(seq 100); do
+    printf '[habits.h%d]\nname = "Habit %d"\nduration = "30m"\nsince = 2026-11-01\n\n' "$i" "$i"
+done > "$TMP/j/habits.toml"
+start ui
+wait_view
+# Folded: the newest habits first, `›` says more come after.
+screen | grep -qE '^  Habit 100   Habit 99 .* ›$' || fail "tray-scroll: the first line of pills with ›"
+# Keys: Tab to the tray, → a hundred times: the selected pill stays in view, to "+ Add habit".
+"${T[@]}" send-keys -t ui Tab Tab
+for _ in $(seq 100); do "${T[@]}" send-keys -t ui l; done
+wait_for_re '^‹ Habit 2   Habit 1   \+ Add habit'
+ok "tray-scroll: → reaches + Add habit in the folded tray, ‹ before it"
+# Enter on it: the add form, a 30-minute habit by default; Esc comes back.
+"${T[@]}" send-keys -t ui Enter
+wait_for "Why does this matter to you?"
+screen | grep -qF "30m" || fail "tray-scroll: the form from the tray has no 30m duration"
+"${T[@]}" send-keys -t ui Escape
+wait_view
+# The mouse: ‹ shows the line before, Habit 1 (row 23, column 14, 1-based) dragged onto the
+# timeline writes its line.
+"${T[@]}" send-keys -t ui -l $'\e[<0;1;23M\e[<0;1;23m'
+wait_for_re '^‹ Habit 9   Habit 8 '
+"${T[@]}" send-keys -t ui -l $'\e[<0;80;23M\e[<0;80;23m'
+wait_for_re '^‹ Habit 2   Habit 1   \+ Add habit'
+"${T[@]}" send-keys -t ui -l $'\e[<0;14;23M'
+sleep 0.2
+"${T[@]}" send-keys -t ui -l $'\e[<32;20;10M'
+wait_for_re 'Habit 1 [0-9:]+-'
+"${T[@]}" send-keys -t ui -l $'\e[<0;20;10m'
+wait_for "Logged Habit 1 "
+grep -qE '^- [0-9:]+-[0-9:]+ Habit 1$' "$TMP/j/days/2026/2026-11-21.md" || fail "tray-scroll: Habit 1 not placed"
+ok "tray-scroll: ‹ and › show the lines of pills; the last habit dragged onto the timeline"
+"${T[@]}" send-keys -t ui q
+ended 0 "q after the tray-scroll"
+
 # --- A resize re-lays out at once ---------------------------------------------------------------
 start ui
 wait_view

@@ -368,7 +368,8 @@ final class HabitsTabTests: XCTestCase {
         XCTAssertEqual(app.model.tab, .today, "back on Today after Save")
         XCTAssertTrue(
             storage.text("habits.toml")!.hasSuffix(
-                "[habits.tea]\nname = \"Tea\"\ncolor = \"sun\"\nsince = 2026-11-21\n"))
+                "[habits.tea]\nname = \"Tea\"\ncolor = \"sun\"\nduration = \"30m\"\nsince = 2026-11-21\n"),
+            "timed: the tray's form defaults to 30 minutes")
         XCTAssertTrue(app.screenText.contains("Added Tea."), app.screenText)
         XCTAssertTrue(app.model.day.trayHabits.contains { $0.name == "Tea" })
         // A click on the pill opens it too; Esc comes back without writing.

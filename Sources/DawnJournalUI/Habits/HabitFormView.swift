@@ -59,10 +59,12 @@ struct HabitFormState: Equatable {
     /// Opened from Today's tray: Save and Esc go back there.
     var returnToToday = false
 
-    /// An empty form, to add a habit.
+    /// An empty form, to add a habit; from Today's tray its duration is the seed's 30 minutes
+    /// (a habit added to be placed on the timeline is timed).
     init(adding fromToday: Bool) {
         title = InteractiveText.addHabit
         texts = Array(repeating: "", count: Field.allCases.count)
+        if fromToday { texts[Field.duration.rawValue] = "30m" }
         original = texts
         returnToToday = fromToday
     }

@@ -6,7 +6,6 @@ import DawnSource
 /// the mouse, which hits there.
 struct Layout {
     static let labelWidth = 7 // "07:00 ▸"
-    static let maxTrayRows = 6
 
     var size: TerminalSize
     /// The rows the router gives the tab: the header first, the tray's last row last.
@@ -23,43 +22,20 @@ struct Layout {
     var checklistColumn: Int
     var trayTitleRow: Int
     var trayRows: Int
-    var pills: [Pill]
-
-    /// A pill of the tray: a habit (nil: "Add habit") and its cells.
-    struct Pill {
-        var habitID: String?
-        var label: String
-        var column: Int
-        var row: Int
-        var width: Int
-    }
+    /// The tray's pills shown (`TrayLayout`), on the screen's rows.
+    var tray: TrayLayout
+    var pills: [TrayLayout.Pill] { tray.pills }
 
     init(_ m: TodayState) {
         size = m.size
         area = Router.body(size)
         timelineWidth = size.columns * 3 / 5
         checklistColumn = timelineWidth + 2
-        // The tray's pills, wrapped when expanded.
-        var pills: [Pill] = []
-        var column = 1
-        var row = 0
-        let habits = m.trayHabits
-        var labels = habits.map { (Optional($0.id), " " + $0.label + " ") }
-        if m.trayExpanded { labels.append((nil, " + " + InteractiveText.addHabit + " ")) }
-        for (id, label) in labels {
-            let width = DisplayWidth.of(label)
-            if column + width > size.columns - 1, column > 1 {
-                guard m.trayExpanded, row + 1 < Self.maxTrayRows else { break }
-                row += 1
-                column = 1
-            }
-            pills.append(Pill(habitID: id, label: label, column: column, row: row, width: min(width, size.columns - 2)))
-            column += width + 1
-        }
-        trayRows = m.trayExpanded ? row + 1 : 1
+        // The tray's pills, wrapped when expanded, the selected one in view.
+        tray = m.trayLayout
+        trayRows = tray.rows
         trayTitleRow = area.bottom - trayRows - 1
-        for i in pills.indices { pills[i].row += trayTitleRow + 1 }
-        self.pills = pills
+        for i in tray.pills.indices { tray.pills[i].row += trayTitleRow + 1 }
         bodyHeight = max(1, trayTitleRow - (area.row + 2))
         let slot = max(1, m.settings.slot)
         rowMinutes = bodyHeight * slot >= 8 * 60 ? slot : slot * max(1, 15 / slot)

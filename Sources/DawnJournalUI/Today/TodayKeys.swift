@@ -173,5 +173,9 @@ extension TodayState {
         Gesture(
             label: "the wheel", help: "scroll the timeline (or the checklist)", doc: "the wheel",
             does: "scrolls the timeline (or the checklist, over it)"),
+        Gesture(
+            label: "click ‹ ›", help: "the tray's pills before / after",
+            doc: "click the tray's `‹` / `›`, or the wheel over it",
+            does: "shows the tray's line of pills before / after those shown, its nearest pill selected"),
     ]
 }

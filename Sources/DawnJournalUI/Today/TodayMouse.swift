@@ -11,7 +11,10 @@ extension TodayState {
         switch e.kind {
         case .scrollUp, .scrollDown:
             let delta = e.kind == .scrollUp ? -3 : 3
-            if e.column >= l.checklistColumn, e.row >= l.bodyTop {
+            if e.row > l.trayTitleRow {
+                // Over the tray: its lines before or after those shown.
+                if let i = e.kind == .scrollUp ? l.tray.before : l.tray.after { selectPill(i) }
+            } else if e.column >= l.checklistColumn, e.row >= l.bodyTop {
                 checklistIndex = max(0, min(checklist.count - 1, checklistIndex + delta))
             } else {
                 let visible = l.bodyHeight * l.rowMinutes
@@ -90,11 +93,14 @@ extension TodayState {
             trayExpanded.toggle()
             return []
         }
-        if let (i, pill) = l.pills.enumerated().first(where: {
-            $0.element.row == e.row && e.column >= $0.element.column && e.column < $0.element.column + $0.element.width
+        if e.row > l.trayTitleRow, let i = trayMarker(at: e, l) {
+            selectPill(i)
+            return []
+        }
+        if let pill = l.pills.first(where: {
+            $0.row == e.row && e.column >= $0.column && e.column < $0.column + $0.width
         }) {
-            focus = .tray
-            trayIndex = i
+            selectPill(pill.index)
             guard let id = pill.habitID else { return Self.addHabit }
             drag = .pill(habitID: id, minutes: nil)
             return []

@@ -115,8 +115,8 @@ struct TodayState {
     /// first, the newest first among equals.
     var trayHabits: [Habit] { screen?.tray.map(\.habit) ?? [] }
 
-    /// The tray's pills: its habits, and "+ Add habit" when expanded.
-    var trayPillCount: Int { trayHabits.count + (trayExpanded ? 1 : 0) }
+    /// The tray's pills: its habits, then "+ Add habit" (folded or expanded).
+    var trayPillCount: Int { trayHabits.count + 1 }
 
     /// The checklist's rows in the screen's order: to do first, then done in the order done.
     var checklist: [HabitDay] { screen?.checklist ?? [] }

@@ -203,9 +203,9 @@ extension TodayState: TabComponent {
             let i = order.firstIndex(of: focus) ?? 0
             focus = order[(i + step + order.count) % order.count]
         case .choose:
-            // The expanded tray's last pill, "+ Add habit": the Habits tab's form.
+            // The tray's last pill, "+ Add habit": the Habits tab's form.
             let pills = trayHabits
-            if trayExpanded, trayIndex == pills.count { return Self.addHabit }
+            if trayIndex == pills.count { return Self.addHabit }
             guard pills.indices.contains(trayIndex) else { return [] }
             return start(placing: pills[trayIndex])
         case .drop: return drop()

@@ -118,21 +118,21 @@ enum TodayView {
     static func tray(_ m: TodayState, _ l: Layout, _ p: Palette, _ b: inout ScreenBuffer) {
         let focused = m.focus == .tray
         b.fill(column: 0, row: l.trayTitleRow, width: m.size.columns, height: 1, style: p.dim, text: "─")
-        var x = b.put(
+        b.put(
             " " + InteractiveText.habits + " ", column: 1, row: l.trayTitleRow,
             style: CellStyle(bold: true, underline: focused))
-        x += 1
         let handle = m.trayExpanded ? " ▾ x " : " ▴ x "
         b.put(handle, column: m.size.columns - DisplayWidth.of(handle) - 1, row: l.trayTitleRow, style: p.dim)
-        _ = x
-        for (i, pill) in l.pills.enumerated() {
+        for pill in l.pills {
             var style = pill.habitID.flatMap { m.habit($0) }.map(p.pill) ?? p.dim
-            if focused && i == m.trayIndex { style.reverse.toggle() }
+            if focused && pill.index == m.trayIndex { style.reverse.toggle() }
             if case .pill(let id, _) = m.drag, id == pill.habitID { style.dim = true }
             b.put(pill.label, column: pill.column, row: pill.row, style: style, maxWidth: pill.width)
         }
-        if !m.trayExpanded, l.pills.count < m.trayHabits.count {
-            b.put("…", column: m.size.columns - 1, row: l.trayTitleRow + 1, style: p.dim)
+        // More pills before or after the lines shown.
+        if l.tray.before != nil { b.put("‹", column: 0, row: l.trayTitleRow + 1, style: p.dim) }
+        if l.tray.after != nil {
+            b.put("›", column: m.size.columns - 1, row: l.trayTitleRow + l.trayRows, style: p.dim)
         }
     }
 
