@@ -380,17 +380,17 @@ wait_for "Why does this matter to you?"
 screen | grep -qF "30m" || fail "tray-scroll: the form from the tray has no 30m duration"
 "${T[@]}" send-keys -t ui Escape
 wait_view
-# The mouse: ‹ shows the line before, Habit 1 (row 23, column 14, 1-based) dragged onto the
-# timeline writes its line.
+# The mouse: ‹ shows the line before, › the line after; Habit 1 (row 23, column 14, 1-based)
+# dragged onto 20:15 (row 5: the timeline opens with now in its upper third) writes its line.
 "${T[@]}" send-keys -t ui -l $'\e[<0;1;23M\e[<0;1;23m'
 wait_for_re '^‹ Habit 9   Habit 8 '
 "${T[@]}" send-keys -t ui -l $'\e[<0;80;23M\e[<0;80;23m'
 wait_for_re '^‹ Habit 2   Habit 1   \+ Add habit'
 "${T[@]}" send-keys -t ui -l $'\e[<0;14;23M'
 sleep 0.2
-"${T[@]}" send-keys -t ui -l $'\e[<32;20;10M'
+"${T[@]}" send-keys -t ui -l $'\e[<32;20;5M'
 wait_for_re 'Habit 1 [0-9:]+-'
-"${T[@]}" send-keys -t ui -l $'\e[<0;20;10m'
+"${T[@]}" send-keys -t ui -l $'\e[<0;20;5m'
 wait_for "Logged Habit 1 "
 grep -qE '^- [0-9:]+-[0-9:]+ Habit 1$' "$TMP/j/days/2026/2026-11-21.md" || fail "tray-scroll: Habit 1 not placed"
 ok "tray-scroll: ‹ and › show the lines of pills; the last habit dragged onto the timeline"
