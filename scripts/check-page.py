@@ -329,6 +329,38 @@ def touch_flows(server, journal, tmp):
         seen = wait(d, "document.getElementById('check-journal').checked", "the shell's tick to show", 1.0)
         check(bool(seen), f"a line logged by `dawn-journal log` shows in {time.monotonic() - start:.2f} s (at most 1)")
 
+        # A timer: Place at…'s "Start a timer now" writes what `start` writes; the running block
+        # reaches the now line; its sheet's "Stop the timer" writes what `stop` writes; Undo
+        # takes the stop back.
+        before_timer = day_file(journal, date)
+        twin = snapshot(journal, tmp)
+        x, y, _ = pill_center(d, "read")
+        touch(d, [(x, y)])
+        wait(d, "document.getElementById('place').open", "the Place at… dialog")
+        touch_tap(d, "#start-now")
+        settle(d)
+        cli(twin, "start", "read")
+        started = day_file(journal, date)
+        check(started == day_file(twin, date) and lines_added(before_timer, started)[0] == ["- 21:00- 📚 Read"],
+              f"Start a timer now writes what `start read` writes: {lines_added(before_timer, started)}")
+        check(d.execute_script("return document.querySelector(arguments[0]).getAttribute('aria-label')",
+                               block_selector("21:00")) == "Read, from 21:00", "the running block is named 'Read, from 21:00'")
+        touch_tap(d, block_selector("21:00"))
+        wait(d, "document.getElementById('sheet').open", "the running block's sheet")
+        touch_tap(d, "#stop-timer")
+        settle(d)
+        cli(twin, "stop", "read")
+        check(day_file(journal, date) == day_file(twin, date), "Stop the timer writes what `stop read` writes")
+        shot(d, "06b-timer-stopped")
+        check(wait(d, "!document.getElementById('toast').hidden", "Undo to be offered"), "Undo is offered")
+        touch_tap(d, "#undo")
+        settle(d)
+        check(day_file(journal, date) == started, "Undo takes the stop back: running again")
+        with open(os.path.join(journal, "days", date[:4], date + ".md"), "wb") as fh:
+            fh.write(before_timer)
+        time.sleep(1.2)
+        settle(d)
+
         history_insights_habits(d, server, journal, tmp, touch_tap)
     finally:
         d.quit()

@@ -67,6 +67,7 @@ enum PageHTML {
         <form method="dialog" id="sheet-form">
         <h2 id="sheet-title"></h2>
         <p id="sheet-times"></p>
+        <button type="button" id="stop-timer" hidden>Stop the timer</button>
         <div class="row"><button type="button" id="earlier">Move 15 min earlier</button>
         <button type="button" id="later">Move 15 min later</button></div>
         <div class="row"><button type="button" id="shorter">15 min shorter</button>
@@ -85,6 +86,7 @@ enum PageHTML {
         <h2 id="place-title">Place at…</h2>
         <label for="place-at">Start</label><input id="place-at" type="time" step="900" required>
         <div class="row"><button type="button" id="place-ok">Place</button><button value="close">Cancel</button></div>
+        <button type="button" id="start-now">Start a timer now</button>
         </form>
         </dialog>
         <dialog id="form-sheet" aria-labelledby="form-title">

@@ -386,6 +386,7 @@ enum PageScript {
           $("confirm").hidden = true; $("confirm-text").hidden = true;
           $("confirm-text").textContent = "Delete " + e.start + "-" + (e.end || "") + " " + name + "?";
           for (const id of ["earlier", "later", "shorter", "longer"]) $(id).disabled = !e.end;
+          $("stop-timer").hidden = !!e.end || S.when !== "today";
           if (!$("sheet").open) $("sheet").showModal();
         }
         async function sheetDo(f) { const e = sheetEntry; $("sheet").close(); if (e) await f(e); }
@@ -405,6 +406,13 @@ enum PageScript {
             return change("Deleted " + habit(e.habit).name, "/api/unlog", { habit: e.habit, date: S.day.date, at: e.start, end: e.end },
               ["/api/log", back]);
           }));
+          // A timer (`start`, `stop`): the server's answer carries the undo handle.
+          $("stop-timer").addEventListener("click", () => sheetDo((e) =>
+            change("Stopped " + habit(e.habit).name, "/api/stop", { habit: e.habit })));
+          $("start-now").addEventListener("click", async () => {
+            $("place").close();
+            await change("Started " + habit(S.placing).name, "/api/start", { habit: S.placing, date: S.day.date });
+          });
           $("place-ok").addEventListener("click", async () => {
             const at = $("place-at").value;
             if (!at) return;
@@ -416,6 +424,7 @@ enum PageScript {
           S.placing = id;
           $("place-title").textContent = "Place " + habit(id).name + " at…";
           $("place-at").value = S.day.clock && S.day.clock.now ? hhmm(Math.floor(mins(S.day.clock.now) / 15) * 15 % 1440) : "12:00";
+          $("start-now").hidden = S.when !== "today";
           $("place").showModal();
         }
 
