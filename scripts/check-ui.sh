@@ -397,6 +397,32 @@ ok "tray-scroll: ‹ and › show the lines of pills; the last habit dragged ont
 "${T[@]}" send-keys -t ui q
 ended 0 "q after the tray-scroll"
 
+# --- overlap: entries that overlap are drawn side by side, and the move says so (issue 33) ------
+fresh_journal
+YDAY="days/2026/2026-11-20.md"
+(cd "$TMP/j" && DAWN_JOURNAL_NOW=$NOW "$BIN" log "Morning Run" --at 12:00 --date 2026-11-20 >/dev/null)
+rm -rf "$TMP/j0"
+cp -R "$TMP/j" "$TMP/j0"
+start ui 2026-11-20
+wait_for "Friday 2026-11-20"
+# j 21 times: the slot cursor from 07:45 to 13:00; the timeline shows 09:00 to 13:00 (rows 4-20).
+for _ in $(seq 21); do "${T[@]}" send-keys -t ui j; done
+wait_for_re '^13:00 ▸'
+# Morning Run's body (12:00, row 16) dragged onto Evening Walk at 13:00 (row 20).
+"${T[@]}" send-keys -t ui -l $'\e[<0;20;16M'
+sleep 0.2
+"${T[@]}" send-keys -t ui -l $'\e[<32;20;18M\e[<32;20;20M'
+sleep 0.2
+"${T[@]}" send-keys -t ui -l $'\e[<0;20;20m'
+wait_for "Moved Morning Run to 13:00-13:30. warning: '"
+screen | grep -qE "^Moved Morning Run to 13:00-13:30. warning: '(Morning Run|Evening Walk)' 13:00-13:30 overlaps" || fail "overlap: the status line does not warn as move does"
+one_line_changed "$YDAY" '^> - 13:00-13:30 🏃 Morning Run$' "overlap: Morning Run dragged onto Evening Walk"
+line="$(screen | sed -n 20p)"
+grep -qF "Morning" <<<"$line" && grep -qF "Evening" <<<"$line" || fail "overlap: the 13:00 row does not show both names: $line"
+ok "overlap: both names on the 13:00 row, the status line warns as move does"
+"${T[@]}" send-keys -t ui q
+ended 0 "q after the overlap"
+
 # --- A resize re-lays out at once ---------------------------------------------------------------
 start ui
 wait_view

@@ -42,6 +42,12 @@ public enum InteractiveText {
     public static func resized(_ habit: Habit, _ start: TimeOfDay, _ end: TimeOfDay) -> String {
         "\(habit.name) is now \(start)-\(end)."
     }
+    /// A confirmation followed by what `lint` now says about the line written, in the words
+    /// `move` and `log` print it with: "Moved Morning Run to 13:00-13:30. warning: 'Morning
+    /// Run' 13:00-13:30 overlaps 'Evening Walk' on line 7 (13:00-13:30)".
+    public static func warned(_ confirmation: String, _ warnings: [Diagnostic]) -> String {
+        ([confirmation] + warnings.map { $0.severity.rawValue + ": " + $0.message }).joined(separator: " ")
+    }
     public static func deleted(_ habit: Habit, _ start: TimeOfDay, _ end: TimeOfDay) -> String {
         "Deleted \(start)-\(end) \(habit.name)."
     }

@@ -90,12 +90,16 @@ final class MouseTests: XCTestCase {
         var d = difference(before, s.text(yesterday))
         XCTAssertEqual(d.removed, ["- 14:15-15:45 💻 Deep Work"])
         XCTAssertEqual(d.added, ["- 13:15-14:45 💻 Deep Work"])
-        // Its bottom row, dragged two rows down: it ends 30 minutes later.
+        // Its bottom row, dragged two rows down: it ends 30 minutes later. It now overlaps
+        // Evening Walk (13:00-13:30), so it is in the second lane, on the right.
         let middle = s.text(yesterday)
         let bottom = row(app, "14:30")
-        mouse(&app, .press, 20, bottom)
-        mouse(&app, .drag, 20, bottom + 2)
-        mouse(&app, .release, 20, bottom + 2)
+        let deepWork = app.model.day.blocks.first { $0.entry.habit?.name == "Deep Work" }!
+        let column = Layout(app.model.day).lane(deepWork.lane, of: deepWork.lanes).column + 2
+        XCTAssertEqual(deepWork.lanes, 2)
+        mouse(&app, .press, column, bottom)
+        mouse(&app, .drag, column, bottom + 2)
+        mouse(&app, .release, column, bottom + 2)
         d = difference(middle, s.text(yesterday))
         XCTAssertEqual(d.removed, ["- 13:15-14:45 💻 Deep Work"])
         XCTAssertEqual(d.added, ["- 13:15-15:15 💻 Deep Work"])

@@ -49,6 +49,15 @@ struct Layout {
     /// The minute at the start of a timeline row.
     func minutes(atRow row: Int, scrollTop: Int) -> Int { scrollTop + (row - bodyTop) * rowMinutes }
 
+    /// The columns of a lane of the timeline: its blocks' width shared by `lanes` entries that
+    /// overlap, side by side, each at least a column wide.
+    func lane(_ lane: Int, of lanes: Int) -> (column: Int, width: Int) {
+        let width = timelineWidth - Self.labelWidth
+        let n = max(1, min(lanes, width))
+        let i = min(max(0, lane), n - 1)
+        return (Self.labelWidth + i * width / n, (i + 1) * width / n - i * width / n)
+    }
+
     func isTimeline(column: Int, row: Int) -> Bool {
         row >= bodyTop && row < bodyTop + bodyHeight && column < timelineWidth
     }

@@ -35,13 +35,16 @@ extension TodayView {
         if case .moving(let r) = m.mode { movingRef = r }
         if case .move(let r, _, _) = m.drag { movingRef = r }
         if case .resize(let r, _) = m.drag { movingRef = r }
-        for e in m.entries {
+        // Entries that overlap share the width side by side, each in its lane.
+        for block in m.blocks {
+            let e = block.entry
             let ref = m.ref(e)
             if let movingRef, ref == movingRef { continue } // drawn as the ghost
-            block(
+            let (column, width) = l.lane(block.lane, of: block.lanes)
+            Self.block(
                 e.habit, e.entry.start.minutes, e.entry.end.minutes, note: e.entry.note,
                 label: e.habit?.label ?? ((e.entry.habit.emoji.map { $0 + " " } ?? "") + e.entry.habit.name), m, l, p,
-                &b, column: blockColumn, width: blockWidth,
+                &b, column: column, width: width,
                 focused: ref != nil && ref == selected, ghost: false)
         }
         // The ghost: a habit being placed, an entry being moved or resized.

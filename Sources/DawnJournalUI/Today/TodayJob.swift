@@ -60,7 +60,7 @@ extension UIApp {
                 undo = o.undo
                 switch o.target {
                 case .entry(_, let start, let end):
-                    text = InteractiveText.placed(o.habit, start, end)
+                    text = InteractiveText.warned(InteractiveText.placed(o.habit, start, end), o.warnings)
                     cursor = start.minutes
                 case .tick: text = InteractiveText.ticked(o.habit, done: true)
                 case .skip: text = InteractiveText.skipped(o.habit)
@@ -79,11 +79,11 @@ extension UIApp {
             case .move(let r):
                 let o = try s.move(r)
                 (undo, cursor, back) = (o.undo, o.to.start.minutes, o.from.start.minutes)
-                text = InteractiveText.moved(o.habit, o.to.start, o.to.end)
+                text = InteractiveText.warned(InteractiveText.moved(o.habit, o.to.start, o.to.end), o.warnings)
             case .resize(let r):
                 let o = try s.resize(r)
                 (undo, cursor, back) = (o.undo, o.to.start.minutes, o.from.start.minutes)
-                text = InteractiveText.resized(o.habit, o.to.start, o.to.end)
+                text = InteractiveText.warned(InteractiveText.resized(o.habit, o.to.start, o.to.end), o.warnings)
             case .note(let r):
                 let o = try s.setNote(r)
                 (undo, cursor, back) = (o.undo, o.start.minutes, o.start.minutes)

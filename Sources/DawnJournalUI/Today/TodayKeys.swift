@@ -22,6 +22,8 @@ enum TodayAction: Equatable {
     case tray, editor, undo
     /// A timer: start the chosen habit's, or stop the running one.
     case timer
+    /// The next of the entries that overlap at the slot cursor (side by side in lanes).
+    case otherLane
 }
 
 extension TodayState {
@@ -81,9 +83,15 @@ extension TodayState {
         KeyBinding(
             keys: [.shifted(.up), .letter("-")], action: .resize(-1), scopes: [.timeline], label: "Shift+↑ ↓  + -"),
         KeyBinding(
-            keys: [.letter("m")], action: .move, scopes: [.timeline], label: "m",
-            help: "move the entry (↑/↓, then Enter)", hint: "m move", docKeys: "`m`", place: "an entry",
+            keys: [.letter("m")], action: .move, scopes: [.timeline], label: "m  o",
+            help: "move the entry / the next overlapping", hint: "m move", docKeys: "`m`", place: "an entry",
             doc: "move: ↑/↓ then Enter (`move`), Esc cancels"),
+        KeyBinding(
+            keys: [.letter("o")], action: .otherLane, scopes: [.timeline], label: "m  o", docKeys: "`o`",
+            place: "timeline",
+            doc:
+                "where entries overlap (side by side in lanes), the next of them at the slot cursor: the one the entry keys act on"
+        ),
         KeyBinding(
             keys: [.letter("d")], action: .delete, scopes: [.timeline], label: "d",
             help: "delete the entry (y to confirm)", hint: "d delete", docKeys: "`d`", place: "an entry",

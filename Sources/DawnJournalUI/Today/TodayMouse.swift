@@ -110,14 +110,17 @@ extension TodayState {
             let minutes = slotAt(l, e.row)
             cursor = minutes
             clamp()
+            // The block under the pointer: its rows, and its lane's columns where entries overlap.
             guard e.column >= Layout.labelWidth,
-                let entry = entries.last(where: {
-                    l.row(of: $0.entry.start.minutes, scrollTop: scrollTop) <= e.row
-                        && e.row
-                            <= l.row(
-                                of: max($0.entry.start.minutes + 1, $0.entry.end.minutes) - 1, scrollTop: scrollTop)
-                }), let r = ref(entry)
+                let hit = blocks.last(where: {
+                    let (column, width) = l.lane($0.lane, of: $0.lanes)
+                    let start = $0.entry.entry.start.minutes
+                    return column <= e.column && e.column < column + width
+                        && l.row(of: start, scrollTop: scrollTop) <= e.row
+                        && e.row <= l.row(of: max(start + 1, $0.entry.shownEnd.minutes) - 1, scrollTop: scrollTop)
+                }), let r = ref(hit.entry)
             else { return [] }
+            lane = hit.lane
             let lastRow = l.row(of: max(r.start.minutes + 1, r.end.minutes) - 1, scrollTop: scrollTop)
             let firstRow = l.row(of: r.start.minutes, scrollTop: scrollTop)
             if e.row == lastRow && lastRow > firstRow {

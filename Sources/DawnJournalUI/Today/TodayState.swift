@@ -89,6 +89,9 @@ struct TodayState {
     var cursor: Int = 0
     /// The first minute shown on the timeline's top row.
     var scrollTop: Int = 0
+    /// The lane chosen among the entries that overlap at the slot cursor (`o`, a click); nil,
+    /// or a lane with no entry there: the latest-starting entry.
+    var lane: Int?
     var checklistIndex = 0
     var trayIndex = 0
     var trayExpanded = false
@@ -127,13 +130,21 @@ struct TodayState {
     /// The entries in start order.
     var entries: [DayView.Entry] { blocks.map(\.entry) }
 
-    /// The entry under the slot cursor: the latest-starting one in the cursor's row.
-    var entryAtCursor: DayView.Entry? {
+    /// The blocks in the slot cursor's row, in start order (a running entry's reach the now
+    /// line).
+    var blocksAtCursor: [DayScreen.Block] {
         let rowMinutes = Layout(self).rowMinutes
-        return entries.last {
-            $0.entry.start.minutes < cursor + rowMinutes
-                && cursor < max($0.entry.end.minutes, $0.entry.start.minutes + 1)
+        return blocks.filter {
+            $0.entry.entry.start.minutes < cursor + rowMinutes
+                && cursor < max($0.entry.shownEnd.minutes, $0.entry.entry.start.minutes + 1)
         }
+    }
+
+    /// The entry under the slot cursor: the one in the chosen lane, else the latest-starting
+    /// one in the cursor's row.
+    var entryAtCursor: DayView.Entry? {
+        let here = blocksAtCursor
+        return (here.first { $0.lane == lane } ?? here.last)?.entry
     }
 
     func ref(_ e: DayView.Entry) -> EntryRef? {

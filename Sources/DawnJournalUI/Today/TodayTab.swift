@@ -213,6 +213,10 @@ extension TodayState: TabComponent {
             mode = .normal
             return [.say(InteractiveText.cancelled)]
         case .resize, .move, .delete, .note: return entryAction(action)
+        case .otherLane:
+            let lanes = blocksAtCursor.map(\.lane).sorted()
+            let current = blocksAtCursor.first { $0.entry.entry == entryAtCursor?.entry }?.lane ?? -1
+            lane = lanes.first { $0 > current } ?? lanes.first
         case .tick, .skip, .amount: return checklistAction(action)
         case .tray:
             trayExpanded.toggle()
