@@ -180,9 +180,10 @@ final class CompletionTests: XCTestCase {
             comp dawn-journal st
             comp dawn-journal --journal j start ""
             comp dawn-journal stop --a
+            comp dawn-journal ui --theme ""
             """
         let lines = try run(bash, ["--norc", "--noprofile", "-c", test], in: h.root).components(separatedBy: "\n")
-        XCTAssertEqual(lines.count, 18, lines.joined(separator: "\n"))
+        XCTAssertEqual(lines.count, 19, lines.joined(separator: "\n"))
         guard lines.count >= 14 else { return }
         XCTAssertEqual(lines[0], "log|")
         XCTAssertEqual(lines[1], "add|list|edit|move|archive|unarchive|rename|remove|")
@@ -202,6 +203,8 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(lines[14], "start|stop|")
         XCTAssertEqual(lines[15], lines[9], "start: the habits that can be logged")
         XCTAssertEqual(lines[16], "--at|")
+        guard lines.count >= 18 else { return }
+        XCTAssertEqual(lines[17], "auto|dark|light|", "ui --theme")
     }
 
     func testZshCompletes() throws {
@@ -294,6 +297,7 @@ final class CompletionTests: XCTestCase {
         XCTAssertTrue(
             try complete("dawn-journal log --").isSuperset(of: ["--date", "--at", "--skip", "--journal", "--help"]))
         XCTAssertEqual(try complete("dawn-journal st"), ["start", "stop"])
+        XCTAssertEqual(try complete("dawn-journal ui --theme "), ["auto", "dark", "light"])
         XCTAssertTrue(try complete("dawn-journal stop --").isSuperset(of: ["--at", "--json", "--journal", "--help"]))
         XCTAssertEqual(
             try complete("dawn-journal --journal j start "),

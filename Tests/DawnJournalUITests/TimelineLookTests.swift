@@ -90,7 +90,7 @@ final class TimelineLookTests: XCTestCase {
                 XCTAssertEqual(cell.text, " ", "\(color) column \(Layout.labelWidth + i)")
                 XCTAssertTrue(cell.style.underline, "\(color) column \(Layout.labelWidth + i)")
                 XCTAssertFalse(cell.style.reverse)
-                if color != .none { XCTAssertEqual(cell.style.foreground, .rgb(0xE0, 0x40, 0x40)) }
+                if color != .none { XCTAssertEqual(cell.style.foreground, Palette.ink(.dark).now) }
             }
             XCTAssertEqual((label..<width).map { b[column: $0, row: r].text }.joined(), " 14:05")
             XCTAssertTrue(b[column: label + 1, row: r].style.bold, "\(color): the time")

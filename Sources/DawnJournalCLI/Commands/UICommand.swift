@@ -19,15 +19,25 @@ enum UICommand: Command {
             7, 30 or 90 days; 4 Habits, to add, edit, reorder (J/K), rename, archive (A) or delete
             (D) a habit, as the habit commands do. Run with no command on a terminal,
             dawn-journal opens this view at today. Docs/UI.md has every key. Colours: 24-bit when COLORTERM says truecolor, else 256; none with NO_COLOR
-            or --color never.
+            or --color never. The few colours drawn on the terminal's own background (the now line,
+            a done box, warnings) follow --theme: dark or light, or auto, which takes COLORFGBG's
+            background, else asks the terminal (OSC 11), else dark.
             """,
         arguments: [CommonOptions.dateArgument(default: "today (after [journal] day_starts)")],
-        options: [CommonOptions.journal, CommonOptions.color],
+        options: [
+            CommonOptions.journal, CommonOptions.color,
+            OptionSpec(
+                name: "--theme", valueName: "THEME",
+                help:
+                    "The terminal's background, for the colours drawn on it: dark, light, or auto (COLORFGBG, else the terminal's answer, else dark).",
+                allowedValues: ["auto", "dark", "light"], onlyAllowed: true, defaultValue: "auto"),
+        ],
         examples: ["dawn-journal ui", "dawn-journal ui yesterday", "NO_COLOR=1 dawn-journal ui 2026-11-20"])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
         let choice = try DateArgument.optional(args.positionals.first, command: spec)
         let colorMode = try colorMode(args["--color"], context)
+        let theme = try theme(args["--theme"], context)
         guard context.stdinIsTerminal && context.stdoutIsTerminal else {
             throw UsageError(
                 message:
@@ -43,13 +53,26 @@ enum UICommand: Command {
         var session = UISession(
             app: UIApp(
                 storage: journal.storage, date: date, now: now,
-                size: TerminalSize(columns: size.columns, rows: size.rows), colorMode: colorMode),
+                size: TerminalSize(columns: size.columns, rows: size.rows), colorMode: colorMode,
+                theme: theme ?? .dark),
             root: journal.location.root, now: { fixed ?? Platform.localNow() },
             environment: context.environment.values, editor: EditCommand.editor(context.environment.values),
-            colorMode: colorMode)
+            colorMode: colorMode, asksBackground: theme == nil && colorMode != .none)
         switch try session.run() {
         case .quit: return 0
         case .signal(let sig): return 128 + sig
+        }
+    }
+
+    /// `--theme dark|light`, or with `auto` the background `COLORFGBG` names; nil: auto, and
+    /// the terminal is to be asked (OSC 11).
+    static func theme(_ choice: String?, _ context: CLIContext) throws(UsageError) -> Theme? {
+        switch choice ?? "auto" {
+        case "dark": return .dark
+        case "light": return .light
+        case "auto": return context.environment["COLORFGBG"].flatMap(Theme.init(colorFGBG:))
+        default:
+            throw UsageError(message: "'--theme' takes auto, dark or light, not '\(choice!)'", command: spec)
         }
     }
 

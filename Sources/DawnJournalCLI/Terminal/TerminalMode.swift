@@ -1,3 +1,5 @@
+import DawnJournalUI
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -68,6 +70,34 @@ enum TerminalMode {
             _ = Platform.writeAll(output, UnsafeRawBufferPointer(start: p, count: leaveBytesCount))
         }
         _ = tcsetattr(input, TCSAFLUSH, &savedSettings)
+    }
+
+    /// The terminal's background by OSC 11, asked once after `enter()`: the question, then a
+    /// device-attributes one (DA1) that every terminal answers after it, so that a terminal that
+    /// says nothing of its background costs one round trip; `milliseconds` at most in all. The
+    /// bytes read then are the replies (a key typed in that moment is dropped); nil when no
+    /// background was named.
+    static func background(milliseconds: Int) -> Theme? {
+        _ = Array("\u{1b}]11;?\u{1b}\\\u{1b}[c".utf8).withUnsafeBytes { Platform.writeAll(output, $0) }
+        var got: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let deadline = UISession.milliseconds() + milliseconds
+        while true {
+            let left = deadline - UISession.milliseconds()
+            guard left > 0 else { break }
+            var fd = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&fd, 1, Int32(left))
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { break }
+            let n = buffer.withUnsafeMutableBytes { Platform.readSome(input, $0) }
+            guard n > 0 else { break }
+            got += buffer[0..<n]
+            // DA1's reply (ESC [ ? ... c) comes last: everything is in.
+            if let start = got.lastIndex(of: 0x1B), got[start...].starts(with: [0x1B, 0x5B, 0x3F]), got.last == 0x63 {
+                break
+            }
+        }
+        return Theme(osc11Reply: got)
     }
 
     /// The terminal's size in cells (`TIOCGWINSZ` on the output), or 80×24 when it does not say.

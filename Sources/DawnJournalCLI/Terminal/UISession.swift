@@ -29,6 +29,9 @@ struct UISession {
     let environment: [String: String]
     let editor: String
     let colorMode: ColorMode
+    /// Ask the terminal for its background (OSC 11) and take the theme it gives: `--theme auto`
+    /// with colours, when `COLORFGBG` says nothing.
+    var asksBackground = false
 
     /// How long a lone ESC waits for the rest of a sequence, in milliseconds.
     static let escapeDelay: Int32 = 40
@@ -58,6 +61,7 @@ struct UISession {
         defer { SignalPipe.reset(Self.handled) }
         try TerminalMode.enter()
         defer { TerminalMode.leave() }
+        if asksBackground, let theme = TerminalMode.background(milliseconds: 150) { app.theme = theme }
 
         var decoder = InputDecoder()
         var writer = ScreenWriter(colorMode: colorMode)

@@ -7,11 +7,12 @@ struct Context {
     var now: LocalDateTime
     var size: TerminalSize
     var colorMode: ColorMode
+    var theme: Theme = .dark
     var settings: JournalSettings
     /// The help overlay covers the tab: it draws no focus.
     var overlay = false
 
-    var palette: Palette { Palette(colorMode) }
+    var palette: Palette { Palette(colorMode, theme) }
 }
 
 /// A rectangle of the screen, in cells: what a layout gives a tab to draw into.

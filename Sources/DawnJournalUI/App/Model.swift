@@ -6,6 +6,8 @@ struct Model {
     var now: LocalDateTime
     var size: TerminalSize
     var colorMode: ColorMode
+    /// The terminal's background: the colours drawn on it.
+    var theme: Theme = .dark
     /// The journal's settings, as habits.toml last read says.
     var settings: JournalSettings = .default
     /// The tab shown.
@@ -24,6 +26,8 @@ struct Model {
     var habitsTab = HabitsState()
 
     var context: Context {
-        Context(today: today, now: now, size: size, colorMode: colorMode, settings: settings, overlay: helpShown)
+        Context(
+            today: today, now: now, size: size, colorMode: colorMode, theme: theme, settings: settings,
+            overlay: helpShown)
     }
 }

@@ -14,10 +14,11 @@ public struct UIApp {
     let storage: any JournalStorage
 
     /// Opens the view on `date` (nil: the journal's today) at `size`: counts every habit's
-    /// instances over the journal (the tray's order) and reads the day's screen.
+    /// instances over the journal (the tray's order) and reads the day's screen. `theme` is the
+    /// terminal's background, for the colours drawn on it.
     public init(
         storage: any JournalStorage, date: LocalDate?, now: LocalDateTime, size: TerminalSize,
-        colorMode: ColorMode
+        colorMode: ColorMode, theme: Theme = .dark
     ) {
         self.storage = storage
         let empty = Loaded(screen: nil, settings: .default)
@@ -25,11 +26,19 @@ public struct UIApp {
         model = Model(
             today: today, now: now, size: size, colorMode: colorMode,
             day: TodayState(
-                ctx: Context(today: today, now: now, size: size, colorMode: colorMode, settings: .default),
+                ctx: Context(
+                    today: today, now: now, size: size, colorMode: colorMode, theme: theme, settings: .default),
                 date: date ?? today, loaded: empty))
+        model.theme = theme
         let loaded = load(date: date)
         if date == nil, let screen = loaded.screen { model.day.date = screen.date }
         _ = run(.result(.today, TodayMsg.loaded(loaded, keepCursor: false)))
+    }
+
+    /// The terminal's background, for the colours drawn on it; the next `render()` uses it.
+    public var theme: Theme {
+        get { model.theme }
+        set { model.theme = newValue }
     }
 
     /// Reacts to one event at time `now`; returns what the host must do (quit, suspend, open

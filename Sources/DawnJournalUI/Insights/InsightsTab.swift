@@ -162,7 +162,7 @@ enum InsightsTab {
 
     static func bodyHeight(_ s: InsightsState, _ ctx: Context) -> Int { Router.body(ctx.size).bottom - bodyTop(ctx) }
 
-    static func lineCount(_ s: InsightsState, _ ctx: Context) -> Int { lines(s, ctx, Palette(ctx.colorMode)).count }
+    static func lineCount(_ s: InsightsState, _ ctx: Context) -> Int { lines(s, ctx, ctx.palette).count }
 
     // MARK: - View
 
@@ -279,12 +279,6 @@ enum InsightsTab {
     static func indented(_ text: String, width: Int) -> [Line] {
         TextLayout.wrap(text, width: width, lead: "  ", indent: "  ").map { [($0, .plain)] }
     }
-}
-
-extension Palette {
-    /// Insights' bars: grey, the checklist app's neutral colour (no green, no red); plain
-    /// without colours.
-    var bar: CellStyle { color ? CellStyle(foreground: .rgb(0x9A, 0x9A, 0x9A)) : .plain }
 }
 
 extension UIApp {

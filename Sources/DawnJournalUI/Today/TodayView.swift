@@ -7,7 +7,7 @@ enum TodayView {
     /// Draws the day into `area`: the header, the timeline beside the checklist, the tray.
     static func view(_ m: TodayState, _ area: Rect, _ b: inout ScreenBuffer) {
         let l = Layout(m)
-        let palette = Palette(m.colorMode)
+        let palette = m.ctx.palette
         header(m, l, palette, &b)
         timeline(m, l, palette, &b)
         checklist(m, l, palette, &b)
