@@ -90,6 +90,20 @@ final class TimerCommandTests: XCTestCase {
         XCTAssertEqual(try read(["day", "2026-11-21"]) as? [AnyHashable], ["23:30", "null", 0, true])
     }
 
+    /// A running entry left on an earlier day is not stopped from today; `resize --until`
+    /// writes its end (RULES.md's `still-running`).
+    func testAnEarlierDaysRunningEntryIsClosedByResize() throws {
+        let h = try demoCopy(at: "2026-11-21T09:05")
+        defer { h.remove() }
+        let thursday = "demo/days/2026/2026-11-19.md"
+        try h.write(thursday, try h.text(thursday) + "\n## Timeline\n\n- 14:00- 📚 Read\n")
+        XCTAssertEqual(h.run(["stop", "read"]).code, 1, "not today's")
+        let r = h.run(["resize", "read", "--date", "2026-11-19", "--at", "14:00", "--until", "15:00"])
+        XCTAssertEqual(r.code, 0, r.stderr)
+        XCTAssertEqual(r.stdout, "2026-11-19  14:00-15:00  📚 Read  (resized from 14:00- running)\n")
+        XCTAssertTrue(try h.text(thursday).hasSuffix("\n- 14:00-15:00 📚 Read\n"))
+    }
+
     func testRefusalsExitOneAndUsageErrorsSixtyFour() throws {
         let h = try demoCopy(at: "2026-11-21T09:05")
         defer { h.remove() }

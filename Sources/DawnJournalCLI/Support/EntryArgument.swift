@@ -45,9 +45,10 @@ enum EntryArgument {
             return 0
         }
         let note = outcome.note.map { "  -- " + $0 } ?? ""
-        let what =
-            outcome.changed
-            ? "(\(verb) from \(outcome.from.start)-\(outcome.from.end))" : "(unchanged: it already has those times)"
+        // A running entry (its end not written yet) was `14:00- running`, as `day` shows it.
+        let from =
+            "\(outcome.from.start)-" + (outcome.from.end == outcome.from.start ? " running" : "\(outcome.from.end)")
+        let what = outcome.changed ? "(\(verb) from \(from))" : "(unchanged: it already has those times)"
         context.stdout.write(
             "\(outcome.date)  \(outcome.to.start)-\(outcome.to.end)  \(outcome.habit.label)\(note)  \(what)\n")
         return 0
