@@ -29,8 +29,14 @@ public enum InteractiveText {
 
     /// The inline question before deleting an entry: "Delete 06:30-07:15 Morning Run? y/n".
     public static func confirmDelete(_ start: TimeOfDay, _ end: TimeOfDay, _ habit: Habit) -> String {
-        "Delete \(start)-\(end) \(habit.name)? y/n"
+        "Delete \(span(start, end)) \(habit.name)? y/n"
     }
+
+    /// An entry's times as the file has them: `13:00-13:30`, or `13:00-` while it runs.
+    static func span(_ start: TimeOfDay, _ end: TimeOfDay) -> String { "\(start)-" + (end == start ? "" : "\(end)") }
+
+    /// What a running entry's block says after its start (`📚 Read 13:00- ▸ running`).
+    public static let running = "▸ running"
 
     /// Confirmations, after a change was written.
     public static func placed(_ habit: Habit, _ start: TimeOfDay, _ end: TimeOfDay) -> String {
@@ -49,7 +55,7 @@ public enum InteractiveText {
         ([confirmation] + warnings.map { $0.severity.rawValue + ": " + $0.message }).joined(separator: " ")
     }
     public static func deleted(_ habit: Habit, _ start: TimeOfDay, _ end: TimeOfDay) -> String {
-        "Deleted \(start)-\(end) \(habit.name)."
+        "Deleted \(span(start, end)) \(habit.name)."
     }
     public static func ticked(_ habit: Habit, done: Bool) -> String {
         done ? "Ticked \(habit.name)." : "Unticked \(habit.name)."

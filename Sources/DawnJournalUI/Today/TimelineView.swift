@@ -42,10 +42,10 @@ extension TodayView {
             if let movingRef, ref == movingRef { continue } // drawn as the ghost
             let (column, width) = l.lane(block.lane, of: block.lanes)
             Self.block(
-                e.habit, e.entry.start.minutes, e.entry.end.minutes, note: e.entry.note,
+                e.habit, e.entry.start.minutes, m.shownEnd(e), note: e.entry.note,
                 label: e.habit?.label ?? ((e.entry.habit.emoji.map { $0 + " " } ?? "") + e.entry.habit.name), m, l, p,
                 &b, column: column, width: width,
-                focused: ref != nil && ref == selected, ghost: false)
+                focused: ref != nil && ref == selected, ghost: false, running: e.entry.isRunning)
         }
         // The ghost: a habit being placed, an entry being moved or resized.
         if let (habit, start, end, note) = ghost(m, l) {
@@ -90,7 +90,8 @@ extension TodayView {
 
     static func block(
         _ habit: Habit?, _ start: Int, _ end: Int, note: String?, label: String, _ m: TodayState, _ l: Layout,
-        _ p: Palette, _ b: inout ScreenBuffer, column: Int, width: Int, focused: Bool, ghost: Bool
+        _ p: Palette, _ b: inout ScreenBuffer, column: Int, width: Int, focused: Bool, ghost: Bool,
+        running: Bool = false
     ) {
         let top = max(l.bodyTop, l.row(of: start, scrollTop: m.scrollTop))
         let lastRow = l.row(of: max(start + 1, end) - 1, scrollTop: m.scrollTop)
@@ -108,7 +109,8 @@ extension TodayView {
         } else if p.mode == .none || ghost {
             b.fill(column: column, row: top, width: 1, height: bottom - top + 1, style: style, text: ghost ? "┆" : "▌")
         }
-        let times = Self.time(start) + "-" + Self.time(end)
+        // A running entry: its start, `-` as the file has it, and that it runs.
+        let times = Self.time(start) + "-" + (running ? " " + InteractiveText.running : Self.time(end))
         var text = label + " " + times
         if let note, bottom == top { text += " · " + note }
         var title = style

@@ -117,7 +117,7 @@ extension TodayState {
                     let start = $0.entry.entry.start.minutes
                     return column <= e.column && e.column < column + width
                         && l.row(of: start, scrollTop: scrollTop) <= e.row
-                        && e.row <= l.row(of: max(start + 1, $0.entry.shownEnd.minutes) - 1, scrollTop: scrollTop)
+                        && e.row <= l.row(of: max(start + 1, shownEnd($0.entry)) - 1, scrollTop: scrollTop)
                 }), let r = ref(hit.entry)
             else { return [] }
             lane = hit.lane

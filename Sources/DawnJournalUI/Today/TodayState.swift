@@ -136,8 +136,17 @@ struct TodayState {
         let rowMinutes = Layout(self).rowMinutes
         return blocks.filter {
             $0.entry.entry.start.minutes < cursor + rowMinutes
-                && cursor < max($0.entry.shownEnd.minutes, $0.entry.entry.start.minutes + 1)
+                && cursor < max(shownEnd($0.entry), $0.entry.entry.start.minutes + 1)
         }
+    }
+
+    /// Where an entry is drawn to end: its end; a running entry's (`- 14:00- Read`) on today
+    /// the end of the slot holding now, so that it grows with the now line between reads of
+    /// the day; on another day the library's (a slot after its start).
+    func shownEnd(_ e: DayView.Entry) -> Int {
+        guard e.entry.isRunning, isToday else { return e.shownEnd.minutes }
+        let slot = settings.slot
+        return max(e.entry.start.minutes + slot, clock.slotStart(clock.dayMinute(at: now)) + slot)
     }
 
     /// The entry under the slot cursor: the one in the chosen lane, else the latest-starting
