@@ -22,6 +22,12 @@ public enum InteractiveText {
     /// Whether this is the journal's today, said after the date.
     public static let today = "today"
 
+    /// A day of the week strip: the weekday's initial and how many habits were done ("M5"),
+    /// or "·" for a day still to come (`done` nil).
+    public static func weekStripDay(_ weekday: String, done: Int?) -> String {
+        String(weekday.prefix(1)) + (done.map { String($0) } ?? "·")
+    }
+
     /// A day whose files could not all be read: how many problems, and what to run.
     public static func problems(_ count: Int) -> String {
         (count == 1 ? "1 problem" : "\(count) problems") + "; run `dawn-journal lint`"

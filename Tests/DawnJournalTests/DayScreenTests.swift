@@ -199,4 +199,35 @@ final class DayScreenTests: XCTestCase {
         XCTAssertEqual(screen.json["clock"]?["firstSlot"]?.string, "04:15")
         XCTAssertEqual(screen.json["clock"]?["now"]?.string, "14:05")
     }
+
+    /// The week strip: done and due on each day of the week holding the day (week_starts), as
+    /// `week` counts them; read only when asked, and then each of the week's files once; a
+    /// problem on another day of the week is not the day's.
+    func testTheWeekStripReadsTheWeekOnce() throws {
+        let (j, s) = service([
+            "days/2026/2026-11-16.md": "## Checklist\n\n- [x] Floss\n- [x] Read\n",
+            "days/2026/2026-11-18.md": "## Checklist\n\n- [x] Journal\n- [x] Nobody\n",
+            "days/2026/2026-11-25.md": "## Checklist\n\n- [x] Floss\n",
+            Self.today: "## Checklist\n\n- [x] Floss\n",
+        ])
+        XCTAssertEqual(try j.dayScreen(instances: InstanceCounts()).week, [], "not asked for")
+        s.resetLog()
+        let screen = try j.dayScreen(instances: InstanceCounts(), week: true)
+        XCTAssertEqual(screen.week.map(\.date.description), (16...22).map { "2026-11-\($0)" })
+        XCTAssertEqual(screen.week.map(\.done), [2, 0, 1, 0, 0, 1, 0])
+        XCTAssertEqual(screen.week.last?.isFuture, true)
+        XCTAssertEqual(s.reads.filter { $0 == "habits.toml" }.count, 1)
+        XCTAssertEqual(
+            Set(s.reads.filter { $0.hasPrefix("days/") }).count, s.reads.filter { $0.hasPrefix("days/") }.count)
+        XCTAssertFalse(s.reads.contains("days/2026/2026-11-25.md"), "the next week is not read")
+        XCTAssertEqual(screen.problemCount, 0, "2026-11-18's unknown habit is not the day's problem")
+        XCTAssertEqual(screen.week.map(\.done), try j.weekView().days.map(\.done), "as `week` counts")
+        // Weeks from Sunday: 15 to 21.
+        let (k, _) = service(
+            [:],
+            habits: Self.habits.replacingOccurrences(
+                of: "slot = \"15m\"", with: "slot = \"15m\"\nweek_starts = \"sunday\""))
+        XCTAssertEqual(
+            try k.dayScreen(instances: InstanceCounts(), week: true).week.first?.date.description, "2026-11-15")
+    }
 }

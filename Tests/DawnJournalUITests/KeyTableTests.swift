@@ -105,7 +105,7 @@ final class KeyTableTests: XCTestCase {
         app.press(.char("?"))
         XCTAssertFalse(app.screenText.contains("drag a pill"), "below the first page at 80×24")
         XCTAssertTrue(app.screenText.contains("▾"), app.screenText)
-        for _ in 0..<12 { app.press(.down) }
+        for _ in 0..<16 { app.press(.down) }
         XCTAssertTrue(app.model.helpShown, "↓ scrolls, it does not close")
         for gesture in TodayState.gestures { XCTAssertTrue(app.screenText.contains(gesture.help), gesture.help) }
         XCTAssertTrue(app.screenText.contains("Mouse"), app.screenText)

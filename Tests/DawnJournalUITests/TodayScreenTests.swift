@@ -59,7 +59,7 @@ final class TodayScreenTests: XCTestCase {
             "habits.toml": fourHabits,
             "days/2026/2026-11-17.md": "## Timeline\n\n- 07:00-07:30 Walk\n- 18:00-18:30 Walk\n- 21:00-21:30 Read\n",
             "days/2026/2026-11-18.md": "## Timeline\n\n- 07:00-07:30 Walk\n- 18:00-18:30 Walk\n- 21:00-21:30 Read\n",
-            "days/2026/2026-11-19.md": "## Timeline\n\n- 21:00-21:30 Read\n\n## Checklist\n\n- [x] Floss\n- [x] Tea\n",
+            "days/2026/2026-11-12.md": "## Timeline\n\n- 21:00-21:30 Read\n\n## Checklist\n\n- [x] Floss\n- [x] Tea\n",
         ])
         XCTAssertEqual(app.model.day.trayHabits.map(\.id), ["walk", "read", "tea", "floss"])
         let pills = Layout(app.model.day).pills.map { $0.label.trimmingCharacters(in: .whitespaces) }
@@ -69,7 +69,7 @@ final class TodayScreenTests: XCTestCase {
     func testTheViewsOwnWriteCountsInTheTrayAndAnotherDayKeepsIt() {
         var (app, storage) = app([
             "habits.toml": fourHabits,
-            "days/2026/2026-11-19.md": "## Checklist\n\n- [x] Tea\n",
+            "days/2026/2026-11-12.md": "## Checklist\n\n- [x] Tea\n",
         ])
         XCTAssertEqual(app.model.day.trayHabits.first?.id, "tea")
         // Floss ticked twice today from the tray? Once: ticked; the tray then puts it first
@@ -84,14 +84,14 @@ final class TodayScreenTests: XCTestCase {
         storage.resetLog()
         app.press(.left)
         app.press(.right)
-        XCTAssertEqual(storage.reads.filter { $0 == "days/2026/2026-11-19.md" }.count, 0, "\(storage.reads)")
+        XCTAssertEqual(storage.reads.filter { $0 == "days/2026/2026-11-12.md" }.count, 0, "\(storage.reads)")
         XCTAssertEqual(Array(app.model.day.trayHabits.prefix(2).map(\.id)), ["tea", "floss"])
     }
 
     func testHabitsTomlChangedElsewhereCountsTheJournalAgain() {
         var (app, storage) = app([
             "habits.toml": fourHabits,
-            "days/2026/2026-11-19.md": "## Timeline\n\n- 07:00-07:30 Stretch\n- 08:00-08:30 Stretch\n",
+            "days/2026/2026-11-12.md": "## Timeline\n\n- 07:00-07:30 Stretch\n- 08:00-08:30 Stretch\n",
         ])
         XCTAssertFalse(app.model.day.trayHabits.contains { $0.id == "stretch" })
         // Another program adds the habit its lines name: the tray counts them, first.
@@ -102,7 +102,7 @@ final class TodayScreenTests: XCTestCase {
         // A change of a day file alone is no reason to count the journal again.
         storage.resetLog()
         _ = app.handle(.filesChanged, now: now)
-        XCTAssertEqual(storage.reads.filter { $0 == "days/2026/2026-11-19.md" }.count, 0, "\(storage.reads)")
+        XCTAssertEqual(storage.reads.filter { $0 == "days/2026/2026-11-12.md" }.count, 0, "\(storage.reads)")
     }
 
     func testTheChecklistListsDoneItemsInTheOrderTheyWereDone() {

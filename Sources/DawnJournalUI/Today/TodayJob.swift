@@ -27,11 +27,12 @@ extension UIApp {
         do {
             let first = loaded.instances == nil
             if first { loaded.instances = try s.instanceCounts() }
-            var screen = try s.dayScreen(date.map { .date($0) }, instances: loaded.instances ?? InstanceCounts())
+            var screen = try s.dayScreen(
+                date.map { .date($0) }, instances: loaded.instances ?? InstanceCounts(), week: true)
             if !first, loaded.countedHabits != Set(screen.day.habits) {
                 // habits.toml's habits changed (the Habits tab, another program): counted anew.
                 let counts = try s.instanceCounts()
-                screen = try s.dayScreen(.date(screen.date), instances: counts)
+                screen = try s.dayScreen(.date(screen.date), instances: counts, week: true)
                 loaded.instances = counts
             }
             loaded.countedHabits = Set(screen.day.habits)

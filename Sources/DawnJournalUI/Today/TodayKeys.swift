@@ -33,10 +33,15 @@ extension TodayState {
     static let bindings: [KeyBinding<TodayAction>] = [
         KeyBinding(
             keys: [KeyPress(.left), .letter("h")], action: .day(-1), scopes: [.timeline, .checklist],
-            label: "← → h l", help: "previous / next day", hint: "←/→ day", docKeys: "← → `h` `l`",
+            label: "← → h l", help: "previous / next day ([ ] a week)", hint: "←/→ day", docKeys: "← → `h` `l`",
             place: "timeline, checklist", doc: "previous / next day (in the tray: the previous / next pill)"),
         KeyBinding(
             keys: [KeyPress(.right), .letter("l")], action: .day(1), scopes: [.timeline, .checklist], label: "← → h l"),
+        KeyBinding(
+            keys: [.letter("[")], action: .day(-7), scopes: [.timeline, .checklist], label: "[ ]",
+            docKeys: "`[` `]`", place: "timeline, checklist",
+            doc: "the same weekday a week earlier / later (the header's week strip: a click on a day goes there)"),
+        KeyBinding(keys: [.letter("]")], action: .day(7), scopes: [.timeline, .checklist], label: "[ ]"),
         KeyBinding(
             keys: [KeyPress(.left), .letter("h"), KeyPress(.up), .letter("k")], action: .pill(-1), scopes: [.tray],
             label: "← → h l", hint: "←/→ pill"),
@@ -175,6 +180,9 @@ extension TodayState {
             label: "click", help: "the focus to an item, a slot", doc: "click an item, a slot",
             does: "moves the focus there"),
         Gesture(label: "click ◀ ▶", help: "previous / next day", doc: "click `◀` / `▶`", does: "previous / next day"),
+        Gesture(
+            label: "click M5 T7 …", help: "that day of the week strip", doc: "click a day of the week strip",
+            does: "goes to that day"),
         Gesture(
             label: "click ─ Habits", help: "fold or expand the tray", doc: "click the tray's title row",
             does: "expands or folds the tray"),

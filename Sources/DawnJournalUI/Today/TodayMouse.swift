@@ -87,6 +87,7 @@ extension TodayState {
             let nextColumn = 2 + DisplayWidth.of(DateText.weekday(date.weekday) + " " + date.description) + 1
             if e.column <= 1 { return go(to: date.adding(days: -1)) }
             if e.column == nextColumn { return go(to: date.adding(days: 1)) }
+            if let day = WeekStrip(self, rowMinutes: l.rowMinutes).date(atColumn: e.column) { return go(to: day) }
             return []
         }
         if e.row == l.trayTitleRow {

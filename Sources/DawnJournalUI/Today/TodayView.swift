@@ -23,10 +23,17 @@ enum TodayView {
         x += b.put(date, column: x, row: row, style: CellStyle(bold: true))
         x += b.put(" ▶", column: x, row: row, style: .plain)
         if m.isToday { x += b.put("  " + InteractiveText.today, column: x, row: row, style: p.dim) }
-        let problems = m.screen?.problemCount ?? 0
-        let right = problems > 0 ? InteractiveText.problems(problems) : InteractiveText.rowLength(l.rowMinutes)
+        // The week strip: the day shown in reverse video, today underlined, days to come dim.
+        for cell in WeekStrip(m, rowMinutes: l.rowMinutes).cells {
+            var style = cell.day.isFuture ? p.dim : CellStyle.plain
+            if cell.day.isToday { style.underline = true }
+            if cell.day.date == m.date { style.reverse = true }
+            x = cell.column + b.put(cell.text, column: cell.column, row: row, style: style)
+        }
+        let right = WeekStrip.rightText(m, rowMinutes: l.rowMinutes)
         let w = DisplayWidth.of(right)
-        b.put(right, column: max(x + 2, m.size.columns - w), row: row, style: problems > 0 ? p.warning : p.dim)
+        let problems = (m.screen?.problemCount ?? 0) > 0
+        b.put(right, column: max(x + 2, m.size.columns - w), row: row, style: problems ? p.warning : p.dim)
     }
 
     // MARK: - Checklist

@@ -2,9 +2,10 @@
 /// --json`), computed once by the library so that every screen shows the same: a screen draws
 /// it and computes nothing (the "humble view").
 ///
-/// Made by `JournalService.dayScreen(_:instances:)` from habits.toml and the day file, each read
-/// once (and a target habit's other days of its period, as `dayView` reads them); the tray's
-/// order comes from the `InstanceCounts` the caller keeps.
+/// Made by `JournalService.dayScreen(_:instances:week:)` from habits.toml and the day file,
+/// each read once (and a target habit's other days of its period, as `dayView` reads them; the
+/// rest of the week for the week strip when asked); the tray's order comes from the
+/// `InstanceCounts` the caller keeps.
 public struct DayScreen: Sendable {
     /// Whether the day is before the journal's today, today, or after it.
     public enum When: String, Sendable {
@@ -77,6 +78,9 @@ public struct DayScreen: Sendable {
     /// Problems to point at: lines of the day file not understood or naming no habit, and
     /// habits.toml's findings (each counted once).
     public var problemCount: Int
+    /// The week holding the day, from `week_starts`: done and due on each of its days (the
+    /// daily-list app's week strip); empty unless asked for (`dayScreen(_:instances:week:)`).
+    public var week: [DayCounts] = []
     /// The day's instances by habit id, for `InstanceCounts.record(_:)`.
     public var instances: [String: Int]
 
@@ -87,9 +91,12 @@ public struct DayScreen: Sendable {
 extension JournalService {
     /// A day's screen (default today): habits.toml and the day file read once each. The tray
     /// is ordered by `instances` (`instanceCounts()`, kept by the caller), with this day's share
-    /// replaced by what was just read.
-    public func dayScreen(_ date: DateChoice? = nil, instances: InstanceCounts) throws(JournalRefusal) -> DayScreen {
-        let (view, v, day) = try readDay(date)
+    /// replaced by what was just read. With `week`, the other day files of its week are read
+    /// once each too, for `DayScreen.week`.
+    public func dayScreen(_ date: DateChoice? = nil, instances: InstanceCounts, week: Bool = false)
+        throws(JournalRefusal) -> DayScreen
+    {
+        let (view, v, day) = try readDay(date, week: week)
         let chosen = view.date
         let clock = v.habits.settings.clock
         let own = InstanceCounts.of(day, on: chosen, habits: v.habits, now: now)
@@ -128,7 +135,15 @@ extension JournalService {
             blocks: Self.blocks(view.entries),
             checklist: view.isFuture ? [] : view.due, tray: tray, counter: showsCounter ? view.counts : nil,
             emptyState: emptyState, problemCount: view.problems.lines + v.habitsDiagnostics.count + settingsOnly.count,
-            instances: own)
+            week: week ? Self.week(of: chosen, v) : [], instances: own)
+    }
+
+    /// Done and due on each day of the week holding `date` (fewer in the calendar's last week).
+    static func week(of date: LocalDate, _ v: ViewContext) -> [DayCounts] {
+        let first = v.habits.settings.weekStart(containing: date).dayNumber
+        return (first..<(first + 7)).filter { $0 <= LocalDate.latest.dayNumber }.map {
+            v.counter.day(LocalDate(dayNumber: $0))
+        }
     }
 
     /// The entries as blocks with lanes: entries that overlap, directly or through others, form

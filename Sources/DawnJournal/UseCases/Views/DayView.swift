@@ -77,13 +77,22 @@ extension JournalService {
         try readDay(date).view
     }
 
-    /// `dayView`, with what it read: the view's context and the day as parsed.
-    func readDay(_ date: DateChoice?) throws(JournalRefusal) -> (view: DayView, context: ViewContext, day: Day) {
+    /// `dayView`, with what it read: the view's context and the day as parsed; with `week`,
+    /// the day files of the week holding the day too (counted, for a week strip).
+    func readDay(_ date: DateChoice?, week: Bool = false) throws(JournalRefusal) -> (
+        view: DayView, context: ViewContext, day: Day
+    ) {
         var chosen = LocalDate(dayNumber: 0)
-        let v = try viewContext { today in
-            chosen = (date ?? .today).resolved(today: today)
-            return chosen...chosen
-        }
+        let v = try journalViewContext(
+            { today, _ in
+                chosen = (date ?? .today).resolved(today: today)
+                return chosen...chosen
+            },
+            counted: { settings in
+                guard week else { return nil }
+                let first = settings.weekStart(containing: chosen)
+                return first...LocalDate(dayNumber: min(first.dayNumber + 6, LocalDate.latest.dayNumber))
+            })
         let day = v.days[chosen] ?? Day()
         let habitOf = { (m: HabitMention) in v.habits.habit(for: m) }
         let settings = v.habits.settings

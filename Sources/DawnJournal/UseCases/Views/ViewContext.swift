@@ -85,16 +85,22 @@ extension JournalService {
         try journalViewContext { today, _ in window(today) }
     }
 
-    /// `viewContext`, the window told the journal's first day too (`journalStart`).
-    func journalViewContext(_ window: (_ today: LocalDate, _ journalStart: LocalDate?) -> ClosedRange<LocalDate>)
-        throws(JournalRefusal) -> ViewContext
-    {
+    /// `viewContext`, the window told the journal's first day too (`journalStart`); `counted`,
+    /// after the window, more dates to read and count but not to report problems of (a day
+    /// screen's week strip).
+    func journalViewContext(
+        _ window: (_ today: LocalDate, _ journalStart: LocalDate?) -> ClosedRange<LocalDate>,
+        counted: (JournalSettings) -> ClosedRange<LocalDate>? = { _ in nil }
+    ) throws(JournalRefusal) -> ViewContext {
         let loaded = try loadHabits()
         let habits = loaded.file
         let today = today(habits.settings)
         let first = try firstDay()
         var dates = window(today, Self.journalStart(habits, firstDay: first))
         let shown = dates
+        if let more = counted(habits.settings) {
+            dates = min(dates.lowerBound, more.lowerBound)...max(dates.upperBound, more.upperBound)
+        }
         var problems = ViewProblems(settings: ViewProblems.settings(habits, loaded.diagnostics, now: now))
         // A target habit counts by period: read the rest of the periods the window starts and
         // ends in (up to today: nothing later is done).
