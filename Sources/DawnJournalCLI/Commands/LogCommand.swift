@@ -29,9 +29,10 @@ enum LogCommand: Command {
             be logged in the future, nor on a date a habit is archived on.
 
             The day file and its sections are created when missing. In an existing file exactly one line
-            is inserted or changed (the timeline in start-time order, the checklist in habits.toml
-            order) and every other byte stays as it was; the result is re-read, and nothing is written
-            if anything else would change. A file with errors is left untouched.
+            is inserted or changed (the timeline in start-time order; a tick after the checklist's last
+            done item, so the file keeps the order things were done in, moving an open line of the
+            habit there) and every other byte stays as it was; the result is re-read, and nothing is
+            written if anything else would change. A file with errors is left untouched.
             """,
         arguments: [
             CommonOptions.habitArgument(completion: .loggableHabits),
