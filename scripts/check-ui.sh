@@ -423,6 +423,49 @@ ok "overlap: both names on the 13:00 row, the status line warns as move does"
 "${T[@]}" send-keys -t ui q
 ended 0 "q after the overlap"
 
+# --- undo-chain: place, move, delete, then u three times gives back every byte (issue 33) ------
+fresh_journal
+cp "$TMP/j/$DAY" "$TMP/undo-first"
+# Waits up to 5 s for the day file to hold a line matching RE.
+wait_line() {
+    for _ in $(seq 50); do
+        grep -qE -- "$1" "$TMP/j/$DAY" && return 0
+        sleep 0.1
+    done
+    fail "undo-chain: the day file never held /$1/"
+}
+start ui
+wait_view
+# Place Evening Walk at now (21:00): Tab twice to the tray, two pills right, Enter, Enter.
+"${T[@]}" send-keys -t ui Tab Tab
+sleep 0.2
+"${T[@]}" send-keys -t ui l l Enter
+wait_for "Enter place it"
+"${T[@]}" send-keys -t ui Enter
+wait_for "Logged Evening Walk 21:00-21:45."
+# Move it an hour earlier (m, k four times at 15-minute rows, Enter), then delete it.
+"${T[@]}" send-keys -t ui m k k k k Enter
+wait_for "Moved Evening Walk to 20:00-20:45."
+"${T[@]}" send-keys -t ui d
+wait_for "Delete 20:00-20:45 Evening Walk? y/n"
+"${T[@]}" send-keys -t ui y
+wait_for "Deleted 20:00-20:45 Evening Walk."
+cmp -s "$TMP/undo-first" "$TMP/j/$DAY" || fail "undo-chain: placed, moved and deleted, the file is not as it was"
+"${T[@]}" send-keys -t ui u
+wait_line '^- 20:00-20:45 🚶‍♀️ Evening Walk$'
+"${T[@]}" send-keys -t ui u
+wait_line '^- 21:00-21:45 🚶‍♀️ Evening Walk$'
+"${T[@]}" send-keys -t ui u
+for _ in $(seq 50); do cmp -s "$TMP/undo-first" "$TMP/j/$DAY" && break; sleep 0.1; done
+cmp -s "$TMP/undo-first" "$TMP/j/$DAY" || fail "undo-chain: u three times did not give back every byte: $(diff "$TMP/undo-first" "$TMP/j/$DAY")"
+wait_for "Undone."
+"${T[@]}" send-keys -t ui u
+wait_for "Nothing to undo."
+cmp -s "$TMP/undo-first" "$TMP/j/$DAY" || fail "undo-chain: a fourth u changed the file"
+ok "undo-chain: place, move, delete, u u u: the day file byte for byte as it was; a fourth u has nothing"
+"${T[@]}" send-keys -t ui q
+ended 0 "q after the undo-chain"
+
 # --- A resize re-lays out at once ---------------------------------------------------------------
 start ui
 wait_view
