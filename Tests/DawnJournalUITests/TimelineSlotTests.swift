@@ -84,7 +84,7 @@ final class TimelineSlotTests: XCTestCase {
     func testAnEntryDraggedOneRowAndMovedByKeysAt80x24() {
         let s = Demo.storage()
         var app = Demo.app(s, date: LocalDate("2026-11-20"))
-        cursor(&app, to: "13:00")
+        cursor(&app, to: "14:00") // rows below the entry on screen
         var before = s.text(yesterday)
         let top = row(app, "13:00")
         mouse(&app, .press, 20, top)
@@ -124,5 +124,51 @@ final class TimelineSlotTests: XCTestCase {
         XCTAssertEqual(app.model.day.cursor, TimeOfDay("04:00")!.minutes)
         XCTAssertEqual(app.model.day.scrollTop, TimeOfDay("04:00")!.minutes)
         XCTAssertTrue(app.screenText.contains("04:00 ▸"))
+    }
+
+    /// A pill held on the tray's title, just below the timeline, scrolls it a row on each
+    /// motion report there (not on its way up from the tray), and drops on the last row.
+    func testAPillHeldAtTheBottomEdgeScrollsTheTimeline() {
+        let s = Demo.storage()
+        var app = Demo.app(s, date: LocalDate("2026-11-20")) // a past day: any slot may be logged
+        let l = Layout(app.model.day)
+        let top = app.model.day.scrollTop
+        let last = l.bodyTop + l.bodyHeight - 1
+        let pill = l.pills.first { $0.habitID.flatMap(app.model.day.habit)?.isTimed == true }!
+        let name = app.model.day.habit(pill.habitID!)!.name
+        mouse(&app, .press, pill.column + 1, pill.row)
+        mouse(&app, .drag, 20, last + 1)
+        mouse(&app, .drag, 20, last)
+        XCTAssertEqual(app.model.day.scrollTop, top, "on its way up from the tray, and on the last row")
+        for column in 21...23 { mouse(&app, .drag, column, last + 1) }
+        XCTAssertEqual(app.model.day.scrollTop, top + 45, "three reports below the last row: three rows")
+        let at = l.minutes(atRow: last, scrollTop: top + 45)
+        let before = s.text(yesterday)
+        mouse(&app, .release, 23, last + 1)
+        let d = difference(before, s.text(yesterday))
+        XCTAssertEqual(d.added.count, 1)
+        XCTAssertTrue(d.added.first?.hasPrefix("- \(TodayView.time(at))-") == true, "\(d.added) at \(name)")
+    }
+
+    /// A block held on the timeline's title, just above it, scrolls it up, a row a report, and
+    /// moves to its top row.
+    func testABlockHeldAtTheTopEdgeScrollsTheTimelineUp() {
+        let s = Demo.storage()
+        var app = Demo.app(s, date: LocalDate("2026-11-20"))
+        cursor(&app, to: "14:00")
+        let l = Layout(app.model.day)
+        let top = app.model.day.scrollTop
+        let before = s.text(yesterday)
+        mouse(&app, .press, 20, row(app, "13:00"))
+        mouse(&app, .drag, 20, l.bodyTop)
+        XCTAssertEqual(app.model.day.scrollTop, top, "on the top row itself")
+        for column in 20...23 { mouse(&app, .drag, column, l.bodyTop - 1) }
+        XCTAssertEqual(app.model.day.scrollTop, top - 60, "four reports above the top row: an hour")
+        mouse(&app, .release, 23, l.bodyTop - 1)
+        let d = difference(before, s.text(yesterday))
+        let start = top - 60
+        XCTAssertEqual(
+            d.added,
+            ["- \(TodayView.time(start))-\(TodayView.time(start + 30)) 🚶‍♀️ Evening Walk -- lunch walk"])
     }
 }

@@ -17,22 +17,32 @@ extension TodayState {
             } else if e.column >= l.checklistColumn, e.row >= l.bodyTop {
                 checklistIndex = max(0, min(checklist.count - 1, checklistIndex + delta))
             } else {
-                let visible = l.bodyHeight * l.rowMinutes
-                scrollTop = max(
-                    clock.firstRow(rowMinutes: l.rowMinutes),
-                    min(scrollTop + delta * l.rowMinutes, clock.timelineEnd(rowMinutes: l.rowMinutes) - visible))
-                // The cursor stays on screen.
-                cursor = clock.snap(
-                    min(max(cursor, scrollTop), scrollTop + visible - l.rowMinutes), rowMinutes: l.rowMinutes)
+                scroll(by: delta, l)
             }
             return []
         case .press where e.button == .left:
             return [.clearStatus] + press(e, l)
         case .drag, .move:
+            // Held on the row just past the timeline's top (its title) or bottom (the tray's
+            // title), a dragged pill or block scrolls it a row on each motion report there, its
+            // ghost on the edge row (a pill coming up from the tray only once it was over the
+            // timeline).
+            var edge = 0
+            if let d = drag, e.column < l.timelineWidth {
+                let below = l.bodyTop + l.bodyHeight
+                var (fromTray, overTimeline) = (false, true)
+                if case .pill(_, let minutes) = d { (fromTray, overTimeline) = (true, minutes != nil) }
+                if e.row < l.bodyTop {
+                    edge = -1
+                } else if e.row >= below, !fromTray || (overTimeline && e.row == below) {
+                    edge = 1
+                }
+                if edge != 0 { scroll(by: edge, l) }
+            }
             switch drag {
             case .pill(let id, _):
-                drag = .pill(
-                    habitID: id, minutes: l.isTimeline(column: e.column, row: e.row) ? slotAt(l, e.row) : nil)
+                let over = edge != 0 || l.isTimeline(column: e.column, row: e.row)
+                drag = .pill(habitID: id, minutes: over ? slotAt(l, e.row) : nil)
             case .move(let r, let grab, _):
                 drag = .move(r, grab: grab, minutes: max(clock.firstSlot, slotAt(l, e.row) - grab))
             case .resize(let r, _):
@@ -75,6 +85,15 @@ extension TodayState {
         default:
             return []
         }
+    }
+
+    /// The timeline scrolled by `rows` (within the day), the cursor kept on screen.
+    mutating func scroll(by rows: Int, _ l: Layout) {
+        let visible = l.bodyHeight * l.rowMinutes
+        scrollTop = max(
+            clock.firstRow(rowMinutes: l.rowMinutes),
+            min(scrollTop + rows * l.rowMinutes, clock.timelineEnd(rowMinutes: l.rowMinutes) - visible))
+        cursor = clock.snap(min(max(cursor, scrollTop), scrollTop + visible - l.rowMinutes), rowMinutes: l.rowMinutes)
     }
 
     func slotAt(_ l: Layout, _ row: Int) -> Int {
