@@ -11,29 +11,6 @@ final class TimelineLaneTests: XCTestCase {
     let yesterday = "days/2026/2026-11-20.md"
     let day = LocalDate("2026-11-20")
 
-    private func mouse(_ app: inout UIApp, _ kind: MouseEvent.Kind, _ column: Int, _ row: Int) {
-        _ = app.handle(.mouse(MouseEvent(kind, column: column, row: row)), now: Demo.now)
-    }
-
-    /// The lines of `after` not in `before`, and those of `before` not in `after`.
-    private func difference(_ before: String?, _ after: String?) -> (added: [String], removed: [String]) {
-        let a = (before ?? "").split(separator: "\n").map(String.init)
-        let b = (after ?? "").split(separator: "\n").map(String.init)
-        return (b.filter { !a.contains($0) }, a.filter { !b.contains($0) })
-    }
-
-    private func cursor(_ app: inout UIApp, to time: String) {
-        let target = TimeOfDay(time)!.minutes
-        for _ in 0..<200 where app.model.day.cursor != target {
-            app.press(app.model.day.cursor < target ? .down : .up)
-        }
-        XCTAssertEqual(app.model.day.cursor, target)
-    }
-
-    private func row(_ app: UIApp, _ time: String) -> Int {
-        Layout(app.model.day).row(of: TimeOfDay(time)!.minutes, scrollTop: app.model.day.scrollTop)
-    }
-
     /// The screen's line `row`, the timeline's part of it.
     private func timeline(_ app: UIApp, row: Int) -> String {
         let line = app.screenText.split(separator: "\n", omittingEmptySubsequences: false)[row]
@@ -44,12 +21,12 @@ final class TimelineLaneTests: XCTestCase {
     private func dropMorningRunOnEveningWalk(columns: Int = 80, rows: Int = 24) -> (UIApp, MemoryStorage) {
         let s = Demo.storage()
         var app = Demo.app(s, date: day, columns: columns, rows: rows)
-        cursor(&app, to: "14:00")
+        app.moveCursor(to: "14:00")
         app.press(.char("x")) // the whole tray: Morning Run's pill shown
         let pill = Layout(app.model.day).pills.first { $0.habitID == "morning-run" }!
-        mouse(&app, .press, pill.column + 1, pill.row)
-        mouse(&app, .drag, 20, row(app, "13:00"))
-        mouse(&app, .release, 20, row(app, "13:00"))
+        app.mouse(.press, pill.column + 1, pill.row)
+        app.mouse(.drag, 20, app.timelineRow("13:00"))
+        app.mouse(.release, 20, app.timelineRow("13:00"))
         return (app, s)
     }
 
@@ -57,7 +34,7 @@ final class TimelineLaneTests: XCTestCase {
         for (columns, rows) in [(80, 24), (64, 18), (120, 40)] {
             let (app, s) = dropMorningRunOnEveningWalk(columns: columns, rows: rows)
             XCTAssertTrue(s.text(yesterday)!.contains("- 13:00-13:30 🏃 Morning Run\n"), "\(columns)×\(rows)")
-            let line = timeline(app, row: row(app, "13:00"))
+            let line = timeline(app, row: app.timelineRow("13:00"))
             XCTAssertTrue(line.contains("🏃 Morning"), "\(columns)×\(rows): \(line)")
             XCTAssertTrue(line.contains("🚶‍♀️ Evening"), "\(columns)×\(rows): \(line)")
             let status = app.model.status ?? ""
@@ -69,14 +46,14 @@ final class TimelineLaneTests: XCTestCase {
     func testAMoveByKeysOntoAnEntryWarnsAndBothStayVisible() {
         let s = Demo.storage()
         var app = Demo.app(s, date: day)
-        cursor(&app, to: "22:00")
+        app.moveCursor(to: "22:00")
         app.press(.char("m"))
-        cursor(&app, to: "13:00")
+        app.moveCursor(to: "13:00")
         app.press(.enter)
         XCTAssertTrue(s.text(yesterday)!.contains("- 13:00-13:30 📚 Read\n"))
         XCTAssertTrue(
             app.model.status?.hasPrefix("Moved Read to 13:00-13:30. warning: '") == true, app.model.status ?? "")
-        let line = timeline(app, row: row(app, "13:00"))
+        let line = timeline(app, row: app.timelineRow("13:00"))
         XCTAssertTrue(line.contains("📚 Read"), line)
         XCTAssertTrue(line.contains("🚶‍♀️ Evening"), line)
     }
@@ -93,7 +70,7 @@ final class TimelineLaneTests: XCTestCase {
         app.press(.char("o"))
         let before = s.text(yesterday)
         app.press(.char("d"), .char("y"))
-        let d = difference(before, s.text(yesterday))
+        let d = lineDifference(before, s.text(yesterday))
         XCTAssertEqual(d.removed, ["- 13:00-13:30 🚶‍♀️ Evening Walk -- lunch walk"])
         XCTAssertEqual(d.added, [])
     }
@@ -111,25 +88,25 @@ final class TimelineLaneTests: XCTestCase {
         let runColumn = l.lane(run.lane, of: 2).column + 2
         XCTAssertNotEqual(walkColumn, runColumn)
         // A click on Evening Walk's lane: the keys act on it.
-        mouse(&app, .press, walkColumn, row(app, "13:00"))
-        mouse(&app, .release, walkColumn, row(app, "13:00"))
+        app.mouse(.press, walkColumn, app.timelineRow("13:00"))
+        app.mouse(.release, walkColumn, app.timelineRow("13:00"))
         XCTAssertEqual(app.model.day.entryAtCursor?.habit?.name, "Evening Walk")
         // Morning Run's bottom row dragged one row down: it is resized, Evening Walk untouched.
         var before = s.text(yesterday)
-        mouse(&app, .press, runColumn, row(app, "13:15"))
-        mouse(&app, .drag, runColumn, row(app, "13:30"))
-        mouse(&app, .release, runColumn, row(app, "13:30"))
-        var d = difference(before, s.text(yesterday))
+        app.mouse(.press, runColumn, app.timelineRow("13:15"))
+        app.mouse(.drag, runColumn, app.timelineRow("13:30"))
+        app.mouse(.release, runColumn, app.timelineRow("13:30"))
+        var d = lineDifference(before, s.text(yesterday))
         XCTAssertEqual(d.removed, ["- 13:00-13:30 🏃 Morning Run"])
         XCTAssertEqual(d.added, ["- 13:00-13:45 🏃 Morning Run"])
         // Evening Walk's body dragged a row up: moved to 12:45.
         before = s.text(yesterday)
         let walkNow = app.model.day.blocks.first { $0.entry.habit?.name == "Evening Walk" && $0.lanes == 2 }!
         let column = l.lane(walkNow.lane, of: walkNow.lanes).column + 2
-        mouse(&app, .press, column, row(app, "13:00"))
-        mouse(&app, .drag, column, row(app, "12:45"))
-        mouse(&app, .release, column, row(app, "12:45"))
-        d = difference(before, s.text(yesterday))
+        app.mouse(.press, column, app.timelineRow("13:00"))
+        app.mouse(.drag, column, app.timelineRow("12:45"))
+        app.mouse(.release, column, app.timelineRow("12:45"))
+        d = lineDifference(before, s.text(yesterday))
         XCTAssertEqual(d.removed, ["- 13:00-13:30 🚶‍♀️ Evening Walk -- lunch walk"])
         XCTAssertEqual(d.added, ["- 12:45-13:15 🚶‍♀️ Evening Walk -- lunch walk"])
     }

@@ -46,6 +46,18 @@ extension UIApp {
 
     /// The screen's text alone, row by row.
     var screenText: String { render().snapshot().components(separatedBy: "\n--\n")[0] }
+
+    /// A mouse event of the left button at a cell (0-based).
+    mutating func mouse(_ kind: MouseEvent.Kind, _ column: Int, _ row: Int, now: LocalDateTime = Demo.now) {
+        _ = handle(.mouse(MouseEvent(kind, column: column, row: row)), now: now)
+    }
+}
+
+/// The lines of `after` not in `before`, and those of `before` not in `after`.
+func lineDifference(_ before: String?, _ after: String?) -> (added: [String], removed: [String]) {
+    let a = (before ?? "").split(separator: "\n").map(String.init)
+    let b = (after ?? "").split(separator: "\n").map(String.init)
+    return (b.filter { !a.contains($0) }, a.filter { !b.contains($0) })
 }
 
 extension KeyPress {
