@@ -134,6 +134,18 @@ $changes"
     cp -R "$TMP/j" "$TMP/j0"
 }
 
+# Presses the left button on CELL ("column;row", 1-based), moves it over each further CELL and
+# releases it on the last: a drag as a terminal reports it (SGR 1006).
+drag() {
+    local cell="$1"
+    "${T[@]}" send-keys -t ui -l $'\e[<0;'"$cell"'M'
+    shift
+    sleep 0.2
+    for cell in "$@"; do "${T[@]}" send-keys -t ui -l $'\e[<32;'"$cell"'M'; done
+    sleep 0.2
+    "${T[@]}" send-keys -t ui -l $'\e[<0;'"$cell"'m'
+}
+
 "${T[@]}" new-session -d -x 80 -y 24 -s ui "env -u TMUX PS1='$ ' bash --norc --noprofile"
 "${T[@]}" set-option -t ui status off >/dev/null
 sleep 0.3
@@ -320,11 +332,7 @@ wait_for "Evening Walk 19:00-19:45"
 wait_for "Logged Evening Walk 19:00-19:45."
 one_line_changed "$DAY" '^> - 19:00-19:45 🚶‍♀️ Evening Walk$' "a pill dragged onto 19:00"
 # The entry's body dragged two rows down (half an hour at 15-minute rows): moved.
-"${T[@]}" send-keys -t ui -l $'\e[<0;20;4M'
-sleep 0.2
-"${T[@]}" send-keys -t ui -l $'\e[<32;20;5M\e[<32;20;6M'
-sleep 0.2
-"${T[@]}" send-keys -t ui -l $'\e[<0;20;6m'
+drag "20;4" "20;5" "20;6"
 wait_for "Moved Evening Walk to 19:30-20:15."
 one_line_changed "$DAY" '^> - 19:30-20:15 🚶‍♀️ Evening Walk$' "an entry dragged to 19:30"
 "${T[@]}" send-keys -t ui q
@@ -350,11 +358,7 @@ wait_for "Morning Run 13:15-13:45"
 wait_for "Logged Morning Run 13:15-13:45."
 one_line_changed "$DAY" '^> - 13:15-13:45 🏃 Morning Run$' "15-min: a pill dropped on 13:15"
 # Its bottom edge (13:30's row, row 6) dragged one row down: resized to 45 minutes, not moved.
-"${T[@]}" send-keys -t ui -l $'\e[<0;20;6M'
-sleep 0.2
-"${T[@]}" send-keys -t ui -l $'\e[<32;20;7M'
-sleep 0.2
-"${T[@]}" send-keys -t ui -l $'\e[<0;20;7m'
+drag "20;6" "20;7"
 wait_for "Morning Run is now 13:15-14:00."
 one_line_changed "$DAY" '^> - 13:15-14:00 🏃 Morning Run$' "15-min: its bottom edge dragged a row down"
 "${T[@]}" send-keys -t ui q
@@ -409,11 +413,7 @@ wait_for "Friday 2026-11-20"
 for _ in $(seq 21); do "${T[@]}" send-keys -t ui j; done
 wait_for_re '^13:00 ▸'
 # Morning Run's body (12:00, row 16) dragged onto Evening Walk at 13:00 (row 20).
-"${T[@]}" send-keys -t ui -l $'\e[<0;20;16M'
-sleep 0.2
-"${T[@]}" send-keys -t ui -l $'\e[<32;20;18M\e[<32;20;20M'
-sleep 0.2
-"${T[@]}" send-keys -t ui -l $'\e[<0;20;20m'
+drag "20;16" "20;18" "20;20"
 wait_for "Moved Morning Run to 13:00-13:30. warning: '"
 screen | grep -qE "^Moved Morning Run to 13:00-13:30. warning: '(Morning Run|Evening Walk)' 13:00-13:30 overlaps" || fail "overlap: the status line does not warn as move does"
 one_line_changed "$YDAY" '^> - 13:00-13:30 🏃 Morning Run$' "overlap: Morning Run dragged onto Evening Walk"
