@@ -66,6 +66,35 @@ public enum DayPath: Sendable, Equatable {
         return first
     }
 
+    /// `firstDay` of the files named `names` in the folder `days/YEAR/`: the same date as
+    /// `firstDay(names.map { DayPath("days/\(year)/\($0)") })`, read on each name's bytes
+    /// without making its path (a start-up of `today` lists a year of names).
+    package static func firstDay(names: [String], inYearFolder year: String) -> LocalDate? {
+        let y = Array(year.utf8)
+        guard y.count == 4 else { return nil }
+        var first: LocalDate?
+        for var name in names {
+            let date = name.withUTF8 { u -> LocalDate? in
+                guard u.count == 13, u[10] == UInt8(ascii: "."), u[11] == UInt8(ascii: "m"),
+                    u[12] == UInt8(ascii: "d"), u[0] == y[0], u[1] == y[1], u[2] == y[2], u[3] == y[3],
+                    u[4] == UInt8(ascii: "-"), u[7] == UInt8(ascii: "-")
+                else { return nil }
+                func number(_ digits: Range<Int>) -> Int? {
+                    var v = 0
+                    for k in digits {
+                        guard u[k] >= 0x30, u[k] <= 0x39 else { return nil }
+                        v = v * 10 + Int(u[k] - 0x30)
+                    }
+                    return v
+                }
+                guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+                return LocalDate(year: year, month: month, day: day)
+            }
+            if let date, first.map({ date < $0 }) ?? true { first = date }
+        }
+        return first
+    }
+
     /// Whether the file is read as a day file (a real day, or a misplaced one to report).
     public var isDayFile: Bool {
         if case .other = self { return false }

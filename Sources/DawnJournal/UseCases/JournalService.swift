@@ -106,7 +106,7 @@ public struct JournalService {
             }.sorted()
             for year in years {
                 let names = try storage.names(in: "days/" + year)
-                if let first = DayPath.firstDay(names.lazy.map { DayPath("days/\(year)/\($0)") }) { return first }
+                if let first = DayPath.firstDay(names: names, inYearFolder: year) { return first }
             }
             return nil
         } catch {
