@@ -96,10 +96,11 @@ package struct TOMLParser {
             i += 1
         }
         let headerRange = range(from: start)
-        let name = parts.map(\.name).joined(separator: ".")
+        // The header's name, for a refusal only.
+        var name: String { parts.map(\.name).joined(separator: ".") }
         var node = root
         for part in parts.dropLast() {
-            switch node.children[part.name] {
+            switch node.child(part.name) {
             case nil:
                 let table = try newTable(under: node, defined: false, at: part.range)
                 node.add(part.name, .table(table), at: part.range)
@@ -115,7 +116,7 @@ package struct TOMLParser {
         }
         let last = parts[parts.count - 1]
         if isArray {
-            switch node.children[last.name] {
+            switch node.child(last.name) {
             case nil:
                 let array = TOMLArrayNode()
                 let table = try newTable(under: node, defined: true, at: headerRange)
@@ -132,7 +133,7 @@ package struct TOMLParser {
                 throw TOMLError("'[[\(name)]]' names a key that already holds a value", at: headerRange)
             }
         }
-        switch node.children[last.name] {
+        switch node.child(last.name) {
         case nil:
             let table = try newTable(under: node, defined: true, at: headerRange)
             node.add(last.name, .table(table), at: headerRange)
@@ -140,7 +141,7 @@ package struct TOMLParser {
         case .table(let table):
             if table.isDefined { throw TOMLError("table '[\(name)]' is defined twice", at: headerRange) }
             table.isDefined = true
-            node.positions[last.name] = headerRange
+            node.move(last.name, to: headerRange)
             return table
         case .arrayOfTables:
             throw TOMLError("'[\(name)]' names an array of tables", at: headerRange)
@@ -168,7 +169,7 @@ package struct TOMLParser {
         let value = try self.value(depth: depth)
         var node = table
         for part in parts.dropLast() {
-            switch node.children[part.name] {
+            switch node.child(part.name) {
             case nil:
                 let child = try newTable(under: node, defined: false, at: part.range)
                 node.add(part.name, .table(child), at: part.range)
@@ -187,7 +188,7 @@ package struct TOMLParser {
             }
         }
         let last = parts[parts.count - 1]
-        if node.children[last.name] != nil {
+        if node.child(last.name) != nil {
             throw TOMLError("duplicate key '\(last.name)'", at: last.range)
         }
         node.add(last.name, .value(value), at: last.range)

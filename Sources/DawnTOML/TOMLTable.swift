@@ -12,6 +12,13 @@ public struct TOMLTable: Sendable, Equatable {
 
     public init() {}
 
+    /// An empty table with room for `count` keys (the decoder knows how many it will set).
+    init(reservingCapacity count: Int) {
+        keys.reserveCapacity(count)
+        values.reserveCapacity(count)
+        positions.reserveCapacity(count)
+    }
+
     /// The value under `key`, if any.
     public subscript(key: String) -> TOMLValue? { values[key] }
 

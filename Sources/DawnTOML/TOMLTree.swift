@@ -11,9 +11,13 @@ final class TOMLTableNode {
         case value(TOMLValue)
     }
 
-    var keys: [String] = []
-    var children: [String: Child] = [:]
-    var positions: [String: SourceRange] = [:]
+    /// The keys in written order, each with its child and where it was written; `index`
+    /// finds a key's place. (Arrays beside one index: a key is hashed once while it is read,
+    /// and the finished table is made without looking anything up.)
+    private(set) var keys: [String] = []
+    private var children: [Child] = []
+    private var positions: [SourceRange] = []
+    private var index: [String: Int] = [:]
     /// Defined by a `[header]`, or by dotted keys of a section that has ended: closed to
     /// dotted keys from elsewhere and to a second `[header]`.
     var isDefined: Bool
@@ -25,23 +29,34 @@ final class TOMLTableNode {
         self.depth = depth
     }
 
+    /// The child under `key`, if any.
+    func child(_ key: String) -> Child? { index[key].map { children[$0] } }
+
+    /// Adds `key`, which the table does not hold yet.
     func add(_ key: String, _ child: Child, at position: SourceRange) {
+        index[key] = keys.count
         keys.append(key)
-        children[key] = child
-        positions[key] = position
+        children.append(child)
+        positions.append(position)
+    }
+
+    /// Moves where `key` (which the table holds) was written: a `[header]` that defines a
+    /// table that dotted keys or a deeper header made first.
+    func move(_ key: String, to position: SourceRange) {
+        if let k = index[key] { positions[k] = position }
     }
 
     /// The finished, immutable table.
     func table() -> TOMLTable {
-        var out = TOMLTable()
-        for key in keys {
+        var out = TOMLTable(reservingCapacity: keys.count)
+        for k in keys.indices {
             let value: TOMLValue
-            switch children[key]! {
+            switch children[k] {
             case .table(let node): value = .table(node.table())
             case .arrayOfTables(let array): value = .array(array.tables.map { .table($0.table()) })
             case .value(let v): value = v
             }
-            out.set(key, value, at: positions[key])
+            out.set(keys[k], value, at: positions[k])
         }
         return out
     }
