@@ -1,7 +1,9 @@
 /// The way durations are written in day files and habits.toml: `15m`, `1h`, `1h30m`, `90m`.
 public enum DurationSyntax {
     /// Minutes for `Nh`, `Nm` or `NhMm`; nil for anything else, zero, or more than a day.
-    public static func minutes(_ text: some StringProtocol) -> Int? {
+    /// Inlinable, so that habits.toml's parser and the day parser read a `String` or a
+    /// `Substring` directly, not through the protocol's witnesses (found at the first call).
+    @inlinable public static func minutes(_ text: some StringProtocol) -> Int? {
         var hours: Int? = nil
         var mins: Int? = nil
         var number = 0
