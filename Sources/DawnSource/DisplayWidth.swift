@@ -34,7 +34,47 @@ package enum DisplayWidth {
         }
     }
 
+    /// A string's width, its characters' added up. `String` and `Substring` have their own
+    /// entries (a caller in another module would otherwise reach the generic one, which walks
+    /// the characters through the protocol's witnesses), and text of printable ASCII and box
+    /// drawing (a timeline's lines) is counted a column a character without breaking it into
+    /// characters.
+    package static func of(_ s: String) -> Int { narrowRun(s.utf8) ?? s.reduce(0) { $0 + of($1) } }
+
+    package static func of(_ s: Substring) -> Int { narrowRun(s.utf8) ?? s.reduce(0) { $0 + of($1) } }
+
     package static func of<S: StringProtocol>(_ s: S) -> Int { s.reduce(0) { $0 + of($1) } }
+
+    /// The width of `utf8` when it holds only printable ASCII and box drawing or block elements
+    /// (U+2500…U+259F): each a character of its own, a column wide; nil when it holds anything
+    /// else (a tab, a control character, a combining mark, an emoji), which is measured a
+    /// character at a time.
+    static func narrowRun(_ utf8: String.UTF8View) -> Int? {
+        utf8.withContiguousStorageIfAvailable(narrowRun) ?? nil
+    }
+
+    static func narrowRun(_ utf8: Substring.UTF8View) -> Int? {
+        utf8.withContiguousStorageIfAvailable(narrowRun) ?? nil
+    }
+
+    static func narrowRun(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
+        var n = 0
+        var i = 0
+        while i < b.count {
+            let c = b[i]
+            if c >= 0x20, c < 0x7F {
+                i += 1
+            } else if c == 0xE2, i + 2 < b.count, (0x94...0x96).contains(b[i + 1]), b[i + 2] >= 0x80,
+                b[i + 2] <= (b[i + 1] == 0x96 ? 0x9F : 0xBF)
+            {
+                i += 3 // U+2500 is E2 94 80, U+259F is E2 96 9F
+            } else {
+                return nil
+            }
+            n += 1
+        }
+        return n
+    }
 
     /// `s` padded with spaces to `width` columns (never cut).
     package static func padded(_ s: String, to width: Int) -> String {

@@ -110,4 +110,29 @@ final class SourceTextTests: XCTestCase {
         XCTAssertEqual(DisplayWidth.of("\u{9B}"), 6, "shown as \\u{9B}")
         XCTAssertEqual(ControlEscape.shown(0x0D), "\\r")
     }
+
+    /// A `String` and a `Substring` (measured by their own entries, printable ASCII by its
+    /// bytes) are as wide as their characters added up.
+    func testDisplayWidthOfStringsIsTheirCharacters() {
+        let texts = [
+            "", "Morning Run 06:00-06:30", "a\tb", "a\u{7F}b", "e\u{301}x", "ab\r\ncd", "x\u{1B}[2J", "06:00 │ █▌ 🧘🏽",
+            "日本 ok", "~ ~", "\u{9B}", "é", "╭─╮ │ ▐▀▌", "│\u{301}x", "█\u{200D}█", "▶️ ■ ◀", "\u{2500}\u{259F}\u{25A0}",
+        ]
+        for text in texts {
+            let characters = text.reduce(0) { $0 + DisplayWidth.of($1) }
+            XCTAssertEqual(DisplayWidth.of(text), characters, text.debugDescription)
+            let padded = "<" + text + ">"
+            XCTAssertEqual(DisplayWidth.of(padded), characters + 2, text.debugDescription)
+            XCTAssertEqual(DisplayWidth.of(padded.dropFirst().dropLast()), characters, text.debugDescription)
+        }
+        XCTAssertEqual(DisplayWidth.of("Morning Run 06:00-06:30"), 23)
+        XCTAssertEqual(DisplayWidth.of("a\tb"), 6)
+        XCTAssertEqual(DisplayWidth.of("a\u{7F}b"), 6, "DEL shown as \\x7F")
+        // Box drawing and block elements, counted a column each on the bytes: as their characters.
+        for v in UInt32(0x2500)...0x259F {
+            let c = Character(Unicode.Scalar(v)!)
+            XCTAssertEqual(DisplayWidth.of(c), 1, String(v, radix: 16))
+            XCTAssertEqual(DisplayWidth.of("a" + String(c) + String(c)), 3, String(v, radix: 16))
+        }
+    }
 }
