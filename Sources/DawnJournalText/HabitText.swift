@@ -103,7 +103,7 @@ public enum HabitText {
         if let frequency = day.habit.frequency, day.metForPeriod {
             parts.append("kept for now, \(self.frequency(frequency))")
         }
-        return parts.joined(separator: " · ")
+        return parts.concatenated(separator: " · ")
     }
 
     /// A day's total of an amount habit against its goal or limit: "6 of 8 glasses", "1 of at

@@ -16,8 +16,8 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
         self.day = day
     }
 
-    /// Parses exactly `YYYY-MM-DD`; nil otherwise.
-    public init?(_ text: some StringProtocol) {
+    /// Parses exactly `YYYY-MM-DD`; nil otherwise. Inlinable, as `DurationSyntax.minutes` is.
+    @inlinable public init?(_ text: some StringProtocol) {
         let u = Array(text.utf8)
         guard u.count == 10, u[4] == UInt8(ascii: "-"), u[7] == UInt8(ascii: "-") else { return nil }
         func num(_ r: Range<Int>) -> Int? {

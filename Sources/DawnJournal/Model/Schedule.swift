@@ -162,7 +162,8 @@ public struct Amount: Sendable, Hashable, Comparable, CustomStringConvertible {
     public static let largest = Amount(thousandths: 999_999_999_999)
 
     /// Reads `6`, `2.5`, `0.125` (at most nine digits, then at most three decimals); nil otherwise.
-    public init?(_ text: some StringProtocol) {
+    /// Inlinable, as `DurationSyntax.minutes` is: read as a `String` or `Substring` directly.
+    @inlinable public init?(_ text: some StringProtocol) {
         var whole = 0
         var fraction = 0
         var fractionDigits = 0

@@ -24,8 +24,8 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, CustomStringConvertible
     public var isAfterMidnight: Bool { minutes > Self.midnight }
 
     /// Parses `H:MM` or `HH:MM` (hours 0–32: `24:00` is the day's midnight, `25:30` 01:30 in the
-    /// night after it); nil otherwise.
-    public init?(_ text: some StringProtocol) {
+    /// night after it); nil otherwise. Inlinable, as `DurationSyntax.minutes` is.
+    @inlinable public init?(_ text: some StringProtocol) {
         let u = Array(text.utf8)
         guard u.count == 4 || u.count == 5, u[u.count - 3] == UInt8(ascii: ":"),
             u.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ":") }),

@@ -215,7 +215,7 @@ struct DayReader {
                     add(makeLine(n, .frontMatter, nil))
                 }
                 add(makeLine(close, .frontMatterFence, nil))
-                let toml = (1..<close).map(textAt).joined(separator: "\n")
+                let toml = (1..<close).map(textAt).concatenated(separator: "\n")
                 do {
                     day.frontMatter = try TOMLDecoder().decode(toml)
                 } catch {

@@ -24,8 +24,8 @@ final class FolderStorage: ConcurrentlyReadableStorage {
     /// What the command is doing (`habit rename Read Reading`): written into the lock file
     /// while the lock is held, and emptied when the command is done, so that the next writer
     /// knows when one was killed half-way. Kept as the command's words and joined only when a
-    /// lock is taken: the first `joined(separator:)` of a run costs the Swift runtime a scan of
-    /// the binary's protocol conformances, which a command that only reads need not pay.
+    /// lock is taken, by `concatenated(separator:)` (the first `joined(separator:)` of a run
+    /// costs the Swift runtime a scan of the binary's protocol conformances).
     let intent: [String]
     /// What the storage noticed that the person should know (an earlier command that stopped
     /// half-way), for the command line to print.
@@ -240,7 +240,7 @@ final class FolderStorage: ConcurrentlyReadableStorage {
                 throw StorageError(
                     path: relative, reason: "its folder \(dir) cannot be resolved: \(Platform.errorMessage())")
             }
-            target = ([realDir] + missing).joined(separator: "/").replacingAll("//", with: "/")
+            target = ([realDir] + missing).concatenated(separator: "/").replacingAll("//", with: "/")
             guard inside(realDir) else {
                 throw StorageError(
                     path: relative,
@@ -313,7 +313,7 @@ final class FolderStorage: ConcurrentlyReadableStorage {
                     + "; every file is whole: check, and run it again if needed (a rename or a purge finishes that way)"
             )
         }
-        let record = Array((intent.joined(separator: " ") + "\n").utf8)
+        let record = Array((intent.concatenated(separator: " ") + "\n").utf8)
         _ = ftruncate(fd, 0)
         _ = record.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
         defer { _ = ftruncate(fd, 0) }
