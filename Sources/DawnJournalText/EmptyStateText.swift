@@ -1,3 +1,5 @@
+import DawnJournal
+
 /// PRODUCT.md's empty states, word for word: what a view says when it has nothing to show.
 public enum EmptyStateText {
     /// No habits at all.
@@ -14,6 +16,11 @@ public enum EmptyStateText {
     public static let notEnoughForInsights = "Complete a few habits to see insights about your patterns."
     /// Every habit archived or not started yet.
     public static let noActiveHabits = "You have no active habits."
+    /// A day before every habit starts (`DayScreen.startsOn`): "Your habits start on Monday 30
+    /// November."
+    public static func habitsStart(on date: LocalDate) -> String {
+        "Your habits start on \(DateText.weekday(date.weekday)) \(date.day) \(DateText.month(date.month))."
+    }
 
     /// Said after `noActiveHabits`: how to add one, in the front end's words ("Add one with:
     /// dawn-journal habit add NAME" on the command line).

@@ -23,14 +23,16 @@ public enum InsightsText {
 
     /// What By Habit says of a habit due on no day of the window (a rest by design, a pause).
     public static let notDue = "not due in this window"
+    /// What By Habit says of a habit due on no day of the window but today, not yet done.
+    public static let pendingToday = "pending today"
 
     /// What follows a habit's bar in By Habit: its counts, then its target, its time on the
     /// timeline and its amount with the average per due day, as it has them ("21 of 29 · 3 a
     /// week · 5h 30m", "16 of 29 · 183 glasses · 6.3 a day"); `notDue` (with its amount, if
-    /// any was recorded) when nothing was due.
+    /// any was recorded) when nothing was due, or `pendingToday` when only today is, not yet done.
     public static func detail(_ c: HabitCounts) -> String {
         guard c.percent != nil else {
-            var t = notDue
+            var t = c.pending > 0 ? pendingToday : notDue
             if let total = c.total, let unit = c.habit.unit, total > .zero {
                 t += " · " + NumberText.amount(total, unit)
             }

@@ -209,7 +209,10 @@ final class SeedWordingTests: XCTestCase {
             "habits.toml",
             "[habits.read]\nname = \"Read\"\narchived = 2026-11-01\nsince = 2026-10-01\n[habits.run]\nname = \"Run\"\nsince = 2026-12-01\n"
         )
-        for view in [["day"], ["summary", "--days", "7"]] {
+        // A habit starting later: `day` says when (issue 33), `summary` that none is active.
+        XCTAssertTrue(
+            h.run(["day"]).stdout.hasSuffix("Your habits start on Tuesday 1 December.\n"), h.run(["day"]).stdout)
+        for view in [["summary", "--days", "7"]] {
             let r = h.run(view)
             XCTAssertTrue(
                 r.stdout.hasSuffix("You have no active habits.\nAdd one with: dawn-journal habit add NAME\n"),

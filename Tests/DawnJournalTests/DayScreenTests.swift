@@ -167,6 +167,13 @@ final class DayScreenTests: XCTestCase {
         XCTAssertEqual(try j.dayScreen(instances: InstanceCounts()).emptyState, .noHabits)
 
         (j, _) = service([:], habits: Self.habits.replacingOccurrences(of: "2026-11-0", with: "2026-12-0"))
+        XCTAssertEqual(try j.dayScreen(instances: InstanceCounts()).emptyState, .habitsStart)
+        XCTAssertEqual(try j.dayScreen(instances: InstanceCounts()).startsOn, LocalDate("2026-12-01"))
+
+        (j, _) = service(
+            [:],
+            habits: Self.habits.replacingOccurrences(
+                of: "since = 2026-11-0", with: "archived = 2026-11-10\nsince = 2026-11-0"))
         XCTAssertEqual(try j.dayScreen(instances: InstanceCounts()).emptyState, .noActiveHabits)
 
         (j, _) = service(

@@ -71,7 +71,10 @@ final class TodayEmptyStatesTests: XCTestCase {
     }
 
     func testNoActiveHabitsShowsTheWayToTheHabitsTab() {
-        let rows = checklist(app(twoHabits.replacingOccurrences(of: "since = 2026-11-01", with: "since = 2026-12-01")))
+        let rows = checklist(
+            app(
+                twoHabits.replacingOccurrences(
+                    of: "since = 2026-11-01", with: "since = 2026-11-01\narchived = 2026-11-10")))
         XCTAssertEqual(
             sentences(Array(rows.dropFirst())), EmptyStateText.noActiveHabits + " " + InteractiveText.addOneInHabits)
         XCTAssertFalse(rows[0].contains("completed"), rows[0])

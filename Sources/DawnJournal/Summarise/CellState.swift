@@ -17,4 +17,9 @@ public enum CellState: String, Sendable, Hashable, Codable {
     /// Not applicable: before the habit starts, from its archiving on, in a pause, on a weekday
     /// it is not kept on, or in the future.
     case na
+
+    /// Whether the cell is history: done, missed or skipped. Today's pending cells, a target
+    /// habit's open days and days not applicable are not, so a new journal has none yet ("Your
+    /// history will appear here once you start tracking habits.").
+    public var isHistory: Bool { self == .done || self == .missed || self == .skipped }
 }

@@ -294,6 +294,9 @@ package struct Counter: Sendable {
                 c.done += 1
                 c.due += 1
             case .missed: c.due += 1
+            case .pending:
+                c.pending += 1
+                continue
             default: continue
             }
             countedDays += 1

@@ -9,6 +9,8 @@ public struct HabitCounts: Sendable, Equatable {
     public var due: Int
     /// Minutes of timeline instances in the window.
     public var minutes: Int
+    /// Habit-days pending: today, due and not yet done (in neither count); for a daily habit.
+    public var pending = 0
     /// A target habit's periods in the window: those whose last day lies in it, and the
     /// current one when today does. Empty for other habits.
     public var periods: [PeriodTally] = []

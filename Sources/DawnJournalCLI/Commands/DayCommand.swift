@@ -50,6 +50,10 @@ enum DayCommand: Command {
         if screen.emptyState == .noHabits {
             return out + EmptyStateText.noHabits + "\n" + journal(view, style: style, width: width)
         }
+        if screen.emptyState == .habitsStart, let first = screen.startsOn {
+            if !view.isFuture { out += timeline(screen, style: style, width: width) }
+            return out + EmptyStateText.habitsStart(on: first) + "\n" + journal(view, style: style, width: width)
+        }
         if screen.emptyState == .noActiveHabits {
             if !view.isFuture { out += timeline(screen, style: style, width: width) }
             return out + EmptyStateText.noActiveHabits + "\n" + EmptyStateText.addOne(.commandLine) + "\n"

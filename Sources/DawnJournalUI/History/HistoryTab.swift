@@ -298,7 +298,7 @@ enum HistoryTab {
             if s.start != nil { b.put(EmptyStateText.noHabits, column: 0, row: l.monthRow, style: .plain) }
             return
         }
-        if l.dates.allSatisfy({ date in s.cells[date]?.allSatisfy { $0 == .na } ?? true }) {
+        if l.dates.allSatisfy({ date in s.cells[date]?.allSatisfy { !$0.isHistory } ?? true }) {
             b.put(EmptyStateText.noHistory, column: 0, row: l.monthRow, style: .plain, maxWidth: width)
             return
         }

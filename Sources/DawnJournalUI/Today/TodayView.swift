@@ -69,6 +69,8 @@ enum TodayView {
         case .noHabits, .noActiveHabits:
             line(screen.emptyState == .noHabits ? EmptyStateText.noHabits : EmptyStateText.noActiveHabits)
             return line(InteractiveText.addOneInHabits, p.dim)
+        case .habitsStart:
+            return line(screen.startsOn.map { EmptyStateText.habitsStart(on: $0) } ?? "")
         default: break
         }
         if screen.when == .future {

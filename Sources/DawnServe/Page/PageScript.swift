@@ -190,7 +190,7 @@ enum PageScript {
           const counter = d.counter === undefined ? { done: d.done, due: d.due } : d.counter;
           $("counter").textContent = counter ? counter.done + " of " + counter.due + " completed" : "";
           $("counter").hidden = !counter;
-          const empty = { "no-habits": "No habits yet. Add one to start.", "no-active-habits": "No active habits.",
+          const empty = { "no-habits": "No habits yet. Add one to start.", "no-active-habits": "No active habits.", "habits-start": "Your habits have not started yet.",
             "no-habits-for-day": "No habits for this day.", "all-skipped": "Every habit is skipped today.",
             "all-completed-today": "All done for today!" }[d.emptyState] || "";
           $("empty").textContent = S.when === "future" ? "Can't complete future habits." : empty;

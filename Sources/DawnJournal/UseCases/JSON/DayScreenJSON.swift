@@ -2,7 +2,7 @@ extension DayScreen {
     /// `day --json`'s document (Docs/JSON.md), the one a web page's `GET /api/day/DATE` serves:
     /// `DayView.json`'s keys, each entry with its `"lane"`, `"lanes"`, `"color"` and
     /// `"textColor"`, then `"when"`, `"clock"`, `"order"`, `"tray"`, `"counter"`,
-    /// `"emptyState"` and `"habitsProblems"`.
+    /// `"emptyState"`, `"startsOn"` and `"habitsProblems"`.
     public var json: JSONValue {
         guard case .object(var fields) = day.json else { return day.json }
         if let k = fields.firstIndex(where: { $0.0 == "entries" }), case .array(let entries) = fields[k].1 {
@@ -48,6 +48,7 @@ extension DayScreen {
                     counter.map { .object([("done", .int($0.done)), ("due", .int($0.due))]) } ?? .null
                 ),
                 ("emptyState", emptyState.map { .string($0.rawValue) } ?? .null),
+                ("startsOn", startsOn.map { .string($0.description) } ?? .null),
                 ("habitsProblems", .int(problemCount - day.problems.lines)),
             ])
     }

@@ -38,6 +38,9 @@ public struct DayScreen: Sendable {
         case noHabits = "no-habits"
         /// Every habit archived or not started: "You have no active habits."
         case noActiveHabits = "no-active-habits"
+        /// No habit active yet, some start later (`startsOn`): "Your habits start on Monday 30
+        /// November."
+        case habitsStart = "habits-start"
         /// Nothing due that day: "No habits for this day."
         case noHabitsForDay = "no-habits-for-day"
         /// Every habit due that day skipped: "All habits skipped for this day."
@@ -75,6 +78,8 @@ public struct DayScreen: Sendable {
     public var counter: DayCounts?
     /// The empty-state sentence that applies, if any.
     public var emptyState: EmptyState?
+    /// With `habitsStart`: the first day a habit that is not archived starts after the day.
+    public var startsOn: LocalDate?
     /// Problems to point at: lines of the day file not understood or naming no habit, and
     /// habits.toml's findings (each counted once).
     public var problemCount: Int
@@ -109,12 +114,17 @@ extension JournalService {
                 (counts.count($0.element.id), $0.element.since ?? start, $0.offset)
                     > (counts.count($1.element.id), $1.element.since ?? start, $1.offset)
             }.map { DayScreen.TrayHabit(habit: $0.element, instances: counts.count($0.element.id)) }
+        // No habit active that day, some starting later: the first of them.
+        let startsOn =
+            view.hasActiveHabits
+            ? nil
+            : v.habits.habits.filter { $0.archived == nil }.compactMap(\.since).filter { $0 > chosen }.min()
         let restDay = view.counts.due == 0 && !view.due.isEmpty && view.due.allSatisfy { $0.state == .skipped }
         let emptyState: DayScreen.EmptyState?
         if view.habits.isEmpty {
             emptyState = .noHabits
         } else if !view.hasActiveHabits {
-            emptyState = .noActiveHabits
+            emptyState = startsOn == nil ? .noActiveHabits : .habitsStart
         } else if view.isFuture ? view.upcoming.isEmpty : view.due.isEmpty {
             emptyState = .noHabitsForDay
         } else if view.isFuture {
@@ -134,7 +144,8 @@ extension JournalService {
             day: view, settings: v.habits.settings, clock: clock, now: clock.now(on: chosen, at: now),
             blocks: Self.blocks(view.entries),
             checklist: view.isFuture ? [] : view.due, tray: tray, counter: showsCounter ? view.counts : nil,
-            emptyState: emptyState, problemCount: view.problems.lines + v.habitsDiagnostics.count + settingsOnly.count,
+            emptyState: emptyState, startsOn: emptyState == .habitsStart ? startsOn : nil,
+            problemCount: view.problems.lines + v.habitsDiagnostics.count + settingsOnly.count,
             week: week ? Self.week(of: chosen, v) : [], instances: own)
     }
 

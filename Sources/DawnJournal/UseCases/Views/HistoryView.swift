@@ -19,8 +19,9 @@ public struct HistoryView: Sendable {
     /// The window's first and last days.
     public var from: LocalDate { dates.last! }
     public var to: LocalDate { dates.first! }
-    /// Whether every cell is not applicable: nothing has been tracked in the window yet.
-    public var isEmpty: Bool { rows.allSatisfy { $0.states.allSatisfy { $0 == .na } } }
+    /// Whether no cell is history (`CellState.isHistory`): nothing has been tracked in the
+    /// window yet, at most today's habits are pending.
+    public var isEmpty: Bool { rows.allSatisfy { $0.states.allSatisfy { !$0.isHistory } } }
 }
 
 extension JournalService {
