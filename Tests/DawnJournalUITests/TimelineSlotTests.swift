@@ -98,6 +98,23 @@ final class TimelineSlotTests: XCTestCase {
         XCTAssertTrue(app.screenText.contains("04:00 ▸"))
     }
 
+    /// An entry written before `day_starts` (04:00) or past the night's end (28:00) is on the
+    /// timeline, and the cursor reaches it: nothing on the day file is out of sight.
+    func testEntriesOutsideTheJournalDayAreShownAndReachable() {
+        let s = Demo.storage()
+        let text = s.text(yesterday)!.replacingOccurrences(
+            of: "- 07:45-08:00", with: "- 03:00-03:30 📚 Read\n- 07:45-08:00"
+        ).replacingOccurrences(of: "- 22:00-22:30 📚 Read", with: "- 22:00-22:30 📚 Read\n- 28:30-29:00 📚 Read")
+        s.files[yesterday] = Array(text.utf8)
+        var app = Demo.app(s, date: LocalDate("2026-11-20"))
+        XCTAssertEqual(app.model.day.cursor, TimeOfDay("03:00")!.minutes, "the day opens at its first entry")
+        XCTAssertTrue(app.screenText.contains("03:00 ▸ 📚 Read 03:00-03:30"), app.screenText)
+        XCTAssertEqual(app.model.day.entryAtCursor?.entry.start, TimeOfDay("03:00"))
+        app.moveCursor(to: "28:30")
+        XCTAssertTrue(app.screenText.contains("28:30 ▸ 📚 Read 28:30-29:00"), app.screenText)
+        XCTAssertEqual(app.model.day.entryAtCursor?.entry.start, TimeOfDay("28:30"))
+    }
+
     /// A pill held on the tray's title, just below the timeline, scrolls it a row on each
     /// motion report there (not on its way up from the tray), and drops on the last row.
     func testAPillHeldAtTheBottomEdgeScrollsTheTimeline() {

@@ -62,3 +62,29 @@ struct Layout {
         row >= bodyTop && row < bodyTop + bodyHeight && column < timelineWidth
     }
 }
+
+/// The timeline's span: the journal day's slots (`JournalClock`), widened to every entry of the
+/// day, so that nothing on the day file is out of reach (an entry written before `day_starts`
+/// or after the night's end is shown, and the cursor reaches it).
+extension TodayState {
+    /// The first slot: the day's, or an earlier entry's.
+    var firstSlot: Int { entries.reduce(clock.firstSlot) { min($0, clock.slotStart($1.entry.start.minutes)) } }
+
+    /// The last slot: the night's, or the last slot of an entry reaching later.
+    var lastSlot: Int {
+        entries.reduce(clock.lastSlot) { max($0, clock.slotStart(max($1.entry.start.minutes, shownEnd($1) - 1))) }
+    }
+
+    /// The start of the first row of `rowMinutes`.
+    func firstRow(_ rowMinutes: Int) -> Int { clock.rowStart(firstSlot, rowMinutes: rowMinutes) }
+
+    /// The end of the last row of `rowMinutes`.
+    func timelineEnd(_ rowMinutes: Int) -> Int { clock.rowStart(lastSlot, rowMinutes: rowMinutes) + rowMinutes }
+
+    /// The slot a pointer or cursor at `minutes` means (`JournalClock.snap`, over this span).
+    func snap(_ minutes: Int, _ rowMinutes: Int) -> Int {
+        max(
+            firstSlot,
+            min(clock.rowStart(minutes, rowMinutes: rowMinutes), clock.rowStart(lastSlot, rowMinutes: rowMinutes)))
+    }
+}

@@ -12,7 +12,7 @@ extension TodayView {
         for i in 0..<l.bodyHeight {
             let row = l.bodyTop + i
             let minutes = l.minutes(atRow: row, scrollTop: m.scrollTop)
-            guard minutes < m.clock.timelineEnd(rowMinutes: l.rowMinutes) else { break }
+            guard minutes < m.timelineEnd(l.rowMinutes) else { break }
             if let hour = m.clock.hourLabel(ofRow: minutes, rowMinutes: l.rowMinutes) {
                 b.put(Self.time(hour), column: 0, row: row, style: p.dim)
             }

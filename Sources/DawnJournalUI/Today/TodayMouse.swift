@@ -44,7 +44,7 @@ extension TodayState {
                 let over = edge != 0 || l.isTimeline(column: e.column, row: e.row)
                 drag = .pill(habitID: id, minutes: over ? slotAt(l, e.row) : nil)
             case .move(let r, let grab, _):
-                drag = .move(r, grab: grab, minutes: max(clock.firstSlot, slotAt(l, e.row) - grab))
+                drag = .move(r, grab: grab, minutes: max(firstSlot, slotAt(l, e.row) - grab))
             case .resize(let r, _):
                 drag = .resize(r, minutes: slotAt(l, e.row) + l.rowMinutes)
             case nil: break
@@ -91,14 +91,14 @@ extension TodayState {
     mutating func scroll(by rows: Int, _ l: Layout) {
         let visible = l.bodyHeight * l.rowMinutes
         scrollTop = max(
-            clock.firstRow(rowMinutes: l.rowMinutes),
-            min(scrollTop + rows * l.rowMinutes, clock.timelineEnd(rowMinutes: l.rowMinutes) - visible))
-        cursor = clock.snap(min(max(cursor, scrollTop), scrollTop + visible - l.rowMinutes), rowMinutes: l.rowMinutes)
+            firstRow(l.rowMinutes),
+            min(scrollTop + rows * l.rowMinutes, timelineEnd(l.rowMinutes) - visible))
+        cursor = snap(min(max(cursor, scrollTop), scrollTop + visible - l.rowMinutes), l.rowMinutes)
     }
 
     func slotAt(_ l: Layout, _ row: Int) -> Int {
         let minutes = l.minutes(atRow: min(max(row, l.bodyTop), l.bodyTop + l.bodyHeight - 1), scrollTop: scrollTop)
-        return clock.snap(minutes, rowMinutes: l.rowMinutes)
+        return snap(minutes, l.rowMinutes)
     }
 
     mutating func press(_ e: MouseEvent, _ l: Layout) -> [Effect] {

@@ -366,9 +366,9 @@ extension TodayState: TabComponent {
     mutating func clamp() {
         let l = Layout(self)
         let step = l.rowMinutes
-        cursor = clock.snap(cursor, rowMinutes: step)
-        let first = clock.firstRow(rowMinutes: step)
-        let end = clock.timelineEnd(rowMinutes: step)
+        cursor = snap(cursor, step)
+        let first = firstRow(step)
+        let end = timelineEnd(step)
         let visible = l.bodyHeight * step
         // The timeline scrolls by whole hours: the hour labels stay on their rows, so a cursor
         // move that scrolls rewrites a few digits, not every label (issue 26: a cursor move
