@@ -24,4 +24,6 @@ struct Rect: Equatable {
 
     /// The first row below it.
     var bottom: Int { row + height }
+    /// The first column right of it.
+    var right: Int { column + width }
 }

@@ -281,25 +281,28 @@ enum HistoryTab {
     // MARK: - View
 
     /// Draws the tab into the rows the router gives it (`HistoryLayout.area`).
-    static func view(_ s: HistoryState, _ ctx: Context, _ p: Palette, _ b: inout ScreenBuffer) {
-        let l = HistoryLayout(s, ctx)
-        var x = b.put(InteractiveText.tabHistory, column: 0, row: l.headerRow, style: CellStyle(bold: true))
+    static func view(_ s: HistoryState, _ ctx: Context, _ area: Rect, _ p: Palette, _ b: inout ScreenBuffer) {
+        let l = HistoryLayout(s, ctx, area: area)
+        var x =
+            l.area.column
+            + b.put(InteractiveText.tabHistory, column: l.area.column, row: l.headerRow, style: CellStyle(bold: true))
         if s.refusal == nil, let newest = l.dates.first, let oldest = l.dates.last {
             x += b.put("  ", column: x, row: l.headerRow, style: .plain)
             let window = DateText.window(from: oldest, to: newest, startsWithJournal: oldest == s.start)
-            b.put(window, column: x, row: l.headerRow, style: p.dim, maxWidth: ctx.size.columns - x)
+            b.put(window, column: x, row: l.headerRow, style: p.dim, maxWidth: l.area.right - x)
         }
-        let width = ctx.size.columns
+        let width = l.area.right
         if let refusal = s.refusal {
-            b.put(refusal, column: 0, row: l.monthRow, style: p.warning, maxWidth: width)
+            b.put(refusal, column: l.area.column, row: l.monthRow, style: p.warning, maxWidth: l.area.width)
             return
         }
         if s.habits.isEmpty {
-            if s.start != nil { b.put(EmptyStateText.noHabits, column: 0, row: l.monthRow, style: .plain) }
+            if s.start != nil { b.put(EmptyStateText.noHabits, column: l.area.column, row: l.monthRow, style: .plain) }
             return
         }
         if l.dates.allSatisfy({ date in s.cells[date]?.allSatisfy { !$0.isHistory } ?? true }) {
-            b.put(EmptyStateText.noHistory, column: 0, row: l.monthRow, style: .plain, maxWidth: width)
+            b.put(
+                EmptyStateText.noHistory, column: l.area.column, row: l.monthRow, style: .plain, maxWidth: l.area.width)
             return
         }
         matrixHeader(s, ctx, l, p, &b)
@@ -307,7 +310,7 @@ enum HistoryTab {
             let row = l.firstHabitRow + i - s.topRow
             let h = s.habits[i]
             let name = DisplayWidth.padded(TextLayout.fit(h.name, width: l.nameWidth), to: l.nameWidth)
-            b.put(name, column: 0, row: row, style: CellStyle(bold: i == s.row), maxWidth: l.nameWidth)
+            b.put(name, column: l.area.column, row: row, style: CellStyle(bold: i == s.row), maxWidth: l.nameWidth)
             for (k, date) in l.dates.enumerated() {
                 guard let state = s.cells[date]?[i] else { continue }
                 var style: CellStyle
@@ -326,10 +329,10 @@ enum HistoryTab {
             }
         }
         if s.topRow + l.habitRows < s.habits.count {
-            b.put("…", column: 0, row: l.firstHabitRow + l.habitRows, style: p.dim)
+            b.put("…", column: l.area.column, row: l.firstHabitRow + l.habitRows, style: p.dim)
         }
         for (i, line) in l.legend.enumerated() {
-            b.put(line, column: 0, row: l.legendRow + i, style: p.dim, maxWidth: width)
+            b.put(line, column: l.area.column, row: l.legendRow + i, style: p.dim, maxWidth: l.area.width)
         }
         detail(s, ctx, l, p, &b)
     }
@@ -351,7 +354,7 @@ enum HistoryTab {
         for month in months {
             b.put(
                 month.label, column: month.column, row: l.monthRow, style: p.dim,
-                maxWidth: ctx.size.columns - month.column)
+                maxWidth: l.area.right - month.column)
         }
         for (k, d) in l.dates.enumerated() {
             let text = (d.day < 10 ? " " : "") + String(d.day)
@@ -365,9 +368,9 @@ enum HistoryTab {
     static func detail(_ s: HistoryState, _ ctx: Context, _ l: HistoryLayout, _ p: Palette, _ b: inout ScreenBuffer) {
         guard l.detailRows > 0, s.habits.indices.contains(s.row) else { return }
         let h = s.habits[s.row]
-        let width = ctx.size.columns
+        let width = l.area.right
         var row = l.detailRow
-        var x = b.put("●", column: 0, row: row, style: p.glyph(h))
+        var x = l.area.column + b.put("●", column: l.area.column, row: row, style: p.glyph(h))
         x += b.put(" ", column: x, row: row, style: .plain)
         x += b.put(
             InteractiveText.historyDay(h, s.cursor), column: x, row: row, style: CellStyle(bold: true),
@@ -392,7 +395,7 @@ enum HistoryTab {
         if lines.isEmpty { lines = [InteractiveText.historyNothingWritten] }
         for line in lines.prefix(l.detailRows - 1) {
             row += 1
-            b.put("  " + line, column: 0, row: row, style: .plain, maxWidth: width)
+            b.put("  " + line, column: l.area.column, row: row, style: .plain, maxWidth: l.area.width)
         }
         if lines.count > l.detailRows - 1, l.detailRows > 1 {
             b.put("…", column: width - 1, row: row, style: p.dim)
@@ -428,15 +431,18 @@ struct HistoryLayout {
     var detailRow: Int
     var detailRows: Int
 
-    init(_ s: HistoryState, _ ctx: Context) {
-        area = Router.body(ctx.size)
+    /// The layout in `area`: by default the router's rectangle for a tab, where the keys and
+    /// the mouse find what the view drew.
+    init(_ s: HistoryState, _ ctx: Context, area: Rect? = nil) {
+        let area = area ?? Router.body(ctx.size)
+        self.area = area
         (headerRow, monthRow, dayRow, firstHabitRow) = (area.row, area.row + 1, area.row + 2, area.row + 3)
-        let width = ctx.size.columns
+        let width = area.right
         let longest = s.habits.map { DisplayWidth.of($0.name) }.max() ?? 1
         nameWidth = max(1, min(longest, Self.nameColumns))
         // A day is three columns (two for its number, one between); a week starts after a gap.
         let start = s.start ?? s.newest
-        var column = nameWidth + 3
+        var column = area.column + nameWidth + 3
         var date = s.newest
         while column < width {
             capacity += 1
@@ -448,7 +454,7 @@ struct HistoryLayout {
             date = date.adding(days: -1)
         }
         let open = dates.contains { s.cells[$0]?.contains(.open) ?? false }
-        legend = TextLayout.flow(CellStateText.legend(withOpen: open), width: width, separator: "  ")
+        legend = TextLayout.flow(CellStateText.legend(withOpen: open), width: area.width, separator: "  ")
         // Rows: the habits, a blank, the legend, a blank, the cursor's day (two rows at least);
         // the habits scroll when they do not fit.
         let statusRow = area.bottom
@@ -499,7 +505,9 @@ extension HistoryState: TabComponent {
     mutating func key(_ k: KeyPress, _ ctx: Context) -> [Effect]? { HistoryTab.key(&self, ctx, k) }
     mutating func mouse(_ e: MouseEvent, _ ctx: Context) -> [Effect] { HistoryTab.mouse(&self, ctx, e) }
     mutating func update(_ msg: HistoryMsg, _ ctx: Context) -> [Effect] { HistoryTab.update(&self, ctx, msg) }
-    func view(_ ctx: Context, _ area: Rect, _ b: inout ScreenBuffer) { HistoryTab.view(self, ctx, ctx.palette, &b) }
+    func view(_ ctx: Context, _ area: Rect, _ b: inout ScreenBuffer) {
+        HistoryTab.view(self, ctx, area, ctx.palette, &b)
+    }
     func statusLine(_ ctx: Context) -> StatusLine {
         StatusLine(text: HistoryTab.hints(self, ctx), style: ctx.palette.dim)
     }

@@ -179,40 +179,43 @@ enum InsightsTab {
         }
     }
 
-    /// Draws the tab below the tab bar, above the status line.
-    static func view(_ s: InsightsState, _ ctx: Context, _ p: Palette, _ b: inout ScreenBuffer) {
-        let columns = ctx.size.columns
+    /// Draws the tab into `area` (below the tab bar, above the status line): the header on its
+    /// first row, the cards from its third, scrolled, cut at its width.
+    static func view(_ s: InsightsState, _ ctx: Context, _ area: Rect, _ p: Palette, _ b: inout ScreenBuffer) {
+        let columns = area.right
+        let (headerRow, bodyTop) = (area.row, area.row + 2)
         let segments = selector(columns)
-        var x = b.put(InsightsText.heading, column: 0, row: headerRow(ctx), style: CellStyle(bold: true))
+        var x =
+            area.column + b.put(InsightsText.heading, column: area.column, row: headerRow, style: CellStyle(bold: true))
         if let s = s.summary {
             let window = "  " + DateText.window(from: s.from, to: s.to, startsWithJournal: s.startsWithJournal)
             x += b.put(
-                window, column: x, row: headerRow(ctx), style: p.dim, maxWidth: max(0, segments[0].column - x - 1))
+                window, column: x, row: headerRow, style: p.dim, maxWidth: max(0, segments[0].column - x - 1))
         }
         for segment in segments {
             let style = segment.days == s.days ? CellStyle(bold: true, reverse: true) : p.dim
-            b.put(segment.label, column: segment.column, row: headerRow(ctx), style: style)
+            b.put(segment.label, column: segment.column, row: headerRow, style: style)
         }
-        let all = lines(s, ctx, p)
-        let height = bodyHeight(s, ctx)
+        let all = lines(s, ctx, p, width: area.width)
+        let height = max(0, area.bottom - bodyTop)
         let first = max(0, min(s.scroll, all.count - height))
         for (i, line) in all.dropFirst(first).prefix(height).enumerated() {
-            var x = 0
+            var x = area.column
             for piece in line {
                 guard x < columns else { break }
-                x += b.put(piece.text, column: x, row: bodyTop(ctx) + i, style: piece.style, maxWidth: columns - x)
+                x += b.put(piece.text, column: x, row: bodyTop + i, style: piece.style, maxWidth: columns - x)
             }
         }
         // More above or below: a mark at the right edge.
-        if first > 0 { b.put("▴", column: columns - 1, row: bodyTop(ctx), style: p.dim) }
-        if first + height < all.count { b.put("▾", column: columns - 1, row: bodyTop(ctx) + height - 1, style: p.dim) }
+        if first > 0 { b.put("▴", column: columns - 1, row: bodyTop, style: p.dim) }
+        if first + height < all.count { b.put("▾", column: columns - 1, row: bodyTop + height - 1, style: p.dim) }
     }
 
     /// The cards as lines at the model's width: the empty states as `summary` says them, else
     /// Overall Consistency, By Habit, and Most Consistent with Room for Growth when the window
     /// has enough completions.
-    static func lines(_ s: InsightsState, _ ctx: Context, _ p: Palette) -> [Line] {
-        let width = ctx.size.columns
+    static func lines(_ s: InsightsState, _ ctx: Context, _ p: Palette, width: Int? = nil) -> [Line] {
+        let width = width ?? ctx.size.columns
         if let refusal = s.refusal { return [[(refusal, p.warning)]] }
         guard let s = s.summary else { return [] }
         var out: [Line] = []
@@ -303,7 +306,9 @@ extension InsightsState: TabComponent {
     mutating func key(_ k: KeyPress, _ ctx: Context) -> [Effect]? { InsightsTab.key(&self, ctx, k) }
     mutating func mouse(_ e: MouseEvent, _ ctx: Context) -> [Effect] { InsightsTab.mouse(&self, ctx, e) }
     mutating func update(_ msg: InsightsMsg, _ ctx: Context) -> [Effect] { InsightsTab.update(&self, ctx, msg) }
-    func view(_ ctx: Context, _ area: Rect, _ b: inout ScreenBuffer) { InsightsTab.view(self, ctx, ctx.palette, &b) }
+    func view(_ ctx: Context, _ area: Rect, _ b: inout ScreenBuffer) {
+        InsightsTab.view(self, ctx, area, ctx.palette, &b)
+    }
     func statusLine(_ ctx: Context) -> StatusLine {
         StatusLine(text: InsightsTab.hints(self, ctx), style: ctx.palette.dim)
     }
