@@ -231,8 +231,10 @@ def touch_flows(server, journal, tmp):
         check(d.execute_script("return document.getElementById('check-floss').checked"), "Floss shows ticked")
         touch_tap(d, "#check-floss")
         settle(d)
-        check(day_file(journal, date) == before, "a second tap takes it back: the day file as it was"
+        cli(twin, "toggle", "floss", "--date", date)
+        check(day_file(journal, date) == day_file(twin, date), "a second tap unticks it as `toggle floss` does"
               f" {lines_added(before, day_file(journal, date))} {text(d, '#status')!r}")
+        check(not d.execute_script("return document.getElementById('check-floss').checked"), "Floss shows unticked")
 
         # Back to today by the header's "Today".
         touch_tap(d, "#go-today")
@@ -362,6 +364,36 @@ def touch_flows(server, journal, tmp):
         settle(d)
 
         history_insights_habits(d, server, journal, tmp, touch_tap)
+    finally:
+        d.quit()
+
+
+def stale_copy(server, journal):
+    """The page never writes from its own copy: with its live updates cut off, a tap on a box that
+    another program ticked meanwhile is refused with the library's sentence, the file keeps the
+    other program's line, and the page reads the day again."""
+    d = chrome(390, 844, True)
+    try:
+        d.execute_cdp_cmd("Network.enable", {})
+        d.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/api/events*"]})
+        d.get(server.url)
+        wait(d, "document.body.dataset.ready === '1'", "the page to load")
+        settle(d)
+        shown = "document.getElementById('check-journal').checked"
+        check(not d.execute_script("return " + shown), "Journal shows not ticked")
+        cli(journal, "log", "journal")
+        ticked = day_file(journal, TODAY)
+        time.sleep(1.2)
+        check(not d.execute_script("return " + shown), "without live updates the page still shows Journal open")
+        touch_tap(d, "#check-journal")
+        settle(d)
+        said = text(d, "#status")
+        check(said == f"'Journal' on {TODAY} changed since it was shown: its box is [x], not [ ]; nothing was written",
+              f"the tap is refused with the library's sentence: {said!r}")
+        check(day_file(journal, TODAY) == ticked and b"- [x] \xe2\x9c\x8d\xef\xb8\x8f Journal\n" in ticked,
+              f"the file keeps the other program's tick: {lines_added(ticked, day_file(journal, TODAY))}")
+        check(d.execute_script("return " + shown), "the page read the day again: Journal shows ticked")
+        shot(d, "11-refused")
     finally:
         d.quit()
 
@@ -506,7 +538,9 @@ def keyboard_flows(server, journal, tmp):
         check(day_file(journal, date) == day_file(twin, date) != before, "keyboard: Space on Read writes what `toggle read` writes")
         key_press(d, "#check-read")
         settle(d)
-        check(day_file(journal, date) == before, "keyboard: Space again takes it back")
+        cli(twin, "toggle", "read")
+        check(day_file(journal, date) == day_file(twin, date), "keyboard: Space again unticks it as `toggle read` does")
+        before = day_file(journal, date)
 
         # Place Morning Run at 13:00 by the pill's button path.
         key_press(d, ".pill[data-habit='morning-run']")
@@ -681,6 +715,7 @@ def main():
         try:
             keyboard_flows(server, journal, tmp)
             axe_all(server)
+            stale_copy(server, journal)
         finally:
             server.stop()
     finally:

@@ -44,6 +44,15 @@ package struct APIBody {
         return b
     }
 
+    /// A checklist box as the page showed it: `"done"`, `"not-done"` or `"skipped"`.
+    package func box(_ key: String) throws(APIError) -> ChecklistItem.State? {
+        guard let s = try string(key) else { return nil }
+        guard let state = ChecklistItem.State(rawValue: s) else {
+            throw .malformed("'\(key)' takes a box: \"done\", \"not-done\" or \"skipped\"")
+        }
+        return state
+    }
+
     /// A whole number field.
     package func int(_ key: String) throws(APIError) -> Int? {
         guard let v = value(key) else { return nil }

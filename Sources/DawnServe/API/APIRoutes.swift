@@ -122,10 +122,21 @@ extension APIRoute {
             }
         },
         APIRoute(method: "POST", path: "/api/toggle", access: .log) { j, call throws(APIError) in
-            let b = try call.body(["habit", "date"])
-            let request = ToggleRequest(habit: try b.required("habit"), date: try b.date())
+            let b = try call.body(["habit", "date", "expecting"])
+            let request = ToggleRequest(
+                habit: try b.required("habit"), date: try b.date(), expecting: try b.box("expecting"))
             return try refusing { () throws(JournalRefusal) in
                 let o = try j.toggle(request)
+                return (o.json, o.undo)
+            }
+        },
+        APIRoute(method: "POST", path: "/api/lower", access: .log) { j, call throws(APIError) in
+            let b = try call.body(["habit", "date", "by"])
+            let by = try b.amount("by") ?? Amount(1)
+            guard by > Amount(0) else { throw .malformed("'by' takes an amount more than 0") }
+            let request = LowerTotalRequest(habit: try b.required("habit"), date: try b.date(), by: by)
+            return try refusing { () throws(JournalRefusal) in
+                let o = try j.lowerTotal(request)
                 return (o.json, o.undo)
             }
         },
@@ -170,11 +181,11 @@ extension APIRoute {
             }
         },
         APIRoute(method: "POST", path: "/api/note", access: .log) { j, call throws(APIError) in
-            let b = try call.body(["habit", "date", "start", "end", "note"])
+            let b = try call.body(["habit", "date", "start", "end", "note", "expecting"])
             let note = try b.string("note")
             let request = NoteRequest(
                 habit: try b.required("habit"), date: try b.date(), entry: try entry(b),
-                note: note?.isEmpty == true ? nil : note)
+                note: note?.isEmpty == true ? nil : note, expecting: try b.string("expecting"))
             return try refusing { () throws(JournalRefusal) in
                 let o = try j.setNote(request)
                 return (o.json, o.undo)

@@ -1,6 +1,6 @@
 import DawnJournal
 
-// The API's JSON of the outcomes whose commands print text only (`unlog`, `note`, the habit
+// The API's JSON of the outcomes whose commands print text only (`unlog`, `note`, `lower`, the habit
 // changes): what changed, in the field names of the other outcomes (Docs/SERVE.md).
 
 extension UnlogOutcome {
@@ -26,6 +26,16 @@ extension NoteOutcome {
             ("date", .string(date.description)), ("habit", .string(habit.id)), ("start", .string("\(start)")),
             ("end", .string("\(end)")), ("from", from.map(JSONValue.string) ?? .null),
             ("to", to.map(JSONValue.string) ?? .null), ("path", .string(path)), ("changed", .bool(changed)),
+        ])
+    }
+}
+
+extension LowerTotalOutcome {
+    /// `{"date", "habit", "total", "path", "changed"}`: the day's total after it, as the file holds it.
+    var json: JSONValue {
+        .object([
+            ("date", .string(date.description)), ("habit", .string(habit.id)), ("total", .string("\(total)")),
+            ("path", .string(path)), ("changed", .bool(changed)),
         ])
     }
 }

@@ -28,7 +28,14 @@ enum PageScript {
         const iso = (d) => d.toISOString().slice(0, 10);
         const addDays = (s, n) => { const d = parseDate(s); d.setUTCDate(d.getUTCDate() + n); return iso(d); };
         const longDate = (s) => { const d = parseDate(s); return WEEKDAYS[d.getUTCDay()] + " " + d.getUTCDate() + " " + MONTHS[d.getUTCMonth()]; };
-        const say = (text) => { $("status").textContent = text; };
+        // What the page says (a refusal, in the library's words) stands over the foot of the
+        // screen, where a tap far down the checklist still sees it, for eight seconds.
+        let sayTimer = 0;
+        const say = (text) => {
+          $("status").textContent = text;
+          clearTimeout(sayTimer);
+          if (text) sayTimer = setTimeout(() => { $("status").textContent = ""; }, 8000);
+        };
 
         // In-flight work, for the browser test to wait on (the page itself never reads it).
         const busy = (n) => { window.dawnBusy = (window.dawnBusy || 0) + n; };
@@ -198,27 +205,27 @@ enum PageScript {
             const st = states[id] || { id, state: "pending" };
             const done = st.state === "done";
             const box = el("input", { type: "checkbox", id: "check-" + id, checked: done });
-            // A tick is toggle's line; an untick takes back the checklist's tick (unlog), or is toggle's
-            // when the habit was done another way (an entry on the timeline).
-            const ticked = d.checklist.some((c) => c.habit === id && c.state === "done");
-            const tick = ["/api/toggle", { habit: id, date: d.date }], untick = ["/api/unlog", { habit: id, date: d.date }];
+            // A tap is toggle's one-line edit of the box as shown (as the library's DayView.box has
+            // it: ticked when an item is, else the first item's state), so that a box another
+            // program changed meanwhile is refused with the library's sentence, never flipped back.
+            const items = d.checklist.filter((c) => c.habit === id);
+            const shown = items.some((c) => c.state === "done") ? "done" : items.length ? items[0].state : "not-done";
             box.addEventListener("change", async () => {
               box.checked = done;
               if (S.when === "future") { say("Can't complete future habits."); return; }
-              const [path, body] = done && ticked ? untick : tick;
-              await change((done ? "Unticked " : "Ticked ") + habit(id).name, path, body, done ? tick : untick);
+              await change((done ? "Unticked " : "Ticked ") + habit(id).name, "/api/toggle",
+                { habit: id, date: d.date, expecting: shown }, null);
             });
             const name = el("span", { text: label(id) + (st.total != null ? " · " + st.total + (st.unit ? " " + st.unit : "") : "") });
             const lab = el("label", { htmlFor: box.id }, box, name);
             const li = el("li", { className: done ? "done" : "" }, lab);
             if (st.unit || st.total != null) {
-              const total = st.total || 0;
-              const set = (n, what) => change(what + " " + habit(id).name, "/api/log", { habit: id, date: d.date, set: n },
-                ["/api/log", { habit: id, date: d.date, set: total }]);
+              // One more is a record (`log N`); one less is taken off the total the file holds
+              // under the lock (`lower`): never a total computed from this copy.
               const minus = el("button", { text: "−", ariaLabel: "One less " + habit(id).name });
-              minus.addEventListener("click", () => set(Math.max(total - 1, 0), "One less"));
+              minus.addEventListener("click", () => change("One less " + habit(id).name, "/api/lower", { habit: id, date: d.date }, null));
               const plus = el("button", { text: "+", ariaLabel: "One more " + habit(id).name });
-              plus.addEventListener("click", () => set(total + 1, "One more"));
+              plus.addEventListener("click", () => change("One more " + habit(id).name, "/api/log", { habit: id, date: d.date, amount: 1 }, null));
               li.append(minus, plus);
             }
             if (!done && st.state !== "skipped") {
@@ -396,8 +403,8 @@ enum PageScript {
           $("shorter").addEventListener("click", () => sheetDo((e) => resizeEntry(e, Math.max(mins(e.end) - SLOT, mins(e.start) + SLOT))));
           $("longer").addEventListener("click", () => sheetDo((e) => resizeEntry(e, mins(e.end) + SLOT)));
           $("save-note").addEventListener("click", () => sheetDo((e) => change("Note saved", "/api/note",
-            { habit: e.habit, date: S.day.date, start: e.start, end: e.end || undefined, note: $("note").value },
-            ["/api/note", { habit: e.habit, date: S.day.date, start: e.start, end: e.end || undefined, note: e.note || "" }])));
+            { habit: e.habit, date: S.day.date, start: e.start, end: e.end || undefined, note: $("note").value, expecting: e.note || "" },
+            null)));
           $("delete").addEventListener("click", () => { $("confirm").hidden = false; $("confirm-text").hidden = false; $("confirm-yes").focus(); });
           $("confirm-no").addEventListener("click", () => { $("confirm").hidden = true; $("confirm-text").hidden = true; });
           $("confirm-yes").addEventListener("click", () => sheetDo((e) => {
@@ -474,9 +481,9 @@ enum PageScript {
           $("habit-list").replaceChildren(...list.map((h, i) => {
             const li = el("li", {}, el("span", { className: "name", text: label(h.id) + (h.status === "archived" || h.archived ? " (archived)" : "") }));
             const btn = (text, aria, f) => { const b = el("button", { text, ariaLabel: aria }); b.addEventListener("click", f); li.append(b); return b; };
-            const up = btn("↑", "Move " + h.name + " up", () => habitChange("/api/habit/move", { habit: h.id, to: i }));
+            const up = btn("↑", "Move " + h.name + " up", () => habitChange("/api/habit/move", { habit: h.id, before: list[i - 1] && list[i - 1].id }));
             up.disabled = i === 0;
-            const down = btn("↓", "Move " + h.name + " down", () => habitChange("/api/habit/move", { habit: h.id, to: i + 2 }));
+            const down = btn("↓", "Move " + h.name + " down", () => habitChange("/api/habit/move", { habit: h.id, after: list[i + 1] && list[i + 1].id }));
             down.disabled = i === list.length - 1;
             btn("Edit", "Edit " + h.name, () => openForm(h));
             if (h.archived) btn("Unarchive", "Unarchive " + h.name, () => habitChange("/api/habit/unarchive", { habit: h.id }));
@@ -504,17 +511,18 @@ enum PageScript {
           S.habitsLoaded = false;
           await refresh();
         }
-        let editing = null;
+        let editing = null, opened = {};
         const FIELDS = ["emoji", "color", "duration", "description", "days", "target", "unit", "goal", "limit"];
         function openForm(h) {
           editing = h;
           $("form-title").textContent = h ? "Edit " + h.name : "New habit";
           $("f-name").value = h ? h.name : "";
+          opened = {};
           for (const f of FIELDS) {
             let v = h ? h[f] : null;
             if (f === "duration" && v != null) v = v + "m";
             if (Array.isArray(v)) v = v.join(",");
-            $("f-" + f).value = v == null ? "" : String(v);
+            $("f-" + f).value = opened[f] = v == null ? "" : String(v);
           }
           $("form-error").textContent = "";
           $("form-sheet").showModal();
@@ -522,12 +530,16 @@ enum PageScript {
         async function saveForm() {
           const body = {};
           const name = $("f-name").value.trim();
-          for (const f of FIELDS) { const v = $("f-" + f).value.trim(); if (v) body[f] = v; }
+          // An edit sends only the fields changed in the form (an emptied one removes its line),
+          // never this copy's values over another program's change to the others.
+          for (const f of FIELDS) {
+            const v = $("f-" + f).value.trim();
+            if (editing ? v !== opened[f].trim() : v) body[f] = v;
+          }
           try {
             if (editing) {
-              body.habit = editing.id;
               if (name !== editing.name) body.name = name;
-              await api("/api/habit/edit", body);
+              if (Object.keys(body).length) await api("/api/habit/edit", Object.assign({ habit: editing.id }, body));
             } else {
               body.name = name;
               await api("/api/habit/add", body);

@@ -64,6 +64,9 @@ enum PageStyle {
           display: flex; align-items: center; gap: 0.75rem; }
         #toast button { background: #ffffff; color: #1a1a1a; }
         #status { margin: 0 0.75rem; color: var(--accent); }
+        #status:not(:empty) { position: fixed; left: 0.75rem; right: 0.75rem; bottom: 1rem; z-index: 31;
+          max-width: 46.5rem; margin: 0 auto; background: var(--bg); border: 2px solid var(--accent);
+          border-radius: 12px; padding: 0.5rem 0.75rem; }
         dialog { border: 1px solid var(--line); border-radius: 16px; background: var(--bg); color: var(--fg);
           width: min(30rem, 94vw); }
         dialog label { display: block; margin-top: 0.5rem; }
