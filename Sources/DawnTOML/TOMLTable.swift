@@ -4,42 +4,63 @@ import DawnSource
 ///
 /// Order matters to dawn-journal: the order of `[habits.*]` tables is the display order.
 public struct TOMLTable: Sendable, Equatable {
-    /// The keys in the order they were first written.
-    public private(set) var keys: [String] = []
-    private var values: [String: TOMLValue] = [:]
-    /// Where each key was written (the key itself, or the `[header]` that opened a sub-table).
-    public private(set) var positions: [String: SourceRange] = [:]
+    private var index = KeyIndex()
+    /// The values and where each key was written (the key itself, or the `[header]` that
+    /// opened a sub-table), in the keys' order.
+    private var values: [TOMLValue] = []
+    private var places: [SourceRange?] = []
 
     public init() {}
 
     /// An empty table with room for `count` keys (the decoder knows how many it will set).
     init(reservingCapacity count: Int) {
-        keys.reserveCapacity(count)
+        index.reserveCapacity(count)
         values.reserveCapacity(count)
-        positions.reserveCapacity(count)
+        places.reserveCapacity(count)
+    }
+
+    /// The keys in the order they were first written.
+    public var keys: [String] { index.keys }
+
+    /// Where each key was written, for the keys whose place is known.
+    public var positions: [String: SourceRange] {
+        var out: [String: SourceRange] = [:]
+        for (key, place) in zip(index.keys, places) { if let place { out[key] = place } }
+        return out
     }
 
     /// The value under `key`, if any.
-    public subscript(key: String) -> TOMLValue? { values[key] }
+    public subscript(key: String) -> TOMLValue? { index.find(key).map { values[$0] } }
 
     /// Where `key` was written, if known.
-    public func position(of key: String) -> SourceRange? { positions[key] }
+    public func position(of key: String) -> SourceRange? { index.find(key).flatMap { places[$0] } }
 
     /// The key-value pairs in written order.
     public var entries: [(key: String, value: TOMLValue)] {
-        keys.map { ($0, values[$0]!) }
+        zip(index.keys, values).map { ($0, $1) }
     }
 
-    public var isEmpty: Bool { keys.isEmpty }
-    public var count: Int { keys.count }
+    public var isEmpty: Bool { values.isEmpty }
+    public var count: Int { values.count }
 
     /// Sets `value` under `key`, appending the key when it is new.
     public mutating func set(_ key: String, _ value: TOMLValue, at position: SourceRange? = nil) {
-        if values.updateValue(value, forKey: key) == nil { keys.append(key) }
-        if let position { positions[key] = position }
+        if let k = index.find(key) {
+            values[k] = value
+            if let position { places[k] = position }
+        } else {
+            append(key, value, at: position)
+        }
+    }
+
+    /// Appends `key`, which the table does not hold yet (the decoder's keys are unique).
+    mutating func append(_ key: String, _ value: TOMLValue, at position: SourceRange?) {
+        index.append(key)
+        values.append(value)
+        places.append(position)
     }
 
     public static func == (a: TOMLTable, b: TOMLTable) -> Bool {
-        a.keys == b.keys && a.values == b.values
+        a.index.keys == b.index.keys && a.values == b.values
     }
 }

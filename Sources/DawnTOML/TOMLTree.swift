@@ -11,13 +11,11 @@ final class TOMLTableNode {
         case value(TOMLValue)
     }
 
-    /// The keys in written order, each with its child and where it was written; `index`
-    /// finds a key's place. (Arrays beside one index: a key is hashed once while it is read,
-    /// and the finished table is made without looking anything up.)
-    private(set) var keys: [String] = []
+    /// The keys in written order (`KeyIndex`), each with its child and where it was written:
+    /// the finished table is made without looking anything up.
+    private var index = KeyIndex()
     private var children: [Child] = []
     private var positions: [SourceRange] = []
-    private var index: [String: Int] = [:]
     /// Defined by a `[header]`, or by dotted keys of a section that has ended: closed to
     /// dotted keys from elsewhere and to a second `[header]`.
     var isDefined: Bool
@@ -30,12 +28,11 @@ final class TOMLTableNode {
     }
 
     /// The child under `key`, if any.
-    func child(_ key: String) -> Child? { index[key].map { children[$0] } }
+    func child(_ key: String) -> Child? { index.find(key).map { children[$0] } }
 
     /// Adds `key`, which the table does not hold yet.
     func add(_ key: String, _ child: Child, at position: SourceRange) {
-        index[key] = keys.count
-        keys.append(key)
+        index.append(key)
         children.append(child)
         positions.append(position)
     }
@@ -43,11 +40,12 @@ final class TOMLTableNode {
     /// Moves where `key` (which the table holds) was written: a `[header]` that defines a
     /// table that dotted keys or a deeper header made first.
     func move(_ key: String, to position: SourceRange) {
-        if let k = index[key] { positions[k] = position }
+        if let k = index.find(key) { positions[k] = position }
     }
 
     /// The finished, immutable table.
     func table() -> TOMLTable {
+        let keys = index.keys
         var out = TOMLTable(reservingCapacity: keys.count)
         for k in keys.indices {
             let value: TOMLValue
@@ -56,7 +54,7 @@ final class TOMLTableNode {
             case .arrayOfTables(let array): value = .array(array.tables.map { .table($0.table()) })
             case .value(let v): value = v
             }
-            out.set(keys[k], value, at: positions[k])
+            out.append(keys[k], value, at: positions[k])
         }
         return out
     }

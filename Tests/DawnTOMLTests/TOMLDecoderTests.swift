@@ -24,6 +24,40 @@ final class TOMLDecoderTests: XCTestCase {
         XCTAssertEqual(habits["quoted key"]?.tableValue?["name"], .string("multi"))
     }
 
+    /// A table found by a scan of its keys while small and by a dictionary once it holds more
+    /// than `KeyIndex.scanLimit`: every key found, in order, with its place, either way.
+    func testSmallAndLargeTablesFindEveryKey() throws {
+        for count in [1, KeyIndex.scanLimit, KeyIndex.scanLimit + 1, 40] {
+            let names = (0..<count).map { "k\($0)" }
+            let text = "[t]\n" + names.map { "\($0) = \"v\($0)\"\n" }.joined() + "[t.sub]\nx = 1\n"
+            let t = try XCTUnwrap(try TOMLDecoder().decode(text)["t"]?.tableValue)
+            XCTAssertEqual(t.keys, names + ["sub"], "\(count)")
+            for (n, name) in names.enumerated() {
+                XCTAssertEqual(t[name], .string("v" + name), "\(count) \(name)")
+                XCTAssertEqual(t.position(of: name)?.line, n + 2, "\(count) \(name)")
+                XCTAssertEqual(t.positions[name]?.line, n + 2, "\(count) \(name)")
+            }
+            XCTAssertEqual(t["sub"]?.tableValue?["x"], .integer(1))
+            XCTAssertNil(t["k\(count)"])
+            XCTAssertNil(t.position(of: "sub2"))
+            for again in [0, count - 1] {
+                XCTAssertThrowsError(try TOMLDecoder().decode(text + "[t]\n"), "\(count)")
+                let twice = "[t]\n" + names.map { "\($0) = 1\n" }.joined() + "k\(again) = 2\n"
+                XCTAssertThrowsError(try TOMLDecoder().decode(twice), "\(count) k\(again)") {
+                    XCTAssertTrue("\($0)".contains("duplicate key 'k\(again)'"), "\($0)")
+                }
+            }
+            var edited = t
+            edited.set("k0", .integer(7))
+            edited.set("new", .boolean(true))
+            XCTAssertEqual(edited.keys, names + ["sub", "new"])
+            XCTAssertEqual(edited["k0"], .integer(7))
+            XCTAssertEqual(edited.position(of: "k0"), t.position(of: "k0"), "a value set without a place keeps it")
+            XCTAssertEqual(edited.count, count + 2)
+            XCTAssertNotEqual(edited, t)
+        }
+    }
+
     func testErrorsArePositioned() {
         let cases = [
             "a = 1\nb = «»\n",
