@@ -10,7 +10,8 @@ rows, and a few more that people type often), ordered by their address in the bi
 (so that a list made from an ordered binary keeps its order); a function missing from it (new
 code) is only laid out elsewhere, and a name that no longer exists is ignored by the linker.
 
-    make && python3 scripts/startup-order.py            # then `make` again to link in the new order
+    make && python3 scripts/startup-order.py
+    rm .build/release/dawn-journal && make             # SwiftPM does not see the list change: link again
 
 Needs valgrind and nm; not run by CI (the list is checked in).
 """
