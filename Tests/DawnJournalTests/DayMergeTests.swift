@@ -413,13 +413,36 @@ final class DayMergeTests: XCTestCase {
         XCTAssertTrue(String(decoding: c.bytes, as: UTF8.self).contains("<<<<<<< ours\r\n- [x] 🦷 Floss\r\n=======\r\n"))
     }
 
-    func testChecklistFollowsHabitsOrderElseTheSides() {
-        let ours = base.replacingOccurrences(of: "- [ ] 🦷 Floss\n", with: "- [ ] 🦷 Floss\n- [x] 💧 Water +1 glass\n")
-        let theirs = base.replacingOccurrences(of: "- [ ] 🦷 Floss\n", with: "- [x] Journal\n- [ ] 🦷 Floss\n")
-        let withHabits = String(decoding: merge(base, ours, theirs).bytes, as: UTF8.self)
-        XCTAssertTrue(withHabits.contains("- [ ] 🦷 Floss\n- [x] Journal\n- [x] 💧 Water +1 glass\n"), withHabits)
-        let withoutHabits = String(decoding: merge(base, ours, theirs, habits: nil).bytes, as: UTF8.self)
-        XCTAssertTrue(withoutHabits.contains("- [ ] 🦷 Floss\n- [x] 💧 Water +1 glass\n- [x] Journal\n"), withoutHabits)
+    /// The checklist's order is the order things were done in (FORMAT.md §3.4): each side's new
+    /// ticks keep their side's order, after what both sides had; habits.toml's order plays no
+    /// part, and swapping the sides gives the same order.
+    func testTicksOnBothSidesKeepEachSidesOrder() {
+        let base = "## Checklist\n\n- [x] 🦷 Floss\n"
+        let ours = base + "- [x] Meditate\n- [x] Journal\n"
+        let theirs = base + "- [x] 💧 Water +1 glass\n- [x] 📚 Read\n"
+        let done =
+            "## Checklist\n\n- [x] 🦷 Floss\n- [x] Meditate\n- [x] Journal\n- [x] 💧 Water +1 glass\n- [x] 📚 Read\n"
+        for habits in [Self.habits, nil] {
+            for (o, t) in [(ours, theirs), (theirs, ours)] {
+                let r = merge(base, o, t, habits: habits)
+                XCTAssertTrue(r.isClean)
+                XCTAssertEqual(String(decoding: r.bytes, as: UTF8.self), done, "habits: \(habits != nil)")
+            }
+        }
+    }
+
+    /// A tick moves its line after the last done item; the other side, which changed a line but
+    /// moved none, keeps that order, whichever side is ours.
+    func testATickMovedOnOneSideKeepsItsPlace() {
+        let base = "## Checklist\n\n- [ ] 🦷 Floss\n- [x] Journal\n"
+        let ticked = "## Checklist\n\n- [x] Journal\n- [x] 🦷 Floss\n"
+        let noted = "## Checklist\n\n- [ ] 🦷 Floss\n- [x] Journal -- evening\n"
+        for (o, t) in [(ticked, noted), (noted, ticked)] {
+            let r = merge(base, o, t)
+            XCTAssertTrue(r.isClean)
+            XCTAssertEqual(
+                String(decoding: r.bytes, as: UTF8.self), "## Checklist\n\n- [x] Journal -- evening\n- [x] 🦷 Floss\n")
+        }
     }
 
     func testASideThatDoesNotParseFallsBackToTheLineMerge() {

@@ -18,8 +18,10 @@ enum MergeDriverCommand: Command {
             does not read without errors, or still holds conflict markers, is merged line by line
             (as Git would) and left conflicted.
 
-            The journal's habits.toml (found from --path, in the current folder, which is where Git
-            runs drivers) gives the checklist's order; without it, the order the items appear in.
+            The checklist keeps the order the sides wrote it in, the order things were done in:
+            each side's ticks in that side's order. The journal's habits.toml (found from --path,
+            in the current folder, which is where Git runs drivers) names the habits and their
+            emoji; without it, items match by name.
 
             Exit status: 0 merged cleanly, 1 conflicts left (or a side did not read), 64 usage error.
             """,
@@ -92,7 +94,7 @@ enum MergeDriverCommand: Command {
         return result.isClean ? 0 : 1
     }
 
-    /// The journal's habits (for the checklist's order): the journal of the file at `path`
+    /// The journal's habits (the items' ids and emoji): the journal of the file at `path`
     /// (from the current folder, the repository's top), found as every command finds its own
     /// (`JournalFolder`); nil when there is none, or its habits.toml cannot be read or has errors.
     static func habitsFile(for path: String, _ context: CLIContext) -> HabitsFile? {

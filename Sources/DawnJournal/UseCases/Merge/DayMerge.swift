@@ -7,7 +7,8 @@
 /// The preamble and each section's body are merged line by line; a section is in the result
 /// once, with one heading, whatever happened around it; the items are merged key by key and by
 /// meaning (spelling and emoji aside), and written at their section's placeholder, entries in
-/// time order and checklist items in habits.toml's. Every line is written with ours' ending.
+/// time order and checklist items in the order the sides write them (the order they were done
+/// in; `checklistOrder`). Every line is written with ours' ending.
 enum DayMerge {
     /// An entry or checklist item of one side, with its nested lines.
     struct Item {
@@ -25,10 +26,15 @@ enum DayMerge {
         var nested: [UInt8]
         var value: Value
         var isAmountRecord: Bool
-        /// Start and end minutes for entries; the habit's place for checklist items.
+        /// Start and end minutes for entries (checklist items keep the sides' order instead).
         var order: (Int, Int)
         /// habits.toml's emoji for the habit, when it knows the habit and gives one.
         var knownEmoji: String?
+
+        /// Whether it is a ticked checklist item.
+        var isDone: Bool {
+            if case .item(let c) = value { c.state == .done } else { false }
+        }
 
         var emoji: String? {
             switch value {
@@ -158,9 +164,8 @@ enum DayMerge {
             Merged(result: JournalMerge.fallback(why, base: base, ours: ours, theirs: theirs, markers: markers))
         }
         var sides: [Side] = []
-        var appearance: [String: Int] = [:] // the order of the sides, when there is no habits.toml
         for (name, bytes) in [("ours", ours), ("theirs", theirs), ("the base", base)] {
-            switch cut(bytes, habits: habits, appearance: &appearance) {
+            switch cut(bytes, habits: habits) {
             case .success(let side): sides.append(side)
             case .failure(let problem): return fallback("\(name) \(problem.message)")
             }
@@ -347,7 +352,7 @@ enum DayMerge {
     struct Problem: Error { var message: String }
 
     /// A side parsed and cut into preamble, sections and items; a side with errors is a problem.
-    static func cut(_ bytes: [UInt8], habits: HabitsFile?, appearance: inout [String: Int]) -> Result<Side, Problem> {
+    static func cut(_ bytes: [UInt8], habits: HabitsFile?) -> Result<Side, Problem> {
         let raw = RawLines(bytes)
         let preferred = raw.preferredEnding == LineEnding.crlf.bytes ? LineEnding.crlf.bytes : lf
         var side = Side(
@@ -395,7 +400,7 @@ enum DayMerge {
             switch line.kind {
             case .entry(let k):
                 let e = day.entries[k]
-                let habit = habitKey(e.habit, habits: habits, appearance: &appearance)
+                let habit = habitKey(e.habit, habits: habits)
                 item = Item(
                     key: "\(e.start.minutes)-\(e.end.minutes) \(habit.key)",
                     meaning: "\(e.start.minutes)-\(e.end.minutes) \(habit.key)\(rest(e.amount, e.note))",
@@ -403,11 +408,11 @@ enum DayMerge {
                     order: (e.start.minutes, e.end.minutes), knownEmoji: habit.emoji)
             case .checklistItem(let k):
                 let c = day.checklist[k]
-                let habit = habitKey(c.habit, habits: habits, appearance: &appearance)
+                let habit = habitKey(c.habit, habits: habits)
                 item = Item(
                     key: habit.key, meaning: "\(c.state.box) \(habit.key)\(rest(c.amount, c.note))",
                     text: content, nested: [], value: .item(c), isAmountRecord: c.amount != nil,
-                    order: (habit.rank, 0), knownEmoji: habit.emoji)
+                    order: (0, 0), knownEmoji: habit.emoji)
             default:
                 item = nil
             }
@@ -462,44 +467,30 @@ enum DayMerge {
         }
     }
 
-    /// The key of a mentioned habit, its place in the checklist's order, and habits.toml's emoji.
-    static func habitKey(_ mention: HabitMention, habits: HabitsFile?, appearance: inout [String: Int]) -> (
-        key: String, rank: Int, emoji: String?
-    ) {
+    /// The key of a mentioned habit and habits.toml's emoji for it.
+    static func habitKey(_ mention: HabitMention, habits: HabitsFile?) -> (key: String, emoji: String?) {
         if let habits, let index = habits.habitIndex(for: mention) {
-            return ("#\(habits.habits[index].id)", index, habits.habits[index].emoji)
+            return ("#\(habits.habits[index].id)", habits.habits[index].emoji)
         }
-        let key = mention.matchKey
-        // Habits habits.toml does not name come after those it does, by name (so that the
-        // merge stays symmetric); without habits.toml, in the order they appear in.
-        if let habits { return ("=\(key)", habits.habits.count, nil) }
-        if appearance[key] == nil { appearance[key] = appearance.count }
-        return ("=\(key)", appearance[key]!, nil)
+        return ("=\(mention.matchKey)", nil)
     }
 
     /// The merged list of one section, key by key, in order.
     static func mergeItems(_ section: DaySection, base: [Item], ours: [Item], theirs: [Item]) -> [LineMerge.Piece] {
-        var keys: [String] = []
-        var order: [String: (Int, Int)] = [:]
-        for item in ours + theirs + base where order[item.key] == nil {
-            keys.append(item.key)
-            order[item.key] = item.order
-        }
-        // Ties (one time, one place in habits.toml): the base's order, then new keys by key, so
-        // that entries at one time keep their order and the merge stays symmetric.
-        var baseIndex: [String: Int] = [:]
-        for (i, item) in base.enumerated() where baseIndex[item.key] == nil { baseIndex[item.key] = i }
-        keys.sort { a, b in
-            let (x, y) = (order[a]!, order[b]!)
-            if x != y { return (x.0, x.1) < (y.0, y.1) }
-            let (i, j) = (baseIndex[a] ?? Int.max, baseIndex[b] ?? Int.max)
-            return i != j ? i < j : a < b
-        }
-        var pieces: [LineMerge.Piece] = []
-        func line(_ item: Item) -> LineMerge.Line { (item.text + lf)[...] }
         // Each side's items by key, in order (one pass each: a day of many items stays linear).
         func byKey(_ items: [Item]) -> [String: [Item]] { Dictionary(grouping: items, by: \.key) }
         let (baseByKey, oursByKey, theirsByKey) = (byKey(base), byKey(ours), byKey(theirs))
+        let keys =
+            section == .checklist
+            ? checklistOrder(
+                base: base, ours: ours, theirs: theirs,
+                tickedByTheirsOnly: { key in
+                    let (b, o, t) = (baseByKey[key] ?? [], oursByKey[key] ?? [], theirsByKey[key] ?? [])
+                    return o.map(\.text) == b.map(\.text) && !b.contains(where: \.isDone) && t.contains(where: \.isDone)
+                })
+            : timeOrder(base: base, ours: ours, theirs: theirs)
+        var pieces: [LineMerge.Piece] = []
+        func line(_ item: Item) -> LineMerge.Line { (item.text + lf)[...] }
         for key in keys {
             let b = baseByKey[key] ?? []
             let o = oursByKey[key] ?? []
@@ -542,6 +533,73 @@ enum DayMerge {
             }
         }
         return pieces
+    }
+
+    /// The keys of a timeline in time order. Ties (one time): the base's order, then new keys by
+    /// key, so that entries at one time keep their order and the merge stays symmetric.
+    static func timeOrder(base: [Item], ours: [Item], theirs: [Item]) -> [String] {
+        var keys: [String] = []
+        var order: [String: (Int, Int)] = [:]
+        for item in ours + theirs + base where order[item.key] == nil {
+            keys.append(item.key)
+            order[item.key] = item.order
+        }
+        var baseIndex: [String: Int] = [:]
+        for (i, item) in base.enumerated() where baseIndex[item.key] == nil { baseIndex[item.key] = i }
+        return keys.sorted { a, b in
+            let (x, y) = (order[a]!, order[b]!)
+            if x != y { return (x.0, x.1) < (y.0, y.1) }
+            let (i, j) = (baseIndex[a] ?? Int.max, baseIndex[b] ?? Int.max)
+            return i != j ? i < j : a < b
+        }
+    }
+
+    /// The keys of a checklist in the order the sides write them, which is the order things were
+    /// done in (a tick goes after the last done item, FORMAT.md §3.4). The keys both sides hold
+    /// keep ours' order, except those only theirs ticked (a tick moves its line after the last
+    /// done item), which take theirs' place. Between two such keys, what each side alone holds
+    /// there (its new ticks) stays in that side's order, the two runs one after the other: the
+    /// one whose first key sorts first goes first, so that swapping the sides changes nothing.
+    /// The base's keys left (removed on both sides) come last.
+    static func checklistOrder(
+        base: [Item], ours: [Item], theirs: [Item], tickedByTheirsOnly: (String) -> Bool
+    ) -> [String] {
+        func sequence(_ items: [Item]) -> [String] {
+            var seen: Set<String> = []
+            return items.map(\.key).filter { seen.insert($0).inserted }
+        }
+        let (b, t) = (sequence(base), sequence(theirs))
+        let first = sequence(ours).filter { !tickedByTheirsOnly($0) }
+        let (inFirst, inTheirs) = (Set(first), Set(t))
+        // Theirs' own keys, by the shared key they follow in theirs ("" for the start).
+        var after: [String: [String]] = [:]
+        var anchor = ""
+        for key in t {
+            if inFirst.contains(key) {
+                anchor = key
+            } else {
+                after[anchor, default: []].append(key)
+            }
+        }
+        var keys: [String] = []
+        var (mine, their) = ([String](), after[""] ?? [])
+        func gap() {
+            if let m = mine.first, let t = their.first, t < m { keys += their + mine } else { keys += mine + their }
+            (mine, their) = ([], [])
+        }
+        for key in first {
+            if inTheirs.contains(key) {
+                gap()
+                keys.append(key)
+                their = after[key] ?? []
+            } else {
+                mine.append(key)
+            }
+        }
+        gap()
+        var placed = Set(keys)
+        for key in b where placed.insert(key).inserted { keys.append(key) }
+        return keys
     }
 
     /// Whether both sides removed one of the base's records and either side put something in

@@ -7,9 +7,10 @@ public enum JournalMerge {
     /// once with its heading, and everything else line by line as `git merge-file` does; every
     /// line with ours' line ending.
     ///
-    /// `habits` gives the checklist's order (habits.toml's; habits it does not name after, by
-    /// name) and the emoji of a line the sides wrote differently; without it, the order the
-    /// items first appear in ours, then theirs, then the base, and ours' emoji. An empty `base`
+    /// The checklist keeps the order the sides write it, the order things were done in (each
+    /// side's ticks in that side's order). `habits` gives the habits' ids, by which items match,
+    /// and the emoji of a line the sides wrote differently; without it, items match by name and
+    /// ours' emoji is kept. An empty `base`
     /// is an empty file (both sides created the day). A side with syntax errors or conflict
     /// markers makes it a line merge, conflicted.
     public static func mergeDay(
