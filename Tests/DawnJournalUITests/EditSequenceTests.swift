@@ -152,7 +152,7 @@ final class EditSequenceTests: XCTestCase {
         _ = app.handle(.paste("\u{1B}[31m!\n"), now: Demo.now)
         XCTAssertEqual(s.writes, [])
         app.press(.enter)
-        var c = changes(before, s.text(today))
+        let c = changes(before, s.text(today))
         XCTAssertEqual(c.removed, ["- 07:30-07:45 🧘🏽 Meditate"])
         XCTAssertEqual(c.added, ["- 07:30-07:45 🧘🏽 Meditate -- calm 2q[31m!"])
         XCTAssertEqual(app.model.status, "Saved the note of Meditate 07:30-07:45.")

@@ -73,7 +73,7 @@ final class KeyTableTests: XCTestCase {
             (TodayState.hints(in: .tray), "Enter place · ←/→ pill · x all habits · Tab next · ? keys · q quit"),
             (TodayState.hints(in: .placing), "↑/↓ slot · Enter place it · Esc cancel"),
             (TodayState.hints(in: .moving), "↑/↓ slot · Enter move it here · Esc cancel"),
-            (HistoryTab.hintLine, "←→ day · PgUp/Dn week · ↑↓ habit · Enter open · ? keys"),
+            (HistoryTab.hintLine(), "←→ day · PgUp/Dn week · ↑↓ habit · Enter open · ? keys"),
             (
                 InsightsTab.hints(InsightsState(), Demo.app(Demo.storage()).model.context),
                 "←/→ 7 · 30 · 90 days · ↑/↓ scroll · 1-4 tabs · ? keys · q quit"
@@ -83,7 +83,7 @@ final class KeyTableTests: XCTestCase {
             XCTAssertEqual(made, was)
             XCTAssertLessThanOrEqual(made.count, 80, made)
         }
-        XCTAssertLessThanOrEqual(HistoryTab.hintLine.count + "Wed 30 Sep · Completed   ".count, 80)
+        XCTAssertLessThanOrEqual(HistoryTab.hintLine().count + "Wed 30 Sep · Completed   ".count, 80)
         var s = HabitsState()
         let ctx = Demo.app(Demo.storage()).model.context
         XCTAssertEqual(
@@ -95,6 +95,24 @@ final class KeyTableTests: XCTestCase {
         XCTAssertEqual(HabitsTab.hints(s, ctx), "Enter rename · Esc cancel")
         s.prompt = .delete(id: "run", habit: Habit(id: "run", name: "Run"), days: 0)
         XCTAssertEqual(HabitsTab.hints(s, ctx), "y yes · n or Esc no")
+    }
+
+    /// At 64 columns every tab's status line drops hints whole and keeps "? keys"; the
+    /// checklist's counter shortens rather than run over its title.
+    func testNarrowWindowsDropWholeHints() {
+        var app = Demo.app(Demo.storage(), date: LocalDate("2026-11-20"), columns: 64, rows: 18)
+        var lines = app.screenText.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertTrue(lines[2].hasSuffix("│ Checklist        8 of 10"), String(lines[2]))
+        for tab in "1234" {
+            app.press(.letter(tab))
+            lines = app.screenText.split(separator: "\n", omittingEmptySubsequences: false)
+            let status = lines[17].trimmingCharacters(in: .whitespaces)
+            XCTAssertTrue(status.contains("? keys"), "tab \(tab): \(status)")
+            XCTAssertTrue(status.hasSuffix("? keys") || status.hasSuffix("q quit"), "tab \(tab): \(status)")
+        }
+        XCTAssertEqual(
+            ["one", "two", "three", "? keys"].hintLine(width: 20, keeping: 1), "one · two · ? keys")
+        XCTAssertEqual(["one", "? keys"].hintLine(width: 3, keeping: 1), "? keys")
     }
 
     /// Today's keys and the keys of every tab fit the overlay's first page at 80×24; the mouse's

@@ -1,3 +1,5 @@
+import DawnSource
+
 /// Keys as data (bubbles' `key.Binding`): one table per tab of these values, from which come
 /// the matching of a key, the help overlay (`?`), the status line's hints and Docs/UI.md's key
 /// tables (a test holds the document to the table).
@@ -79,6 +81,19 @@ extension Array {
         compactMap { b in
             b.doc.map { doc in "| " + (b.docKeys ?? b.label) + " | " + (b.place.map { $0 + " | " } ?? "") + doc + " |" }
         }
+    }
+}
+
+extension Array where Element == String {
+    /// The status line's hints joined by " · ", as many as fit in `width` columns: the first ones
+    /// (a tab's own, most used first) while they fit, and always the last `kept` (the keys every
+    /// tab shares, "? keys" among them). A narrow window drops a hint whole, never half of one.
+    func hintLine(width: Int, keeping kept: Int) -> String {
+        let tail = Array(suffix(kept))
+        var head = Array(dropLast(kept))
+        var line: String { (head + tail).joined(separator: " · ") }
+        while !head.isEmpty, DisplayWidth.of(line) > width { head.removeLast() }
+        return line
     }
 }
 

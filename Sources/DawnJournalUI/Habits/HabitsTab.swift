@@ -436,6 +436,7 @@ enum HabitsTab {
     /// The status line's hints when nothing else is said.
     static func hints(_ s: HabitsState, _ ctx: Context) -> String {
         let line: [String]
+        var kept = 2
         if s.form != nil {
             line = bindings.hints([.field(1), .choose(-1), .save, .cancel], in: .form)
         } else {
@@ -446,9 +447,10 @@ enum HabitsTab {
                 line =
                     bindings.hints([.cursor(-1), .move(1), .add, .edit, .rename, .archive, .delete], in: .list)
                     + AppKeys.bindings.hints([.help])
+                kept = 1
             }
         }
-        return line.joined(separator: " · ")
+        return line.hintLine(width: ctx.size.columns, keeping: kept)
     }
 
     // MARK: - View

@@ -105,10 +105,11 @@ enum HistoryTab {
             does: "three days older / newer, the cursor kept on screen"),
     ]
 
-    /// The status line's hints after the cursor's tooltip.
-    static var hintLine: String {
-        (bindings.hints([.day(1), .week(1), .habit(-1), .open]) + AppKeys.bindings.hints([.help]))
-            .joined(separator: " · ")
+    /// The status line's hints after the cursor's tooltip, as many as fit in `width` columns.
+    static func hintLine(width: Int = .max) -> String {
+        let shared = AppKeys.bindings.hints([.help])
+        return (bindings.hints([.day(1), .week(1), .habit(-1), .open]) + shared)
+            .hintLine(width: width, keeping: shared.count)
     }
 
     /// Days read at once when a day comes into view: a block of the grid counted back from
@@ -274,8 +275,9 @@ enum HistoryTab {
     /// The status line when nothing else is said: the cursor's cell named as the checklist
     /// app's tooltip names it ("Tue 3 Nov · Completed"), then the keys.
     static func hints(_ s: HistoryState, _ ctx: Context) -> String {
-        guard let state = s.cursorState else { return hintLine }
-        return CellStateText.tooltip(s.cursor, state) + "   " + hintLine
+        guard let state = s.cursorState else { return hintLine(width: ctx.size.columns) }
+        let tooltip = CellStateText.tooltip(s.cursor, state) + "   "
+        return tooltip + hintLine(width: ctx.size.columns - DisplayWidth.of(tooltip))
     }
 
     // MARK: - View
@@ -291,7 +293,6 @@ enum HistoryTab {
             let window = DateText.window(from: oldest, to: newest, startsWithJournal: oldest == s.start)
             b.put(window, column: x, row: l.headerRow, style: p.dim, maxWidth: l.area.right - x)
         }
-        let width = l.area.right
         if let refusal = s.refusal {
             b.put(refusal, column: l.area.column, row: l.monthRow, style: p.warning, maxWidth: l.area.width)
             return

@@ -133,8 +133,8 @@ enum InsightsTab {
 
     /// The status line's hints when nothing else is said.
     static func hints(_ s: InsightsState, _ ctx: Context) -> String {
-        (bindings.hints([.window(-1), .line(-1)]) + AppKeys.bindings.hints([.showTab, .help, .quit]))
-            .joined(separator: " · ")
+        let shared = AppKeys.bindings.hints([.showTab, .help, .quit])
+        return (bindings.hints([.window(-1), .line(-1)]) + shared).hintLine(width: ctx.size.columns, keeping: 2)
     }
 
     // MARK: - Transitions

@@ -144,8 +144,9 @@ extension TodayState {
         ),
     ]
 
-    /// The status line's hints in each scope: Today's actions, then the keys of every tab.
-    static func hints(in scope: KeyScope) -> String {
+    /// The status line's hints in each scope: Today's actions, then the keys of every tab, as
+    /// many as fit in `width` columns.
+    static func hints(in scope: KeyScope, width: Int = .max) -> String {
         let own: [TodayAction]
         var app: [AppKeys.Action] = [.help]
         switch scope {
@@ -160,7 +161,8 @@ extension TodayState {
             app = []
         default: own = [.day(-1), .cursor(-1), .resize(1), .move, .note, .delete, .focus(1)]
         }
-        return (bindings.hints(own, in: scope) + AppKeys.bindings.hints(app)).joined(separator: " · ")
+        let shared = AppKeys.bindings.hints(app)
+        return (bindings.hints(own, in: scope) + shared).hintLine(width: width, keeping: shared.count)
     }
 
     /// The mouse, for the help (labels of at most 14 columns, words of at most 38: the box keeps

@@ -53,7 +53,10 @@ enum TodayView {
             return
         }
         if let counts = screen.counter {
-            let counter = DayText.counter(done: counts.done, due: counts.due)
+            // "8 of 10 completed" beside the title, "8 of 10" where that would not fit (64 columns).
+            let room = width - DisplayWidth.of(InteractiveText.checklist) - 1
+            var counter = DayText.counter(done: counts.done, due: counts.due)
+            if DisplayWidth.of(counter) > room { counter = DayText.shortCounter(done: counts.done, due: counts.due) }
             b.put(counter, column: m.size.columns - DisplayWidth.of(counter), row: l.titleRow, style: p.dim)
         }
         var row = l.bodyTop
@@ -175,8 +178,9 @@ extension TodayState {
             let text = prompt + shown
             return StatusLine(
                 text: text, style: .plain, cursorColumn: min(size.columns - 1, DisplayWidth.of(text)), isPrompt: true)
-        case .placing, .moving: return StatusLine(text: Self.hints(in: scope), style: p.dim, isPrompt: true)
-        case .normal: return StatusLine(text: Self.hints(in: scope), style: p.dim)
+        case .placing, .moving:
+            return StatusLine(text: Self.hints(in: scope, width: ctx.size.columns), style: p.dim, isPrompt: true)
+        case .normal: return StatusLine(text: Self.hints(in: scope, width: ctx.size.columns), style: p.dim)
         }
     }
 }
