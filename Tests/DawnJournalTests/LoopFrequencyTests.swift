@@ -11,9 +11,13 @@ final class LoopFrequencyTests: XCTestCase {
 
     /// A Loop export imported, and the Counter every view counts through, over its files.
     func importedCounter(_ folder: String, today: String = "2026-11-21") throws -> (Counter, ImportOutcome) {
+        try importedCounter(files: try LoopImportTests.files(folder), today: today)
+    }
+
+    func importedCounter(files: [String: [UInt8]], today: String) throws -> (Counter, ImportOutcome) {
         let storage = MemoryStorage(["habits.toml": LoopImportTests.journal])
         let j = JournalService(storage: storage, now: LocalDateTime(today + "T12:00")!)
-        let outcome = try j.importLoop(try LoopArchive(files: try LoopImportTests.files(folder)))
+        let outcome = try j.importLoop(try LoopArchive(files: files))
         let habits = HabitsParser.parse(storage.files["habits.toml"]!)
         XCTAssertEqual(habits.diagnostics.count, 0)
         var days: [LocalDate: Day] = [:]
@@ -49,6 +53,41 @@ final class LoopFrequencyTests: XCTestCase {
             }
         }
         XCTAssertEqual(checked, 31 + 7)
+    }
+
+    /// Loop's own reference export (uhabits-core/assets/test/csv_export, the archive its exporter
+    /// test compares byte for byte): "Wake up early", 2 times in 3 days, and the mark Loop wrote for
+    /// each of its ten days. Only those facts are restated here (dates and marks, not Loop's
+    /// files): the import is held to Loop's own marks, not only to our fixtures made in its layout.
+    static let loopsOwnMarks: [(String, String)] = [
+        ("2015-01-25", "YES_MANUAL"), ("2015-01-24", "NO"), ("2015-01-23", "YES_AUTO"),
+        ("2015-01-22", "YES_MANUAL"), ("2015-01-21", "YES_MANUAL"), ("2015-01-20", "YES_MANUAL"),
+        ("2015-01-19", "YES_AUTO"), ("2015-01-18", "YES_AUTO"), ("2015-01-17", "YES_MANUAL"),
+        ("2015-01-16", "YES_MANUAL"),
+    ]
+
+    func testLoopsOwnReferenceExportAgreesDayByDay() throws {
+        let header = "Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,"
+        let habits =
+            header + "Color,Unit,Target Type,Target Value,Archived?\n"
+            + "001,Meditate,YES_NO,,,1,1,#FF8F00,,,,false\n002,Wake up early,YES_NO,,,2,3,#00897B,,,,false\n"
+        let marks = "Date,Value,Notes\n" + Self.loopsOwnMarks.map { "\($0.0),\($0.1),\n" }.joined()
+        let files: [String: [UInt8]] = [
+            "Habits.csv": Array(habits.utf8), "001 Meditate/Checkmarks.csv": Array("Date,Value,Notes\n".utf8),
+            "002 Wake up early/Checkmarks.csv": Array(marks.utf8),
+        ]
+        let (c, outcome) = try importedCounter(files: files, today: "2015-02-01")
+        XCTAssertFalse("\(outcome.warnings)".contains("times in"), "no frequency warning: \(outcome.warnings)")
+        let h = try XCTUnwrap(c.habits.habits.first { $0.name == "Wake up early" })
+        XCTAssertEqual(h.frequency, HabitFrequency(count: 2, days: 3))
+        for (date, mark) in Self.loopsOwnMarks {
+            let state = c.state(h, on: Self.d(date))
+            switch mark {
+            case "YES_MANUAL": XCTAssertEqual(state, .done, date)
+            case "YES_AUTO": XCTAssertEqual(state, .open, date)
+            default: XCTAssertEqual(state, .missed, date)
+            }
+        }
     }
 
     /// COUNTING.md's worked month: Wake up early, 2 in 3 days, October 2026. 15 days done, 8
