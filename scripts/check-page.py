@@ -21,6 +21,7 @@ NOW = "2026-11-21T21:00"
 TODAY = "2026-11-21"
 ENV = dict(os.environ, DAWN_JOURNAL_NOW=NOW, NO_COLOR="1")
 MAX_ASSETS = 100 * 1024
+SLOT_PX = "const px = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--slot'));"
 failures = []
 args = None
 
@@ -202,13 +203,19 @@ def block_selector(start):
     return f".block[data-start='{start}']"
 
 
+def open_page(server):
+    """Chromium at 390x844 with touch, on the page, once it has drawn."""
+    d = chrome(390, 844, True)
+    d.get(server.url)
+    wait(d, "document.body.dataset.ready === '1'", "the page to load")
+    settle(d)
+    return d
+
+
 def touch_flows(server, journal, tmp):
     """Today, History, Insights and Habits by touch at 390x844, each write checked against the file."""
-    d = chrome(390, 844, True)
+    d = open_page(server)
     try:
-        d.get(server.url)
-        wait(d, "document.body.dataset.ready === '1'", "the page to load")
-        settle(d)
         shot(d, "01-today")
         check(text(d, "#date") == "Sat 21 Nov · Today", f"Today's header names the day: {text(d, '#date')!r}")
         check(text(d, "#counter") == "3 of 8 completed", f"the counter: {text(d, '#counter')!r}")
@@ -394,6 +401,59 @@ def stale_copy(server, journal):
               f"the file keeps the other program's tick: {lines_added(ticked, day_file(journal, TODAY))}")
         check(d.execute_script("return " + shown), "the page read the day again: Journal shows ticked")
         shot(d, "11-refused")
+    finally:
+        d.quit()
+
+
+def now_in_upper_third(d):
+    """Where the now line sits in the timeline's visible part (its box within the window), as a
+    fraction of that part's height from its top, and that part's top in slots above the line."""
+    return d.execute_script(
+        "const t = document.getElementById('timeline').getBoundingClientRect();"
+        "const n = document.querySelector('#slots .now').getBoundingClientRect();" + SLOT_PX +
+        "const top = Math.max(t.top, 0), bottom = Math.min(t.bottom, innerHeight);"
+        "return [(n.top - top) / (bottom - top), (n.top - top) / px];")
+
+
+def opens_at_now(server, journal):
+    """Today opens with now (21:00) in the upper third of the timeline, a slot of the past above it;
+    a live update keeps a scroll made by hand; another day opens at its first entry, and a change
+    of day places the timeline again."""
+    d = open_page(server)
+    try:
+        shot(d, "00-opens-at-now")
+        part, above = now_in_upper_third(d)
+        check(0 < part <= 1 / 3 and above >= 1,
+              f"today opens with now in the timeline's upper third: {part:.2f} of it, {above:.1f} slots below its top")
+        check(d.execute_script("const t = document.getElementById('timeline');" + SLOT_PX +
+                               "return t.scrollTop / px === (20 * 60 - 240) / 15"), "its top is the hour line 20:00")
+
+        # A scroll by hand (a finger's pan on the hour labels), then a change made in the shell.
+        placed = d.execute_script("return document.getElementById('timeline').scrollTop")
+        _, y, r = center(d, "#timeline")
+        touch(d, path((r[0] + 12, y + 120), (r[0] + 12, y - 120), 12))
+        time.sleep(0.5)
+        kept = d.execute_script("return document.getElementById('timeline').scrollTop")
+        check(kept - placed >= 24, f"a pan on the timeline scrolls it by hand: from {placed} px to {kept} px")
+        cli(journal, "log", "journal")
+        wait(d, "document.getElementById('check-journal').checked", "the shell's tick to show", 2.0)
+        settle(d)
+        after = d.execute_script("return document.getElementById('timeline').scrollTop")
+        check(after == kept, f"a live update keeps the scroll made by hand: {kept} px, then {after} px")
+
+        # Another day (Fri 20 Nov, first entry 07:45) opens on the hour line above its slot, 07:00.
+        touch_tap(d, "#prev")
+        settle(d)
+        first = d.execute_script(
+            "const t = document.getElementById('timeline');" + SLOT_PX +
+            "return (document.querySelector(arguments[0]).getBoundingClientRect().top - t.getBoundingClientRect().top"
+            " - t.clientTop) / px;", block_selector("07:45"))
+        check(text(d, "#date") == "Fri 20 Nov" and abs(first - 3) < 0.1,
+              f"another day opens at its first entry: 07:45 is {first:.2f} slots below the top (07:00)")
+        touch_tap(d, "#go-today")
+        settle(d)
+        part, above = now_in_upper_third(d)
+        check(0 < part <= 1 / 3 and above >= 1, f"back on today, now is in the upper third again: {part:.2f}")
     finally:
         d.quit()
 
@@ -707,6 +767,13 @@ def main():
                     d.quit()
                 return
             touch_flows(server, journal, tmp)
+        finally:
+            server.stop()
+        journal = os.path.join(tmp, "demo3")
+        shutil.copytree(os.path.join(ROOT, "samples/demo"), journal)
+        server = Server(journal)
+        try:
+            opens_at_now(server, journal)
         finally:
             server.stop()
         journal = os.path.join(tmp, "demo2")

@@ -161,11 +161,26 @@ enum PageScript {
           if (c.now) { const n = el("div", { className: "now" }); n.style.top = ((mins(c.now) - c.first) / SLOT) * px + "px"; kids.push(n); }
           for (const e of d.entries) kids.push(block(e, c, px));
           slots.replaceChildren(...kids);
-          if (!S.scrolled) {
-            S.scrolled = true;
-            const first = d.entries.length ? mins(d.entries[0].start) : (c.now ? mins(c.now) : 7 * 60);
-            $("timeline").scrollTop = ((first - c.first) / SLOT - 2) * px;
+          // Placed once per day shown (and only once the timeline has a height): a live update
+          // keeps the scroll a person made; a change of day places it again.
+          const view = $("timeline").clientHeight;
+          if (S.placed !== d.date && view) {
+            S.placed = d.date;
+            $("timeline").scrollTop = ((openAt(d, c, (view / px) * SLOT) - c.first) / SLOT) * px;
           } else $("timeline").scrollTop = keep;
+        }
+        // Where a day's timeline opens (Docs/UI.md, as the terminal's Today): on today with now in the
+        // upper third of the `shown` minutes, its top on the latest hour line that does so with a
+        // slot of the past above now (else a third above now); on another day on the hour line
+        // above its first entry's slot, or at the day's start.
+        function openAt(d, c, shown) {
+          const hour = (t) => c.first + Math.floor((t - c.first) / 60) * 60;
+          if (c.now) {
+            const now = mins(c.now), earliest = now - Math.floor(shown / 3);
+            const top = hour(earliest + 59);
+            return Math.max(c.first, top <= now - SLOT ? top : earliest);
+          }
+          return d.entries.length ? Math.max(c.first, hour(Math.min(...d.entries.map((e) => mins(e.start))) - SLOT)) : c.first;
         }
         function block(e, c, px) {
           // A running entry (`- 14:00- Read`, "end": null) runs to now on today, one slot elsewhere.
