@@ -361,6 +361,21 @@ one_line_changed "$DAY" '^> - 13:15-13:45 🏃 Morning Run$' "15-min: a pill dro
 drag "20;6" "20;7"
 wait_for "Morning Run is now 13:15-14:00."
 one_line_changed "$DAY" '^> - 13:15-14:00 🏃 Morning Run$' "15-min: its bottom edge dragged a row down"
+# held-scroll: Morning Run's pill dragged over the last row (19) onto the tray's title (20) and
+# held still there: with one motion report there, the timeline (16:00 its lowest label) keeps
+# scrolling, so 18:00 comes into view; Esc cancels the drag, the release drops nothing.
+cp "$TMP/j/$DAY" "$TMP/held-before"
+"${T[@]}" send-keys -t ui -l $'\e[<0;45;22M'
+sleep 0.2
+"${T[@]}" send-keys -t ui -l $'\e[<32;20;19M\e[<32;20;20M'
+sleep 1
+wait_for_re '^(1[89]|2[0-7]):00 '
+"${T[@]}" send-keys -t ui Escape
+wait_for "Cancelled."
+"${T[@]}" send-keys -t ui -l $'\e[<0;20;20m'
+sleep 0.3
+cmp -s "$TMP/held-before" "$TMP/j/$DAY" || fail "held-scroll: Esc then release changed the day"
+ok "held-scroll: a pill held still at the bottom edge scrolls the timeline; Esc cancels"
 "${T[@]}" send-keys -t ui q
 ended 0 "q after the 15-minute drags"
 

@@ -15,7 +15,9 @@ import Musl
 /// (`InputDecoder`; a lone ESC is the Escape key when nothing follows within `escapeDelay`),
 /// events go to the app, and after each batch the app's screen is written as the difference
 /// from the last (`ScreenWriter`). Twice a second the watched files are `stat`ed (a change is
-/// `.filesChanged`) and the clock is read (a new minute is `.tick`). SIGWINCH is a resize;
+/// `.filesChanged`) and the clock is read (a new minute is `.tick`). While the app asks for
+/// `repeatInterval` (a drag held at the timeline's edge), the timeout is shortened to it and a
+/// `.repeatTick` goes to the app when it passes with no mouse report. SIGWINCH is a resize;
 /// every signal in `ending` (SIGTERM, SIGHUP, SIGINT and the others whose default is to end
 /// the process) ends the view; SIGTSTP (and the app's Ctrl-Z) suspends it, and
 /// SIGCONT brings it back with a full redraw. The terminal is restored on every way out.
@@ -69,6 +71,8 @@ struct UISession {
         _ = watcher.changed(app.watchedPaths)
         var lastMinute = now()
         var lastWatch = Self.milliseconds()
+        // When the app's repeat interval last started (nil: it asks for none).
+        var lastRepeat: Int?
         var size = TerminalMode.size()
         var needsDraw = true
         var events: [UIEvent] = [.resize(TerminalSize(columns: size.columns, rows: size.rows))]
@@ -100,6 +104,13 @@ struct UISession {
                 }
                 needsDraw = true
             }
+            // A mouse report starts the repeat interval again: the drag moved on by itself.
+            let repeatEvery = app.repeatInterval
+            if repeatEvery == nil {
+                lastRepeat = nil
+            } else if lastRepeat == nil || events.contains(where: { if case .mouse = $0 { true } else { false } }) {
+                lastRepeat = Self.milliseconds()
+            }
             events = []
             if needsDraw {
                 let bytes = writer.write(app.render())
@@ -107,7 +118,10 @@ struct UISession {
                 needsDraw = false
             }
 
-            let untilWatch = max(0, Self.watchInterval - (Self.milliseconds() - lastWatch))
+            var untilWatch = max(0, Self.watchInterval - (Self.milliseconds() - lastWatch))
+            if let every = repeatEvery, let last = lastRepeat {
+                untilWatch = min(untilWatch, max(0, every - (Self.milliseconds() - last)))
+            }
             let timeout = decoder.hasPending ? min(Self.escapeDelay, Int32(untilWatch)) : Int32(untilWatch)
             let ready = poll(&fds, nfds_t(fds.count), timeout)
             if ready < 0 && errno != EINTR { throw CLIFailure("poll failed: \(Platform.errorMessage())") }
@@ -148,6 +162,10 @@ struct UISession {
                 events += decoder.flush()
             }
 
+            if let every = repeatEvery, let last = lastRepeat, events.isEmpty, Self.milliseconds() - last >= every {
+                lastRepeat = Self.milliseconds()
+                events.append(.repeatTick)
+            }
             if Self.milliseconds() - lastWatch >= Self.watchInterval {
                 lastWatch = Self.milliseconds()
                 if watcher.changed(app.watchedPaths) { events.append(.filesChanged) }

@@ -75,6 +75,9 @@ public enum UIEvent: Hashable, Sendable {
     case filesChanged
     /// The clock moved on (the caller sends one about every minute, with the new "now").
     case tick
+    /// `UIApp.repeatInterval` passed since the last event: a drag held at the timeline's edge
+    /// scrolls it a row.
+    case repeatTick
 }
 
 /// What the view asks of the program that runs it.

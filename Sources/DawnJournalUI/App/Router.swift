@@ -39,6 +39,10 @@ enum Router {
         case .tick:
             m.today = m.settings.clock.journalDate(at: m.now)
             return []
+        case .repeatTick:
+            guard m.tab == .today, !tooSmall(m.size), !m.helpShown else { return [] }
+            m.day.held(m.context)
+            return []
         }
     }
 

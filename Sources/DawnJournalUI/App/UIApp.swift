@@ -65,6 +65,11 @@ public struct UIApp {
         return paths
     }
 
+    /// How often, in milliseconds, the view wants `.repeatTick` while nothing else happens: only
+    /// while a dragged pill or block is held at the timeline's edge and it can still scroll
+    /// there; nil otherwise (no timer).
+    public var repeatInterval: Int? { model.tab == .today ? model.day.heldInterval : nil }
+
     // MARK: - Running commands
 
     /// Runs a message through `update`, then the commands it gives, feeding their results back.

@@ -39,6 +39,7 @@ extension TodayState {
                 }
                 if edge != 0 { scroll(by: edge, l) }
             }
+            heldAt = edge != 0 ? e : nil
             switch drag {
             case .pill(let id, _):
                 let over = edge != 0 || l.isTimeline(column: e.column, row: e.row)
@@ -51,6 +52,7 @@ extension TodayState {
             }
             return []
         case .release:
+            heldAt = nil
             guard let dropped = drag else { return [] }
             drag = nil
             if isFuture { return refuseFuture() }
@@ -85,6 +87,24 @@ extension TodayState {
         default:
             return []
         }
+    }
+
+    /// How often a drag held at the edge scrolls, in milliseconds.
+    static let heldRepeat = 120
+
+    /// `UIApp.repeatInterval`: a drag held at the edge asks for a tick every `heldRepeat`
+    /// milliseconds while the timeline can still scroll that way; nil otherwise.
+    var heldInterval: Int? {
+        guard drag != nil, let e = heldAt else { return nil }
+        var moved = self
+        moved.scroll(by: e.row < Layout(self).bodyTop ? -1 : 1, Layout(self))
+        return moved.scrollTop != scrollTop ? Self.heldRepeat : nil
+    }
+
+    /// A `.repeatTick`: the drag held at the edge moves on as if its last report came again.
+    mutating func held(_ ctx: Context) {
+        guard drag != nil, let e = heldAt else { return }
+        _ = mouse(e, ctx)
     }
 
     /// The timeline scrolled by `rows` (within the day), the cursor kept on screen.

@@ -85,6 +85,9 @@ struct TodayState {
     var focus: Focus = .timeline
     var mode: Mode = .normal
     var drag: Drag?
+    /// The last motion report of a drag held on the row just past the timeline's edge: each
+    /// `.repeatTick` replays it, a row of scrolling (nil: not at the edge).
+    var heldAt: MouseEvent?
     /// The slot cursor, in minutes from the journal day's midnight (past 24:00 at night).
     var cursor: Int = 0
     /// The first minute shown on the timeline's top row.

@@ -31,6 +31,7 @@ extension TodayState: TabComponent {
     mutating func hidden() {
         mode = .normal
         drag = nil
+        heldAt = nil
     }
 
     mutating func filesChanged(_ ctx: Context, shown: Bool) -> [Effect] {
@@ -115,6 +116,12 @@ extension TodayState: TabComponent {
 
     mutating func key(_ k: KeyPress, _ ctx: Context) -> [Effect]? {
         self.ctx = ctx
+        if drag != nil, k.key == .escape {
+            // Esc during a mouse drag: nothing is dropped, and a drag held at the edge stops.
+            drag = nil
+            heldAt = nil
+            return [.say(InteractiveText.cancelled)]
+        }
         let ctrl = k.modifiers.contains(.control)
         let l = Layout(self)
         switch mode {
