@@ -102,14 +102,24 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             new = edited.bytes
             let line = "- [x] " + DayFormatter.render(emoji: habit.emoji, name: habit.name, note: note)
             if let existing = day.checklist.first(where: { habits.habit(for: $0.habit)?.id == habit.id }) {
-                // The box of that line, and nothing else, becomes [x].
+                // The box of that line, and nothing else, becomes [x]; a line not yet done moves
+                // after the last done item (the file carries the order things were done in,
+                // FORMAT.md 3.4), every other line keeping its bytes and its order.
                 let n = rawLines(new)
                 let k = existing.line - 1
                 guard n.count == old.count else {
                     finding("dayedit-bytes", report("ticking an existing item changed the line count", new))
                 }
-                for j in 0..<old.count where j != k && (old[j].c != n[j].c || old[j].e != n[j].e) {
-                    finding("dayedit-bytes", report("ticking line \(k + 1) changed line \(j + 1)", new))
+                var landed = k
+                if existing.state != .done, let done = DayEditor.lastDoneLine(in: day), done > existing.line {
+                    landed = done - 1
+                }
+                var others = old
+                others.remove(at: k)
+                var newOthers = n
+                newOthers.remove(at: landed)
+                for j in 0..<others.count where others[j].c != newOthers[j].c || others[j].e != newOthers[j].e {
+                    finding("dayedit-bytes", report("ticking line \(k + 1) changed line \(j + 1) of the others", new))
                 }
                 var chars = Array(text(old[k]))
                 if existing.state == .done {
@@ -136,8 +146,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                     let col = existing.boxRange.column - 1
                     if col + 3 <= chars.count { chars.replaceSubrange(col..<col + 3, with: Array("[x]")) }
                 }
-                if text(n[k]) != String(chars) || n[k].e != old[k].e {
-                    finding("dayedit-bytes", report("the ticked line reads \(swiftLiteral(text(n[k])))", new))
+                if text(n[landed]) != String(chars) || n[landed].e != old[k].e {
+                    finding("dayedit-bytes", report("the ticked line reads \(swiftLiteral(text(n[landed])))", new))
                 }
             } else {
                 checkInsertion(old: old, new: new, line: line, heading: "## Checklist", report: report)
