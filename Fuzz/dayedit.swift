@@ -315,6 +315,13 @@ func checkRemoval(old: [Line], new: [UInt8], line k: Int, report: (String, [UInt
     }
 }
 
+/// A level-2 heading as Markdown reads one: up to three spaces, then "## " (the day parser's
+/// rule, so " ## Checklist" is the checklist's heading too).
+func isSectionHeading(_ c: [UInt8]) -> Bool {
+    let indent = c.prefix { $0 == 0x20 }.count
+    return indent <= 3 && c.dropFirst(indent).starts(with: Array("## ".utf8))
+}
+
 /// Whether `new` is `want` with only blank lines and section headings left out: a section that
 /// its last line left empty is removed with its heading (FORMAT.md), and nothing else may go.
 /// The last line's ending may differ (a file that now ends earlier). A byte-order mark stays
@@ -333,7 +340,7 @@ func dropsOnlyStructure(_ want: [Line], _ new: [Line]) -> Bool {
     for l in want {
         if i < new.count, new[i].c == l.c, new[i].e == l.e || i == new.count - 1 {
             i += 1
-        } else if !(l.c.allSatisfy { $0 == 0x20 || $0 == 0x09 } || l.c.starts(with: Array("## ".utf8))) {
+        } else if !(l.c.allSatisfy { $0 == 0x20 || $0 == 0x09 } || isSectionHeading(l.c)) {
             return false
         }
     }
