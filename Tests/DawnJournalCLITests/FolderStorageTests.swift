@@ -66,6 +66,13 @@ final class FolderStorageTests: XCTestCase {
         chmod(h.path("days/2026/2026-11-20.md"), 0o600)
         try h.write("days/2026/.2026-11-20.md.dawn-tmp-XXXXXX", "left by a crash")
         let storage = FolderStorage(root: h.root.path)
+        // Without the intent a stopped writer leaves in the lock file, a write touches only its
+        // own file: it does not list the folder for leftovers.
+        try storage.withLock { try storage.write(Array("first".utf8), to: "days/2026/2026-11-20.md") }
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: h.path("days/2026")).sorted(),
+            [".2026-11-20.md.dawn-tmp-XXXXXX", "2026-11-20.md"])
+        try h.write(".dawn-journal.lock", "log floss\n") // the writer that left it was stopped
         try storage.withLock { try storage.write(Array("new".utf8), to: "days/2026/2026-11-20.md") }
         try storage.withLock { try storage.write(Array("made".utf8), to: "days/2030/2030-01-01.md") }
         XCTAssertEqual(try h.text("days/2026/2026-11-20.md"), "new")
