@@ -323,6 +323,19 @@ package struct TOMLParser {
 
     mutating func basicString() throws -> String {
         i += 1
+        // Most strings hold no escape: made from the bytes in one step, not a byte at a time.
+        var end = i
+        while end < bytes.count {
+            let c = bytes[end]
+            if c == UInt8(ascii: "\"") {
+                defer { i = end + 1 }
+                return String(decoding: bytes[i..<end], as: UTF8.self)
+            }
+            if c == UInt8(ascii: "\\") || c == 0x0A || c == 0x0D || (ControlCharacter.isControl(byte: c) && c != 0x09) {
+                break
+            }
+            end += 1
+        }
         var out: [UInt8] = []
         while true {
             guard let c = peek() else { throw fail("unterminated string: expected '\"'") }
@@ -786,7 +799,14 @@ package struct TOMLParser {
             from = columnCache.offset
             column = columnCache.column
         }
-        if offset > from { column += String(decoding: bytes[from..<offset], as: UTF8.self).count }
+        if offset > from {
+            // ASCII is one column a byte; anything else is counted in characters.
+            if bytes[from..<offset].allSatisfy({ $0 < 0x80 }) {
+                column += offset - from
+            } else {
+                column += String(decoding: bytes[from..<offset], as: UTF8.self).count
+            }
+        }
         columnCache = (line, offset, column)
         return column
     }

@@ -25,6 +25,10 @@ final class TOMLTableNode {
     init(isDefined: Bool, depth: Int) {
         self.isDefined = isDefined
         self.depth = depth
+        // Room for a habit's few keys at once: growing 1, 2, 4, 8 copied each array thrice.
+        index.reserveCapacity(8)
+        children.reserveCapacity(8)
+        positions.reserveCapacity(8)
     }
 
     /// The child under `key`, if any.

@@ -51,18 +51,26 @@ public struct HabitsFile: Sendable, Equatable {
 
     static func makeIndex(_ habits: [Habit]) -> ([String: Int], Int, Set<String>) {
         var index: [String: Int] = [:]
-        for (k, h) in habits.enumerated() where index[HabitName.key(h.name)] == nil { index[HabitName.key(h.name)] = k }
+        index.reserveCapacity(habits.count * 2)
+        for (k, h) in habits.enumerated() {
+            let key = HabitName.key(h.name)
+            if index[key] == nil { index[key] = k }
+        }
         // Former names after every name: a name now in use wins over a name given up.
         var formerKeys = Set<String>()
         for (k, h) in habits.enumerated() {
-            for former in h.formerNames where index[HabitName.key(former)] == nil {
-                index[HabitName.key(former)] = k
-                formerKeys.insert(HabitName.key(former))
+            for former in h.formerNames {
+                let key = HabitName.key(former)
+                if index[key] == nil {
+                    index[key] = k
+                    formerKeys.insert(key)
+                }
             }
         }
         for (k, h) in habits.enumerated() { // ids win over names
-            index[HabitName.key(h.id)] = k
-            formerKeys.remove(HabitName.key(h.id))
+            let key = HabitName.key(h.id)
+            index[key] = k
+            if !formerKeys.isEmpty { formerKeys.remove(key) }
         }
         return (index, index.keys.map(\.utf8.count).max() ?? 0, formerKeys)
     }

@@ -181,6 +181,7 @@ public enum HabitsParser {
                 days: target == nil && frequency == nil ? days : nil, target: target, frequency: frequency,
                 every: target == nil && frequency == nil && days == nil ? every : nil, unit: string("unit"),
                 goal: goal, limit: goal == nil ? limit : nil, formerNames: formerNames, pauses: pauses, range: header)
+            habit.fieldRanges.reserveCapacity(t.count) // grown once, not key by key
             for key in t.keys { habit.fieldRanges[key] = t.position(of: key) }
             parsedHabits.append(habit)
         }
