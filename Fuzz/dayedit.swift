@@ -87,6 +87,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             new = edited.bytes
             checkInsertion(old: old, new: new, line: entry.line, heading: "## Timeline", report: report)
             let parsed = DayParser.parse(new)
+            // The day returned, spliced from the old one or parsed whole, is the day of the bytes.
+            if edited.day != parsed.day {
+                finding("dayedit-splice", report("the day returned is not the one its bytes read as", new))
+            }
             let want = DayMeaning.Entry(start: start, end: end, emoji: habit.emoji, habit: habit.name, note: note)
             let got = parsed.day.entries.filter { rawLines(new)[$0.line - 1].c == Array(entry.line.utf8) }
             if !got.contains(where: {

@@ -15,4 +15,13 @@ package enum ByteScanning {
         guard let hit = memchr(base + from, Int32(byte), buffer.count - from) else { return nil }
         return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
     }
+
+    /// Whether two runs of bytes are the same bytes.
+    package static func same(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        guard !a.isEmpty else { return true }
+        return a.withUnsafeBufferPointer { x in
+            b.withUnsafeBufferPointer { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+        }
+    }
 }

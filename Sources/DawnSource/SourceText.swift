@@ -45,6 +45,39 @@ package struct SourceText: Sendable {
     /// The ending new lines take (`LineTable.preferredEnding`).
     package var preferredEnding: LineEnding { lines.preferredEnding }
 
+    // MARK: Insertions
+
+    /// Whether these bytes are `old`'s with the lines `inserted` (indices of these lines) put in
+    /// whole after one of its lines: each line before them and each line after them is, in
+    /// both, the same bytes read as one line, so that a reader who knows how `old`'s lines read
+    /// knows how these read but for the inserted ones. Only the ending of the line before them
+    /// may differ (a last line without one gains one). Never true of lines inserted first,
+    /// where the byte-order mark and the first line's own reading lie.
+    ///
+    /// Whether a byte starts a line depends only on the two bytes before it and itself, so
+    /// comparing the bytes before and after the inserted lines, and the endings around them in
+    /// `old`, decides it without splitting `old` again.
+    package func inserts(_ inserted: Range<Int>, into old: [UInt8]) -> Bool {
+        let (lf, cr): (UInt8, UInt8) = (0x0A, 0x0D)
+        guard inserted.lowerBound >= 1, !inserted.isEmpty, inserted.upperBound <= lines.count else { return false }
+        let before = lines.ranges[inserted.lowerBound - 1]
+        let end = before.upperBound
+        // The line before them: a line of `old` (an empty line at its very end is none), with the
+        // same bytes up to its end, where `old` has an ending or stops.
+        guard before.lowerBound < old.count, end <= old.count, ByteScanning.same(old[..<end], bytes[..<end])
+        else { return false }
+        // What follows that line in `old`: one ending, then the lines after the inserted ones.
+        let rest = inserted.upperBound < lines.count ? lines.ranges[inserted.upperBound].lowerBound : bytes.count
+        let restInOld = rest - (bytes.count - old.count)
+        guard restInOld >= end, ByteScanning.same(old[restInOld...], bytes[rest...]) else { return false }
+        switch restInOld - end {
+        case 0: return restInOld == old.count
+        case 1: return old[end] == lf || (old[end] == cr && (restInOld == old.count || old[restInOld] != lf))
+        case 2: return old[end] == cr && old[end + 1] == lf
+        default: return false
+        }
+    }
+
     // MARK: Byte offsets and characters
 
     /// The line and character column (1-based, length 1) of the byte at `offset`, as a

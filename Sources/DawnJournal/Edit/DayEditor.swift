@@ -34,7 +34,8 @@ package enum DayEditor {
         }
         let day = document.day
         var raw = RawLines(document.bytes)
-        let index: Int
+        // The line index of the one line inserted into the Timeline, when the section is there.
+        var index: Int? = nil
         if let section = firstSection(.timeline, in: day) {
             let entryLines = day.lines[section].filter {
                 if case .entry = $0.kind { return true } else { return false }
@@ -49,19 +50,25 @@ package enum DayEditor {
             } else {
                 index = insertionPointInEmptySection(section, day)
             }
-            raw.insert([entry.line], at: index)
+            raw.insert([entry.line], at: index!)
         } else {
             let (at, block) = newSection(.timeline, item: entry.line, in: day, raw: raw)
             raw.insert(block, at: at)
         }
-        guard raw.readsBackWhole else { throw EditRefusal(.dayLineEndingsWouldJoin) }
-        let result = raw.bytes
-        let verified = try verify(old: day, new: result) { meaning in
-            var m = meaning
-            m.entries.append(entry.meaning)
-            return m
-        }
-        return .changed(DayDocument(bytes: result, day: verified))
+        let result = SourceText(raw.bytes)
+        guard raw.readsBackWhole(result) else { throw EditRefusal(.dayLineEndingsWouldJoin) }
+        let checked = try verifyInsertion(
+            into: document, new: result, at: index,
+            reads: { day, line in
+                guard case .entry(let n) = line.kind else { return false }
+                return DayMeaning.Entry(day.entries[n]) == entry.meaning
+            },
+            expected: { meaning in
+                var m = meaning
+                m.entries.append(entry.meaning)
+                return m
+            })
+        return .changed(DayDocument(bytes: result.bytes, day: checked))
     }
 
     // MARK: Checklist
@@ -335,12 +342,35 @@ package enum DayEditor {
         )
     }
 
+    /// The check of an edit that inserted one line before line index `index` of `document`
+    /// (nil: it inserted more, a new section): the line alone is read, in the state the line
+    /// before it leaves, and spliced into the document's day (`DayParser.splice`), when the
+    /// splice applies and the line `reads` as the edit means; otherwise `new` is parsed whole
+    /// and checked by `verify` against `expected`. Returns the day of `new` either way.
+    static func verifyInsertion(
+        into document: DayDocument, new: SourceText, at index: Int?, reads: (Day, DayLine) -> Bool,
+        expected: (DayMeaning) -> DayMeaning
+    ) throws(EditRefusal) -> Day {
+        if let index, let spliced = DayParser.splice(document.day, bytes: document.bytes, into: new, at: index),
+            spliced.lines.count == document.day.lines.count + 1, reads(spliced, spliced.lines[index])
+        {
+            return spliced
+        }
+        return try verify(old: document.day, new: new, expected: expected)
+    }
+
     /// Re-parses `new` and checks that its meaning is exactly `expected(old meaning)`: the same
     /// front matter and text (section headings an edit created allowed), and the same entries
     /// and checklist items (in any order, as insertions may land anywhere); refuses otherwise.
     /// Returns the day it parsed.
     @discardableResult
     static func verify(old: Day, new: [UInt8], expected: (DayMeaning) -> DayMeaning) throws(EditRefusal) -> Day {
+        try verify(old: old, new: SourceText(new), expected: expected)
+    }
+
+    /// `verify`, for the new bytes already read as lines.
+    @discardableResult
+    static func verify(old: Day, new: SourceText, expected: (DayMeaning) -> DayMeaning) throws(EditRefusal) -> Day {
         let parsed = DayParser.parse(new)
         guard !parsed.diagnostics.hasErrors else {
             throw EditRefusal(.editWouldInvalidate)

@@ -44,7 +44,12 @@ package struct RawLines: Sendable, Equatable {
     /// Whether the bytes read back as these same lines: after a removal, a line ending in a
     /// lone CR may stand before an empty line ending in LF, and the two endings would read as
     /// one CRLF. Editors refuse such an edit rather than change another line.
-    package var readsBackWhole: Bool { RawLines(bytes).count == count }
+    package var readsBackWhole: Bool { readsBackWhole(SourceText(bytes)) }
+
+    /// `readsBackWhole`, for the bytes already read as `source`.
+    package func readsBackWhole(_ source: SourceText) -> Bool {
+        (source.lineCount == 0 && source.hasByteOrderMark ? 1 : source.lineCount) == count
+    }
 
     /// The ending new lines take (`LineEnding.preferred`), counted on the lines as edited.
     package var preferredEnding: [UInt8] {

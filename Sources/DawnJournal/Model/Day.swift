@@ -32,16 +32,8 @@ public struct Day: Sendable, Equatable {
     public var meaning: DayMeaning {
         DayMeaning(
             frontMatter: frontMatter,
-            entries: entries.map {
-                .init(
-                    start: $0.start, end: $0.end, emoji: $0.habit.emoji, habit: $0.habit.name,
-                    amount: $0.amount?.amount, unit: $0.amount?.unit, note: $0.note)
-            },
-            checklist: checklist.map {
-                .init(
-                    state: $0.state, emoji: $0.habit.emoji, habit: $0.habit.name, amount: $0.amount?.amount,
-                    unit: $0.amount?.unit, note: $0.note)
-            },
+            entries: entries.map(DayMeaning.Entry.init),
+            checklist: checklist.map(DayMeaning.Item.init),
             text: lines.compactMap { line in
                 switch line.kind {
                 case .text, .code, .comment: line.text
@@ -70,6 +62,13 @@ public struct DayMeaning: Sendable, Equatable {
             self.unit = unit
             self.note = note
         }
+
+        /// What `entry` says.
+        package init(_ entry: TimelineEntry) {
+            self.init(
+                start: entry.start, end: entry.end, emoji: entry.habit.emoji, habit: entry.habit.name,
+                amount: entry.amount?.amount, unit: entry.amount?.unit, note: entry.note)
+        }
     }
     public struct Item: Sendable, Equatable {
         public var state: ChecklistItem.State, emoji: String?, habit: String, amount: Amount?, unit: String?,
@@ -85,6 +84,13 @@ public struct DayMeaning: Sendable, Equatable {
             self.amount = amount
             self.unit = unit
             self.note = note
+        }
+
+        /// What `item` says.
+        package init(_ item: ChecklistItem) {
+            self.init(
+                state: item.state, emoji: item.habit.emoji, habit: item.habit.name, amount: item.amount?.amount,
+                unit: item.amount?.unit, note: item.note)
         }
     }
     public var frontMatter: TOMLTable?

@@ -106,6 +106,11 @@ public enum DayParser {
         parse(Array(text.utf8))
     }
 
+    /// Called each time a file is read whole, while a test binds it
+    /// (`DayParser.$whenRead.withValue`): how a test counts the files a use case parses. Unbound,
+    /// as everywhere else, it costs one task-local read per file.
+    @TaskLocal package static var whenRead: (@Sendable () -> Void)?
+
     /// - Parameters:
     ///   - texts: each line's text, or nil when `bytes` holds it (valid UTF-8, read on bytes).
     ///   - bytes, file: the file's bytes, when they are the text.
@@ -189,6 +194,7 @@ struct DayReader {
 
     mutating func read() {
         defer { swap(&cache, &memo.cache) }
+        DayParser.whenRead?()
         // Split as read: the first line, and when it opens front matter, the lines up to the one
         // that closes it (or every line), are taken first, for the front matter's look ahead.
         if var lines = splitter, let first = lines.next() {
@@ -228,28 +234,34 @@ struct DayReader {
             }
         }
         while !stopped, let range = nextRange(index) {
-            current = range
-            let number = index + 1
-            let kind: DayLine.Kind
-            if let open = fence {
-                kind = .code
-                if MarkdownSyntax.closesFence(textAt(index)[...], marker: open.marker, count: open.count) {
-                    fence = nil
-                }
-            } else if inComment {
-                kind = .comment
-                let text = textAt(index)
-                if text.utf8.count >= 3, text.contains("-->") { inComment = false }
-            } else if let bytes,
-                let line = LineBytes(UnsafeBufferPointer(rebasing: bytes[range]), cache: &cache)
-            {
-                kind = classifyFast(line, number)
-            } else {
-                kind = classify(textAt(index), number)
-            }
-            add(makeLine(index, kind, section))
+            add(readLine(range))
             index += 1
         }
+    }
+
+    /// Reads line `index`, whose content is `range`, in the state the lines before it left.
+    @inline(__always)
+    mutating func readLine(_ range: Range<Int>) -> DayLine {
+        current = range
+        let number = index + 1
+        let kind: DayLine.Kind
+        if let open = fence {
+            kind = .code
+            if MarkdownSyntax.closesFence(textAt(index)[...], marker: open.marker, count: open.count) {
+                fence = nil
+            }
+        } else if inComment {
+            kind = .comment
+            let text = textAt(index)
+            if text.utf8.count >= 3, text.contains("-->") { inComment = false }
+        } else if let bytes,
+            let line = LineBytes(UnsafeBufferPointer(rebasing: bytes[range]), cache: &cache)
+        {
+            kind = classifyFast(line, number)
+        } else {
+            kind = classify(textAt(index), number)
+        }
+        return makeLine(index, kind, section)
     }
 
     /// The character-based reading of a line: the definition.
