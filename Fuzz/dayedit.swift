@@ -52,6 +52,14 @@ func text(_ l: Line) -> String {
     String(decoding: l.c.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(l.c.dropFirst(3)) : l.c, as: UTF8.self)
 }
 
+/// The day an edit returns, spliced from the old one (`DayParser.splice`) or parsed whole, is
+/// the day its bytes read as.
+func checkDay(_ edited: DayDocument, report: (String, [UInt8]) -> String) {
+    if edited.day != DayParser.parse(edited.bytes).day {
+        finding("dayedit-splice", report("the day returned is not the one its bytes read as", edited.bytes))
+    }
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var r = FuzzReader(Array(UnsafeBufferPointer(start: data, count: size)))
@@ -86,11 +94,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             }
             new = edited.bytes
             checkInsertion(old: old, new: new, line: entry.line, heading: "## Timeline", report: report)
+            checkDay(edited, report: report)
             let parsed = DayParser.parse(new)
-            // The day returned, spliced from the old one or parsed whole, is the day of the bytes.
-            if edited.day != parsed.day {
-                finding("dayedit-splice", report("the day returned is not the one its bytes read as", new))
-            }
             let want = DayMeaning.Entry(start: start, end: end, emoji: habit.emoji, habit: habit.name, note: note)
             let got = parsed.day.entries.filter { rawLines(new)[$0.line - 1].c == Array(entry.line.utf8) }
             if !got.contains(where: {
@@ -104,6 +109,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             guard case .changed(let edited)? = try? DayEditor.tick(habit, note: note, in: document, habits: habits)
             else { continue }
             new = edited.bytes
+            checkDay(edited, report: report)
             let line = "- [x] " + DayFormatter.render(emoji: habit.emoji, name: habit.name, note: note)
             if let existing = day.checklist.first(where: { habits.habit(for: $0.habit)?.id == habit.id }) {
                 // The box of that line, and nothing else, becomes [x]; a line not yet done moves
@@ -212,16 +218,17 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             let amount = Amount(thousandths: Int(slotByte) * 250)
             let skip = kindByte % 7 == 6
             log.append(skip ? "skip(\(habit.id))" : "addRecord(\(habit.id), \(amount))")
-            let result: [UInt8]?
+            let result: DayDocument?
             if skip {
                 guard case .changed(let edited)? = try? DayEditor.skip(habit, note: note, in: document, habits: habits)
                 else { continue }
-                result = edited.bytes
+                result = edited
             } else {
-                result = try? DayEditor.addRecord(habit, amount: amount, note: note, in: document, habits: habits).bytes
+                result = try? DayEditor.addRecord(habit, amount: amount, note: note, in: document, habits: habits)
             }
-            guard let bytes = result else { continue }
-            new = bytes
+            guard let edited = result else { continue }
+            new = edited.bytes
+            checkDay(edited, report: report)
             let n = rawLines(new)
             // Either one line rewritten in place, or one to four lines inserted in one place
             // (a record, or a new section with it); every other line as it was.

@@ -43,10 +43,12 @@ extension DayEditor {
     /// Inserts a checklist `line` for `habit`: after the last item of the same habit if there is
     /// one, else (`afterDone`: a line that is done, so that the file carries the order things
     /// were done in) after the last done item, else in habits.toml order; creates the section
-    /// when missing.
+    /// when missing. Returns the line index of the line inserted into the section, nil when
+    /// the section was created.
+    @discardableResult
     static func insertItem(
         _ line: String, for habit: Habit, in day: Day, raw: inout RawLines, habits: HabitsFile, afterDone: Bool = false
-    ) {
+    ) -> Int? {
         let order = { (name: String) -> Int in
             habits.habits.firstIndex { $0.id == habits.habit(named: name)?.id } ?? Int.max
         }
@@ -54,7 +56,7 @@ extension DayEditor {
         guard let section = firstSection(.checklist, in: day) else {
             let (at, block) = newSection(.checklist, item: line, in: day, raw: raw)
             raw.insert(block, at: at)
-            return
+            return nil
         }
         let itemLines = day.lines[section].filter {
             if case .checklistItem = $0.kind { return true } else { return false }
@@ -78,6 +80,7 @@ extension DayEditor {
             index = insertionPointInEmptySection(section, day)
         }
         raw.insert([line], at: index)
+        return index
     }
 
     /// Rewrites the checklist item at `line` (1-based) as `newLine`, keeping its indentation.
@@ -86,20 +89,32 @@ extension DayEditor {
     }
 
     /// The edited text of a new file, or of `document` changed by `edit`, verified to mean
-    /// `expected`, with the day the check parsed.
+    /// `expected`, with its day. `edit` returns the line index of the one line it inserted into
+    /// the checklist, which must read as `inserting` (`verifyInsertion`), or nil when it
+    /// changed lines or created the section (the new text is then parsed whole).
     static func edit(
-        _ document: DayDocument?, newFile: String, _ edit: (Day, inout RawLines) throws(EditRefusal) -> Void,
-        expected: (DayMeaning) -> DayMeaning
+        _ document: DayDocument?, newFile: String, inserting item: DayMeaning.Item? = nil,
+        _ edit: (Day, inout RawLines) throws(EditRefusal) -> Int?, expected: (DayMeaning) -> DayMeaning
     ) throws(EditRefusal) -> DayDocument {
         guard let document, !document.bytes.isEmpty else {
             let result = Array("## Checklist\n\n\(newFile)\n".utf8)
             return DayDocument(bytes: result, day: try verify(old: Day(), new: result, expected: expected))
         }
         var raw = RawLines(document.bytes)
-        try edit(document.day, &raw)
-        guard raw.readsBackWhole else { throw EditRefusal(.dayLineEndingsWouldJoin) }
-        let result = raw.bytes
-        return DayDocument(bytes: result, day: try verify(old: document.day, new: result, expected: expected))
+        let inserted = try edit(document.day, &raw)
+        let result = SourceText(raw.bytes)
+        guard raw.readsBackWhole(result) else { throw EditRefusal(.dayLineEndingsWouldJoin) }
+        let day = try verifyInsertion(
+            into: document, new: result, at: item == nil ? nil : inserted, reads: reads(item), expected: expected)
+        return DayDocument(bytes: result.bytes, day: day)
+    }
+
+    /// Whether a line inserted reads as the checklist item `item`.
+    static func reads(_ item: DayMeaning.Item?) -> (Day, DayLine) -> Bool {
+        { day, line in
+            guard let item, case .checklistItem(let n) = line.kind else { return false }
+            return DayMeaning.Item(day.checklist[n]) == item
+        }
     }
 
     /// Adds a record of `amount`: an unticked or skipped item of the habit becomes the record
@@ -110,15 +125,15 @@ extension DayEditor {
     ) throws(EditRefusal) -> DayDocument {
         let line = itemLine(habit, .done, amount: amount, note: note)
         return try edit(
-            document, newFile: line,
+            document, newFile: line, inserting: itemMeaning(habit, .done, amount: amount, note: note),
             { (day, raw) throws(EditRefusal) in
                 if let (_, open) = items(of: habit, in: day, habits: habits).first(where: {
                     $0.1.state != .done && $0.1.amount == nil
                 }) {
                     rewriteItem(open, as: itemLine(habit, .done, amount: amount, note: note ?? open.note), raw: &raw)
-                } else {
-                    insertItem(line, for: habit, in: day, raw: &raw, habits: habits, afterDone: true)
+                    return nil
                 }
+                return insertItem(line, for: habit, in: day, raw: &raw, habits: habits, afterDone: true)
             },
             expected: { meaning in
                 var m = meaning
@@ -160,6 +175,7 @@ extension DayEditor {
             { (day, raw) throws(EditRefusal) in
                 for (_, r) in records.dropFirst().reversed() { raw.remove(at: r.line - 1) }
                 rewriteItem(first, as: itemLine(habit, .done, amount: amount, note: note ?? first.note), raw: &raw)
+                return nil
             },
             expected: { meaning in
                 var m = meaning
@@ -188,6 +204,7 @@ extension DayEditor {
             document, newFile: "",
             { (_, raw) throws(EditRefusal) in
                 raw.replace(line: line - 1, column: record.range.column, length: record.range.length, with: text)
+                return nil
             },
             expected: { meaning in
                 var m = meaning
@@ -219,13 +236,13 @@ extension DayEditor {
         if let (_, open) = mine.first { _ = try noteToAdd(note, toItem: open, habit: habit) }
         let line = itemLine(habit, .skipped, amount: nil, note: note)
         let result = try edit(
-            document, newFile: line,
+            document, newFile: line, inserting: itemMeaning(habit, .skipped, amount: nil, note: note),
             { (day, raw) throws(EditRefusal) in
                 if let (_, open) = mine.first {
                     rewriteItem(open, as: itemLine(habit, .skipped, amount: nil, note: note ?? open.note), raw: &raw)
-                } else {
-                    insertItem(line, for: habit, in: day, raw: &raw, habits: habits)
+                    return nil
                 }
+                return insertItem(line, for: habit, in: day, raw: &raw, habits: habits)
             },
             expected: { meaning in
                 var m = meaning

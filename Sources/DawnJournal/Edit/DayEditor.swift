@@ -123,15 +123,16 @@ package enum DayEditor {
             return .changed(DayDocument(bytes: result, day: verified))
         }
         // No item of the habit yet: after the last done item, else in habits.toml order.
-        insertItem(line, for: habit, in: day, raw: &raw, habits: habits, afterDone: true)
-        guard raw.readsBackWhole else { throw EditRefusal(.dayLineEndingsWouldJoin) }
-        let result = raw.bytes
-        let verified = try verify(old: day, new: result) { meaning in
+        let index = insertItem(line, for: habit, in: day, raw: &raw, habits: habits, afterDone: true)
+        let result = SourceText(raw.bytes)
+        guard raw.readsBackWhole(result) else { throw EditRefusal(.dayLineEndingsWouldJoin) }
+        let item = DayMeaning.Item(state: .done, emoji: habit.emoji, habit: habit.name, note: note)
+        let verified = try verifyInsertion(into: document, new: result, at: index, reads: reads(item)) { meaning in
             var m = meaning
-            m.checklist.append(.init(state: .done, emoji: habit.emoji, habit: habit.name, note: note))
+            m.checklist.append(item)
             return m
         }
-        return .changed(DayDocument(bytes: result, day: verified))
+        return .changed(DayDocument(bytes: result.bytes, day: verified))
     }
 
     // MARK: Notes
@@ -343,7 +344,7 @@ package enum DayEditor {
     }
 
     /// The check of an edit that inserted one line before line index `index` of `document`
-    /// (nil: it inserted more, a new section): the line alone is read, in the state the line
+    /// (nil: it inserted more, a new section, or changed lines): the line alone is read, in the state the line
     /// before it leaves, and spliced into the document's day (`DayParser.splice`), when the
     /// splice applies and the line `reads` as the edit means; otherwise `new` is parsed whole
     /// and checked by `verify` against `expected`. Returns the day of `new` either way.
