@@ -87,7 +87,7 @@ package struct TOMLParser {
         let isArray = peek() == UInt8(ascii: "[")
         if isArray { i += 1 }
         skipSpaces()
-        let parts = try key()
+        let path = try key()
         skipSpaces()
         guard peek() == UInt8(ascii: "]") else { throw fail("expected ']' to close the table header") }
         i += 1
@@ -97,9 +97,9 @@ package struct TOMLParser {
         }
         let headerRange = range(from: start)
         // The header's name, for a refusal only.
-        var name: String { parts.map(\.name).joined(separator: ".") }
+        var name: String { path.dotted }
         var node = root
-        for part in parts.dropLast() {
+        for part in path.leading {
             switch node.child(part.name) {
             case nil:
                 let table = try newTable(under: node, defined: false, at: part.range)
@@ -114,7 +114,7 @@ package struct TOMLParser {
                     "key '\(part.name)' already holds a value, so '[\(name)]' cannot extend it", at: part.range)
             }
         }
-        let last = parts[parts.count - 1]
+        let last = path.last
         if isArray {
             switch node.child(last.name) {
             case nil:
@@ -159,16 +159,16 @@ package struct TOMLParser {
 
     /// `a.b.c = value` into `table`; tables made by the dotted key are recorded in `pending`.
     mutating func keyValue(into table: TOMLTableNode, pending: inout [TOMLTableNode], depth: Int = 0) throws {
-        let parts = try key()
+        let path = try key()
         skipSpaces()
         guard peek() == UInt8(ascii: "=") else {
-            throw fail("expected '=' after the key '\(parts.map(\.name).joined(separator: "."))'")
+            throw fail("expected '=' after the key '\(path.dotted)'")
         }
         i += 1
         skipSpaces()
         let value = try self.value(depth: depth)
         var node = table
-        for part in parts.dropLast() {
+        for part in path.leading {
             switch node.child(part.name) {
             case nil:
                 let child = try newTable(under: node, defined: false, at: part.range)
@@ -187,16 +187,26 @@ package struct TOMLParser {
                 throw TOMLError("key '\(part.name)' already holds a value", at: part.range)
             }
         }
-        let last = parts[parts.count - 1]
+        let last = path.last
         if node.child(last.name) != nil {
             throw TOMLError("duplicate key '\(last.name)'", at: last.range)
         }
         node.add(last.name, .value(value), at: last.range)
     }
 
-    /// A bare, quoted or dotted key, as its parts.
-    mutating func key() throws -> [(name: String, range: SourceRange)] {
-        var parts: [(name: String, range: SourceRange)] = []
+    /// A key as its parts: the last one, and the dotted ones before it (none for most keys,
+    /// so that reading `name = "Read"` makes no array).
+    struct KeyPath {
+        var leading: [(name: String, range: SourceRange)] = []
+        var last: (name: String, range: SourceRange)
+
+        /// The key as written with dots, for messages.
+        var dotted: String { (leading.map(\.name) + [last.name]).joined(separator: ".") }
+    }
+
+    /// A bare, quoted or dotted key.
+    mutating func key() throws -> KeyPath {
+        var leading: [(name: String, range: SourceRange)] = []
         while true {
             skipSpaces()
             let start = i
@@ -214,14 +224,15 @@ package struct TOMLParser {
             } else {
                 throw fail("expected a key, found \(describe(c))")
             }
-            parts.append((name, range(from: start)))
-            guard parts.count <= TOMLDecoder.maximumNesting else { throw fail("a dotted key with too many parts") }
+            let part = (name: name, range: range(from: start))
+            guard leading.count < TOMLDecoder.maximumNesting else { throw fail("a dotted key with too many parts") }
             skipSpaces()
             if peek() == UInt8(ascii: ".") {
                 i += 1
+                leading.append(part)
                 continue
             }
-            return parts
+            return KeyPath(leading: leading, last: part)
         }
     }
 

@@ -35,6 +35,13 @@ public struct TOMLTable: Sendable, Equatable {
     /// Where `key` was written, if known.
     public func position(of key: String) -> SourceRange? { index.find(key).flatMap { places[$0] } }
 
+    /// The value of the `k`th key in written order (`keys[k]`): a walk over `keys.indices`
+    /// reads each pair without the array of pairs `entries` makes.
+    package func value(at k: Int) -> TOMLValue { values[k] }
+
+    /// Where the `k`th key in written order was written, if known.
+    package func position(at k: Int) -> SourceRange? { places[k] }
+
     /// The key-value pairs in written order.
     public var entries: [(key: String, value: TOMLValue)] {
         zip(index.keys, values).map { ($0, $1) }

@@ -75,8 +75,11 @@ public enum HabitsParser {
             return HabitsParseResult(file: file, diagnostics: diagnostics)
         }
         var parsedHabits: [Habit] = []
-        for (id, value) in habits.entries {
-            let header = habits.position(of: id) ?? SourceRange(line: 1, column: 1)
+        let ids = habits.keys
+        for k in ids.indices {
+            let id = ids[k]
+            let value = habits.value(at: k)
+            let header = habits.position(at: k) ?? SourceRange(line: 1, column: 1)
             guard let t = value.tableValue else {
                 typeError("habits.\(id)", "a table", value, at: header)
                 continue
