@@ -43,9 +43,14 @@ package enum GitLine {
     }
 
     /// Appends `text`, whose lines end in LF (as the merge builds them), to `out` with each LF
-    /// written as `ending`.
-    package static func append(_ text: some Sequence<UInt8>, endingLinesWith ending: [UInt8], to out: inout [UInt8]) {
+    /// written as `ending`. Bytes, not any sequence: a generic call across modules looked up
+    /// its iterator at run time (a demangling, a tenth of the merge driver's start).
+    package static func append(_ text: [UInt8], endingLinesWith ending: [UInt8], to out: inout [UInt8]) {
         let lf = LineEnding.lf.bytes[0]
+        if ending.count == 1, ending[0] == lf {
+            out += text
+            return
+        }
         for byte in text {
             if byte == lf { out += ending } else { out.append(byte) }
         }
