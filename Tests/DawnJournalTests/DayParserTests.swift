@@ -171,4 +171,25 @@ final class DayParserTests: XCTestCase {
         XCTAssertEqual(day.frontMatter?["mood"], .integer(4))
         XCTAssertEqual(day.frontMatter?["tags"], .array([.string("rain")]))
     }
+
+    /// Whether a line written after the last would be read inside a block: what the merge asks
+    /// before it cuts a side into sections (it used to parse the side again with a heading
+    /// appended to find out).
+    func testEndsInsideBlockIsTheReadersStateAfterTheLastLine() {
+        let cases: [(String, Bool)] = [
+            ("## Timeline\n\n- 07:00-07:30 Read\n", false),
+            ("Notes\n\n```\ncode\n", true),
+            ("Notes\n\n```\ncode\n```\n", false),
+            ("~~~~\n```\n", true),
+            ("<!-- open\nstill open", true),
+            ("<!-- closed -->\nafter\n", false),
+            ("<!--\n-->", false),
+            ("", false),
+        ]
+        for (text, open) in cases {
+            XCTAssertEqual(DayParser.parse(text).endsInsideBlock, open, text)
+            XCTAssertEqual(DayParser.parse(Array(text.utf8), fastPath: false).endsInsideBlock, open, text)
+            XCTAssertEqual(DayParser.parse(Array(text.utf8), eachLine: { _ in true }).endsInsideBlock, open, text)
+        }
+    }
 }

@@ -6,6 +6,9 @@ import DawnTOML
 public struct DayParseResult: Sendable {
     public var day: Day
     public var diagnostics: [Diagnostic]
+    /// Whether the file ends inside a code block or an HTML comment, so that a line written
+    /// after its last one would be read as part of it (the merge asks).
+    package var endsInsideBlock = false
 }
 
 /// Reads a day file. Never fails and never traps: any bytes give a `Day` plus diagnostics.
@@ -60,7 +63,8 @@ public enum DayParser {
                 reader.read()
                 // The ending the file mostly uses is counted over all its lines, as the table does.
                 while reader.splitter?.next() != nil {}
-                var result = DayParseResult(day: reader.day, diagnostics: reader.diagnostics)
+                var result = DayParseResult(
+                    day: reader.day, diagnostics: reader.diagnostics, endsInsideBlock: reader.endsInsideBlock)
                 result.day.lineEnding = (reader.splitter?.mostlyCRLF == true ? LineEnding.crlf : LineEnding.lf).text
                 return result
             }
@@ -120,7 +124,7 @@ public enum DayParser {
     ) -> DayParseResult {
         var reader = DayReader(texts: texts, bytes: bytes, file: file, ranges: ranges, memo: memo, eachLine: eachLine)
         reader.read()
-        return DayParseResult(day: reader.day, diagnostics: reader.diagnostics)
+        return DayParseResult(day: reader.day, diagnostics: reader.diagnostics, endsInsideBlock: reader.endsInsideBlock)
     }
 }
 
@@ -167,6 +171,9 @@ struct DayReader {
         swap(&cache, &memo.cache)
         if eachLine == nil { day.lines.reserveCapacity(ranges.count) }
     }
+
+    /// A code fence or a comment is open after the lines read.
+    var endsInsideBlock: Bool { fence != nil || inComment }
 
     /// The range of line `k`: one of `ranges`, or else the line being read.
     func rangeOf(_ k: Int) -> Range<Int> { k < ranges.count ? ranges[k] : current }

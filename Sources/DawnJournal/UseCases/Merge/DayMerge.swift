@@ -368,10 +368,7 @@ enum DayMerge {
         // A side that ends inside a code block or a comment would swallow what the merge puts
         // after it (the other side's sections or lines): it does not read the same way once
         // cut into pieces, so it is merged line by line.
-        var probe = bytes
-        if !GitLine.isTerminated(probe) { probe += lf }
-        probe += Array("# end\n".utf8)
-        guard case .heading(1, _) = DayParser.parse(probe).day.lines.last?.kind else {
+        guard !parsed.endsInsideBlock else {
             return .failure(Problem(message: "ends inside a code block or a comment"))
         }
         // A lone CR before a line moved next to an empty one would read as one CRLF: such files
