@@ -54,9 +54,9 @@ package struct SourceText: Sendable {
     /// may differ (a last line without one gains one). Never true of lines inserted first,
     /// where the byte-order mark and the first line's own reading lie.
     ///
-    /// Whether a byte starts a line depends only on the two bytes before it and itself, so
-    /// comparing the bytes before and after the inserted lines, and the endings around them in
-    /// `old`, decides it without splitting `old` again.
+    /// Whether a byte starts a line depends only on the byte before it and itself, so comparing
+    /// the bytes before and after the inserted lines, and the endings around the line before
+    /// them in `old`, decides it without splitting `old` again.
     package func inserts(_ inserted: Range<Int>, into old: [UInt8]) -> Bool {
         let (lf, cr): (UInt8, UInt8) = (0x0A, 0x0D)
         guard inserted.lowerBound >= 1, !inserted.isEmpty, inserted.upperBound <= lines.count else { return false }
@@ -66,6 +66,8 @@ package struct SourceText: Sendable {
         // same bytes up to its end, where `old` has an ending or stops.
         guard before.lowerBound < old.count, end <= old.count, ByteScanning.same(old[..<end], bytes[..<end])
         else { return false }
+        // It starts where it starts here: a CR before it would not end a line before an LF.
+        if before.lowerBound > 0, old[before.lowerBound - 1] == cr, old[before.lowerBound] == lf { return false }
         // What follows that line in `old`: one ending, then the lines after the inserted ones.
         let rest = inserted.upperBound < lines.count ? lines.ranges[inserted.upperBound].lowerBound : bytes.count
         let restInOld = rest - (bytes.count - old.count)

@@ -135,4 +135,37 @@ final class SourceTextTests: XCTestCase {
             XCTAssertEqual(DisplayWidth.of("a" + String(c) + String(c)), 3, String(v, radix: 16))
         }
     }
+
+    /// `inserts` says yes only when the old bytes' lines are the new ones without the inserted
+    /// lines, by the plain reading: small random files over `a`, CR and LF (and a byte-order
+    /// mark), and old files made by cutting a random run of bytes out of the new.
+    func testInsertsOnlyWhenTheOtherLinesAreTheSame() {
+        var state: UInt64 = 34
+        func next(_ n: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(n))
+        }
+        let alphabet: [UInt8] = [0x61, 0x0D, 0x0A, 0x0A]
+        var yes = 0
+        for _ in 0..<20000 {
+            var new = (0..<next(12)).map { _ in alphabet[next(4)] }
+            if next(8) == 0 { new = SourceText.byteOrderMark + new }
+            let cut = next(new.count + 1)
+            let old = Array(new[..<cut] + new[min(new.count, cut + next(6))...])
+            let text = SourceText(new)
+            let oldStart = old.starts(with: SourceText.byteOrderMark) ? 3 : 0
+            let oldLines = reference(old, from: oldStart).map { Array(old[$0.0]) }
+            let newLines = reference(new, from: text.hasByteOrderMark ? 3 : 0).map { Array(new[$0.0]) }
+            for lower in 0...text.lineCount {
+                for upper in lower...text.lineCount where text.inserts(lower..<upper, into: old) {
+                    yes += 1
+                    var kept = newLines
+                    kept.removeSubrange(lower..<upper)
+                    XCTAssertEqual(kept, oldLines, "\(new) \(old) \(lower)..<\(upper)")
+                    XCTAssertEqual(text.hasByteOrderMark, old.starts(with: SourceText.byteOrderMark))
+                }
+            }
+        }
+        XCTAssertGreaterThan(yes, 2000)
+    }
 }
