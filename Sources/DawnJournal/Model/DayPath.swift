@@ -54,7 +54,8 @@ public enum DayPath: Sendable, Equatable {
 
     /// The canonical path of the day file for `date`.
     public static func path(for date: LocalDate) -> String {
-        "days/\(String(date.description.prefix(4)))/\(date).md"
+        let name = date.description
+        return "days/" + String(name.prefix(4)) + "/" + name + ".md"
     }
 
     /// The journal's first day, where a habit without `since` starts counting: the earliest

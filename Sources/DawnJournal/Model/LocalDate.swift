@@ -109,6 +109,24 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     public var description: String {
+        // The ten digits and dashes written in place: every path and JSON date goes through
+        // here, and three padded numbers joined cost a few thousand instructions each time.
+        if (0...9999).contains(year), (0...99).contains(month), (0...99).contains(day) {
+            return String(unsafeUninitializedCapacity: 10) { out in
+                let zero = UInt8(ascii: "0")
+                out[0] = zero + UInt8(year / 1000)
+                out[1] = zero + UInt8(year / 100 % 10)
+                out[2] = zero + UInt8(year / 10 % 10)
+                out[3] = zero + UInt8(year % 10)
+                out[4] = UInt8(ascii: "-")
+                out[5] = zero + UInt8(month / 10)
+                out[6] = zero + UInt8(month % 10)
+                out[7] = UInt8(ascii: "-")
+                out[8] = zero + UInt8(day / 10)
+                out[9] = zero + UInt8(day % 10)
+                return 10
+            }
+        }
         func pad(_ v: Int, _ n: Int) -> String {
             let s = String(v)
             return String(repeating: "0", count: max(0, n - s.count)) + s
