@@ -108,12 +108,20 @@ extension JournalService {
         let counts = chosen <= v.today ? instances.replacing(chosen, with: own) : instances
         // The tray: active that day; most instances, then the latest `since`, then written later.
         let start = v.firstDay ?? v.today
+        // Each habit's keys found once, not at every comparison of the sort.
         let tray = v.habits.habits.enumerated()
             .filter { $0.element.status(on: chosen, journalStart: chosen) == .active }
-            .sorted {
-                (counts.count($0.element.id), $0.element.since ?? start, $0.offset)
-                    > (counts.count($1.element.id), $1.element.since ?? start, $1.offset)
-            }.map { DayScreen.TrayHabit(habit: $0.element, instances: counts.count($0.element.id)) }
+            .map {
+                (
+                    habit: $0.element, instances: counts.count($0.element.id), since: $0.element.since ?? start,
+                    offset: $0.offset
+                )
+            }
+            .sorted { a, b in
+                if a.instances != b.instances { return a.instances > b.instances }
+                if a.since != b.since { return a.since > b.since }
+                return a.offset > b.offset
+            }.map { DayScreen.TrayHabit(habit: $0.habit, instances: $0.instances) }
         // No habit active that day, some starting later: the first of them.
         let startsOn =
             view.hasActiveHabits
