@@ -86,6 +86,20 @@ final class FolderStorageTests: XCTestCase {
             "no temporary file is left, and the stale one is swept")
     }
 
+    /// The merge driver's OURS is written without an fsync, but as every write is: through a
+    /// temporary file renamed over it, keeping its permissions, leaving nothing behind.
+    func testAWriteWithoutFsyncIsStillAtomic() throws {
+        let h = try CLIHarness()
+        defer { h.remove() }
+        try h.write("merge/ours", "old")
+        chmod(h.path("merge/ours"), 0o640)
+        try FolderStorage.writeAtomically(Array("merged".utf8), to: h.path("merge/ours"), durable: false)
+        XCTAssertEqual(try h.text("merge/ours"), "merged")
+        let mode = try FileManager.default.attributesOfItem(atPath: h.path("merge/ours"))[.posixPermissions] as? Int
+        XCTAssertEqual(mode, 0o640)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: h.path("merge")), ["ours"])
+    }
+
     /// The views read through the walk: a year folder that is a link still counts.
     func testViewsCountDaysInALinkedYearFolder() throws {
         var h = try CLIHarness()

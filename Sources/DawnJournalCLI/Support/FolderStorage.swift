@@ -349,9 +349,14 @@ final class FolderStorage: ConcurrentlyReadableStorage {
     /// replaced: a folder, a device (`/dev/null`), a FIFO or a socket at `path` is refused
     /// before anything is written (a rename would put a plain file in its place), and so is a
     /// link to nothing (the link would be replaced by the file).
-    static func writeAtomically(_ bytes: [UInt8], to path: String, crashAfterTemporaryFile: Bool = false)
-        throws(StorageError)
-    {
+    ///
+    /// - Parameter durable: `fsync` the temporary file before the rename, so that a crash of
+    ///   the machine leaves the old file or the new one on disk. Only a scratch file of another
+    ///   program, read back at once and then deleted by it, is written without (the merge
+    ///   driver's OURS, which Git reads when the driver exits).
+    static func writeAtomically(
+        _ bytes: [UInt8], to path: String, crashAfterTemporaryFile: Bool = false, durable: Bool = true
+    ) throws(StorageError) {
         var existing = stat()
         var link = stat()
         if lstat(path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK, stat(path, &existing) != 0 {
@@ -375,7 +380,7 @@ final class FolderStorage: ConcurrentlyReadableStorage {
         var st = stat()
         if stat(path, &st) == 0 { mode = st.st_mode & 0o7777 }
         let written = bytes.withUnsafeBytes { Platform.writeAll(fd, $0) }
-        guard written, fchmod(fd, mode) == 0, fsync(fd) == 0 else {
+        guard written, fchmod(fd, mode) == 0, !durable || fsync(fd) == 0 else {
             let message = Platform.errorMessage()
             close(fd)
             throw StorageError(path: path, reason: "writing the temporary file failed: \(message)")
