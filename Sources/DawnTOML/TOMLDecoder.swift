@@ -188,7 +188,7 @@ package struct TOMLParser {
             }
         }
         let last = path.last
-        if node.child(last.name) != nil {
+        if node.holds(last.name) {
             throw TOMLError("duplicate key '\(last.name)'", at: last.range)
         }
         node.add(last.name, .value(value), at: last.range)

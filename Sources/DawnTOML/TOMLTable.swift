@@ -12,11 +12,11 @@ public struct TOMLTable: Sendable, Equatable {
 
     public init() {}
 
-    /// An empty table with room for `count` keys (the decoder knows how many it will set).
-    init(reservingCapacity count: Int) {
-        index.reserveCapacity(count)
-        values.reserveCapacity(count)
-        places.reserveCapacity(count)
+    /// The table the decoder finished: its keys, values and places in written order.
+    init(index: KeyIndex, values: [TOMLValue], places: [SourceRange?]) {
+        self.index = index
+        self.values = values
+        self.places = places
     }
 
     /// The keys in the order they were first written.

@@ -11,11 +11,15 @@ final class TOMLTableNode {
         case value(TOMLValue)
     }
 
-    /// The keys in written order (`KeyIndex`), each with its child and where it was written:
-    /// the finished table is made without looking anything up.
+    /// The keys in written order (`KeyIndex`), and beside each its value and where it was
+    /// written, kept as the finished table keeps them: a table of plain values is handed over
+    /// whole, without a copy. A key holding a table or an array of tables has a placeholder
+    /// among the values and its node in `nodes`, put in its place when the table is finished.
     private var index = KeyIndex()
-    private var children: [Child] = []
-    private var positions: [SourceRange] = []
+    private var values: [TOMLValue] = []
+    private var places: [SourceRange?] = []
+    /// The keys that hold a table or an array of tables, by their place in `index`: a few.
+    private var nodes: [(place: Int, child: Child)] = []
     /// Defined by a `[header]`, or by dotted keys of a section that has ended: closed to
     /// dotted keys from elsewhere and to a second `[header]`.
     var isDefined: Bool
@@ -27,40 +31,49 @@ final class TOMLTableNode {
         self.depth = depth
         // Room for a habit's few keys at once: growing 1, 2, 4, 8 copied each array thrice.
         index.reserveCapacity(8)
-        children.reserveCapacity(8)
-        positions.reserveCapacity(8)
+        values.reserveCapacity(8)
+        places.reserveCapacity(8)
     }
 
+    /// Whether the table holds `key`.
+    func holds(_ key: String) -> Bool { index.find(key) != nil }
+
     /// The child under `key`, if any.
-    func child(_ key: String) -> Child? { index.find(key).map { children[$0] } }
+    func child(_ key: String) -> Child? {
+        guard let k = index.find(key) else { return nil }
+        if let node = nodes.first(where: { $0.place == k }) { return node.child }
+        return .value(values[k])
+    }
 
     /// Adds `key`, which the table does not hold yet.
     func add(_ key: String, _ child: Child, at position: SourceRange) {
-        index.append(key)
-        children.append(child)
-        positions.append(position)
+        let k = index.append(key)
+        if case .value(let value) = child {
+            values.append(value)
+        } else {
+            values.append(.boolean(false)) // a placeholder until the table is finished
+            nodes.append((k, child))
+        }
+        places.append(position)
     }
 
     /// Moves where `key` (which the table holds) was written: a `[header]` that defines a
     /// table that dotted keys or a deeper header made first.
     func move(_ key: String, to position: SourceRange) {
-        if let k = index.find(key) { positions[k] = position }
+        if let k = index.find(key) { places[k] = position }
     }
 
     /// The finished, immutable table.
     func table() -> TOMLTable {
-        let keys = index.keys
-        var out = TOMLTable(reservingCapacity: keys.count)
-        for k in keys.indices {
-            let value: TOMLValue
-            switch children[k] {
-            case .table(let node): value = .table(node.table())
-            case .arrayOfTables(let array): value = .array(array.tables.map { .table($0.table()) })
-            case .value(let v): value = v
+        var finished = values
+        for (k, child) in nodes {
+            switch child {
+            case .table(let node): finished[k] = .table(node.table())
+            case .arrayOfTables(let array): finished[k] = .array(array.tables.map { .table($0.table()) })
+            case .value(let v): finished[k] = v
             }
-            out.append(keys[k], value, at: positions[k])
         }
-        return out
+        return TOMLTable(index: index, values: finished, places: places)
     }
 }
 
