@@ -77,19 +77,9 @@ public enum DayPath: Sendable, Equatable {
         for var name in names {
             let date = name.withUTF8 { u -> LocalDate? in
                 guard u.count == 13, u[10] == UInt8(ascii: "."), u[11] == UInt8(ascii: "m"),
-                    u[12] == UInt8(ascii: "d"), u[0] == y[0], u[1] == y[1], u[2] == y[2], u[3] == y[3],
-                    u[4] == UInt8(ascii: "-"), u[7] == UInt8(ascii: "-")
+                    u[12] == UInt8(ascii: "d"), u[0] == y[0], u[1] == y[1], u[2] == y[2], u[3] == y[3]
                 else { return nil }
-                func number(_ digits: Range<Int>) -> Int? {
-                    var v = 0
-                    for k in digits {
-                        guard u[k] >= 0x30, u[k] <= 0x39 else { return nil }
-                        v = v * 10 + Int(u[k] - 0x30)
-                    }
-                    return v
-                }
-                guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
-                return LocalDate(year: year, month: month, day: day)
+                return LocalDate.reading(UnsafeBufferPointer(rebasing: u[0..<10]))
             }
             if let date, first.map({ date < $0 }) ?? true { first = date }
         }

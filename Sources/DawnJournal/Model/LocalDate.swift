@@ -18,7 +18,13 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// Parses exactly `YYYY-MM-DD`; nil otherwise. Inlinable, as `DurationSyntax.minutes` is.
     @inlinable public init?(_ text: some StringProtocol) {
-        let u = Array(text.utf8)
+        guard let date = Array(text.utf8).withUnsafeBufferPointer(LocalDate.reading) else { return nil }
+        self = date
+    }
+
+    /// The date `u` spells as exactly `YYYY-MM-DD`; nil otherwise. The one reading of a date's
+    /// bytes, for `init?(_:)` and for a day file's name (`DayPath.firstDay`).
+    @usableFromInline static func reading(_ u: UnsafeBufferPointer<UInt8>) -> LocalDate? {
         guard u.count == 10, u[4] == UInt8(ascii: "-"), u[7] == UInt8(ascii: "-") else { return nil }
         func num(_ r: Range<Int>) -> Int? {
             var v = 0
@@ -29,7 +35,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
             return v
         }
         guard let y = num(0..<4), let m = num(5..<7), let d = num(8..<10) else { return nil }
-        self.init(year: y, month: m, day: d)
+        return LocalDate(year: y, month: m, day: d)
     }
 
     public static func isLeap(_ year: Int) -> Bool {
