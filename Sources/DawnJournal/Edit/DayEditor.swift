@@ -40,17 +40,19 @@ package enum DayEditor {
             let entryLines = day.lines[section].filter {
                 if case .entry = $0.kind { return true } else { return false }
             }
+            let at: Int
             if let after = entryLines.first(where: { line in
                 if case .entry(let n) = line.kind { return day.entries[n].start > entry.start }
                 return false
             }) {
-                index = after.number - 1
+                at = after.number - 1
             } else if let last = entryLines.last {
-                index = last.number
+                at = last.number
             } else {
-                index = insertionPointInEmptySection(section, day)
+                at = insertionPointInEmptySection(section, day)
             }
-            raw.insert([entry.line], at: index!)
+            raw.insert([entry.line], at: at)
+            index = at
         } else {
             let (at, block) = newSection(.timeline, item: entry.line, in: day, raw: raw)
             raw.insert(block, at: at)
