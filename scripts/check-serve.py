@@ -6,7 +6,7 @@ the printed URL signs in and redirects without the token; an API call without th
 token is 401; a wrong Host is refused; a cookie write with a foreign Origin or without the CSRF
 token is 403; a GET changes nothing; `POST /api/log` for Floss writes exactly what `dawn-journal
 log floss` writes; /api/events reports a `dawn-journal log` made from the shell within 1 s;
-oversized headers get 431, a malformed request 400, and a slow client is cut off; SIGTERM exits 0.
+oversized headers get 431, a malformed request 400, and a slow client 408; SIGTERM exits 0.
 Then the race: 50 rounds of the API, the CLI and a second API client logging on one day at once,
 every line there and lint clean. Then `--qr`: the printed code, read back into pixels, decodes with
 zbarimg (Debian's zbar-tools) to the printed URL, for a short and a long token.
@@ -255,16 +255,32 @@ def protocol(tmp):
     check(got.startswith(b"HTTP/1.1 413 "), "a body over 64 KiB gets 413")
     got = s.raw(("POST /api/log HTTP/1.1\r\nHost: %s\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n0\r\n\r\nGET /api/day/today HTTP/1.1\r\nHost: %s\r\n\r\n" % (s.host, s.host)).encode())
     check(got.startswith(b"HTTP/1.1 501 ") and got.count(b"HTTP/1.1") == 1, "a chunked body is refused and nothing is smuggled in it")
+    silent = socket.create_connection(("127.0.0.1", s.port), timeout=15)  # waited for with `slow`
+    silent_start = time.monotonic()
     slow = socket.create_connection(("127.0.0.1", s.port), timeout=15)
     slow.sendall(b"GET / HTTP/1.1\r\nHost: ")
     start = time.monotonic()
+    answer = b""
     try:
-        cut = slow.recv(100) == b""
+        while True:
+            part = slow.recv(4096)
+            if not part:
+                break
+            answer += part
+        cut = True
     except (socket.timeout, ConnectionResetError):
         cut = False
     waited = time.monotonic() - start
-    check(cut and 9 <= waited <= 13, "a client that has not sent its headers in 10 s is cut off (after %.1f s)" % waited)
+    check(cut and 9 <= waited <= 13 and answer.startswith(b"HTTP/1.1 408 ") and b"Connection: close" in answer,
+          "a client that has not sent its headers in 10 s gets 408 and is closed (after %.1f s)" % waited)
     slow.close()
+    try:
+        got = silent.recv(100)
+    except (socket.timeout, ConnectionResetError):
+        got = None
+    waited = time.monotonic() - silent_start
+    check(got == b"" and 9 <= waited <= 13, "a connection that sends nothing in 10 s is closed without a word (after %.1f s)" % waited)
+    silent.close()
 
     # Keep-alive: two requests on one connection.
     c = http.client.HTTPConnection("127.0.0.1", s.port, timeout=5)

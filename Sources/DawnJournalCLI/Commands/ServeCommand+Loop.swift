@@ -116,7 +116,16 @@ final class ServeLoop {
 
     private func expire(at time: Double) {
         for c in connections where c.fd >= 0 {
-            if let d = deadline(of: c), time >= d { close(c) }
+            guard let d = deadline(of: c), time >= d else { continue }
+            if !c.hasOutput, !c.isEvents, !c.closing, !c.parser.isBetweenRequests {
+                // A request begun and not finished in time is answered before the connection is
+                // closed; one write, as much as the socket takes (an idle or silent connection,
+                // or one not taking its responses, is closed without a word).
+                let reason = "\(HTTPStatus.requestTimeout.reason).\n"
+                let late = HTTPResponse(.requestTimeout, type: "text/plain; charset=utf-8", reason)
+                _ = late.bytes(close: true).withUnsafeBytes { Socket.write(c.fd, $0) }
+            }
+            close(c)
         }
     }
 

@@ -17,6 +17,7 @@ package struct HTTPStatus: Sendable, Equatable, CustomStringConvertible {
     package static let forbidden = HTTPStatus(403, "Forbidden")
     package static let notFound = HTTPStatus(404, "Not Found")
     package static let methodNotAllowed = HTTPStatus(405, "Method Not Allowed")
+    package static let requestTimeout = HTTPStatus(408, "Request Timeout")
     package static let gone = HTTPStatus(410, "Gone")
     package static let contentTooLarge = HTTPStatus(413, "Content Too Large")
     package static let misdirected = HTTPStatus(421, "Misdirected Request")
