@@ -51,7 +51,7 @@ final class KeyTableTests: XCTestCase {
                 }
             }
         }
-        check("Today", TodayState.bindings, [.timeline, .checklist, .tray, .placing, .moving])
+        check("Today", TodayState.bindings, [.timeline, .checklist, .tray, .placing, .moving, .dragging])
         check("History", HistoryTab.bindings, [nil])
         check("Insights", InsightsTab.bindings, [nil])
         check("Habits", HabitsTab.bindings, [.list, .form, .rename, .confirm])

@@ -8,6 +8,8 @@ import DawnSource
 /// prompts. A binding with no scope applies wherever the tab takes keys.
 enum KeyScope: Hashable {
     case timeline, checklist, tray, placing, moving
+    /// While the mouse drags a pill or an entry: its keys come before the mode's and the focus's.
+    case dragging
     case list, form, rename, confirm
 }
 

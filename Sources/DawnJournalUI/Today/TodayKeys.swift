@@ -15,6 +15,8 @@ enum TodayAction: Equatable {
     case choose
     /// Enter while a block follows the cursor: drop it there; Esc: cancel.
     case drop, cancel
+    /// Esc while the mouse drags: nothing is dropped.
+    case cancelDrag
     case resize(Int)
     case move, delete, note
     case tick, skip
@@ -81,6 +83,10 @@ extension TodayState {
             keys: [KeyPress(.enter)], action: .drop, scopes: [.moving], label: "Enter", hint: "Enter move it here"),
         KeyBinding(
             keys: [KeyPress(.escape)], action: .cancel, scopes: [.placing, .moving], label: "Esc", hint: "Esc cancel"),
+        KeyBinding(
+            keys: [KeyPress(.escape)], action: .cancelDrag, scopes: [.dragging], label: "Esc",
+            docKeys: "Esc", place: "a mouse drag",
+            doc: "cancels it: nothing is dropped, and a drag held at the timeline's edge stops scrolling"),
         KeyBinding(
             keys: [.shifted(.down), .letter("+"), .letter("=")], action: .resize(1), scopes: [.timeline],
             label: "Shift+↑ ↓  + -", help: "on an entry: resize it by a slot", hint: "+/- resize",

@@ -116,14 +116,10 @@ extension TodayState: TabComponent {
 
     mutating func key(_ k: KeyPress, _ ctx: Context) -> [Effect]? {
         self.ctx = ctx
-        if drag != nil, k.key == .escape {
-            // Esc during a mouse drag: nothing is dropped, and a drag held at the edge stops.
-            drag = nil
-            heldAt = nil
-            return [.say(InteractiveText.cancelled)]
-        }
-        let ctrl = k.modifiers.contains(.control)
         let l = Layout(self)
+        // A mouse drag's keys come first, whatever the mode.
+        if drag != nil, let action = Self.bindings.action(for: k, in: .dragging) { return perform(action, l) }
+        let ctrl = k.modifiers.contains(.control)
         switch mode {
         case .confirmDelete(let r):
             mode = .normal
@@ -218,6 +214,11 @@ extension TodayState: TabComponent {
         case .drop: return drop()
         case .cancel:
             mode = .normal
+            return [.say(InteractiveText.cancelled)]
+        case .cancelDrag:
+            // Nothing is dropped, and a drag held at the edge stops.
+            drag = nil
+            heldAt = nil
             return [.say(InteractiveText.cancelled)]
         case .resize, .move, .delete, .note: return entryAction(action)
         case .otherLane:
