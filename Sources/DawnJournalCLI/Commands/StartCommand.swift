@@ -42,13 +42,7 @@ enum StartCommand: Command {
             change: { j, t, at throws(JournalRefusal) in
                 try j.start(StartRequest(habit: t.habit, date: t.date, at: at))
             })
-        try TimerReport.notes(
-            started.adjustments, started.warnings, path: started.path, args, context, journal: journal, command: spec)
-        if args.has("--json") {
-            context.stdout.write(started.json.rendered)
-            return 0
-        }
-        TimerReport.stopped(started.stopped, on: started.date, context)
+        guard try TimerReport.report(started, args, context, journal: journal, command: spec) else { return 0 }
         context.stdout.write(
             "\(started.date)  \(started.start)-  \(started.habit.label)  (\(started.changed ? "started" : "already running"))\n"
         )

@@ -37,19 +37,43 @@ enum StopCommand: Command {
         let stopped = try journal.run(spec) { j throws(JournalRefusal) in
             try j.stop(StopRequest(habit: args.positionals.first, at: at))
         }
-        try TimerReport.notes(
-            stopped.adjustments, stopped.warnings, path: stopped.path, args, context, journal: journal, command: spec)
-        if args.has("--json") {
-            context.stdout.write(stopped.json.rendered)
-            return 0
-        }
-        TimerReport.stopped(stopped.stopped, on: stopped.date, context)
+        _ = try TimerReport.report(stopped, args, context, journal: journal, command: spec)
         return 0
     }
 }
 
+/// What `start` and `stop` both return, for `TimerReport`.
+protocol TimerOutcome {
+    var date: LocalDate { get }
+    var path: String { get }
+    var stopped: [StoppedTimer] { get }
+    var adjustments: [String] { get }
+    var warnings: [Diagnostic] { get }
+    var json: JSONValue { get }
+}
+
+extension StartOutcome: TimerOutcome {}
+extension StopOutcome: TimerOutcome {}
+
 /// What `start` and `stop` say: adjustments and warnings on stderr, each entry stopped on stdout.
 enum TimerReport {
+    /// The notes and warnings, then the outcome as JSON with `--json`, else each entry stopped;
+    /// false when the JSON was printed (the command says no more).
+    static func report(
+        _ outcome: some TimerOutcome, _ args: ParsedArguments, _ context: CLIContext, journal: OpenJournal,
+        command: CommandSpec
+    ) throws -> Bool {
+        try notes(
+            outcome.adjustments, outcome.warnings, path: outcome.path, args, context, journal: journal,
+            command: command)
+        if args.has("--json") {
+            context.stdout.write(outcome.json.rendered)
+            return false
+        }
+        stopped(outcome.stopped, on: outcome.date, context)
+        return true
+    }
+
     static func notes(
         _ adjustments: [String], _ warnings: [Diagnostic], path: String, _ args: ParsedArguments,
         _ context: CLIContext, journal: OpenJournal, command: CommandSpec
