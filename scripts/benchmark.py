@@ -17,7 +17,7 @@ Options:
     --runs N       pairs (and runs of single commands) to time; default 9, 3 with --quick
     --quick        fewer runs, shorter parser runs, and no 50-year journal (its rows say "skipped")
     --startup-only only the start-up bound commands against a C hello-world and `log` against the
-                   floor of a durable write
+                   floor of a durable write (and the same floors in Swift)
     --serve-only   only `serve` on the 50-year journal (1-year with --quick); prints, writes no doc
     --write-doc    also write the results, date, machine and commit to the --doc file; with
                    --startup-only, replace only the start-up rows there (and add a note saying when)
@@ -38,6 +38,10 @@ Inputs, all made in a temporary folder and deterministic:
 - scripts/durable-write.c, compiled with `cc -O2 -static`: the floor of a durable write (issue
   34), which writes as many bytes as `log` leaves in the day file to a temporary file, fsyncs it
   and renames it over the day file, as `log` does; `log` is timed against it too;
+- a Swift hello-world (`print`, no Foundation) and scripts/durable-write.swift (durable-write.c
+  in Swift), compiled with `swiftc -O -static-executable` as `make` links dawn-journal: the
+  floors of any Swift program, rows without a goal that say how much of a start-up ratio is the
+  language's runtime (Linux only);
 - one 20 MB day file of timeline entries, one 20 MB day file of prose under `## Notes`, and
   one day of 1,000 mutually overlapping entries.
 
@@ -617,6 +621,33 @@ STARTUP_GOALS = [("`--version`", 1.3), ("`today` on samples/demo", 2.5), ("`log`
                  ("`__complete habits`", 3), ("`merge-driver`, a one-day conflict", 3)]
 FLOOR_ROW = "`log`, 1-year journal ÷ a durable write of the same size (scripts/durable-write.c)"
 FLOOR_GOAL = 1.5
+# The floors of a Swift program, linked as `make` links dawn-journal (no goal: they say how much of
+# each ratio above is the language's runtime, not dawn-journal's work).
+SWIFT_HELLO = 'print("hello")\n'
+SWIFT_DURABLE_WRITE = os.path.join(ROOT, "scripts", "durable-write.swift")
+SWIFT_ROWS = ["a static Swift hello-world ÷ C hello-world (the Swift runtime's start)",
+              "`--version` ÷ a static Swift hello-world",
+              "`log`, 1-year journal ÷ the durable write in Swift (scripts/durable-write.swift)"]
+
+
+def swift_floors(tmp):
+    """The static Swift hello-world and scripts/durable-write.swift, compiled with `swiftc -O
+    -static-executable`; (None, None, why) where that cannot be done (no swiftc, not Linux)."""
+    swiftc = shutil.which("swiftc")
+    if not swiftc or platform.system() != "Linux":
+        return None, None, "no static Swift executables here (swiftc on Linux)"
+    src = os.path.join(tmp, "hello-static.swift")
+    with open(src, "w") as f:
+        f.write(SWIFT_HELLO)
+    built = []
+    for source, name in ((src, "hello-swift-static"), (SWIFT_DURABLE_WRITE, "durable-write-swift")):
+        binary = os.path.join(tmp, name)
+        r = subprocess.run([swiftc, "-O", "-static-executable", source, "-o", binary], cwd=tmp,
+                           capture_output=True, text=True)
+        if r.returncode != 0:
+            return None, None, "swiftc -static-executable failed: " + r.stderr.strip()[-200:]
+        built.append(binary)
+    return built[0], built[1], None
 
 
 def startup(table, notes, tmp, dawn, journal, runs):
@@ -679,6 +710,18 @@ def startup(table, notes, tmp, dawn, journal, runs):
                                             os.path.join(merge, "theirs"), "--path", TODAY], journal,
                           before=reset_ours)),
     ]
+    swift_hello, swift_floor, why = swift_floors(tmp)
+    if swift_hello:
+        notes.append("The static Swift hello-world and scripts/durable-write.swift: `swiftc -O -static-executable` "
+                     "(%s)." % subprocess.run(["swiftc", "--version"], capture_output=True,
+                                              text=True).stdout.splitlines()[0].strip())
+        p = Pair(Command("static Swift hello-world", [swift_hello], tmp), c_hello, runs)
+        table.add(SWIFT_ROWS[0], p.text(), "")
+        p = Pair(commands[0][1], Command("static Swift hello-world", [swift_hello], tmp), runs)
+        table.add(SWIFT_ROWS[1], p.text(), "")
+    else:
+        for row in SWIFT_ROWS:
+            table.skip(row, "", why)
     for what, command in commands:
         goal = goals[what]
         p = Pair(command, c_hello, runs)
@@ -697,6 +740,9 @@ def startup(table, notes, tmp, dawn, journal, runs):
             table.add(FLOOR_ROW, f.text(), "≤ %g×" % FLOOR_GOAL, f.ratio, FLOOR_GOAL)
             table.add(FLOOR_ROW.split(" ÷")[0] + " and the durable write: CPU time", "%s (durable write %s), %d bytes" % (
                 ms(f.cpu), ms(f.ref_cpu), size), "")
+            if swift_floor:
+                floor = Command("durable write in Swift", [swift_floor, today, str(size)], journal, before=restore)
+                table.add(SWIFT_ROWS[2], Pair(log_command, floor, runs).text(), "")
     restore()
 
 
