@@ -529,6 +529,9 @@ package struct TOMLParser {
             i += 1
             while let c = peek(), Self.isTokenByte(c) { i += 1 }
         }
+        // Most numbers in a journal are plain decimal integers (`goal = 8`): read in place, with
+        // no copy of the token and no string; anything else takes the general path below.
+        if let v = Self.plainInteger(bytes[start..<i]) { return .integer(v) }
         let token = Array(bytes[start..<i])
         let text = String(decoding: token, as: UTF8.self)
         let startRange = range(from: start)
@@ -557,6 +560,28 @@ package struct TOMLParser {
             return .dateTime(TOMLDateTime(date: date, time: time, offsetMinutes: offset))
         }
         return try number(token, text: text, error: bad)
+    }
+
+    /// A decimal integer of at most 18 digits, an optional sign before it, no underscore and no
+    /// leading zero (`0`, `-7`, `+12`): its value, which cannot overflow. nil for anything else,
+    /// valid or not (`1_000`, `0x1f`, `1e3`, `007`), which `number` reads or refuses as before.
+    static func plainInteger(_ t: ArraySlice<UInt8>) -> Int64? {
+        var k = t.startIndex
+        var negative = false
+        if k < t.endIndex, t[k] == UInt8(ascii: "+") || t[k] == UInt8(ascii: "-") {
+            negative = t[k] == UInt8(ascii: "-")
+            k += 1
+        }
+        let count = t.endIndex - k
+        guard count >= 1, count <= 18, t[k] != UInt8(ascii: "0") || count == 1 else { return nil }
+        var v: Int64 = 0
+        while k < t.endIndex {
+            let c = t[k]
+            guard isDigit(c) else { return nil }
+            v = v * 10 + Int64(c - 0x30)
+            k += 1
+        }
+        return negative ? -v : v
     }
 
     static func isTokenByte(_ c: UInt8) -> Bool {

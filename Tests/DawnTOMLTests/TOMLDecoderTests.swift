@@ -58,6 +58,44 @@ final class TOMLDecoderTests: XCTestCase {
         }
     }
 
+    /// A plain decimal integer is read in place (`plainInteger`); every token it takes, the
+    /// general path reads to the same value, and every token it leaves is the general path's to
+    /// read or refuse, as before.
+    func testPlainIntegersAgreeWithTheGeneralPath() throws {
+        let tokens = [
+            "0", "7", "-7", "+12", "-0", "+0", "42", "999999999999999999", "-999999999999999999",
+            "9223372036854775807", "-9223372036854775808", "9223372036854775808", "007", "-01", "1_000",
+            "0x1f", "0o17", "0b11", "1e3", "1.5", "+", "-", "1-2", "12:30:00", "inf", "nan",
+        ]
+        // `[+-]?(0|[1-9][0-9]{0,17})`, written out.
+        func isPlain(_ token: String) -> Bool {
+            var digits = Substring(token)
+            if let sign = digits.first, sign == "+" || sign == "-" { digits = digits.dropFirst() }
+            return !digits.isEmpty && digits.count <= 18 && digits.allSatisfy { ("0"..."9").contains($0) }
+                && (digits.first != "0" || digits.count == 1)
+        }
+        var taken = 0
+        for token in tokens {
+            let bytes = Array(token.utf8)
+            let general = try? TOMLParser(bytes: bytes).number(bytes, text: token) {
+                TOMLError($0, at: SourceRange(line: 1, column: 1))
+            }
+            let v = TOMLParser.plainInteger(bytes[...])
+            XCTAssertEqual(v != nil, isPlain(token), token)
+            if let v {
+                taken += 1
+                XCTAssertEqual(general, .integer(v), token)
+                XCTAssertEqual(try TOMLDecoder().decode("x = \(token)")["x"], .integer(v), token)
+            }
+        }
+        XCTAssertEqual(taken, 9)
+        XCTAssertEqual(try TOMLDecoder().decode("x = 9223372036854775807")["x"], .integer(.max))
+        XCTAssertEqual(try TOMLDecoder().decode("x = -9223372036854775808")["x"], .integer(.min))
+        XCTAssertThrowsError(try TOMLDecoder().decode("x = 9223372036854775808"))
+        XCTAssertThrowsError(try TOMLDecoder().decode("x = 007"))
+        XCTAssertEqual(try TOMLDecoder().decode("x = 1_000")["x"], .integer(1000))
+    }
+
     func testErrorsArePositioned() {
         let cases = [
             "a = 1\nb = «»\n",
