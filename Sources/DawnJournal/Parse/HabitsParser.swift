@@ -74,8 +74,9 @@ public enum HabitsParser {
             typeError("habits", "a table", habitsValue, at: table.position(of: "habits"))
             return HabitsParseResult(file: file, diagnostics: diagnostics)
         }
-        var parsedHabits: [Habit] = []
         let ids = habits.keys
+        var parsedHabits: [Habit] = []
+        parsedHabits.reserveCapacity(ids.count)
         for k in ids.indices {
             let id = ids[k]
             let value = habits.value(at: k)
@@ -184,8 +185,10 @@ public enum HabitsParser {
                 days: target == nil && frequency == nil ? days : nil, target: target, frequency: frequency,
                 every: target == nil && frequency == nil && days == nil ? every : nil, unit: string("unit"),
                 goal: goal, limit: goal == nil ? limit : nil, formerNames: formerNames, pauses: pauses, range: header)
-            habit.fieldRanges.reserveCapacity(t.count) // grown once, not key by key
-            for key in t.keys { habit.fieldRanges[key] = t.position(of: key) }
+            // Grown once, not key by key; each key's place by its index, not found again by name.
+            let keys = t.keys
+            habit.fieldRanges.reserveCapacity(keys.count)
+            for k in keys.indices { habit.fieldRanges[keys[k]] = t.position(at: k) }
             parsedHabits.append(habit)
         }
         file.habits = parsedHabits
