@@ -748,7 +748,8 @@ def startup(table, notes, tmp, dawn, journal, runs):
 
 def write_startup_rows(path, table, notes):
     """Replaces the start-up rows of the --doc file with `table`'s (a row not there yet goes after
-    the row before it in `table`), and says in its notes when they were measured and on what."""
+    the row before it in `table`, or before the first row after it), and says in its notes when
+    they were measured and on what."""
     lines = open(path, encoding="utf-8").read().split("\n")
 
     def what(line):
@@ -763,10 +764,15 @@ def write_startup_rows(path, table, notes):
             lines[at[0]] = row
             continue
         before = [i for i, l in enumerate(lines) if k > 0 and what(l) == names[k - 1]]
-        if not before:
-            sys.exit("%s has no row %r to put %r after: run the whole benchmark with --write-doc" % (
-                path, names[k - 1] if k else None, name))
-        lines.insert(before[0] + 1, row)
+        if before:
+            lines.insert(before[0] + 1, row)
+            continue
+        # The first rows of the table, new: before the first later row the doc has.
+        later = [i for i, l in enumerate(lines) if what(l) in names[k + 1:]]
+        if not later:
+            sys.exit("%s has no row of the start-up table to put %r beside: run the whole benchmark with "
+                     "--write-doc" % (path, name))
+        lines.insert(min(later), row)
     note = "- Start-up rows measured again on %s at %s with `--startup-only` (load average %.1f at the end): %s" % (
         datetime.date.today().isoformat(), commit(), os.getloadavg()[0], " ".join(notes))
     marker = "- Start-up rows measured again on "
