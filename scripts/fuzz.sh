@@ -7,7 +7,7 @@
 #   scripts/fuzz.sh [SECONDS]
 #
 # Environment:
-#   FUZZ_TARGETS   targets to build and run (default: "day toml habits dayedit zip merge lsp uiinput http")
+#   FUZZ_TARGETS   targets to build and run (default: "day toml habits dayedit zip merge lsp uiinput http conn")
 #   FUZZ_OUT       scratch folder (default: .build-fuzz/run-<time> in the repository)
 #   FUZZ_BUILD     where binaries go (default: .build-fuzz/bin)
 #   FUZZ_NO_BUILD  set to 1 to reuse the binaries in FUZZ_BUILD
@@ -17,14 +17,14 @@
 #
 # The library sources (Sources/DawnSource, Sources/DawnTOML, Sources/DawnArchive, Sources/DawnJournal)
 # and the language server's (Sources/DawnJournalText and Sources/DawnLanguageServer, for the lsp
-# target) and the interactive view's (Sources/DawnJournalUI, for uiinput) and the server's (Sources/DawnServe, for http; not the CLI) are compiled once as one module with the `import Dawn…` lines stripped;
+# target) and the interactive view's (Sources/DawnJournalUI, for uiinput) and the server's (Sources/DawnServe, for http and conn; not the CLI) are compiled once as one module with the `import Dawn…` lines stripped;
 # each target is Fuzz/Common.swift and
 # Fuzz/<target>.swift linked against it.
 set -euo pipefail
 
 SECONDS_PER_TARGET="${1:-60}"
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-TARGETS="${FUZZ_TARGETS:-day toml habits dayedit zip merge lsp uiinput http}"
+TARGETS="${FUZZ_TARGETS:-day toml habits dayedit zip merge lsp uiinput http conn}"
 BUILD="${FUZZ_BUILD:-$ROOT/.build-fuzz/bin}"
 OUT="${FUZZ_OUT:-$ROOT/.build-fuzz/run-$(date +%Y%m%d-%H%M%S)}"
 

@@ -1,68 +1,29 @@
 import DawnJournal
 import DawnServe
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// The socket loop of `serve`: one thread, `poll` on the listening socket, the connections, the
-/// journal watcher and the signal pipe. Requests are answered in order, each to the end (a write
-/// is done under the journal's lock before the next request is read), so a signal finds no write
-/// half done: it stops the accepting, the responses already made are sent, and the loop ends.
+/// journal watcher and the signal pipe; every rule of a connection is `HTTPConnection`'s, so this
+/// is system calls. Requests are answered in order, each to the end (a write is done under the
+/// journal's lock before the next request is read), so a signal finds no write half done: it
+/// stops the accepting, the responses already made are sent, and the loop ends.
 final class ServeLoop {
-    /// One client connection.
-    final class Connection {
-        /// -1 once closed.
-        var fd: Int32
-        var parser = HTTPParser()
-        var output: [UInt8] = []
-        var written = 0
-        /// Close once `output` is written.
-        var closing = false
-        /// An event stream: gets `ServeApp.changeEvent` on each change.
-        var isEvents = false
-        /// When the request being read began (its first byte, or the connection's opening).
-        var requestStart: Double
-        /// When the last response was written: the start of the keep-alive idle time.
-        var idleSince: Double?
-        /// When the client last took bytes of `output` (or output began to wait).
-        var lastProgress = 0.0
-
-        init(fd: Int32, now: Double) {
-            self.fd = fd
-            requestStart = now
-        }
-
-        var hasOutput: Bool { written < output.count }
-    }
-
     static let maximumConnections = 64
-    static let headerSeconds = 10.0
-    static let idleSeconds = 30.0
+    /// Event streams have their own smaller limit, so open pages cannot starve requests.
+    static let maximumStreams = 16
     /// How long a stopping server waits for its last responses to be taken.
     static let drainSeconds = 5.0
-    /// A connection whose client does not read its responses is not read further.
-    static let outputLimit = 1 << 20
 
     let app: ServeApp
     let listener: Int32
     let watcher: JournalWatcher
     let signals: SignalPipe
-    let log: (String) -> Void
-    private var connections: [Connection] = []
+    /// Where each request's log line goes (nil with --quiet).
+    let log: ((String) -> Void)?
+    private var connections: [Int32: HTTPConnection] = [:]
     private var buffer = [UInt8](repeating: 0, count: 65536)
 
-    init(app: ServeApp, listener: Int32, watcher: JournalWatcher, signals: SignalPipe, log: @escaping (String) -> Void)
-    {
-        self.app = app
-        self.listener = listener
-        self.watcher = watcher
-        self.signals = signals
-        self.log = log
+    init(app: ServeApp, listener: Int32, watcher: JournalWatcher, signals: SignalPipe, log: ((String) -> Void)?) {
+        (self.app, self.listener, self.watcher, self.signals, self.log) = (app, listener, watcher, signals, log)
     }
 
     /// Serves until SIGINT or SIGTERM; then sends what is pending and returns.
@@ -72,149 +33,92 @@ final class ServeLoop {
             let now = Platform.monotonicSeconds()
             var fds = [
                 Socket.Poll(fd: listener, read: true, write: false),
-                Socket.Poll(fd: signals.readEnd, read: true, write: false),
+                .init(fd: signals.readEnd, read: true, write: false),
             ]
-            if let fd = watcher.fd { fds.append(Socket.Poll(fd: fd, read: true, write: false)) }
+            if let fd = watcher.fd { fds.append(.init(fd: fd, read: true, write: false)) }
             let fixed = fds.count
-            for c in connections {
-                fds.append(
-                    Socket.Poll(fd: c.fd, read: !c.closing && c.output.count < Self.outputLimit, write: c.hasOutput))
+            let order = connections.keys.sorted()
+            for fd in order {
+                fds.append(.init(fd: fd, read: connections[fd]!.wantsRead, write: connections[fd]!.wantsWrite))
             }
-            var next: Double? = connections.compactMap { self.deadline(of: $0) }.min()
-            let polling = watcher.fd == nil && connections.contains { $0.isEvents }
+            var next = connections.values.compactMap(\.deadline).min()
+            let polling = watcher.fd == nil && connections.values.contains { $0.streamingSince != nil }
             if polling { next = min(next ?? .infinity, lastLook + watcher.pollSeconds) }
-            var wait: Int32 = -1
-            if let next {
-                let milliseconds: Double = (next - now) * 1000 + 1
-                wait = Int32(max(0, min(60_000, milliseconds)))
-            }
+            let wait = next.map { Int32(max(0, min(60_000, ($0 - now) * 1000 + 1))) } ?? -1
             let ready = Socket.poll(fds, milliseconds: wait)
             if ready[1].read, !signals.take().isEmpty { return stop() }
             let time = Platform.monotonicSeconds()
             if (fixed == 3 && ready[2].read) || (polling && time >= lastLook + watcher.pollSeconds) {
                 lastLook = time
-                if watcher.changed() { broadcastChange() }
+                if watcher.changed() {
+                    for fd in order { connections[fd]?.send(ServeApp.changeEvent, at: time) }
+                }
             }
-            for (i, c) in connections.enumerated() where ready[fixed + i].read || ready[fixed + i].write {
-                if ready[fixed + i].write { flush(c) }
-                if ready[fixed + i].read { receive(c, at: time) }
+            for (i, fd) in order.enumerated() {
+                if ready[fixed + i].read { receive(fd, at: time) }
+                if let words = connections[fd]?.tick(at: time) {
+                    _ = words.withUnsafeBytes { Socket.write(fd, $0) }
+                    record(nil, .requestTimeout, since: time)
+                }
+                flush(fd, at: time)
             }
             if ready[0].read { accept(at: time) }
-            expire(at: time)
-            connections.removeAll { $0.fd < 0 }
-        }
-    }
-
-    /// When `c` is cut off if nothing happens: its request's 10 s, its idle keep-alive's 30 s,
-    /// or 10 s without taking any of its responses.
-    private func deadline(of c: Connection) -> Double? {
-        if c.hasOutput { return c.lastProgress + Self.headerSeconds }
-        if c.isEvents { return nil }
-        if let idle = c.idleSince, c.parser.isBetweenRequests { return idle + Self.idleSeconds }
-        return c.requestStart + Self.headerSeconds
-    }
-
-    private func expire(at time: Double) {
-        for c in connections where c.fd >= 0 {
-            guard let d = deadline(of: c), time >= d else { continue }
-            if !c.hasOutput, !c.isEvents, !c.closing, !c.parser.isBetweenRequests {
-                // A request begun and not finished in time is answered before the connection is
-                // closed; one write, as much as the socket takes (an idle or silent connection,
-                // or one not taking its responses, is closed without a word).
-                let reason = "\(HTTPStatus.requestTimeout.reason).\n"
-                let late = HTTPResponse(.requestTimeout, type: "text/plain; charset=utf-8", reason)
-                _ = late.bytes(close: true).withUnsafeBytes { Socket.write(c.fd, $0) }
-            }
-            close(c)
+            limitStreams()
+            reap()
         }
     }
 
     private func accept(at time: Double) {
         while let fd = Socket.accept(listener) {
-            let open = connections.filter { $0.fd >= 0 }
-            if open.count >= Self.maximumConnections {
-                // Idle keep-alive connections never lock a person out: the oldest one makes room.
-                let idle = open.filter { $0.idleSince != nil && $0.parser.isBetweenRequests && !$0.hasOutput }
-                if let oldest = idle.min(by: { $0.idleSince! < $1.idleSince! }) {
-                    close(oldest)
-                } else {
+            if connections.count >= Self.maximumConnections {
+                // A full server closes the connection that has waited longest without a whole
+                // request (then the oldest idle one, then the one stuck longest on a response it
+                // does not take), so held sockets never lock a person out.
+                let candidates = connections.compactMap { fd, c in c.evictionOrder.map { (fd, $0) } }
+                guard let oldest = candidates.min(by: { $0.1 < $1.1 }) else {
                     let busy = HTTPResponse(.serviceUnavailable, type: "text/plain", "Too many connections.\n")
                     _ = busy.bytes(close: true).withUnsafeBytes { Socket.write(fd, $0) }
                     Socket.close(fd)
                     continue
                 }
+                connections[oldest.0]!.close()
+                reap()
             }
-            connections.append(Connection(fd: fd, now: time))
+            connections[fd] = HTTPConnection(at: time)
         }
     }
 
-    private func receive(_ c: Connection, at time: Double) {
-        guard c.fd >= 0 else { return }
-        let n = buffer.withUnsafeMutableBytes { Socket.read(c.fd, $0) }
+    private func receive(_ fd: Int32, at time: Double) {
+        guard let c = connections[fd], !c.isClosed else { return }
+        let n = buffer.withUnsafeMutableBytes {
+            Socket.read(fd, UnsafeMutableRawBufferPointer(rebasing: $0[..<max(1, min($0.count, c.readAllowance))]))
+        }
         if n == -1 { return }
-        if n <= 0 {
-            // The client closed (or failed): what it sent whole was answered.
-            close(c)
-            return
-        }
-        if c.isEvents || c.closing { return } // nothing more is read from an event stream or a closing connection
-        if c.parser.isBetweenRequests { c.requestStart = time }
-        c.idleSince = nil
-        c.parser.append(buffer[0..<n])
-        while !c.closing, !c.isEvents, let event = c.parser.next() {
-            switch event {
-            case .failure(let status):
-                let body = "\(status.reason).\n"
-                c.output += HTTPResponse(status, type: "text/plain; charset=utf-8", body).bytes(close: true)
-                c.closing = true
-            case .request(let request):
-                let (response, then) = app.respond(request)
-                let close = then == .close || !request.keepsAlive
-                c.output += response.bytes(
-                    close: close && then != .events, head: request.method == "HEAD", stream: then == .events)
-                c.closing = close && then != .events
-                c.isEvents = then == .events
-                c.requestStart = time
-            }
-        }
-        if c.parser.isBetweenRequests { c.idleSince = time }
-        c.lastProgress = time
-        flush(c)
+        // 0: the client closed (what it sent whole was answered); -2: the socket failed.
+        guard n > 0 else { return connections[fd]!.close() }
+        connections[fd]!.received(buffer[0..<n], at: time, answer: answer)
     }
 
-    private func flush(_ c: Connection) {
-        guard c.fd >= 0 else { return }
-        while c.hasOutput {
-            let n = c.output.withUnsafeBytes { Socket.write(c.fd, UnsafeRawBufferPointer(rebasing: $0[c.written...])) }
-            if n < 0 {
-                close(c)
-                return
-            }
+    private func flush(_ fd: Int32, at time: Double) {
+        while let c = connections[fd], c.wantsWrite {
+            let n = c.pendingOutput.withUnsafeBytes { Socket.write(fd, $0) }
+            if n < 0 { return connections[fd]!.close() }
             if n == 0 { return }
-            c.written += n
-            c.lastProgress = Platform.monotonicSeconds()
-        }
-        c.output.removeAll(keepingCapacity: c.output.capacity <= 65536)
-        c.written = 0
-        if c.closing { close(c) }
-    }
-
-    private func broadcastChange() {
-        for c in connections where c.isEvents && c.fd >= 0 {
-            if !c.hasOutput { c.lastProgress = Platform.monotonicSeconds() }
-            c.output += Array(ServeApp.changeEvent.utf8)
-            flush(c)
-            if c.output.count > Self.outputLimit { close(c) }
+            connections[fd]!.wrote(n, at: time, answer: answer)
         }
     }
 
-    private func close(_ c: Connection) {
-        guard c.fd >= 0 else { return }
-        Socket.close(c.fd)
-        c.output = []
-        c.written = 0
-        c.isEvents = false
-        c.fd = -1
+    /// Over the streams' limit, the oldest streams end (their pages reconnect when they are still there).
+    private func limitStreams() {
+        let streams = connections.compactMap { fd, c in c.streamingSince.map { (fd, $0) } }.sorted { $0.1 < $1.1 }
+        for (fd, _) in streams.dropLast(Self.maximumStreams) { connections[fd]!.close() }
+    }
+
+    private func reap() {
+        for (fd, c) in connections where c.isClosed {
+            Socket.close(fd)
+            connections[fd] = nil
+        }
     }
 
     /// Stops accepting; sends what is pending (for at most `drainSeconds`); closes everything.
@@ -222,14 +126,14 @@ final class ServeLoop {
         Socket.close(listener)
         let end = Platform.monotonicSeconds() + Self.drainSeconds
         while true {
-            let pending = connections.filter { $0.fd >= 0 && $0.hasOutput && !$0.isEvents }
+            let pending = connections.filter { $0.value.wantsWrite && $0.value.streamingSince == nil }.map(\.key)
             let now = Platform.monotonicSeconds()
             if pending.isEmpty || now >= end { break }
             let ready = Socket.poll(
-                pending.map { Socket.Poll(fd: $0.fd, read: false, write: true) },
-                milliseconds: Int32((end - now) * 1000) + 1)
-            for (c, r) in zip(pending, ready) where r.write { flush(c) }
+                pending.map { .init(fd: $0, read: false, write: true) }, milliseconds: Int32((end - now) * 1000) + 1)
+            for (fd, r) in zip(pending, ready) where r.write { flush(fd, at: now) }
         }
-        for c in connections where c.fd >= 0 { close(c) }
+        for fd in connections.keys { Socket.close(fd) }
+        connections = [:]
     }
 }

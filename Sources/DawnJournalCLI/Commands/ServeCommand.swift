@@ -36,8 +36,10 @@ enum ServeCommand: Command {
             Plain HTTP: on an address other than loopback, anyone on that network can read what is
             sent, the token included. Prefer a reverse proxy with HTTPS or a tailnet (Docs/SERVE.md).
             With --qr, or on such an address when standard output is a terminal, the URL is also
-            printed as a QR code for a phone's camera. SIGINT or SIGTERM stops it: the responses being
-            sent are finished, and it exits 0.
+            printed as a QR code for a phone's camera. Each request is logged on standard error (the
+            time, the method, the path without its query, the status, the milliseconds; never a token
+            or a cookie) unless --quiet. SIGINT or SIGTERM stops it: the responses being sent are
+            finished, and it exits 0.
             """,
         options: [
             .value(
@@ -54,6 +56,7 @@ enum ServeCommand: Command {
                 "--host", "NAMES",
                 "More names the server answers to, separated by commas: a reverse proxy's, a tailnet's."),
             .flag("--qr", "Print the sign-in URL as a QR code too."),
+            .flag("--quiet", "Write no line per request on standard error."),
             CommonOptions.journal,
         ],
         examples: [
@@ -97,7 +100,7 @@ enum ServeCommand: Command {
         )
         let loop = ServeLoop(
             app: app, listener: listener, watcher: JournalWatcher(root: journal.location.root), signals: signals,
-            log: { context.stderr.write("dawn-journal serve: \($0)\n") })
+            log: args.has("--quiet") ? nil : { context.stderr.write($0 + "\n") })
         loop.run()
         return 0
     }

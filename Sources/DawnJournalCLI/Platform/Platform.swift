@@ -65,6 +65,16 @@ enum Platform {
         return LocalDateTime(date: date, minutes: Int(parts.tm_hour) * 60 + Int(parts.tm_min))
     }
 
+    /// The system clock's local time to the second, `2026-11-21 21:00:03`, for a log line.
+    static func localTimestamp() -> String {
+        var seconds = time(nil)
+        var parts = tm()
+        guard localtime_r(&seconds, &parts) != nil else { return "\(seconds)" }
+        func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) "
+            + "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
+    }
+
     /// The number of columns of the terminal on `fd` (`ioctl` `TIOCGWINSZ`), or nil when `fd`
     /// is not a terminal or the terminal does not say.
     static func terminalColumns(_ fd: Int32) -> Int? {

@@ -38,6 +38,9 @@ package struct HTTPParser: Sendable {
     /// Whether no byte of a next request has arrived (a keep-alive connection between requests).
     package var isBetweenRequests: Bool { pending == nil && start == buffer.count }
 
+    /// The bytes received and not yet returned as a request.
+    package var bufferedCount: Int { buffer.count - start }
+
     /// Adds bytes read from the connection.
     package mutating func append(_ bytes: some Sequence<UInt8>) {
         guard !failed else { return }

@@ -1,0 +1,28 @@
+import DawnJournal
+import DawnServe
+
+/// What the loop does with each request a connection reads: the app answers it, and the
+/// request log (standard error, unless --quiet) gets its line.
+extension ServeLoop {
+    /// The answer to what a connection read, logged.
+    func answer(_ event: HTTPParser.Event) -> (HTTPResponse, ServeApp.Then) {
+        let start = Platform.monotonicSeconds()
+        switch event {
+        case .failure(let status):
+            record(nil, status, since: start)
+            return (HTTPResponse(status, type: "text/plain; charset=utf-8", "\(status.reason).\n"), .close)
+        case .request(let request):
+            let (response, then) = app.respond(request)
+            record(request, response.status, since: start)
+            return (response, then)
+        }
+    }
+
+    /// The request log's line of `request` (nil: one that did not read) answered with `status`.
+    func record(_ request: HTTPRequest?, _ status: HTTPStatus, since start: Double) {
+        guard let log else { return }
+        let ms = (Platform.monotonicSeconds() - start) * 1000
+        let time = Platform.localTimestamp()
+        log(RequestLog.line(time: time, method: request?.method, path: request?.path, status: status, milliseconds: ms))
+    }
+}
