@@ -47,9 +47,12 @@ def tree(path):
 
 class Server:
     def __init__(self, journal, *args, env=ENV):
+        # Standard error (the request log) goes to a file: a pipe nobody reads would fill and
+        # hold the server.
+        self.log_file = tempfile.NamedTemporaryFile(prefix="serve-log-", delete=False)
         self.proc = subprocess.Popen(
             [BINARY, "serve", "--listen", "127.0.0.1:0", "--journal", journal, *args],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+            stdout=subprocess.PIPE, stderr=self.log_file, env=env)
         self.lines = []
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline:
@@ -61,10 +64,20 @@ class Server:
                 break
         self.url = next((l for l in self.lines if l.startswith("http://")), None)
         if not self.url:
-            raise SystemExit("serve printed no URL: " + self.proc.stderr.read().decode())
+            raise SystemExit("serve printed no URL: " + self.log())
         m = re.match(r"http://127\.0\.0\.1:(\d+)/\?token=([0-9A-Za-z._~-]+)$", self.url)
         self.port, self.token = int(m.group(1)), m.group(2)
         self.host = "127.0.0.1:%d" % self.port
+
+    def log(self):
+        """What the server wrote on standard error so far."""
+        return open(self.log_file.name, "rb").read().decode(errors="replace")
+
+    def rss_kb(self):
+        for line in open("/proc/%d/status" % self.proc.pid):
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+        return 0
 
     def rest(self):
         """The rest of standard output, once the server has stopped."""
@@ -116,6 +129,7 @@ def main():
     tmp = tempfile.mkdtemp(prefix="check-serve-")
     try:
         protocol(tmp)
+        attacks(tmp)
         race(tmp)
         qr(tmp)
     finally:
@@ -123,7 +137,7 @@ def main():
     if failures:
         print("check-serve: %d failure(s)" % len(failures))
         sys.exit(1)
-    print("check-serve: every point of issue 35's end-to-end list holds")
+    print("check-serve: every point of issue 35's end-to-end list and issue 43's attacks hold")
 
 
 def protocol(tmp):
@@ -136,8 +150,8 @@ def protocol(tmp):
     cookies = [v for k, v in headers if k.lower() == "set-cookie"]
     check(status == 303 and h.get("location") == "/" and s.token not in h.get("location", ""),
           "the sign-in URL redirects to the page without the token (%s %s)" % (status, h.get("location")))
-    session = next((c for c in cookies if c.startswith("dawn_session=")), "")
-    csrf_cookie = next((c for c in cookies if c.startswith("dawn_csrf=")), "")
+    session = next((c for c in cookies if c.startswith("dawn_session_%d=" % s.port)), "")
+    csrf_cookie = next((c for c in cookies if c.startswith("dawn_csrf_%d=" % s.port)), "")
     check("HttpOnly" in session and "SameSite=Strict" in session and "Path=/" in session,
           "the session cookie is HttpOnly, SameSite=Strict, Path=/: " + session)
     cookie = "; ".join(c.split(";")[0] for c in (session, csrf_cookie))
@@ -297,6 +311,142 @@ def protocol(tmp):
 
     code = s.stop()
     check(code == 0, "SIGTERM exits 0 (%s)" % code)
+    log = s.log()
+    check(re.search(r"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d GET /api/day/2026-11-21 200 \d+\.\d ms$", log, re.M) is not None
+          and re.search(r"^\S+ \S+ POST /api/log 403 ", log, re.M) is not None
+          and re.search(r"^\S+ \S+ - - 408 ", log, re.M) is not None,
+          "standard error has a line per request: time, method, path, status, milliseconds")
+    check(s.token not in log and csrf not in log and cookie.split("=")[1].split(";")[0] not in log,
+          "the request log holds no token, CSRF token or cookie (%d lines)" % log.count("\n"))
+
+
+def signed_in(s):
+    """The cookies of a sign-in with the printed URL, as one Cookie header."""
+    _, _, headers, _ = s.request("GET", "/?token=" + s.token)
+    return "; ".join(v.split(";")[0] for k, v in headers if k.lower() == "set-cookie")
+
+
+def attacks(tmp):
+    """Issue 43's eight faults, each as a client on this machine would try it."""
+    journal = copy_demo(tmp, "attacked")
+    s = Server(journal)
+    bearer = {"Authorization": "Bearer " + s.token}
+    page = ("GET /app.js HTTP/1.1\r\nHost: %s\r\n\r\n" % s.host).encode()
+
+    # 1. Clients that pipeline and never read: the server holds at most its cap for each.
+    base = s.rss_kb()
+    hogs = []
+    for _ in range(64):
+        h = socket.create_connection(("127.0.0.1", s.port), timeout=5)
+        h.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        h.setblocking(False)
+        sent = 0
+        burst = page * (65536 // len(page))
+        deadline = time.monotonic() + 0.5
+        while time.monotonic() < deadline:
+            try:
+                sent += h.send(burst)
+            except BlockingIOError:
+                time.sleep(0.01)
+        hogs.append(h)
+    time.sleep(0.5)
+    peak = s.rss_kb()
+    start = time.monotonic()
+    status, _, _, _ = s.request("GET", "/", headers=bearer)
+    took = time.monotonic() - start
+    check(peak < 40 * 1024, "64 clients that pipeline GET /app.js and never read: RSS %.1f MB (from %.1f), under 40 MB"
+          % (peak / 1024, base / 1024))
+    check(status == 200 and took < 1.0, "and the page is still answered (%s in %.3f s)" % (status, took))
+    for h in hogs:
+        h.close()
+
+    # 2. 64 silent connections do not keep a signed-in client out.
+    silent = [socket.create_connection(("127.0.0.1", s.port), timeout=5) for _ in range(64)]
+    time.sleep(0.2)
+    start = time.monotonic()
+    status, _, _, _ = s.request("GET", "/api/day/2026-11-21", headers=bearer)
+    took = time.monotonic() - start
+    check(status == 200 and took < 1.0, "64 silent connections held open: the owner is answered (%s in %.3f s)" % (status, took))
+    for c in silent:
+        c.close()
+
+    # 3. A day file that links out of the journal is reported, not served (with --allow view too).
+    secret = os.path.join(tmp, "secret.md")
+    with open(secret, "w") as f:
+        f.write("## Notes\n\nthe-secret-text\n")
+    linked = os.path.join(journal, "days/2026/2026-11-10.md")
+    os.rename(linked, linked + ".kept")
+    os.symlink(secret, linked)
+    viewer = Server(journal, "--allow", "view")
+    for server in (s, viewer):
+        status, _, _, body = server.request("GET", "/api/day/2026-11-10", headers={"Authorization": "Bearer " + server.token})
+        unreadable = json.loads(body).get("unreadable") if status == 200 else None
+        check(status == 200 and b"the-secret-text" not in body and unreadable == [{
+                  "path": "days/2026/2026-11-10.md",
+                  "reason": "is a link to a file outside the journal folder; it was not read"}],
+              "a day file linking out of the journal is reported, not served (%s: %s)" % (status, unreadable or body[:80]))
+    viewer.stop()
+    lint = subprocess.run([BINARY, "lint", "--journal", journal], capture_output=True, env=ENV)
+    check("[link-outside-journal]" in lint.stdout.decode(), "lint reports the link out of the journal")
+    os.remove(linked)
+    os.rename(linked + ".kept", linked)
+
+    # 6. A storage refusal names the file from the journal's root, never a path of the machine.
+    day = os.path.join(journal, "days/2026/2026-11-21.md")
+    os.chmod(day, 0o444)
+    status, _, _, body = s.request("POST", "/api/log", '{"habit": "morning-run", "at": "12:00", "date": "2026-11-21"}', bearer)
+    message = json.loads(body).get("error", {}).get("message", body.decode()[:80])
+    check(status == 500 and message.startswith("days/2026/2026-11-21.md: is read-only") and tmp not in message,
+          "a read-only day file is refused naming days/2026/2026-11-21.md (%s)" % message)
+    os.chmod(day, 0o644)
+
+    # 8. The sign-in redirect stays on this server.
+    for target in ["//evil.example/?token=", "/\\evil.example/?token="]:
+        got = s.raw(("GET %s%s HTTP/1.1\r\nHost: %s\r\nConnection: close\r\n\r\n" % (target, s.token, s.host)).encode())
+        location = re.search(rb"\r\nLocation: ([^\r]*)\r\n", got)
+        check(got.startswith(b"HTTP/1.1 303 ") and location and location.group(1) == b"/",
+              "GET %s… redirects to / on this server (%s)" % (target, location.group(1) if location else got[:40]))
+
+    # 5. Two servers on one machine: a browser signed in to both stays signed in to both.
+    second = Server(copy_demo(tmp, "second"))
+    both = signed_in(s) + "; " + signed_in(second)
+    for server in (s, second):
+        status, _, _, _ = server.request("GET", "/api/session", headers={"Cookie": both})
+        check(status == 200, "signed in to two servers at once, port %d answers (%s)" % (server.port, status))
+    second.stop()
+    s.stop()
+
+    # 4. An undo handle from before a restart is gone, not another write's.
+    token_file = os.path.join(tmp, "token")
+    first = Server(journal, "--token-file", token_file)
+    auth = {"Authorization": "Bearer " + first.token}
+    _, _, _, body = first.request("POST", "/api/log", '{"habit": "morning-run", "at": "13:00", "date": "2026-11-20"}', auth)
+    kept = json.loads(body)["undo"]
+    first.stop()
+    again = Server(journal, "--token-file", token_file)
+    _, _, _, body = again.request("POST", "/api/log", '{"habit": "morning-run", "at": "14:00", "date": "2026-11-20"}', auth)
+    before = tree(journal)
+    status, _, _, body = again.request("POST", "/api/undo", json.dumps({"undo": kept}), auth)
+    check(status == 410 and b"undo-gone" in body and tree(journal) == before,
+          "an undo handle of the run before answers 410 and takes nothing back (%s, %s)" % (status, kept))
+    again.stop()
+
+    # 7. --token-file on a FIFO is refused at once.
+    fifo = os.path.join(tmp, "token.fifo")
+    os.mkfifo(fifo, 0o600)
+    try:
+        r = subprocess.run([BINARY, "serve", "--listen", "127.0.0.1:0", "--token-file", fifo, "--journal", journal],
+                           capture_output=True, env=ENV, timeout=5)
+        check(r.returncode == 1 and b"not a plain file of your own" in r.stderr,
+              "--token-file on a FIFO is refused at once (%d: %s)" % (r.returncode, r.stderr.decode().strip()))
+    except subprocess.TimeoutExpired:
+        check(False, "--token-file on a FIFO is refused at once (it hung)")
+
+    # --quiet: no request log.
+    quiet = Server(journal, "--quiet")
+    quiet.request("GET", "/api/day/2026-11-21", headers={"Authorization": "Bearer " + quiet.token})
+    quiet.stop()
+    check("/api/day" not in quiet.log(), "--quiet writes no request log")
 
 
 def race(tmp):

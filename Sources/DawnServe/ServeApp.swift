@@ -21,16 +21,20 @@ package struct ServeApp {
     package let storage: any JournalStorage
     package let clock: () -> LocalDateTime
     /// The inverses of the writes made here, by the handles their answers carry.
-    package let undos = UndoHandles()
+    package let undos: UndoHandles
     /// The instances ever, which order a day screen's tray (counted once).
     package let tray = TrayCounts()
 
-    package static let sessionCookie = "dawn_session"
-    package static let csrfCookie = "dawn_csrf"
+    /// The session cookie's name: `dawn_session_8417`. Browsers keep cookies per host, not
+    /// per port, so two servers on one machine need names of their own to stay signed in both.
+    package var sessionCookie: String { "dawn_session" + config.cookieSuffix }
+    /// The CSRF cookie's name: `dawn_csrf_8417`.
+    package var csrfCookie: String { "dawn_csrf" + config.cookieSuffix }
     package static let csrfHeader = "X-CSRF-Token"
 
     package init(config: ServeConfig, storage: any JournalStorage, clock: @escaping () -> LocalDateTime) {
         self.config = config
+        undos = UndoHandles(run: config.run)
         self.storage = storage
         self.clock = clock
     }
@@ -52,7 +56,7 @@ package struct ServeApp {
                 }
                 return (APIResponse.json(answer), .next)
             } catch {
-                return (error.response, .next)
+                return (error.response(journal: config.journalFolders), .next)
             }
         }
         guard request.method == "GET" || request.method == "HEAD" else {
@@ -90,7 +94,7 @@ package struct ServeApp {
             ServeConfig.secretsEqual(String(auth.dropFirst(7)), config.token)
         {
             credential = .bearer
-        } else if let cookie = request.cookie(Self.sessionCookie), ServeConfig.secretsEqual(cookie, config.session) {
+        } else if let cookie = request.cookie(sessionCookie), ServeConfig.secretsEqual(cookie, config.session) {
             credential = .cookie
         } else {
             var refused = APIError.response(
@@ -118,7 +122,7 @@ package struct ServeApp {
                 return APIError.response(
                     .forbidden, code: "cross-origin", message: "a write must come from this server's page")
             }
-            guard let header = request.header(Self.csrfHeader), let cookie = request.cookie(Self.csrfCookie),
+            guard let header = request.header(Self.csrfHeader), let cookie = request.cookie(csrfCookie),
                 ServeConfig.secretsEqual(header, config.csrf), ServeConfig.secretsEqual(cookie, config.csrf)
             else {
                 return APIError.response(.forbidden, code: "csrf", message: "a write must carry the page's CSRF token")
@@ -147,12 +151,23 @@ package struct ServeApp {
             HTTPResponse(
                 .seeOther,
                 headers: [
-                    ("Location", request.path + query),
-                    ("Set-Cookie", "\(Self.sessionCookie)=\(config.session); HttpOnly; SameSite=Strict; Path=/"),
-                    ("Set-Cookie", "\(Self.csrfCookie)=\(config.csrf); SameSite=Strict; Path=/"),
+                    ("Location", Self.localPath(request.path) + query),
+                    ("Set-Cookie", "\(sessionCookie)=\(config.session); HttpOnly; SameSite=Strict; Path=/"),
+                    ("Set-Cookie", "\(csrfCookie)=\(config.csrf); SameSite=Strict; Path=/"),
                     ("Cache-Control", "no-store"),
                 ]), .next
         )
+    }
+
+    /// `path` when a browser reads it as a path on this server, else `/`: `//evil.example/` and
+    /// `/\\evil.example/` are other servers to a browser (a scheme-relative URL; browsers read a
+    /// backslash as a slash), so a sign-in link never sends anyone away.
+    static func localPath(_ path: String) -> String {
+        let bytes = Array(path.utf8)
+        guard bytes.first == UInt8(ascii: "/"), !bytes.contains(UInt8(ascii: "\\")),
+            bytes.count < 2 || bytes[1] != UInt8(ascii: "/")
+        else { return "/" }
+        return path
     }
 
     /// `GET /api/session`: what the page needs to write: the CSRF token and what `--allow` allows.

@@ -37,13 +37,26 @@ package struct ServeConfig: Sendable {
     /// a `--host` name with and without the port).
     package var hosts: Set<String>
     package var access: Access
+    /// What this server's cookie names end with (`_8417`, from its port), so that two servers on
+    /// one machine do not share a cookie; empty gives the bare names.
+    package var cookieSuffix: String
+    /// A random word new at each start (`7f3a90c2`), which this run's undo handles carry.
+    package var run: String
+    /// The journal folder's absolute names (as given, and with links resolved): a refusal shows
+    /// a path inside it from the journal's root, and no other path of the machine.
+    package var journalFolders: [String] = []
 
-    package init(token: String, session: String, csrf: String, hosts: Set<String>, access: Access = .edit) {
+    package init(
+        token: String, session: String, csrf: String, hosts: Set<String>, access: Access = .edit,
+        cookieSuffix: String = "", run: String = ""
+    ) {
         self.token = token
         self.session = session
         self.csrf = csrf
         self.hosts = Set(hosts.map { $0.lowercased() })
         self.access = access
+        self.cookieSuffix = cookieSuffix
+        self.run = run
     }
 
     /// The `Host` values of a server on `port`: the loopback names and each of `addresses` (those

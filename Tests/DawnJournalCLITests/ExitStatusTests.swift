@@ -87,6 +87,8 @@ final class ExitStatusTests: XCTestCase {
         (["serve", "--listen", "8417"], 64, "'--listen' takes ADDR:PORT"),
         (["serve", "--allow", "all"], 64, "--allow"),
         (["serve", "--listen", "203.0.113.1:1"], 1, "cannot listen on 203.0.113.1:1"),
+        // A FIFO would hold the server before it prints its URL: refused at once, like a folder.
+        (["serve", "--token-file", "token.fifo"], 1, "token.fifo: not a plain file of your own"),
         (["help", "nosuch"], 64, "unknown command 'nosuch'"),
         (["completions", "tcsh"], 64, "SHELL takes bash, zsh or fish"),
         (["man", "--bogus"], 64, "unknown option '--bogus'"),
@@ -114,6 +116,7 @@ final class ExitStatusTests: XCTestCase {
 
             """)
         try h.write("days/2026/2026-11-21.md", "## Timeline\n\n- 06:00-06:30 Run\n")
+        XCTAssertEqual(mkfifo(h.path("token.fifo"), 0o600), 0)
         for (args, code, message) in Self.table {
             let r = h.run(args)
             XCTAssertEqual(r.code, code, "\(args): \(r.stderr)")

@@ -131,4 +131,48 @@ final class FolderStorageTests: XCTestCase {
         XCTAssertTrue(try h.text("habits.toml").contains("name = \"Floss\""), "nothing was renamed")
         XCTAssertTrue(h.run(["lint", "--format", "json"]).stdout.contains("unreadable-file"))
     }
+
+    /// A server's storage reads nothing a link leads out of the journal to (writes never went
+    /// through such a link); the command line still reads it, and lint warns about it.
+    func testAConfinedStorageRefusesToReadALinkOutOfTheJournal() throws {
+        var h = try CLIHarness()
+        defer { h.remove() }
+        try h.makeJournal()
+        try h.write("days/2026/2026-11-20.md", "## Checklist\n\n- [x] Floss\n")
+        try h.write("days/2026/2026-11-19.md", "## Checklist\n\n- [x] Floss\n")
+        let outside = try CLIHarness()
+        defer { outside.remove() }
+        try outside.write("secret.md", "## Notes\n\nsecret text\n")
+        try outside.write("2025/2025-12-31.md", "## Notes\n\nanother\n")
+        let fm = FileManager.default
+        try fm.createSymbolicLink(
+            atPath: h.path("days/2026/2026-11-21.md"), withDestinationPath: outside.path("secret.md"))
+        try fm.createSymbolicLink(atPath: h.path("days/2026/2026-11-18.md"), withDestinationPath: "2026-11-19.md")
+        try fm.createSymbolicLink(atPath: h.path("days/2025"), withDestinationPath: outside.path("2025"))
+
+        let confined = FolderStorage(root: h.root.path, confined: true)
+        XCTAssertThrowsError(try confined.read("days/2026/2026-11-21.md")) { error in
+            XCTAssertEqual(
+                error as? StorageError,
+                StorageError(
+                    path: "days/2026/2026-11-21.md",
+                    reason: "is a link to a file outside the journal folder; it was not read"))
+        }
+        XCTAssertThrowsError(try confined.read("days/2025/2025-12-31.md"), "a file in a linked folder outside")
+        XCTAssertEqual(try confined.read("days/2026/2026-11-18.md"), Array("## Checklist\n\n- [x] Floss\n".utf8))
+        XCTAssertNil(try confined.read("days/2026/2026-11-17.md"))
+        XCTAssertEqual(try FolderStorage(root: h.root.path).read("days/2026/2026-11-21.md")?.count, 22)
+        XCTAssertEqual(
+            FolderStorage(root: h.root.path).filesLeavingJournal(under: "days"),
+            ["days/2025/2025-12-31.md", "days/2026/2026-11-21.md"])
+
+        h.now = LocalDateTime("2026-11-21T20:00")!
+        let lint = h.run(["lint"])
+        XCTAssertTrue(
+            lint.stdout.contains(
+                "days/2026/2026-11-21.md:1:1: warning: 'days/2026/2026-11-21.md' leads out of the journal folder through a link"
+            ), lint.stdout)
+        XCTAssertEqual(lint.stdout.components(separatedBy: "[link-outside-journal]").count - 1, 2, lint.stdout)
+        XCTAssertEqual(lint.code, 0, "a warning")
+    }
 }

@@ -39,6 +39,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable, C
     case emojiMismatch = "emoji-mismatch"
     case formerName = "former-name"
     case strayFile = "stray-file"
+    case linkOutsideJournal = "link-outside-journal"
     case pastDayStart = "past-day-start"
     case unexpectedAmount = "unexpected-amount"
     case unitMismatch = "unit-mismatch"
@@ -75,8 +76,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable, C
     public var severity: Diagnostic.Severity {
         switch self {
         case .duplicateSection, .ambiguousName, .offGrid, .overlap, .duplicateEntry, .inactiveHabit, .emojiMismatch,
-            .formerName, .strayFile, .unknownKey, .unitMismatch, .missingAmount, .mergeDriverMissing, .lowContrast,
-            .pauseOverlap, .stillRunning:
+            .formerName, .strayFile, .linkOutsideJournal, .unknownKey, .unitMismatch, .missingAmount,
+            .mergeDriverMissing, .lowContrast, .pauseOverlap, .stillRunning:
             .warning
         default: .error
         }
@@ -140,6 +141,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable, C
             "A ticked item of a habit with a unit says no amount: `- [x] Drink Water`; it adds nothing to the day's total."
         case .strayFile:
             "A file under days/ that is not a day file (`days/notes.txt`, `days/2026/todo.md`); it is ignored."
+        case .linkOutsideJournal:
+            "A file under days/ that is a link to a file outside the journal folder, or lies in a linked folder outside it."
         case .emptyName: "`name = \"  \"`: a name is 1 to 50 characters once trimmed."
         case .nameTooLong: "A name of more than 50 characters."
         case .ambiguousName:

@@ -147,8 +147,12 @@ extension JournalService {
     }
 
     /// `lint`, with what the caller found out about the journal's Git repository (the library
-    /// reads no file outside the storage and runs no program): `merge-driver-missing`.
-    public func lint(repository: RepositorySetup?) throws(JournalRefusal) -> LintReport {
+    /// reads no file outside the storage and runs no program): `merge-driver-missing`; and the
+    /// files under days/ that the caller found lead out of the journal folder through a link:
+    /// `link-outside-journal`.
+    public func lint(repository: RepositorySetup?, linksLeavingJournal: [String] = []) throws(JournalRefusal)
+        -> LintReport
+    {
         let paths = try dayFilePaths()
         let habitsSource = source(Self.habitsPath)
         let (habits, known, habitDiagnostics) = JournalLoader.loadHabits(habitsSource)
@@ -162,6 +166,7 @@ extension JournalService {
         var context = RuleContext(
             habits: habits, habitsAreKnown: known, now: now, firstDay: firstDay, otherFiles: others)
         context.repository = repository
+        context.linksLeavingJournal = linksLeavingJournal
         var diagnostics = habitDiagnostics + FileChecker.journalFindings(context)
         var sources: [String: [UInt8]] = [:]
         if diagnostics.contains(where: { $0.path == Self.habitsPath }), let bytes = habitsSource.bytes {

@@ -42,6 +42,8 @@ package struct RuleContext: Sendable {
     package let habitNamesAndIDs: [String]
     /// What the caller found out about the Git repository, if it looked.
     package var repository: RepositorySetup? = nil
+    /// Files under days/ that lead out of the journal folder through a link, if the caller looked.
+    package var linksLeavingJournal: [String] = []
 
     package init(
         habits: HabitsFile, habitsAreKnown: Bool, now: LocalDateTime, firstDay: LocalDate?, otherFiles: [String] = []

@@ -30,6 +30,7 @@ package enum Rules {
         EmojiMismatchRule(),
         FormerNameRule(),
         StrayFileRule(),
+        LinkLeavingJournalRule(),
         MergeDriverRule(),
     ]
 }

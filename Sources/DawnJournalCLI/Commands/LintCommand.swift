@@ -46,7 +46,10 @@ enum LintCommand: Command {
         let style = try Style.resolve(args["--color"], context: context, command: spec)
         let journal = try OpenJournal.open(args, context)
         let repository = repositorySetup(root: journal.location.root, context)
-        let report = try journal.run(spec) { j throws(JournalRefusal) in try j.lint(repository: repository) }
+        let leaving = journal.storage.filesLeavingJournal(under: "days")
+        let report = try journal.run(spec) { j throws(JournalRefusal) in
+            try j.lint(repository: repository, linksLeavingJournal: leaving)
+        }
         let location = journal.location
         var diagnostics = report.diagnostics
         var fileCount = report.fileCount

@@ -71,7 +71,7 @@ enum ServeCommand: Command {
         let extraHosts = (args["--host"] ?? "").split(separator: ",").map { String($0).trimming { $0 == " " } }.filter {
             !$0.isEmpty
         }
-        let journal = try OpenJournal.open(args, context)
+        let journal = try OpenJournal.open(args, context, confined: true)
         let token = try args["--token-file"].map { try tokenFile(context.absolute($0)) } ?? newSecret()
         Platform.ignoreBrokenPipe()
         let signals = try SignalPipe([SIGINT, SIGTERM])
@@ -79,10 +79,11 @@ enum ServeCommand: Command {
         let (listener, bound) = try Socket.listen(address: address, port: port)
         let wildcard = address == "0.0.0.0" || address == "::"
         let interfaces = wildcard ? Socket.interfaceAddresses(ipv6: address == "::") : []
-        let config = ServeConfig(
+        var config = ServeConfig(
             token: token, session: try newSecret(), csrf: try newSecret(),
             hosts: ServeConfig.hosts(port: bound, addresses: wildcard ? interfaces : [address], names: extraHosts),
-            access: access)
+            access: access, cookieSuffix: "_\(bound)", run: String(try newSecret().prefix(8)))
+        config.journalFolders = [journal.location.root] + [Platform.realPath(journal.location.root)].compactMap { $0 }
         // DAWN_JOURNAL_NOW fixes the clock (checked when the journal was opened); else each
         // request reads the system's.
         let fixesNow = !(context.environment["DAWN_JOURNAL_NOW"] ?? "").isEmpty

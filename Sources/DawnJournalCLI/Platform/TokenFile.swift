@@ -9,9 +9,10 @@ import Musl
 /// `serve --token-file`: a secret kept in a file only its owner can read.
 enum TokenFile {
     /// The file's text, or nil when there is no file. Refuses a link, anything but a plain
-    /// file, a file of another user, and one that others may read or write.
+    /// file, a file of another user, and one that others may read or write. A FIFO is refused
+    /// at once, never waited on (`O_NONBLOCK`).
     static func read(_ path: String) throws -> String? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard fd >= 0 else {
             if errno == ENOENT { return nil }
             throw CLIFailure("\(path): \(Platform.errorMessage())")

@@ -31,8 +31,15 @@ final class FolderStorage: ConcurrentlyReadableStorage {
     /// half-way), for the command line to print.
     let notices = Notices()
 
-    init(root: String, crashAfterTemporaryFile: Bool = false, intent: [String] = []) {
+    /// The journal folder with links resolved, when reads are kept inside it (`serve`): a file
+    /// that a link leads outside it is refused, not read.
+    let confinedRoot: String?
+
+    /// - Parameter confined: refuse to read a file that lies outside the journal folder once
+    ///   links are resolved (as writes always do), for a server whose clients must see nothing else.
+    init(root: String, crashAfterTemporaryFile: Bool = false, intent: [String] = [], confined: Bool = false) {
         self.root = root
+        confinedRoot = confined ? Platform.realPath(root) ?? root : nil
         self.crashAfterTemporaryFile = crashAfterTemporaryFile
         self.intent = intent
     }
@@ -134,6 +141,10 @@ final class FolderStorage: ConcurrentlyReadableStorage {
     }
 
     func read(_ relative: String) throws(StorageError) -> [UInt8]? {
+        if let confinedRoot, let real = Platform.realPath(path(relative)), !Self.lies(real, in: confinedRoot) {
+            throw StorageError(
+                path: relative, reason: "is a link to a file outside the journal folder; it was not read")
+        }
         do throws(FileSystem.ReadFailure) {
             return try FileSystem.read(path(relative))
         } catch {
@@ -144,6 +155,40 @@ final class FolderStorage: ConcurrentlyReadableStorage {
                 throw StorageError(path: relative, reason: "cannot be read: \(Platform.errorMessage(code))")
             }
         }
+    }
+
+    /// Whether the resolved path `real` is `realRoot` or lies below it.
+    static func lies(_ real: String, in realRoot: String) -> Bool {
+        real == realRoot || real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
+    }
+
+    /// The files under the folder `relative` that lie outside the journal folder once links are
+    /// resolved (a link to a file elsewhere, or a file in a linked folder elsewhere): for lint's
+    /// `link-outside-journal`. Each folder is resolved once; a file costs an `lstat`, and a
+    /// `realpath` only when it is a link.
+    func filesLeavingJournal(under relative: String) -> [String] {
+        guard let realRoot = Platform.realPath(root) else { return [] }
+        var folderInside: [String: Bool] = [:]
+        var out: [String] = []
+        for file in files(under: relative) {
+            let folder = FilePath.parent(file)
+            let inside =
+                folderInside[folder]
+                ?? {
+                    let v = Platform.realPath(path(folder)).map { Self.lies($0, in: realRoot) } ?? true
+                    folderInside[folder] = v
+                    return v
+                }()
+            var st = stat()
+            if !inside {
+                out.append(file)
+            } else if lstat(path(file), &st) == 0, (st.st_mode & S_IFMT) == S_IFLNK,
+                let real = Platform.realPath(path(file)), !Self.lies(real, in: realRoot)
+            {
+                out.append(file)
+            }
+        }
+        return out
     }
 
     /// Why something that is not a regular file is not read (nor written over).

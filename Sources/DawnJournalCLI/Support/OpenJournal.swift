@@ -12,14 +12,16 @@ struct OpenJournal {
     /// (a command that does not depend on it, `fmt`, does not ask: a bad DAWN_JOURNAL_NOW is
     /// no reason to refuse).
     /// - Parameter start: the folder to look for the journal from, instead of the current one.
-    static func open(_ args: ParsedArguments, _ context: CLIContext, usesClock: Bool = true, from start: String? = nil)
-        throws -> OpenJournal
-    {
+    /// - Parameter confined: reads refuse a file a link leads out of the journal folder (`serve`).
+    static func open(
+        _ args: ParsedArguments, _ context: CLIContext, usesClock: Bool = true, from start: String? = nil,
+        confined: Bool = false
+    ) throws -> OpenJournal {
         let location = try JournalLocation.locate(option: args["--journal"], context: context, from: start)
         let storage = FolderStorage(
             root: location.root,
             crashAfterTemporaryFile: context.environment["DAWN_JOURNAL_TEST_CRASH_AFTER_TEMP"] == "1",
-            intent: context.arguments)
+            intent: context.arguments, confined: confined)
         let now = usesClock ? try context.now() : context.systemNow
         return OpenJournal(
             location: location, service: JournalService(storage: storage, now: now), storage: storage, context: context)

@@ -19,17 +19,59 @@ package enum APIError: Error, Sendable {
         option: { "'\($0)'" }, invocation: { "dawn-journal " + $0 }, command: { "dawn-journal " + $0 })
 
     /// `{"error": {"code", "message"}}` with its status.
-    package var response: HTTPResponse {
+    package var response: HTTPResponse { response(journal: []) }
+
+    /// The response, with a storage refusal's file named from the journal's root
+    /// (`days/2026/2026-11-21.md: is read-only …`) and no path of the machine in it: a path
+    /// inside `journal` (the journal folder's absolute names) is shown from its root, any other
+    /// as `…`.
+    package func response(journal: [String]) -> HTTPResponse {
         switch self {
         case .malformed(let why): Self.response(.badRequest, code: "malformed-request", message: why)
         case .notFound: Self.response(.notFound, code: "not-found", message: "no such API route")
         case .forbidden(let why): Self.response(.forbidden, code: "not-allowed", message: why)
         case .gone(let why): Self.response(.gone, code: "undo-gone", message: why)
-        case .refusal(let r):
+        case .refusal(let r) where r.kind == .storage:
             Self.response(
-                r.kind == .storage ? .serverError : .unprocessable, code: r.code.rawValue,
-                message: RefusalText.sentence(r, Self.vocabulary))
+                .serverError, code: r.code.rawValue,
+                message: Self.withoutMachinePaths(
+                    (r.file.map { "\($0): " } ?? "") + RefusalText.sentence(r, Self.vocabulary), journal: journal))
+        case .refusal(let r):
+            Self.response(.unprocessable, code: r.code.rawValue, message: RefusalText.sentence(r, Self.vocabulary))
         }
+    }
+
+    /// `text` with each absolute path (a word starting with `/` after a space or a parenthesis)
+    /// shown from the journal's root when it lies in one of `journal`, else as `…`.
+    static func withoutMachinePaths(_ text: String, journal: [String]) -> String {
+        var out = ""
+        var word: String? = nil
+        func end() {
+            guard let w = word else { return }
+            let shown = journal.lazy.compactMap { root -> String? in
+                if w == root { return "." }
+                let prefix = root.hasSuffix("/") ? root : root + "/"
+                return w.hasPrefix(prefix) ? String(w.dropFirst(prefix.count)) : nil
+            }.first
+            out += shown ?? "…"
+            word = nil
+        }
+        for c in text {
+            if word != nil {
+                if c == " " || c == "," || c == ";" || c == ")" {
+                    end()
+                    out.append(c)
+                } else {
+                    word!.append(c)
+                }
+            } else if c == "/", out.isEmpty || out.last == " " || out.last == "(" {
+                word = "/"
+            } else {
+                out.append(c)
+            }
+        }
+        end()
+        return out
     }
 
     /// An error document with `status`.

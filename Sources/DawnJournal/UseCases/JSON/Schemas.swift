@@ -71,55 +71,75 @@ extension DayView {
     /// `{"date", "entries": [{"habit", "start", "end", "minutes", ["amount",] "note"[, "planned"]}], "checklist": [{"habit", "state"[, "amount"]}],
     /// "habits": [{"id", "state", "due", "total", "unit", "period"}], "done", "due", "frontMatter", "notes"}`
     public var json: JSONValue {
-        .object([
-            ("date", .string(date.description)),
+        .object(
+            [
+                ("date", .string(date.description)),
+                (
+                    "entries",
+                    .array(
+                        entries.map { e in
+                            .object(
+                                [
+                                    ("habit", .string(e.habit?.id ?? e.entry.habit.name)),
+                                    ("start", .string(e.entry.start.description)),
+                                    ("end", .string(e.entry.isRunning ? nil : e.entry.end.description)),
+                                    ("minutes", .int(e.minutes)),
+                                ] + (e.entry.amount.map { [("amount", $0.amount.json)] } ?? []) + [
+                                    ("note", .string(e.entry.note))
+                                ]
+                                    + (e.habit == nil ? [("unknown", .bool(true))] : [])
+                                    + (e.isPlanned ? [("planned", .bool(true))] : [])
+                                    + (e.entry.isRunning ? [("running", .bool(true))] : []))
+                        })
+                ),
+                (
+                    "checklist",
+                    .array(
+                        items.map { i in
+                            .object(
+                                [
+                                    ("habit", .string(i.habit?.id ?? i.item.habit.name)),
+                                    ("state", .string(i.item.state.rawValue)),
+                                ]
+                                    + (i.item.amount.map { [("amount", $0.amount.json)] } ?? [])
+                                    + (i.habit == nil ? [("unknown", .bool(true))] : []))
+                        })
+                ),
+                (
+                    "habits",
+                    .array(
+                        due.map { d in
+                            .object([
+                                ("id", .string(d.habit.id)), ("state", .string(d.state.rawValue)),
+                                ("due", .bool(d.isDue)),
+                                ("total", d.total?.json ?? .null), ("unit", .string(d.habit.unit)),
+                                ("period", d.period?.json ?? .null),
+                            ])
+                        })
+                ),
+                ("done", .int(counts.done)), ("due", .int(counts.due)),
+                ("frontMatter", frontMatter?.json ?? .object([])),
+                ("notes", .string(notes.joined(separator: "\n"))),
+                ("problems", .int(problems.lines)),
+            ] + SourceFile.unreadableJSON(unreadable))
+    }
+}
+
+extension SourceFile {
+    /// `[("unreadable", [{"path", "reason"}])]` for the files of a window that could not be
+    /// read (a link out of the journal that `serve` does not follow, a folder named like a day),
+    /// or nothing when every file was read: a document says which day it could not show.
+    static func unreadableJSON(_ files: [SourceFile]) -> [(String, JSONValue)] {
+        guard !files.isEmpty else { return [] }
+        return [
             (
-                "entries",
+                "unreadable",
                 .array(
-                    entries.map { e in
-                        .object(
-                            [
-                                ("habit", .string(e.habit?.id ?? e.entry.habit.name)),
-                                ("start", .string(e.entry.start.description)),
-                                ("end", .string(e.entry.isRunning ? nil : e.entry.end.description)),
-                                ("minutes", .int(e.minutes)),
-                            ] + (e.entry.amount.map { [("amount", $0.amount.json)] } ?? []) + [
-                                ("note", .string(e.entry.note))
-                            ]
-                                + (e.habit == nil ? [("unknown", .bool(true))] : [])
-                                + (e.isPlanned ? [("planned", .bool(true))] : [])
-                                + (e.entry.isRunning ? [("running", .bool(true))] : []))
+                    files.map {
+                        .object([("path", .string($0.path)), ("reason", .string($0.readError ?? "cannot be read"))])
                     })
-            ),
-            (
-                "checklist",
-                .array(
-                    items.map { i in
-                        .object(
-                            [
-                                ("habit", .string(i.habit?.id ?? i.item.habit.name)),
-                                ("state", .string(i.item.state.rawValue)),
-                            ]
-                                + (i.item.amount.map { [("amount", $0.amount.json)] } ?? [])
-                                + (i.habit == nil ? [("unknown", .bool(true))] : []))
-                    })
-            ),
-            (
-                "habits",
-                .array(
-                    due.map { d in
-                        .object([
-                            ("id", .string(d.habit.id)), ("state", .string(d.state.rawValue)), ("due", .bool(d.isDue)),
-                            ("total", d.total?.json ?? .null), ("unit", .string(d.habit.unit)),
-                            ("period", d.period?.json ?? .null),
-                        ])
-                    })
-            ),
-            ("done", .int(counts.done)), ("due", .int(counts.due)),
-            ("frontMatter", frontMatter?.json ?? .object([])),
-            ("notes", .string(notes.joined(separator: "\n"))),
-            ("problems", .int(problems.lines)),
-        ])
+            )
+        ]
     }
 }
 
