@@ -58,7 +58,9 @@ let package = Package(
         // The server of `dawn-journal serve` without sockets: the HTTP parser, the security gate,
         // the router and the JSON API over the use cases, the page's files, the QR code. No I/O:
         // the command line runs the socket loop.
-        .target(name: "DawnServe", dependencies: ["DawnSource", "DawnJournal", "DawnJournalText"]),
+        // The page's source is files/ (HTML, CSS, JavaScript); scripts/embed-page.py makes them
+        // string constants (Page/PageFiles.swift), so the binary reads no file to serve them.
+        .target(name: "DawnServe", dependencies: ["DawnSource", "DawnJournal", "DawnJournalText"], exclude: ["Page/files"]),
         // The command line: arguments, files, terminal. Testable in-process.
         .target(
             name: "DawnJournalCLI",

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import DawnServe
@@ -42,5 +43,22 @@ final class PageAssetsTests: XCTestCase {
             XCTAssertNotNil(PageAssets.asset(path), path)
         }
         XCTAssertNil(PageAssets.asset("/app.js.map"))
+    }
+}
+
+/// The page's source is real files; the binary carries what they hold.
+final class PageFilesTests: XCTestCase {
+    func testEveryFileOfThePageIsEmbeddedAsItIs() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/DawnServe/Page/files").standardized
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }
+            .sorted()
+        XCTAssertEqual(names, PageFiles.byName.keys.sorted(), "run scripts/embed-page.py")
+        for name in names {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            XCTAssertEqual(PageFiles.byName[name], text, "\(name) changed: run scripts/embed-page.py")
+        }
+        XCTAssertEqual(PageAssets.asset("/app.js")?.body, PageFiles.appJS)
+        XCTAssertEqual(PageAssets.asset("/")?.body, PageFiles.indexHTML)
     }
 }
