@@ -82,12 +82,12 @@ let package = Package(
         .testTarget(name: "DawnArchiveTests", dependencies: ["DawnArchive"], exclude: ["Fixtures", "make-fixtures.py"]),
         .testTarget(name: "DawnJournalTests", dependencies: ["DawnJournal", "DawnJournalTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DawnJournalCLITests", dependencies: ["DawnJournalCLI", "DawnJournal", "DawnJournalText", "DawnJournalUI", "DawnJournalTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "DawnJournalTextTests", dependencies: ["DawnJournalText", "DawnJournal"]),
+        .testTarget(name: "DawnJournalTextTests", dependencies: ["DawnJournalText", "DawnJournal", "DawnJournalTestSupport"]),
         .testTarget(
             name: "DawnJournalUITests",
             dependencies: ["DawnJournalUI", "DawnSource", "DawnJournal", "DawnJournalText", "DawnJournalTestSupport"],
             exclude: ["Golden"]),
-        .testTarget(name: "DawnServeTests", dependencies: ["DawnServe", "DawnJournal", "DawnJournalTestSupport"]),
+        .testTarget(name: "DawnServeTests", dependencies: ["DawnServe", "DawnJournal", "DawnJournalText", "DawnJournalTestSupport"]),
         .testTarget(name: "DawnLanguageServerTests", dependencies: ["DawnLanguageServer", "DawnJournal", "DawnJournalTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

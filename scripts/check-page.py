@@ -321,12 +321,17 @@ def touch_flows(server, journal, tmp):
         touch_tap(d, "#next")
         settle(d)
         check(text(d, "#date") == "Sun 22 Nov", f"▶ opens tomorrow: {text(d, '#date')!r}")
-        first = d.execute_script("const b = document.querySelector('#checklist input'); return b ? b.id : null")
-        if check(first is not None, "the future day lists its habits"):
-            touch_tap(d, "#" + first)
-            settle(d)
-            check(text(d, "#status") == "Can't complete future habits.", f"a tick is refused: {text(d, '#status')!r}")
-            check(day_file(journal, "2026-11-22") is None, "and nothing is written")
+        # The daily-list app: future dates can be browsed, not completed. The page offers no box,
+        # no Skip, no +/− there (PRODUCT.md's Today), and says the library's sentence.
+        future = json.loads(cli(journal, "day", "2026-11-22", "--json").stdout)
+        listed = d.execute_script("return [...document.querySelectorAll('#checklist li.upcoming')].map((li) => li.textContent)")
+        check(listed == [future["words"]["rows"][h]["label"] for h in future["order"]] and listed,
+              f"the future day lists its habits as day --json does: {listed[:3]}")
+        controls = d.execute_script("return document.querySelectorAll('#checklist input, #checklist button').length")
+        check(controls == 0, f"and offers no box, Skip or +/− beside them ({controls})")
+        check(text(d, "#empty") == future["words"]["notice"][0]["text"] == "Can't complete future habits.",
+              f"it says the library's sentence: {text(d, '#empty')!r}")
+        check(day_file(journal, "2026-11-22") is None, "and nothing is written")
         shot(d, "06-future")
         touch_tap(d, "#go-today")
         settle(d)
@@ -472,10 +477,10 @@ def history_insights_habits(d, server, journal, tmp, press):
     row = history["habits"][0]
     press(d, "#grid tbody tr:first-child td:nth-child(3) button")
     settle(d)
-    date, state = history["dates"][1], row["cells"][1]
-    word = {"done": "Completed", "missed": "Missed", "skipped": "Skipped", "pending": "Pending"}.get(state, "Not due")
-    expected = "Fri 20 Nov · " + word
-    check(date == "2026-11-20" and text(d, "#cell") == expected,
+    date = history["dates"][1]
+    # The tooltip is the library's (`history --json`'s words): "Morning Run, Fri 20 Nov · Missed".
+    expected = history["words"]["rows"][row["id"]]["tooltips"][1]
+    check(date == "2026-11-20" and text(d, "#cell") == expected and "Fri 20 Nov · " in expected,
           f"a History cell's tap names its date and state: {text(d, '#cell')!r} (expected {expected!r})")
 
     # Insights: "X out of Y" is summary --json's, for 7, 30 and 90 days.
@@ -484,9 +489,22 @@ def history_insights_habits(d, server, journal, tmp, press):
     for days in (7, 30, 90):
         press(d, f"#ranges button[data-days='{days}']")
         settle(d)
-        overall = json.loads(cli(journal, "summary", "--days", str(days), "--json").stdout)["overall"]
+        summary = json.loads(cli(journal, "summary", "--days", str(days), "--json").stdout)
+        overall = summary["overall"]
         expected = f"{overall['done']} out of {overall['due']} total habit instances"
         check(text(d, ".outof") == expected, f"Insights {days} days: {text(d, '.outof')!r} = summary's {expected!r}")
+        # The checklist app's cards, in the CLI's words; whole percents as every view prints them.
+        cards = d.execute_script("return [...document.querySelectorAll('#cards .card')].map((c) => c.innerText)")
+        words = summary["words"]
+        check(any(words["cards"][0]["text"] in c and c.startswith("Most Consistent") for c in cards)
+              and any(words["cards"][1]["text"] in c and c.startswith("Room for Growth") for c in cards),
+              f"Insights {days} days shows Most Consistent and Room for Growth as the CLI words them: {words['cards']}")
+        check(text(d, ".big") == words["overall"]["percent"] and re.fullmatch(r"\d+%", text(d, ".big")),
+              f"a whole percent: {text(d, '.big')!r}")
+        check(d.execute_script(f"return document.querySelector(\"#ranges button[data-days='{days}']\").getAttribute('aria-pressed')") == "true"
+              and d.execute_script(f"return getComputedStyle(document.querySelector(\"#ranges button[data-days='{days}']\")).backgroundColor")
+              != d.execute_script("return getComputedStyle(document.querySelector(\"#ranges button:not([aria-pressed='true'])\")).backgroundColor"),
+              f"the chosen range ({days} days) looks chosen")
     shot(d, "08-insights")
 
     # Habits: one added through the form equals `habit add` with the same fields.
@@ -639,9 +657,9 @@ def keyboard_flows(server, journal, tmp):
         settle(d)
         key_press(d, "#next")
         settle(d)
-        key_press(d, "#checklist input")
-        settle(d)
-        check(text(d, "#status") == "Can't complete future habits.", "keyboard: a future day refuses a tick")
+        check(text(d, "#empty") == "Can't complete future habits."
+              and not d.execute_script("return document.querySelector('#checklist input')"),
+              "keyboard: a future day offers no box to tick, and says why")
         key_press(d, "#go-today")
         settle(d)
         history_insights_habits_keys(d, journal, tmp)
@@ -656,9 +674,8 @@ def history_insights_habits_keys(d, journal, tmp):
     settle(d)
     key_press(d, "#grid tbody tr:first-child td:nth-child(2) button")
     settle(d)
-    state = history["habits"][0]["cells"][0]
-    word = {"done": "Completed", "missed": "Missed", "skipped": "Skipped", "pending": "Pending"}.get(state, "Not due")
-    check(text(d, "#cell") == "Sat 21 Nov · " + word, f"keyboard: a History cell names its date and state: {text(d, '#cell')!r}")
+    expected = history["words"]["rows"][history["habits"][0]["id"]]["tooltips"][0]
+    check(text(d, "#cell") == expected, f"keyboard: a History cell names its date and state: {text(d, '#cell')!r}")
     key_press(d, "#tab-insights")
     settle(d)
     key_press(d, "#ranges button[data-days='30']")

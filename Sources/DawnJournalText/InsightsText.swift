@@ -70,4 +70,67 @@ public enum InsightsText {
     public static func roomForGrowth(_ counts: HabitCounts) -> String {
         "\(counts.habit.name) has been completed \(NumberText.times(counts.done)) (\(NumberText.percent(counts.percent)))"
     }
+
+    /// The sentence Insights shows instead of its numbers, or nil when it shows them: no habit,
+    /// none active (followed by how to add one), or no history in the window.
+    public static func empty(_ s: Summary) -> String? {
+        if s.habits.isEmpty { return EmptyStateText.noHabits }
+        if !s.hasActiveHabits { return EmptyStateText.noActiveHabits }
+        if !s.hasHistory { return EmptyStateText.notEnoughForInsights }
+        return nil
+    }
+
+    /// Most Consistent and Room for Growth as (heading, sentence) cards; none but the sentence
+    /// "Complete a few habits to see insights about your patterns." while there are fewer than
+    /// `Summary.completionsForInsights` completions (`hasInsights`).
+    public static func cards(_ s: Summary) -> (cards: [(heading: String, text: String)], notEnough: String?) {
+        guard s.hasInsights, let most = s.mostConsistent, let mc = s.habits.first(where: { $0.habit.id == most.id })
+        else { return ([], EmptyStateText.notEnoughForInsights) }
+        var cards = [(mostConsistentHeading, mostConsistent(mc))]
+        if let growth = s.roomForGrowth, let gc = s.habits.first(where: { $0.habit.id == growth.id }) {
+            cards.append((roomForGrowthHeading, roomForGrowth(gc)))
+        }
+        return (cards, nil)
+    }
+
+    /// `summary --json`'s `"words"`: `{"heading", "window", "empty", "overall": {"heading",
+    /// "percent", "outOf"}, "byHabit", "habits": {id: {"label", "percent", "detail"}}, "cards":
+    /// [{"heading", "text"}], "notEnough"}`, every percentage whole ("72%").
+    public static func json(_ s: Summary) -> JSONValue {
+        let (cards, notEnough) = cards(s)
+        return .object([
+            ("heading", .string(heading)),
+            ("window", .string(DateText.window(from: s.from, to: s.to, startsWithJournal: s.startsWithJournal))),
+            ("empty", empty(s).map(JSONValue.string) ?? .null),
+            (
+                "overall",
+                .object([
+                    ("heading", .string(overallConsistency)), ("percent", .string(NumberText.percent(s.percent))),
+                    ("outOf", .string(outOf(done: s.done, due: s.due))),
+                ])
+            ),
+            ("byHabit", .string(byHabit)),
+            (
+                "habits",
+                .object(
+                    s.habits.map { c in
+                        (
+                            c.habit.id,
+                            .object([
+                                ("label", .string(c.habit.label)), ("percent", .string(NumberText.percent(c.percent))),
+                                ("detail", .string(detail(c))),
+                            ])
+                        )
+                    })
+            ),
+            ("cards", .array(cards.map { .object([("heading", .string($0.heading)), ("text", .string($0.text))]) })),
+            ("notEnough", notEnough.map(JSONValue.string) ?? .null),
+        ])
+    }
+
+    /// `summary --json`'s document: `Summary.json` and its `"words"`.
+    public static func document(_ s: Summary) -> JSONValue {
+        guard case .object(let fields) = s.json else { return s.json }
+        return .object(fields + [("words", json(s))])
+    }
 }

@@ -202,9 +202,60 @@ final class DayScreenTests: XCTestCase {
         let screen = try j.dayScreen(instances: InstanceCounts())
         XCTAssertEqual(screen.clock.firstSlot, TimeOfDay("04:15")!.minutes)
         guard case .object(let clock)? = screen.json["clock"] else { return XCTFail("no clock") }
-        XCTAssertEqual(clock.map(\.0), ["dayStarts", "slot", "firstSlot", "lastSlot", "nightEnd", "now"])
+        XCTAssertEqual(
+            clock.map(\.0),
+            [
+                "dayStarts", "slot", "firstSlot", "lastSlot", "nightEnd", "now", "first", "end", "nowMinute", "focus",
+                "hours",
+            ])
         XCTAssertEqual(screen.json["clock"]?["firstSlot"]?.string, "04:15")
         XCTAssertEqual(screen.json["clock"]?["now"]?.string, "14:05")
+        // Hour lines on whole hours of the clock, never on day_starts' 04:15 (the page's old bug).
+        let hours = screen.json["clock"]?["hours"]?.array ?? []
+        XCTAssertEqual(hours.prefix(2).compactMap { $0["time"]?.string }, ["05:00", "06:00"])
+        XCTAssertEqual(hours.first?["minute"]?.int, 300)
+        XCTAssertEqual(hours.last?["time"]?.string, "04:00", "the night's last hour, 28:00 excluded")
+        XCTAssertEqual(hours.last?["minute"]?.int, 28 * 60)
+        XCTAssertEqual(screen.clock.hourLines.count, 24)
+        XCTAssertEqual(screen.json["clock"]?["focus"]?.int, 14 * 60 + 5, "today opens on now")
+    }
+
+    /// A 30-minute slot: the screen's slot, positions and sentences follow the journal.
+    func testAThirtyMinuteSlotAndWhereAnotherDayOpens() throws {
+        let (j, _) = service(
+            ["days/2026/2026-11-20.md": "## Timeline\n\n- 09:00-10:00 Run\n- 07:30-08:00 Walk\n"],
+            habits: Self.habits.replacingOccurrences(of: "slot = \"15m\"", with: "slot = \"30m\""))
+        let screen = try j.dayScreen(.date(LocalDate(year: 2026, month: 11, day: 20)!), instances: InstanceCounts())
+        XCTAssertEqual(screen.json["clock"]?["slot"]?.int, 30)
+        XCTAssertEqual(screen.focus, 7 * 60 + 30, "another day opens on its first entry's slot")
+        XCTAssertEqual(screen.json["entries"]?.array?.first?["from"]?.int, 450)
+        XCTAssertEqual(screen.json["entries"]?.array?.first?["to"]?.int, 480)
+        XCTAssertEqual(screen.json["previous"]?.string, "2026-11-19")
+        XCTAssertEqual(screen.json["next"]?.string, "2026-11-21")
+    }
+
+    /// Each row's box as a tick must expect it, and the actions it offers; none on a future day.
+    func testEachRowSaysItsBoxAndItsActions() throws {
+        let amounts =
+            Self.habits + "\n[habits.water]\nname = \"Water\"\nunit = \"glasses\"\ngoal = 8\nsince = 2026-11-01\n"
+        let (j, _) = service(
+            [Self.today: "## Checklist\n\n- [x] Floss\n- [-] Read\n- [ ] Journal\n- [x] Water +3 glasses\n"],
+            habits: amounts)
+        let screen = try j.dayScreen(instances: InstanceCounts())
+        var rows: [String: (box: String?, actions: [String])] = [:]
+        for r in screen.json["rows"]?.array ?? [] {
+            rows[r["habit"]?.string ?? ""] = (r["box"]?.string, r["actions"]?.array?.compactMap(\.string) ?? [])
+        }
+        XCTAssertEqual(rows["floss"]?.box, "done")
+        XCTAssertEqual(rows["floss"]?.actions, ["toggle"], "done: no skip")
+        XCTAssertEqual(rows["read"]?.box, "skipped")
+        XCTAssertEqual(rows["read"]?.actions, ["toggle"])
+        XCTAssertEqual(rows["journal"]?.box, "not-done")
+        XCTAssertEqual(rows["journal"]?.actions, ["toggle", "skip"])
+        XCTAssertEqual(rows["water"]?.actions, ["less", "more", "skip"], "3 of 8: not done yet, a total to lower")
+        XCTAssertEqual(rows["walk"]?.actions, ["toggle", "skip"])
+        let future = try j.dayScreen(.date(LocalDate(year: 2026, month: 11, day: 23)!), instances: InstanceCounts())
+        XCTAssertEqual(future.json["rows"]?.array?.count, 0, "a future day offers nothing to do")
     }
 
     /// The week strip: done and due on each day of the week holding the day (week_starts), as

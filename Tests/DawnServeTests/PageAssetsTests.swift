@@ -62,3 +62,39 @@ final class PageFilesTests: XCTestCase {
         XCTAssertEqual(PageAssets.asset("/")?.body, PageFiles.indexHTML)
     }
 }
+
+/// The page renders the library's documents and computes no journal rule (Docs/SERVE.md).
+final class PageScriptRulesTests: XCTestCase {
+    let script = PageFiles.appJS
+
+    func testNoWeekdayOrMonthTableNoSlotAndNoContrastFormula() {
+        for name in ["\"Mon\"", "\"Sun\"", "\"Monday\"", "\"Jan\"", "\"Nov\"", "\"November\""] {
+            XCTAssertFalse(script.contains(name), "a weekday or month table: \(name)")
+        }
+        XCTAssertFalse(script.contains("SLOT"), "a slot constant")
+        for literal in ["/ 15", "* 15", "+ 15", "- 15", "% 15", "/ 60) * 60"] {
+            XCTAssertFalse(script.contains(literal), "a slot or hour computed in the script: \(literal)")
+        }
+        for formula in ["0.2126", "0.7152", "0.03928", "2.4"] {
+            XCTAssertFalse(script.contains(formula), "a contrast formula: \(formula)")
+        }
+        XCTAssertFalse(script.contains("getUTCDay"), "weekdays computed in the script")
+    }
+
+    func testNoSentenceAboutTheJournalsStateIsTheScripts() {
+        for sentence in [
+            "Can't complete future habits", "No habits", "All done", "All habits completed", "active habits",
+            "Completed", "Missed", "Not due", " of \" + ", "completed\"",
+        ] {
+            XCTAssertFalse(script.contains(sentence), "the script words the journal's state: \(sentence)")
+        }
+    }
+
+    func testUndoIsOnlyTheServersHandle() {
+        XCTAssertFalse(script.contains("[\"/api/unlog\""), "an inverse built by the page")
+        XCTAssertFalse(script.contains("[\"/api/move\""), "an inverse built by the page")
+        XCTAssertFalse(script.contains("[\"/api/resize\""), "an inverse built by the page")
+        XCTAssertFalse(script.contains("[\"/api/log\""), "an inverse built by the page")
+        XCTAssertTrue(script.contains("[\"/api/undo\", { undo: answer.undo }]"))
+    }
+}

@@ -1,5 +1,6 @@
 import DawnJournal
 import DawnJournalTestSupport
+import DawnJournalText
 import XCTest
 
 @testable import DawnServe
@@ -185,8 +186,9 @@ final class ServeAppTests: XCTestCase {
         XCTAssertEqual(r.status, .ok)
         XCTAssertEqual(r.header("Content-Type"), "application/json; charset=utf-8")
         let service = JournalService(storage: storage, now: Self.now)
-        let screen = try service.dayScreen(.date(LocalDate("2026-11-21")!), instances: service.instanceCounts())
-        XCTAssertEqual(String(decoding: r.body, as: UTF8.self), screen.json.rendered)
+        let screen = try service.dayScreen(
+            .date(LocalDate("2026-11-21")!), instances: service.instanceCounts(), week: true)
+        XCTAssertEqual(String(decoding: r.body, as: UTF8.self), DayScreenText.document(screen).rendered)
     }
 
     func testTheTrayIsCountedOnceAndEachDayShownCountsAnew() throws {
@@ -198,13 +200,15 @@ final class ServeAppTests: XCTestCase {
         storage.files["days/2026/2026-11-21.md"] = Array("## Checklist\n\n- [x] 🦷 Floss\n".utf8)
         let (r, _) = a.respond(request("GET", "/api/day/2026-11-21"))
         let service = JournalService(storage: storage, now: Self.now)
-        let fresh = try service.dayScreen(.date(LocalDate("2026-11-21")!), instances: service.instanceCounts())
-        XCTAssertEqual(String(decoding: r.body, as: UTF8.self), fresh.json.rendered)
+        let fresh = try service.dayScreen(
+            .date(LocalDate("2026-11-21")!), instances: service.instanceCounts(), week: true)
+        XCTAssertEqual(String(decoding: r.body, as: UTF8.self), DayScreenText.document(fresh).rendered)
         XCTAssertEqual(try service.instanceCounts().count("floss"), 2)
         // The day shown is kept for the next: another day's tray counts it too.
         let (other, _) = a.respond(request("GET", "/api/day/2026-11-20"))
-        let before = try service.dayScreen(.date(LocalDate("2026-11-20")!), instances: service.instanceCounts())
-        XCTAssertEqual(String(decoding: other.body, as: UTF8.self), before.json.rendered)
+        let before = try service.dayScreen(
+            .date(LocalDate("2026-11-20")!), instances: service.instanceCounts(), week: true)
+        XCTAssertEqual(String(decoding: other.body, as: UTF8.self), DayScreenText.document(before).rendered)
     }
 
     func testLogWritesTheLineTheCommandWrites() throws {

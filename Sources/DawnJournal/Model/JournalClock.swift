@@ -122,6 +122,20 @@ public struct JournalClock: Sendable, Hashable {
         return hour < rowStart + max(1, rowMinutes) ? hour : nil
     }
 
+    /// The whole hours a timeline of the journal day shows a line at, as minutes of the journal
+    /// day (past 24:00 at night): from the first whole hour at or after `firstSlot` to the last
+    /// before the night's end. Whole hours of the clock, whatever `day_starts` is: 05:00, 06:00
+    /// for "04:10", never 05:15.
+    public var hourLines: [Int] {
+        var hour = firstSlot + (60 - ((firstSlot % 60) + 60) % 60) % 60
+        var out: [Int] = []
+        while hour < nightEnd {
+            out.append(hour)
+            hour += 60
+        }
+        return out
+    }
+
     /// The slot a pointer or cursor at `minutes` means on a timeline of rows of `rowMinutes`:
     /// its row's start, kept within the day (from `firstSlot` to the last row's start). What a
     /// view shows there is exactly what a placing there writes, since the result is on the slot

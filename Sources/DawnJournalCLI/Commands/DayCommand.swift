@@ -35,7 +35,7 @@ enum DayCommand: Command {
         return try ViewPreamble.run(
             args, context, command: command, window: DateArgument.day,
             view: { j, date throws(JournalRefusal) in
-                try j.dayScreen(date, instances: json ? j.instanceCounts() : InstanceCounts())
+                try j.dayScreen(date, instances: json ? j.instanceCounts() : InstanceCounts(), week: json)
             },
             output: { screen, style, width in text(screen, style: style, width: width) })
     }

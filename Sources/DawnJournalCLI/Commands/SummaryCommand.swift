@@ -51,11 +51,11 @@ enum SummaryCommand: Command {
         func sentence(_ text: String) {
             for l in TextLayout.wrap(text, width: width, lead: "  ", indent: "  ") { out += l + "\n" }
         }
-        if s.habits.isEmpty { return out + EmptyStateText.noHabits + "\n" }
-        if !s.hasActiveHabits {
-            return out + EmptyStateText.noActiveHabits + "\n" + EmptyStateText.addOne(.commandLine) + "\n"
+        // The same sentences as the page's Insights (InsightsText.empty and .cards).
+        if let empty = InsightsText.empty(s) {
+            return out + empty + "\n"
+                + (empty == EmptyStateText.noActiveHabits ? EmptyStateText.addOne(.commandLine) + "\n" : "")
         }
-        if !s.hasHistory { return out + EmptyStateText.notEnoughForInsights + "\n" }
         out += style.bold(InsightsText.overallConsistency) + "\n"
         line(
             TextLine("  \(NumberText.percent(s.percent))  ")
@@ -92,15 +92,11 @@ enum SummaryCommand: Command {
             line(l)
         }
         out += "\n"
-        guard s.hasInsights, let most = s.mostConsistent, let mc = s.habits.first(where: { $0.habit.id == most.id })
-        else {
-            return out + EmptyStateText.notEnoughForInsights + "\n"
-        }
-        out += style.bold(InsightsText.mostConsistentHeading) + "\n"
-        sentence(InsightsText.mostConsistent(mc))
-        if let growth = s.roomForGrowth, let gc = s.habits.first(where: { $0.habit.id == growth.id }) {
-            out += "\n" + style.bold(InsightsText.roomForGrowthHeading) + "\n"
-            sentence(InsightsText.roomForGrowth(gc))
+        let (cards, notEnough) = InsightsText.cards(s)
+        if let notEnough { return out + notEnough + "\n" }
+        for (i, card) in cards.enumerated() {
+            out += (i > 0 ? "\n" : "") + style.bold(card.heading) + "\n"
+            sentence(card.text)
         }
         return out
     }

@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalText
 
 /// What a view command shows (`ViewPreamble`): the library's view, with the day files it could
 /// not read and the lines it could not count, which the command names on standard error.
@@ -12,7 +13,8 @@ protocol CommandView {
 extension DayScreen: CommandView {
     var unreadable: [SourceFile] { day.unreadable }
     var problems: ViewProblems { day.problems }
-    var jsonForm: JSONValue? { json }
+    /// The screen and its words (`DayScreenText.document`), as `GET /api/day` serves it.
+    var jsonForm: JSONValue? { DayScreenText.document(self) }
 }
 
 extension WeekView: CommandView {
@@ -20,11 +22,13 @@ extension WeekView: CommandView {
 }
 
 extension HistoryView: CommandView {
-    var jsonForm: JSONValue? { json }
+    /// The grid and its words (`HistoryText.document`), as `GET /api/history` serves it.
+    var jsonForm: JSONValue? { HistoryText.document(self) }
 }
 
 extension Summary: CommandView {
-    var jsonForm: JSONValue? { json }
+    /// The numbers and their words (`InsightsText.document`), as `GET /api/summary` serves it.
+    var jsonForm: JSONValue? { InsightsText.document(self) }
 }
 
 extension Report: CommandView {

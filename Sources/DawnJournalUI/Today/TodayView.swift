@@ -68,22 +68,26 @@ enum TodayView {
                 row += 1
             }
         }
+        // The sentences are the screen's (DayScreenText), as the page says them.
+        let notice = DayScreenText.notice(screen, addOne: InteractiveText.addOneInHabits)
         switch screen.emptyState {
-        case .noHabits, .noActiveHabits:
-            line(screen.emptyState == .noHabits ? EmptyStateText.noHabits : EmptyStateText.noActiveHabits)
-            return line(InteractiveText.addOneInHabits, p.dim)
-        case .habitsStart:
-            return line(screen.startsOn.map { EmptyStateText.habitsStart(on: $0) } ?? "")
+        case .noHabits, .noActiveHabits, .habitsStart:
+            for s in notice { line(s.text, s.quiet ? p.dim : .plain) }
+            return
         default: break
         }
         if screen.when == .future {
-            line(DayText.future, p.dim)
+            // "Can't complete future habits.", the upcoming habits, then "No habits for this day."
+            for s in notice.prefix(1) { line(s.text, s.quiet ? p.dim : .plain) }
             row += 1
             for h in screen.day.upcoming { pill(h, column: x, row: &row, l, p, &b, maxWidth: width) }
-            if screen.emptyState == .noHabitsForDay { line(EmptyStateText.noHabitsForDay) }
+            for s in notice.dropFirst() { line(s.text, s.quiet ? p.dim : .plain) }
             return
         }
-        if screen.emptyState == .noHabitsForDay { return line(EmptyStateText.noHabitsForDay) }
+        if !notice.isEmpty {
+            for s in notice { line(s.text, s.quiet ? p.dim : .plain) }
+            return
+        }
         // Scroll so that the focused item shows.
         let first = max(0, m.checklistIndex - (l.bodyHeight - 3))
         for (i, d) in screen.checklist.enumerated().dropFirst(first) {
@@ -104,17 +108,10 @@ enum TodayView {
             }
             row += 1
         }
-        switch screen.emptyState {
-        case .allSkipped:
-            row += 1
-            line(DayText.allSkipped, p.dim)
-        case .allCompletedToday:
-            // The seed's two lines: "All habits completed for today." / "See you tomorrow."
-            row += 1
-            line(EmptyStateText.allCompletedToday)
-            line(EmptyStateText.seeYouTomorrow, p.dim)
-        default: break
-        }
+        // A rest day, or the seed's two lines: "All habits completed for today." / "See you tomorrow."
+        let closing = DayScreenText.closing(screen)
+        if !closing.isEmpty { row += 1 }
+        for s in closing { line(s.text, s.quiet ? p.dim : .plain) }
     }
 
     static func pill(

@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalText
 
 /// One call of the API: its method and path, what it needs of the token (`--allow`), and the
 /// library use case it runs: the same one as its command (Docs/SERVE.md lists them).
@@ -78,9 +79,9 @@ extension APIRoute {
         APIRoute(method: "GET", path: "/api/day/*", access: nil) { j, call throws(APIError) in
             let date = try call.date()
             return try refusing { () throws(JournalRefusal) in
-                let screen = try j.dayScreen(date, instances: try call.tray.current(j))
+                let screen = try j.dayScreen(date, instances: try call.tray.current(j), week: true)
                 call.tray.record(screen)
-                return (screen.json, nil)
+                return (DayScreenText.document(screen), nil)
             }
         },
         APIRoute(method: "GET", path: "/api/week/*", access: nil) { j, call throws(APIError) in
@@ -89,11 +90,11 @@ extension APIRoute {
         },
         APIRoute(method: "GET", path: "/api/history", access: nil) { j, call throws(APIError) in
             let window = try call.window()
-            return try refusing { () throws(JournalRefusal) in (try j.historyView(window).json, nil) }
+            return try refusing { () throws(JournalRefusal) in (HistoryText.document(try j.historyView(window)), nil) }
         },
         APIRoute(method: "GET", path: "/api/summary", access: nil) { j, call throws(APIError) in
             let window = try call.window()
-            return try refusing { () throws(JournalRefusal) in (try j.summary(window).json, nil) }
+            return try refusing { () throws(JournalRefusal) in (InsightsText.document(try j.summary(window)), nil) }
         },
         APIRoute(method: "GET", path: "/api/habits", access: nil) { j, _ throws(APIError) in
             try refusing { () throws(JournalRefusal) in (try j.habitList().json, nil) }

@@ -11,6 +11,8 @@ extension DayScreen {
                     guard case .object(let keys) = entry else { return entry }
                     return .object(
                         keys + [
+                            ("from", .int(block.entry.entry.start.minutes)),
+                            ("to", .int(block.entry.shownEnd.minutes)),
                             ("lane", .int(block.lane)), ("lanes", .int(block.lanes)),
                             ("color", block.color.map { .string($0.hex) } ?? .null),
                             ("textColor", block.textColor.map { .string($0.hex) } ?? .null),
@@ -22,15 +24,38 @@ extension DayScreen {
         return .object(
             fields + [
                 ("when", .string(when.rawValue)),
+                // The days a renderer goes to (a swipe, ◀ and ▶), so that it does no date arithmetic.
+                ("previous", .string(date.adding(days: -1).description)),
+                ("next", .string(date.adding(days: 1).description)),
                 (
                     "clock",
                     .object([
                         ("dayStarts", .string(clock.dayStarts.description)), ("slot", .int(clock.slot)),
                         ("firstSlot", time(clock.firstSlot)), ("lastSlot", time(clock.lastSlot)),
                         ("nightEnd", time(clock.nightEnd)), ("now", now.map(time) ?? .null),
+                        ("first", .int(clock.firstSlot)), ("end", .int(clock.nightEnd)),
+                        ("nowMinute", now.map(JSONValue.int) ?? .null), ("focus", .int(focus)),
+                        (
+                            "hours",
+                            .array(
+                                clock.hourLines.map {
+                                    .object([("minute", .int($0)), ("time", .string(clock.wallClock($0).description))])
+                                })
+                        ),
                     ])
                 ),
                 ("order", .array(order.map { .string($0.id) })),
+                (
+                    "rows",
+                    .array(
+                        checklist.map { d in
+                            .object([
+                                ("habit", .string(d.habit.id)), ("state", .string(d.state.rawValue)),
+                                ("box", .string(day.box(of: d.habit.id).rawValue)),
+                                ("actions", .array(actions(of: d).map { .string($0.rawValue) })),
+                            ])
+                        })
+                ),
                 (
                     "tray",
                     .array(
@@ -50,6 +75,20 @@ extension DayScreen {
                 ("emptyState", emptyState.map { .string($0.rawValue) } ?? .null),
                 ("startsOn", startsOn.map { .string($0.description) } ?? .null),
                 ("habitsProblems", .int(problemCount - day.problems.lines)),
-            ])
+            ]
+                + (week.isEmpty
+                    ? []
+                    : [
+                        (
+                            "week",
+                            .array(
+                                week.map {
+                                    .object([
+                                        ("date", .string($0.date.description)), ("done", .int($0.done)),
+                                        ("due", .int($0.due)),
+                                    ])
+                                })
+                        )
+                    ]))
     }
 }

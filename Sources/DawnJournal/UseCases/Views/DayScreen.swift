@@ -91,6 +91,40 @@ public struct DayScreen: Sendable {
 
     public var date: LocalDate { day.date }
     public var when: When { day.isFuture ? .future : day.isToday ? .today : .past }
+
+    /// What a checklist row offers: a tap on its box, one more or one less of an amount, a
+    /// rest day.
+    public enum RowAction: String, Sendable, CaseIterable {
+        /// Tick or untick the box (`toggle`, expecting `box(of:)`): a habit without a unit.
+        case toggle
+        /// One more of an amount habit (`log HABIT 1`).
+        case more
+        /// One less, taken off the total the file holds (`lower`): an amount habit with a total.
+        case less
+        /// Skip the day (`log --skip`): a habit neither done nor skipped.
+        case skip
+    }
+
+    /// The actions a checklist row of `habitDay` offers: none on a future day (nothing can be
+    /// done on it); an amount habit one more and (with a total) one less, another habit its box;
+    /// and a skip while it is neither done nor skipped.
+    public func actions(of habitDay: HabitDay) -> [RowAction] {
+        guard when != .future else { return [] }
+        var out: [RowAction] =
+            habitDay.habit.unit != nil
+            ? (habitDay.total.map { $0 > Amount(0) } == true ? [.less, .more] : [.more])
+            : [.toggle]
+        if habitDay.state != .done && habitDay.state != .skipped { out.append(.skip) }
+        return out
+    }
+
+    /// The minute of the journal day a timeline should show first when it opens on this day
+    /// (Docs/UI.md): now on today; on another day the slot of its first entry; else the first
+    /// slot. A renderer puts it near the top (today: in the upper third) on the hour line above.
+    public var focus: Int {
+        if let now { return now }
+        return blocks.first.map { clock.slotStart($0.entry.entry.start.minutes) } ?? clock.firstSlot
+    }
 }
 
 extension JournalService {

@@ -13,15 +13,10 @@ const el = (tag, props, ...kids) => {
   return e;
 };
 const S = { csrf: "", date: null, day: null, habits: [], byId: {}, undo: null, busy: false, dragging: false };
-const SLOT = 15;
+// Times on the wire are "HH:MM" (past 24:00 at night); the day's document gives every
+// position as a minute of the journal day, with its slot, hour lines, dates and words.
 const mins = (t) => { const [h, m] = t.split(":").map(Number); return h * 60 + m; };
 const hhmm = (n) => String(Math.floor(n / 60)).padStart(2, "0") + ":" + String(n % 60).padStart(2, "0");
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const parseDate = (s) => { const [y, m, d] = s.split("-").map(Number); return new Date(Date.UTC(y, m - 1, d)); };
-const iso = (d) => d.toISOString().slice(0, 10);
-const addDays = (s, n) => { const d = parseDate(s); d.setUTCDate(d.getUTCDate() + n); return iso(d); };
-const longDate = (s) => { const d = parseDate(s); return WEEKDAYS[d.getUTCDay()] + " " + d.getUTCDate() + " " + MONTHS[d.getUTCMonth()]; };
 // What the page says (a refusal, in the library's words) stands over the foot of the
 // screen, where a tap far down the checklist still sees it, for eight seconds.
 let sayTimer = 0;
@@ -48,16 +43,15 @@ async function api(path, body) {
   return json;
 }
 
-// A change: runs it, offers its inverse as Undo for a few seconds, redraws.
-async function change(label, path, body, inverse) {
-  if (S.when === "future" && path !== "/api/unlog") { say("Can't complete future habits."); return false; }
+// A change: runs it, offers Undo for a few seconds when it wrote something, redraws. Undo is
+// only ever the server's handle for the library's exact inverse (POST /api/undo): the page
+// builds no inverse of its own, and a write that changed nothing offers none.
+async function change(label, path, body) {
   busy(1);
   try {
-    // The server's handle for the library's exact inverse (POST /api/undo); the page's own
-    // inverse only where the answer carries none.
     const answer = await api(path, body);
     say("");
-    offerUndo(label, typeof answer.undo === "string" ? ["/api/undo", { undo: answer.undo }] : inverse);
+    offerUndo(label, typeof answer.undo === "string" ? ["/api/undo", { undo: answer.undo }] : null);
     return true;
   } catch (e) {
     say(e.message);
@@ -87,25 +81,20 @@ async function undo() {
 }
 
 // ---- Today
-const habit = (id) => S.byId[id] || { id, name: id, emoji: "", color: null, duration: 30 };
+const habit = (id) => S.byId[id] || { id, name: id, emoji: "", color: null, duration: null };
 const label = (id) => { const h = habit(id); return (h.emoji ? h.emoji + " " : "") + h.name; };
-function textOn(hex) {
-  if (!hex) return "#1a1a1a";
-  const c = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
-    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
-  const L = 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
-  return (L + 0.05) / 0.05 > 1.05 / (L + 0.05) ? "#000000" : "#ffffff";
-}
+// A colour and the text colour the library chose for it (the contrast rule); none when the
+// library gives none (a malformed colour: the page's own default).
+const paint = (node, color, text) => { if (color) { node.style.background = color; node.style.color = text; } };
 function clock() {
-  const c = S.day.clock || {};
-  return { first: mins(c.firstSlot || "04:00"), end: mins(c.nightEnd || "28:00"), now: c.now || null };
+  const c = S.day.clock;
+  return { first: c.first, end: c.end, now: c.nowMinute, slot: c.slot, hours: c.hours, focus: c.focus };
 }
 const slotPx = () => parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--slot")) || 24;
 
 async function loadDay(date) {
-  const [day, week] = await Promise.all([api("/api/day/" + date), api("/api/week/" + date)]);
-  S.day = day; S.week = week; S.date = day.date;
-  S.when = day.when || (S.today && day.date > S.today ? "future" : "past");
+  const day = await api("/api/day/" + date);
+  S.day = day; S.date = day.date; S.when = day.when;
 }
 async function refresh() {
   busy(1);
@@ -127,12 +116,11 @@ async function goDay(date) { S.date = date; say(""); await refresh(); }
 
 function drawToday() {
   const d = S.day;
-  $("date").textContent = longDate(d.date) + (d.date === S.today ? " · Today" : "");
-  $("go-today").hidden = d.date === S.today;
+  $("date").textContent = d.words.date + (d.when === "today" ? " · Today" : "");
+  $("go-today").hidden = d.when === "today";
   const week = $("week");
-  week.replaceChildren(...S.week.days.map((w) => {
-    const b = el("button", { text: WEEKDAYS[parseDate(w.date).getUTCDay()] + "\n" + w.done + "/" + w.due,
-      ariaLabel: longDate(w.date) + ", " + w.done + " of " + w.due + " done" });
+  week.replaceChildren(...d.week.map((w, i) => {
+    const b = el("button", { text: d.words.week[i].day + "\n" + w.done + "/" + w.due, ariaLabel: d.words.week[i].label });
     if (w.date === d.date) b.setAttribute("aria-current", "date");
     b.addEventListener("click", () => goDay(w.date));
     return el("li", {}, b);
@@ -142,17 +130,19 @@ function drawToday() {
   drawTray();
 }
 
+// The pixel offset of a minute of the journal day on the timeline.
+const y = (minute, c, px) => ((minute - c.first) / c.slot) * px;
 function drawTimeline() {
   const d = S.day, c = clock(), px = slotPx(), slots = $("slots");
   const keep = $("timeline").scrollTop;
-  slots.style.height = ((c.end - c.first) / SLOT) * px + "px";
+  slots.style.height = y(c.end, c, px) + "px";
   const kids = [];
-  for (let t = c.first; t < c.end; t += 60) {
-    const h = el("div", { className: "hour", text: hhmm(t % 1440) });
-    h.style.top = ((t - c.first) / SLOT) * px + "px";
+  for (const hour of c.hours) {
+    const h = el("div", { className: "hour", text: hour.time });
+    h.style.top = y(hour.minute, c, px) + "px";
     kids.push(h);
   }
-  if (c.now) { const n = el("div", { className: "now" }); n.style.top = ((mins(c.now) - c.first) / SLOT) * px + "px"; kids.push(n); }
+  if (c.now != null) { const n = el("div", { className: "now" }); n.style.top = y(c.now, c, px) + "px"; kids.push(n); }
   for (const e of d.entries) kids.push(block(e, c, px));
   slots.replaceChildren(...kids);
   // Placed once per day shown (and only once the timeline has a height): a live update
@@ -160,39 +150,38 @@ function drawTimeline() {
   const view = $("timeline").clientHeight;
   if (S.placed !== d.date && view) {
     S.placed = d.date;
-    $("timeline").scrollTop = ((openAt(d, c, (view / px) * SLOT) - c.first) / SLOT) * px;
+    $("timeline").scrollTop = y(openAt(c, (view / px) * c.slot), c, px);
   } else $("timeline").scrollTop = keep;
 }
-// Where a day's timeline opens (Docs/UI.md, as the terminal's Today): on today with now in the
-// upper third of the `shown` minutes, its top on the latest hour line that does so with a
-// slot of the past above now (else a third above now); on another day on the hour line
-// above its first entry's slot, or at the day's start.
-function openAt(d, c, shown) {
-  const hour = (t) => c.first + Math.floor((t - c.first) / 60) * 60;
-  if (c.now) {
-    const now = mins(c.now), earliest = now - Math.floor(shown / 3);
-    const top = hour(earliest + 59);
-    return Math.max(c.first, top <= now - SLOT ? top : earliest);
+// Where a day's timeline opens, around the minute the library chose (`clock.focus`: now on
+// today, else the first entry's slot, else the first slot): on today with it in the upper
+// third of the `shown` minutes, the top on the first hour line that keeps a slot of the
+// past above it; on another day on the last hour line a slot above it.
+function openAt(c, shown) {
+  const lines = c.hours.map((h) => h.minute);
+  if (c.now != null) {
+    const earliest = c.focus - Math.floor(shown / 3);
+    const top = lines.find((m) => m >= earliest);
+    return Math.max(c.first, top !== undefined && top <= c.focus - c.slot ? top : earliest);
   }
-  return d.entries.length ? Math.max(c.first, hour(Math.min(...d.entries.map((e) => mins(e.start))) - SLOT)) : c.first;
+  const above = lines.filter((m) => m <= c.focus - c.slot);
+  return above.length ? above[above.length - 1] : c.first;
 }
 function block(e, c, px) {
-  // A running entry (`- 14:00- Read`, "end": null) runs to now on today, one slot elsewhere.
-  const h = habit(e.habit), s = mins(e.start);
-  const en = e.end ? mins(e.end) : Math.max(c.now ? mins(c.now) : 0, s + SLOT);
+  // `from` and `to` as the library shows the entry: a running one (`- 14:00- Read`,
+  // "end": null) to now on today, one slot elsewhere.
+  const h = habit(e.habit);
   const span = e.start + "-" + (e.end || "");
-  const lanes = e.lanes || 1, lane = e.lane || 0;
-  const color = e.color || h.color || "#b2bec3";
+  const lanes = e.lanes, lane = e.lane;
   const b = el("button", { className: "block", ariaLabel: h.name + ", " + (e.end ? e.start + " to " + e.end : "from " + e.start) + (e.note ? ", " + e.note : "") });
   b.append(el("span", { text: label(e.habit) + " " + span + (e.note ? " — " + e.note : "") }),
     el("span", { className: "edge", ariaHidden: "true" }));
   b.dataset.start = e.start; b.dataset.habit = e.habit;
-  b.style.top = ((s - c.first) / SLOT) * px + "px";
-  b.style.height = Math.max(((en - s) / SLOT) * px - 2, 12) + "px";
+  b.style.top = y(e.from, c, px) + "px";
+  b.style.height = Math.max(y(e.to, c, px) - y(e.from, c, px) - 2, 12) + "px";
   b.style.left = "calc(" + (100 * lane / lanes) + "% + 2px)";
   b.style.width = "calc(" + (100 / lanes) + "% - 4px)";
-  b.style.background = color;
-  b.style.color = e.textColor || textOn(color);
+  paint(b, e.color, e.textColor);
   if (e.end) b.addEventListener("pointerdown", (ev) => blockDrag(ev, e, b));
   else b.addEventListener("click", (ev) => { if (ev.detail !== 0) openSheet(e); });
   b.addEventListener("click", (ev) => { if (ev.detail === 0) openSheet(e); });
@@ -200,62 +189,51 @@ function block(e, c, px) {
 }
 
 function drawChecklist() {
-  const d = S.day, list = $("checklist");
-  const states = Object.fromEntries(d.habits.map((h) => [h.id, h]));
-  const order = d.order || d.habits.filter((h) => h.due || h.state === "done").map((h) => h.id);
-  const counter = d.counter === undefined ? { done: d.done, due: d.due } : d.counter;
-  $("counter").textContent = counter ? counter.done + " of " + counter.due + " completed" : "";
-  $("counter").hidden = !counter;
-  const empty = { "no-habits": "No habits yet. Add one to start.", "no-active-habits": "No active habits.", "habits-start": "Your habits have not started yet.",
-    "no-habits-for-day": "No habits for this day.", "all-skipped": "Every habit is skipped today.",
-    "all-completed-today": "All done for today!" }[d.emptyState] || "";
-  $("empty").textContent = S.when === "future" ? "Can't complete future habits." : empty;
-  list.replaceChildren(...order.map((id) => {
-    const st = states[id] || { id, state: "pending" };
-    const done = st.state === "done";
-    const box = el("input", { type: "checkbox", id: "check-" + id, checked: done });
-    // A tap is toggle's one-line edit of the box as shown (as the library's DayView.box has
-    // it: ticked when an item is, else the first item's state), so that a box another
+  // The rows, their boxes, the actions each offers and every sentence are the document's.
+  const d = S.day, w = d.words, list = $("checklist");
+  $("counter").textContent = w.counter || "";
+  $("counter").hidden = !w.counter;
+  const lines = (ls) => ls.map((l) => el("p", { className: l.quiet ? "quiet" : "", text: l.text }));
+  $("empty").replaceChildren(...lines(w.notice));
+  $("closing").replaceChildren(...lines(w.closing));
+  if (d.when === "future") {
+    // Looked at, not logged: the habits due that day, with no control.
+    list.replaceChildren(...d.order.map((id) => el("li", { className: "upcoming" },
+      el("span", { text: w.rows[id] ? w.rows[id].label : label(id) }))));
+    return;
+  }
+  list.replaceChildren(...d.rows.map((r) => {
+    const id = r.habit, words = w.rows[id], done = r.state === "done", name = habit(id).name;
+    // A tap is toggle's one-line edit of the box as shown (`box`), so that a box another
     // program changed meanwhile is refused with the library's sentence, never flipped back.
-    const items = d.checklist.filter((c) => c.habit === id);
-    const shown = items.some((c) => c.state === "done") ? "done" : items.length ? items[0].state : "not-done";
+    const box = el("input", { type: "checkbox", id: "check-" + id, checked: done, disabled: !r.actions.includes("toggle") });
     box.addEventListener("change", async () => {
       box.checked = done;
-      if (S.when === "future") { say("Can't complete future habits."); return; }
-      await change((done ? "Unticked " : "Ticked ") + habit(id).name, "/api/toggle",
-        { habit: id, date: d.date, expecting: shown }, null);
+      await change((done ? "Unticked " : "Ticked ") + name, "/api/toggle", { habit: id, date: d.date, expecting: r.box });
     });
-    const name = el("span", { text: label(id) + (st.total != null ? " · " + st.total + (st.unit ? " " + st.unit : "") : "") });
-    const lab = el("label", { htmlFor: box.id }, box, name);
-    const li = el("li", { className: done ? "done" : "" }, lab);
-    if (st.unit || st.total != null) {
-      // One more is a record (`log N`); one less is taken off the total the file holds
-      // under the lock (`lower`): never a total computed from this copy.
-      const minus = el("button", { text: "−", ariaLabel: "One less " + habit(id).name });
-      minus.addEventListener("click", () => change("One less " + habit(id).name, "/api/lower", { habit: id, date: d.date }, null));
-      const plus = el("button", { text: "+", ariaLabel: "One more " + habit(id).name });
-      plus.addEventListener("click", () => change("One more " + habit(id).name, "/api/log", { habit: id, date: d.date, amount: 1 }, null));
-      li.append(minus, plus);
-    }
-    if (!done && st.state !== "skipped") {
-      const skip = el("button", { text: "Skip", ariaLabel: "Skip " + habit(id).name });
-      skip.addEventListener("click", () => change("Skipped " + habit(id).name, "/api/log",
-        { habit: id, date: d.date, skip: true }, ["/api/unlog", { habit: id, date: d.date }]));
-      li.append(skip);
-    }
+    const text = el("span", { text: words.label + (words.detail ? " · " + words.detail : "") });
+    const li = el("li", { className: done ? "done" : "" }, el("label", { htmlFor: box.id }, box, text));
+    const button = (text, aria, said, path, body) => {
+      const b = el("button", { text, ariaLabel: aria });
+      b.addEventListener("click", () => change(said, path, body));
+      li.append(b);
+    };
+    // One more is a record (`log N`); one less is taken off the total the file holds under
+    // the lock (`lower`): never a total computed from this copy.
+    if (r.actions.includes("less")) button("−", "One less " + name, "One less " + name, "/api/lower", { habit: id, date: d.date });
+    if (r.actions.includes("more")) button("+", "One more " + name, "One more " + name, "/api/log", { habit: id, date: d.date, amount: 1 });
+    if (r.actions.includes("skip")) button("Skip", "Skip " + name, "Skipped " + name, "/api/log", { habit: id, date: d.date, skip: true });
     return li;
   }));
 }
 
 function drawTray() {
-  const tray = S.day.tray || S.habits.filter((h) => h.status === "active" && h.duration)
-    .map((h) => ({ id: h.id, label: label(h.id), color: h.color }));
+  const tray = S.day.tray;
   $("pills").replaceChildren(...tray.map((t) => {
-    const color = t.color || "#b2bec3";
     const p = el("button", { className: "pill", text: t.label,
       ariaLabel: habit(t.id).name + ": drag onto the timeline, or press to place at a time" });
     p.dataset.habit = t.id;
-    p.style.background = color; p.style.color = t.textColor || textOn(color);
+    paint(p, t.color, t.textColor);
     p.addEventListener("pointerdown", (ev) => pillDrag(ev, t, p));
     p.addEventListener("click", (ev) => { if (ev.detail === 0) openPlace(t.id); });
     return el("li", {}, p);
@@ -273,7 +251,7 @@ function toggleTray() {
 function slotAt(clientY) {
   const r = $("slots").getBoundingClientRect(), c = clock();
   const n = Math.floor((clientY - r.top) / slotPx());
-  return Math.min(Math.max(c.first + n * SLOT, c.first), c.end - SLOT);
+  return Math.min(Math.max(c.first + n * c.slot, c.first), c.end - c.slot);
 }
 function inTimeline(x, y) { const r = $("timeline").getBoundingClientRect(); return x >= r.left && x <= r.right && y >= r.top && y <= r.bottom; }
 // Near the timeline's top or bottom edge (after a moment there, so passing through does not
@@ -292,7 +270,7 @@ function lit(t) {
   let l = $("lit");
   if (t === null) { if (l) l.remove(); return; }
   if (!l) { l = el("div", { className: "lit", id: "lit" }); $("slots").append(l); }
-  l.style.top = ((t - clock().first) / SLOT) * slotPx() + "px";
+  l.style.top = y(t, clock(), slotPx()) + "px";
 }
 function track(ev, onMove, onEnd) {
   const id = ev.pointerId;
@@ -312,7 +290,6 @@ function track(ev, onMove, onEnd) {
 function pillDrag(ev, t, pill) {
   if (ev.button !== 0) return;
   ev.preventDefault();
-  const color = t.color || "#b2bec3";
   let ghost = null, slot = null;
   const x0 = ev.clientX, y0 = ev.clientY;
   track(ev, (m) => {
@@ -320,9 +297,9 @@ function pillDrag(ev, t, pill) {
     if (!ghost) {
       S.dragging = true;
       ghost = el("div", { className: "ghost", text: t.label, ariaHidden: "true" });
-      ghost.style.background = color; ghost.style.color = t.textColor || textOn(color);
+      paint(ghost, t.color, t.textColor);
       ghost.style.width = pill.offsetWidth + 20 + "px";
-      ghost.style.height = ((habit(t.id).duration || 30) / SLOT) * slotPx() + "px";
+      ghost.style.height = ((habit(t.id).duration || clock().slot) / clock().slot) * slotPx() + "px";
       document.body.append(ghost);
     }
     ghost.style.left = m.clientX - 20 + "px"; ghost.style.top = m.clientY - 10 + "px";
@@ -338,46 +315,38 @@ function pillDrag(ev, t, pill) {
     await place(t.id, hhmm(slot));
   });
 }
-async function place(id, at) {
-  const d = S.day, before = new Set(d.entries.map((e) => e.start + e.end + e.habit));
-  const ok = await change("Placed " + habit(id).name, "/api/log", { habit: id, date: d.date, at }, null);
-  if (!ok || S.undo) return;
-  const added = S.day.entries.find((e) => e.habit === id && e.start === at && !before.has(e.start + e.end + e.habit));
-  if (added) offerUndo("Placed " + habit(id).name, ["/api/unlog", { habit: id, date: d.date, at: added.start, end: added.end }]);
+function place(id, at) {
+  return change("Placed " + habit(id).name, "/api/log", { habit: id, date: S.day.date, at });
 }
 function blockDrag(ev, e, b) {
   if (ev.button !== 0) return;
   ev.preventDefault();
   const resize = ev.target.classList.contains("edge") || ev.offsetY > b.offsetHeight - 10;
-  const y0 = ev.clientY, top0 = b.offsetTop, h0 = b.offsetHeight, px = slotPx();
+  const y0 = ev.clientY, top0 = b.offsetTop, h0 = b.offsetHeight, px = slotPx(), slot = clock().slot;
   let moved = false, delta = 0;
   track(ev, (m) => {
     const dy = m.clientY - y0;
     if (!moved && Math.abs(dy) < 6) return;
     moved = true; S.dragging = true;
-    delta = Math.round(dy / px) * SLOT;
-    if (resize) b.style.height = Math.max(h0 + (delta / SLOT) * px, px - 2) + "px";
-    else b.style.top = top0 + (delta / SLOT) * px + "px";
-    lit(resize ? mins(e.end) + delta - SLOT : mins(e.start) + delta);
+    delta = Math.round(dy / px) * slot;
+    if (resize) b.style.height = Math.max(h0 + (delta / slot) * px, px - 2) + "px";
+    else b.style.top = top0 + (delta / slot) * px + "px";
+    lit(resize ? e.to + delta - slot : e.from + delta);
     autoScroll(m.clientX, m.clientY);
   }, async (u, cancelled) => {
     S.dragging = false;
     lit(null);
     if (!moved) { if (!cancelled) openSheet(e); return; }
     if (cancelled || delta === 0) { drawTimeline(); return; }
-    if (resize) await resizeEntry(e, Math.max(mins(e.end) + delta, mins(e.start) + SLOT));
-    else await moveEntry(e, mins(e.start) + delta);
+    if (resize) await resizeEntry(e, Math.max(e.to + delta, e.from + slot));
+    else await moveEntry(e, e.from + delta);
   });
 }
 function moveEntry(e, to) {
-  const len = mins(e.end) - mins(e.start), t = hhmm(to);
-  return change("Moved " + habit(e.habit).name, "/api/move", { habit: e.habit, date: S.day.date, start: e.start, end: e.end, to: t },
-    ["/api/move", { habit: e.habit, date: S.day.date, start: t, end: hhmm(to + len), to: e.start }]);
+  return change("Moved " + habit(e.habit).name, "/api/move", { habit: e.habit, date: S.day.date, start: e.start, end: e.end, to: hhmm(to) });
 }
 function resizeEntry(e, until) {
-  const u = hhmm(until);
-  return change("Resized " + habit(e.habit).name, "/api/resize", { habit: e.habit, date: S.day.date, start: e.start, end: e.end, until: u },
-    ["/api/resize", { habit: e.habit, date: S.day.date, start: e.start, end: u, until: e.end }]);
+  return change("Resized " + habit(e.habit).name, "/api/resize", { habit: e.habit, date: S.day.date, start: e.start, end: e.end, until: hhmm(until) });
 }
 function swipes() {
   let start = null;
@@ -386,7 +355,7 @@ function swipes() {
     if (!start || ev.pointerId !== start[2] || S.dragging) return;
     const dx = ev.clientX - start[0], dy = ev.clientY - start[1];
     start = null;
-    if (Math.abs(dx) > 60 && Math.abs(dx) > 2 * Math.abs(dy)) goDay(addDays(S.day.date, dx > 0 ? -1 : 1));
+    if (Math.abs(dx) > 60 && Math.abs(dx) > 2 * Math.abs(dy)) goDay(dx > 0 ? S.day.previous : S.day.next);
   });
   $("day").addEventListener("pointercancel", () => { start = null; });
 }
@@ -401,27 +370,26 @@ function openSheet(e) {
   $("note").value = e.note || "";
   $("confirm").hidden = true; $("confirm-text").hidden = true;
   $("confirm-text").textContent = "Delete " + e.start + "-" + (e.end || "") + " " + name + "?";
+  const slot = S.day.words.slot;
+  $("earlier").textContent = "Move " + slot + " earlier"; $("later").textContent = "Move " + slot + " later";
+  $("shorter").textContent = slot + " shorter"; $("longer").textContent = slot + " longer";
   for (const id of ["earlier", "later", "shorter", "longer"]) $(id).disabled = !e.end;
   $("stop-timer").hidden = !!e.end || S.when !== "today";
   if (!$("sheet").open) $("sheet").showModal();
 }
 async function sheetDo(f) { const e = sheetEntry; $("sheet").close(); if (e) await f(e); }
 function wireSheet() {
-  $("earlier").addEventListener("click", () => sheetDo((e) => moveEntry(e, mins(e.start) - SLOT)));
-  $("later").addEventListener("click", () => sheetDo((e) => moveEntry(e, mins(e.start) + SLOT)));
-  $("shorter").addEventListener("click", () => sheetDo((e) => resizeEntry(e, Math.max(mins(e.end) - SLOT, mins(e.start) + SLOT))));
-  $("longer").addEventListener("click", () => sheetDo((e) => resizeEntry(e, mins(e.end) + SLOT)));
+  const slot = () => S.day.clock.slot;
+  $("earlier").addEventListener("click", () => sheetDo((e) => moveEntry(e, e.from - slot())));
+  $("later").addEventListener("click", () => sheetDo((e) => moveEntry(e, e.from + slot())));
+  $("shorter").addEventListener("click", () => sheetDo((e) => resizeEntry(e, Math.max(e.to - slot(), e.from + slot()))));
+  $("longer").addEventListener("click", () => sheetDo((e) => resizeEntry(e, e.to + slot())));
   $("save-note").addEventListener("click", () => sheetDo((e) => change("Note saved", "/api/note",
-    { habit: e.habit, date: S.day.date, start: e.start, end: e.end || undefined, note: $("note").value, expecting: e.note || "" },
-    null)));
+    { habit: e.habit, date: S.day.date, start: e.start, end: e.end || undefined, note: $("note").value, expecting: e.note || "" })));
   $("delete").addEventListener("click", () => { $("confirm").hidden = false; $("confirm-text").hidden = false; $("confirm-yes").focus(); });
   $("confirm-no").addEventListener("click", () => { $("confirm").hidden = true; $("confirm-text").hidden = true; });
-  $("confirm-yes").addEventListener("click", () => sheetDo((e) => {
-    const back = { habit: e.habit, date: S.day.date, at: e.start, for: e.minutes + "m" };
-    if (e.note) back.note = e.note;
-    return change("Deleted " + habit(e.habit).name, "/api/unlog", { habit: e.habit, date: S.day.date, at: e.start, end: e.end },
-      ["/api/log", back]);
-  }));
+  $("confirm-yes").addEventListener("click", () => sheetDo((e) =>
+    change("Deleted " + habit(e.habit).name, "/api/unlog", { habit: e.habit, date: S.day.date, at: e.start, end: e.end })));
   // A timer (`start`, `stop`): the server's answer carries the undo handle.
   $("stop-timer").addEventListener("click", () => sheetDo((e) =>
     change("Stopped " + habit(e.habit).name, "/api/stop", { habit: e.habit })));
@@ -439,48 +407,61 @@ function wireSheet() {
 function openPlace(id) {
   S.placing = id;
   $("place-title").textContent = "Place " + habit(id).name + " at…";
-  $("place-at").value = S.day.clock && S.day.clock.now ? hhmm(Math.floor(mins(S.day.clock.now) / 15) * 15 % 1440) : "12:00";
+  const c = clock();
+  $("place-at").value = c.now != null ? hhmm(Math.floor(c.now / c.slot) * c.slot % 1440) : "12:00";
   $("start-now").hidden = S.when !== "today";
   $("place").showModal();
 }
 
 // ---- History
 async function drawHistory() {
+  // Columns, cell words and the empty state are the document's (`history --json`'s words).
   const h = await api("/api/history?days=28&to=" + (S.today || "today"));
-  const head = el("tr", {}, el("td", {}), ...h.dates.map((d) => el("th", { scope: "col", text: String(parseDate(d).getUTCDate()) })));
-  const rows = h.habits.map((hb) => el("tr", {}, el("th", { scope: "row", text: label(hb.id) }),
+  const w = h.words;
+  $("history-empty").textContent = w.empty || "";
+  $("legend").replaceChildren(...Object.entries(w.states).map(([state, s]) =>
+    el("li", {}, el("span", { className: "cell " + state, text: s.glyph, ariaHidden: "true" }), el("span", { text: " " + s.name }))));
+  const head = el("tr", {}, el("td", {}), ...w.columns.map((c) =>
+    el("th", { scope: "col", ariaLabel: c.label }, el("span", { text: c.day }), el("span", { text: c.number }))));
+  const rows = h.habits.map((hb) => el("tr", {}, el("th", { scope: "row", className: "name", text: w.rows[hb.id].label }),
     ...hb.cells.map((state, i) => {
-      const date = h.dates[i], word = { done: "Completed", missed: "Missed", skipped: "Skipped", pending: "Pending" }[state] || "Not due";
-      const b = el("button", { className: state, text: state === "done" ? "✓" : state === "skipped" ? "–" : "",
-        ariaLabel: hb.name + ", " + longDate(date) + ", " + word });
-      b.addEventListener("click", () => showCell(hb, date, word));
+      const b = el("button", { className: "cell " + state, text: w.states[state].glyph, ariaLabel: w.rows[hb.id].tooltips[i] });
+      b.addEventListener("click", () => showCell(hb, w.columns[i], w.rows[hb.id].tooltips[i]));
       return el("td", {}, b);
     })));
   $("grid").replaceChildren(el("thead", {}, head), el("tbody", {}, ...rows));
 }
-async function showCell(hb, date, word) {
-  $("cell").textContent = longDate(date) + " · " + word;
-  const day = await api("/api/day/" + date);
-  const lines = day.entries.filter((e) => e.habit === hb.id).map((e) => e.start + "-" + e.end + " " + label(e.habit) + (e.note ? " -- " + e.note : ""))
+async function showCell(hb, column, tooltip) {
+  $("cell").textContent = tooltip;
+  const day = await api("/api/day/" + column.date);
+  const lines = day.entries.filter((e) => e.habit === hb.id).map((e) => e.start + "-" + (e.end || "") + " " + label(e.habit) + (e.note ? " -- " + e.note : ""))
     .concat(day.checklist.filter((c) => c.habit === hb.id).map((c) => "[" + (c.state === "done" ? "x" : c.state === "skipped" ? "-" : " ") + "] " + label(c.habit) + (c.amount != null ? " +" + c.amount : "")));
-  const open = el("button", { text: "Open " + longDate(date) });
-  open.addEventListener("click", () => { selectTab("today"); goDay(date); });
+  const open = el("button", { text: "Open " + column.label });
+  open.addEventListener("click", () => { selectTab("today"); goDay(column.date); });
   $("cell-lines").replaceChildren(...lines.map((l) => el("li", { text: l })), el("li", {}, open));
 }
 
 // ---- Insights
 S.range = 7;
 async function drawInsights() {
+  // Every heading, percentage and sentence is the document's (`summary --json`'s words),
+  // as the terminal's Insights says them; the bars are grey, the verdict never coloured.
   const s = await api("/api/summary?days=" + S.range + "&to=" + (S.today || "today"));
-  const o = s.overall;
+  const w = s.words;
   const card = (title, ...kids) => el("div", { className: "card" }, el("h2", { text: title }), ...kids);
-  const bar = (p) => { const b = el("div", { className: "bar", role: "img", ariaLabel: (p == null ? 0 : p) + "%" }); const f = el("div"); f.style.width = (p || 0) + "%"; b.append(f); return b; };
-  const cards = [card("Overall consistency", el("p", { className: "big", text: (o.percent == null ? "–" : o.percent + "%") }),
-    el("p", { className: "outof", text: o.done + " out of " + o.due + " total habit instances" }), bar(o.percent))];
-  for (const h of s.habits) {
-    if (!h.due) continue;
-    cards.push(card(label(h.id), el("p", { text: h.done + " of " + h.due + (h.percent == null ? "" : " · " + h.percent + "%") + (h.minutes ? " · " + h.minutes + " min" : "") }), bar(h.percent)));
-  }
+  const bar = (p, text) => { const b = el("div", { className: "bar", role: "img", ariaLabel: text }); const f = el("div"); f.style.width = (p || 0) + "%"; b.append(f); return b; };
+  $("insights-window").textContent = w.window;
+  if (w.empty) { $("cards").replaceChildren(el("p", { className: "empty", text: w.empty })); return; }
+  const cards = [card(w.overall.heading, el("p", { className: "big", text: w.overall.percent }),
+    el("p", { className: "outof", text: w.overall.outOf }), bar(s.overall.percent, w.overall.percent))];
+  const rows = s.habits.map((h) => {
+    const hw = w.habits[h.id];
+    return el("li", {}, el("p", { className: "name", text: hw.label }),
+      el("p", { className: "detail", text: (h.percent == null ? "" : hw.percent + " · ") + hw.detail }), bar(h.percent, hw.percent));
+  });
+  cards.push(card(w.byHabit, el("ul", { className: "by-habit" }, ...rows)));
+  for (const c of w.cards) cards.push(card(c.heading, el("p", { className: "insight", text: c.text })));
+  if (w.notEnough) cards.push(el("p", { className: "empty", text: w.notEnough }));
   $("cards").replaceChildren(...cards);
 }
 
@@ -578,8 +559,8 @@ function wire() {
     const j = ev.key === "ArrowRight" ? (i + 1) % 4 : ev.key === "ArrowLeft" ? (i + 3) % 4 : -1;
     if (j >= 0) { selectTab(tabs[j]); $("tab-" + tabs[j]).focus(); }
   });
-  $("prev").addEventListener("click", () => goDay(addDays(S.day.date, -1)));
-  $("next").addEventListener("click", () => goDay(addDays(S.day.date, 1)));
+  $("prev").addEventListener("click", () => goDay(S.day.previous));
+  $("next").addEventListener("click", () => goDay(S.day.next));
   $("go-today").addEventListener("click", () => goDay(S.today));
   $("undo").addEventListener("click", undo);
   $("tray-more").addEventListener("click", toggleTray);
