@@ -370,6 +370,49 @@ def attacks(tmp):
     for c in silent:
         c.close()
 
+    # 64 idle keep-alive connections (each answered once, a 404), and a browser that opens six
+    # connections at once: none of the six may close another of the six to make room.
+    def idle_connection():
+        c = socket.create_connection(("127.0.0.1", s.port), timeout=5)
+        c.sendall(("GET /nope HTTP/1.1\r\nHost: %s\r\n\r\n" % s.host).encode())
+        got = b""
+        while b"Not found." not in got:
+            got += c.recv(4096)
+        return c
+    held = [idle_connection() for _ in range(64)]
+    answered, asked = 0, 0
+    for _ in range(5):
+        browser = [socket.create_connection(("127.0.0.1", s.port), timeout=5) for _ in range(6)]
+        for c in browser:
+            c.sendall(("GET /app.css HTTP/1.1\r\nHost: %s\r\n\r\n" % s.host).encode())
+        for c in browser:
+            asked += 1
+            try:
+                answered += c.recv(20).startswith(b"HTTP/1.1 200")
+            except (socket.timeout, ConnectionResetError):
+                pass
+            c.close()
+    check(answered == asked, "64 idle keep-alive connections held: a browser's six parallel requests are all answered (%d of %d)" % (answered, asked))
+    for c in held:
+        c.close()
+
+    # A client that sends its requests and half-closes (shutdown(SHUT_WR)) still gets every answer.
+    for n in (1, 40, 120):
+        c = socket.create_connection(("127.0.0.1", s.port), timeout=5)
+        c.sendall(("GET /app.js HTTP/1.1\r\nHost: %s\r\n\r\n" % s.host).encode() * n)
+        c.shutdown(socket.SHUT_WR)
+        got = b""
+        try:
+            while True:
+                part = c.recv(65536)
+                if not part:
+                    break
+                got += part
+        except (socket.timeout, ConnectionResetError):
+            pass
+        c.close()
+        check(got.count(b"HTTP/1.1 200 OK") == n, "a half-closed client gets all %d answers (%d)" % (n, got.count(b"HTTP/1.1 200 OK")))
+
     # 3. A day file that links out of the journal is reported, not served (with --allow view too).
     secret = os.path.join(tmp, "secret.md")
     with open(secret, "w") as f:
@@ -441,6 +484,21 @@ def attacks(tmp):
               "--token-file on a FIFO is refused at once (%d: %s)" % (r.returncode, r.stderr.decode().strip()))
     except subprocess.TimeoutExpired:
         check(False, "--token-file on a FIFO is refused at once (it hung)")
+
+    # Two links to the journal's own folder (2^depth paths to a naive walk): the server answers
+    # at once and stops on SIGTERM.
+    looped = copy_demo(tmp, "looped")
+    os.symlink("..", os.path.join(looped, "days/a"))
+    os.symlink("..", os.path.join(looped, "days/b"))
+    try:
+        start = time.monotonic()
+        loops = Server(looped)
+        status, _, _, _ = loops.request("GET", "/api/day/2026-11-21", headers={"Authorization": "Bearer " + loops.token})
+        took = time.monotonic() - start
+        check(status == 200 and took < 5 and loops.stop() == 0,
+              "two links to .. in days/: started, answered and stopped (%s in %.2f s)" % (status, took))
+    except SystemExit as e:
+        check(False, "two links to .. in days/: %s" % e)
 
     # --quiet: no request log.
     quiet = Server(journal, "--quiet")

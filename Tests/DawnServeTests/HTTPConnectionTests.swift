@@ -202,7 +202,22 @@ final class HTTPConnectionTests: XCTestCase {
         XCTAssertTrue(c.isClosed)
     }
 
-    func testTheServerClosesFirstTheConnectionWaitingLongestForARequest() {
+    func testAHalfCloseStillGetsWhatWaitsThenCloses() {
+        let server = Server()
+        var c = HTTPConnection(at: 0)
+        c.received(Self.get("/a") + Self.get("/b"), at: 0, answer: server.answer)
+        c.receivedEnd(at: 1)
+        XCTAssertEqual(c.state, .closing(since: 0))
+        XCTAssertFalse(c.wantsRead)
+        let text = drain(&c, server, at: 2)
+        XCTAssertEqual(text.components(separatedBy: "HTTP/1.1 200 OK").count - 1, 2, "both answers are sent")
+        XCTAssertTrue(c.isClosed)
+        var idle = HTTPConnection(at: 0)
+        idle.receivedEnd(at: 1)
+        XCTAssertTrue(idle.isClosed, "nothing waits: closed at once")
+    }
+
+    func testTheServerClosesFirstAnIdleConnectionThenTheOneWaitingLongestForARequest() {
         let server = Server()
         var silent = HTTPConnection(at: 5)
         var idle = HTTPConnection(at: 0)
@@ -215,7 +230,7 @@ final class HTTPConnectionTests: XCTestCase {
         let order = [("silent", silent), ("idle", idle), ("busy", busy), ("older", older)].compactMap { name, c in
             c.evictionOrder.map { (name, $0) }
         }.sorted { $0.1 < $1.1 }.map(\.0)
-        XCTAssertEqual(order, ["older", "silent", "idle", "busy"])
+        XCTAssertEqual(order, ["idle", "older", "silent", "busy"])
         silent.close()
         XCTAssertTrue(silent.isClosed)
     }

@@ -110,5 +110,15 @@ extension ServeAppTests {
             APIError.withoutMachinePaths(
                 "the journal folder /srv/journal cannot be resolved", journal: ["/srv/journal"]),
             "the journal folder . cannot be resolved")
+        // A path with spaces is masked whole, up to the clause's end (the review's leak).
+        XCTAssertEqual(
+            APIError.withoutMachinePaths(
+                "lies in /tmp/out side/y2025, outside the journal folder (a folder on the way is a link); it was not written",
+                journal: ["/srv/my journal"]),
+            "lies in …, outside the journal folder (a folder on the way is a link); it was not written")
+        XCTAssertEqual(
+            APIError.withoutMachinePaths(
+                "cannot create /srv/my journal/days/2026: No space left", journal: ["/srv/my journal"]),
+            "cannot create days/2026: No space left")
     }
 }

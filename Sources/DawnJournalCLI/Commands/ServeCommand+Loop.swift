@@ -71,11 +71,13 @@ final class ServeLoop {
     private func accept(at time: Double) {
         while let fd = Socket.accept(listener) {
             if connections.count >= Self.maximumConnections {
-                // A full server closes the connection that has waited longest without a whole
-                // request (then the oldest idle one, then the one stuck longest on a response it
-                // does not take), so held sockets never lock a person out.
-                let candidates = connections.compactMap { fd, c in c.evictionOrder.map { (fd, $0) } }
-                guard let oldest = candidates.min(by: { $0.1 < $1.1 }) else {
+                // A full server closes an idle connection, else the one waiting longest for a
+                // request, else the one stuck longest on responses it does not take (never one
+                // accepted in this same batch while another will do), so held sockets never
+                // lock a person out.
+                let candidates = connections.compactMap { fd, c in c.evictionOrder.map { (fd, $0, c.opened == time) } }
+                let older = candidates.filter { !$0.2 }
+                guard let oldest = (older.isEmpty ? candidates : older).min(by: { $0.1 < $1.1 }) else {
                     let busy = HTTPResponse(.serviceUnavailable, type: "text/plain", "Too many connections.\n")
                     _ = busy.bytes(close: true).withUnsafeBytes { Socket.write(fd, $0) }
                     Socket.close(fd)
@@ -94,7 +96,8 @@ final class ServeLoop {
             Socket.read(fd, UnsafeMutableRawBufferPointer(rebasing: $0[..<max(1, min($0.count, c.readAllowance))]))
         }
         if n == -1 { return }
-        // 0: the client closed (what it sent whole was answered); -2: the socket failed.
+        // 0: the client sent its last byte (what waits for it is still sent); -2: the socket failed.
+        if n == 0 { return connections[fd]!.receivedEnd(at: time) }
         guard n > 0 else { return connections[fd]!.close() }
         connections[fd]!.received(buffer[0..<n], at: time, answer: answer)
     }

@@ -13,6 +13,11 @@ import Musl
 /// temporary files of an atomic write) are not changes: the rename that ends a write is.
 final class JournalWatcher {
     let root: String
+    /// The journal folder with links resolved: folders outside it are not watched.
+    let realRoot: String
+    /// The folders watched, by device and inode, so that a link back to a folder (two links to
+    /// `..` branch into 2^depth paths) is watched once.
+    private var visited = Set<FolderStorage.FolderID>()
     /// The descriptor to poll for reading; nil where changes are found by polling.
     private(set) var fd: Int32?
     /// How often to look when there is no descriptor.
@@ -24,6 +29,7 @@ final class JournalWatcher {
 
     init(root: String) {
         self.root = root
+        realRoot = Platform.realPath(root) ?? root
         #if os(Linux)
         let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         if fd >= 0 {
@@ -32,12 +38,24 @@ final class JournalWatcher {
             return
         }
         #endif
-        stamps = Self.stamps(root)
+        stamps = stampsUnder(root)
+    }
+
+    /// Whether `folder` is one to look in: inside the journal once links are resolved, and not
+    /// looked in already this time (`visited`).
+    private func shouldVisit(_ folder: String) -> Bool {
+        var st = stat()
+        guard let real = Platform.realPath(folder), FolderStorage.lies(real, in: realRoot), stat(folder, &st) == 0
+        else { return false }
+        return visited.insert(
+            FolderStorage.FolderID(
+                device: UInt64(truncatingIfNeeded: st.st_dev), inode: UInt64(truncatingIfNeeded: st.st_ino))
+        ).inserted
     }
 
     #if os(Linux)
     private func watchTree(_ folder: String) {
-        guard let fd else { return }
+        guard let fd, shouldVisit(folder) else { return }
         let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ONLYDIR)
         let wd = inotify_add_watch(fd, folder, mask)
         guard wd >= 0 else { return }
@@ -82,18 +100,20 @@ final class JournalWatcher {
             return changed
         }
         #endif
-        let now = Self.stamps(root)
+        visited = []
+        let now = stampsUnder(root)
         defer { stamps = now }
         return now != stamps
     }
 
-    /// Every visible file under `folder` with its `stat`.
-    static func stamps(_ folder: String) -> [String: FileWatcher.Stamp] {
+    /// Every visible file under `folder` with its `stat`: each folder once, none outside the journal.
+    private func stampsUnder(_ folder: String) -> [String: FileWatcher.Stamp] {
+        guard shouldVisit(folder) else { return [:] }
         var out: [String: FileWatcher.Stamp] = [:]
         for name in FileSystem.names(in: folder) ?? [] where !name.hasPrefix(".") {
             let path = folder + "/" + name
             if FileSystem.kind(path) == .folder {
-                out.merge(stamps(path)) { a, _ in a }
+                out.merge(stampsUnder(path)) { a, _ in a }
             } else if let s = FileWatcher.stamp(path) {
                 out[path] = s
             }

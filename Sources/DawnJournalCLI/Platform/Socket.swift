@@ -103,6 +103,10 @@ enum Socket {
         let fd = Glue.accept(listener, nil, nil)
         guard fd >= 0 else { return nil }
         configure(fd)
+        // The kernel's send buffer grows to megabytes for a client that does not read; 64 KiB
+        // (doubled by Linux) keeps what the server holds for each close to its own output cap.
+        var size: Int32 = 64 * 1024
+        _ = setsockopt(fd, SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<Int32>.size))
         return fd
     }
 

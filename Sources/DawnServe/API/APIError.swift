@@ -41,36 +41,47 @@ package enum APIError: Error, Sendable {
         }
     }
 
-    /// `text` with each absolute path (a word starting with `/` after a space or a parenthesis)
-    /// shown from the journal's root when it lies in one of `journal`, else as `…`.
+    /// `text` with each path inside `journal` (the journal folder's absolute names) shown from
+    /// the journal's root, and every other absolute path (a word starting with `/` after a space
+    /// or a parenthesis, up to `, `, `; `, `: `, `)` or the end: a path may hold spaces) as `…`.
     static func withoutMachinePaths(_ text: String, journal: [String]) -> String {
+        let chars = Array(text)
+        let roots = journal.filter { !$0.isEmpty }.sorted { $0.count > $1.count }.map { Array($0) }
+        func starts(_ p: [Character], at i: Int) -> Bool {
+            i + p.count <= chars.count && Array(chars[i..<i + p.count]) == p
+        }
         var out = ""
-        var word: String? = nil
-        func end() {
-            guard let w = word else { return }
-            let shown = journal.lazy.compactMap { root -> String? in
-                if w == root { return "." }
-                let prefix = root.hasSuffix("/") ? root : root + "/"
-                return w.hasPrefix(prefix) ? String(w.dropFirst(prefix.count)) : nil
-            }.first
-            out += shown ?? "…"
-            word = nil
-        }
-        for c in text {
-            if word != nil {
-                if c == " " || c == "," || c == ";" || c == ")" {
-                    end()
-                    out.append(c)
-                } else {
-                    word!.append(c)
-                }
-            } else if c == "/", out.isEmpty || out.last == " " || out.last == "(" {
-                word = "/"
-            } else {
-                out.append(c)
+        var i = 0
+        while i < chars.count {
+            let opens = chars[i] == "/" && (i == 0 || chars[i - 1] == " " || chars[i - 1] == "(")
+            guard opens else {
+                out.append(chars[i])
+                i += 1
+                continue
             }
+            // A path in the journal: from its root. The journal folder itself: ".".
+            if let root = roots.first(where: { starts($0, at: i) }) {
+                let after = i + root.count
+                if after < chars.count, chars[after] == "/" {
+                    i = after + 1
+                    continue
+                }
+                if after == chars.count || [" ", ",", ";", ":", ")"].contains(chars[after]) {
+                    out += "."
+                    i = after
+                    continue
+                }
+            }
+            // Any other: to the first separator that ends a clause.
+            var end = i
+            while end < chars.count {
+                if chars[end] == ")" { break }
+                if end + 1 < chars.count, [",", ";", ":"].contains(chars[end]), chars[end + 1] == " " { break }
+                end += 1
+            }
+            out += "…"
+            i = end
         }
-        end()
         return out
     }
 

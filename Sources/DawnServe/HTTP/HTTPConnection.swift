@@ -110,14 +110,16 @@ package struct HTTPConnection: Sendable {
         }
     }
 
-    /// Which connection a full server closes first to make room, lower first: one that has not
-    /// finished a request (by how long it has been waiting), then an idle one, then one whose
-    /// client has not taken its responses (by its last progress); nil for an event stream
-    /// (those have a limit of their own) and a closed one.
+    /// Which connection a full server closes first to make room, lower first: an idle one (by
+    /// how long it has idled), then one that has not finished a request (by how long it has been
+    /// waiting), then one whose client has not taken its responses (by its last progress); nil
+    /// for an event stream (those have a limit of their own) and a closed one. Idle ones go
+    /// first: a browser opens several connections at once, and a new one of the owner's, still
+    /// reading its first request, must not be the one the next of them closes.
     package var evictionOrder: (Int, Double)? {
         switch state {
-        case .reading(let since): (0, since)
-        case .idle(let since): (1, since)
+        case .idle(let since): (0, since)
+        case .reading(let since): (1, since)
         case .writing(let since), .closing(let since): (2, since)
         case .streaming, .closed: nil
         }
@@ -194,6 +196,18 @@ package struct HTTPConnection: Sendable {
         output += event.utf8
         state = .streaming(since: time)
         if unread > limits.outputLimit { close() }
+    }
+
+    /// The client sent its last byte (a half-close, `shutdown(SHUT_WR)`): the responses still
+    /// waiting are sent, then the connection closes. Every request it sent whole was answered,
+    /// since the end is read only below the output cap, when no whole request waits unread.
+    package mutating func receivedEnd(at time: Double) {
+        switch state {
+        case .writing(let since) where unread > 0, .closing(let since) where unread > 0:
+            state = .closing(since: since)
+            parser = HTTPParser()
+        default: close()
+        }
     }
 
     /// The client closed, the socket failed, or the server makes room: nothing more is sent.
