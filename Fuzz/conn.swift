@@ -1,7 +1,7 @@
 // libFuzzer target "conn": the server's `HTTPConnection` (one connection as a value) driven by
 // arbitrary events, as `dawn-journal serve`'s loop drives it: bytes arriving in reads no larger
 // than it allows, the client taking some or all of what waits, the clock moving on, the journal
-// changing, with small limits so the output cap is reached.
+// changing, the client half-closing, with small limits so the output cap is reached.
 // Input: a sequence of events, each a byte choosing it and its operands (see `fuzz`).
 // Properties: no trap; what waits for the client never exceeds the output cap and one response
 // (an event stream: the cap); a closed connection has no deadline, writes nothing and reads
@@ -66,7 +66,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         c.wrote(bytes.count, at: time) { connAnswer($0, into: &answered) }
     }
     while !reader.atEnd {
-        let op = reader.int(5)
+        let op = reader.int(6)
         switch op {
         case 0:
             var bytes = reader.chunk()
@@ -96,6 +96,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         case 3:
             trace.append("change")
             c.send(ServeApp.changeEvent, at: time)
+        case 4:
+            // The client half-closes: what waits is still sent; the loop reads nothing more.
+            trace.append("end")
+            c.receivedEnd(at: time)
+            while c.wantsWrite { take(Int.max) }
+            if !c.isClosed { fail("conn-end", "a half-closed connection did not close once it had sent everything") }
+            return 0
         default:
             trace.append("take all")
             while c.wantsWrite { take(Int.max) }

@@ -229,8 +229,20 @@ def touch_flows(server, journal, tmp):
         date = "2026-11-17"
         before = day_file(journal, date)
         twin = snapshot(journal, tmp)
+        marks = d.execute_script("performance.clearResourceTimings(); return window.dawnDraws")
         touch_tap(d, "#check-floss")
         settle(d)
+        time.sleep(1.2)  # the event stream's echo of this write arrives and is looked at
+        settle(d)
+        fetches = d.execute_script(
+            "return performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'fetch')"
+            ".map((e) => [e.name.replace(location.origin, ''), e.startTime, e.responseEnd])")
+        post = [f for f in fetches if f[0].startswith("/api/toggle")]
+        before_answer = [f for f in fetches if post and f[1] < post[0][2]]
+        draws = d.execute_script("return window.dawnDraws") - marks
+        check(len(post) == 1 and len(before_answer) == 1 and draws == 1,
+              f"a tap costs one request and one redraw, the echo of its own write none more "
+              f"({[f[0] for f in before_answer]}, {draws} redraws)")
         cli(twin, "log", "floss", "--date", date)
         after = day_file(journal, date)
         check(after == day_file(twin, date) and after != before,

@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalText
 
 /// The server without sockets: a request in, a response out. Every request passes the gate
 /// first (`gate`: the Host allow-list, then for the API the token or cookie, the method, and for
@@ -54,6 +55,13 @@ package struct ServeApp {
                 if let needs = route.access, case .object(let fields) = answer, answer["undo"] == nil {
                     answer = .object(fields + [("undo", undos.keep(inverse, access: needs))])
                 }
+                // `?day=DATE` on a write: the answer also carries that day's screen after it, so a
+                // page's tap costs one request and one redraw.
+                if route.access != nil, let shown = request.queryValue("day").flatMap(DateChoice.init),
+                    case .object(let fields) = answer, let day = dayDocument(shown)
+                {
+                    answer = .object(fields + [("day", day)])
+                }
                 return (APIResponse.json(answer), .next)
             } catch {
                 return (error.response(journal: config.journalFolders), .next)
@@ -65,6 +73,19 @@ package struct ServeApp {
         if request.queryValue("token") != nil { return signIn(request) }
         guard let asset = PageAssets.asset(request.path) else { return (Self.text(.notFound, "Not found."), .next) }
         return (HTTPResponse(.ok, type: asset.type, asset.body, headers: [("Cache-Control", "no-cache")]), .next)
+    }
+
+    /// `GET /api/day/DATE`'s document, read anew (after a write); nil when it cannot be read, and
+    /// the page then asks for it.
+    func dayDocument(_ date: DateChoice) -> JSONValue? {
+        let service = JournalService(storage: storage, now: clock())
+        do {
+            let screen = try service.dayScreen(date, instances: try tray.current(service), week: true)
+            tray.record(screen)
+            return DayScreenText.document(screen)
+        } catch {
+            return nil
+        }
     }
 
     /// The route of an API request and its `*` segment, when its path names one.

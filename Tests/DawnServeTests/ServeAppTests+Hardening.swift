@@ -122,3 +122,22 @@ extension ServeAppTests {
             "cannot create days/2026: No space left")
     }
 }
+
+/// A write with `?day=DATE` answers that day's screen after it: one request and one redraw for a tap.
+extension ServeAppTests {
+    func testAWriteAsksForTheDayItShowsAndGetsItsScreenAfterTheWrite() throws {
+        let storage = journal()
+        let a = app(storage)
+        let r = a.respond(request("POST", "/api/toggle?day=2026-11-21", body: #"{"habit": "floss"}"#)).0
+        XCTAssertEqual(r.status, .ok)
+        let answer = try json(r)
+        XCTAssertNotNil(answer["undo"]?.string)
+        let after = a.respond(request("GET", "/api/day/2026-11-21")).0
+        XCTAssertEqual(answer["day"]?.rendered, try json(after).rendered, "the screen GET gives after the write")
+        XCTAssertEqual(answer["day"]?["rows"]?.array?.last?["state"]?.string, "done")
+        let without = a.respond(request("POST", "/api/toggle", body: #"{"habit": "floss"}"#)).0
+        XCTAssertNil(try json(without)["day"], "only when asked")
+        let read = a.respond(request("GET", "/api/day/2026-11-21?day=2026-11-20")).0
+        XCTAssertEqual(try json(read)["date"]?.string, "2026-11-21", "a read is its own document")
+    }
+}

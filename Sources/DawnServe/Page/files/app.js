@@ -48,8 +48,12 @@ async function api(path, body) {
 // builds no inverse of its own, and a write that changed nothing offers none.
 async function change(label, path, body) {
   busy(1);
+  let day = null;
   try {
-    const answer = await api(path, body);
+    // `?day=`: the answer carries the day's screen after the write, so a tap costs one
+    // request and one redraw.
+    const answer = await api(path + "?day=" + S.day.date, body);
+    day = answer.day || null;
     say("");
     offerUndo(label, typeof answer.undo === "string" ? ["/api/undo", { undo: answer.undo }] : null);
     return true;
@@ -57,7 +61,7 @@ async function change(label, path, body) {
     say(e.message);
     return false;
   } finally {
-    await refresh();
+    if (day) showDay(day); else await refresh();
     busy(-1);
   }
 }
@@ -75,8 +79,9 @@ async function undo() {
   S.undo = null;
   if (!inv) return;
   busy(1);
-  try { await api(inv[0], inv[1]); say("Undone."); } catch (e) { say(e.message); }
-  await refresh();
+  let day = null;
+  try { day = (await api(inv[0] + "?day=" + S.day.date, inv[1])).day || null; say("Undone."); } catch (e) { say(e.message); }
+  if (day) showDay(day); else await refresh();
   busy(-1);
 }
 
@@ -92,16 +97,21 @@ function clock() {
 }
 const slotPx = () => parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--slot")) || 24;
 
-async function loadDay(date) {
-  const day = await api("/api/day/" + date);
+// Draws Today from `day`, unless it is what is drawn already (the event stream's echo of
+// the page's own write, whose answer was drawn): then nothing is redrawn.
+function showDay(day) {
+  const text = JSON.stringify(day);
+  if (text === S.shown) return;
+  S.shown = text;
   S.day = day; S.date = day.date; S.when = day.when;
+  drawToday();
 }
 async function refresh() {
   busy(1);
   try {
-    await Promise.all([S.habitsLoaded ? null : loadHabits(), loadDay(S.date || "today")]);
-    if (!S.today) S.today = S.day.date;
-    drawToday();
+    const [, day] = await Promise.all([S.habitsLoaded ? null : loadHabits(), api("/api/day/" + (S.date || "today"))]);
+    if (!S.today) S.today = day.date;
+    showDay(day);
     if (!$("history").hidden) await drawHistory();
     if (!$("insights").hidden) await drawInsights();
     if (!$("habits").hidden) drawHabits();
@@ -115,6 +125,7 @@ async function loadHabits() {
 async function goDay(date) { S.date = date; say(""); await refresh(); }
 
 function drawToday() {
+  window.dawnDraws = (window.dawnDraws || 0) + 1; // for the browser test (the page never reads it)
   const d = S.day;
   $("date").textContent = d.words.date + (d.when === "today" ? " · Today" : "");
   $("go-today").hidden = d.when === "today";
