@@ -765,6 +765,78 @@ def bench(server):
         d.quit()
 
 
+def odd_clock_flows(tmp):
+    """A journal whose clock is not the default (slot = "30m", day_starts = "04:10"): the hour lines,
+    the sheet's earlier/later, a drop and a resize follow the journal, and the slot lit under the
+    finger is the time written."""
+    journal = os.path.join(tmp, "odd-clock")
+    os.makedirs(os.path.join(journal, "days", "2026"))
+    with open(os.path.join(journal, "habits.toml"), "w") as f:
+        f.write('[journal]\nslot = "30m"\nday_starts = "04:10"\n\n'
+                '[habits.run]\nname = "Run"\ncolor = "coral"\nduration = "60m"\nsince = 2026-11-01\n\n'
+                '[habits.read]\nname = "Read"\ncolor = "sky"\nduration = "30m"\nsince = 2026-11-01\n')
+    date = TODAY
+    with open(os.path.join(journal, "days", "2026", date + ".md"), "w") as f:
+        f.write("## Timeline\n\n- 07:00-08:00 Run\n")
+    server = Server(journal)
+    d = open_page(server)
+    try:
+        hours = d.execute_script("return [...document.querySelectorAll('#slots .hour')].map((h) => [h.textContent, h.offsetTop])")
+        px = d.execute_script("return parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--slot'))")
+        check(hours[0][0] == "05:00" and all(t.endswith(":00") for t, _ in hours) and hours[1][1] - hours[0][1] == 2 * px,
+              f"slot 30m, day_starts 04:10: hour lines on whole hours, two slots apart: {[t for t, _ in hours[:3]]}")
+
+        def hour_y(label):
+            return d.execute_script(
+                "const h = [...document.querySelectorAll('#slots .hour')].find((h) => h.textContent === arguments[0]);"
+                "return h.getBoundingClientRect().top;", label)
+
+        # The sheet's earlier/later are labelled with the slot and move by it.
+        d.execute_script("document.getElementById('timeline').scrollTop = document.querySelector(\".block[data-start='07:00']\").offsetTop - 40; window.scrollTo(0, 0);")
+        time.sleep(0.2)
+        tap(d, ".block[data-start='07:00'] span")
+        settle(d)
+        wait(d, "document.getElementById('sheet').open", "the block's sheet")
+        check(text(d, "#later") == "Move 30m later", f"the sheet's button names the slot: {text(d, '#later')!r}")
+        time.sleep(0.6)
+        tap(d, "#later")
+        settle(d)
+        check(b"- 07:30-08:30 Run\n" in (day_file(journal, date) or b""), f"later moves by the slot: {day_file(journal, date)}")
+
+        # A drop on 09:00: the slot lit under the finger is the one written.
+        # 09:00 mid-timeline, away from the edges where the timeline scrolls under a resting finger.
+        d.execute_script("document.getElementById('timeline').scrollTop = 3 * 2 * arguments[0]; window.scrollTo(0, 0);", px)
+        time.sleep(0.2)
+        y = hour_y("09:00") + px / 2
+        x0, y0, _ = pill_center(d, "read")
+        send = lambda kind, pts: d.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [{"x": a, "y": b} for a, b in pts]})
+        send("touchStart", [(x0, y0)])
+        for p in path((x0, y0), (200, y), 12)[1:]:
+            send("touchMove", [p])
+        # The lit slot against the 09:00 line, both measured at once, once the last move has been
+        # dispatched (Chromium delivers a touch move at the next frame).
+        time.sleep(0.15)
+        lit = d.execute_script(
+            "const l = document.getElementById('lit'), h = [...document.querySelectorAll('#slots .hour')].find((h) => h.textContent === '09:00');"
+            "return l ? l.getBoundingClientRect().top - h.getBoundingClientRect().top : null")
+        send("touchEnd", [])
+        settle(d)
+        check(lit is not None and abs(lit) < 1.5 and b"- 09:00-09:30 Read\n" in (day_file(journal, date) or b""),
+              f"the slot lit under the finger is the one written: lit {lit} px from the 09:00 line: {day_file(journal, date)}")
+
+        # A resize by the bottom edge: one slot down is 30 minutes more.
+        d.execute_script("document.getElementById('timeline').scrollTop = document.querySelector(\".block[data-start='07:30']\").offsetTop - 40; window.scrollTo(0, 0);")
+        time.sleep(0.2)
+        r = d.execute_script("return document.querySelector(\".block[data-start='07:30']\").getBoundingClientRect().toJSON()")
+        edge = (r["left"] + r["width"] / 2, r["bottom"] - 4)
+        touch(d, path(edge, (edge[0], edge[1] + px), 8))
+        settle(d)
+        check(b"- 07:30-09:00 Run\n" in (day_file(journal, date) or b""), f"the bottom edge dragged one slot adds the slot: {day_file(journal, date)}")
+    finally:
+        d.quit()
+        server.stop()
+
+
 def main():
     global args
     ap = argparse.ArgumentParser()
@@ -805,6 +877,7 @@ def main():
             opens_at_now(server, journal)
         finally:
             server.stop()
+        odd_clock_flows(tmp)
         journal = os.path.join(tmp, "demo2")
         shutil.copytree(os.path.join(ROOT, "samples/demo"), journal)
         server = Server(journal)
