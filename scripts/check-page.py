@@ -526,6 +526,15 @@ def history_insights_habits(d, server, journal, tmp, press):
     twin = snapshot(journal, tmp)
     press(d, "#new-habit")
     wait(d, "document.getElementById('form-sheet').open", "the habit form")
+    # The seeds' form: the eight presets as swatches, the six durations and none, the tray's
+    # "+ Add habit" timed 30 minutes by default.
+    habit_words = json.loads(cli(journal, "habit", "list", "--json").stdout)["words"]["form"]
+    swatches = d.execute_script("return [...document.querySelectorAll('#swatch-list .swatch')].map((b) => b.dataset.color)")
+    durations = d.execute_script("return [...document.getElementById('f-duration').options].map((o) => o.textContent)")
+    check(swatches == [p["name"] for p in habit_words["presets"]] and len(swatches) == 8,
+          f"the add form offers the eight presets as swatches: {swatches}")
+    check(durations == [x["label"] for x in habit_words["durations"]] and durations[1:] == ["15m", "30m", "45m", "1h", "1h 30m", "2h"],
+          f"and the six durations and none: {durations}")
     fields = {"name": "Stretch", "emoji": "🤸", "color": "#55EFC4", "duration": "15m",
               "description": "Five minutes for the back."}
     for key, value in fields.items():
@@ -701,7 +710,7 @@ def history_insights_habits_keys(d, journal, tmp):
     key_press(d, "#new-habit")
     wait(d, "document.getElementById('form-sheet').open", "the habit form")
     d.find_element("css selector", "#f-name").send_keys("Plank")
-    d.find_element("css selector", "#f-duration").send_keys("15m")
+    d.execute_script("document.getElementById('f-duration').value = '15m'")
     key_press(d, "#form-save")
     settle(d)
     cli(twin, "habit", "add", "Plank", "--duration", "15m")

@@ -38,6 +38,8 @@ extension InteractiveText {
     /// The duration's choices, after the field (the minutes PRODUCT.md offers).
     public static let formDurationChoices = "←/→ none 15 30 45 60 90 120 min, or type 1h15m"
     public static let formColorChoices = "←/→ or #RRGGBB"
+    /// The duration choice of a checkbox habit.
+    public static let formNoDuration = "none"
     public static let formSave = "Save"
     public static let formCancel = "Cancel"
 

@@ -37,7 +37,9 @@ package enum APIError: Error, Sendable {
                 message: Self.withoutMachinePaths(
                     (r.file.map { "\($0): " } ?? "") + RefusalText.sentence(r, Self.vocabulary), journal: journal))
         case .refusal(let r):
-            Self.response(.unprocessable, code: r.code.rawValue, message: RefusalText.sentence(r, Self.vocabulary))
+            Self.response(
+                .unprocessable, code: r.code.rawValue, message: RefusalText.sentence(r, Self.vocabulary),
+                details: Self.details(r.reason))
         }
     }
 
@@ -85,10 +87,27 @@ package enum APIError: Error, Sendable {
         return out
     }
 
-    /// An error document with `status`.
-    package static func response(_ status: HTTPStatus, code: String, message: String) -> HTTPResponse {
+    /// An error document with `status`, and the refusal's numbers a client acts on (`details`).
+    package static func response(
+        _ status: HTTPStatus, code: String, message: String, details: [(String, JSONValue)] = []
+    ) -> HTTPResponse {
         APIResponse.json(
-            .object([("error", .object([("code", .string(code)), ("message", .string(message))]))]), status: status)
+            .object([("error", .object([("code", .string(code)), ("message", .string(message))] + details))]),
+            status: status)
+    }
+
+    /// The numbers of a refusal that a client acts on, beside its sentence: a habit with history
+    /// has `days` and `lines` and the question of the seeds' two-step delete (`confirm`), so a
+    /// page asks by the code and the number, never by matching the wording.
+    static func details(_ reason: RefusalReason) -> [(String, JSONValue)] {
+        if case .habitHasHistory(_, let days, let entries) = reason {
+            // The seeds' first step, in the library's words: "This will delete 29 days of history."
+            return [
+                ("days", .int(days)), ("lines", .int(entries)),
+                ("confirm", .string(HabitText.deletesHistory(days: days))),
+            ]
+        }
+        return []
     }
 }
 

@@ -97,7 +97,7 @@ extension APIRoute {
             return try refusing { () throws(JournalRefusal) in (InsightsText.document(try j.summary(window)), nil) }
         },
         APIRoute(method: "GET", path: "/api/habits", access: nil) { j, _ throws(APIError) in
-            try refusing { () throws(JournalRefusal) in (try j.habitList().json, nil) }
+            try refusing { () throws(JournalRefusal) in (HabitsScreenText.document(try j.habitList()), nil) }
         },
     ]
 

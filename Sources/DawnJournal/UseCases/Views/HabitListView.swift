@@ -34,6 +34,8 @@ public struct HabitListView: Sendable {
 
     /// The habits, in the order asked for.
     public var rows: [Row]
+    /// The journal's today, when the list was made.
+    public var today: LocalDate = LocalDate(dayNumber: 0)
     /// The window's day files that exist but could not be read (a folder, a FIFO, no
     /// permission): they count as empty days, and the command line says so.
     public var unreadable: [SourceFile] = []
@@ -76,7 +78,9 @@ extension JournalService {
                 (($0.element.habit.since ?? start), $0.offset) > (($1.element.habit.since ?? start), $1.offset)
             }.map(\.element)
         }
-        return HabitListView(rows: rows, unreadable: unreadable, problems: problems)
+        var list = HabitListView(rows: rows, unreadable: unreadable, problems: problems)
+        list.today = v.today
+        return list
     }
 
     /// The habits in habits.toml's order, each with its status on the journal's today as

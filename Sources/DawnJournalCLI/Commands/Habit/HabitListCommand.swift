@@ -41,7 +41,7 @@ enum HabitListCommand: Command {
         let view = try journal.run(spec) { j throws(JournalRefusal) in try j.habitList(order: order) }
         journal.warn(view.unreadable, view.problems, context)
         if args.has("--json") {
-            context.stdout.write(view.json.rendered)
+            context.stdout.write(HabitsScreenText.document(view).rendered)
             return 0
         }
         context.stdout.write(text(view, order: order, style: style, width: context.width))

@@ -39,7 +39,12 @@ async function api(path, body) {
     response = await fetch(path, init);
     json = await response.json();
   } finally { busy(-1); }
-  if (!response.ok) throw new Error(json.error ? json.error.message : response.statusText);
+  if (!response.ok) {
+    // The refusal's sentence, with its code and numbers for the page to act on (never its wording).
+    const e = new Error(json.error ? json.error.message : response.statusText);
+    Object.assign(e, json.error || {});
+    throw e;
+  }
   return json;
 }
 
@@ -118,7 +123,8 @@ async function refresh() {
   } catch (e) { say(e.message); } finally { busy(-1); }
 }
 async function loadHabits() {
-  S.habits = (await api("/api/habits")).habits;
+  const list = await api("/api/habits");
+  S.habits = list.habits; S.words = list.words;
   S.byId = Object.fromEntries(S.habits.map((h) => [h.id, h]));
   S.habitsLoaded = true;
 }
@@ -248,14 +254,19 @@ function drawTray() {
     p.addEventListener("pointerdown", (ev) => pillDrag(ev, t, p));
     p.addEventListener("click", (ev) => { if (ev.detail === 0) openPlace(t.id); });
     return el("li", {}, p);
-  }));
+  }), addHabitItem());
+}
+// "+ Add habit" at the end of the tray's row (the timeline app's library): a timed habit.
+function addHabitItem() {
+  const b = el("button", { className: "pill add", text: "+ " + ((S.words && S.words.add) || "Add habit") });
+  b.addEventListener("click", () => openForm(null, "tray"));
+  return el("li", {}, b);
 }
 function toggleTray() {
   const open = $("tray-more").getAttribute("aria-expanded") !== "true";
   $("tray-more").setAttribute("aria-expanded", String(open));
   $("tray-more").textContent = open ? "Fewer" : "All habits";
   $("pills").classList.toggle("collapsed", !open);
-  $("add-habit").hidden = !open;
 }
 
 // ---- Gestures (Pointer Events: touch and mouse alike)
@@ -478,9 +489,15 @@ async function drawInsights() {
 
 // ---- Habits
 function drawHabits() {
-  const list = S.habits;
+  // Each row's label, status and description, and the empty state, are the document's
+  // (`habit list --json`'s words).
+  const list = S.habits, w = S.words;
+  $("habits-empty").textContent = w.empty || "";
   $("habit-list").replaceChildren(...list.map((h, i) => {
-    const li = el("li", {}, el("span", { className: "name", text: label(h.id) + (h.status === "archived" || h.archived ? " (archived)" : "") }));
+    const rw = w.rows[h.id];
+    const li = el("li", {}, el("div", { className: "about" },
+      el("span", { className: "name", text: rw.label + (rw.status ? " · " + rw.status : "") }),
+      el("span", { className: "description", text: rw.description })));
     const btn = (text, aria, f) => { const b = el("button", { text, ariaLabel: aria }); b.addEventListener("click", f); li.append(b); return b; };
     const up = btn("↑", "Move " + h.name + " up", () => habitChange("/api/habit/move", { habit: h.id, before: list[i - 1] && list[i - 1].id }));
     up.disabled = i === 0;
@@ -489,8 +506,8 @@ function drawHabits() {
     btn("Edit", "Edit " + h.name, () => openForm(h));
     if (h.archived) btn("Unarchive", "Unarchive " + h.name, () => habitChange("/api/habit/unarchive", { habit: h.id }));
     else btn("Archive", "Archive " + h.name, () => habitChange("/api/habit/archive", { habit: h.id }));
-    // Delete in two steps: the first asks the library (remove without purge), whose refusal
-    // counts the days of history; the second purges.
+    // Delete in two steps: the first asks the library (remove without purge); its refusal
+    // `habit-has-history` counts the days (`days`) and says so; the second purges.
     const del = btn("Delete", "Delete " + h.name, async () => {
       if (del.dataset.armed) { await habitChange("/api/habit/remove", { habit: h.id, purge: true }); return; }
       try {
@@ -498,10 +515,10 @@ function drawHabits() {
         S.habitsLoaded = false;
         await refresh();
       } catch (e) {
-        const m = /This will delete [^.]*\./.exec(e.message);
+        if (e.code !== "habit-has-history" || !(e.days > 0)) { say(e.message); return; }
         del.dataset.armed = "1";
         del.textContent = "Delete for good";
-        say((m ? m[0] : e.message) + " Press Delete for good to go on.");
+        say(e.confirm);
       }
     });
     return li;
@@ -514,19 +531,44 @@ async function habitChange(path, body) {
 }
 let editing = null, opened = {};
 const FIELDS = ["emoji", "color", "duration", "description", "days", "target", "unit", "goal", "limit"];
-function openForm(h) {
+// The form's labels, hints, colour swatches and durations are the document's; a new habit
+// starts with the defaults of where it was added from (the tray: timed, 30 minutes).
+function openForm(h, entry) {
+  const f = S.words.form;
   editing = h;
-  $("form-title").textContent = h ? "Edit " + h.name : "New habit";
+  $("form-title").textContent = h ? "Edit " + h.name : S.words.add;
+  for (const [key, field] of Object.entries(f.fields)) {
+    $("l-" + key).textContent = field.label;
+    $("f-" + key).placeholder = field.hint;
+  }
+  $("swatch-list").replaceChildren(...f.presets.map((p) => {
+    const b = el("button", { type: "button", className: "swatch", ariaLabel: p.name, title: p.name });
+    b.style.background = p.color; b.dataset.color = p.name;
+    b.addEventListener("click", () => { $("f-color").value = p.name; markSwatch(); });
+    return b;
+  }));
+  $("f-duration").replaceChildren(...f.durations.map((d) => el("option", { value: d.minutes == null ? "" : d.minutes + "m", text: d.label })));
+  const start = h ? null : f.defaults[entry || "habits"];
   $("f-name").value = h ? h.name : "";
   opened = {};
-  for (const f of FIELDS) {
-    let v = h ? h[f] : null;
-    if (f === "duration" && v != null) v = v + "m";
+  for (const key of FIELDS) {
+    let v = h ? h[key] : key === "duration" ? start.duration : key === "color" ? start.color : null;
+    if (key === "duration" && v != null) v = v + "m";
     if (Array.isArray(v)) v = v.join(",");
-    $("f-" + f).value = opened[f] = v == null ? "" : String(v);
+    v = v == null ? "" : String(v);
+    if (key === "duration" && v && ![...$("f-duration").options].some((o) => o.value === v)) {
+      $("f-duration").append(el("option", { value: v, text: v }));
+    }
+    $("f-" + key).value = v;
+    // A new habit sends what differs from `habit add`'s own choice: the colour it would pick.
+    opened[key] = h || key === "color" ? v : "";
   }
+  markSwatch();
   $("form-error").textContent = "";
   $("form-sheet").showModal();
+}
+function markSwatch() {
+  for (const b of $("swatch-list").children) b.setAttribute("aria-pressed", String(b.dataset.color === $("f-color").value.trim().toLowerCase()));
 }
 async function saveForm() {
   const body = {};
@@ -538,16 +580,19 @@ async function saveForm() {
     if (editing ? v !== opened[f].trim() : v) body[f] = v;
   }
   try {
+    let said = "";
     if (editing) {
       if (name !== editing.name) body.name = name;
-      if (Object.keys(body).length) await api("/api/habit/edit", Object.assign({ habit: editing.id }, body));
+      if (Object.keys(body).length) { await api("/api/habit/edit", Object.assign({ habit: editing.id }, body)); said = "Saved " + name + "."; }
     } else {
       body.name = name;
       await api("/api/habit/add", body);
+      said = "Added " + name + ".";
     }
     $("form-sheet").close();
     S.habitsLoaded = false;
     await refresh();
+    say(said);
   } catch (e) { $("form-error").textContent = e.message; }
 }
 
@@ -575,8 +620,7 @@ function wire() {
   $("go-today").addEventListener("click", () => goDay(S.today));
   $("undo").addEventListener("click", undo);
   $("tray-more").addEventListener("click", toggleTray);
-  $("add-habit").addEventListener("click", () => openForm(null));
-  $("new-habit").addEventListener("click", () => openForm(null));
+  $("new-habit").addEventListener("click", () => openForm(null, "habits"));
   $("form-save").addEventListener("click", saveForm);
   for (const b of $("ranges").querySelectorAll("button")) b.addEventListener("click", () => {
     S.range = Number(b.dataset.days);
