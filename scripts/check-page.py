@@ -846,6 +846,50 @@ def odd_clock_flows(tmp):
         server.stop()
 
 
+def empty_states(tmp):
+    """Every empty state on the page is the CLI's sentence for the same journal: no habits, no active
+    habits, everything done today, fewer than three completions for Insights, no history."""
+    cases = {
+        "no-habits": ("", None),
+        "no-active": ('[habits.floss]\nname = "Floss"\nsince = 2026-11-01\narchived = 2026-11-10\n', None),
+        "all-done": ('[habits.floss]\nname = "Floss"\nsince = 2026-11-21\n', "## Checklist\n\n- [x] Floss\n"),
+    }
+    for name, (habits, day) in cases.items():
+        journal = os.path.join(tmp, "empty-" + name)
+        os.makedirs(os.path.join(journal, "days", "2026"))
+        with open(os.path.join(journal, "habits.toml"), "w") as f:
+            f.write(habits)
+        if day:
+            with open(os.path.join(journal, "days", "2026", TODAY + ".md"), "w") as f:
+                f.write(day)
+        server = Server(journal)
+        d = open_page(server)
+        try:
+            words = json.loads(cli(journal, "day", "--json").stdout)["words"]
+            shown = d.execute_script("return [...document.querySelectorAll('#empty p, #closing p')].map((p) => p.textContent)")
+            expected = [l["text"] for l in words["notice"] + words["closing"]]
+            check(shown == expected and expected, f"{name}: Today says the CLI's sentences {shown}")
+            tap(d, "#tab-history")
+            settle(d)
+            history = json.loads(cli(journal, "history", "--days", "28", "--json").stdout)["words"]
+            check(text(d, "#history-empty") == (history["empty"] or ""), f"{name}: History says {text(d, '#history-empty')!r}")
+            legend = d.execute_script("return [...document.querySelectorAll('#legend li')].map((li) => li.textContent.trim())")
+            check(legend == [s["glyph"] + " " + s["name"] for s in history["states"].values()], f"{name}: History's legend {legend}")
+            tap(d, "#tab-insights")
+            settle(d)
+            summary = json.loads(cli(journal, "summary", "--days", "7", "--json").stdout)["words"]
+            said = d.execute_script("return [...document.querySelectorAll('#cards .empty')].map((p) => p.textContent)")
+            check(said == [s for s in (summary["empty"], summary["notEnough"]) if s][:1] and said,
+                  f"{name}: Insights says the CLI's sentence {said}")
+            tap(d, "#tab-habits")
+            settle(d)
+            listed = json.loads(cli(journal, "habit", "list", "--json").stdout)["words"]
+            check(text(d, "#habits-empty") == (listed["empty"] or ""), f"{name}: My Habits says {text(d, '#habits-empty')!r}")
+        finally:
+            d.quit()
+            server.stop()
+
+
 def main():
     global args
     ap = argparse.ArgumentParser()
@@ -887,6 +931,7 @@ def main():
         finally:
             server.stop()
         odd_clock_flows(tmp)
+        empty_states(tmp)
         journal = os.path.join(tmp, "demo2")
         shutil.copytree(os.path.join(ROOT, "samples/demo"), journal)
         server = Server(journal)
