@@ -80,9 +80,7 @@ package struct ServeApp {
     func dayDocument(_ date: DateChoice) -> JSONValue? {
         let service = JournalService(storage: storage, now: clock())
         do {
-            let screen = try service.dayScreen(date, instances: try tray.current(service), week: true)
-            tray.record(screen)
-            return DayScreenText.document(screen)
+            return DayScreenText.document(try tray.dayScreen(service, date))
         } catch {
             return nil
         }

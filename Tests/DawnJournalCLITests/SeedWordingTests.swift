@@ -114,8 +114,10 @@ final class SeedWordingTests: XCTestCase {
         XCTAssertEqual(try names("newest"), ["Delta", "Beta", "Gamma", "Alpha"])
         XCTAssertEqual(try names("order"), ["Alpha", "Beta", "Gamma", "Delta"])
         let uses = h.run(["habit", "list", "--by", "uses"]).stdout
-        XCTAssertTrue(uses.contains("[Alpha]  5 days in all  checkbox\n"), uses)
-        XCTAssertTrue(uses.contains("[Delta]  0 days in all  checkbox\n"), uses)
+        // Instances ever, as the tray counts them: Beta's two walks on 19 November are two.
+        XCTAssertTrue(uses.contains("[Alpha]  5 times in all  checkbox\n"), uses)
+        XCTAssertTrue(uses.contains("[Beta ]  4 times in all  checkbox\n"), uses)
+        XCTAssertTrue(uses.contains("[Delta]  0 times in all  checkbox\n"), uses)
         XCTAssertTrue(
             h.run(["habit", "list", "--by", "newest"]).stdout.contains(
                 "[Beta ]   3 of the last 30 days  since 2026-11-01, checkbox\n"))
@@ -127,7 +129,15 @@ final class SeedWordingTests: XCTestCase {
         }
         let counted = try XCTUnwrap(try json("uses")["habits"] as? [[String: Any]])
         XCTAssertEqual(counted.map { $0["id"] as? String }, ["alpha", "beta", "gamma", "delta"])
-        XCTAssertEqual(counted.map { $0["uses"] as? Int }, [5, 3, 2, 0])
+        XCTAssertEqual(counted.map { $0["uses"] as? Int }, [5, 4, 2, 0])
+        // One order: the day's tray (its active habits) is the list by uses.
+        let day = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(h.run(["day", "--json"]).stdout.utf8)) as? [String: Any])
+        let tray = try XCTUnwrap(day["tray"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+        XCTAssertEqual(tray, counted.compactMap { $0["id"] as? String }.filter { tray.contains($0) })
+        XCTAssertEqual(
+            try XCTUnwrap(day["tray"] as? [[String: Any]]).compactMap { $0["instances"] as? Int },
+            counted.filter { tray.contains($0["id"] as? String ?? "") }.compactMap { $0["uses"] as? Int })
         XCTAssertEqual(try json("uses")["problems"] as? Int, 1, "the unknown habit of 2026-05-05")
         let recent = try XCTUnwrap(try json("recent")["habits"] as? [[String: Any]])
         XCTAssertEqual(recent.map { $0["done30"] as? Int }, [3, 2, 1, 0])

@@ -35,7 +35,10 @@ enum DayCommand: Command {
         return try ViewPreamble.run(
             args, context, command: command, window: DateArgument.day,
             view: { j, date throws(JournalRefusal) in
-                try j.dayScreen(date, instances: json ? j.instanceCounts() : InstanceCounts(), week: json)
+                // The tray's order, in the JSON only, needs the journal's counts (InstanceCountsKeeper).
+                var counts = InstanceCountsKeeper()
+                return json
+                    ? try counts.dayScreen(j, date, week: true) : try j.dayScreen(date, instances: InstanceCounts())
             },
             output: { screen, style, width in text(screen, style: style, width: width) })
     }

@@ -25,18 +25,7 @@ extension UIApp {
         loaded.refusal = nil
         let s = service
         do {
-            let first = loaded.instances == nil
-            if first { loaded.instances = try s.instanceCounts() }
-            var screen = try s.dayScreen(
-                date.map { .date($0) }, instances: loaded.instances ?? InstanceCounts(), week: true)
-            if !first, loaded.countedHabits != Set(screen.day.habits) {
-                // habits.toml's habits changed (the Habits tab, another program): counted anew.
-                let counts = try s.instanceCounts()
-                screen = try s.dayScreen(.date(screen.date), instances: counts, week: true)
-                loaded.instances = counts
-            }
-            loaded.countedHabits = Set(screen.day.habits)
-            loaded.instances?.record(screen)
+            let screen = try loaded.instances.dayScreen(s, date.map { .date($0) }, week: true)
             loaded.screen = screen
             loaded.settings = screen.settings
         } catch {

@@ -67,11 +67,10 @@ struct Loaded {
     var screen: DayScreen?
     /// The journal's settings, as the last screen read says.
     var settings: JournalSettings
-    /// Every habit's instances over the journal: counted once when the view opens and again
-    /// when habits.toml's habits change, each screen read keeping its day's share.
-    var instances: InstanceCounts?
-    /// The habits the counts were made with: when habits.toml's differ, they are counted again.
-    var countedHabits: Set<Habit> = []
+    /// Every habit's instances over the journal, kept as the library's one policy says
+    /// (`InstanceCountsKeeper`: counted once, again when habits.toml's habits change, each
+    /// screen read keeping its day's share), the server's and `day --json`'s alike.
+    var instances = InstanceCountsKeeper()
     /// Why the day could not be read, worded.
     var refusal: String?
 }

@@ -79,9 +79,7 @@ extension APIRoute {
         APIRoute(method: "GET", path: "/api/day/*", access: nil) { j, call throws(APIError) in
             let date = try call.date()
             return try refusing { () throws(JournalRefusal) in
-                let screen = try j.dayScreen(date, instances: try call.tray.current(j), week: true)
-                call.tray.record(screen)
-                return (DayScreenText.document(screen), nil)
+                (DayScreenText.document(try call.tray.dayScreen(j, date)), nil)
             }
         },
         APIRoute(method: "GET", path: "/api/week/*", access: nil) { j, call throws(APIError) in

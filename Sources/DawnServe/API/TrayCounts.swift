@@ -1,23 +1,17 @@
 import DawnJournal
 
-/// The instances each habit has ever had, which order a day screen's tray: counted over the
-/// journal once, at the first day asked for, and kept while the server runs. Each day screen
-/// served replaces its own day's share with what it has just read (`InstanceCounts.record`), so
-/// a day written here or elsewhere counts anew as soon as it is shown; a `GET /api/day` reads
-/// habits.toml and the day file, never the whole journal again.
+/// The instances each habit has ever had, which order a day screen's tray, kept while the
+/// server runs by the library's one policy (`InstanceCountsKeeper`, as the terminal's Today
+/// keeps them): counted over the journal at the first day asked for and again whenever
+/// habits.toml's habits changed; each day screen served replaces its own day's share with what
+/// it has just read, so a day written here or elsewhere counts anew as soon as it is shown.
 package final class TrayCounts {
-    private var counts: InstanceCounts?
+    private var keeper = InstanceCountsKeeper()
 
     package init() {}
 
-    /// The counts, read from the journal the first time.
-    func current(_ journal: JournalService) throws(JournalRefusal) -> InstanceCounts {
-        if let counts { return counts }
-        let read = try journal.instanceCounts()
-        counts = read
-        return read
+    /// A day's screen with the kept counts.
+    func dayScreen(_ journal: JournalService, _ date: DateChoice?) throws(JournalRefusal) -> DayScreen {
+        try keeper.dayScreen(journal, date, week: true)
     }
-
-    /// Keeps the shown day's share for the screens that follow.
-    func record(_ screen: DayScreen) { counts?.record(screen) }
 }

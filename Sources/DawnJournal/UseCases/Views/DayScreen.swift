@@ -142,20 +142,10 @@ extension JournalService {
         let counts = chosen <= v.today ? instances.replacing(chosen, with: own) : instances
         // The tray: active that day; most instances, then the latest `since`, then written later.
         let start = v.firstDay ?? v.today
-        // Each habit's keys found once, not at every comparison of the sort.
-        let tray = v.habits.habits.enumerated()
-            .filter { $0.element.status(on: chosen, journalStart: chosen) == .active }
-            .map {
-                (
-                    habit: $0.element, instances: counts.count($0.element.id), since: $0.element.since ?? start,
-                    offset: $0.offset
-                )
-            }
-            .sorted { a, b in
-                if a.instances != b.instances { return a.instances > b.instances }
-                if a.since != b.since { return a.since > b.since }
-                return a.offset > b.offset
-            }.map { DayScreen.TrayHabit(habit: $0.habit, instances: $0.instances) }
+        // The tray: active that day, in the one tray order (most instances, then the newest).
+        let tray = counts.trayOrder(
+            v.habits.habits.filter { $0.status(on: chosen, journalStart: chosen) == .active }, start: start
+        ).map { DayScreen.TrayHabit(habit: $0.habit, instances: $0.instances) }
         // No habit active that day, some starting later: the first of them.
         let startsOn =
             view.hasActiveHabits

@@ -7,9 +7,9 @@ public struct HabitListView: Sendable {
         public var status: HabitStatus
         /// On how many of the last 30 days it was logged (an instance, a tick or an amount), due or not.
         public var doneLately: Int
-        /// On how many days it was ever logged, up to today (an instance, a tick or an amount,
-        /// a day counting once, due or not); counted only for `Order.uses`, which reads every
-        /// day file, and nil otherwise.
+        /// Its instances ever, up to today (every entry that has begun and every ticked line,
+        /// as the tray counts them: two walks on one day are two); counted only for
+        /// `Order.uses`, which reads every day file, and nil otherwise.
         public var uses: Int? = nil
     }
 
@@ -68,9 +68,17 @@ extension JournalService {
         case .order: break
         case .recent: rows = sorted { $0.doneLately }
         case .uses:
-            let counted = try uses(v, problems: &problems, unreadable: &unreadable)
-            for k in rows.indices { rows[k].uses = counted[k] }
-            rows = sorted { $0.uses ?? 0 }
+            // The tray's own order and counts (InstanceCounts.trayOrder): the list and the tray
+            // cannot disagree.
+            let counts = try uses(v, problems: &problems, unreadable: &unreadable)
+            let byID = Dictionary(rows.map { ($0.habit.id, $0) }, uniquingKeysWith: { a, _ in a })
+            rows = counts.trayOrder(rows.map(\.habit), start: v.firstDay ?? v.today).compactMap { h, n in
+                byID[h.id].map { row in
+                    var row = row
+                    row.uses = n
+                    return row
+                }
+            }
         case .newest:
             // Later `since` first; of two with the same, the one written later.
             let start = v.firstDay ?? v.today
@@ -94,12 +102,13 @@ extension JournalService {
         return habits.habits.map { ($0, $0.status(on: today, journalStart: first ?? today)) }
     }
 
-    /// On how many days each habit (in habits.toml order) was logged, from every day file up to
-    /// today, one at a time; the files outside the view's window add their problems to it.
+    /// Each habit's instances ever (`InstanceCounts`, as the tray counts them), from every day
+    /// file up to today, each read once (the window's as the view read them); the files outside
+    /// the view's window add their problems to it.
     private func uses(
         _ v: ViewContext, problems: inout ViewProblems, unreadable: inout [SourceFile]
-    ) throws(JournalRefusal) -> [Int] {
-        var uses = [Int](repeating: 0, count: v.habits.habits.count)
+    ) throws(JournalRefusal) -> InstanceCounts {
+        var uses = InstanceCounts()
         let recent = v.today.adding(days: -(HabitListView.recentDays - 1))...v.today
         let memo = RunMemo()
         var dated: [(date: LocalDate, path: String)] = []
@@ -128,8 +137,7 @@ extension JournalService {
                     problems.files.append(path)
                 }
             }
-            let counter = Counter(habits: v.habits, days: [date: day], firstDay: v.firstDay, today: v.today)
-            for (k, h) in v.habits.habits.enumerated() where counter.wasLogged(h, on: date) { uses[k] += 1 }
+            uses.set(date, InstanceCounts.of(day, on: date, habits: v.habits, now: now))
         }
         problems.files.sort()
         return uses

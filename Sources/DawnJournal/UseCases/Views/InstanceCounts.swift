@@ -49,6 +49,61 @@ public struct InstanceCounts: Sendable, Equatable {
     }
 }
 
+extension InstanceCounts {
+    /// `habits` in the tray's order (the timeline app's library): the most instances first;
+    /// among equals the newest, by the latest `since` (a habit without one from `start`, the
+    /// journal's first day), then the one written later in habits.toml. The tray of a day
+    /// screen and `habit list --by uses` are this one order.
+    public func trayOrder(_ habits: [Habit], start: LocalDate) -> [(habit: Habit, instances: Int)] {
+        habits.enumerated()
+            .map {
+                (
+                    habit: $0.element, instances: count($0.element.id), since: $0.element.since ?? start,
+                    offset: $0.offset
+                )
+            }
+            .sorted { a, b in
+                if a.instances != b.instances { return a.instances > b.instances }
+                if a.since != b.since { return a.since > b.since }
+                return a.offset > b.offset
+            }
+            .map { ($0.habit, $0.instances) }
+    }
+}
+
+/// The instance counts a screen keeps between day screens, and the one policy of counting
+/// them anew that the terminal's Today, the server and `day --json` share: counted over the
+/// journal the first time; each day screen replaces its own day's share with what it has just
+/// read (so a day written elsewhere counts anew as soon as it is shown); and counted over the
+/// journal again whenever habits.toml's habits changed since the count (a habit added, renamed
+/// or archived here or elsewhere).
+public struct InstanceCountsKeeper: Sendable {
+    /// The counts, once made.
+    public private(set) var counts: InstanceCounts?
+    /// The habits the counts were made with.
+    private var counted: Set<Habit> = []
+
+    public init() {}
+
+    /// `JournalService.dayScreen(_:instances:week:)` with the kept counts, counted (again) as
+    /// the policy says.
+    public mutating func dayScreen(_ journal: JournalService, _ date: DateChoice?, week: Bool = false)
+        throws(JournalRefusal) -> DayScreen
+    {
+        let first = counts == nil
+        if first { counts = try journal.instanceCounts() }
+        var screen = try journal.dayScreen(date, instances: counts ?? InstanceCounts(), week: week)
+        if !first, counted != Set(screen.day.habits) {
+            let fresh = try journal.instanceCounts()
+            screen = try journal.dayScreen(.date(screen.date), instances: fresh, week: week)
+            counts = fresh
+        }
+        counted = Set(screen.day.habits)
+        counts?.record(screen)
+        return screen
+    }
+}
+
 extension JournalService {
     /// Every habit's instances over the journal, up to today: habits.toml and every day file
     /// read once (a file that cannot be read or parsed adds what parses, or nothing).

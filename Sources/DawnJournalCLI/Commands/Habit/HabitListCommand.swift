@@ -11,8 +11,10 @@ enum HabitListCommand: Command {
             the last 30 days it was done, whether it is timed, when it is kept ("Mon–Fri", "3 a
             week"), its amounts ("at least 8 glasses a day", "at most 2 cups a day"), and whether it
             is archived or not started yet. In habits.toml's order, or --by: recent, the most done
-            in the last 30 days first; uses, the most used of all time first (on how many days it
-            was ever logged, as the timeline app's library sorts habits: this reads every day file);
+            in the last 30 days first; uses, the most used of all time first, in the order in which
+            the day's timeline offers habits to place (its instances ever: every entry that has
+            begun and every ticked line, two walks on one day are two; the newest first among
+            equals; this reads every day file);
             newest, the newest first (by since, a habit without one counting from the journal's
             first day; of two with the same since, the one written later first). usage is
             recent's former name, still accepted. Otherwise reads only the day files of the last
@@ -21,7 +23,7 @@ enum HabitListCommand: Command {
         options: [
             .choice(
                 "--by", "ORDER", HabitListView.Order.allCases.map(\.rawValue) + ["usage"],
-                "order: as written in habits.toml; recent: the most done in the last 30 days first; uses: the most days logged of all time first; newest: the latest since first; usage: the same as recent.",
+                "order: as written in habits.toml; recent: the most done in the last 30 days first; uses: the most instances of all time first, as the timeline offers habits; newest: the latest since first; usage: the same as recent.",
                 default: "order"),
             CommonOptions.json(
                 #"Print the habits as JSON: {"habits": [{"id", "name", "formerNames", "emoji", "color", "duration", "since", "archived", "status", "done30", "days", "target", "every", "unit", "goal", "limit", "uses"}]}."#
@@ -66,7 +68,7 @@ enum HabitListCommand: Command {
             return " " + (DisplayWidth.of(label) > room ? TextLayout.fit(label, width: room) : label) + " "
         }
         let labelWidth = labels.map { DisplayWidth.of($0) }.max() ?? 0
-        let usesWidth = list.map { HabitText.days($0.uses ?? 0).count }.max() ?? 0
+        let usesWidth = list.map { NumberText.times($0.uses ?? 0).count }.max() ?? 0
         for (row, label) in zip(list, labels) {
             let h = row.habit
             let padded = DisplayWidth.padded(label, to: labelWidth)
@@ -83,8 +85,8 @@ enum HabitListCommand: Command {
                 notes.insert("since \(since)", at: 0)
             }
             if let uses = row.uses {
-                let days = HabitText.days(uses)
-                l.add("  " + String(repeating: " ", count: usesWidth - days.count) + days + " in all  ")
+                let times = NumberText.times(uses)
+                l.add("  " + String(repeating: " ", count: usesWidth - times.count) + times + " in all  ")
             } else {
                 l.add("  " + String(repeating: " ", count: count < 10 ? 1 : 0) + "\(count) of the last 30 days  ")
             }
