@@ -776,8 +776,13 @@ function live() {
 }
 async function start() {
   wire();
-  try { S.csrf = (await api("/api/session")).csrf; } catch (e) { say("Open the sign-in URL the server printed."); return; }
+  // The session (the CSRF token a write needs) and the day are asked for at once: the first
+  // render waits for one round trip, not two.
+  const session = api("/api/session").catch(() => null);
   await refresh();
+  const signed = await session;
+  if (!signed) { say("Open the sign-in URL the server printed."); return; }
+  S.csrf = signed.csrf;
   performance.mark("dawn-today");
   document.body.dataset.ready = "1";
   live();
