@@ -731,7 +731,7 @@ def history_insights_habits_keys(d, journal, tmp):
 def asset_size(server):
     import urllib.request
     total = 0
-    for name in ("/", "/app.js", "/app.css"):
+    for name in ("/", "/template.js", "/store.js", "/today.js", "/gestures.js", "/tabs.js", "/app.js", "/app.css"):
         with urllib.request.urlopen(server.base + name) as r:
             total += len(r.read())
     check(total <= MAX_ASSETS, f"the page's HTML, CSS and JavaScript: {total} bytes (at most {MAX_ASSETS})")

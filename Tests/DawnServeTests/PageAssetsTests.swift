@@ -14,7 +14,7 @@ final class PageAssetsTests: XCTestCase {
     }
 
     func testTheHTMLCSSAndScriptTogetherAreAtMost100KB() {
-        let total = ["/", "/app.js", "/app.css"].reduce(0) { $0 + body($1).utf8.count }
+        let total = (["/", "/app.css"] + PageAssets.scripts.map { "/" + $0 }).reduce(0) { $0 + body($1).utf8.count }
         XCTAssertGreaterThan(total, 10_000, "the page is there")
         XCTAssertLessThanOrEqual(total, 100 * 1024)
     }
@@ -26,12 +26,15 @@ final class PageAssetsTests: XCTestCase {
         for handler in ["onclick=", "onload=", "onerror=", "oninput=", "onchange=", "onsubmit=", "onkeydown="] {
             XCTAssertFalse(html.contains(handler), "an inline event handler \(handler)")
         }
-        XCTAssertEqual(html.components(separatedBy: "<script").count, 2, "one script element")
-        XCTAssertTrue(html.contains("<script src=\"/app.js\" defer></script>"))
+        // The page's script is small files, each one job, loaded in order.
+        XCTAssertEqual(html.components(separatedBy: "<script").count, PageAssets.scripts.count + 1)
+        for name in PageAssets.scripts {
+            XCTAssertTrue(html.contains("<script src=\"/\(name)\" defer></script>"), name)
+        }
     }
 
     func testTheScriptNeverWritesHTML() {
-        let script = body("/app.js")
+        let script = PageAssets.scripts.map { body("/" + $0) }.joined()
         for sink in ["innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval("] {
             XCTAssertFalse(script.contains(sink), sink)
         }
@@ -39,10 +42,14 @@ final class PageAssetsTests: XCTestCase {
     }
 
     func testEveryFileOfThePageIsServed() {
-        for path in ["/", "/index.html", "/app.js", "/app.css", "/manifest.webmanifest", "/icon.svg", "/sw.js"] {
+        for path in [
+            "/", "/index.html", "/app.js", "/store.js", "/app.css", "/manifest.webmanifest", "/icon.svg", "/sw.js",
+        ] {
             XCTAssertNotNil(PageAssets.asset(path), path)
         }
         XCTAssertNil(PageAssets.asset("/app.js.map"))
+        XCTAssertNil(PageAssets.asset("/../Package.swift"))
+        XCTAssertNil(PageAssets.asset("//app.js"))
     }
 }
 
@@ -59,13 +66,14 @@ final class PageFilesTests: XCTestCase {
             XCTAssertEqual(PageFiles.byName[name], text, "\(name) changed: run scripts/embed-page.py")
         }
         XCTAssertEqual(PageAssets.asset("/app.js")?.body, PageFiles.appJS)
+        XCTAssertEqual(PageAssets.asset("/today.js")?.body, PageFiles.todayJS)
         XCTAssertEqual(PageAssets.asset("/")?.body, PageFiles.indexHTML)
     }
 }
 
 /// The page renders the library's documents and computes no journal rule (Docs/SERVE.md).
 final class PageScriptRulesTests: XCTestCase {
-    let script = PageFiles.appJS
+    let script = PageAssets.scripts.compactMap { PageFiles.byName[$0] }.joined()
 
     func testNoWeekdayOrMonthTableNoSlotAndNoContrastFormula() {
         for name in ["\"Mon\"", "\"Sun\"", "\"Monday\"", "\"Jan\"", "\"Nov\"", "\"November\""] {
@@ -87,6 +95,24 @@ final class PageScriptRulesTests: XCTestCase {
             "Completed", "Missed", "Not due", " of \" + ", "completed\"",
         ] {
             XCTAssertFalse(script.contains(sentence), "the script words the journal's state: \(sentence)")
+        }
+    }
+
+    /// Listeners are attached once (`wire…`), never by a function that draws: a redraw adds none.
+    func testNoFunctionThatDrawsAttachesAListener() {
+        for name in PageAssets.scripts {
+            let text = PageFiles.byName[name] ?? ""
+            for chunk in text.components(separatedBy: "\nfunction ").dropFirst()
+                + text.components(separatedBy: "\nasync function ").dropFirst()
+            {
+                let fn = String(chunk.prefix { $0 != "(" })
+                let body = chunk.components(separatedBy: "\n}\n").first ?? ""
+                if ["draw", "block", "showCell", "addHabitItem", "openSheet", "openForm"].contains(where: fn.hasPrefix)
+                {
+                    XCTAssertFalse(
+                        body.contains("addEventListener"), "\(name): \(fn) attaches a listener on every draw")
+                }
+            }
         }
     }
 

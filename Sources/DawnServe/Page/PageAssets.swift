@@ -7,16 +7,23 @@ package enum PageAssets {
         package var body: String
     }
 
-    /// The asset at `path`, or nil.
+    /// The asset at `path`, or nil: `/` is `index.html`; any other is a file of `files/` by its
+    /// name, typed by its extension.
     package static func asset(_ path: String) -> Asset? {
-        switch path {
-        case "/", "/index.html": Asset(type: "text/html; charset=utf-8", body: PageFiles.indexHTML)
-        case "/app.js": Asset(type: "text/javascript; charset=utf-8", body: PageFiles.appJS)
-        case "/app.css": Asset(type: "text/css; charset=utf-8", body: PageFiles.appCSS)
-        case "/manifest.webmanifest": Asset(type: "application/manifest+json", body: PageFiles.manifest)
-        case "/icon.svg": Asset(type: "image/svg+xml", body: PageFiles.iconSVG)
-        case "/sw.js": Asset(type: "text/javascript; charset=utf-8", body: PageFiles.swJS)
-        default: nil
+        let name = path == "/" ? "index.html" : String(path.dropFirst())
+        guard path.hasPrefix("/"), let body = PageFiles.byName[name] else { return nil }
+        let type: String
+        switch name.split(separator: ".").last ?? "" {
+        case "html": type = "text/html; charset=utf-8"
+        case "js": type = "text/javascript; charset=utf-8"
+        case "css": type = "text/css; charset=utf-8"
+        case "webmanifest": type = "application/manifest+json"
+        case "svg": type = "image/svg+xml"
+        default: return nil
         }
+        return Asset(type: type, body: body)
     }
+
+    /// The page's scripts, in the order the HTML loads them.
+    package static let scripts = ["template.js", "store.js", "today.js", "gestures.js", "tabs.js", "app.js"]
 }

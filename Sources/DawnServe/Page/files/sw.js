@@ -1,5 +1,5 @@
 "use strict";
-const FILES = ["/", "/app.js", "/app.css", "/manifest.webmanifest", "/icon.svg"];
+const FILES = ["/", "/template.js", "/store.js", "/today.js", "/gestures.js", "/tabs.js", "/app.js", "/app.css", "/manifest.webmanifest", "/icon.svg"];
 self.addEventListener("install", (e) => e.waitUntil(caches.open("dawn").then((c) => c.addAll(FILES))));
 self.addEventListener("fetch", (e) => {
   const url = new URL(e.request.url);

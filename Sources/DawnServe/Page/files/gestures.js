@@ -1,0 +1,168 @@
+"use strict";
+// dawn-journal's page, 4 of 5: the gestures (Pointer Events: touch and mouse alike) and the
+// sheets that are their button paths.
+// ---- Gestures (Pointer Events: touch and mouse alike)
+function slotAt(clientY) {
+  const r = $("slots").getBoundingClientRect(), c = clock();
+  const n = Math.floor((clientY - r.top) / slotPx());
+  return Math.min(Math.max(c.first + n * c.slot, c.first), c.end - c.slot);
+}
+function inTimeline(x, y) { const r = $("timeline").getBoundingClientRect(); return x >= r.left && x <= r.right && y >= r.top && y <= r.bottom; }
+// Near the timeline's top or bottom edge (after a moment there, so passing through does not
+// count) the timeline scrolls under the finger.
+let scrollTimer = 0, scrollWait = 0, scrollV = 0;
+function autoScroll(x, y) {
+  const r = $("timeline").getBoundingClientRect(), zone = 40;
+  const v = !inTimeline(x, y) ? 0 : y < r.top + zone ? -8 : y > r.bottom - zone ? 8 : 0;
+  if (v === scrollV) return;
+  stopScroll();
+  scrollV = v;
+  if (v) scrollWait = setTimeout(() => { scrollTimer = setInterval(() => { $("timeline").scrollTop += v; }, 16); }, 300);
+}
+function stopScroll() { clearTimeout(scrollWait); clearInterval(scrollTimer); scrollV = 0; }
+function lit(t) {
+  let l = $("lit");
+  if (t === null) { if (l) l.remove(); return; }
+  if (!l) { l = el("div", { className: "lit", id: "lit" }); $("slots").append(l); }
+  l.style.top = y(t, clock(), slotPx()) + "px";
+}
+function track(ev, onMove, onEnd) {
+  const id = ev.pointerId;
+  const move = (m) => { if (m.pointerId === id) onMove(m); };
+  const up = (u) => {
+    if (u.pointerId !== id) return;
+    document.removeEventListener("pointermove", move);
+    document.removeEventListener("pointerup", up);
+    document.removeEventListener("pointercancel", up);
+    stopScroll();
+    onEnd(u, u.type === "pointercancel");
+  };
+  document.addEventListener("pointermove", move);
+  document.addEventListener("pointerup", up);
+  document.addEventListener("pointercancel", up);
+}
+function pillDrag(ev, t, pill) {
+  if (ev.button !== 0) return;
+  ev.preventDefault();
+  let ghost = null, slot = null;
+  const x0 = ev.clientX, y0 = ev.clientY;
+  track(ev, (m) => {
+    if (!ghost && Math.hypot(m.clientX - x0, m.clientY - y0) < 6) return;
+    if (!ghost) {
+      S.dragging = true;
+      ghost = el("div", { className: "ghost", text: t.label, ariaHidden: "true" });
+      paint(ghost, t.color, t.textColor);
+      ghost.style.width = pill.offsetWidth + 20 + "px";
+      ghost.style.height = ((habit(t.id).duration || clock().slot) / clock().slot) * slotPx() + "px";
+      document.body.append(ghost);
+    }
+    ghost.style.left = m.clientX - 20 + "px"; ghost.style.top = m.clientY - 10 + "px";
+    slot = inTimeline(m.clientX, m.clientY) ? slotAt(m.clientY) : null;
+    lit(slot);
+    autoScroll(m.clientX, m.clientY);
+  }, async (u, cancelled) => {
+    S.dragging = false;
+    if (ghost) ghost.remove();
+    lit(null);
+    if (!ghost) { if (!cancelled) openPlace(t.id); return; }
+    if (cancelled || slot === null) return;
+    await place(t.id, hhmm(slot));
+  });
+}
+function place(id, at) {
+  return change("Placed " + habit(id).name, "/api/log", { habit: id, date: S.day.date, at });
+}
+function blockDrag(ev, e, b) {
+  if (ev.button !== 0) return;
+  ev.preventDefault();
+  const resize = ev.target.classList.contains("edge") || ev.offsetY > b.offsetHeight - 10;
+  const y0 = ev.clientY, top0 = b.offsetTop, h0 = b.offsetHeight, px = slotPx(), slot = clock().slot;
+  let moved = false, delta = 0;
+  track(ev, (m) => {
+    const dy = m.clientY - y0;
+    if (!moved && Math.abs(dy) < 6) return;
+    moved = true; S.dragging = true;
+    delta = Math.round(dy / px) * slot;
+    if (resize) b.style.height = Math.max(h0 + (delta / slot) * px, px - 2) + "px";
+    else b.style.top = top0 + (delta / slot) * px + "px";
+    lit(resize ? e.to + delta - slot : e.from + delta);
+    autoScroll(m.clientX, m.clientY);
+  }, async (u, cancelled) => {
+    S.dragging = false;
+    lit(null);
+    if (!moved) { if (!cancelled) openSheet(e); return; }
+    if (cancelled || delta === 0) { drawTimeline(); return; }
+    if (resize) await resizeEntry(e, Math.max(e.to + delta, e.from + slot));
+    else await moveEntry(e, e.from + delta);
+  });
+}
+function moveEntry(e, to) {
+  return change("Moved " + habit(e.habit).name, "/api/move", { habit: e.habit, date: S.day.date, start: e.start, end: e.end, to: hhmm(to) });
+}
+function resizeEntry(e, until) {
+  return change("Resized " + habit(e.habit).name, "/api/resize", { habit: e.habit, date: S.day.date, start: e.start, end: e.end, until: hhmm(until) });
+}
+function swipes() {
+  let start = null;
+  $("day").addEventListener("pointerdown", (ev) => { start = ev.target.closest(".block,.pill") ? null : [ev.clientX, ev.clientY, ev.pointerId]; });
+  $("day").addEventListener("pointerup", (ev) => {
+    if (!start || ev.pointerId !== start[2] || S.dragging) return;
+    const dx = ev.clientX - start[0], dy = ev.clientY - start[1];
+    start = null;
+    if (Math.abs(dx) > 60 && Math.abs(dx) > 2 * Math.abs(dy)) goDay(dx > 0 ? S.day.previous : S.day.next);
+  });
+  $("day").addEventListener("pointercancel", () => { start = null; });
+}
+
+// ---- Sheets
+let sheetEntry = null;
+function openSheet(e) {
+  sheetEntry = e;
+  const name = habit(e.habit).name;
+  $("sheet-title").textContent = label(e.habit);
+  $("sheet-times").textContent = e.start + "-" + (e.end || "") + (e.end ? " · " + e.minutes + " min" : "");
+  $("note").value = e.note || "";
+  $("confirm").hidden = true; $("confirm-text").hidden = true;
+  $("confirm-text").textContent = "Delete " + e.start + "-" + (e.end || "") + " " + name + "?";
+  const slot = S.day.words.slot;
+  $("earlier").textContent = "Move " + slot + " earlier"; $("later").textContent = "Move " + slot + " later";
+  $("shorter").textContent = slot + " shorter"; $("longer").textContent = slot + " longer";
+  for (const id of ["earlier", "later", "shorter", "longer"]) $(id).disabled = !e.end;
+  $("stop-timer").hidden = !!e.end || S.when !== "today";
+  if (!$("sheet").open) $("sheet").showModal();
+}
+async function sheetDo(f) { const e = sheetEntry; $("sheet").close(); if (e) await f(e); }
+function wireSheet() {
+  const slot = () => S.day.clock.slot;
+  $("earlier").addEventListener("click", () => sheetDo((e) => moveEntry(e, e.from - slot())));
+  $("later").addEventListener("click", () => sheetDo((e) => moveEntry(e, e.from + slot())));
+  $("shorter").addEventListener("click", () => sheetDo((e) => resizeEntry(e, Math.max(e.to - slot(), e.from + slot()))));
+  $("longer").addEventListener("click", () => sheetDo((e) => resizeEntry(e, e.to + slot())));
+  $("save-note").addEventListener("click", () => sheetDo((e) => change("Note saved", "/api/note",
+    { habit: e.habit, date: S.day.date, start: e.start, end: e.end || undefined, note: $("note").value, expecting: e.note || "" })));
+  $("delete").addEventListener("click", () => { $("confirm").hidden = false; $("confirm-text").hidden = false; $("confirm-yes").focus(); });
+  $("confirm-no").addEventListener("click", () => { $("confirm").hidden = true; $("confirm-text").hidden = true; });
+  $("confirm-yes").addEventListener("click", () => sheetDo((e) =>
+    change("Deleted " + habit(e.habit).name, "/api/unlog", { habit: e.habit, date: S.day.date, at: e.start, end: e.end })));
+  // A timer (`start`, `stop`): the server's answer carries the undo handle.
+  $("stop-timer").addEventListener("click", () => sheetDo((e) =>
+    change("Stopped " + habit(e.habit).name, "/api/stop", { habit: e.habit })));
+  $("start-now").addEventListener("click", async () => {
+    $("place").close();
+    await change("Started " + habit(S.placing).name, "/api/start", { habit: S.placing, date: S.day.date });
+  });
+  $("place-ok").addEventListener("click", async () => {
+    const at = $("place-at").value;
+    if (!at) return;
+    $("place").close();
+    await place(S.placing, at);
+  });
+}
+function openPlace(id) {
+  S.placing = id;
+  $("place-title").textContent = "Place " + habit(id).name + " at…";
+  const c = clock();
+  $("place-at").value = c.now != null ? hhmm(Math.floor(c.now / c.slot) * c.slot % 1440) : "12:00";
+  $("start-now").hidden = S.when !== "today";
+  $("place").showModal();
+}
