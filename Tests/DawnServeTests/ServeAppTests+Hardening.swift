@@ -141,3 +141,24 @@ extension ServeAppTests {
         XCTAssertEqual(try json(read)["date"]?.string, "2026-11-21", "a read is its own document")
     }
 }
+
+/// A form's one save that renames and re-colours is one write with one inverse.
+extension ServeAppTests {
+    func testRenameAndRecolourInOneSaveIsUndoneAsOne() throws {
+        let storage = journal()
+        storage.files["days/2026/2026-11-20.md"] = Array("## Checklist\n\n- [x] 🦷 Floss\n".utf8)
+        let before = storage.files
+        let a = app(storage)
+        let saved = a.respond(
+            request("POST", "/api/habit/edit", body: #"{"habit": "floss", "name": "Flossing", "color": "sky"}"#)
+        ).0
+        XCTAssertEqual(saved.status, .ok, String(decoding: saved.body, as: UTF8.self))
+        XCTAssertTrue(storage.text("habits.toml")!.contains("name = \"Flossing\""))
+        XCTAssertTrue(storage.text("habits.toml")!.contains("color = \"sky\""))
+        XCTAssertTrue(storage.text("days/2026/2026-11-20.md")!.contains("Flossing"))
+        let handle = try XCTUnwrap(try json(saved)["undo"]?.string)
+        let undone = a.respond(request("POST", "/api/undo", body: #"{"undo": "\#(handle)"}"#)).0
+        XCTAssertEqual(undone.status, .ok, String(decoding: undone.body, as: UTF8.self))
+        XCTAssertEqual(storage.files, before, "the name, the colour and the day file, all taken back byte for byte")
+    }
+}

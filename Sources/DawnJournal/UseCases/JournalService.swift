@@ -114,11 +114,22 @@ public struct JournalService {
         }
     }
 
-    /// Runs a writing use case under the journal's lock, passing refusals through.
+    /// Runs several writing use cases as one write (Emacs' `undo-amalgamate-change-group`): under
+    /// one hold of the journal's lock, and the `undo` of the last outcome `body` returns takes
+    /// back every file all of them changed, as they were before the first. A front end's one
+    /// action that is two use cases (a form that renames and re-colours a habit) is one write
+    /// with one inverse.
+    public func asOneWrite<T>(_ body: () throws(JournalRefusal) -> T) throws(JournalRefusal) -> T {
+        try locked(body)
+    }
+
+    /// Runs a writing use case under the journal's lock, passing refusals through. Inside
+    /// another (`asOneWrite`) it runs under the lock already held: only the outermost takes it.
     func locked<T>(_ body: () throws(JournalRefusal) -> T) throws(JournalRefusal) -> T {
         if writeLog.depth == 0 { writeLog.start() }
         writeLog.depth += 1
         defer { writeLog.depth -= 1 }
+        if writeLog.depth > 1 { return try body() }
         do {
             return try storage.withLock { () throws -> T in try body() }
         } catch let e as JournalRefusal {

@@ -243,11 +243,14 @@ extension APIRoute {
             let newID = try b.string("id")
             let newName = try b.string("name")
             return try refusing { () throws(JournalRefusal) in
-                var outcome: HabitChangeOutcome?
-                if !values.isEmpty || newID != nil { outcome = try j.editHabit(habit, values, newID: newID) }
-                if let newName { outcome = try j.renameHabit(outcome?.habit.id ?? habit, to: newName) }
-                guard let outcome else { throw JournalRefusal(.nothingToChange) }
-                return (outcome.json, outcome.undo)
+                // The form's one save is one write with one inverse, though two use cases.
+                try j.asOneWrite { () throws(JournalRefusal) -> (JSONValue, JournalUndo?) in
+                    var outcome: HabitChangeOutcome?
+                    if !values.isEmpty || newID != nil { outcome = try j.editHabit(habit, values, newID: newID) }
+                    if let newName { outcome = try j.renameHabit(outcome?.habit.id ?? habit, to: newName) }
+                    guard let outcome else { throw JournalRefusal(.nothingToChange) }
+                    return (outcome.json, outcome.undo)
+                }
             }
         },
         APIRoute(method: "POST", path: "/api/habit/move", access: .edit) { j, call throws(APIError) in
