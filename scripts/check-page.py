@@ -857,6 +857,54 @@ def odd_clock_flows(tmp):
         server.stop()
 
 
+def seed_divergences(tmp):
+    """Issue 44's divergences from the seeds, each as the seed has it, at 390x844 with touch: a
+    50-character name cut with "…" (History's name column at most about half the screen),
+    descriptions in My Habits and a word after a save, "+ Add habit" at the end of the tray's row
+    without opening "All habits", starting timed at 30 minutes."""
+    journal = os.path.join(tmp, "seeds")
+    os.makedirs(os.path.join(journal, "days", "2026"))
+    long = "A habit with a name of exactly fifty characters ok"[:50]
+    with open(os.path.join(journal, "habits.toml"), "w") as f:
+        f.write('[habits.long]\nname = "%s"\ndescription = "Why it matters, in a sentence."\nsince = 2026-11-01\n\n'
+                '[habits.run]\nname = "Run"\nduration = "30m"\nsince = 2026-11-01\n' % long)
+    with open(os.path.join(journal, "days", "2026", "2026-11-20.md"), "w") as f:
+        f.write("## Checklist\n\n- [x] %s\n" % long)
+    server = Server(journal)
+    d = open_page(server)
+    try:
+        cut = d.execute_script("const s = document.querySelector('#checklist label span');"
+                               "return [s.scrollWidth > s.clientWidth, getComputedStyle(s).textOverflow]")
+        check(cut == [True, "ellipsis"], f"a 50-character name is cut with … in the checklist: {cut}")
+        last = d.execute_script("const l = document.querySelector('#pills li:last-child button');"
+                                "return [l.classList.contains('add'), document.getElementById('pills').classList.contains('collapsed')]")
+        check(last == [True, True], f"+ Add habit ends the tray's row without opening All habits: {last}")
+        d.execute_script("document.querySelector('#pills li:last-child button').scrollIntoView({block: 'nearest', inline: 'nearest'})")
+        time.sleep(0.2)
+        tap(d, "#pills li:last-child button")
+        wait(d, "document.getElementById('form-sheet').open", "the form from the tray")
+        check(d.execute_script("return document.getElementById('f-duration').value") == "30m",
+              "the tray's + Add habit starts timed, 30 minutes (the timeline app's form)")
+        d.execute_script("document.getElementById('form-sheet').close()")
+        tap(d, "#tab-history")
+        settle(d)
+        width = d.execute_script("const n = document.querySelector('#grid tbody th.name');"
+                                 "return [n.getBoundingClientRect().width, n.scrollWidth > n.clientWidth]")
+        check(width[0] <= 0.5 * 390 and width[1], f"History's name column is at most half the screen, the name cut: {width}")
+        tap(d, "#tab-habits")
+        settle(d)
+        check(text(d, "#habit-list .description") == "Why it matters, in a sentence.", "My Habits shows each description")
+        tap(d, "#habit-list button[aria-label='Edit Run']")
+        wait(d, "document.getElementById('form-sheet').open", "the edit form")
+        d.execute_script("document.getElementById('f-description').value = 'Outside.'")
+        tap(d, "#form-save")
+        settle(d)
+        check(text(d, "#status") == "Saved Run.", f"a save says so: {text(d, '#status')!r}")
+    finally:
+        d.quit()
+        server.stop()
+
+
 def empty_states(tmp):
     """Every empty state on the page is the CLI's sentence for the same journal: no habits, no active
     habits, everything done today, fewer than three completions for Insights, no history."""
@@ -943,6 +991,7 @@ def main():
             server.stop()
         odd_clock_flows(tmp)
         empty_states(tmp)
+        seed_divergences(tmp)
         journal = os.path.join(tmp, "demo2")
         shutil.copytree(os.path.join(ROOT, "samples/demo"), journal)
         server = Server(journal)
