@@ -222,13 +222,11 @@ enum InsightsTab {
         let problems = s.problems.lines + s.problems.settings.count + s.unreadable.count
         if problems > 0 { out += [[(InteractiveText.problems(problems), p.warning)], []] }
         let heading = CellStyle(bold: true)
-        if s.habits.isEmpty {
-            return out + [[(EmptyStateText.noHabits, .plain)], [(InteractiveText.addOneInHabits, p.dim)]]
+        // The sentences are InsightsText's, as the page and `summary` say them.
+        if let empty = InsightsText.empty(s) {
+            let hint = empty == EmptyStateText.notEnoughForInsights ? [] : [[(InteractiveText.addOneInHabits, p.dim)]]
+            return out + [[(empty, .plain)]] + hint
         }
-        if !s.hasActiveHabits {
-            return out + [[(EmptyStateText.noActiveHabits, .plain)], [(InteractiveText.addOneInHabits, p.dim)]]
-        }
-        if !s.hasHistory { return out + [[(EmptyStateText.notEnoughForInsights, .plain)]] }
         out.append([(InsightsText.overallConsistency, heading)])
         out.append([
             ("  " + NumberText.percent(s.percent) + "  ", CellStyle(bold: true)),
@@ -238,16 +236,12 @@ enum InsightsTab {
         out.append([(InsightsText.byHabit, heading)])
         out += byHabit(s, width: width, p)
         out.append([])
-        guard s.hasInsights, let most = s.mostConsistent, let mc = s.habits.first(where: { $0.habit.id == most.id })
-        else {
-            return out + [[(EmptyStateText.notEnoughForInsights, .plain)]]
-        }
-        out.append([(InsightsText.mostConsistentHeading, heading)])
-        out += indented(InsightsText.mostConsistent(mc), width: width)
-        if let growth = s.roomForGrowth, let gc = s.habits.first(where: { $0.habit.id == growth.id }) {
-            out.append([])
-            out.append([(InsightsText.roomForGrowthHeading, heading)])
-            out += indented(InsightsText.roomForGrowth(gc), width: width)
+        let (cards, notEnough) = InsightsText.cards(s)
+        if let notEnough { return out + [[(notEnough, .plain)]] }
+        for (i, card) in cards.enumerated() {
+            if i > 0 { out.append([]) }
+            out.append([(card.heading, heading)])
+            out += indented(card.text, width: width)
         }
         return out
     }
