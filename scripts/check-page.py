@@ -155,6 +155,19 @@ def touch(driver, points):
     send("touchEnd", [])
 
 
+def hold(driver, points, ms=550):
+    """A long press at the first point (the page picks a block or pill up after about 400 ms),
+    then a drag through the rest, and up at the last."""
+    send = lambda kind, pts: driver.execute_cdp_cmd("Input.dispatchTouchEvent", {
+        "type": kind, "touchPoints": [{"x": x, "y": y} for x, y in pts]})
+    send("touchStart", [points[0]])
+    time.sleep(ms / 1000)
+    for p in points[1:]:
+        send("touchMove", [p])
+    time.sleep(0.1)
+    send("touchEnd", [])
+
+
 def path(a, b, steps=8):
     return [(a[0] + (b[0] - a[0]) * i / steps, a[1] + (b[1] - a[1]) * i / steps) for i in range(steps + 1)]
 
@@ -265,7 +278,7 @@ def touch_flows(server, journal, tmp):
         before = day_file(journal, date)
         px, py, _ = pill_center(d, "morning-run")
         y = slot_y(d, "13:00")
-        touch(d, path((px, py), (200, y), 12))
+        hold(d, path((px, py), (200, y), 12))
         settle(d)
         shot(d, "02-placed")
         added, removed = lines_added(before, day_file(journal, date))
@@ -288,7 +301,7 @@ def touch_flows(server, journal, tmp):
         scroll_timeline_to(d, "12:30")
         x, y, r = center(d, block_selector("13:00"))
         grab = r[1] + 8
-        touch(d, path((x, grab), (x, grab + 8 * slot), 10))
+        hold(d, path((x, grab), (x, grab + 8 * slot), 10))
         settle(d)
         shot(d, "03-moved")
         added, removed = lines_added(resized, day_file(journal, date))
@@ -761,7 +774,7 @@ def bench(server):
         scroll_timeline_to(d, "11:00")
         px, py, _ = pill_center(d, "morning-run")
         start = time.monotonic()
-        touch(d, path((px, py), (200, slot_y(d, "13:00")), 30))
+        hold(d, path((px, py), (200, slot_y(d, "13:00")), 30))
         drop = d.execute_script("return performance.now()")
         settle(d)
         done = d.execute_script("return performance.now()")
@@ -831,6 +844,7 @@ def odd_clock_flows(tmp):
         x0, y0, _ = pill_center(d, "read")
         send = lambda kind, pts: d.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [{"x": a, "y": b} for a, b in pts]})
         send("touchStart", [(x0, y0)])
+        time.sleep(0.55)  # a long press picks the pill up
         for p in path((x0, y0), (200, y), 12)[1:]:
             send("touchMove", [p])
         # The lit slot against the 09:00 line, both measured at once, once the last move has been
@@ -854,6 +868,72 @@ def odd_clock_flows(tmp):
         check(b"- 07:30-09:00 Run\n" in (day_file(journal, date) or b""), f"the bottom edge dragged one slot adds the slot: {day_file(journal, date)}")
     finally:
         d.quit()
+        server.stop()
+
+
+def unmistakable_gestures(tmp):
+    """Issue 45: nothing moves that you didn't mean. At 360 and 390 px with touch: a quick tap on a
+    block at the top, the middle and the bottom of the timeline opens its sheet and writes nothing;
+    a swipe that starts on a block scrolls the timeline and writes nothing; a swipe along the tray
+    scrolls it and writes nothing."""
+    journal = os.path.join(tmp, "gestures")
+    shutil.copytree(os.path.join(ROOT, "samples/demo"), journal)
+    with open(os.path.join(journal, "days", "2026", TODAY + ".md"), "a") as f:
+        pass
+    server = Server(journal)
+    try:
+        for width, height in ((360, 740), (390, 844)):
+            d = chrome(width, height, True)
+            try:
+                d.get(server.url)
+                wait(d, "document.body.dataset.ready === '1'", "the page to load")
+                settle(d)
+                touch_tap(d, "#prev")  # Fri 20 Nov: a day of many blocks
+                settle(d)
+                before = tree(journal)
+                starts = d.execute_script("return [...document.querySelectorAll('#slots .block')].map((b) => b.dataset.start)")
+                for where in ("top", "middle", "bottom"):
+                    start = starts[0] if where == "top" else starts[len(starts) // 2] if where == "middle" else starts[-1]
+                    # The timeline scrolled so the block sits at the top, the middle or the bottom of it.
+                    d.execute_script(
+                        "const t = document.getElementById('timeline'), b = document.querySelector(arguments[0]);"
+                        "const at = {top: 8, middle: t.clientHeight / 2 - 10, bottom: t.clientHeight - 24}[arguments[1]];"
+                        "t.scrollTop = b.offsetTop - at; window.scrollTo(0, 0);", block_selector(start), where)
+                    time.sleep(0.2)
+                    x, y, r = center(d, block_selector(start) + " span")
+                    y = min(y, r[1] + 8)
+                    touch(d, [(x, y)])
+                    time.sleep(0.4)
+                    opened = d.execute_script("return document.getElementById('sheet').open")
+                    settle(d)
+                    check(opened and tree(journal) == before,
+                          f"{width} px: a quick tap on the block at {start} ({where} of the timeline) opens its sheet and writes nothing")
+                    d.execute_script("document.getElementById('sheet').close()")
+                    time.sleep(0.2)
+                # A quick upward swipe that starts on a block scrolls the timeline.
+                d.execute_script("const t = document.getElementById('timeline'), b = document.querySelector(arguments[0]);"
+                                 "t.scrollTop = b.offsetTop - 40; window.scrollTo(0, 0);", block_selector(starts[len(starts) // 2]))
+                time.sleep(0.2)
+                x, y, _ = center(d, block_selector(starts[len(starts) // 2]) + " span")
+                top0 = d.execute_script("return document.getElementById('timeline').scrollTop")
+                touch(d, path((x, y + 60), (x, y - 140), 10))
+                time.sleep(0.6)
+                settle(d)
+                top1 = d.execute_script("return document.getElementById('timeline').scrollTop")
+                check(top1 - top0 >= 40 and tree(journal) == before,
+                      f"{width} px: a swipe that starts on a block scrolls the timeline ({top0} → {top1} px) and writes nothing")
+                # A swipe along the tray scrolls it.
+                left0 = d.execute_script("document.getElementById('pills').scrollLeft = 0; return 0")
+                px, py, _ = pill_center(d, d.execute_script("return document.querySelector('#pills .pill[data-habit]').dataset.habit"))
+                touch(d, path((width - 40, py), (40, py + 3), 10))
+                time.sleep(0.6)
+                settle(d)
+                left1 = d.execute_script("return document.getElementById('pills').scrollLeft")
+                check(left1 - left0 >= 60 and tree(journal) == before and not d.execute_script("return document.getElementById('place').open"),
+                      f"{width} px: a swipe along the tray scrolls it ({left0} → {left1} px) and writes nothing")
+            finally:
+                d.quit()
+    finally:
         server.stop()
 
 
@@ -992,6 +1072,7 @@ def main():
         odd_clock_flows(tmp)
         empty_states(tmp)
         seed_divergences(tmp)
+        unmistakable_gestures(tmp)
         journal = os.path.join(tmp, "demo2")
         shutil.copytree(os.path.join(ROOT, "samples/demo"), journal)
         server = Server(journal)

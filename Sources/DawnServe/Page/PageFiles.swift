@@ -47,9 +47,9 @@ button:disabled { opacity: 0.5; cursor: default; }
   pointer-events: none; }
 .now { position: absolute; left: -0.5rem; right: 0; border-top: 2px solid #d10000; pointer-events: none; }
 .block { position: absolute; border: none; border-radius: 6px; padding: 2px 6px; min-height: 0;
-  min-width: 0; text-align: left; overflow: hidden; font-size: 0.85rem; touch-action: none;
+  min-width: 0; text-align: left; overflow: hidden; font-size: 0.85rem; touch-action: pan-y; -webkit-touch-callout: none; user-select: none;
   box-shadow: inset 0 0 0 1px rgba(0, 0, 0, 0.15); }
-.block .edge { position: absolute; left: 0; right: 0; bottom: 0; height: 10px; cursor: ns-resize; }
+.block .edge { position: absolute; left: 0; right: 0; bottom: 0; height: 10px; cursor: ns-resize; touch-action: none; }
 .ghost { position: fixed; z-index: 20; pointer-events: none; border-radius: 6px; opacity: 0.85;
   padding: 2px 6px; font-size: 0.85rem; }
 #checklist { list-style: none; padding: 0; margin: 0; }
@@ -62,7 +62,7 @@ button:disabled { opacity: 0.5; cursor: default; }
 #counter { font-size: 1rem; margin: 0.75rem 0 0.25rem; }
 #pills { list-style: none; padding: 0; margin: 0.5rem 0 0; display: flex; flex-wrap: wrap; gap: 6px; }
 #pills.collapsed { flex-wrap: nowrap; overflow-x: auto; }
-.pill { border-radius: 999px; border: none; touch-action: none; white-space: nowrap; }
+.pill { border-radius: 999px; border: none; touch-action: pan-x; white-space: nowrap; -webkit-touch-callout: none; user-select: none; }
 #toast { position: fixed; left: 50%; transform: translateX(-50%); bottom: 1rem; z-index: 30;
   background: #1a1a1a; color: #ffffff; padding: 0.5rem 0.75rem; border-radius: 12px;
   display: flex; align-items: center; gap: 0.75rem; }
@@ -125,6 +125,8 @@ dialog input, dialog textarea { width: 100%; min-height: 44px; border: 1px solid
 .swatch { width: 44px; height: 44px; min-width: 44px; border-radius: 50%; border: 2px solid transparent; padding: 0; }
 .swatch[aria-pressed="true"] { border-color: var(--fg); box-shadow: inset 0 0 0 3px var(--bg); }
 .pill.add { background: var(--chip); color: var(--fg); }
+/* A block or pill lifted by a long press: it floats above the others. */
+.lifted { box-shadow: 0 4px 12px rgba(0, 0, 0, 0.35); opacity: 0.9; }
 
 """#
 
@@ -231,6 +233,46 @@ function lit(t) {
   if (!l) { l = el("div", { className: "lit", id: "lit" }); $("slots").append(l); }
   l.style.top = y(t, clock(), slotPx()) + "px";
 }
+// Gestures that can't be mistaken (Docs/SERVE.md's gesture table): a touch picks a block or a
+// pill up only after a long press, about 400 ms within about 10 px; a touch that moves first is
+// the browser's scroll (touch-action pan-y on blocks, pan-x on the tray), and a quick tap is a
+// click (the block's sheet, the pill's "Place at…"). A mouse picks up at once, and so does a
+// touch on a block's bottom edge, the resize handle. These are the page's gesture constants,
+// not rules of the journal.
+const LONG_PRESS_MS = 400, STILL_PX = 10;
+function pickUp(ev, lift) {
+  if (ev.button !== 0) return;
+  if (ev.pointerType === "mouse" || ev.target.classList.contains("edge")) {
+    ev.preventDefault();
+    S.lifted = true;
+    lift();
+    return;
+  }
+  const x0 = ev.clientX, y0 = ev.clientY, id = ev.pointerId;
+  const done = () => {
+    clearTimeout(timer);
+    document.removeEventListener("pointermove", moved);
+    document.removeEventListener("pointerup", ended);
+    document.removeEventListener("pointercancel", ended);
+  };
+  const moved = (m) => { if (m.pointerId === id && Math.hypot(m.clientX - x0, m.clientY - y0) > STILL_PX) done(); };
+  const ended = (u) => { if (u.pointerId === id) done(); };
+  const timer = setTimeout(() => {
+    done();
+    S.lifted = true;
+    if (navigator.vibrate) navigator.vibrate(10);
+    lift();
+  }, LONG_PRESS_MS);
+  document.addEventListener("pointermove", moved);
+  document.addEventListener("pointerup", ended);
+  document.addEventListener("pointercancel", ended);
+}
+// The end of a drag: the click a mouse sends right after it (in the same moment) is not a tap.
+function dropped() {
+  S.lifted = false;
+  S.droppedAt = performance.now();
+}
+const justDropped = () => performance.now() - (S.droppedAt || -1e9) < 120;
 function track(ev, onMove, onEnd) {
   const id = ev.pointerId;
   const move = (m) => { if (m.pointerId === id) onMove(m); };
@@ -247,10 +289,9 @@ function track(ev, onMove, onEnd) {
   document.addEventListener("pointercancel", up);
 }
 function pillDrag(ev, t, pill) {
-  if (ev.button !== 0) return;
-  ev.preventDefault();
   let ghost = null, slot = null;
   const x0 = ev.clientX, y0 = ev.clientY;
+  pill.classList.add("lifted");
   track(ev, (m) => {
     if (!ghost && Math.hypot(m.clientX - x0, m.clientY - y0) < 6) return;
     if (!ghost) {
@@ -267,10 +308,11 @@ function pillDrag(ev, t, pill) {
     autoScroll(m.clientX, m.clientY);
   }, async (u, cancelled) => {
     S.dragging = false;
+    pill.classList.remove("lifted");
+    dropped();
     if (ghost) ghost.remove();
     lit(null);
-    if (!ghost) { if (!cancelled) openPlace(t.id); return; }
-    if (cancelled || slot === null) return;
+    if (!ghost || cancelled || slot === null) return;
     await place(t.id, hhmm(slot));
   });
 }
@@ -278,8 +320,7 @@ function place(id, at) {
   return change("Placed " + habit(id).name, "/api/log", { habit: id, date: S.day.date, at });
 }
 function blockDrag(ev, e, b) {
-  if (ev.button !== 0) return;
-  ev.preventDefault();
+  b.classList.add("lifted");
   const resize = ev.target.classList.contains("edge") || ev.offsetY > b.offsetHeight - 10;
   const y0 = ev.clientY, top0 = b.offsetTop, h0 = b.offsetHeight, px = slotPx(), slot = clock().slot;
   let moved = false, delta = 0;
@@ -294,9 +335,11 @@ function blockDrag(ev, e, b) {
     autoScroll(m.clientX, m.clientY);
   }, async (u, cancelled) => {
     S.dragging = false;
+    b.classList.remove("lifted");
+    dropped();
     lit(null);
-    if (!moved) { if (!cancelled) openSheet(e); return; }
-    if (cancelled || delta === 0) { drawTimeline(); return; }
+    // Lifted and put down where it was: nothing is written (a tap is the click's, not this).
+    if (!moved || cancelled || delta === 0) { drawTimeline(); return; }
     if (resize) await resizeEntry(e, Math.max(e.to + delta, e.from + slot));
     else await moveEntry(e, e.from + delta);
   });
@@ -309,14 +352,16 @@ function resizeEntry(e, until) {
 }
 function swipes() {
   let start = null;
-  $("day").addEventListener("pointerdown", (ev) => { start = ev.target.closest(".block,.pill") ? null : [ev.clientX, ev.clientY, ev.pointerId]; });
+  $("day").addEventListener("pointerdown", (ev) => { start = ev.target.closest(".edge") ? null : [ev.clientX, ev.clientY, ev.pointerId]; });
   $("day").addEventListener("pointerup", (ev) => {
-    if (!start || ev.pointerId !== start[2] || S.dragging) return;
+    if (!start || ev.pointerId !== start[2] || S.dragging || S.lifted || justDropped()) return;
     const dx = ev.clientX - start[0], dy = ev.clientY - start[1];
     start = null;
     if (Math.abs(dx) > 60 && Math.abs(dx) > 2 * Math.abs(dy)) goDay(dx > 0 ? S.day.previous : S.day.next);
   });
   $("day").addEventListener("pointercancel", () => { start = null; });
+  // While a block or pill is lifted, the finger moves it and nothing scrolls.
+  document.addEventListener("touchmove", (ev) => { if (S.lifted) ev.preventDefault(); }, { passive: false });
 }
 
 // ---- Sheets
@@ -1020,25 +1065,27 @@ function wireToday() {
     if (b.dataset.action === "skip") change("Skipped " + name, "/api/log", { habit: id, date, skip: true });
   });
   const tray = (p) => S.day.tray.find((t) => t.id === p.dataset.habit);
+  // A pill: picked up by a long press (pickUp), else the tray scrolls; a tap asks "Place at…".
   $("pills").addEventListener("pointerdown", (ev) => {
     const p = ev.target.closest(".pill[data-habit]");
-    if (p && tray(p)) pillDrag(ev, tray(p), p);
+    if (p && tray(p)) pickUp(ev, () => pillDrag(ev, tray(p), p));
   });
   $("pills").addEventListener("click", (ev) => {
     const p = ev.target.closest(".pill");
-    if (!p) return;
+    if (!p || justDropped()) return;
     if (!p.dataset.habit) openForm(null, "tray");
-    else if (ev.detail === 0) openPlace(p.dataset.habit);
+    else openPlace(p.dataset.habit);
   });
+  // A block: picked up by a long press or its bottom edge, else the timeline scrolls; a tap
+  // opens its sheet (on the click, so the tap's own click never lands on a sheet's button).
   const entry = (b) => S.day.entries[Number(b.dataset.index)];
   $("slots").addEventListener("pointerdown", (ev) => {
     const b = ev.target.closest(".block"), e = b && entry(b);
-    if (e && e.end) blockDrag(ev, e, b);
+    if (e && e.end) pickUp(ev, () => blockDrag(ev, e, b));
   });
   $("slots").addEventListener("click", (ev) => {
     const b = ev.target.closest(".block"), e = b && entry(b);
-    // A drag's own end opens the sheet of a finished entry; a running one opens on its click.
-    if (e && (ev.detail === 0 || !e.end)) openSheet(e);
+    if (e && !justDropped()) openSheet(e);
   });
 }
 

@@ -26,6 +26,46 @@ function lit(t) {
   if (!l) { l = el("div", { className: "lit", id: "lit" }); $("slots").append(l); }
   l.style.top = y(t, clock(), slotPx()) + "px";
 }
+// Gestures that can't be mistaken (Docs/SERVE.md's gesture table): a touch picks a block or a
+// pill up only after a long press, about 400 ms within about 10 px; a touch that moves first is
+// the browser's scroll (touch-action pan-y on blocks, pan-x on the tray), and a quick tap is a
+// click (the block's sheet, the pill's "Place at…"). A mouse picks up at once, and so does a
+// touch on a block's bottom edge, the resize handle. These are the page's gesture constants,
+// not rules of the journal.
+const LONG_PRESS_MS = 400, STILL_PX = 10;
+function pickUp(ev, lift) {
+  if (ev.button !== 0) return;
+  if (ev.pointerType === "mouse" || ev.target.classList.contains("edge")) {
+    ev.preventDefault();
+    S.lifted = true;
+    lift();
+    return;
+  }
+  const x0 = ev.clientX, y0 = ev.clientY, id = ev.pointerId;
+  const done = () => {
+    clearTimeout(timer);
+    document.removeEventListener("pointermove", moved);
+    document.removeEventListener("pointerup", ended);
+    document.removeEventListener("pointercancel", ended);
+  };
+  const moved = (m) => { if (m.pointerId === id && Math.hypot(m.clientX - x0, m.clientY - y0) > STILL_PX) done(); };
+  const ended = (u) => { if (u.pointerId === id) done(); };
+  const timer = setTimeout(() => {
+    done();
+    S.lifted = true;
+    if (navigator.vibrate) navigator.vibrate(10);
+    lift();
+  }, LONG_PRESS_MS);
+  document.addEventListener("pointermove", moved);
+  document.addEventListener("pointerup", ended);
+  document.addEventListener("pointercancel", ended);
+}
+// The end of a drag: the click a mouse sends right after it (in the same moment) is not a tap.
+function dropped() {
+  S.lifted = false;
+  S.droppedAt = performance.now();
+}
+const justDropped = () => performance.now() - (S.droppedAt || -1e9) < 120;
 function track(ev, onMove, onEnd) {
   const id = ev.pointerId;
   const move = (m) => { if (m.pointerId === id) onMove(m); };
@@ -42,10 +82,9 @@ function track(ev, onMove, onEnd) {
   document.addEventListener("pointercancel", up);
 }
 function pillDrag(ev, t, pill) {
-  if (ev.button !== 0) return;
-  ev.preventDefault();
   let ghost = null, slot = null;
   const x0 = ev.clientX, y0 = ev.clientY;
+  pill.classList.add("lifted");
   track(ev, (m) => {
     if (!ghost && Math.hypot(m.clientX - x0, m.clientY - y0) < 6) return;
     if (!ghost) {
@@ -62,10 +101,11 @@ function pillDrag(ev, t, pill) {
     autoScroll(m.clientX, m.clientY);
   }, async (u, cancelled) => {
     S.dragging = false;
+    pill.classList.remove("lifted");
+    dropped();
     if (ghost) ghost.remove();
     lit(null);
-    if (!ghost) { if (!cancelled) openPlace(t.id); return; }
-    if (cancelled || slot === null) return;
+    if (!ghost || cancelled || slot === null) return;
     await place(t.id, hhmm(slot));
   });
 }
@@ -73,8 +113,7 @@ function place(id, at) {
   return change("Placed " + habit(id).name, "/api/log", { habit: id, date: S.day.date, at });
 }
 function blockDrag(ev, e, b) {
-  if (ev.button !== 0) return;
-  ev.preventDefault();
+  b.classList.add("lifted");
   const resize = ev.target.classList.contains("edge") || ev.offsetY > b.offsetHeight - 10;
   const y0 = ev.clientY, top0 = b.offsetTop, h0 = b.offsetHeight, px = slotPx(), slot = clock().slot;
   let moved = false, delta = 0;
@@ -89,9 +128,11 @@ function blockDrag(ev, e, b) {
     autoScroll(m.clientX, m.clientY);
   }, async (u, cancelled) => {
     S.dragging = false;
+    b.classList.remove("lifted");
+    dropped();
     lit(null);
-    if (!moved) { if (!cancelled) openSheet(e); return; }
-    if (cancelled || delta === 0) { drawTimeline(); return; }
+    // Lifted and put down where it was: nothing is written (a tap is the click's, not this).
+    if (!moved || cancelled || delta === 0) { drawTimeline(); return; }
     if (resize) await resizeEntry(e, Math.max(e.to + delta, e.from + slot));
     else await moveEntry(e, e.from + delta);
   });
@@ -104,14 +145,16 @@ function resizeEntry(e, until) {
 }
 function swipes() {
   let start = null;
-  $("day").addEventListener("pointerdown", (ev) => { start = ev.target.closest(".block,.pill") ? null : [ev.clientX, ev.clientY, ev.pointerId]; });
+  $("day").addEventListener("pointerdown", (ev) => { start = ev.target.closest(".edge") ? null : [ev.clientX, ev.clientY, ev.pointerId]; });
   $("day").addEventListener("pointerup", (ev) => {
-    if (!start || ev.pointerId !== start[2] || S.dragging) return;
+    if (!start || ev.pointerId !== start[2] || S.dragging || S.lifted || justDropped()) return;
     const dx = ev.clientX - start[0], dy = ev.clientY - start[1];
     start = null;
     if (Math.abs(dx) > 60 && Math.abs(dx) > 2 * Math.abs(dy)) goDay(dx > 0 ? S.day.previous : S.day.next);
   });
   $("day").addEventListener("pointercancel", () => { start = null; });
+  // While a block or pill is lifted, the finger moves it and nothing scrolls.
+  document.addEventListener("touchmove", (ev) => { if (S.lifted) ev.preventDefault(); }, { passive: false });
 }
 
 // ---- Sheets

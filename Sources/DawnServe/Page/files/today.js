@@ -135,25 +135,27 @@ function wireToday() {
     if (b.dataset.action === "skip") change("Skipped " + name, "/api/log", { habit: id, date, skip: true });
   });
   const tray = (p) => S.day.tray.find((t) => t.id === p.dataset.habit);
+  // A pill: picked up by a long press (pickUp), else the tray scrolls; a tap asks "Place at…".
   $("pills").addEventListener("pointerdown", (ev) => {
     const p = ev.target.closest(".pill[data-habit]");
-    if (p && tray(p)) pillDrag(ev, tray(p), p);
+    if (p && tray(p)) pickUp(ev, () => pillDrag(ev, tray(p), p));
   });
   $("pills").addEventListener("click", (ev) => {
     const p = ev.target.closest(".pill");
-    if (!p) return;
+    if (!p || justDropped()) return;
     if (!p.dataset.habit) openForm(null, "tray");
-    else if (ev.detail === 0) openPlace(p.dataset.habit);
+    else openPlace(p.dataset.habit);
   });
+  // A block: picked up by a long press or its bottom edge, else the timeline scrolls; a tap
+  // opens its sheet (on the click, so the tap's own click never lands on a sheet's button).
   const entry = (b) => S.day.entries[Number(b.dataset.index)];
   $("slots").addEventListener("pointerdown", (ev) => {
     const b = ev.target.closest(".block"), e = b && entry(b);
-    if (e && e.end) blockDrag(ev, e, b);
+    if (e && e.end) pickUp(ev, () => blockDrag(ev, e, b));
   });
   $("slots").addEventListener("click", (ev) => {
     const b = ev.target.closest(".block"), e = b && entry(b);
-    // A drag's own end opens the sheet of a finished entry; a running one opens on its click.
-    if (e && (ev.detail === 0 || !e.end)) openSheet(e);
+    if (e && !justDropped()) openSheet(e);
   });
 }
 
