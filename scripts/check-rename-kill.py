@@ -114,8 +114,10 @@ def summary(binary, root, n_days):
 
 
 def counts_only(s):
-    """A summary without the habit's name, which is the one thing a rename changes."""
+    """A summary without the habit's name, which is the one thing a rename changes (and without
+    its "words", which say the name)."""
     s = json.loads(json.dumps(s))
+    s.pop("words", None)
     for key in ("habits",):
         for h in s.get(key, []):
             h.pop("name", None)
