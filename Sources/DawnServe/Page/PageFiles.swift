@@ -47,7 +47,7 @@ button:disabled { opacity: 0.5; cursor: default; }
   pointer-events: none; }
 .now { position: absolute; left: -0.5rem; right: 0; border-top: 2px solid #d10000; pointer-events: none; }
 .block { position: absolute; border: none; border-radius: 6px; padding: 2px 6px; min-height: 0;
-  min-width: 0; text-align: left; overflow: hidden; font-size: 0.85rem; touch-action: pan-y; -webkit-touch-callout: none; user-select: none;
+  min-width: 0; text-align: left; overflow: clip; font-size: 0.85rem; touch-action: pan-y; -webkit-touch-callout: none; user-select: none;
   box-shadow: inset 0 0 0 1px rgba(0, 0, 0, 0.15); }
 .block .edge { position: absolute; left: 0; right: 0; bottom: 0; height: 10px; cursor: ns-resize; touch-action: none; }
 .ghost { position: fixed; z-index: 20; pointer-events: none; border-radius: 6px; opacity: 0.85;
@@ -63,10 +63,16 @@ button:disabled { opacity: 0.5; cursor: default; }
 #pills { list-style: none; padding: 0; margin: 0.5rem 0 0; display: flex; flex-wrap: wrap; gap: 6px; }
 #pills.collapsed { flex-wrap: nowrap; overflow-x: auto; }
 .pill { border-radius: 999px; border: none; touch-action: pan-x; white-space: nowrap; -webkit-touch-callout: none; user-select: none; }
-#toast { position: fixed; left: 50%; transform: translateX(-50%); bottom: 1rem; z-index: 30;
-  background: #1a1a1a; color: #ffffff; padding: 0.5rem 0.75rem; border-radius: 12px;
-  display: flex; align-items: center; gap: 0.75rem; }
-#toast button { background: #ffffff; color: #1a1a1a; }
+/* The Undo bar: as wide as the screen allows, its button whole, in the half of the screen the
+   finger was not in (store.js places it), so it covers nothing just touched. */
+#toast { position: fixed; left: 0.5rem; right: 0.5rem; bottom: 1rem; z-index: 30; max-width: 40rem;
+  margin: 0 auto; background: #1a1a1a; color: #ffffff; padding: 0.5rem 0.75rem; border-radius: 12px;
+  display: flex; align-items: center; justify-content: space-between; gap: 0.75rem; }
+#toast-text { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+#toast button { background: #ffffff; color: #1a1a1a; flex: none; min-width: 44px; min-height: 44px; }
+#away { position: sticky; top: 0; z-index: 6; margin: 0; padding: 0.25rem 0.75rem; background: var(--chip); }
+/* A write under way: the control or its row, dimmed until the server answers. */
+.pending { opacity: 0.55; }
 #status { margin: 0 0.75rem; color: var(--accent); }
 #status:not(:empty) { position: fixed; left: 0.75rem; right: 0.75rem; bottom: 1rem; z-index: 31;
   max-width: 46.5rem; margin: 0 auto; background: var(--bg); border: 2px solid var(--accent);
@@ -127,6 +133,8 @@ dialog input, dialog textarea { width: 100%; min-height: 44px; border: 1px solid
 .pill.add { background: var(--chip); color: var(--fg); }
 /* A block or pill lifted by a long press: it floats above the others. */
 .lifted { box-shadow: 0 4px 12px rgba(0, 0, 0, 0.35); opacity: 0.9; }
+/* A block taller than the view keeps its label in sight while any of it is on screen. */
+.block > span:first-child { display: block; position: sticky; top: 0; }
 
 """#
 
@@ -166,6 +174,9 @@ function wire() {
     for (const o of $("ranges").querySelectorAll("button")) o.setAttribute("aria-pressed", String(o === b));
     drawInsights();
   });
+  // Where the finger last was, for the Undo bar to keep out of its way.
+  document.addEventListener("pointerdown", (ev) => { S.lastY = ev.clientY; }, true);
+  window.addEventListener("scroll", () => { $("toast").hidden = true; }, { passive: true });
   wireToday();
   wireTabs();
   wireSheet();
@@ -174,6 +185,14 @@ function wire() {
 let liveTimer = 0;
 function live() {
   const es = new EventSource("/api/events");
+  // Away (a phone that slept, a server restarting): a line says so; back, the day is read again,
+  // so what was written meanwhile shows.
+  let away = false;
+  es.addEventListener("error", () => { away = true; $("away").hidden = false; });
+  es.addEventListener("open", () => {
+    $("away").hidden = true;
+    if (away) { away = false; S.habitsLoaded = false; refresh(); }
+  });
   es.addEventListener("change", () => {
     clearTimeout(liveTimer);
     liveTimer = setTimeout(function again() {
@@ -340,15 +359,15 @@ function blockDrag(ev, e, b) {
     lit(null);
     // Lifted and put down where it was: nothing is written (a tap is the click's, not this).
     if (!moved || cancelled || delta === 0) { drawTimeline(); return; }
-    if (resize) await resizeEntry(e, Math.max(e.to + delta, e.from + slot));
-    else await moveEntry(e, e.from + delta);
+    if (resize) await resizeEntry(e, Math.max(e.to + delta, e.from + slot), b);
+    else await moveEntry(e, e.from + delta, b);
   });
 }
-function moveEntry(e, to) {
-  return change("Moved " + habit(e.habit).name, "/api/move", { habit: e.habit, date: S.day.date, start: e.start, end: e.end, to: hhmm(to) });
+function moveEntry(e, to, node) {
+  return change("Moved " + habit(e.habit).name, "/api/move", { habit: e.habit, date: S.day.date, start: e.start, end: e.end, to: hhmm(to) }, node);
 }
-function resizeEntry(e, until) {
-  return change("Resized " + habit(e.habit).name, "/api/resize", { habit: e.habit, date: S.day.date, start: e.start, end: e.end, until: hhmm(until) });
+function resizeEntry(e, until, node) {
+  return change("Resized " + habit(e.habit).name, "/api/resize", { habit: e.habit, date: S.day.date, start: e.start, end: e.end, until: hhmm(until) }, node);
 }
 function swipes() {
   let start = null;
@@ -450,6 +469,7 @@ function openPlace(id) {
 <script src="/app.js" defer></script>
 </head>
 <body>
+<p id="away" role="status" hidden>Reconnecting…</p>
 <nav aria-label="Tabs"><div role="tablist" id="tabs">
 <button role="tab" id="tab-today" aria-controls="today" aria-selected="true">Today</button>
 <button role="tab" id="tab-history" aria-controls="history" aria-selected="false" tabindex="-1">History</button>
@@ -591,8 +611,15 @@ async function api(path, body) {
   busy(1);
   let response, json;
   try {
-    response = await fetch(path, init);
-    json = await response.json();
+    try {
+      response = await fetch(path, init);
+      json = await response.json();
+    } catch (e) {
+      // The server did not answer (or not in JSON): said in words, never the browser's.
+      const what = init.method === "POST" ? "Not saved: c" : "C";
+      throw new Error(what + "an't reach dawn-journal (the server at " + location.host + " did not answer)." +
+        (init.method === "POST" ? " Nothing was written." : ""));
+    }
   } finally { busy(-1); }
   if (!response.ok) {
     // The refusal's sentence, with its code and numbers for the page to act on (never its wording).
@@ -606,8 +633,10 @@ async function api(path, body) {
 // A change: runs it, offers Undo for a few seconds when it wrote something, redraws. Undo is
 // only ever the server's handle for the library's exact inverse (POST /api/undo): the page
 // builds no inverse of its own, and a write that changed nothing offers none.
-async function change(label, path, body) {
+async function change(label, path, body, node) {
   busy(1);
+  // The control (or its row) shows the write as pending until the server answers.
+  if (node) { node.setAttribute("aria-busy", "true"); node.classList.add("pending"); }
   let day = null;
   try {
     // `?day=`: the answer carries the day's screen after the write, so a tap costs one
@@ -621,6 +650,7 @@ async function change(label, path, body) {
     say(e.message);
     return false;
   } finally {
+    if (node) { node.removeAttribute("aria-busy"); node.classList.remove("pending"); }
     if (day) showDay(day); else await refresh();
     busy(-1);
   }
@@ -629,7 +659,18 @@ let toastTimer = 0;
 function offerUndo(label, inverse) {
   S.undo = inverse;
   $("toast-text").textContent = label;
-  $("toast").hidden = !inverse;
+  // In the half of the screen the last touch was not in: after a tap low on the screen (the
+  // checklist, the tray) just under the tabs; else at the foot. A scroll of the page puts it
+  // away, so it never stands over what the page scrolled to.
+  const t = $("toast");
+  if ((S.lastY ?? innerHeight) > innerHeight / 2) {
+    t.style.top = $("tabs").getBoundingClientRect().bottom + 4 + "px";
+    t.style.bottom = "auto";
+  } else {
+    t.style.top = "auto";
+    t.style.bottom = "1rem";
+  }
+  t.hidden = !inverse;
   clearTimeout(toastTimer);
   toastTimer = setTimeout(() => { $("toast").hidden = true; S.undo = null; }, 6000);
 }
@@ -1052,17 +1093,18 @@ function wireToday() {
     box.checked = done;
     // A tap is toggle's one-line edit of the box as shown (`box`), so that a box another
     // program changed meanwhile is refused with the library's sentence, never flipped back.
-    await change((done ? "Unticked " : "Ticked ") + name, "/api/toggle", { habit: r.habit, date: S.day.date, expecting: r.box });
+    await change((done ? "Unticked " : "Ticked ") + name, "/api/toggle", { habit: r.habit, date: S.day.date, expecting: r.box },
+      box.closest("li"));
   });
   $("checklist").addEventListener("click", (ev) => {
     const b = ev.target.closest("button[data-action]");
     if (!b) return;
-    const id = b.dataset.habit, name = habit(id).name, date = S.day.date;
+    const id = b.dataset.habit, name = habit(id).name, date = S.day.date, li = b.closest("li");
     // One more is a record (`log N`); one less is taken off the total the file holds under
     // the lock (`lower`): never a total computed from this copy.
-    if (b.dataset.action === "less") change("One less " + name, "/api/lower", { habit: id, date });
-    if (b.dataset.action === "more") change("One more " + name, "/api/log", { habit: id, date, amount: 1 });
-    if (b.dataset.action === "skip") change("Skipped " + name, "/api/log", { habit: id, date, skip: true });
+    if (b.dataset.action === "less") change("One less " + name, "/api/lower", { habit: id, date }, li);
+    if (b.dataset.action === "more") change("One more " + name, "/api/log", { habit: id, date, amount: 1 }, li);
+    if (b.dataset.action === "skip") change("Skipped " + name, "/api/log", { habit: id, date, skip: true }, li);
   });
   const tray = (p) => S.day.tray.find((t) => t.id === p.dataset.habit);
   // A pill: picked up by a long press (pickUp), else the tray scrolls; a tap asks "Place at…".

@@ -32,6 +32,9 @@ function wire() {
     for (const o of $("ranges").querySelectorAll("button")) o.setAttribute("aria-pressed", String(o === b));
     drawInsights();
   });
+  // Where the finger last was, for the Undo bar to keep out of its way.
+  document.addEventListener("pointerdown", (ev) => { S.lastY = ev.clientY; }, true);
+  window.addEventListener("scroll", () => { $("toast").hidden = true; }, { passive: true });
   wireToday();
   wireTabs();
   wireSheet();
@@ -40,6 +43,14 @@ function wire() {
 let liveTimer = 0;
 function live() {
   const es = new EventSource("/api/events");
+  // Away (a phone that slept, a server restarting): a line says so; back, the day is read again,
+  // so what was written meanwhile shows.
+  let away = false;
+  es.addEventListener("error", () => { away = true; $("away").hidden = false; });
+  es.addEventListener("open", () => {
+    $("away").hidden = true;
+    if (away) { away = false; S.habitsLoaded = false; refresh(); }
+  });
   es.addEventListener("change", () => {
     clearTimeout(liveTimer);
     liveTimer = setTimeout(function again() {

@@ -133,15 +133,15 @@ function blockDrag(ev, e, b) {
     lit(null);
     // Lifted and put down where it was: nothing is written (a tap is the click's, not this).
     if (!moved || cancelled || delta === 0) { drawTimeline(); return; }
-    if (resize) await resizeEntry(e, Math.max(e.to + delta, e.from + slot));
-    else await moveEntry(e, e.from + delta);
+    if (resize) await resizeEntry(e, Math.max(e.to + delta, e.from + slot), b);
+    else await moveEntry(e, e.from + delta, b);
   });
 }
-function moveEntry(e, to) {
-  return change("Moved " + habit(e.habit).name, "/api/move", { habit: e.habit, date: S.day.date, start: e.start, end: e.end, to: hhmm(to) });
+function moveEntry(e, to, node) {
+  return change("Moved " + habit(e.habit).name, "/api/move", { habit: e.habit, date: S.day.date, start: e.start, end: e.end, to: hhmm(to) }, node);
 }
-function resizeEntry(e, until) {
-  return change("Resized " + habit(e.habit).name, "/api/resize", { habit: e.habit, date: S.day.date, start: e.start, end: e.end, until: hhmm(until) });
+function resizeEntry(e, until, node) {
+  return change("Resized " + habit(e.habit).name, "/api/resize", { habit: e.habit, date: S.day.date, start: e.start, end: e.end, until: hhmm(until) }, node);
 }
 function swipes() {
   let start = null;

@@ -21,8 +21,15 @@ async function api(path, body) {
   busy(1);
   let response, json;
   try {
-    response = await fetch(path, init);
-    json = await response.json();
+    try {
+      response = await fetch(path, init);
+      json = await response.json();
+    } catch (e) {
+      // The server did not answer (or not in JSON): said in words, never the browser's.
+      const what = init.method === "POST" ? "Not saved: c" : "C";
+      throw new Error(what + "an't reach dawn-journal (the server at " + location.host + " did not answer)." +
+        (init.method === "POST" ? " Nothing was written." : ""));
+    }
   } finally { busy(-1); }
   if (!response.ok) {
     // The refusal's sentence, with its code and numbers for the page to act on (never its wording).
@@ -36,8 +43,10 @@ async function api(path, body) {
 // A change: runs it, offers Undo for a few seconds when it wrote something, redraws. Undo is
 // only ever the server's handle for the library's exact inverse (POST /api/undo): the page
 // builds no inverse of its own, and a write that changed nothing offers none.
-async function change(label, path, body) {
+async function change(label, path, body, node) {
   busy(1);
+  // The control (or its row) shows the write as pending until the server answers.
+  if (node) { node.setAttribute("aria-busy", "true"); node.classList.add("pending"); }
   let day = null;
   try {
     // `?day=`: the answer carries the day's screen after the write, so a tap costs one
@@ -51,6 +60,7 @@ async function change(label, path, body) {
     say(e.message);
     return false;
   } finally {
+    if (node) { node.removeAttribute("aria-busy"); node.classList.remove("pending"); }
     if (day) showDay(day); else await refresh();
     busy(-1);
   }
@@ -59,7 +69,18 @@ let toastTimer = 0;
 function offerUndo(label, inverse) {
   S.undo = inverse;
   $("toast-text").textContent = label;
-  $("toast").hidden = !inverse;
+  // In the half of the screen the last touch was not in: after a tap low on the screen (the
+  // checklist, the tray) just under the tabs; else at the foot. A scroll of the page puts it
+  // away, so it never stands over what the page scrolled to.
+  const t = $("toast");
+  if ((S.lastY ?? innerHeight) > innerHeight / 2) {
+    t.style.top = $("tabs").getBoundingClientRect().bottom + 4 + "px";
+    t.style.bottom = "auto";
+  } else {
+    t.style.top = "auto";
+    t.style.bottom = "1rem";
+  }
+  t.hidden = !inverse;
   clearTimeout(toastTimer);
   toastTimer = setTimeout(() => { $("toast").hidden = true; S.undo = null; }, 6000);
 }

@@ -122,17 +122,18 @@ function wireToday() {
     box.checked = done;
     // A tap is toggle's one-line edit of the box as shown (`box`), so that a box another
     // program changed meanwhile is refused with the library's sentence, never flipped back.
-    await change((done ? "Unticked " : "Ticked ") + name, "/api/toggle", { habit: r.habit, date: S.day.date, expecting: r.box });
+    await change((done ? "Unticked " : "Ticked ") + name, "/api/toggle", { habit: r.habit, date: S.day.date, expecting: r.box },
+      box.closest("li"));
   });
   $("checklist").addEventListener("click", (ev) => {
     const b = ev.target.closest("button[data-action]");
     if (!b) return;
-    const id = b.dataset.habit, name = habit(id).name, date = S.day.date;
+    const id = b.dataset.habit, name = habit(id).name, date = S.day.date, li = b.closest("li");
     // One more is a record (`log N`); one less is taken off the total the file holds under
     // the lock (`lower`): never a total computed from this copy.
-    if (b.dataset.action === "less") change("One less " + name, "/api/lower", { habit: id, date });
-    if (b.dataset.action === "more") change("One more " + name, "/api/log", { habit: id, date, amount: 1 });
-    if (b.dataset.action === "skip") change("Skipped " + name, "/api/log", { habit: id, date, skip: true });
+    if (b.dataset.action === "less") change("One less " + name, "/api/lower", { habit: id, date }, li);
+    if (b.dataset.action === "more") change("One more " + name, "/api/log", { habit: id, date, amount: 1 }, li);
+    if (b.dataset.action === "skip") change("Skipped " + name, "/api/log", { habit: id, date, skip: true }, li);
   });
   const tray = (p) => S.day.tray.find((t) => t.id === p.dataset.habit);
   // A pill: picked up by a long press (pickUp), else the tray scrolls; a tap asks "Place at…".
