@@ -563,9 +563,31 @@ def history_insights_habits(d, server, journal, tmp, press):
     check(wait(d, "[...document.querySelectorAll('#habit-list .name')].some(e => e.textContent.includes('Stretch'))",
                "Stretch in the list"), "the new habit is listed")
 
-    # Delete in two steps: the first names the days of history and changes nothing.
+    # A habit without history: "Delete Stretch?", then deleted with an Undo that gives
+    # habits.toml back byte for byte.
+    before_stretch = open(os.path.join(journal, "habits.toml"), "rb").read()
+    stretch = "#habit-list button[aria-label='Delete Stretch']"
+    press(d, stretch)
+    settle(d)
+    check(text(d, stretch) == "Delete Stretch?" and open(os.path.join(journal, "habits.toml"), "rb").read() == before_stretch,
+          f"Delete first asks, naming the habit: {text(d, stretch)!r}, nothing written")
+    press(d, stretch)
+    settle(d)
+    gone = open(os.path.join(journal, "habits.toml"), "rb").read()
+    toast = d.execute_script("return !document.getElementById('toast').hidden")
+    check(b"Stretch" not in gone and toast,
+          f"the second deletes a habit without history, with an Undo ({b'Stretch' not in gone}, {toast}, {text(d, '#status')!r})")
+    press(d, "#undo")
+    settle(d)
+    back = open(os.path.join(journal, "habits.toml"), "rb").read()
+    check(back == before_stretch, f"Undo gives habits.toml back byte for byte ({text(d, '#status')!r}, {lines_added(before_stretch, back)})")
+
+    # With history, three steps: the question, then the days of history, then the purge.
     twin = snapshot(journal, tmp)
     selector = "#habit-list button[aria-label='Delete Floss']"
+    press(d, selector)
+    settle(d)
+    check(text(d, selector) == "Delete Floss?", f"the question names the habit: {text(d, selector)!r}")
     press(d, selector)
     settle(d)
     words = cli(twin, "habit", "remove", "floss").stderr

@@ -176,7 +176,9 @@ function wire() {
   });
   // Where the finger last was, for the Undo bar to keep out of its way.
   document.addEventListener("pointerdown", (ev) => { S.lastY = ev.clientY; }, true);
-  window.addEventListener("scroll", () => { $("toast").hidden = true; }, { passive: true });
+  // A scroll of the page by a screenful's part puts the Undo bar away (not the small shift of a
+  // list that lost a row), so it never stands over what the page scrolled to.
+  window.addEventListener("scroll", () => { if (Math.abs(scrollY - (S.toastY || 0)) > 120) $("toast").hidden = true; }, { passive: true });
   wireToday();
   wireTabs();
   wireSheet();
@@ -664,13 +666,14 @@ function offerUndo(label, inverse) {
   // away, so it never stands over what the page scrolled to.
   const t = $("toast");
   if ((S.lastY ?? innerHeight) > innerHeight / 2) {
-    t.style.top = $("tabs").getBoundingClientRect().bottom + 4 + "px";
+    t.style.top = Math.max(8, $("tabs").getBoundingClientRect().bottom + 4) + "px";
     t.style.bottom = "auto";
   } else {
     t.style.top = "auto";
     t.style.bottom = "1rem";
   }
   t.hidden = !inverse;
+  S.toastY = scrollY;
   clearTimeout(toastTimer);
   toastTimer = setTimeout(() => { $("toast").hidden = true; S.undo = null; }, 6000);
 }
@@ -813,7 +816,10 @@ function drawHabits() {
     btn("edit", "Edit", "Edit " + h.name);
     if (h.archived) btn("unarchive", "Unarchive", "Unarchive " + h.name);
     else btn("archive", "Archive", "Archive " + h.name);
-    btn("delete", "Delete", "Delete " + h.name);
+    // A delete asks first, naming the habit; the question belongs to that habit (S.armed), so a
+    // list that moves under the finger cannot turn a second tap into another habit's delete.
+    const armed = S.armed && S.armed.id === h.id ? S.armed.step : 0;
+    btn("delete", armed === 0 ? "Delete" : armed === 1 ? "Delete " + h.name + "?" : "Delete for good", "Delete " + h.name);
     return li;
   }));
 }
@@ -840,20 +846,26 @@ function wireTabs() {
       case "edit": return openForm(h);
       case "archive": return habitChange("/api/habit/archive", { habit: h.id });
       case "unarchive": return habitChange("/api/habit/unarchive", { habit: h.id });
-      case "delete":
-        // Delete in two steps: the first asks the library (remove without purge); its refusal
-        // `habit-has-history` counts the days (`days`) and says so (`confirm`); the second purges.
-        if (b.dataset.armed) return habitChange("/api/habit/remove", { habit: h.id, purge: true });
+      case "delete": {
+        // "Delete Stretch?" first; then the library's remove: a habit without history is deleted
+        // with an Undo (the library's inverse); one with history is refused (`habit-has-history`,
+        // its `days` and `confirm`: "This will delete 79 days of history.") and a third tap purges.
+        const step = S.armed && S.armed.id === h.id ? S.armed.step : 0;
+        if (step === 0) { S.armed = { id: h.id, step: 1 }; drawHabits(); return; }
+        S.armed = null;
+        if (step === 2) return habitChange("/api/habit/remove", { habit: h.id, purge: true });
         try {
-          await api("/api/habit/remove", { habit: h.id });
+          const answer = await api("/api/habit/remove", { habit: h.id });
+          offerUndo("Deleted " + h.name, typeof answer.undo === "string" ? ["/api/undo", { undo: answer.undo }] : null);
           S.habitsLoaded = false;
           await refresh();
         } catch (e) {
-          if (e.code !== "habit-has-history" || !(e.days > 0)) { say(e.message); return; }
-          b.dataset.armed = "1";
-          b.textContent = "Delete for good";
+          if (e.code !== "habit-has-history" || !(e.days > 0)) { say(e.message); drawHabits(); return; }
+          S.armed = { id: h.id, step: 2 };
+          drawHabits();
           say(e.confirm);
         }
+      }
     }
   });
   $("swatch-list").addEventListener("click", (ev) => {

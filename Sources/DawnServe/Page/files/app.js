@@ -34,7 +34,9 @@ function wire() {
   });
   // Where the finger last was, for the Undo bar to keep out of its way.
   document.addEventListener("pointerdown", (ev) => { S.lastY = ev.clientY; }, true);
-  window.addEventListener("scroll", () => { $("toast").hidden = true; }, { passive: true });
+  // A scroll of the page by a screenful's part puts the Undo bar away (not the small shift of a
+  // list that lost a row), so it never stands over what the page scrolled to.
+  window.addEventListener("scroll", () => { if (Math.abs(scrollY - (S.toastY || 0)) > 120) $("toast").hidden = true; }, { passive: true });
   wireToday();
   wireTabs();
   wireSheet();

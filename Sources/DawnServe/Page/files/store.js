@@ -74,13 +74,14 @@ function offerUndo(label, inverse) {
   // away, so it never stands over what the page scrolled to.
   const t = $("toast");
   if ((S.lastY ?? innerHeight) > innerHeight / 2) {
-    t.style.top = $("tabs").getBoundingClientRect().bottom + 4 + "px";
+    t.style.top = Math.max(8, $("tabs").getBoundingClientRect().bottom + 4) + "px";
     t.style.bottom = "auto";
   } else {
     t.style.top = "auto";
     t.style.bottom = "1rem";
   }
   t.hidden = !inverse;
+  S.toastY = scrollY;
   clearTimeout(toastTimer);
   toastTimer = setTimeout(() => { $("toast").hidden = true; S.undo = null; }, 6000);
 }

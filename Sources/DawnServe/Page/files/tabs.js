@@ -75,7 +75,10 @@ function drawHabits() {
     btn("edit", "Edit", "Edit " + h.name);
     if (h.archived) btn("unarchive", "Unarchive", "Unarchive " + h.name);
     else btn("archive", "Archive", "Archive " + h.name);
-    btn("delete", "Delete", "Delete " + h.name);
+    // A delete asks first, naming the habit; the question belongs to that habit (S.armed), so a
+    // list that moves under the finger cannot turn a second tap into another habit's delete.
+    const armed = S.armed && S.armed.id === h.id ? S.armed.step : 0;
+    btn("delete", armed === 0 ? "Delete" : armed === 1 ? "Delete " + h.name + "?" : "Delete for good", "Delete " + h.name);
     return li;
   }));
 }
@@ -102,20 +105,26 @@ function wireTabs() {
       case "edit": return openForm(h);
       case "archive": return habitChange("/api/habit/archive", { habit: h.id });
       case "unarchive": return habitChange("/api/habit/unarchive", { habit: h.id });
-      case "delete":
-        // Delete in two steps: the first asks the library (remove without purge); its refusal
-        // `habit-has-history` counts the days (`days`) and says so (`confirm`); the second purges.
-        if (b.dataset.armed) return habitChange("/api/habit/remove", { habit: h.id, purge: true });
+      case "delete": {
+        // "Delete Stretch?" first; then the library's remove: a habit without history is deleted
+        // with an Undo (the library's inverse); one with history is refused (`habit-has-history`,
+        // its `days` and `confirm`: "This will delete 79 days of history.") and a third tap purges.
+        const step = S.armed && S.armed.id === h.id ? S.armed.step : 0;
+        if (step === 0) { S.armed = { id: h.id, step: 1 }; drawHabits(); return; }
+        S.armed = null;
+        if (step === 2) return habitChange("/api/habit/remove", { habit: h.id, purge: true });
         try {
-          await api("/api/habit/remove", { habit: h.id });
+          const answer = await api("/api/habit/remove", { habit: h.id });
+          offerUndo("Deleted " + h.name, typeof answer.undo === "string" ? ["/api/undo", { undo: answer.undo }] : null);
           S.habitsLoaded = false;
           await refresh();
         } catch (e) {
-          if (e.code !== "habit-has-history" || !(e.days > 0)) { say(e.message); return; }
-          b.dataset.armed = "1";
-          b.textContent = "Delete for good";
+          if (e.code !== "habit-has-history" || !(e.days > 0)) { say(e.message); drawHabits(); return; }
+          S.armed = { id: h.id, step: 2 };
+          drawHabits();
           say(e.confirm);
         }
+      }
     }
   });
   $("swatch-list").addEventListener("click", (ev) => {
