@@ -14,7 +14,7 @@ Usage: scripts/check-page.py [--binary PATH] [--screenshots DIR] [--update-doc]
   --update-doc       write Docs/page.png, Today at 390x844 (the README's picture)
 Network traffic goes to 127.0.0.1 only.
 """
-import argparse, json, os, re, shutil, signal, subprocess, sys, tempfile, time
+import argparse, json, os, re, shutil, signal, socket, subprocess, sys, tempfile, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 NOW = "2026-11-21T21:00"
@@ -893,6 +893,63 @@ def odd_clock_flows(tmp):
         server.stop()
 
 
+def honest_writes(tmp):
+    """Issue 45: you always know what was saved. With 400 ms of added latency a tapped box shows
+    pending within 100 ms; a phone that was away (offline) reads the day again when its event
+    stream comes back, "Reconnecting…" showing meanwhile, and shows a line written while it was
+    away; with the server stopped a tap says so in words and the file is unchanged."""
+    journal = os.path.join(tmp, "honest")
+    shutil.copytree(os.path.join(ROOT, "samples/demo"), journal)
+    server = Server(journal)
+    d = open_page(server)
+    try:
+        d.execute_cdp_cmd("Network.enable", {})
+        d.execute_cdp_cmd("Network.emulateNetworkConditions",
+                          {"offline": False, "latency": 400, "downloadThroughput": -1, "uploadThroughput": -1})
+        tap(d, "#check-journal")
+        time.sleep(0.1)
+        pending = d.execute_script("const li = document.getElementById('check-journal').closest('li');"
+                                   "return [li.getAttribute('aria-busy'), li.classList.contains('pending')]")
+        settle(d)
+        check(pending == ["true", True], f"with 400 ms of latency the tapped row shows pending within 100 ms: {pending}")
+        check(d.execute_script("return document.getElementById('check-journal').checked"), "and settles ticked")
+        d.execute_cdp_cmd("Network.emulateNetworkConditions",
+                          {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+
+        # Away: the page's event stream is cut (sixteen newer streams take its place: the server
+        # keeps sixteen), a line is written while it reconnects, and the page shows it once back.
+        cookie = "; ".join(c["name"] + "=" + c["value"] for c in d.get_cookies())
+        host = server.base[len("http://"):]
+        port = int(host.rsplit(":", 1)[1])
+        streams = []
+        for _ in range(16):
+            s = socket.create_connection(("127.0.0.1", port), timeout=5)
+            s.sendall(("GET /api/events HTTP/1.1\r\nHost: %s\r\nCookie: %s\r\n\r\n" % (host, cookie)).encode())
+            streams.append(s)
+        away = wait(d, "!document.getElementById('away').hidden", "Reconnecting… to show", 3.0)
+        check(bool(away) and text(d, "#away") == "Reconnecting…", f"away, a line says so: {text(d, '#away')!r}")
+        cli(journal, "unlog", "floss")
+        seen = wait(d, "!document.getElementById('check-floss').checked && document.getElementById('away').hidden",
+                    "the change made while away to show", 6.0)
+        for s in streams:
+            s.close()
+        check(bool(seen), "back, the page reads the day again and shows the line changed while it was away")
+
+        # The server stopped: a tap says so, the file is unchanged, the box shows what the file holds.
+        before = tree(journal)
+        server.stop()
+        time.sleep(0.3)
+        tap(d, "#check-read")
+        settle(d)
+        sentence = f"Not saved: can't reach dawn-journal (the server at {server.base[len('http://'):]} did not answer). Nothing was written."
+        check(text(d, "#status") == sentence and tree(journal) == before
+              and not d.execute_script("return document.getElementById('check-read').checked"),
+              f"with the server stopped a tap says {text(d, '#status')!r} and writes nothing")
+    finally:
+        d.quit()
+        server.stop()
+
+
 def unmistakable_gestures(tmp):
     """Issue 45: nothing moves that you didn't mean. At 360 and 390 px with touch: a quick tap on a
     block at the top, the middle and the bottom of the timeline opens its sheet and writes nothing;
@@ -1095,6 +1152,7 @@ def main():
         empty_states(tmp)
         seed_divergences(tmp)
         unmistakable_gestures(tmp)
+        honest_writes(tmp)
         journal = os.path.join(tmp, "demo2")
         shutil.copytree(os.path.join(ROOT, "samples/demo"), journal)
         server = Server(journal)

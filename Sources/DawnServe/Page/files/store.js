@@ -47,7 +47,7 @@ async function change(label, path, body, node) {
   busy(1);
   // The control (or its row) shows the write as pending until the server answers.
   if (node) { node.setAttribute("aria-busy", "true"); node.classList.add("pending"); }
-  let day = null;
+  let day = null, failed = false;
   try {
     // `?day=`: the answer carries the day's screen after the write, so a tap costs one
     // request and one redraw.
@@ -58,10 +58,12 @@ async function change(label, path, body, node) {
     return true;
   } catch (e) {
     say(e.message);
+    failed = true;
     return false;
   } finally {
     if (node) { node.removeAttribute("aria-busy"); node.classList.remove("pending"); }
-    if (day) showDay(day); else await refresh();
+    // The view returns to what the file holds (read again; a failed write's sentence stays).
+    if (day) showDay(day); else await refresh(failed);
     busy(-1);
   }
 }
@@ -107,7 +109,9 @@ function showDay(day) {
   S.day = day; S.date = day.date; S.when = day.when;
   drawToday();
 }
-async function refresh() {
+// Reads the day (and the habits, and the tab shown) again and draws them. `quiet`: after a write
+// that failed, whose sentence stays on screen rather than the read's.
+async function refresh(quiet) {
   busy(1);
   try {
     const [, day] = await Promise.all([S.habitsLoaded ? null : loadHabits(), api("/api/day/" + (S.date || "today"))]);
@@ -116,7 +120,7 @@ async function refresh() {
     if (!$("history").hidden) await drawHistory();
     if (!$("insights").hidden) await drawInsights();
     if (!$("habits").hidden) drawHabits();
-  } catch (e) { say(e.message); } finally { busy(-1); }
+  } catch (e) { if (!quiet) say(e.message); } finally { busy(-1); }
 }
 async function loadHabits() {
   const list = await api("/api/habits");
