@@ -893,6 +893,50 @@ def odd_clock_flows(tmp):
         server.stop()
 
 
+TARGETS_JS = """return [...document.querySelectorAll('button, input, select, textarea, a, [role=tab]')]
+  .filter((e) => e.offsetParent !== null && !e.closest('#slots'))
+  .map((e) => { const r = e.getBoundingClientRect(), l = e.closest('label'), lr = l ? l.getBoundingClientRect() : r;
+    return [e.id || e.getAttribute('aria-label') || e.textContent.trim().slice(0, 24), Math.round(Math.max(r.width, lr.width)),
+            Math.round(Math.max(r.height, lr.height))]; })"""
+
+
+def targets(tmp):
+    """Issue 45 (WCAG 2.5.8, and the 44 px the phones ask): every control outside the timeline,
+    on each tab and in each sheet, measured (a checkbox by its label's row), none under 44 px."""
+    journal = os.path.join(tmp, "targets")
+    shutil.copytree(os.path.join(ROOT, "samples/demo"), journal)
+    server = Server(journal)
+    d = open_page(server)
+    try:
+        def measure(where):
+            sizes = d.execute_script(TARGETS_JS)
+            small = [s for s in sizes if s[1] < 44 or s[2] < 44]
+            print("      %s: %d controls, smallest %s" % (where, len(sizes),
+                  min(sizes, key=lambda s: min(s[1], s[2])) if sizes else None))
+            check(not small, f"{where}: every control at least 44x44 px ({len(sizes)} measured; under: {small[:5]})")
+        for tab in ("today", "history", "insights", "habits"):
+            tap(d, "#tab-" + tab)
+            settle(d)
+            measure(tab)
+        tap(d, "#new-habit")
+        wait(d, "document.getElementById('form-sheet').open", "the habit form")
+        measure("the habit form")
+        d.execute_script("document.getElementById('form-sheet').close()")
+        tap(d, "#tab-today")
+        settle(d)
+        block = d.execute_script("return document.querySelector('#slots .block') ? '#slots .block' : null")
+        if block:
+            d.execute_script("document.querySelector('#slots .block').scrollIntoView({block: 'center'})")
+            time.sleep(0.2)
+            tap(d, "#slots .block span")
+            wait(d, "document.getElementById('sheet').open", "a block's sheet")
+            measure("a block's sheet")
+            d.execute_script("document.getElementById('sheet').close()")
+    finally:
+        d.quit()
+        server.stop()
+
+
 def honest_writes(tmp):
     """Issue 45: you always know what was saved. With 400 ms of added latency a tapped box shows
     pending within 100 ms; a phone that was away (offline) reads the day again when its event
@@ -913,6 +957,13 @@ def honest_writes(tmp):
         settle(d)
         check(pending == ["true", True], f"with 400 ms of latency the tapped row shows pending within 100 ms: {pending}")
         check(d.execute_script("return document.getElementById('check-journal').checked"), "and settles ticked")
+        bar = d.execute_script(
+            "const t = document.getElementById('toast'), u = document.getElementById('undo'), r = u.getBoundingClientRect(),"
+            " tr = t.getBoundingClientRect(), row = document.getElementById('check-journal').closest('li').getBoundingClientRect();"
+            "return [t.hidden, u.scrollWidth <= u.clientWidth, r.left >= tr.left && r.right <= tr.right, Math.round(r.width),"
+            " Math.round(tr.width), tr.bottom <= row.top || tr.top >= row.bottom, innerWidth]")
+        check(bar[0] is False and bar[1] and bar[2] and bar[3] >= 44 and bar[4] >= bar[6] - 24 and bar[5],
+              f"the Undo bar is as wide as the screen allows, its button whole, and it covers the row just tapped not: {bar}")
         d.execute_cdp_cmd("Network.emulateNetworkConditions",
                           {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
 
@@ -1153,6 +1204,7 @@ def main():
         seed_divergences(tmp)
         unmistakable_gestures(tmp)
         honest_writes(tmp)
+        targets(tmp)
         journal = os.path.join(tmp, "demo2")
         shutil.copytree(os.path.join(ROOT, "samples/demo"), journal)
         server = Server(journal)

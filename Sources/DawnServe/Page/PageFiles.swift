@@ -16,7 +16,8 @@ enum PageFiles {
 * { box-sizing: border-box; }
 body { margin: 0 auto; max-width: 48rem; background: var(--bg); color: var(--fg); }
 main { padding: 0 0.75rem 4rem; }
-button, input, textarea { font: inherit; color: inherit; }
+button, input, select, textarea { font: inherit; color: inherit; }
+select { min-height: 44px; min-width: 44px; border: 1px solid var(--line); border-radius: 10px; background: var(--bg); padding: 0 0.5rem; }
 button { min-height: 44px; min-width: 44px; border: 1px solid var(--line); border-radius: 10px;
   background: var(--chip); padding: 0 0.75rem; cursor: pointer; }
 button:focus-visible, input:focus-visible, [tabindex]:focus-visible, summary:focus-visible {
@@ -88,7 +89,7 @@ dialog input, dialog textarea { width: 100%; min-height: 44px; border: 1px solid
 #grid th { position: sticky; left: 0; background: var(--bg); text-align: left; font-weight: 400;
   white-space: nowrap; padding-right: 0.5rem; z-index: 1; }
 #grid thead th { top: 0; z-index: 2; font-size: 0.75rem; }
-#grid td button { width: 32px; height: 32px; min-width: 32px; min-height: 32px; padding: 0;
+#grid td button { width: 44px; height: 44px; min-width: 44px; min-height: 44px; padding: 0;
   border-radius: 6px; }
 /* Each state its own look (the checklist app tells a miss from "not due"): done filled, missed
    a ring, pending a dashed ring, skipped and open muted glyphs, not applicable empty. */
