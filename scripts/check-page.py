@@ -1144,6 +1144,11 @@ def empty_states(tmp):
             check(text(d, "#history-empty") == (history["empty"] or ""), f"{name}: History says {text(d, '#history-empty')!r}")
             legend = d.execute_script("return [...document.querySelectorAll('#legend li')].map((li) => li.textContent.trim())")
             check(legend == [s["glyph"] + " " + s["name"] for s in history["states"].values()], f"{name}: History's legend {legend}")
+            # The checklist app's grid tells a miss from "not due": each state looks its own.
+            looks = d.execute_script(
+                "return [...document.querySelectorAll('#legend .cell')].map((c) => { const s = getComputedStyle(c);"
+                " return [s.backgroundColor, s.boxShadow, s.outlineStyle, s.color, c.textContent].join('|'); })")
+            check(len(set(looks)) == len(looks) == 6, f"{name}: History's six states each look their own ({len(set(looks))} of {len(looks)})")
             tap(d, "#tab-insights")
             settle(d)
             summary = json.loads(cli(journal, "summary", "--days", "7", "--json").stdout)["words"]

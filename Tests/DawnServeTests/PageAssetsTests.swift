@@ -92,7 +92,7 @@ final class PageScriptRulesTests: XCTestCase {
     func testNoSentenceAboutTheJournalsStateIsTheScripts() {
         for sentence in [
             "Can't complete future habits", "No habits", "All done", "All habits completed", "active habits",
-            "Completed", "Missed", "Not due", " of \" + ", "completed\"",
+            "Completed", "Missed", "Not due", " of \" + ", "completed\"", "This will delete", "days of history",
         ] {
             XCTAssertFalse(script.contains(sentence), "the script words the journal's state: \(sentence)")
         }

@@ -108,7 +108,7 @@ function wireTabs() {
       case "delete": {
         // "Delete Stretch?" first; then the library's remove: a habit without history is deleted
         // with an Undo (the library's inverse); one with history is refused (`habit-has-history`,
-        // its `days` and `confirm`: "This will delete 79 days of history.") and a third tap purges.
+        // its `days`, and its `confirm`, the library's question) and a third tap purges.
         const step = S.armed && S.armed.id === h.id ? S.armed.step : 0;
         if (step === 0) { S.armed = { id: h.id, step: 1 }; drawHabits(); return; }
         S.armed = null;
