@@ -244,9 +244,7 @@ final class FolderStorage: ConcurrentlyReadableStorage {
             throw StorageError(
                 path: relative, reason: "the journal folder \(root) cannot be resolved: \(Platform.errorMessage())")
         }
-        func inside(_ p: String) -> Bool {
-            p == realRoot || p.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
-        }
+        func inside(_ p: String) -> Bool { Self.lies(p, in: realRoot) }
         let file = path(relative)
         var st = stat()
         var target: String

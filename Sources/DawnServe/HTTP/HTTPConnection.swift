@@ -53,8 +53,6 @@ package struct HTTPConnection: Sendable {
     package let opened: Double
     /// When it became an event stream (nil when it is none).
     package private(set) var streamingSince: Double?
-    /// How many requests it has answered.
-    package private(set) var answered = 0
     private var parser = HTTPParser()
     private var output: [UInt8] = []
     private var written = 0
@@ -243,7 +241,6 @@ package struct HTTPConnection: Sendable {
                 head = request.method == "HEAD"
                 keepsAlive = request.keepsAlive
             }
-            answered += 1
             if unread == 0 { progress = time }
             switch then {
             case .events:
