@@ -804,6 +804,9 @@ def page_rows(table, dawn):
               "≤ 50 ms", f["longest_task_ms"], 50)
     table.add("the page: a drop's round trip (the POST on the loopback)", "%.1f ms (drawn again after %.0f ms)"
               % (f["post_ms"], f["drop_to_drawn_ms"]), "≤ 50 ms", f["post_ms"], 50)
+    taps = f.get("taps_ms") or [0]
+    table.add("the page: a tap answered, input to next paint (Event Timing), 4× CPU, taps right after a reload",
+              ", ".join("%d" % t for t in taps) + " ms", "≤ 100 ms", max(taps), 100)
 
 
 def lsp_latency(table, dawn, journal, changes=100):

@@ -812,6 +812,19 @@ def bench(server):
             d.get(server.base + "/")
             wait(d, "document.body.dataset.ready === '1'", "the page to load again", 20)
             returning.append(d.execute_script("const p = performance.getEntriesByName('dawn-today')[0]; return p ? p.startTime : null"))
+        # Six taps on the checklist's boxes right after the last reload, still at 4x CPU: each
+        # interaction's input-to-next-paint (Event Timing, the longest event of the interaction).
+        settle(d)
+        d.execute_script("window.taps = {}; new PerformanceObserver((l) => { for (const e of l.getEntries())"
+                         " if (e.interactionId) taps[e.interactionId] = Math.max(taps[e.interactionId] || 0, e.duration); })"
+                         ".observe({type: 'event', durationThreshold: 16, buffered: true});")
+        for box in d.execute_script("return [...document.querySelectorAll('#checklist input[type=checkbox]')].map((i) => i.id)")[:6]:
+            d.execute_script("document.getElementById(arguments[0]).scrollIntoView({block: 'center'})", box)
+            time.sleep(0.3)
+            tap(d, "#" + box)
+            settle(d)
+        time.sleep(0.5)
+        figures["taps_ms"] = [round(v) for _, v in sorted(d.execute_script("return Object.entries(taps).map(([k, v]) => [+k, v])"))]
         d.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": 1})
         figures["returning_render_ms"] = sorted(returning)[len(returning) // 2]
         figures["returning_all_ms"] = returning
@@ -905,6 +918,9 @@ def targets(tmp):
     on each tab and in each sheet, measured (a checkbox by its label's row), none under 44 px."""
     journal = os.path.join(tmp, "targets")
     shutil.copytree(os.path.join(ROOT, "samples/demo"), journal)
+    # Two 15-minute blocks back to back and one alone: neither takes the other's taps.
+    for at in ("12:00", "12:15", "14:00"):
+        cli(journal, "log", "meditate", "--at", at, "--for", "15m")
     server = Server(journal)
     d = open_page(server)
     try:
@@ -924,6 +940,27 @@ def targets(tmp):
         d.execute_script("document.getElementById('form-sheet').close()")
         tap(d, "#tab-today")
         settle(d)
+        # A block's tap area: where a finger lands on it, probed down its middle, pixel by pixel
+        # (elementFromPoint, as the browser hit-tests a touch); a 15-minute block's reach is 44 px.
+        reach = d.execute_script("""
+            const out = [], t = document.getElementById('timeline');
+            for (const b of document.querySelectorAll('#slots .block')) {
+              t.scrollTop = b.offsetTop - t.clientHeight / 2;
+              const r = b.getBoundingClientRect(), x = r.left + r.width / 2;
+              let n = 0;
+              for (let y = r.top - 40; y < r.bottom + 40; y++)
+                if (document.elementFromPoint(x, y)?.closest('.block') === b) n++;
+              out.push([b.dataset.habit + ' ' + b.dataset.start, Math.round(r.height), n]);
+            }
+            return out;""")
+        short = [r for r in reach if r[1] < 44]
+        print("      the blocks' tap areas (drawn height, tap height): %s" % reach)
+        pair = [n for w, _, n in reach if w.endswith(("12:00", "12:15"))]
+        check(len(pair) == 2 and all(n >= 22 for n in pair) and sum(pair) <= 2 * 24 + 2 * 11,
+              f"two 15-minute blocks back to back each keep their own body's taps and share none: {pair}")
+        short = [r for r in short if not r[0].endswith(("12:00", "12:15"))]
+        check(short and all(n >= 44 for _, _, n in short),
+              f"every block shorter than 44 px is tapped over at least 44 ({len(short)} of {len(reach)}: {short})")
         block = d.execute_script("return document.querySelector('#slots .block') ? '#slots .block' : null")
         if block:
             d.execute_script("document.querySelector('#slots .block').scrollIntoView({block: 'center'})")

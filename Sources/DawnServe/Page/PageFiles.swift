@@ -41,14 +41,14 @@ button:disabled { opacity: 0.5; cursor: default; }
 #day { touch-action: pan-y; }
 #timeline { position: relative; height: 45vh; overflow-y: auto; border: 1px solid var(--line);
   border-radius: 10px; touch-action: pan-y; }
-#slots { position: relative; margin-left: 3.25rem; }
+#slots { position: relative; margin-left: 3.25rem; isolation: isolate; }
 .hour { position: absolute; left: -3.25rem; right: 0; border-top: 1px solid var(--line);
   font-size: 0.75rem; color: var(--muted); padding-left: 0.25rem; pointer-events: none; }
 .lit { position: absolute; left: 0; right: 0; height: var(--slot); background: var(--hover);
   pointer-events: none; }
 .now { position: absolute; left: -0.5rem; right: 0; border-top: 2px solid #d10000; pointer-events: none; }
 .block { position: absolute; border: none; border-radius: 6px; padding: 2px 6px; min-height: 0;
-  min-width: 0; text-align: left; overflow: clip; font-size: 0.85rem; touch-action: pan-y; -webkit-touch-callout: none; user-select: none;
+  min-width: 0; text-align: left; overflow: visible; font-size: 0.85rem; touch-action: pan-y; -webkit-touch-callout: none; user-select: none;
   box-shadow: inset 0 0 0 1px rgba(0, 0, 0, 0.15); }
 .block .edge { position: absolute; left: 0; right: 0; bottom: 0; height: 10px; cursor: ns-resize; touch-action: none; }
 .ghost { position: fixed; z-index: 20; pointer-events: none; border-radius: 6px; opacity: 0.85;
@@ -134,8 +134,14 @@ dialog input, dialog textarea { width: 100%; min-height: 44px; border: 1px solid
 .pill.add { background: var(--chip); color: var(--fg); }
 /* A block or pill lifted by a long press: it floats above the others. */
 .lifted { box-shadow: 0 4px 12px rgba(0, 0, 0, 0.35); opacity: 0.9; }
-/* A block taller than the view keeps its label in sight while any of it is on screen. */
-.block > span:first-child { display: block; position: sticky; top: 0; }
+/* A block taller than the view keeps its label in sight while any of it is on screen; the label
+   is one line, cut with an ellipsis, never drawn past the block. */
+.block > span:first-child { display: block; position: sticky; top: 0; max-height: 100%; overflow: hidden;
+  white-space: nowrap; text-overflow: ellipsis; }
+/* A block shorter than 44 px (a 15-minute one is 22) is tapped over 44: its reach extends into
+   the empty time above and below, painted under every block, so it never takes another's tap. */
+.block::after { content: ""; position: absolute; left: 0; right: 0; z-index: -1;
+  top: min(0px, calc((100% - 44px) / 2)); bottom: min(0px, calc((100% - 44px) / 2)); }
 
 """#
 
