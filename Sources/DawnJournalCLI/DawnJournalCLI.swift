@@ -23,6 +23,7 @@ public enum DawnJournalCLI {
             ("insights", InsightsCommand.self), ("report", ReportCommand.self), ("edit", EditCommand.self),
             ("ui", UICommand.self), ("import", ImportCommand.self), ("lint", LintCommand.self),
             ("fmt", FmtCommand.self), ("export", ExportCommand.self), ("git-setup", GitSetupCommand.self),
+            ("sync", SyncCommand.self),
             ("merge-driver", MergeDriverCommand.self), ("lsp", LSPCommand.self), ("serve", ServeCommand.self),
             ("help", HelpCommand.self),
             ("completions", CompletionsCommand.self), ("man", ManCommand.self), ("__complete", CompleteCommand.self),

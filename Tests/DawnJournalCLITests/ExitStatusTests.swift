@@ -82,6 +82,8 @@ final class ExitStatusTests: XCTestCase {
         (["export", "loop", "habits.toml"], 1, "is a file; give a new folder"),
         (["git-setup", "--bogus"], 64, "unknown option '--bogus'"),
         (["git-setup"], 1, "is not in a Git repository"),
+        (["sync", "--bogus"], 64, "unknown option '--bogus'"),
+        (["sync"], 1, "is not in a Git repository"),
         (["merge-driver", "a", "b"], 64, "missing THEIRS"),
         (["lsp", "--bogus"], 64, "unknown option '--bogus'"),
         (["serve", "--listen", "8417"], 64, "'--listen' takes ADDR:PORT"),

@@ -31,6 +31,15 @@ enum GitSetupCommand: Command {
 
     /// Writes .gitattributes and the config for the journal at `root`, saying what it did.
     static func setUp(root: String, _ context: CLIContext) throws {
+        let said = try configure(root: root, context)
+        context.stdout.write(
+            "Git merges this journal's day files and habits.toml with dawn-journal:\n"
+                + said.map { "  \($0)\n" }.joined()
+                + "Run `dawn-journal git-setup` in every clone (config is not cloned). See Docs/SYNC.md.\n")
+    }
+
+    /// Writes .gitattributes and the config for the journal at `root`; what it did, a line each.
+    static func configure(root: String, _ context: CLIContext) throws -> [String] {
         guard Git.executable(context) != nil else {
             throw CLIFailure("git is not installed (not found on the PATH); nothing was changed")
         }
@@ -83,10 +92,7 @@ enum GitSetupCommand: Command {
             }
             said.append("set \(key) = \(value)")
         }
-        context.stdout.write(
-            "Git merges this journal's day files and habits.toml with dawn-journal:\n"
-                + said.map { "  \($0)\n" }.joined()
-                + "Run `dawn-journal git-setup` in every clone (config is not cloned). See Docs/SYNC.md.\n")
+        return said
     }
 
     /// This program's absolute path, links resolved.

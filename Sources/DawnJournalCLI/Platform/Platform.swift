@@ -75,6 +75,18 @@ enum Platform {
             + "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
     }
 
+    /// The system clock's local time as ISO 8601 with its offset: `2026-11-21T21:00:03+01:00`.
+    static func isoTimestamp() -> String {
+        var seconds = time(nil)
+        var parts = tm()
+        guard localtime_r(&seconds, &parts) != nil else { return "\(seconds)" }
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        let offset = Int(parts.tm_gmtoff) / 60
+        return "\(parts.tm_year + 1900)-\(two(Int(parts.tm_mon) + 1))-\(two(Int(parts.tm_mday)))T"
+            + "\(two(Int(parts.tm_hour))):\(two(Int(parts.tm_min))):\(two(Int(parts.tm_sec)))"
+            + (offset < 0 ? "-" : "+") + "\(two(abs(offset) / 60)):\(two(abs(offset) % 60))"
+    }
+
     /// The number of columns of the terminal on `fd` (`ioctl` `TIOCGWINSZ`), or nil when `fd`
     /// is not a terminal or the terminal does not say.
     static func terminalColumns(_ fd: Int32) -> Int? {
