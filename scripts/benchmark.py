@@ -552,6 +552,7 @@ def run_all(table, notes, tmp, dawn, bench, runs, bench_seconds, quick):
 
     # the phone page of `serve` in headless Chromium (issue 36)
     page_rows(table, dawn)
+    sync_rows(table, dawn)
 
     # the interactive view, headless: keys through the decoder, the view and the screen writer (issue 26)
     ui_replay(table, notes, bench, j50 or j10, "50" if j50 else "10")
@@ -782,6 +783,24 @@ def write_startup_rows(path, table, notes):
     with open(path, "w", encoding="utf-8") as f:
         f.write("\n".join(lines))
     log("wrote the start-up rows into %s" % path)
+
+
+def sync_rows(table, dawn):
+    """`scripts/check-sync.py --bench`: a write on the box's API (`serve --sync --sync-every 2s`)
+    until the laptop's `sync` has it, five times; the goal is --sync-every plus 2 seconds."""
+    import json
+    what = "sync: a write on the phone (the box's API) until the laptop's next sync has it"
+    p = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "check-sync.py"), "--bench", "--binary", dawn],
+                       capture_output=True, text=True)
+    lines = [l for l in p.stdout.splitlines() if l.startswith("{")]
+    if p.returncode != 0 or not lines:
+        table.skip(what, "", "check-sync.py --bench failed: " + (p.stderr.strip().splitlines() or ["?"])[-1])
+        return
+    f = json.loads(lines[-1])
+    worst = max(f["write_to_laptop_s"])
+    table.add(what + " (--sync-every %gs, five writes)" % f["sync_every_s"],
+              ", ".join("%.2f" % t for t in f["write_to_laptop_s"]) + " s", "≤ %g s" % (f["sync_every_s"] + 2),
+              worst, f["sync_every_s"] + 2)
 
 
 def page_rows(table, dawn):

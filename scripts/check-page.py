@@ -62,9 +62,9 @@ def tree(path):
 
 
 class Server:
-    def __init__(self, journal):
-        self.proc = subprocess.Popen([args.binary, "serve", "--listen", "127.0.0.1:0", "--journal", journal],
-                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=ENV)
+    def __init__(self, journal, extra=(), env=None):
+        self.proc = subprocess.Popen([args.binary, "serve", "--listen", "127.0.0.1:0", "--journal", journal, *extra],
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env or ENV)
         self.url = None
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline and not self.url:
@@ -913,6 +913,45 @@ TARGETS_JS = """return [...document.querySelectorAll('button, input, select, tex
             Math.round(Math.max(r.height, lr.height))]; })"""
 
 
+def sync_line(tmp):
+    """Issue 46: with `serve --sync` the page's header says in one quiet line where the journal
+    stands: "Synced HH:MM"; with the remote away, a tap's write is committed and the line says the
+    remote can't be reached and how many wait; with the remote back, "Synced" again. No line
+    without --sync (every other check)."""
+    journal = os.path.join(tmp, "sync-box")
+    shutil.copytree(os.path.join(ROOT, "samples/demo"), journal)
+    env = dict(ENV, GIT_CONFIG_GLOBAL="/dev/null", GIT_CONFIG_NOSYSTEM="1", GIT_TERMINAL_PROMPT="0")
+    git = lambda *a, cwd=journal: subprocess.run(["git", *a], cwd=cwd, env=env, capture_output=True, text=True, check=True)
+    git("init", "--quiet", "--bare", "-b", "main", os.path.join(tmp, "sync-origin.git"), cwd=tmp)
+    git("init", "--quiet", "-b", "main")
+    git("config", "user.name", "Box")
+    git("config", "user.email", "box@example.com")
+    git("add", "-A")
+    git("commit", "--quiet", "-m", "A journal")
+    git("remote", "add", "origin", os.path.join(tmp, "sync-origin.git"))
+    git("push", "--quiet", "-u", "origin", "main")
+    server = Server(journal, ["--sync", "--sync-every", "2s"], env)
+    d = open_page(server)
+    try:
+        line = wait(d, "document.getElementById('sync-line').textContent.startsWith('Synced ') && document.getElementById('sync-line').textContent", "the sync line", 10)
+        check(bool(line) and re.fullmatch(r"Synced \d\d:\d\d", line) is not None, f"the header says {line!r}")
+        os.rename(os.path.join(tmp, "sync-origin.git"), os.path.join(tmp, "sync-away.git"))
+        tap(d, "#check-journal")
+        settle(d)
+        line = wait(d, "document.getElementById('sync-line').textContent.includes(\"can't reach\") && document.getElementById('sync-line').textContent", "the offline line", 15)
+        d.execute_script("window.scrollTo(0, 0)")
+        shot(d, "sync-offline")
+        check(line == "Not synced: can't reach origin; 1 change waits here", f"with the remote away, after a tap: {line!r}")
+        log = subprocess.run(["git", "log", "-1", "--format=%s"], cwd=journal, env=env, capture_output=True, text=True).stdout.strip()
+        check(log == "Journal ticked on 21 Nov", f"the tap was committed, saying what: {log!r}")
+        os.rename(os.path.join(tmp, "sync-away.git"), os.path.join(tmp, "sync-origin.git"))
+        line = wait(d, "document.getElementById('sync-line').textContent.startsWith('Synced ') && document.getElementById('sync-line').textContent", "synced again", 45)
+        check(bool(line), f"the remote back, the line says {line!r}")
+    finally:
+        d.quit()
+        server.stop()
+
+
 def targets(tmp):
     """Issue 45 (WCAG 2.5.8, and the 44 px the phones ask): every control outside the timeline,
     on each tab and in each sheet, measured (a checkbox by its label's row), none under 44 px."""
@@ -1247,6 +1286,7 @@ def main():
         unmistakable_gestures(tmp)
         honest_writes(tmp)
         targets(tmp)
+        sync_line(tmp)
         journal = os.path.join(tmp, "demo2")
         shutil.copytree(os.path.join(ROOT, "samples/demo"), journal)
         server = Server(journal)

@@ -25,6 +25,8 @@ package struct ServeApp {
     package let undos: UndoHandles
     /// The instances ever, which order a day screen's tray (counted once).
     package let tray = TrayCounts()
+    /// Where the journal stands against its Git upstream (`serve --sync`); nil: not syncing.
+    package var syncStatus: (@Sendable () -> SyncStatus)?
 
     /// The session cookie's name: `dawn_session_8417`. Browsers keep cookies per host, not
     /// per port, so two servers on one machine need names of their own to stay signed in both.
@@ -46,6 +48,10 @@ package struct ServeApp {
         if request.path.hasPrefix("/api/") {
             if request.path == "/api/events" { return (events, .events) }
             if request.path == "/api/session" { return (session(request), .next) }
+            if request.path == "/api/sync" {
+                let status = syncStatus?() ?? SyncStatus(state: .off, reason: "serve runs without --sync.")
+                return (APIResponse.json(status.json), .next)
+            }
             guard let (route, segment) = route(request) else { return (APIError.notFound.response, .next) }
             do {
                 let service = JournalService(storage: storage, now: clock())
@@ -123,7 +129,7 @@ package struct ServeApp {
             return refused
         }
         let found = route(request)
-        guard found != nil || ["/api/events", "/api/session"].contains(request.path) else { return nil }
+        guard found != nil || Self.views.contains(request.path) else { return nil }
         let write = found?.0.access != nil
         let allowed = write ? ["POST"] : ["GET", "HEAD"]
         guard allowed.contains(request.method) else {
@@ -205,6 +211,10 @@ package struct ServeApp {
     package static let streamStart = "retry: 1000\n\n"
     /// The event written on each change of the journal's files.
     package static let changeEvent = "event: change\ndata: {}\n\n"
+    /// The event that tells the pages the sync state changed (`GET /api/sync` again).
+    package static let syncEvent = "event: sync\ndata: {}\n\n"
+    /// The API's calls that are not routes: read-only, answered by the app itself.
+    static let views: Set<String> = ["/api/events", "/api/session", "/api/sync"]
 
     static func text(_ status: HTTPStatus, _ text: String) -> HTTPResponse {
         HTTPResponse(status, type: "text/plain; charset=utf-8", text + "\n", headers: [("Cache-Control", "no-store")])

@@ -88,6 +88,10 @@ final class ExitStatusTests: XCTestCase {
         (["lsp", "--bogus"], 64, "unknown option '--bogus'"),
         (["serve", "--listen", "8417"], 64, "'--listen' takes ADDR:PORT"),
         (["serve", "--allow", "all"], 64, "--allow"),
+        (["serve", "--sync", "--sync-every", "1s"], 64, "'--sync-every' takes a duration from 2s to 24h"),
+        (["serve", "--sync", "--sync-every", "soon"], 64, "such as 30s, 1m or 5m, not 'soon'"),
+        (["serve", "--sync-every", "1m"], 64, "'--sync-every' goes with --sync"),
+        (["serve", "--sync", "--listen", "127.0.0.1:0"], 1, "--sync: the journal at"),
         (["serve", "--listen", "203.0.113.1:1"], 1, "cannot listen on 203.0.113.1:1"),
         // A FIFO would hold the server before it prints its URL: refused at once, like a folder.
         (["serve", "--token-file", "token.fifo"], 1, "token.fifo: not a plain file of your own"),

@@ -279,6 +279,41 @@ final class ServeAppTests: XCTestCase {
         XCTAssertEqual(session["allow"]?.string, "edit")
     }
 
+    func testSyncSaysWhereTheJournalStandsInTheServersWords() throws {
+        var a = app(journal())
+        XCTAssertEqual(a.respond(request("GET", "/api/sync", auth: .none)).0.status, .unauthorized)
+        XCTAssertEqual(a.respond(request("POST", "/api/sync")).0.status, .methodNotAllowed)
+        let off = try json(a.respond(request("GET", "/api/sync")).0)
+        XCTAssertEqual(off["state"]?.string, "off")
+        XCTAssertEqual(off["line"]?.string, "", "the page shows no line when the server does not sync")
+        let states: [(SyncStatus, String, String)] = [
+            (
+                SyncStatus(state: .synced, lastSync: "2026-11-21T14:02:09+01:00", lastSyncClock: "14:02"),
+                "Synced 14:02", "Synced with origin at 14:02; nothing waits."
+            ),
+            (SyncStatus(state: .pending, ahead: 3), "3 changes wait for origin", "3 commits wait for origin."),
+            (
+                SyncStatus(state: .offline, ahead: 1, reason: "Could not resolve host: box"),
+                "Not synced: can't reach origin; 1 change waits here",
+                "Can't reach origin (Could not resolve host: box); 1 commit waits here, nothing was lost."
+            ),
+            (
+                SyncStatus(state: .conflict, conflicts: ["days/2026/2026-11-21.md"]),
+                "Not synced: days/2026/2026-11-21.md needs a hand",
+                "Not synced: days/2026/2026-11-21.md needs a hand: both sides' lines are in the file between <<<<<<< and >>>>>>>. Keep what is right, then `git add` it and `git commit` (Docs/SYNC.md)."
+            ),
+        ]
+        for (status, line, message) in states {
+            a.syncStatus = { status }
+            let answer = try json(a.respond(request("GET", "/api/sync", auth: .cookie)).0)
+            XCTAssertEqual(answer["state"]?.string, status.state.rawValue)
+            XCTAssertEqual(answer["line"]?.string, line)
+            XCTAssertEqual(answer["message"]?.string, message)
+            XCTAssertEqual(answer["lastSync"]?.string, status.lastSync)
+        }
+        XCTAssertEqual(ServeApp.syncEvent, "event: sync\ndata: {}\n\n")
+    }
+
     func testSecretsCompare() {
         XCTAssertTrue(ServeConfig.secretsEqual("abc", "abc"))
         XCTAssertFalse(ServeConfig.secretsEqual("abc", "abd"))

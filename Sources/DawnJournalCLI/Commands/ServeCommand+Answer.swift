@@ -14,6 +14,8 @@ extension ServeLoop {
         case .request(let request):
             let (response, then) = app.respond(request)
             record(request, response.status, since: start)
+            // A write went through: `--sync` commits it soon.
+            if request.method == "POST", response.status == .ok { sync?.noteWrite() }
             return (response, then)
         }
     }

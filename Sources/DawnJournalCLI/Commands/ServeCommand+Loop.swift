@@ -19,11 +19,17 @@ final class ServeLoop {
     let signals: SignalPipe
     /// Where each request's log line goes (nil with --quiet).
     let log: ((String) -> Void)?
+    /// `--sync`'s worker: told of each write, polled for changes of its state.
+    let sync: SyncWorker?
     private var connections: [Int32: HTTPConnection] = [:]
     private var buffer = [UInt8](repeating: 0, count: 65536)
 
-    init(app: ServeApp, listener: Int32, watcher: JournalWatcher, signals: SignalPipe, log: ((String) -> Void)?) {
+    init(
+        app: ServeApp, listener: Int32, watcher: JournalWatcher, signals: SignalPipe, log: ((String) -> Void)?,
+        sync: SyncWorker? = nil
+    ) {
         (self.app, self.listener, self.watcher, self.signals, self.log) = (app, listener, watcher, signals, log)
+        self.sync = sync
     }
 
     /// Serves until SIGINT or SIGTERM; then sends what is pending and returns.
@@ -36,6 +42,8 @@ final class ServeLoop {
                 .init(fd: signals.readEnd, read: true, write: false),
             ]
             if let fd = watcher.fd { fds.append(.init(fd: fd, read: true, write: false)) }
+            let watched = fds.count == 3
+            if let fd = sync?.readEnd { fds.append(.init(fd: fd, read: true, write: false)) }
             let fixed = fds.count
             let order = connections.keys.sorted()
             for fd in order {
@@ -48,7 +56,10 @@ final class ServeLoop {
             let ready = Socket.poll(fds, milliseconds: wait)
             if ready[1].read, !signals.take().isEmpty { return stop() }
             let time = Platform.monotonicSeconds()
-            if (fixed == 3 && ready[2].read) || (polling && time >= lastLook + watcher.pollSeconds) {
+            if sync != nil, ready[fixed - 1].read, sync!.takeChange() {
+                for fd in order { connections[fd]?.send(ServeApp.syncEvent, at: time) }
+            }
+            if (watched && ready[2].read) || (polling && time >= lastLook + watcher.pollSeconds) {
                 lastLook = time
                 if watcher.changed() {
                     for fd in order { connections[fd]?.send(ServeApp.changeEvent, at: time) }

@@ -40,6 +40,16 @@ enum ServeCommand: Command {
             time, the method, the path without its query, the status, the milliseconds; never a token
             or a cookie) unless --quiet. SIGINT or SIGTERM stops it: the responses being sent are
             finished, and it exits 0.
+
+            With --sync, the server is also the journal's Git sync (a box that is always on): each
+            write through the API is committed within a second or two (writes close together share
+            a commit, its subject saying what), and every --sync-every (1m unless given; at least 2s)
+            and soon after each commit it runs sync's round: commit, fetch, merge with the driver,
+            push. With the remote away it keeps committing and tries again after a growing pause (at
+            most ten times --sync-every), saying so on standard error; a merge the driver cannot
+            finish is left for a hand (lint and sync name the file; writes are refused until it is
+            resolved) while the server keeps serving. GET /api/sync says where it stands, and the
+            page shows it in one line. It needs a branch with an upstream (Docs/SYNC.md).
             """,
         options: [
             .value(
@@ -57,12 +67,17 @@ enum ServeCommand: Command {
                 "More names the server answers to, separated by commas: a reverse proxy's, a tailnet's."),
             .flag("--qr", "Print the sign-in URL as a QR code too."),
             .flag("--quiet", "Write no line per request on standard error."),
+            .flag("--sync", "Commit each write and pull and push through Git (sync's round), as an always-on box."),
+            .value(
+                "--sync-every", "DURATION", "How often --sync pulls and pushes: 30s, 1m (the default), 5m; at least 2s."
+            ),
             CommonOptions.journal,
         ],
         examples: [
             "dawn-journal serve",
             "dawn-journal serve --listen 0.0.0.0:8417 --qr",
             "dawn-journal serve --token-file ~/.config/dawn-journal/token --allow log",
+            "dawn-journal serve --listen 0.0.0.0:8417 --sync --sync-every 30s",
         ])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws -> Int32 {
@@ -71,7 +86,13 @@ enum ServeCommand: Command {
         let extraHosts = (args["--host"] ?? "").split(separator: ",").map { String($0).trimming { $0 == " " } }.filter {
             !$0.isEmpty
         }
+        let every = try syncEvery(args["--sync-every"])
+        guard args.has("--sync") || args["--sync-every"] == nil else {
+            throw UsageError(message: "'--sync-every' goes with --sync", command: spec)
+        }
         let journal = try OpenJournal.open(args, context, confined: true)
+        // The upstream is checked before anything listens: a box that cannot sync says so at once.
+        let sync = try args.has("--sync") ? syncWorker(journal.location.root, every: every, context) : nil
         let token = try args["--token-file"].map { try tokenFile(context.absolute($0)) } ?? newSecret()
         Platform.ignoreBrokenPipe()
         let signals = try SignalPipe([SIGINT, SIGTERM])
@@ -88,7 +109,8 @@ enum ServeCommand: Command {
         // request reads the system's.
         let fixesNow = !(context.environment["DAWN_JOURNAL_NOW"] ?? "").isEmpty
         let fixed = fixesNow ? try context.now() : nil
-        let app = ServeApp(config: config, storage: journal.storage) { fixed ?? Platform.localNow() }
+        var app = ServeApp(config: config, storage: journal.storage) { fixed ?? Platform.localNow() }
+        if let sync { app.syncStatus = { sync.status } }
         let shownHost = wildcard ? (interfaces.first ?? "127.0.0.1") : address
         let url = "http://\(shownHost.contains(":") ? "[\(shownHost)]" : shownHost):\(bound)/?token=\(token)"
         context.stdout.write(url + "\n")
@@ -101,9 +123,44 @@ enum ServeCommand: Command {
         )
         let loop = ServeLoop(
             app: app, listener: listener, watcher: JournalWatcher(root: journal.location.root), signals: signals,
-            log: args.has("--quiet") ? nil : { context.stderr.write($0 + "\n") })
+            log: args.has("--quiet") ? nil : { context.stderr.write($0 + "\n") }, sync: sync)
+        sync?.start()
         loop.run()
+        sync?.stop()
         return 0
+    }
+
+    /// `--sync-every`'s seconds: `30s`, `1m`, `2h` (at least 2 seconds); 60 when not given.
+    static func syncEvery(_ text: String?) throws(UsageError) -> Double {
+        guard let text else { return 60 }
+        let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600]
+        guard let unit = text.last.flatMap({ units[$0] }), let n = Double(text.dropLast()), n.isFinite,
+            text.dropLast().allSatisfy({ $0.isNumber || $0 == "." }), n * unit >= 2, n * unit <= 86400
+        else {
+            throw UsageError(
+                message: "'--sync-every' takes a duration from 2s to 24h such as 30s, 1m or 5m, not '\(text)'",
+                command: spec)
+        }
+        return n * unit
+    }
+
+    /// `--sync`'s worker, once the journal is found to be on a branch with an upstream.
+    static func syncWorker(_ root: String, every: Double, _ context: CLIContext) throws -> SyncWorker {
+        let storage = FolderStorage(root: root)
+        let round = SyncRound(root: root, context: context) { body in try storage.withLock { try body() } }
+        let up: SyncRound.Upstream
+        do {
+            up = try round.upstream()
+        } catch {
+            throw CLIFailure("--sync: \(error.message); the server was not started")
+        }
+        context.stderr.write(
+            "dawn-journal serve: syncing \(up.branch) with \(up.remote) every \(Int(every) % 60 == 0 ? "\(Int(every) / 60)m" : "\(Int(every))s")\n"
+        )
+        let stderr = context.stderr
+        return try SyncWorker(round: round, every: every, status: SyncStatus(state: .pending, remote: up.remote)) {
+            stderr.write($0 + "\n")
+        }
     }
 
     /// `ADDR:PORT`, `[V6]:PORT`.

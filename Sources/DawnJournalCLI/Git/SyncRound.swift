@@ -216,7 +216,7 @@ struct SyncRound {
     /// Git's reason, from what it printed: its first `fatal:` or `error:` line without the
     /// prefix ("'../remote.git' does not appear to be a git repository"), else its last line.
     static func lastLine(_ text: String) -> String {
-        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimming { $0 == " " } }.filter { !$0.isEmpty }
+        let lines = SourceText(text).texts.map { $0.trimming { $0 == " " } }.filter { !$0.isEmpty }
         for prefix in ["fatal: ", "error: "] {
             if let line = lines.first(where: { $0.hasPrefix(prefix) }) { return String(line.dropFirst(prefix.count)) }
         }

@@ -71,6 +71,7 @@ button:disabled { opacity: 0.5; cursor: default; }
   display: flex; align-items: center; justify-content: space-between; gap: 0.75rem; }
 #toast-text { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 #toast button { background: #ffffff; color: #1a1a1a; flex: none; min-width: 44px; min-height: 44px; }
+#sync-line { margin: 0; padding: 0.125rem 0.75rem; font-size: 0.8rem; color: var(--muted); }
 #away { position: sticky; top: 0; z-index: 6; margin: 0; padding: 0.25rem 0.75rem; background: var(--chip); }
 /* A write under way: the control or its row, dimmed until the server answers. */
 .pending { opacity: 0.55; }
@@ -200,8 +201,9 @@ function live() {
   es.addEventListener("error", () => { away = true; $("away").hidden = false; });
   es.addEventListener("open", () => {
     $("away").hidden = true;
-    if (away) { away = false; S.habitsLoaded = false; refresh(); }
+    if (away) { away = false; S.habitsLoaded = false; refresh(); showSync(); }
   });
+  es.addEventListener("sync", showSync);
   es.addEventListener("change", () => {
     clearTimeout(liveTimer);
     liveTimer = setTimeout(function again() {
@@ -210,6 +212,13 @@ function live() {
       refresh();
     }, 50);
   });
+}
+// Git sync (`serve --sync`): one quiet line in the server's words ("Synced 14:02", "3 changes
+// wait for origin", "Not synced: … needs a hand"); none when the server does not sync.
+async function showSync() {
+  const line = await api("/api/sync").then((s) => s.line, () => "");
+  $("sync-line").textContent = line;
+  $("sync-line").hidden = !line;
 }
 async function start() {
   wire();
@@ -223,6 +232,7 @@ async function start() {
   performance.mark("dawn-today");
   document.body.dataset.ready = "1";
   live();
+  showSync();
   if (window.isSecureContext && "serviceWorker" in navigator && location.hostname !== "127.0.0.1" && location.hostname !== "localhost") {
     navigator.serviceWorker.register("/sw.js").catch(() => {});
   }
@@ -479,6 +489,7 @@ function openPlace(id) {
 </head>
 <body>
 <p id="away" role="status" hidden>Reconnecting…</p>
+<p id="sync-line" role="status" hidden></p>
 <nav aria-label="Tabs"><div role="tablist" id="tabs">
 <button role="tab" id="tab-today" aria-controls="today" aria-selected="true">Today</button>
 <button role="tab" id="tab-history" aria-controls="history" aria-selected="false" tabindex="-1">History</button>

@@ -51,8 +51,9 @@ function live() {
   es.addEventListener("error", () => { away = true; $("away").hidden = false; });
   es.addEventListener("open", () => {
     $("away").hidden = true;
-    if (away) { away = false; S.habitsLoaded = false; refresh(); }
+    if (away) { away = false; S.habitsLoaded = false; refresh(); showSync(); }
   });
+  es.addEventListener("sync", showSync);
   es.addEventListener("change", () => {
     clearTimeout(liveTimer);
     liveTimer = setTimeout(function again() {
@@ -61,6 +62,13 @@ function live() {
       refresh();
     }, 50);
   });
+}
+// Git sync (`serve --sync`): one quiet line in the server's words ("Synced 14:02", "3 changes
+// wait for origin", "Not synced: … needs a hand"); none when the server does not sync.
+async function showSync() {
+  const line = await api("/api/sync").then((s) => s.line, () => "");
+  $("sync-line").textContent = line;
+  $("sync-line").hidden = !line;
 }
 async function start() {
   wire();
@@ -74,6 +82,7 @@ async function start() {
   performance.mark("dawn-today");
   document.body.dataset.ready = "1";
   live();
+  showSync();
   if (window.isSecureContext && "serviceWorker" in navigator && location.hostname !== "127.0.0.1" && location.hostname !== "localhost") {
     navigator.serviceWorker.register("/sw.js").catch(() => {});
   }
