@@ -93,6 +93,30 @@ extension GitSyncTests {
         XCTAssertEqual(try git(["rev-parse", "main"], in: "origin.git").out, try head("a"))
     }
 
+    func testSyncToANewEmptyRemotePushesItsFirstCommit() throws {
+        try git(["init", "--quiet", "--bare", "-b", "main", "empty.git"], in: ".")
+        try git(["clone", "--quiet", "empty.git", "box"], in: ".", expect: nil)
+        try git(["config", "user.name", "Box"], in: "box")
+        try git(["config", "user.email", "box@example.com"], in: "box")
+        try dj(["init", "."], in: "box")
+        // A journal without init's .gitignore (as samples/demo): sync ignores the lock file itself.
+        try FileManager.default.removeItem(at: root.appendingPathComponent("box/.gitignore"))
+        // The upstream as a clone of an empty repository sets it in newer Git: no branch behind it yet.
+        try git(["symbolic-ref", "HEAD", "refs/heads/main"], in: "box")
+        try git(["config", "branch.main.remote", "origin"], in: "box")
+        try git(["config", "branch.main.merge", "refs/heads/main"], in: "box")
+        let r = try dj(["sync"], in: "box")
+        XCTAssertTrue(r.out.contains("pushed to origin"), r.out)
+        XCTAssertEqual(try git(["rev-parse", "main"], in: "empty.git").out, try head("box"))
+        // The lock file is ignored in the clone's own exclude file, once however many rounds.
+        try dj(["log", "journal before bed"], in: "box")
+        try dj(["sync"], in: "box")
+        try dj(["sync"], in: "box")
+        let exclude = try text("box/.git/info/exclude")
+        XCTAssertEqual(exclude.components(separatedBy: ".dawn-journal.lock\n").count, 2, exclude)
+        XCTAssertEqual(try git(["status", "--porcelain"], in: "box").out, "")
+    }
+
     func testSyncRefusesWithoutAnUpstream() throws {
         try git(["init", "--quiet", "-b", "main", "solo"], in: ".")
         try dj(["init", "."], in: "solo")

@@ -49,8 +49,8 @@ final class SyncTextTests: XCTestCase {
         XCTAssertEqual(
             changes(old, new),
             [
-                JournalChange(date: date, .moved(habit: "Run", start: TimeOfDay("07:30")!, end: TimeOfDay("08:00")!)),
                 JournalChange(date: date, .noted(habit: "Meditate")),
+                JournalChange(date: date, .moved(habit: "Run", start: TimeOfDay("07:30")!, end: TimeOfDay("08:00")!)),
                 JournalChange(date: date, .logged(habit: "Read", start: TimeOfDay("21:00")!, end: TimeOfDay("21:30")!)),
                 JournalChange(date: date, .ticked(habit: "Floss")),
                 JournalChange(date: date, .amount(habit: "Water", by: Amount(1), down: false, unit: "glasses")),
@@ -59,13 +59,19 @@ final class SyncTextTests: XCTestCase {
             ])
         XCTAssertEqual(
             SyncText.subject(changes(old, new), limit: 200),
-            "Run moved to 07:30-08:00, note on Meditate, Read 21:00-21:30, Floss ticked, Water +1, Stretch skipped, notes on 21 Nov"
+            "note on Meditate, Run moved to 07:30-08:00, Read 21:00-21:30, Floss ticked, Water +1, Stretch skipped, notes on 21 Nov"
         )
         // The other way round: unlogged, unticked, down.
         XCTAssertEqual(
             SyncText.subject(changes(new, old), limit: 200),
-            "Run moved to 07:00-07:30, note on Meditate, Read 21:00 removed, Floss unticked, Water −1, Stretch unticked, notes on 21 Nov"
+            "note on Meditate, Run moved to 07:00-07:30, Read 21:00 removed, Floss unticked, Water −1, Stretch unticked, notes on 21 Nov"
         )
+    }
+
+    func testANewEntryBesideANoteChangedIsLoggedNotMovedAndNewSectionsAreNotNotes() {
+        let old = "## Timeline\n\n- 07:00-07:30 Run\n"
+        let new = "## Timeline\n\n- 04:00-04:30 Run\n- 07:00-07:30 Run -- easy\n\n## Checklist\n\n- [x] Floss\n"
+        XCTAssertEqual(SyncText.subject(changes(old, new)), "note on Run, Run 04:00-04:30, Floss ticked on 21 Nov")
     }
 
     func testANewDayFileIsItsLinesNotItsHeadingAndLayoutIsTidied() {

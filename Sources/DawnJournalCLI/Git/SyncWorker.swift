@@ -65,15 +65,30 @@ final class SyncWorker: @unchecked Sendable {
         return any
     }
 
+    /// Starts two threads: the commits (no network: a write is committed even while a fetch
+    /// waits on a slow remote) and the rounds.
     func start() {
-        DispatchQueue(label: "dawn-journal.sync").async { self.loop() }
+        DispatchQueue(label: "dawn-journal.sync.commits").async {
+            self.commits()
+            self.finished.signal()
+        }
+        DispatchQueue(label: "dawn-journal.sync.rounds").async {
+            self.rounds()
+            self.finished.signal()
+        }
     }
 
-    func stop() { lock.withLock { stopping = true } }
+    /// Stops both threads, waiting (at most 10 s) for the step each is in: a commit is never
+    /// cut off halfway by the server's exit.
+    func stop() {
+        lock.withLock { stopping = true }
+        for _ in 0..<2 { _ = finished.wait(timeout: .now() + 10) }
+    }
 
-    private func loop() {
-        var nextRound = Platform.monotonicSeconds()
-        var pause = every
+    private let finished = DispatchSemaphore(value: 0)
+    private var roundSoon = false
+
+    private func commits() {
         while !lock.withLock({ stopping }) {
             Platform.sleep(seconds: 0.1)
             let now = Platform.monotonicSeconds()
@@ -85,14 +100,23 @@ final class SyncWorker: @unchecked Sendable {
                 (firstWrite, lastWrite) = (nil, nil)
                 return true
             }
-            if due {
-                commitOnly()
-                // Sent soon after, unless the remote is away (then at its pause).
-                if status.state != .offline { nextRound = min(nextRound, now + 0.5) }
+            // Sent soon after, unless the remote is away (then at its pause).
+            if due, commitOnly(), status.state != .offline { lock.withLock { roundSoon = true } }
+        }
+    }
+
+    private func rounds() {
+        var nextRound = Platform.monotonicSeconds()
+        var pause = every
+        while !lock.withLock({ stopping }) {
+            Platform.sleep(seconds: 0.1)
+            let soon = lock.withLock {
+                defer { roundSoon = false }
+                return roundSoon
             }
-            guard now >= nextRound else { continue }
-            let ended = fullRound()
-            if ended == .offline {
+            if soon { nextRound = min(nextRound, Platform.monotonicSeconds() + 0.5) }
+            guard Platform.monotonicSeconds() >= nextRound else { continue }
+            if fullRound() == .offline {
                 pause = min(pause * 2, every * 10)
                 nextRound = Platform.monotonicSeconds() + pause
             } else {
@@ -102,20 +126,22 @@ final class SyncWorker: @unchecked Sendable {
         }
     }
 
-    /// Commits what the API wrote (no network).
-    private func commitOnly() {
-        guard GitOperation.stopped(in: round.root) == nil else { return }
+    /// Commits what the API wrote (no network); whether it made a commit.
+    private func commitOnly() -> Bool {
+        guard GitOperation.stopped(in: round.root) == nil else { return false }
         do {
             var subject: String?
             try round.locked { subject = try round.commit() }
-            guard let subject else { return }
+            guard let subject else { return false }
             say("dawn-journal serve: committed: \(subject)")
             var next = status
             if next.state != .offline { next.state = .pending }
-            if let up = try? round.upstream() { next.ahead = round.count("\(up.tracking)..HEAD") }
+            if let up = try? round.upstream() { next.ahead = round.count("\(up.tracking)..HEAD") ?? next.ahead + 1 }
             publish(next)
+            return true
         } catch {
             say("dawn-journal serve: not committed: \(Self.reason(error))")
+            return false
         }
     }
 

@@ -50,35 +50,44 @@ package struct SyncStatus: Sendable, Equatable {
         switch state {
         case .synced: "Synced with \(remote)" + (lastSyncClock.map { " at \($0)" } ?? "") + "; nothing waits."
         case .pending:
-            ahead == 0 && behind == 0
-                ? "Changes wait to be committed and sent to \(remote)."
-                : "\(Self.commits(ahead)) \(ahead == 1 ? "waits" : "wait") for \(remote)"
-                    + (behind > 0 ? ", and \(behind) from it to be merged" : "")
-                    + "."
+            switch (ahead, behind) {
+            case (0, 0): "Changes wait to be committed and sent to \(remote)."
+            case (0, _): "\(Self.commits(behind)) from \(remote) \(Self.wait(behind)) to be merged."
+            case (_, 0): "\(Self.commits(ahead)) \(Self.wait(ahead)) for \(remote)."
+            default: "\(Self.commits(ahead)) \(Self.wait(ahead)) for \(remote), and \(behind) from it to be merged."
+            }
         case .offline:
             "Can't reach \(remote)" + (reason.map { " (\($0))" } ?? "")
-                + "; \(Self.commits(ahead)) \(ahead == 1 ? "waits" : "wait") here, nothing was lost."
+                + (ahead == 0 ? "; nothing waits here." : "; \(Self.commits(ahead)) \(Self.wait(ahead)) here, nothing was lost.")
         case .conflict:
-            "Not synced: \(conflicts.joined(separator: ", ")) \(conflicts.count == 1 ? "needs" : "need") a hand: both sides' lines are in the file between <<<<<<< and >>>>>>>. Keep what is right, then `git add` it and `git commit` (Docs/SYNC.md)."
-        case .off: "Not syncing" + (reason.map { ": \($0)" } ?? ".")
+            conflicts.isEmpty
+                ? "Not synced: " + (reason ?? "Git is stopped in a merge.")
+                : "Not synced: \(conflicts.joined(separator: ", ")) \(conflicts.count == 1 ? "needs" : "need") a hand: both sides' lines are in the file between <<<<<<< and >>>>>>>. Keep what is right, then `git add` it and `git commit` (Docs/SYNC.md)."
+        case .off: "Not syncing" + (reason.map { ": \($0)" } ?? " (serve runs without --sync).")
         }
     }
 
-    /// The page's one quiet line in its header: "Synced 14:02", "3 changes wait for origin".
+    /// The page's one quiet line in its header: "Synced 14:02", "3 changes wait for origin";
+    /// none when the server does not sync.
     package var line: String {
         switch state {
         case .synced: "Synced" + (lastSyncClock.map { " " + $0 } ?? "")
         case .pending:
             ahead == 0
-                ? "Changes wait for \(remote)" : "\(Self.changes(ahead)) \(ahead == 1 ? "waits" : "wait") for \(remote)"
-        case .offline: "Not synced: can't reach \(remote); \(Self.changes(ahead)) \(ahead == 1 ? "waits" : "wait") here"
+                ? (behind == 0 ? "Changes wait for \(remote)" : "Changes from \(remote) wait to be merged")
+                : "\(Self.changes(ahead)) \(Self.wait(ahead)) for \(remote)"
+        case .offline:
+            "Not synced: can't reach \(remote)" + (ahead == 0 ? "" : "; \(Self.changes(ahead)) \(Self.wait(ahead)) here")
         case .conflict:
-            "Not synced: \(conflicts.first ?? "a file")"
-                + (conflicts.count > 1 ? " and \(conflicts.count - 1) more" : "") + " needs a hand"
-        case .off: ""
+            conflicts.isEmpty
+                ? "Not synced: Git is stopped in a merge"
+                : "Not synced: \(conflicts[0])"
+                    + (conflicts.count > 1 ? " and \(conflicts.count - 1) more need" : " needs") + " a hand"
+        case .off: reason.map { "Not syncing: " + $0 } ?? ""
         }
     }
 
+    static func wait(_ n: Int) -> String { n == 1 ? "waits" : "wait" }
     static func commits(_ n: Int) -> String { n == 1 ? "1 commit" : "\(n) commits" }
     static func changes(_ n: Int) -> String { n == 1 ? "1 change" : "\(n) changes" }
 

@@ -66,13 +66,24 @@ public enum JournalChanges {
         for entry in new.entries.map(Entry.init) {
             if let i = gone.firstIndex(of: entry) { gone.remove(at: i) } else { come.append(entry) }
         }
+        // The same habit at the same times first (its note changed), then at other times (moved).
+        var rest: [Entry] = []
         for entry in come {
             let key = entry.habit.lowercased()
+            if let i = gone.firstIndex(where: {
+                $0.habit.lowercased() == key && $0.start == entry.start && $0.end == entry.end
+            }) {
+                gone.remove(at: i)
+                out.append(.noted(habit: entry.habit))
+            } else {
+                rest.append(entry)
+            }
+        }
+        for entry in rest {
+            let key = entry.habit.lowercased()
             if let i = gone.firstIndex(where: { $0.habit.lowercased() == key }) {
-                let was = gone.remove(at: i)
-                out.append(
-                    was.start == entry.start && was.end == entry.end
-                        ? .noted(habit: entry.habit) : .moved(habit: entry.habit, start: entry.start, end: entry.end))
+                gone.remove(at: i)
+                out.append(.moved(habit: entry.habit, start: entry.start, end: entry.end))
             } else {
                 out.append(.logged(habit: entry.habit, start: entry.start, end: entry.end))
             }
@@ -106,8 +117,12 @@ public enum JournalChanges {
                 out.append(.noted(habit: name))
             }
         }
-        let (was, now) = (old.meaning, new.meaning)
-        if was.text != now.text || was.frontMatter != now.frontMatter { out.append(.notes) }
+        // The person's text: the sections' own headings (written with the first line of each)
+        // are not notes.
+        func prose(_ day: Day) -> [String] {
+            day.meaning.text.filter { $0 != "## " + DaySection.timeline.title && $0 != "## " + DaySection.checklist.title }
+        }
+        if prose(old) != prose(new) || old.frontMatter != new.frontMatter { out.append(.notes) }
         if out.isEmpty { out.append(.layout) }
         return out
     }
