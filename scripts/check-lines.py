@@ -46,6 +46,7 @@ ALLOWED = {
     "Sources/DawnLanguageServer/MessageFramer.swift": ({"split", "ending"},
         "the base protocol's headers (CRLF-terminated, a wire format, not a file's lines)"),
     "Sources/DawnJournalCLI/Commands/LSPCommand.swift": ({"ending"}, "writes the base protocol's CRLF header"),
+    "Sources/DawnServe/Sessions/IdempotentAnswers.swift": ({"ending"}, "escapes a kept answer's CR in its one-line record"),
     "Sources/DawnServe/HTTP/": ({"ending"}, "HTTP/1.1's CRLF-terminated request and header lines (a wire format, not a file's lines)"),
     "Sources/DawnJournal/UseCases/JSON/JSONReader.swift": ({"ending"}, "JSON's whitespace and its \\r escape"),
     "Sources/DawnJournalCLI/Support/TextSink.swift": ({"ending"}, "shows control characters escaped on a terminal"),

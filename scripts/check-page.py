@@ -14,12 +14,15 @@ Usage: scripts/check-page.py [--binary PATH] [--screenshots DIR] [--update-doc]
   --update-doc       write Docs/page.png, Today at 390x844 (the README's picture)
 Network traffic goes to 127.0.0.1 only.
 """
-import argparse, json, os, re, shutil, signal, socket, subprocess, sys, tempfile, time
+import argparse, atexit, json, os, re, shutil, signal, socket, subprocess, sys, tempfile, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 NOW = "2026-11-21T21:00"
 TODAY = "2026-11-21"
-ENV = dict(os.environ, DAWN_JOURNAL_NOW=NOW, NO_COLOR="1")
+# serve keeps its sign-ins in XDG_STATE_HOME: a folder of the check's own, removed at exit.
+STATE = tempfile.mkdtemp(prefix="dawn-state-")
+ENV = dict(os.environ, DAWN_JOURNAL_NOW=NOW, NO_COLOR="1", XDG_STATE_HOME=STATE)
+atexit.register(shutil.rmtree, STATE, True)
 MAX_ASSETS = 100 * 1024
 SLOT_PX = "const px = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--slot'));"
 failures = []

@@ -63,8 +63,10 @@ def check(path, root=ROOT):
                 stack.pop()
             continue
         active = set().union(*stack) if stack else set()
+        # A module's name inside a string literal ("Android" in a browser's name) is not a use of it.
+        code = re.sub(r'"(?:[^"\\]|\\.)*"', '""', line)
         for m in MODULES:
-            if re.search(rf"\b{m}\b", line) and f"canImport({m})" not in active:
+            if re.search(rf"\b{m}\b", code) and f"canImport({m})" not in active:
                 problems.append(f"{path}:{n}: '{m}' outside '#if canImport({m})': {s}")
         for pattern in LINUX_ONLY:
             if re.search(pattern, line) and not (active & LINUX_GUARDS):

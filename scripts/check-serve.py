@@ -13,12 +13,15 @@ zbarimg (Debian's zbar-tools) to the printed URL, for a short and a long token.
 
 Network traffic goes to 127.0.0.1 only. Usage: scripts/check-serve.py [BINARY]
 """
-import http.client, json, os, re, shutil, signal, socket, subprocess, sys, tempfile, threading, time
+import atexit, http.client, json, os, re, shutil, signal, socket, subprocess, sys, tempfile, threading, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BINARY = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/debug/dawn-journal"))
 NOW = "2026-11-22T08:00"
-ENV = dict(os.environ, DAWN_JOURNAL_NOW=NOW, NO_COLOR="1")
+# serve keeps its sign-ins in XDG_STATE_HOME: a folder of the check's own, removed at exit.
+STATE = tempfile.mkdtemp(prefix="dawn-state-")
+ENV = dict(os.environ, DAWN_JOURNAL_NOW=NOW, NO_COLOR="1", XDG_STATE_HOME=STATE)
+atexit.register(shutil.rmtree, STATE, True)
 failures = []
 
 
@@ -131,6 +134,7 @@ def main():
         protocol(tmp)
         attacks(tmp)
         race(tmp)
+        lasting(tmp)
         qr(tmp)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
@@ -515,6 +519,76 @@ def attacks(tmp):
     quiet.request("GET", "/api/day/2026-11-21", headers={"Authorization": "Bearer " + quiet.token})
     quiet.stop()
     check("/api/day" not in quiet.log(), "--quiet writes no request log")
+
+
+def lasting(tmp):
+    """Issue 47: a sign-in that lasts. A restart keeps the token and the cookie; `devices`
+    lists the browser by name; `devices revoke` ends its session within a second while the
+    server runs; `--new-token` ends every session; the same POST with one Idempotency-Key writes
+    one line, also across a restart; `--host name:port` (a proxy on a port of its own) is let in."""
+    journal = copy_demo(tmp, "lasting")
+    env = dict(ENV, XDG_STATE_HOME=os.path.join(tmp, "lasting-state"))
+    iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Version/18.1 Mobile/15E148 Safari/604.1"
+
+    def sign_in(s):
+        _, _, headers, _ = s.request("GET", s.url[len("http://" + s.host):], headers={"User-Agent": iphone})
+        cookies = [v.split(";")[0] for k, v in headers if k.lower() == "set-cookie"]
+        return "; ".join(cookies), [v for k, v in headers if k.lower() == "set-cookie"]
+
+    s = Server(journal, "--host", "localhost:8443", env=env)
+    token, port = s.token, s.port
+    cookie, raw = sign_in(s)
+    check(all("Max-Age=34560000" in c for c in raw), "the cookies last 400 days: %s" % raw)
+    state = [f for f in os.listdir(os.path.join(tmp, "lasting-state", "dawn-journal", "serve"))]
+    folder = os.path.join(tmp, "lasting-state", "dawn-journal", "serve", state[0])
+    modes = {n: oct(os.stat(os.path.join(folder, n)).st_mode & 0o777) for n in os.listdir(folder)}
+    check(len(state) == 1 and oct(os.stat(folder).st_mode & 0o777) == "0o700"
+          and all(m == "0o600" for m in modes.values()), "the state folder is private (0700, files 0600): %s" % modes)
+    check(not any(token in open(os.path.join(folder, n), errors="replace").read() for n in ("devices",))
+          and cookie.split("=")[1].split(".")[1].split(";")[0] not in open(os.path.join(folder, "devices")).read(),
+          "the devices file holds no secret (a hash of each)")
+    check(not os.path.exists(os.path.join(journal, "devices")) and all(not n.startswith("token") for n in os.listdir(journal)),
+          "nothing of the sign-in is in the journal folder")
+    # A proxy's name with its own port: answered (421 before issue 47).
+    status, _, _, _ = s.request("GET", "/api/session", headers={"Cookie": cookie}, host="localhost:8443")
+    check(status == 200, "--host localhost:8443 lets a proxy on another port in (%s)" % status)
+    body = json.dumps({"habit": "floss", "date": "2026-11-20"})
+    bearer = {"Authorization": "Bearer " + token, "Content-Type": "application/json", "Idempotency-Key": "tap-1"}
+    first = s.request("POST", "/api/log", body=body, headers=bearer)
+    s.stop()
+
+    # Restarted: the same URL, the cookie still signs in, the write is not made twice.
+    s = Server(journal, env=env)
+    check(s.token == token, "a restart keeps the token (the same URL and QR code)")
+    status, _, _, answer = s.request("GET", "/api/session", headers={"Cookie": cookie.replace("_%d=" % port, "_%d=" % s.port)})
+    check(status == 200 and b"iPhone Safari" in answer, "a cookie from before the restart still works (%s %s)" % (status, answer[:80]))
+    again = s.request("POST", "/api/log", body=body, headers=bearer)
+    day = open(os.path.join(journal, "days", "2026", "2026-11-20.md"), encoding="utf-8").read()
+    check(first[0] == again[0] == 200 and first[3] == again[3] and again[1].get("idempotent-replayed") == "true"
+          and day.count("Floss") == 1, "the same POST with one Idempotency-Key, sent again after a restart, writes once")
+    listed = subprocess.run([BINARY, "devices", "--journal", journal], env=env, capture_output=True, text=True)
+    check(listed.returncode == 0 and "iPhone Safari" in listed.stdout, "devices lists the browser by name:\n" + listed.stdout)
+    cookie = cookie.replace("_%d=" % port, "_%d=" % s.port)
+    revoke = subprocess.run([BINARY, "devices", "revoke", "iphone safari", "--journal", journal], env=env,
+                            capture_output=True, text=True)
+    start = time.monotonic()
+    status = None
+    while time.monotonic() - start < 1:
+        status = s.request("GET", "/api/session", headers={"Cookie": cookie})[0]
+        if status == 401:
+            break
+    check(revoke.returncode == 0 and status == 401,
+          "devices revoke ends the session within a second, the server running (%s after %.2f s)" % (status, time.monotonic() - start))
+    check("(iPhone Safari)" in s.log(), "the request log names the device")
+    cookie, _ = sign_in(s)
+    s.stop()
+
+    # --new-token: a new URL, every session ended.
+    s = Server(journal, "--new-token", env=env)
+    cookie = re.sub(r"_\d+=", "_%d=" % s.port, cookie)
+    status = s.request("GET", "/api/session", headers={"Cookie": cookie})[0]
+    check(s.token != token and status == 401, "--new-token makes a new token and ends every session (%s)" % status)
+    s.stop()
 
 
 def race(tmp):

@@ -23,7 +23,7 @@ public enum DawnJournalCLI {
             ("insights", InsightsCommand.self), ("report", ReportCommand.self), ("edit", EditCommand.self),
             ("ui", UICommand.self), ("import", ImportCommand.self), ("lint", LintCommand.self),
             ("fmt", FmtCommand.self), ("export", ExportCommand.self), ("git-setup", GitSetupCommand.self),
-            ("sync", SyncCommand.self),
+            ("sync", SyncCommand.self), ("devices", DevicesCommand.self),
             ("merge-driver", MergeDriverCommand.self), ("lsp", LSPCommand.self), ("serve", ServeCommand.self),
             ("help", HelpCommand.self),
             ("completions", CompletionsCommand.self), ("man", ManCommand.self), ("__complete", CompleteCommand.self),
@@ -144,6 +144,13 @@ public enum DawnJournalCLI {
                 message: first.hasPrefix("-") ? "unknown option '\(first)'" : unknownCommand(first), command: nil)
         }
         if !command.subcommands.isEmpty {
+            // `devices` alone, or with options only, is `devices list`.
+            let names = command.subcommands.map { String($0.spec.name.split(separator: " ").last!) }
+            if let name = command.defaultSubcommand, !args.contains(where: names.contains),
+                !args.contains("--help"), !args.contains("-h"), !leading.wantsHelp
+            {
+                args = [name] + args
+            }
             try leading.take(&args)
             guard let subName = args.first else {
                 context.stdout.write(help(for: command, context))

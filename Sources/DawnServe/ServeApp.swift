@@ -35,12 +35,32 @@ package struct ServeApp {
     package var csrfCookie: String { "dawn_csrf" + config.cookieSuffix }
     package static let csrfHeader = "X-CSRF-Token"
 
-    package init(config: ServeConfig, storage: any JournalStorage, clock: @escaping () -> LocalDateTime) {
+    /// The signed-in devices (kept across restarts where the command line keeps them).
+    package let sessions: Sessions
+    /// The answers of writes sent with an `Idempotency-Key`.
+    package let answers: IdempotentAnswers
+
+    package init(
+        config: ServeConfig, storage: any JournalStorage, sessions: Sessions? = nil, answers: IdempotentAnswers? = nil,
+        clock: @escaping () -> LocalDateTime
+    ) {
         self.config = config
         undos = UndoHandles(run: config.run)
         self.storage = storage
         self.clock = clock
+        self.sessions = sessions ?? Sessions(store: nil, random: Self.randomHex, now: { "" }, seconds: { 0 })
+        self.answers = answers ?? IdempotentAnswers(store: nil, now: { 0 })
     }
+
+    /// 160 random bits in hex (the standard library's system generator: the kernel's).
+    package static func randomHex() -> String {
+        var g = SystemRandomNumberGenerator()
+        let digits = Array("0123456789abcdef".utf8)
+        return String(decoding: (0..<40).map { _ in digits[Int(g.next() % 16)] }, as: UTF8.self)
+    }
+
+    /// How long the session cookies last: 400 days, the most browsers keep one.
+    package static let cookieSeconds = 400 * 86_400
 
     /// The response to `request`, and what the connection does next.
     package func respond(_ request: HTTPRequest) -> (HTTPResponse, Then) {
@@ -49,29 +69,47 @@ package struct ServeApp {
             if request.path == "/api/events" { return (events, .events) }
             if request.path == "/api/session" { return (session(request), .next) }
             if request.path == "/api/sync" {
-                let status = syncStatus?() ?? SyncStatus(state: .off, reason: "serve runs without --sync.")
+                let status = syncStatus?() ?? SyncStatus(state: .off)
                 return (APIResponse.json(status.json), .next)
             }
             guard let (route, segment) = route(request) else { return (APIError.notFound.response, .next) }
-            do {
-                let service = JournalService(storage: storage, now: clock())
-                let call = APICall(request: request, segment: segment, access: config.access, undos: undos, tray: tray)
-                var (answer, inverse) = try route.run(service, call)
-                // A write's answer names the handle of its inverse for `POST /api/undo`.
-                if let needs = route.access, case .object(let fields) = answer, answer["undo"] == nil {
-                    answer = .object(fields + [("undo", undos.keep(inverse, access: needs))])
+            // A write sent again with its Idempotency-Key gets its first answer, and writes nothing.
+            var idempotent: (key: String, request: String)?
+            if route.access != nil, let key = request.header("idempotency-key") {
+                guard IdempotentAnswers.valid(key) else {
+                    return (
+                        APIError.response(
+                            .badRequest, code: "idempotency-key-invalid",
+                            message: "Idempotency-Key takes 1 to 200 visible ASCII characters"), .next
+                    )
                 }
-                // `?day=DATE` on a write: the answer also carries that day's screen after it, so a
-                // page's tap costs one request and one redraw.
-                if route.access != nil, let shown = request.queryValue("day").flatMap(DateChoice.init),
-                    case .object(let fields) = answer, let day = dayDocument(shown)
-                {
-                    answer = .object(fields + [("day", day)])
+                let fingerprint = SHA256.hex(Array("\(request.method) \(request.target)\n".utf8) + request.body)
+                switch answers.find(key: key, request: fingerprint) {
+                case .replay(let answer):
+                    return (
+                        HTTPResponse(
+                            HTTPStatus.known(answer.status),
+                            headers: [
+                                ("Content-Type", "application/json; charset=utf-8"), ("Cache-Control", "no-store"),
+                                ("Idempotent-Replayed", "true"),
+                            ], body: answer.body), .next
+                    )
+                case .reused:
+                    return (
+                        APIError.response(
+                            .unprocessable, code: "idempotency-key-reused",
+                            message: "this Idempotency-Key was sent with another request; nothing was written"),
+                        .next
+                    )
+                case nil: idempotent = (key, fingerprint)
                 }
-                return (APIResponse.json(answer), .next)
-            } catch {
-                return (error.response(journal: config.journalFolders), .next)
             }
+            let response = answer(route, segment, request)
+            if let idempotent, response.status.code < 500 {
+                answers.remember(
+                    key: idempotent.key, request: idempotent.request, status: response.status.code, body: response.body)
+            }
+            return (response, .next)
         }
         guard request.method == "GET" || request.method == "HEAD" else {
             return (Self.text(.methodNotAllowed, "Only GET here."), .close)
@@ -79,6 +117,29 @@ package struct ServeApp {
         if request.queryValue("token") != nil { return signIn(request) }
         guard let asset = PageAssets.asset(request.path) else { return (Self.text(.notFound, "Not found."), .next) }
         return (HTTPResponse(.ok, type: asset.type, asset.body, headers: [("Cache-Control", "no-cache")]), .next)
+    }
+
+    /// An API call's answer.
+    func answer(_ route: APIRoute, _ segment: String?, _ request: HTTPRequest) -> HTTPResponse {
+        do {
+            let service = JournalService(storage: storage, now: clock())
+            let call = APICall(request: request, segment: segment, access: config.access, undos: undos, tray: tray)
+            var (answer, inverse) = try route.run(service, call)
+            // A write's answer names the handle of its inverse for `POST /api/undo`.
+            if let needs = route.access, case .object(let fields) = answer, answer["undo"] == nil {
+                answer = .object(fields + [("undo", undos.keep(inverse, access: needs))])
+            }
+            // `?day=DATE` on a write: the answer also carries that day's screen after it, so a
+            // page's tap costs one request and one redraw.
+            if route.access != nil, let shown = request.queryValue("day").flatMap(DateChoice.init),
+                case .object(let fields) = answer, let day = dayDocument(shown)
+            {
+                answer = .object(fields + [("day", day)])
+            }
+            return APIResponse.json(answer)
+        } catch {
+            return error.response(journal: config.journalFolders)
+        }
     }
 
     /// `GET /api/day/DATE`'s document, read anew (after a write); nil when it cannot be read, and
@@ -103,7 +164,25 @@ package struct ServeApp {
     /// How the session of this request is authenticated.
     enum Credential {
         case bearer
-        case cookie
+        /// A signed-in device's cookie, and the CSRF token its writes carry.
+        case cookie(csrf: String)
+    }
+
+    /// The device of a session cookie: one signed in (`sessions`), or the fixed session of
+    /// `config.session` (an embedder without a device list, the tests); nil for any other.
+    func device(_ request: HTTPRequest) -> Device? {
+        guard let cookie = request.cookie(sessionCookie) else { return nil }
+        if !config.session.isEmpty, ServeConfig.secretsEqual(cookie, config.session) {
+            return Device(id: "", secretHash: "", csrf: config.csrf, name: "", firstSeen: "", lastSeen: "")
+        }
+        return sessions.device(cookie: cookie)
+    }
+
+    /// The name of the device a request came from, for the request log; nil for none (a
+    /// Bearer token, no cookie).
+    package func deviceName(_ request: HTTPRequest) -> String? {
+        guard request.path.hasPrefix("/api/"), request.header("authorization") == nil else { return nil }
+        return device(request).flatMap { $0.name.isEmpty ? nil : $0.name }
     }
 
     /// The refusal of a request that may not go on, or nil: the Host first (DNS rebinding
@@ -119,8 +198,8 @@ package struct ServeApp {
             ServeConfig.secretsEqual(String(auth.dropFirst(7)), config.token)
         {
             credential = .bearer
-        } else if let cookie = request.cookie(sessionCookie), ServeConfig.secretsEqual(cookie, config.session) {
-            credential = .cookie
+        } else if let device = device(request) {
+            credential = .cookie(csrf: device.csrf)
         } else {
             var refused = APIError.response(
                 .unauthorized, code: "unauthorized",
@@ -139,7 +218,7 @@ package struct ServeApp {
             return refused
         }
         guard let needs = found?.0.access else { return nil }
-        if credential == .cookie {
+        if case .cookie(let csrf) = credential {
             // The page's own origin: as served, or behind a reverse proxy's HTTPS (Host kept).
             guard let origin = request.header("origin")?.lowercased(),
                 origin == "http://" + host || origin == "https://" + host
@@ -148,7 +227,7 @@ package struct ServeApp {
                     .forbidden, code: "cross-origin", message: "a write must come from this server's page")
             }
             guard let header = request.header(Self.csrfHeader), let cookie = request.cookie(csrfCookie),
-                ServeConfig.secretsEqual(header, config.csrf), ServeConfig.secretsEqual(cookie, config.csrf)
+                ServeConfig.secretsEqual(header, csrf), ServeConfig.secretsEqual(cookie, csrf)
             else {
                 return APIError.response(.forbidden, code: "csrf", message: "a write must carry the page's CSRF token")
             }
@@ -169,6 +248,10 @@ package struct ServeApp {
                 Self.text(.unauthorized, "This sign-in link is not valid. Open the URL the server printed."), .close
             )
         }
+        // A new device (named from its browser); the cookies last 400 days, Secure behind HTTPS.
+        let (cookie, device) = sessions.signIn(userAgent: request.header("user-agent") ?? "")
+        let secure = Self.overHTTPS(request) ? "; Secure" : ""
+        let lasting = "; Max-Age=\(Self.cookieSeconds)\(secure); SameSite=Strict; Path=/"
         let rest = request.query.filter { $0.0 != "token" }
         let query =
             rest.isEmpty ? "" : "?" + rest.map { "\(Self.escaped($0.0))=\(Self.escaped($0.1))" }.joined(separator: "&")
@@ -177,8 +260,8 @@ package struct ServeApp {
                 .seeOther,
                 headers: [
                     ("Location", Self.localPath(request.path) + query),
-                    ("Set-Cookie", "\(sessionCookie)=\(config.session); HttpOnly; SameSite=Strict; Path=/"),
-                    ("Set-Cookie", "\(csrfCookie)=\(config.csrf); SameSite=Strict; Path=/"),
+                    ("Set-Cookie", "\(sessionCookie)=\(cookie); HttpOnly\(lasting)"),
+                    ("Set-Cookie", "\(csrfCookie)=\(device.csrf)\(lasting)"),
                     ("Cache-Control", "no-store"),
                 ]), .next
         )
@@ -195,9 +278,22 @@ package struct ServeApp {
         return path
     }
 
-    /// `GET /api/session`: what the page needs to write: the CSRF token and what `--allow` allows.
+    /// `GET /api/session`: what the page needs to write: its device's CSRF token, the device's
+    /// name and what `--allow` allows.
     func session(_ request: HTTPRequest) -> HTTPResponse {
-        APIResponse.json(.object([("csrf", .string(config.csrf)), ("allow", .string(config.access.name))]))
+        let device = device(request)
+        return APIResponse.json(
+            .object([
+                ("csrf", .string(device?.csrf ?? "")), ("device", device.map { .string($0.name) } ?? .null),
+                ("allow", .string(config.access.name)),
+            ]))
+    }
+
+    /// Whether the browser reached the server over HTTPS: through a reverse proxy that says so
+    /// (`X-Forwarded-Proto: https`, `Forwarded: proto=https`). Only the cookie's `Secure` follows.
+    static func overHTTPS(_ request: HTTPRequest) -> Bool {
+        if request.header("x-forwarded-proto")?.lowercased() == "https" { return true }
+        return request.header("forwarded")?.lowercased().contains("proto=https") ?? false
     }
 
     /// `GET /api/events`'s head: an event stream, one `change` event each time a journal file changes.

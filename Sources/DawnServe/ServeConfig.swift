@@ -70,10 +70,26 @@ package struct ServeConfig: Sendable {
         var out: Set<String> = ["localhost:\(port)", "127.0.0.1:\(port)", "[::1]:\(port)"]
         for address in addresses { out.insert("\(bracketed(address)):\(port)") }
         for name in names {
+            // `name:port` (a proxy or `tailscale serve` on a port of its own): as it is.
+            if let (host, _) = Self.hostAndPort(name) {
+                out.insert(host.lowercased())
+                continue
+            }
             out.insert("\(bracketed(name)):\(port)")
             out.insert(bracketed(name))
         }
         return out
+    }
+
+    /// `name:port` or `[v6]:port` as (the whole, the port); nil for a bare name or address.
+    static func hostAndPort(_ text: String) -> (String, Int)? {
+        let colon = text.lastIndex(of: ":")
+        guard let colon, let port = Int(text[text.index(after: colon)...]), (1...65535).contains(port) else {
+            return nil
+        }
+        let host = text[..<colon]
+        if host.hasPrefix("[") { return host.hasSuffix("]") && host.count > 2 ? (text, port) : nil }
+        return !host.isEmpty && !host.contains(":") ? (text, port) : nil
     }
 
     /// Whether two secrets are equal, in a time that depends on their lengths only.

@@ -34,4 +34,12 @@ final class RequestLogTests: XCTestCase {
             RequestLog.line(time: "t", method: "G\nET", path: "/a\u{1B}b", status: .ok, milliseconds: 0).contains(
                 "\u{1B}"))
     }
+
+    func testALineNamesTheDeviceOnOneLine() {
+        XCTAssertEqual(
+            RequestLog.line(
+                time: "2026-11-21 21:00:03", method: "GET", path: "/api/day/today", status: .ok, milliseconds: 0.44,
+                device: "Ana's\nphone"),
+            "2026-11-21 21:00:03 GET /api/day/today 200 0.4 ms (Ana'sphone)")
+    }
 }

@@ -132,22 +132,159 @@ final class ServeAppTests: XCTestCase {
         XCTAssertEqual(app(journal(), access: .view).respond(request("GET", "/api/day/2026-11-21")).0.status, .ok)
     }
 
-    func testSignInSetsTheCookiesAndDropsTheToken() {
+    func testSignInMakesADeviceWhoseCookiesLastAndDropsTheToken() throws {
         let a = app(journal())
-        let (r, _) = a.respond(request("GET", "/?token=t0k3n-t0k3n-t0k3n-t0k3n-t0k3n-00&tab=history", auth: .none))
+        var signIn = request("GET", "/?token=t0k3n-t0k3n-t0k3n-t0k3n-t0k3n-00&tab=history", auth: .none)
+        signIn.headers.append(("user-agent", Self.iPhone))
+        let (r, _) = a.respond(signIn)
         XCTAssertEqual(r.status, .seeOther)
         XCTAssertEqual(r.header("Location"), "/?tab=history")
         let cookies = r.headers.filter { $0.name == "Set-Cookie" }.map(\.value)
-        XCTAssertEqual(
-            cookies,
-            [
-                "dawn_session=session-secret; HttpOnly; SameSite=Strict; Path=/",
-                "dawn_csrf=csrf-secret; SameSite=Strict; Path=/",
-            ])
+        XCTAssertEqual(cookies.count, 2)
+        let session = try XCTUnwrap(cookies.first?.split(separator: ";").first?.split(separator: "=").last)
+        let csrf = try XCTUnwrap(cookies.last?.split(separator: ";").first?.split(separator: "=").last)
+        XCTAssertEqual(cookies[0], "dawn_session=\(session); HttpOnly; Max-Age=34560000; SameSite=Strict; Path=/")
+        XCTAssertEqual(cookies[1], "dawn_csrf=\(csrf); Max-Age=34560000; SameSite=Strict; Path=/")
+        // The device: named from its browser; only a hash of its secret kept.
+        let device = try XCTUnwrap(a.sessions.devices.first)
+        XCTAssertEqual(device.name, "iPhone Safari")
+        XCTAssertEqual(String(session.prefix(8)), device.id)
+        XCTAssertEqual(device.secretHash, SHA256.hex(Array(session.dropFirst(9).utf8)))
+        XCTAssertFalse(a.sessions.devices.description.contains(String(session.dropFirst(9))))
+        // The cookie reads and writes (with its own CSRF token), and the log can name it.
+        var read = request("GET", "/api/session", auth: .none)
+        read.headers.append(("cookie", "dawn_session=\(session)"))
+        let answer = try json(a.respond(read).0)
+        XCTAssertEqual(answer["csrf"]?.string, String(csrf))
+        XCTAssertEqual(answer["device"]?.string, "iPhone Safari")
+        XCTAssertEqual(a.deviceName(read), "iPhone Safari")
+        var write = request("POST", "/api/toggle", auth: .none, body: #"{"habit": "floss"}"#)
+        write.headers += [
+            ("cookie", "dawn_session=\(session); dawn_csrf=\(csrf)"), ("origin", "http://" + Self.host),
+            ("x-csrf-token", String(csrf)),
+        ]
+        XCTAssertEqual(a.respond(write).0.status, .ok)
+        // Another device's CSRF token, or a cookie with a wrong secret, does not.
+        write.headers[write.headers.count - 1] = ("x-csrf-token", "csrf-secret")
+        XCTAssertEqual(a.respond(write).0.status, .forbidden)
+        read.headers[read.headers.count - 1] = (
+            "cookie", "dawn_session=\(device.id).\(String(repeating: "0", count: 40))"
+        )
+        XCTAssertEqual(a.respond(read).0.status, .unauthorized)
+        // Behind an HTTPS proxy the cookies are Secure; a second iPhone is "iPhone Safari 2".
+        signIn.headers.append(("x-forwarded-proto", "https"))
+        let secure = a.respond(signIn).0.headers.filter { $0.name == "Set-Cookie" }.map(\.value)
+        XCTAssertTrue(secure.allSatisfy { $0.contains("; Secure;") }, "\(secure)")
+        XCTAssertEqual(a.sessions.devices.map(\.name), ["iPhone Safari", "iPhone Safari 2"])
         let (bad, then) = a.respond(request("GET", "/?token=nope", auth: .none))
         XCTAssertEqual(bad.status, .unauthorized)
         XCTAssertEqual(then, .close)
         XCTAssertTrue(bad.headers.allSatisfy { $0.name != "Set-Cookie" })
+        XCTAssertEqual(a.sessions.devices.count, 2, "a refused sign-in makes no device")
+    }
+
+    static let iPhone =
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1"
+
+    func testDevicesAreNamedFromTheirBrowsers() {
+        let names = [
+            Self.iPhone: "iPhone Safari",
+            "Mozilla/5.0 (Linux; Android 15; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36":
+                "Pixel Chrome",
+            "Mozilla/5.0 (Macintosh; Intel Mac OS X 14.7; rv:133.0) Gecko/20100101 Firefox/133.0": "Mac Firefox",
+            "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0":
+                "Windows Edge",
+            "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0 Mobile/15E148 Safari/604.1":
+                "iPhone Chrome",
+            "curl/8.11.0": "curl", "": "Browser",
+        ]
+        for (agent, name) in names { XCTAssertEqual(DeviceList.name(userAgent: agent), name, agent) }
+        XCTAssertEqual(DeviceList.cleanName("  Ana's\tphone\n "), "Ana'sphone")
+        XCTAssertNil(DeviceList.cleanName(" \u{7}"))
+    }
+
+    func testSessionsLastAcrossARestartAndARevokeEndsOneAtOnce() throws {
+        // The store of the command line, in memory: what a restart reads back.
+        final class File: @unchecked Sendable {
+            var text = ""
+            var version = 0
+        }
+        let file = File()
+        func sessions() -> Sessions {
+            var seen = -1
+            let store = Sessions.Store(
+                read: {
+                    seen = file.version
+                    return file.text
+                },
+                changed: { seen != file.version },
+                update: { change in
+                    var list = DeviceList(text: file.text)
+                    change(&list)
+                    file.text = list.text
+                    file.version += 1
+                    seen = file.version
+                    return list
+                })
+            return Sessions(
+                store: store, random: ServeApp.randomHex, now: { "2026-11-21T21:00:00+01:00" }, seconds: { 0 })
+        }
+        let first = sessions()
+        let phone = first.signIn(userAgent: Self.iPhone)
+        let laptop = first.signIn(userAgent: "Mozilla/5.0 (Macintosh) Firefox/133.0")
+        // Restarted: both cookies still work.
+        let second = sessions()
+        XCTAssertEqual(second.device(cookie: phone.cookie)?.name, "iPhone Safari")
+        XCTAssertEqual(second.device(cookie: laptop.cookie)?.name, "Mac Firefox")
+        // `devices revoke` (another process) writes the file: the next request of that device fails.
+        var list = DeviceList(text: file.text)
+        list.devices.removeAll { $0.name == "iPhone Safari" }
+        file.text = list.text
+        file.version += 1
+        XCTAssertNil(second.device(cookie: phone.cookie))
+        XCTAssertNotNil(second.device(cookie: laptop.cookie))
+        second.revokeAll()
+        XCTAssertNil(sessions().device(cookie: laptop.cookie))
+    }
+
+    func testAnIdempotencyKeyWritesOnceAndGivesTheFirstAnswerAgain() throws {
+        let storage = journal()
+        final class File: @unchecked Sendable { var text = "" }
+        let file = File()
+        func answers() -> IdempotentAnswers {
+            IdempotentAnswers(
+                store: .init(read: { file.text }, append: { file.text += $0 }, rewrite: { file.text = $0 }),
+                now: { 1_764_000_000 })
+        }
+        func log(_ a: ServeApp, key: String, body: String = #"{"habit": "morning-run", "at": "06:30"}"#)
+            -> HTTPResponse
+        {
+            var r = request("POST", "/api/log", body: body)
+            r.headers.append(("idempotency-key", key))
+            return a.respond(r).0
+        }
+        let a = ServeApp(config: config, storage: storage, answers: answers()) { Self.now }
+        let first = log(a, key: "k-1")
+        XCTAssertEqual(first.status, .ok)
+        let again = log(a, key: "k-1")
+        XCTAssertEqual(again.status, .ok)
+        XCTAssertEqual(again.body, first.body)
+        XCTAssertEqual(again.header("Idempotent-Replayed"), "true")
+        // Across a restart: the answers file is read again.
+        let restarted = ServeApp(config: config, storage: storage, answers: answers()) { Self.now }
+        XCTAssertEqual(log(restarted, key: "k-1").body, first.body)
+        let day = try XCTUnwrap(storage.files["days/2026/2026-11-21.md"])
+        XCTAssertEqual(String(decoding: day, as: UTF8.self).components(separatedBy: "06:30-07:00").count, 2, "one line")
+        // The key with another request is refused; a key that is not one is a bad request.
+        let reused = log(restarted, key: "k-1", body: #"{"habit": "floss"}"#)
+        XCTAssertEqual(reused.status, .unprocessable)
+        XCTAssertEqual(try json(reused)["error"]?["code"]?.string, "idempotency-key-reused")
+        XCTAssertEqual(log(restarted, key: "two words").status, .badRequest)
+        XCTAssertEqual(log(restarted, key: String(repeating: "k", count: 201)).status, .badRequest)
+        // A refusal is an answer too: sent again, the same refusal.
+        let refused = log(restarted, key: "k-2", body: #"{"habit": "nope"}"#)
+        XCTAssertEqual(refused.status.code, 422)
+        XCTAssertEqual(log(restarted, key: "k-2", body: #"{"habit": "nope"}"#).body, refused.body)
     }
 
     func testEveryResponseCarriesTheSecurityHeaders() {
@@ -312,6 +449,19 @@ final class ServeAppTests: XCTestCase {
             XCTAssertEqual(answer["lastSync"]?.string, status.lastSync)
         }
         XCTAssertEqual(ServeApp.syncEvent, "event: sync\ndata: {}\n\n")
+    }
+
+    func testAHostWithAPortOfItsOwnIsTakenAsItIs() {
+        let hosts = ServeConfig.hosts(
+            port: 8417, names: ["localhost:8443", "journal.example.ts.net", "[fd7a::1]:8443"])
+        XCTAssertTrue(
+            hosts.isSuperset(of: [
+                "localhost:8443", "journal.example.ts.net", "journal.example.ts.net:8417", "[fd7a::1]:8443",
+            ]))
+        XCTAssertFalse(hosts.contains("[localhost:8443]"))
+        XCTAssertFalse(hosts.contains("localhost:8443:8417"))
+        XCTAssertNil(ServeConfig.hostAndPort("localhost:0"))
+        XCTAssertNil(ServeConfig.hostAndPort("fd7a::1"))
     }
 
     func testSecretsCompare() {

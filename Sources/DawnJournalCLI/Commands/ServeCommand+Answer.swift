@@ -25,6 +25,9 @@ extension ServeLoop {
         guard let log else { return }
         let ms = (Platform.monotonicSeconds() - start) * 1000
         let time = Platform.localTimestamp()
-        log(RequestLog.line(time: time, method: request?.method, path: request?.path, status: status, milliseconds: ms))
+        log(
+            RequestLog.line(
+                time: time, method: request?.method, path: request?.path, status: status, milliseconds: ms,
+                device: request.flatMap(app.deviceName)))
     }
 }

@@ -21,9 +21,15 @@ enum ServeCommand: Command {
             port). The first line on standard output that starts with http:// is a sign-in URL: opened
             in a browser as it is, it swaps its token for a cookie (HttpOnly, SameSite=Strict) and
             loads the page without the token. Automations send the token as 'Authorization: Bearer
-            TOKEN' instead. The token is 160 random bits from the kernel, new at each start unless
-            --token-file keeps one (the file is created with mode 0600 and must not be readable by
-            others).
+            TOKEN' instead. The token is 160 random bits from the kernel, made once and kept outside
+            the journal in $XDG_STATE_HOME/dawn-journal/serve/ (~/.local/state when unset; a folder of
+            mode 0700), or in --token-file (created with mode 0600, never readable by others), so the
+            URL and its QR code stay the same across restarts. Each sign-in is a device, named from
+            its browser ("iPhone Safari"); its cookie lasts 400 days (Secure behind an HTTPS proxy)
+            and survives a restart. dawn-journal devices lists, renames and revokes them; --new-token
+            makes a new token and ends every device's session. Every write accepts an
+            Idempotency-Key header: the same key with the same request within a day gets the first
+            answer again and writes nothing (kept across a restart).
 
             Every request must name the server by a Host it answers to (the address it listens on,
             localhost, or a --host name): anything else is refused, so a web page that rebinds its own
@@ -67,6 +73,7 @@ enum ServeCommand: Command {
                 "More names the server answers to, separated by commas: a reverse proxy's, a tailnet's."),
             .flag("--qr", "Print the sign-in URL as a QR code too."),
             .flag("--quiet", "Write no line per request on standard error."),
+            .flag("--new-token", "Make a new sign-in token, ending every device's session."),
             .flag("--sync", "Commit each write and pull and push through Git (sync's round), as an always-on box."),
             .value(
                 "--sync-every", "DURATION", "How often --sync pulls and pushes: 30s, 1m (the default), 5m; at least 2s."
@@ -93,7 +100,22 @@ enum ServeCommand: Command {
         let journal = try OpenJournal.open(args, context, confined: true)
         // The upstream is checked before anything listens: a box that cannot sync says so at once.
         let sync = try args.has("--sync") ? syncWorker(journal.location.root, every: every, context) : nil
-        let token = try args["--token-file"].map { try tokenFile(context.absolute($0)) } ?? newSecret()
+        // The token and the devices signed in last, kept outside the journal: a restart keeps
+        // every session; --new-token ends them.
+        // (With neither XDG_STATE_HOME nor HOME, they last as long as the server; it says so.)
+        let state = try ServeState.at(journal: journal.location.root, create: true, context)
+        let renew = args.has("--new-token")
+        let token: String
+        if let file = args["--token-file"].map(context.absolute) {
+            token = try renew ? newTokenFile(file) : tokenFile(file)
+        } else {
+            token = try state?.token(new: renew) ?? newSecret()
+        }
+        let sessions = Sessions(
+            store: state?.sessionsStore(), random: { (try? newSecret()) ?? ServeApp.randomHex() },
+            now: Platform.isoTimestamp, seconds: Platform.monotonicSeconds)
+        if renew { sessions.revokeAll() }
+        let answers = IdempotentAnswers(store: state?.answersStore(), now: { Int(time(nil)) })
         Platform.ignoreBrokenPipe()
         let signals = try SignalPipe([SIGINT, SIGTERM])
         defer { SignalPipe.reset([SIGINT, SIGTERM]) }
@@ -101,7 +123,7 @@ enum ServeCommand: Command {
         let wildcard = address == "0.0.0.0" || address == "::"
         let interfaces = wildcard ? Socket.interfaceAddresses(ipv6: address == "::") : []
         var config = ServeConfig(
-            token: token, session: try newSecret(), csrf: try newSecret(),
+            token: token, session: "", csrf: "",
             hosts: ServeConfig.hosts(port: bound, addresses: wildcard ? interfaces : [address], names: extraHosts),
             access: access, cookieSuffix: "_\(bound)", run: String(try newSecret().prefix(8)))
         config.journalFolders = [journal.location.root] + [Platform.realPath(journal.location.root)].compactMap { $0 }
@@ -109,7 +131,9 @@ enum ServeCommand: Command {
         // request reads the system's.
         let fixesNow = !(context.environment["DAWN_JOURNAL_NOW"] ?? "").isEmpty
         let fixed = fixesNow ? try context.now() : nil
-        var app = ServeApp(config: config, storage: journal.storage) { fixed ?? Platform.localNow() }
+        var app = ServeApp(config: config, storage: journal.storage, sessions: sessions, answers: answers) {
+            fixed ?? Platform.localNow()
+        }
         if let sync { app.syncStatus = { sync.status } }
         let shownHost = wildcard ? (interfaces.first ?? "127.0.0.1") : address
         let url = "http://\(shownHost.contains(":") ? "[\(shownHost)]" : shownHost):\(bound)/?token=\(token)"
@@ -121,6 +145,10 @@ enum ServeCommand: Command {
         context.stderr.write(
             "dawn-journal serve: \(journal.location.root) on \(shownHost.contains(":") ? "[\(shownHost)]" : shownHost):\(bound) (--allow \(access.name)); Ctrl-C stops\n"
         )
+        if state == nil {
+            context.stderr.write(
+                "dawn-journal serve: neither XDG_STATE_HOME nor HOME is set: sign-ins last until the server stops\n")
+        }
         let loop = ServeLoop(
             app: app, listener: listener, watcher: JournalWatcher(root: journal.location.root), signals: signals,
             log: args.has("--quiet") ? nil : { context.stderr.write($0 + "\n") }, sync: sync)
@@ -187,6 +215,14 @@ enum ServeCommand: Command {
         let hex = Array("0123456789abcdef".utf8)
         return String(
             decoding: try Socket.randomBytes(20).flatMap { [hex[Int($0 >> 4)], hex[Int($0 & 15)]] }, as: UTF8.self)
+    }
+
+    /// A new token written over the one kept in `path` (`--new-token --token-file`), mode 0600.
+    static func newTokenFile(_ path: String) throws -> String {
+        _ = try TokenFile.read(path) // refuses a file that is not the person's own, as reading does
+        let token = try newSecret()
+        try ServeState.writePrivate(token + "\n", to: path)
+        return token
     }
 
     /// The token kept in `path`: read when the file is there (it must be the person's own and

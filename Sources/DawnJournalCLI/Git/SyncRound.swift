@@ -75,7 +75,8 @@ struct SyncRound {
         if let stopped = GitOperation.stopped(in: root) { throw Refusal(message: stopped.message) }
         let head = git(["symbolic-ref", "--quiet", "--short", "HEAD"])
         guard head.status == 0 else {
-            throw Refusal(message: "HEAD is not on a branch (detached); check out the branch to sync (`git switch BRANCH`)")
+            throw Refusal(
+                message: "HEAD is not on a branch (detached); check out the branch to sync (`git switch BRANCH`)")
         }
         let branch = head.stdout.trimming { $0.isNewline }
         // The upstream as Git resolves it (a remote's own fetch refspec, `.` for a local one),
@@ -130,7 +131,9 @@ struct SyncRound {
                 try locked {
                     // What was written during the fetch is committed first, so the merge has a
                     // clean journal to work in.
-                    if let later = try commit() { outcome.committed = outcome.committed.map { $0 + "; " + later } ?? later }
+                    if let later = try commit() {
+                        outcome.committed = outcome.committed.map { $0 + "; " + later } ?? later
+                    }
                     let merge = git([
                         "merge", "--no-edit", "--no-verify", "-m", "Merge \(up.remote)'s changes", up.tracking,
                     ])
@@ -157,8 +160,9 @@ struct SyncRound {
                 break
             }
             let refused = (push.stdout + "\n" + push.stderr)
-            if refused.contains("[remote rejected]") || refused.contains("[rejected]") && !refused.contains("(fetch first)")
-                && !refused.contains("(non-fast-forward)")
+            if refused.contains("[remote rejected]")
+                || refused.contains("[rejected]") && !refused.contains("(fetch first)")
+                    && !refused.contains("(non-fast-forward)")
             {
                 throw Refusal(message: "\(up.remote) refused the push (\(Self.reason(refused))); the commits wait here")
             }

@@ -58,7 +58,8 @@ package struct SyncStatus: Sendable, Equatable {
             }
         case .offline:
             "Can't reach \(remote)" + (reason.map { " (\($0))" } ?? "")
-                + (ahead == 0 ? "; nothing waits here." : "; \(Self.commits(ahead)) \(Self.wait(ahead)) here, nothing was lost.")
+                + (ahead == 0
+                    ? "; nothing waits here." : "; \(Self.commits(ahead)) \(Self.wait(ahead)) here, nothing was lost.")
         case .conflict:
             conflicts.isEmpty
                 ? "Not synced: " + (reason ?? "Git is stopped in a merge.")
@@ -77,7 +78,8 @@ package struct SyncStatus: Sendable, Equatable {
                 ? (behind == 0 ? "Changes wait for \(remote)" : "Changes from \(remote) wait to be merged")
                 : "\(Self.changes(ahead)) \(Self.wait(ahead)) for \(remote)"
         case .offline:
-            "Not synced: can't reach \(remote)" + (ahead == 0 ? "" : "; \(Self.changes(ahead)) \(Self.wait(ahead)) here")
+            "Not synced: can't reach \(remote)"
+                + (ahead == 0 ? "" : "; \(Self.changes(ahead)) \(Self.wait(ahead)) here")
         case .conflict:
             conflicts.isEmpty
                 ? "Not synced: Git is stopped in a merge"

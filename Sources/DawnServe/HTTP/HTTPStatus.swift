@@ -27,4 +27,14 @@ package struct HTTPStatus: Sendable, Equatable, CustomStringConvertible {
     package static let notImplemented = HTTPStatus(501, "Not Implemented")
     package static let serviceUnavailable = HTTPStatus(503, "Service Unavailable")
     package static let versionNotSupported = HTTPStatus(505, "HTTP Version Not Supported")
+
+    /// The status of `code` with its reason phrase (a code this server does not send: "Status").
+    package static func known(_ code: Int) -> HTTPStatus {
+        let all: [HTTPStatus] = [
+            ok, seeOther, badRequest, unauthorized, forbidden, notFound, methodNotAllowed, requestTimeout, gone,
+            contentTooLarge, misdirected, unprocessable, headersTooLarge, serverError, notImplemented,
+            serviceUnavailable, versionNotSupported, HTTPStatus(409, "Conflict"),
+        ]
+        return all.first { $0.code == code } ?? HTTPStatus(code, "Status")
+    }
 }

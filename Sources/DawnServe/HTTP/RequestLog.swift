@@ -5,11 +5,12 @@ package enum RequestLog {
     /// The longest path a line shows; a longer one is cut and ends in `…`.
     package static let pathLimit = 120
 
-    /// `2026-11-21 21:00:03 GET /api/day/2026-11-21 200 0.4 ms`: the local time, the method,
-    /// the path without its query, the status and how long the answer took. A request that did
+    /// `2026-11-21 21:00:03 GET /api/day/2026-11-21 200 0.4 ms (iPhone Safari)`: the local
+    /// time, the method, the path without its query, the status, how long the answer took and
+    /// the device it came from (a signed-in browser's name). A request that did
     /// not read shows `-` for its method and path.
     package static func line(
-        time: String, method: String?, path: String?, status: HTTPStatus, milliseconds: Double
+        time: String, method: String?, path: String?, status: HTTPStatus, milliseconds: Double, device: String? = nil
     ) -> String {
         let shownPath = path.map { p -> String in
             let bare = printable(String(p.prefix { $0 != "?" }))
@@ -17,7 +18,13 @@ package enum RequestLog {
         }
         let tenths = Int((max(0, milliseconds) * 10).rounded())
         let shownMethod = method.map { printable(String($0.prefix(16))) } ?? "-"
-        return "\(time) \(shownMethod) \(shownPath ?? "-") \(status.code) \(tenths / 10).\(tenths % 10) ms"
+        let by = device.map { " (\(printableName($0)))" } ?? ""
+        return "\(time) \(shownMethod) \(shownPath ?? "-") \(status.code) \(tenths / 10).\(tenths % 10) ms\(by)"
+    }
+
+    /// A device's name kept to one line: no control character.
+    static func printableName(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.prefix(60)))
     }
 
     /// `text` with only printable ASCII (the parser lets nothing else into a request line; this

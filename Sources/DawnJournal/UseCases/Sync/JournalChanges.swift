@@ -120,7 +120,9 @@ public enum JournalChanges {
         // The person's text: the sections' own headings (written with the first line of each)
         // are not notes.
         func prose(_ day: Day) -> [String] {
-            day.meaning.text.filter { $0 != "## " + DaySection.timeline.title && $0 != "## " + DaySection.checklist.title }
+            day.meaning.text.filter {
+                $0 != "## " + DaySection.timeline.title && $0 != "## " + DaySection.checklist.title
+            }
         }
         if prose(old) != prose(new) || old.frontMatter != new.frontMatter { out.append(.notes) }
         if out.isEmpty { out.append(.layout) }
