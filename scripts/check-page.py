@@ -65,8 +65,8 @@ def tree(path):
 
 
 class Server:
-    def __init__(self, journal, extra=(), env=None):
-        self.proc = subprocess.Popen([args.binary, "serve", "--listen", "127.0.0.1:0", "--journal", journal, *extra],
+    def __init__(self, journal, extra=(), env=None, port=0):
+        self.proc = subprocess.Popen([args.binary, "serve", "--listen", f"127.0.0.1:{port}", "--journal", journal, *extra],
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env or ENV)
         self.url = None
         deadline = time.monotonic() + 20
@@ -1071,10 +1071,88 @@ def honest_writes(tmp):
         time.sleep(0.3)
         tap(d, "#check-read")
         settle(d)
-        sentence = f"Not saved: can't reach dawn-journal (the server at {server.base[len('http://'):]} did not answer). Nothing was written."
-        check(text(d, "#status") == sentence and tree(journal) == before
+        sentence = f"Not yet saved: kept on this phone until dawn-journal answers (the server at {server.base[len('http://'):]} did not answer)."
+        check(text(d, "#status") == sentence and tree(journal) == before and text(d, "#outbox-count") == "1 change not yet saved"
               and not d.execute_script("return document.getElementById('check-read').checked"),
-              f"with the server stopped a tap says {text(d, '#status')!r} and writes nothing")
+              f"with the server stopped a tap says {text(d, '#status')!r}, {text(d, '#outbox-count')!r}, and writes nothing")
+    finally:
+        d.quit()
+        server.stop()
+
+
+def outbox_flow(tmp):
+    """Issue 47 (and issue 45's restart): with the server stopped, three taps show "3 changes not
+    yet saved" and the file is unchanged; a fourth, made stale by a CLI `log` meanwhile; the page
+    reloaded with the server away opens from the service worker on the last day it saw, says it
+    is offline and since when, and keeps the four; the server started again (a restart: the
+    sign-in lasts): the three are written exactly once, the stale one is refused with the
+    library's words and shown, nothing else changed, and a line written while it was away shows."""
+    journal = os.path.join(tmp, "outbox")
+    shutil.copytree(os.path.join(ROOT, "samples/demo"), journal)
+    server = Server(journal)
+    port = int(server.base.rsplit(":", 1)[1])
+    d = open_page(server)
+    try:
+        ready = d.execute_async_script(
+            "const done = arguments[0]; navigator.serviceWorker.ready.then(() => done(true), () => done(false));"
+            "setTimeout(() => done(false), 8000);")
+        check(ready, "on http://127.0.0.1 (a secure context) the service worker is installed")
+        d.refresh()  # the page now under the worker's control, its answers kept
+        wait(d, "document.body.dataset.ready === '1'", "the page under the worker")
+        settle(d)
+        boxes = d.execute_script("return [...document.querySelectorAll('#checklist input[type=checkbox]')]"
+                                 ".filter((b) => !b.checked && !b.disabled).map((b) => b.id)")[:4]
+        server.stop()
+        time.sleep(0.3)
+        before = tree(journal)
+        for box in boxes[:3]:
+            d.execute_script("document.getElementById(arguments[0]).scrollIntoView({block: 'center'})", box)
+            time.sleep(0.2)
+            tap(d, "#" + box)
+            settle(d)
+        check(text(d, "#outbox-count") == "3 changes not yet saved" and tree(journal) == before,
+              f"the server stopped, three taps: {text(d, '#outbox-count')!r}, the file unchanged")
+        queued = d.execute_script("return [...document.querySelectorAll('#checklist li.queued')].length")
+        check(queued == 3, f"and their rows are shown pending ({queued})")
+        # The fourth tap, then a CLI `log` of the same habit: the kept toggle expects the box empty.
+        stale = boxes[3]
+        d.execute_script("document.getElementById(arguments[0]).scrollIntoView({block: 'center'})", stale)
+        time.sleep(0.2)
+        tap(d, "#" + stale)
+        settle(d)
+        cli(journal, "log", stale[len("check-"):])
+        cli(journal, "log", "water", "--note", "while away")
+        after_cli = tree(journal)
+        # Closed and opened again with the server away: the worker's copy, the outbox kept.
+        d.get(server.base + "/")
+        wait(d, "document.body.dataset.ready === '1'", "the page to open from the worker", 10)
+        settle(d)
+        shot(d, "outbox-offline")
+        away = text(d, "#away")
+        check(re.fullmatch(r"Offline since \d\d:\d\d: this is what this phone last saw; taps are kept until dawn-journal answers\.", away or "") is not None
+              and text(d, "#date").startswith("Sat 21 Nov"), f"opened with the server away: {away!r} on {text(d, '#date')!r}")
+        check(text(d, "#outbox-count") == "4 changes not yet saved", f"the outbox kept: {text(d, '#outbox-count')!r}")
+        water = "[...document.querySelectorAll('#checklist li')].find((li) => li.textContent.includes('Drink Water')).textContent"
+        water_before = d.execute_script("return " + water)
+        # The server back, on the same address: its sign-in lasted; the outbox is sent in order.
+        server = Server(journal, port=port)
+        done = wait(d, "!document.getElementById('outbox-count').textContent && document.querySelectorAll('#outbox-refused li').length === 1",
+                    "the outbox to be sent", 20)
+        shot(d, "outbox-sent")
+        refused = text(d, "#outbox-refused li span")
+        check(bool(done) and refused.startswith("Ticked ") and ": not saved. " in refused and "changed" in refused,
+              f"the stale one refused with the library's words: {refused!r}")
+        now = tree(journal)
+        day = "days/2026/2026-11-21.md"
+        changed = [l for l in now[day].decode().splitlines() if l not in after_cli[day].decode().splitlines()]
+        names = [b[len("check-"):] for b in boxes[:3]]
+        check(len(changed) == 3 and all(l.startswith("- [x] ") for l in changed)
+              and {k for k in now if now[k] != after_cli.get(k)} == {day},
+              f"the three written exactly once, nothing else changed: {changed} ({names})")
+        seen = wait(d, water + " !== arguments[0] && document.getElementById('away').hidden".replace("arguments[0]", json.dumps(water_before)),
+                    "the page back online", 8)
+        check(bool(seen), f"back after the restart, the page shows the line written while it was away ({water_before!r} → "
+              f"{d.execute_script('return ' + water)!r})")
     finally:
         d.quit()
         server.stop()
@@ -1288,6 +1366,7 @@ def main():
         seed_divergences(tmp)
         unmistakable_gestures(tmp)
         honest_writes(tmp)
+        outbox_flow(tmp)
         targets(tmp)
         sync_line(tmp)
         journal = os.path.join(tmp, "demo2")

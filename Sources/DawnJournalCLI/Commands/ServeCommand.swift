@@ -145,6 +145,12 @@ enum ServeCommand: Command {
         context.stderr.write(
             "dawn-journal serve: \(journal.location.root) on \(shownHost.contains(":") ? "[\(shownHost)]" : shownHost):\(bound) (--allow \(access.name)); Ctrl-C stops\n"
         )
+        if !loopback {
+            // What the phone gets over plain HTTP (Docs/SERVE.md's table): no service worker.
+            context.stderr.write(
+                "dawn-journal serve: plain HTTP on the network: the page keeps taps while the server is away, but opens only while it answers (opening offline needs HTTPS or localhost; Docs/SERVE.md)\n"
+            )
+        }
         if state == nil {
             context.stderr.write(
                 "dawn-journal serve: neither XDG_STATE_HOME nor HOME is set: sign-ins last until the server stops\n")

@@ -71,6 +71,12 @@ button:disabled { opacity: 0.5; cursor: default; }
   display: flex; align-items: center; justify-content: space-between; gap: 0.75rem; }
 #toast-text { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 #toast button { background: #ffffff; color: #1a1a1a; flex: none; min-width: 44px; min-height: 44px; }
+#outbox { margin: 0; padding: 0.25rem 0.75rem; background: var(--chip); font-size: 0.9rem; }
+#outbox p { margin: 0; }
+#outbox ul { list-style: none; margin: 0; padding: 0; }
+#outbox li { display: flex; align-items: center; gap: 0.5rem; min-height: 44px; }
+#outbox li span { flex: 1; }
+#checklist li.queued { opacity: 0.6; }
 #sync-line { margin: 0; padding: 0.125rem 0.75rem; font-size: 0.8rem; color: var(--muted); }
 #away { position: sticky; top: 0; z-index: 6; margin: 0; padding: 0.25rem 0.75rem; background: var(--chip); }
 /* A write under way: the control or its row, dimmed until the server answers. */
@@ -174,6 +180,10 @@ function wire() {
   $("next").addEventListener("click", () => goDay(S.day.next));
   $("go-today").addEventListener("click", () => goDay(S.today));
   $("undo").addEventListener("click", undo);
+  $("outbox-refused").addEventListener("click", (ev) => {
+    const b = ev.target.closest("button[data-dismiss]");
+    if (b) { Outbox.refused.splice(Number(b.dataset.dismiss), 1); showOutbox(); }
+  });
   $("tray-more").addEventListener("click", toggleTray);
   $("new-habit").addEventListener("click", () => openForm(null, "habits"));
   $("form-save").addEventListener("click", saveForm);
@@ -198,10 +208,11 @@ function live() {
   // Away (a phone that slept, a server restarting): a line says so; back, the day is read again,
   // so what was written meanwhile shows.
   let away = false;
-  es.addEventListener("error", () => { away = true; $("away").hidden = false; });
+  es.addEventListener("error", () => { away = true; if (!S.offlineSince) $("away").hidden = false; });
   es.addEventListener("open", () => {
     $("away").hidden = true;
     if (away) { away = false; S.habitsLoaded = false; refresh(); showSync(); }
+    flush();
   });
   es.addEventListener("sync", showSync);
   es.addEventListener("change", () => {
@@ -222,6 +233,7 @@ async function showSync() {
 }
 async function start() {
   wire();
+  await Outbox.open();
   // The session (the CSRF token a write needs) and the day are asked for at once: the first
   // render waits for one round trip, not two.
   const session = api("/api/session").catch(() => null);
@@ -233,9 +245,14 @@ async function start() {
   document.body.dataset.ready = "1";
   live();
   showSync();
-  if (window.isSecureContext && "serviceWorker" in navigator && location.hostname !== "127.0.0.1" && location.hostname !== "localhost") {
-    navigator.serviceWorker.register("/sw.js").catch(() => {});
-  }
+  showOutbox();
+  flush();
+  // Kept writes go as soon as the server answers: on the event stream's return, when the
+  // phone is online again, and every five seconds while any wait.
+  window.addEventListener("online", flush);
+  setInterval(() => { if (Outbox.items.length) flush(); }, 5000);
+  // A secure context (HTTPS through a proxy, or localhost): the page opens with the server away.
+  if (window.isSecureContext && "serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(() => {});
 }
 start();
 
@@ -490,6 +507,7 @@ function openPlace(id) {
 <body>
 <p id="away" role="status" hidden>Reconnecting…</p>
 <p id="sync-line" role="status" hidden></p>
+<div id="outbox" role="status" hidden><p id="outbox-count"></p><ul id="outbox-refused"></ul></div>
 <nav aria-label="Tabs"><div role="tablist" id="tabs">
 <button role="tab" id="tab-today" aria-controls="today" aria-selected="true">Today</button>
 <button role="tab" id="tab-history" aria-controls="history" aria-selected="false" tabindex="-1">History</button>
@@ -623,11 +641,14 @@ const say = (text) => {
 
 // In-flight work, for the browser test to wait on (the page itself never reads it).
 const busy = (n) => { window.dawnBusy = (window.dawnBusy || 0) + n; };
-async function api(path, body) {
+// `key`: a write's Idempotency-Key, the same each time it is sent, so that a write whose answer
+// was lost is never made twice.
+async function api(path, body, key) {
   const init = body === undefined ? {} : {
     method: "POST", body: JSON.stringify(body),
     headers: { "Content-Type": "application/json", "X-CSRF-Token": S.csrf },
   };
+  if (key) init.headers["Idempotency-Key"] = key;
   busy(1);
   let response, json;
   try {
@@ -637,10 +658,12 @@ async function api(path, body) {
     } catch (e) {
       // The server did not answer (or not in JSON): said in words, never the browser's.
       const what = init.method === "POST" ? "Not saved: c" : "C";
-      throw new Error(what + "an't reach dawn-journal (the server at " + location.host + " did not answer)." +
-        (init.method === "POST" ? " Nothing was written." : ""));
+      throw Object.assign(new Error(what + "an't reach dawn-journal (the server at " + location.host + " did not answer)." +
+        (init.method === "POST" ? " Nothing was written." : "")), { offline: true });
     }
   } finally { busy(-1); }
+  // An answer the service worker kept (the server away): the page says since when.
+  if (!init.method) offline(response.headers.get("X-Dawn-Saved"));
   if (!response.ok) {
     // The refusal's sentence, with its code and numbers for the page to act on (never its wording).
     const e = new Error(json.error ? json.error.message : response.statusText);
@@ -658,23 +681,116 @@ async function change(label, path, body, node) {
   // The control (or its row) shows the write as pending until the server answers.
   if (node) { node.setAttribute("aria-busy", "true"); node.classList.add("pending"); }
   let day = null, failed = false;
+  const key = newKey();
   try {
     // `?day=`: the answer carries the day's screen after the write, so a tap costs one
     // request and one redraw.
-    const answer = await api(path + "?day=" + S.day.date, body);
+    const answer = await api(path + "?day=" + S.day.date, body, key);
     day = answer.day || null;
     say("");
     offerUndo(label, typeof answer.undo === "string" ? ["/api/undo", { undo: answer.undo }] : null);
     return true;
   } catch (e) {
-    say(e.message);
     failed = true;
+    if (!e.offline) { say(e.message); return false; }
+    // Unanswered: kept on this phone, shown pending, sent when the server answers again.
+    await Outbox.add({ label, path, body, key });
+    say("Not yet saved: kept on this phone until dawn-journal answers (the server at " + location.host + " did not answer).");
     return false;
   } finally {
     if (node) { node.removeAttribute("aria-busy"); node.classList.remove("pending"); }
     // The view returns to what the file holds (read again; a failed write's sentence stays).
     if (day) showDay(day); else await refresh(failed);
     busy(-1);
+  }
+}
+const newKey = () => [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+// ---- The outbox: writes the server did not answer, kept on this phone (IndexedDB, one store
+// per server) and sent in order, each with its own Idempotency-Key and its guard (`expecting`,
+// the entry's times), when the server answers again. One it refuses (the journal changed
+// meanwhile) is shown with the library's sentence, never applied another way; nothing is dropped
+// silently, nothing is written twice. Closing the page keeps them; opening it sends them.
+const Outbox = {
+  db: null, items: [], refused: [],
+  async open() {
+    if (!window.indexedDB) return;
+    this.db = await new Promise((ok) => {
+      const r = indexedDB.open("dawn-journal-outbox-" + location.host, 1);
+      r.onupgradeneeded = () => r.result.createObjectStore("writes", { keyPath: "seq", autoIncrement: true });
+      r.onsuccess = () => ok(r.result);
+      r.onerror = () => ok(null);
+    });
+    if (this.db) this.items = await this.tx("readonly", (s) => s.getAll());
+  },
+  tx(mode, f) {
+    return new Promise((ok, no) => {
+      const t = this.db.transaction("writes", mode), r = f(t.objectStore("writes"));
+      t.oncomplete = () => ok(r.result);
+      t.onerror = () => no(t.error);
+    });
+  },
+  async add(item) {
+    item.seq = this.db ? await this.tx("readwrite", (s) => s.add(item)) : Date.now();
+    this.items.push(item);
+    showOutbox();
+  },
+  async remove(item) {
+    this.items = this.items.filter((i) => i !== item);
+    if (this.db) await this.tx("readwrite", (s) => s.delete(item.seq));
+    showOutbox();
+  },
+};
+let flushing = false;
+async function flush() {
+  if (flushing || !Outbox.items.length || !S.csrf) return;
+  flushing = true;
+  let sent = false;
+  try {
+    for (const item of [...Outbox.items]) {
+      try {
+        await api(item.path, item.body, item.key);
+      } catch (e) {
+        if (e.offline) return;  // still away: this one and the rest wait, in order
+        Outbox.refused.push(item.label + ": not saved. " + e.message);
+      }
+      sent = true;
+      await Outbox.remove(item);
+    }
+  } finally {
+    flushing = false;
+    showOutbox();
+    if (sent) await refresh(true);
+  }
+}
+// The outbox's line ("3 changes not yet saved"), each refused write's sentence until it is
+// dismissed, and the rows whose writes wait, marked pending.
+function showOutbox() {
+  const n = Outbox.items.length;
+  $("outbox-count").textContent = n ? (n === 1 ? "1 change not yet saved" : n + " changes not yet saved") : "";
+  $("outbox-refused").replaceChildren(...Outbox.refused.map((text, i) => el("li", {},
+    el("span", { text }), el("button", { text: "OK", ariaLabel: "Dismiss: " + text, "data-dismiss": String(i) }))));
+  $("outbox").hidden = !n && !Outbox.refused.length;
+  const waiting = new Set(Outbox.items.map((i) => i.body.habit));
+  for (const li of document.querySelectorAll("#checklist li")) {
+    const box = li.querySelector("input[type=checkbox]");
+    const on = !!box && waiting.has(box.dataset.habit);
+    li.classList.toggle("queued", on);
+    if (on) li.setAttribute("aria-busy", "true"); else if (!li.classList.contains("pending")) li.removeAttribute("aria-busy");
+  }
+}
+// Offline since `saved` (the service worker's time, ms), or online (null).
+function offline(saved) {
+  S.offlineSince = saved ? Number(saved) : null;
+  const away = $("away");
+  if (saved) {
+    const t = new Date(Number(saved));
+    away.textContent = "Offline since " + hhmm(t.getHours() * 60 + t.getMinutes()) +
+      ": this is what this phone last saw; taps are kept until dawn-journal answers.";
+    away.hidden = false;
+  } else if (away.textContent !== "Reconnecting…") {
+    away.textContent = "Reconnecting…";
+    away.hidden = true;
   }
 }
 let toastTimer = 0;
@@ -718,6 +834,7 @@ function showDay(day) {
   S.shown = text;
   S.day = day; S.date = day.date; S.when = day.when;
   drawToday();
+  showOutbox();
 }
 // Reads the day (and the habits, and the tab shown) again and draws them. `quiet`: after a write
 // that failed, whose sentence stays on screen rather than the read's.
@@ -745,17 +862,39 @@ async function goDay(date) { S.date = date; say(""); await refresh(); }
     /// `sw.js`
     static let swJS = #"""
 "use strict";
+// dawn-journal's service worker (only in a secure context: HTTPS through a proxy, or localhost).
+// It keeps the page's files and the last answers the page read (the day, the habits, the
+// session), each marked with when it was kept, so that the page opens with the server away and
+// says since when. Everything goes to the network first; only a request that gets no answer is
+// served from what was kept. Writes are never touched (the page's outbox keeps those).
 const FILES = ["/", "/template.js", "/store.js", "/today.js", "/gestures.js", "/tabs.js", "/app.js", "/app.css", "/manifest.webmanifest", "/icon.svg"];
-self.addEventListener("install", (e) => e.waitUntil(caches.open("dawn").then((c) => c.addAll(FILES))));
+const DATA = /^\/api\/(day\/|habits$|session$|sync$|history|summary)/;
+self.addEventListener("install", (e) => {
+  self.skipWaiting();
+  e.waitUntil(caches.open("dawn").then((c) => c.addAll(FILES)));
+});
+self.addEventListener("activate", (e) => e.waitUntil(self.clients.claim()));
 self.addEventListener("fetch", (e) => {
   const url = new URL(e.request.url);
-  if (e.request.method !== "GET" || !FILES.includes(url.pathname)) return;
-  e.respondWith(fetch(e.request).then((r) => {
-    const copy = r.clone();
-    caches.open("dawn").then((c) => c.put(e.request, copy));
+  if (e.request.method !== "GET" || url.origin !== location.origin) return;
+  const data = DATA.test(url.pathname);
+  if (!data && !FILES.includes(url.pathname)) return;
+  const key = url.pathname === "/" ? "/" : e.request;
+  const kept = () => caches.match(key);
+  e.respondWith(fetch(e.request).then(async (r) => {
+    if (r.ok) e.waitUntil(keep(key, r.clone(), data));
+    // A proxy in front of a stopped server answers 502, 503 or 504: as good as no answer.
+    if (r.status >= 502 && r.status <= 504) return (await kept()) || r;
     return r;
-  }).catch(() => caches.match(e.request)));
+  }).catch(() => kept().then((hit) => hit || Response.error())));
 });
+async function keep(request, response, data) {
+  const c = await caches.open("dawn");
+  if (!data) return c.put(request, response);
+  const headers = new Headers(response.headers);
+  headers.set("X-Dawn-Saved", String(Date.now()));
+  await c.put(request, new Response(await response.blob(), { status: response.status, headers }));
+}
 
 """#
 

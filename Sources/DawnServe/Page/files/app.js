@@ -24,6 +24,10 @@ function wire() {
   $("next").addEventListener("click", () => goDay(S.day.next));
   $("go-today").addEventListener("click", () => goDay(S.today));
   $("undo").addEventListener("click", undo);
+  $("outbox-refused").addEventListener("click", (ev) => {
+    const b = ev.target.closest("button[data-dismiss]");
+    if (b) { Outbox.refused.splice(Number(b.dataset.dismiss), 1); showOutbox(); }
+  });
   $("tray-more").addEventListener("click", toggleTray);
   $("new-habit").addEventListener("click", () => openForm(null, "habits"));
   $("form-save").addEventListener("click", saveForm);
@@ -48,10 +52,11 @@ function live() {
   // Away (a phone that slept, a server restarting): a line says so; back, the day is read again,
   // so what was written meanwhile shows.
   let away = false;
-  es.addEventListener("error", () => { away = true; $("away").hidden = false; });
+  es.addEventListener("error", () => { away = true; if (!S.offlineSince) $("away").hidden = false; });
   es.addEventListener("open", () => {
     $("away").hidden = true;
     if (away) { away = false; S.habitsLoaded = false; refresh(); showSync(); }
+    flush();
   });
   es.addEventListener("sync", showSync);
   es.addEventListener("change", () => {
@@ -72,6 +77,7 @@ async function showSync() {
 }
 async function start() {
   wire();
+  await Outbox.open();
   // The session (the CSRF token a write needs) and the day are asked for at once: the first
   // render waits for one round trip, not two.
   const session = api("/api/session").catch(() => null);
@@ -83,8 +89,13 @@ async function start() {
   document.body.dataset.ready = "1";
   live();
   showSync();
-  if (window.isSecureContext && "serviceWorker" in navigator && location.hostname !== "127.0.0.1" && location.hostname !== "localhost") {
-    navigator.serviceWorker.register("/sw.js").catch(() => {});
-  }
+  showOutbox();
+  flush();
+  // Kept writes go as soon as the server answers: on the event stream's return, when the
+  // phone is online again, and every five seconds while any wait.
+  window.addEventListener("online", flush);
+  setInterval(() => { if (Outbox.items.length) flush(); }, 5000);
+  // A secure context (HTTPS through a proxy, or localhost): the page opens with the server away.
+  if (window.isSecureContext && "serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(() => {});
 }
 start();

@@ -13,11 +13,14 @@ const say = (text) => {
 
 // In-flight work, for the browser test to wait on (the page itself never reads it).
 const busy = (n) => { window.dawnBusy = (window.dawnBusy || 0) + n; };
-async function api(path, body) {
+// `key`: a write's Idempotency-Key, the same each time it is sent, so that a write whose answer
+// was lost is never made twice.
+async function api(path, body, key) {
   const init = body === undefined ? {} : {
     method: "POST", body: JSON.stringify(body),
     headers: { "Content-Type": "application/json", "X-CSRF-Token": S.csrf },
   };
+  if (key) init.headers["Idempotency-Key"] = key;
   busy(1);
   let response, json;
   try {
@@ -27,10 +30,12 @@ async function api(path, body) {
     } catch (e) {
       // The server did not answer (or not in JSON): said in words, never the browser's.
       const what = init.method === "POST" ? "Not saved: c" : "C";
-      throw new Error(what + "an't reach dawn-journal (the server at " + location.host + " did not answer)." +
-        (init.method === "POST" ? " Nothing was written." : ""));
+      throw Object.assign(new Error(what + "an't reach dawn-journal (the server at " + location.host + " did not answer)." +
+        (init.method === "POST" ? " Nothing was written." : "")), { offline: true });
     }
   } finally { busy(-1); }
+  // An answer the service worker kept (the server away): the page says since when.
+  if (!init.method) offline(response.headers.get("X-Dawn-Saved"));
   if (!response.ok) {
     // The refusal's sentence, with its code and numbers for the page to act on (never its wording).
     const e = new Error(json.error ? json.error.message : response.statusText);
@@ -48,23 +53,116 @@ async function change(label, path, body, node) {
   // The control (or its row) shows the write as pending until the server answers.
   if (node) { node.setAttribute("aria-busy", "true"); node.classList.add("pending"); }
   let day = null, failed = false;
+  const key = newKey();
   try {
     // `?day=`: the answer carries the day's screen after the write, so a tap costs one
     // request and one redraw.
-    const answer = await api(path + "?day=" + S.day.date, body);
+    const answer = await api(path + "?day=" + S.day.date, body, key);
     day = answer.day || null;
     say("");
     offerUndo(label, typeof answer.undo === "string" ? ["/api/undo", { undo: answer.undo }] : null);
     return true;
   } catch (e) {
-    say(e.message);
     failed = true;
+    if (!e.offline) { say(e.message); return false; }
+    // Unanswered: kept on this phone, shown pending, sent when the server answers again.
+    await Outbox.add({ label, path, body, key });
+    say("Not yet saved: kept on this phone until dawn-journal answers (the server at " + location.host + " did not answer).");
     return false;
   } finally {
     if (node) { node.removeAttribute("aria-busy"); node.classList.remove("pending"); }
     // The view returns to what the file holds (read again; a failed write's sentence stays).
     if (day) showDay(day); else await refresh(failed);
     busy(-1);
+  }
+}
+const newKey = () => [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+// ---- The outbox: writes the server did not answer, kept on this phone (IndexedDB, one store
+// per server) and sent in order, each with its own Idempotency-Key and its guard (`expecting`,
+// the entry's times), when the server answers again. One it refuses (the journal changed
+// meanwhile) is shown with the library's sentence, never applied another way; nothing is dropped
+// silently, nothing is written twice. Closing the page keeps them; opening it sends them.
+const Outbox = {
+  db: null, items: [], refused: [],
+  async open() {
+    if (!window.indexedDB) return;
+    this.db = await new Promise((ok) => {
+      const r = indexedDB.open("dawn-journal-outbox-" + location.host, 1);
+      r.onupgradeneeded = () => r.result.createObjectStore("writes", { keyPath: "seq", autoIncrement: true });
+      r.onsuccess = () => ok(r.result);
+      r.onerror = () => ok(null);
+    });
+    if (this.db) this.items = await this.tx("readonly", (s) => s.getAll());
+  },
+  tx(mode, f) {
+    return new Promise((ok, no) => {
+      const t = this.db.transaction("writes", mode), r = f(t.objectStore("writes"));
+      t.oncomplete = () => ok(r.result);
+      t.onerror = () => no(t.error);
+    });
+  },
+  async add(item) {
+    item.seq = this.db ? await this.tx("readwrite", (s) => s.add(item)) : Date.now();
+    this.items.push(item);
+    showOutbox();
+  },
+  async remove(item) {
+    this.items = this.items.filter((i) => i !== item);
+    if (this.db) await this.tx("readwrite", (s) => s.delete(item.seq));
+    showOutbox();
+  },
+};
+let flushing = false;
+async function flush() {
+  if (flushing || !Outbox.items.length || !S.csrf) return;
+  flushing = true;
+  let sent = false;
+  try {
+    for (const item of [...Outbox.items]) {
+      try {
+        await api(item.path, item.body, item.key);
+      } catch (e) {
+        if (e.offline) return;  // still away: this one and the rest wait, in order
+        Outbox.refused.push(item.label + ": not saved. " + e.message);
+      }
+      sent = true;
+      await Outbox.remove(item);
+    }
+  } finally {
+    flushing = false;
+    showOutbox();
+    if (sent) await refresh(true);
+  }
+}
+// The outbox's line ("3 changes not yet saved"), each refused write's sentence until it is
+// dismissed, and the rows whose writes wait, marked pending.
+function showOutbox() {
+  const n = Outbox.items.length;
+  $("outbox-count").textContent = n ? (n === 1 ? "1 change not yet saved" : n + " changes not yet saved") : "";
+  $("outbox-refused").replaceChildren(...Outbox.refused.map((text, i) => el("li", {},
+    el("span", { text }), el("button", { text: "OK", ariaLabel: "Dismiss: " + text, "data-dismiss": String(i) }))));
+  $("outbox").hidden = !n && !Outbox.refused.length;
+  const waiting = new Set(Outbox.items.map((i) => i.body.habit));
+  for (const li of document.querySelectorAll("#checklist li")) {
+    const box = li.querySelector("input[type=checkbox]");
+    const on = !!box && waiting.has(box.dataset.habit);
+    li.classList.toggle("queued", on);
+    if (on) li.setAttribute("aria-busy", "true"); else if (!li.classList.contains("pending")) li.removeAttribute("aria-busy");
+  }
+}
+// Offline since `saved` (the service worker's time, ms), or online (null).
+function offline(saved) {
+  S.offlineSince = saved ? Number(saved) : null;
+  const away = $("away");
+  if (saved) {
+    const t = new Date(Number(saved));
+    away.textContent = "Offline since " + hhmm(t.getHours() * 60 + t.getMinutes()) +
+      ": this is what this phone last saw; taps are kept until dawn-journal answers.";
+    away.hidden = false;
+  } else if (away.textContent !== "Reconnecting…") {
+    away.textContent = "Reconnecting…";
+    away.hidden = true;
   }
 }
 let toastTimer = 0;
@@ -108,6 +206,7 @@ function showDay(day) {
   S.shown = text;
   S.day = day; S.date = day.date; S.when = day.when;
   drawToday();
+  showOutbox();
 }
 // Reads the day (and the habits, and the tab shown) again and draws them. `quiet`: after a write
 // that failed, whose sentence stays on screen rather than the read's.
