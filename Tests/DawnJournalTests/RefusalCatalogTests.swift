@@ -1,4 +1,5 @@
 import DawnJournalTestSupport
+import Foundation
 import XCTest
 
 @testable import DawnJournal
@@ -72,6 +73,21 @@ final class RefusalCatalogTests: XCTestCase {
     static func t(_ s: String) -> TimeOfDay { TimeOfDay(s)! }
 
     // MARK: The journal's files
+
+    func testEveryCodeIsWordsAndTheOldSpellingIsStillRead() throws {
+        // Codes are words joined by hyphens: no initialism split letter by letter ("i-d").
+        for code in RefusalCode.allCases {
+            XCTAssertNil(code.rawValue.range(of: #"(^|-)i-d(-|$)"#, options: .regularExpression), code.rawValue)
+        }
+        XCTAssertEqual(RefusalCode(spelled: "no-habit-i-d"), .noHabitID)
+        XCTAssertEqual(RefusalCode.sameID.rawValue, "same-id")
+        XCTAssertEqual(RefusalCode(spelled: "same-i-d"), .sameID)
+        XCTAssertEqual(RefusalCode(spelled: "same-id"), .sameID)
+        XCTAssertNil(RefusalCode(spelled: "same-idd"))
+        let decoded = try JSONDecoder().decode([RefusalCode].self, from: Data(#"["same-i-d", "same-id"]"#.utf8))
+        XCTAssertEqual(decoded, [.sameID, .sameID])
+        XCTAssertThrowsError(try JSONDecoder().decode([RefusalCode].self, from: Data(#"["nope"]"#.utf8)))
+    }
 
     func testTheJournalsFiles() throws { try journalsFiles() }
 

@@ -21,7 +21,7 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
     case formerNameTaken = "former-name-taken"
     case invalidID = "invalid-id"
     case idTaken = "id-taken"
-    case sameID = "same-i-d"
+    case sameID = "same-id"
     case idInUse = "id-in-use"
     case nothingToChange = "nothing-to-change"
     case invalidEmoji = "invalid-emoji"
@@ -88,7 +88,7 @@ public enum RefusalCode: String, Sendable, Hashable, CaseIterable, Codable, Cust
     case habitsWouldNotReadBack = "habits-would-not-read-back"
     case tableUnderHabit = "table-under-habit"
     case multilineHeader = "multiline-header"
-    case noHabitID = "no-habit-i-d"
+    case noHabitID = "no-habit-id"
     case noHabitOrPosition = "no-habit-or-position"
     case notPlainTable = "not-plain-table"
     case notATable = "not-a-table"
@@ -398,5 +398,26 @@ extension RefusalReason {
         case .gitIndexLocked: .gitIndexLocked
         case .gitOperationStopped: .gitOperationStopped
         }
+    }
+}
+
+extension RefusalCode {
+    /// The spellings a code had in earlier versions, still read: `same-i-d` and `no-habit-i-d` (0.3.0 and before; now `same-id`, `no-habit-id`).
+    public static let formerSpellings: [String: RefusalCode] = ["same-i-d": .sameID, "no-habit-i-d": .noHabitID]
+
+    /// The code spelled `name`, as now or as an earlier version wrote it.
+    public init?(spelled name: String) {
+        guard let code = RefusalCode(rawValue: name) ?? Self.formerSpellings[name] else { return nil }
+        self = code
+    }
+
+    /// Reads a code as now or as an earlier version wrote it (`same-i-d`).
+    public init(from decoder: any Decoder) throws {
+        let name = try decoder.singleValueContainer().decode(String.self)
+        guard let code = RefusalCode(spelled: name) else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "no refusal code '\(name)'"))
+        }
+        self = code
     }
 }
