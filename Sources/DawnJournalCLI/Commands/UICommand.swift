@@ -79,14 +79,9 @@ enum UICommand: Command {
     /// `--color never` or `NO_COLOR` (with `auto`): none; else 24-bit colour when `COLORTERM`
     /// says `truecolor` or `24bit`, else the 256-colour palette.
     static func colorMode(_ choice: String?, _ context: CLIContext) throws(UsageError) -> ColorMode {
-        switch choice ?? "auto" {
-        case "never": return .none
-        case "auto" where !(context.environment["NO_COLOR"] ?? "").isEmpty: return .none
-        case "auto", "always":
-            let colorterm = context.environment["COLORTERM"] ?? ""
-            return colorterm == "truecolor" || colorterm == "24bit" ? .trueColor : .palette256
-        default:
-            throw UsageError(message: "'--color' takes auto, always or never, not '\(choice!)'", command: spec)
-        }
+        // The view draws on a terminal: `auto` is colour unless NO_COLOR (Style's one reading).
+        guard try Style.wantsColour(choice, onTerminal: true, context: context, command: spec) else { return .none }
+        let colorterm = context.environment["COLORTERM"] ?? ""
+        return colorterm == "truecolor" || colorterm == "24bit" ? .trueColor : .palette256
     }
 }

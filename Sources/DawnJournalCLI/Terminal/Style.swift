@@ -42,22 +42,29 @@ struct Style {
     /// Neutral grey, for the verdict-free bars of Insights.
     func grey(_ s: String) -> String { wrap(s, "38;5;246") }
 
+    /// The one reading of `--color auto|always|never` (and `NO_COLOR`): whether to colour a stream
+    /// that is (`onTerminal`) or is not a terminal.
+    static func wantsColour(_ choice: String?, onTerminal: Bool, context: CLIContext, command: CommandSpec)
+        throws(UsageError) -> Bool
+    {
+        switch choice ?? "auto" {
+        case "always": return true
+        case "never": return false
+        case "auto": return onTerminal && (context.environment["NO_COLOR"] ?? "").isEmpty
+        default:
+            throw UsageError(message: "'--color' takes auto, always or never, not '\(choice!)'", command: command)
+        }
+    }
+
     /// `--color auto|always|never`; auto means colour only on a terminal and without NO_COLOR.
     /// The stream's terminal-safe sink is told whether colour is on, so that it lets the
     /// colour sequences through (and nothing else).
     static func resolve(_ choice: String?, context: CLIContext, command: CommandSpec, forStderr: Bool = false)
         throws(UsageError) -> Style
     {
-        let enabled: Bool
-        switch choice ?? "auto" {
-        case "always": enabled = true
-        case "never": enabled = false
-        case "auto":
-            let noColor = !(context.environment["NO_COLOR"] ?? "").isEmpty
-            enabled = (forStderr ? context.stderrIsTerminal : context.stdoutIsTerminal) && !noColor
-        default:
-            throw UsageError(message: "'--color' takes auto, always or never, not '\(choice!)'", command: command)
-        }
+        let enabled = try wantsColour(
+            choice, onTerminal: forStderr ? context.stderrIsTerminal : context.stdoutIsTerminal, context: context,
+            command: command)
         if enabled, let sink = (forStderr ? context.stderr : context.stdout) as? TerminalSafeSink {
             sink.allowsColour = true
         }
