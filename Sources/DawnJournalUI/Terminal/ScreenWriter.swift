@@ -2,8 +2,10 @@ import DawnSource
 
 /// Turns frames into the bytes that draw them: only the cells that changed since the frame
 /// before (as ratatui's `Buffer::diff`), with the cursor moves and colour changes between them
-/// kept short, each frame wrapped in synchronized-update mode (`CSI ? 2026 h` … `l`) so that a
-/// terminal that knows it shows the frame whole, and one that does not ignores it.
+/// kept short. A full redraw, or a change of more than `unwrappedLimit` bytes, is wrapped in
+/// synchronized-update mode (`CSI ? 2026 h` … `l`) so that a terminal that knows it shows the
+/// frame whole, and one that does not ignores it; a small change (a cursor move, a tick) goes out
+/// unwrapped, in one write the terminal takes in one read, with nothing to tear.
 ///
 /// It remembers the last frame it wrote, where that left the cursor and which attributes are
 /// on. `invalidate()` forgets all three, for when the screen was drawn by someone else (a
