@@ -27,13 +27,7 @@ public struct HistoryView: Sendable {
 extension JournalService {
     /// The data of `history`: reads habits.toml and the window's day files.
     public func historyView(_ window: ViewWindow = ViewWindow()) throws(JournalRefusal) -> HistoryView {
-        var range = now.date...now.date
-        var whole = range
-        let v = try journalViewContext { today, start in
-            range = window.range(today: today, journalStart: start)
-            whole = window.range(today: today)
-            return range
-        }
+        let (v, range, startsWithJournal) = try windowContext(window)
         let dates = (0...range.lowerBound.days(to: range.upperBound)).map { range.upperBound.adding(days: -$0) }
         var periods: [String: [PeriodTally]] = [:]
         for h in v.habits.habits where h.target != nil {
@@ -48,11 +42,14 @@ extension JournalService {
         }
         return HistoryView(
             dates: dates, rows: v.habits.habits.map { h in (h, dates.map { v.counter.state(h, on: $0) }) },
-            periods: periods, unreadable: v.unreadable, problems: v.problems, startsWithJournal: range != whole)
+            periods: periods, unreadable: v.unreadable, problems: v.problems, startsWithJournal: startsWithJournal)
     }
 
-    /// The Insights of a window (`summary`): reads habits.toml and the window's day files.
-    public func summary(_ window: ViewWindow = ViewWindow()) throws(JournalRefusal) -> Summary {
+    /// The journal read for `window` (habits.toml and the window's day files), the window's days
+    /// (cut at the journal's first day), and whether that cut shortened it.
+    func windowContext(_ window: ViewWindow) throws(JournalRefusal) -> (
+        ViewContext, ClosedRange<LocalDate>, startsWithJournal: Bool
+    ) {
         var range = now.date...now.date
         var whole = range
         let v = try journalViewContext { today, start in
@@ -60,8 +57,14 @@ extension JournalService {
             whole = window.range(today: today)
             return range
         }
+        return (v, range, range != whole)
+    }
+
+    /// The Insights of a window (`summary`): reads habits.toml and the window's day files.
+    public func summary(_ window: ViewWindow = ViewWindow()) throws(JournalRefusal) -> Summary {
+        let (v, range, startsWithJournal) = try windowContext(window)
         var summary = v.counter.summary(from: range.lowerBound, to: range.upperBound)
-        summary.startsWithJournal = range != whole
+        summary.startsWithJournal = startsWithJournal
         summary.unreadable = v.unreadable
         summary.problems = v.problems
         return summary
