@@ -1,9 +1,26 @@
 import DawnJournal
+import DawnSource
 
 /// History's grid in words: what every renderer of `HistoryView` says (the page's History, the
 /// terminal's, `history --json`'s `"words"`): each column's day, each state's name, glyph and
 /// legend, each cell's tooltip, and the empty state.
 public enum HistoryText {
+    /// The months over a grid's columns, as `history` and the view's History tab head them: a
+    /// month where the columns start and where it changes, with its year at the start and where
+    /// the year changes ("Nov 2026", "Dec"); a label that would run into the next is dropped.
+    /// `columns[k]` is where `dates[k]`'s label may start.
+    public static func months(_ dates: [LocalDate], columns: [Int]) -> [(column: Int, label: String)] {
+        var months: [(column: Int, label: String)] = []
+        for (k, d) in dates.enumerated() where k == 0 || d.month != dates[k - 1].month {
+            let label = DateText.month(d.month, .short) + (k == 0 || d.year != dates[k - 1].year ? " \(d.year)" : "")
+            if let last = months.last, last.column + DisplayWidth.of(last.label) + 1 > columns[k] {
+                months.removeLast()
+            }
+            months.append((columns[k], label))
+        }
+        return months
+    }
+
     /// The states a grid tells apart, in the legend's order.
     static let states: [CellState] = [.done, .missed, .pending, .skipped, .open, .na]
 

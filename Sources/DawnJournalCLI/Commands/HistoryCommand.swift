@@ -67,17 +67,8 @@ enum HistoryCommand: Command {
             let block = Array(dates[blockStart..<min(dates.count, blockStart + perBlock)])
             // The column where each day starts.
             let columns = block.indices.map { $0 * 3 + $0 / 7 }
-            var months: [(column: Int, label: String)] = []
-            for (k, d) in block.enumerated() where k == 0 || d.month != block[k - 1].month {
-                let label =
-                    DateText.month(d.month, .short) + (k == 0 || d.year != block[k - 1].year ? " \(d.year)" : "")
-                if let last = months.last, last.column + DisplayWidth.of(last.label) + 1 > columns[k] {
-                    months.removeLast()
-                }
-                months.append((columns[k], label))
-            }
             var monthLine = ""
-            for m in months {
+            for m in HistoryText.months(block, columns: columns) {
                 monthLine += String(repeating: " ", count: max(0, m.column - monthLine.count)) + m.label
             }
             var dayLine = ""

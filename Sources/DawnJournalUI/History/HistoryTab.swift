@@ -344,15 +344,7 @@ enum HistoryTab {
     static func matrixHeader(
         _ s: HistoryState, _ ctx: Context, _ l: HistoryLayout, _ p: Palette, _ b: inout ScreenBuffer
     ) {
-        var months: [(column: Int, label: String)] = []
-        for (k, d) in l.dates.enumerated() where k == 0 || d.month != l.dates[k - 1].month {
-            let label =
-                DateText.month(d.month, .short) + (k == 0 || d.year != l.dates[k - 1].year ? " \(d.year)" : "")
-            let column = l.glyphColumns[k] - 1
-            if let last = months.last, last.column + DisplayWidth.of(last.label) + 1 > column { months.removeLast() }
-            months.append((column, label))
-        }
-        for month in months {
+        for month in HistoryText.months(l.dates, columns: l.glyphColumns.map { $0 - 1 }) {
             b.put(
                 month.label, column: month.column, row: l.monthRow, style: p.dim,
                 maxWidth: l.area.right - month.column)
