@@ -569,6 +569,10 @@ def lasting(tmp):
     listed = subprocess.run([BINARY, "devices", "--journal", journal], env=env, capture_output=True, text=True)
     check(listed.returncode == 0 and "iPhone Safari" in listed.stdout, "devices lists the browser by name:\n" + listed.stdout)
     cookie = cookie.replace("_%d=" % port, "_%d=" % s.port)
+    # An event stream open with the cookie: the revoke ends it too.
+    stream = socket.create_connection(("127.0.0.1", s.port), timeout=5)
+    stream.sendall(("GET /api/events HTTP/1.1\r\nHost: %s\r\nCookie: %s\r\n\r\n" % (s.host, cookie)).encode())
+    opened = stream.recv(4096)
     revoke = subprocess.run([BINARY, "devices", "revoke", "iphone safari", "--journal", journal], env=env,
                             capture_output=True, text=True)
     start = time.monotonic()
@@ -579,6 +583,17 @@ def lasting(tmp):
             break
     check(revoke.returncode == 0 and status == 401,
           "devices revoke ends the session within a second, the server running (%s after %.2f s)" % (status, time.monotonic() - start))
+    ended, start = None, time.monotonic()
+    try:
+        while time.monotonic() - start < 3:
+            if not stream.recv(4096):
+                ended = time.monotonic() - start
+                break
+    except OSError:
+        ended = time.monotonic() - start
+    stream.close()
+    check(b"200 OK" in opened and ended is not None and ended < 2.5,
+          "and the device's open event stream ends within a second or two (%s s)" % (ended and round(ended, 2)))
     check("(iPhone Safari)" in s.log(), "the request log names the device")
     cookie, _ = sign_in(s)
     s.stop()

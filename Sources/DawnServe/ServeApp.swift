@@ -106,8 +106,11 @@ package struct ServeApp {
             }
             let response = answer(route, segment, request)
             if let idempotent, response.status.code < 500 {
+                // Kept without the day's screen (`?day=`): a replay's page reads the day anew, and
+                // an answer stays a few hundred bytes however long the day's notes.
                 answers.remember(
-                    key: idempotent.key, request: idempotent.request, status: response.status.code, body: response.body)
+                    key: idempotent.key, request: idempotent.request, status: response.status.code,
+                    body: Self.withoutDay(response.body))
             }
             return (response, .next)
         }
@@ -117,6 +120,14 @@ package struct ServeApp {
         if request.queryValue("token") != nil { return signIn(request) }
         guard let asset = PageAssets.asset(request.path) else { return (Self.text(.notFound, "Not found."), .next) }
         return (HTTPResponse(.ok, type: asset.type, asset.body, headers: [("Cache-Control", "no-cache")]), .next)
+    }
+
+    /// A write's answer without its `"day"` (the day's screen a `?day=` write carries).
+    static func withoutDay(_ body: [UInt8]) -> [UInt8] {
+        guard let json = try? JSONReader.parse(body), case .object(let fields) = json, json["day"] != nil else {
+            return body
+        }
+        return Array(JSONValue.object(fields.filter { $0.0 != "day" }).rendered.utf8)
     }
 
     /// An API call's answer.
@@ -172,6 +183,11 @@ package struct ServeApp {
     /// `config.session` (an embedder without a device list, the tests); nil for any other.
     func device(_ request: HTTPRequest) -> Device? {
         guard let cookie = request.cookie(sessionCookie) else { return nil }
+        return device(cookie: cookie)
+    }
+
+    /// The device of a session cookie's value, as `device(_:)`.
+    package func device(cookie: String) -> Device? {
         if !config.session.isEmpty, ServeConfig.secretsEqual(cookie, config.session) {
             return Device(id: "", secretHash: "", csrf: config.csrf, name: "", firstSeen: "", lastSeen: "")
         }
@@ -249,7 +265,8 @@ package struct ServeApp {
             )
         }
         // A new device (named from its browser); the cookies last 400 days, Secure behind HTTPS.
-        let (cookie, device) = sessions.signIn(userAgent: request.header("user-agent") ?? "")
+        let (cookie, device) = sessions.signIn(
+            userAgent: request.header("user-agent") ?? "", cookie: request.cookie(sessionCookie))
         let secure = Self.overHTTPS(request) ? "; Secure" : ""
         let lasting = "; Max-Age=\(Self.cookieSeconds)\(secure); SameSite=Strict; Path=/"
         let rest = request.query.filter { $0.0 != "token" }

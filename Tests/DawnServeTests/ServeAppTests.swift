@@ -181,6 +181,14 @@ final class ServeAppTests: XCTestCase {
         XCTAssertEqual(then, .close)
         XCTAssertTrue(bad.headers.allSatisfy { $0.name != "Set-Cookie" })
         XCTAssertEqual(a.sessions.devices.count, 2, "a refused sign-in makes no device")
+        // The sign-in link opened again by a browser that is signed in: the same device.
+        var again = signIn
+        again.headers.append(("cookie", "dawn_session=\(session)"))
+        _ = a.respond(again)
+        XCTAssertEqual(a.sessions.devices.count, 2, "no new device for a browser already signed in")
+        // At most 64 devices: the one seen longest ago goes.
+        for _ in 0..<70 { _ = a.sessions.signIn(userAgent: "curl/8") }
+        XCTAssertEqual(a.sessions.devices.count, Sessions.most)
     }
 
     static let iPhone =
@@ -281,6 +289,17 @@ final class ServeAppTests: XCTestCase {
         XCTAssertEqual(try json(reused)["error"]?["code"]?.string, "idempotency-key-reused")
         XCTAssertEqual(log(restarted, key: "two words").status, .badRequest)
         XCTAssertEqual(log(restarted, key: String(repeating: "k", count: 201)).status, .badRequest)
+        // A write with `?day=` (as the page sends it): kept without the day's screen, replayed as
+        // the same request (the page's outbox sends the URL it first sent).
+        var withDay = request("POST", "/api/log?day=2026-11-21", body: #"{"habit": "floss"}"#)
+        withDay.headers.append(("idempotency-key", "k-3"))
+        let answered = restarted.respond(withDay).0
+        XCTAssertNotNil(try json(answered)["day"])
+        let replayed = restarted.respond(withDay).0
+        XCTAssertEqual(replayed.header("Idempotent-Replayed"), "true")
+        XCTAssertNil(try json(replayed)["day"], "kept a few hundred bytes, not the day's screen")
+        XCTAssertEqual(try json(replayed)["habit"]?.string, "floss")
+        XCTAssertFalse(file.text.contains("\"day\": {"), "the answers file holds no day screen")
         // A refusal is an answer too: sent again, the same refusal.
         let refused = log(restarted, key: "k-2", body: #"{"habit": "nope"}"#)
         XCTAssertEqual(refused.status.code, 422)

@@ -4,6 +4,23 @@ import DawnServe
 /// What the loop does with each request a connection reads: the app answers it, and the
 /// request log (standard error, unless --quiet) gets its line.
 extension ServeLoop {
+    /// The answer to what the connection on `fd` read; an event stream's cookie is kept, to end
+    /// the stream when its device is revoked.
+    func answer(_ event: HTTPParser.Event, on fd: Int32) -> (HTTPResponse, ServeApp.Then) {
+        let (response, then) = answer(event)
+        if then == .events, case .request(let request) = event, request.header("authorization") == nil {
+            streamCookies[fd] = request.cookie(app.sessionCookie)
+        }
+        return (response, then)
+    }
+
+    /// The streams whose device was revoked (looked up at most once a second).
+    func revokedStreams(at time: Double) -> [Int32] {
+        guard !streamCookies.isEmpty, time - streamsChecked >= 1 else { return [] }
+        streamsChecked = time
+        return streamCookies.compactMap { fd, cookie in app.device(cookie: cookie) == nil ? fd : nil }
+    }
+
     /// The answer to what a connection read, logged.
     func answer(_ event: HTTPParser.Event) -> (HTTPResponse, ServeApp.Then) {
         let start = Platform.monotonicSeconds()

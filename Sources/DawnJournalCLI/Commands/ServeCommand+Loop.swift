@@ -22,6 +22,10 @@ final class ServeLoop {
     /// `--sync`'s worker: told of each write, polled for changes of its state.
     let sync: SyncWorker?
     private var connections: [Int32: HTTPConnection] = [:]
+    /// Each event stream's session cookie (none for a Bearer token), and when they were last
+    /// looked up: a revoked device's stream ends within a second.
+    var streamCookies: [Int32: String] = [:]
+    var streamsChecked = 0.0
     private var buffer = [UInt8](repeating: 0, count: 65536)
 
     init(
@@ -52,6 +56,7 @@ final class ServeLoop {
             var next = connections.values.compactMap(\.deadline).min()
             let polling = watcher.fd == nil && connections.values.contains { $0.streamingSince != nil }
             if polling { next = min(next ?? .infinity, lastLook + watcher.pollSeconds) }
+            if !streamCookies.isEmpty { next = min(next ?? .infinity, streamsChecked + 1) }
             let wait = next.map { Int32(max(0, min(60_000, ($0 - now) * 1000 + 1))) } ?? -1
             let ready = Socket.poll(fds, milliseconds: wait)
             if ready[1].read, !signals.take().isEmpty { return stop() }
@@ -74,6 +79,7 @@ final class ServeLoop {
                 flush(fd, at: time)
             }
             if ready[0].read { accept(at: time) }
+            for fd in revokedStreams(at: time) { connections[fd]?.close() }
             limitStreams()
             reap()
         }
@@ -110,7 +116,7 @@ final class ServeLoop {
         // 0: the client sent its last byte (what waits for it is still sent); -2: the socket failed.
         if n == 0 { return connections[fd]!.receivedEnd(at: time) }
         guard n > 0 else { return connections[fd]!.close() }
-        connections[fd]!.received(buffer[0..<n], at: time, answer: answer)
+        connections[fd]!.received(buffer[0..<n], at: time) { self.answer($0, on: fd) }
     }
 
     private func flush(_ fd: Int32, at time: Double) {
@@ -118,7 +124,7 @@ final class ServeLoop {
             let n = c.pendingOutput.withUnsafeBytes { Socket.write(fd, $0) }
             if n < 0 { return connections[fd]!.close() }
             if n == 0 { return }
-            connections[fd]!.wrote(n, at: time, answer: answer)
+            connections[fd]!.wrote(n, at: time) { self.answer($0, on: fd) }
         }
     }
 
@@ -132,6 +138,7 @@ final class ServeLoop {
         for (fd, c) in connections where c.isClosed {
             Socket.close(fd)
             connections[fd] = nil
+            streamCookies[fd] = nil
         }
     }
 

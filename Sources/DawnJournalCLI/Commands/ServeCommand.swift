@@ -114,7 +114,10 @@ enum ServeCommand: Command {
         let sessions = Sessions(
             store: state?.sessionsStore(), random: { (try? newSecret()) ?? ServeApp.randomHex() },
             now: Platform.isoTimestamp, seconds: Platform.monotonicSeconds)
-        if renew { sessions.revokeAll() }
+        if renew, !sessions.revokeAll() {
+            throw CLIFailure(
+                "--new-token: the devices could not be written; every session would go on; the server was not started")
+        }
         let answers = IdempotentAnswers(store: state?.answersStore(), now: { Int(time(nil)) })
         Platform.ignoreBrokenPipe()
         let signals = try SignalPipe([SIGINT, SIGTERM])

@@ -132,9 +132,14 @@ struct ServeState {
             },
             changed: { stamp() != last },
             update: { change in
-                let list = try? updateDevices { change(&$0) }
-                last = stamp()
-                return list
+                // The file's stamp taken under the lock, so a `devices revoke` just after is seen.
+                try? locked {
+                    var list = devices()
+                    change(&list)
+                    try Self.writePrivate(list.text, to: path)
+                    last = stamp()
+                    return list
+                }
             })
     }
 

@@ -31,7 +31,8 @@ package struct DeviceList: Sendable, Equatable {
     package init(text: String) {
         for line in SourceText(text).texts {
             let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard f.count == 6, f[0].utf8.count == 8, f[1].utf8.count == 64, !f[5].isEmpty else { continue }
+            guard f.count == 6, f[0].utf8.count == 8, f[1].utf8.count == 64, f[2].utf8.count >= 32, !f[5].isEmpty
+            else { continue }
             devices.append(Device(id: f[0], secretHash: f[1], csrf: f[2], name: f[5], firstSeen: f[3], lastSeen: f[4]))
         }
     }
@@ -57,9 +58,10 @@ package struct DeviceList: Sendable, Equatable {
 
     /// `base`, or `base 2`, `base 3`… when a device has that name.
     package func unique(_ base: String) -> String {
+        let taken = Set(devices.map { $0.name.lowercased() })
         var name = base
         var n = 2
-        while index(named: name) != nil {
+        while taken.contains(name.lowercased()) {
             name = "\(base) \(n)"
             n += 1
         }

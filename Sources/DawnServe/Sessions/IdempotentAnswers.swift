@@ -1,6 +1,6 @@
 import DawnSource
 
-/// The answers of writes sent with an `Idempotency-Key`, kept for a day (and across a restart,
+/// The answers of writes sent with an `Idempotency-Key`, kept for a week (and across a restart,
 /// where the command line keeps them): the same key with the same request gets the first answer
 /// again and writes nothing more; the same key with another request is refused. A page's outbox
 /// sends each kept write with its own key, so a write whose answer was lost is never made twice.
@@ -28,8 +28,9 @@ package final class IdempotentAnswers: @unchecked Sendable {
         }
     }
 
-    /// How long an answer is kept, and how many at most.
-    static let keptSeconds = 86_400
+    /// How long an answer is kept (a week: a phone's outbox sends what it kept for up to six
+    /// days), and how many at most.
+    package static let keptSeconds = 7 * 86_400
     static let maximum = 5_000
     /// The longest key taken.
     package static let longestKey = 200
@@ -109,7 +110,9 @@ package final class IdempotentAnswers: @unchecked Sendable {
 
     static func answer(_ line: String) -> Answer? {
         let f = line.split(separator: "\t", maxSplits: 4, omittingEmptySubsequences: false)
-        guard f.count == 5, valid(String(f[0])), let time = Int(f[2]), let status = Int(f[3]) else { return nil }
+        guard f.count == 5, valid(String(f[0])), let time = Int(f[2]), let status = Int(f[3]),
+            (200...499).contains(status)
+        else { return nil }
         var body: [UInt8] = []
         var escaped = false
         for b in f[4].utf8 {

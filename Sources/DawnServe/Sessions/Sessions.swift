@@ -66,12 +66,19 @@ package final class Sessions: @unchecked Sendable {
             change { list in
                 if let i = list.devices.firstIndex(where: { $0.id == device.id }) { list.devices[i].lastSeen = seen }
             }
+            // Revoked meanwhile (the list read again under the lock): no session.
+            guard list.devices.contains(where: { $0.id == device.id }) else { return nil }
         }
         return device
     }
 
+    /// The most devices kept: a sign-in past it ends the session of the one seen longest ago.
+    package static let most = 64
+
     /// A sign-in: a new device named from `userAgent`; its cookie (`id.secret`) and itself.
-    package func signIn(userAgent: String) -> (cookie: String, device: Device) {
+    package func signIn(userAgent: String, cookie existing: String? = nil) -> (cookie: String, device: Device) {
+        // A browser that is signed in already keeps its device (a sign-in link opened again).
+        if let existing, let device = device(cookie: existing) { return (existing, device) }
         let secret = random()
         let id = String(random().prefix(8))
         let seen = now()
@@ -81,21 +88,33 @@ package final class Sessions: @unchecked Sendable {
         change { list in
             device.name = list.unique(device.name)
             list.devices.append(device)
+            if list.devices.count > Self.most {
+                let oldest = list.devices.indices.min { list.devices[$0].lastSeen < list.devices[$1].lastSeen }!
+                list.devices.remove(at: oldest)
+            }
         }
         written[id] = seconds()
         return (id + "." + secret, device)
     }
 
-    /// Ends every device's session (`--new-token`).
-    package func revokeAll() {
+    /// Ends every device's session (`--new-token`); false when the list could not be written.
+    package func revokeAll() -> Bool {
         change { $0.devices = [] }
     }
 
-    private func change(_ body: (inout DeviceList) -> Void) {
-        if let store, let updated = store.update(body) {
-            list = updated
-        } else {
+    /// Changes the list where it is kept (read again under its lock); false when it could not be
+    /// written, and then the list here is what the file holds.
+    @discardableResult
+    private func change(_ body: (inout DeviceList) -> Void) -> Bool {
+        guard let store else {
             body(&list)
+            return true
         }
+        if let updated = store.update(body) {
+            list = updated
+            return true
+        }
+        list = DeviceList(text: store.read() ?? "")
+        return false
     }
 }

@@ -26,7 +26,7 @@ function wire() {
   $("undo").addEventListener("click", undo);
   $("outbox-refused").addEventListener("click", (ev) => {
     const b = ev.target.closest("button[data-dismiss]");
-    if (b) { Outbox.refused.splice(Number(b.dataset.dismiss), 1); showOutbox(); }
+    if (b) { Outbox.dismiss(Number(b.dataset.dismiss)); showOutbox(); }
   });
   $("tray-more").addEventListener("click", toggleTray);
   $("new-habit").addEventListener("click", () => openForm(null, "habits"));
@@ -83,8 +83,10 @@ async function start() {
   const session = api("/api/session").catch(() => null);
   await refresh();
   const signed = await session;
-  if (!signed) { say("Open the sign-in URL the server printed."); return; }
-  S.csrf = signed.csrf;
+  // Not signed in, or the server away with no kept session: the page still listens, and the
+  // outbox asks for the session again before it sends.
+  if (!signed && !S.day) { say("Open the sign-in URL the server printed."); return; }
+  if (signed) S.csrf = signed.csrf;
   performance.mark("dawn-today");
   document.body.dataset.ready = "1";
   live();

@@ -39,7 +39,7 @@ async function api(path, body, key) {
   if (!response.ok) {
     // The refusal's sentence, with its code and numbers for the page to act on (never its wording).
     const e = new Error(json.error ? json.error.message : response.statusText);
-    Object.assign(e, json.error || {});
+    Object.assign(e, json.error || {}, { status: response.status });
     throw e;
   }
   return json;
@@ -54,10 +54,11 @@ async function change(label, path, body, node) {
   if (node) { node.setAttribute("aria-busy", "true"); node.classList.add("pending"); }
   let day = null, failed = false;
   const key = newKey();
+  // `?day=`: the answer carries the day's screen after the write, so a tap costs one request
+  // and one redraw. A kept write is sent again as it was sent (its key names this request).
+  const url = path + "?day=" + S.day.date;
   try {
-    // `?day=`: the answer carries the day's screen after the write, so a tap costs one
-    // request and one redraw.
-    const answer = await api(path + "?day=" + S.day.date, body, key);
+    const answer = await api(url, body, key);
     day = answer.day || null;
     say("");
     offerUndo(label, typeof answer.undo === "string" ? ["/api/undo", { undo: answer.undo }] : null);
@@ -66,8 +67,11 @@ async function change(label, path, body, node) {
     failed = true;
     if (!e.offline) { say(e.message); return false; }
     // Unanswered: kept on this phone, shown pending, sent when the server answers again.
-    await Outbox.add({ label, path, body, key });
-    say("Not yet saved: kept on this phone until dawn-journal answers (the server at " + location.host + " did not answer).");
+    if (await Outbox.add({ label, url, body, key, kept: Date.now() })) {
+      say("Not yet saved: kept on this phone until dawn-journal answers (the server at " + location.host + " did not answer).");
+    } else {
+      say(e.message + " This browser could not keep it to send later.");
+    }
     return false;
   } finally {
     if (node) { node.removeAttribute("aria-busy"); node.classList.remove("pending"); }
@@ -85,7 +89,10 @@ const newKey = () => [...crypto.getRandomValues(new Uint8Array(16))].map((b) => 
 // silently, nothing is written twice. Closing the page keeps them; opening it sends them.
 const Outbox = {
   db: null, items: [], refused: [],
+  // The refused writes' sentences stay until dismissed, across a reload.
+  shelf: "dawn-journal-refused-" + location.host,
   async open() {
+    try { this.refused = JSON.parse(localStorage.getItem(this.shelf) || "[]"); } catch (e) { this.refused = []; }
     if (!window.indexedDB) return;
     this.db = await new Promise((ok) => {
       const r = indexedDB.open("dawn-journal-outbox-" + location.host, 1);
@@ -93,38 +100,66 @@ const Outbox = {
       r.onsuccess = () => ok(r.result);
       r.onerror = () => ok(null);
     });
-    if (this.db) this.items = await this.tx("readonly", (s) => s.getAll());
+    if (this.db) this.items = await this.tx("readonly", (s) => s.getAll()).catch(() => []);
   },
   tx(mode, f) {
     return new Promise((ok, no) => {
       const t = this.db.transaction("writes", mode), r = f(t.objectStore("writes"));
       t.oncomplete = () => ok(r.result);
-      t.onerror = () => no(t.error);
+      t.onerror = t.onabort = () => no(t.error || new Error("aborted"));
     });
   },
+  // Whether the write is kept where a reload finds it (false: this browser cannot keep it).
   async add(item) {
-    item.seq = this.db ? await this.tx("readwrite", (s) => s.add(item)) : Date.now();
+    if (!this.db) return false;
+    try { item.seq = await this.tx("readwrite", (s) => s.add(item)); } catch (e) { return false; }
     this.items.push(item);
     showOutbox();
+    return true;
   },
   async remove(item) {
     this.items = this.items.filter((i) => i !== item);
-    if (this.db) await this.tx("readwrite", (s) => s.delete(item.seq));
+    if (this.db) await this.tx("readwrite", (s) => s.delete(item.seq)).catch(() => {});
     showOutbox();
   },
+  refuse(text) {
+    this.refused.push(text);
+    try { localStorage.setItem(this.shelf, JSON.stringify(this.refused)); } catch (e) { /* shown until reload */ }
+  },
+  dismiss(i) {
+    this.refused.splice(i, 1);
+    try { localStorage.setItem(this.shelf, JSON.stringify(this.refused)); } catch (e) { /* as above */ }
+  },
 };
+// A kept write older than this is not sent: the server keeps a write's answer by its key for a
+// week, so one sent after that might be written twice.
+const KEPT_MS = 6 * 86400 * 1000;
 let flushing = false;
 async function flush() {
-  if (flushing || !Outbox.items.length || !S.csrf) return;
+  if (flushing || !Outbox.items.length) return;
   flushing = true;
   let sent = false;
   try {
+    if (!S.csrf) {
+      const session = await api("/api/session").catch(() => null);
+      if (!session || !session.csrf) return;
+      S.csrf = session.csrf;
+    }
     for (const item of [...Outbox.items]) {
-      try {
-        await api(item.path, item.body, item.key);
-      } catch (e) {
-        if (e.offline) return;  // still away: this one and the rest wait, in order
-        Outbox.refused.push(item.label + ": not saved. " + e.message);
+      if (Date.now() - item.kept > KEPT_MS) {
+        Outbox.refuse(item.label + ": not sent. It was kept for more than six days and may have been saved already; do it again if the day does not show it.");
+      } else {
+        try {
+          await api(item.url, item.body, item.key);
+        } catch (e) {
+          // Still away, signed out, or the server failed: this one and the rest wait, in order.
+          if (e.offline || ![400, 404, 409, 422].includes(e.status)) {
+            if (e.status === 401) say("Sign in again with the URL dawn-journal serve printed: your kept changes wait.");
+            return;
+          }
+          // The library refused it (the journal changed meanwhile): its sentence, never another way.
+          Outbox.refuse(item.label + ": not saved. " + e.message);
+        }
       }
       sent = true;
       await Outbox.remove(item);
@@ -156,8 +191,9 @@ function offline(saved) {
   S.offlineSince = saved ? Number(saved) : null;
   const away = $("away");
   if (saved) {
-    const t = new Date(Number(saved));
-    away.textContent = "Offline since " + hhmm(t.getHours() * 60 + t.getMinutes()) +
+    // With the date when it was not today (a page opened the next morning shows yesterday).
+    const t = new Date(Number(saved)), day = t.toDateString() === new Date().toDateString() ? "" : t.toDateString().slice(0, 10) + ", ";
+    away.textContent = "Offline since " + day + hhmm(t.getHours() * 60 + t.getMinutes()) +
       ": this is what this phone last saw; taps are kept until dawn-journal answers.";
     away.hidden = false;
   } else if (away.textContent !== "Reconnecting…") {
