@@ -66,7 +66,7 @@ final class EntryOperationsTests: XCTestCase {
         XCTAssertEqual(moved.to.start, TimeOfDay("08:00")!)
         XCTAssertEqual(moved.to.end, TimeOfDay("08:45")!, "45 minutes, as before")
         XCTAssertEqual(moved.note, "5k")
-        XCTAssertEqual(moved.adjustments, ["08:10 snapped to 08:00, the 15-minute grid"])
+        XCTAssertEqual(moved.adjustments, [.startSnapped(from: TimeOfDay("08:10")!, to: TimeOfDay("08:00")!, slot: 15)])
         XCTAssertTrue(moved.changed)
         XCTAssertEqual(storage.writes, [Self.friday])
         XCTAssertEqual(storage.locks, 1)
@@ -216,7 +216,7 @@ final class EntryOperationsTests: XCTestCase {
         XCTAssertEqual(
             storage.text(Self.friday), "## Timeline\n\n- 06:30-07:15 Run -- 5k\r\n- 21:00-21:30 Read\n",
             "the line's CRLF kept")
-        XCTAssertEqual(longer.adjustments, ["50m rounded to 45m, whole slots of the 15-minute grid"])
+        XCTAssertEqual(longer.adjustments, [.lengthRounded(from: 50, to: 45, slot: 15)])
         // --until 06:35 is less than a slot after the start: one slot.
         _ = try j.resize(
             ResizeRequest(

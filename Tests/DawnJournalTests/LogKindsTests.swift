@@ -120,7 +120,10 @@ final class LogKindsTests: XCTestCase {
         let run = try j.log(LogRequest(habit: "run", at: TimeOfDay("07:10"), minutes: 40))
         XCTAssertEqual(
             run.adjustments,
-            ["07:10 snapped to 07:00, the 15-minute grid", "40m rounded to 45m, whole slots of the 15-minute grid"])
+            [
+                .startSnapped(from: TimeOfDay("07:10")!, to: TimeOfDay("07:00")!, slot: 15),
+                .lengthRounded(from: 40, to: 45, slot: 15),
+            ])
         XCTAssertEqual(run.warnings, [])
         let read = try j.log(LogRequest(habit: "read", at: TimeOfDay("07:30")))
         XCTAssertEqual(read.warnings.map(\.code), [.overlap])

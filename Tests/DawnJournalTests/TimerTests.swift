@@ -54,7 +54,7 @@ final class TimerTests: XCTestCase {
         let (s2, j2) = journal([:], at: "2026-11-21T14:05")
         let at = try j2.start(StartRequest(habit: "write", at: Self.t("13:50")))
         XCTAssertEqual(s2.text(Self.day), "## Timeline\n\n- 13:45- Write\n")
-        XCTAssertEqual(at.adjustments, ["13:50 snapped to 13:45, the 15-minute grid"])
+        XCTAssertEqual(at.adjustments, [.startSnapped(from: Self.t("13:50"), to: Self.t("13:45"), slot: 15)])
     }
 
     func testStopRoundsToTheNearestSlotAndIsAtLeastOneSlot() throws {

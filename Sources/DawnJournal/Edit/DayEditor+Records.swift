@@ -169,7 +169,7 @@ extension DayEditor {
                 at: noted.1.range)
         }
         let total = records.reduce(Amount.zero) { $0 + $1.1.amount!.amount }
-        if records.count == 1, total == amount, note == nil { return .unchanged("already \(amount)") }
+        if records.count == 1, total == amount, note == nil { return .unchanged(.alreadyTotal(amount)) }
         let result = try edit(
             document, newFile: "",
             { (day, raw) throws(EditRefusal) in
@@ -231,7 +231,7 @@ extension DayEditor {
             throw EditRefusal(.skipTicked(habit: habit, line: done.line), at: done.range)
         }
         if let (_, skipped) = mine.first(where: { $0.1.state == .skipped }), let document {
-            return try addNote(note, toItem: skipped, habit: habit, in: document, or: "skipped")
+            return try addNote(note, toItem: skipped, habit: habit, in: document, or: .alreadySkipped)
         }
         if let (_, open) = mine.first { _ = try noteToAdd(note, toItem: open, habit: habit) }
         let line = itemLine(habit, .skipped, amount: nil, note: note)

@@ -13,8 +13,8 @@ package enum DayEditor {
         /// The new text of the file, with the day its check parsed from it (so that a caller
         /// reporting on the result does not parse it again).
         case changed(DayDocument)
-        /// Nothing to do (already ticked, nothing to remove); the message says why.
-        case unchanged(String)
+        /// Nothing to do (already ticked, the same entry): why.
+        case unchanged(Unchanged)
     }
 
     // MARK: Timeline
@@ -97,7 +97,7 @@ package enum DayEditor {
         var raw = RawLines(document.bytes)
         if let existing = day.checklist.first(where: { habits.habit(for: $0.habit)?.id == habit.id }) {
             if existing.state == .done {
-                return try addNote(note, toItem: existing, habit: habit, in: document, or: "done")
+                return try addNote(note, toItem: existing, habit: habit, in: document, or: .alreadyDone)
             }
             // The note given: added when the item has none, refused when it has another (never
             // dropped, never replaced in silence). Written before the box: it is further right.
@@ -145,9 +145,9 @@ package enum DayEditor {
     /// never silently replaced).
     package static func addNote(
         _ note: String?, to line: Int, range: SourceRange, existing: String?, habit: Habit,
-        in document: DayDocument, or unchanged: String
+        in document: DayDocument, or unchanged: Unchanged
     ) throws(EditRefusal) -> Outcome {
-        guard let note, note != existing else { return .unchanged("already \(unchanged)") }
+        guard let note, note != existing else { return .unchanged(unchanged) }
         if let existing {
             throw EditRefusal(.noteExists(habit: habit, line: line, note: existing), at: range)
         }
@@ -176,7 +176,7 @@ package enum DayEditor {
     }
 
     package static func addNote(
-        _ note: String?, toItem item: ChecklistItem, habit: Habit, in document: DayDocument, or unchanged: String
+        _ note: String?, toItem item: ChecklistItem, habit: Habit, in document: DayDocument, or unchanged: Unchanged
     ) throws(EditRefusal) -> Outcome {
         try addNote(
             note, to: item.line, range: item.range, existing: item.note, habit: habit, in: document, or: unchanged)

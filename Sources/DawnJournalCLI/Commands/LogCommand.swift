@@ -108,8 +108,8 @@ enum LogCommand: Command {
         request.date = try DateArgument.optional(args["--date"], command: spec)
         let journal = try OpenJournal.open(args, context)
         let logged = try journal.run(spec) { j throws(JournalRefusal) in try j.log(request) }
-        for adjustment in logged.adjustments { context.stderr.write("note: \(adjustment)\n") }
-        if let notice = logged.notice { context.stderr.write("note: \(notice)\n") }
+        for adjustment in logged.adjustments { context.stderr.write("note: \(WriteText.adjustment(adjustment))\n") }
+        if let notice = logged.notice { context.stderr.write("note: \(WriteText.notice(notice))\n") }
         let renderer = DiagnosticRenderer(style: errStyle)
         for w in logged.warnings {
             context.stderr.write(
@@ -120,7 +120,7 @@ enum LogCommand: Command {
             return 0
         }
         let pill = logged.habit.label
-        let same = logged.unchangedReason.map { "  (\($0))" } ?? ""
+        let same = logged.unchanged.map { "  (\(WriteText.unchanged($0)))" } ?? ""
         let total = logged.total.map { "  · " + HabitText.amount($0, of: logged.habit) } ?? ""
         // The note written (or already there, the same), on every kind of line.
         let note = logged.note.map { "  -- " + $0 } ?? ""

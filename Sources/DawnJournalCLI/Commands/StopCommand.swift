@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalText
 
 /// `dawn-journal stop [HABIT] [--at HH:MM]`: the running entry of today gets its end.
 enum StopCommand: Command {
@@ -47,7 +48,7 @@ protocol TimerOutcome {
     var date: LocalDate { get }
     var path: String { get }
     var stopped: [StoppedTimer] { get }
-    var adjustments: [String] { get }
+    var adjustments: [Adjustment] { get }
     var warnings: [Diagnostic] { get }
     var json: JSONValue { get }
 }
@@ -75,11 +76,11 @@ enum TimerReport {
     }
 
     static func notes(
-        _ adjustments: [String], _ warnings: [Diagnostic], path: String, _ args: ParsedArguments,
+        _ adjustments: [Adjustment], _ warnings: [Diagnostic], path: String, _ args: ParsedArguments,
         _ context: CLIContext, journal: OpenJournal, command: CommandSpec
     ) throws {
         let errStyle = try Style.resolve(args["--color"], context: context, command: command, forStderr: true)
-        for adjustment in adjustments { context.stderr.write("note: \(adjustment)\n") }
+        for adjustment in adjustments { context.stderr.write("note: \(WriteText.adjustment(adjustment))\n") }
         let renderer = DiagnosticRenderer(style: errStyle)
         for w in warnings {
             context.stderr.write(renderer.render(w, displayPath: journal.location.display(path), sourceLine: nil))

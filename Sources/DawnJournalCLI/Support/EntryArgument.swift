@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalText
 
 /// `--at HH:MM` or `--at HH:MM-HH:MM`: which timeline entry `move`, `resize` and `unlog` mean.
 enum EntryArgument {
@@ -34,7 +35,7 @@ enum EntryArgument {
         journal: OpenJournal, command: CommandSpec
     ) throws -> Int32 {
         let errStyle = try Style.resolve(args["--color"], context: context, command: command, forStderr: true)
-        for adjustment in outcome.adjustments { context.stderr.write("note: \(adjustment)\n") }
+        for adjustment in outcome.adjustments { context.stderr.write("note: \(WriteText.adjustment(adjustment))\n") }
         let renderer = DiagnosticRenderer(style: errStyle)
         for w in outcome.warnings {
             context.stderr.write(

@@ -14,11 +14,13 @@ extension UIApp {
             case .add(let request):
                 let o = try s.addHabit(request)
                 return .changed(
-                    sentence(InteractiveText.habitAdded(o.habit), o.notices), select: o.habit.id, undo: o.undo)
+                    sentence(InteractiveText.habitAdded(o.habit), o.notices.map(WriteText.notice)), select: o.habit.id,
+                    undo: o.undo)
             case .edit(let id, let values):
                 let o = try s.editHabit(id, values)
                 return .changed(
-                    sentence(InteractiveText.habitSaved(o.habit), o.notices), select: o.habit.id, undo: o.undo)
+                    sentence(InteractiveText.habitSaved(o.habit), o.notices.map(WriteText.notice)), select: o.habit.id,
+                    undo: o.undo)
             case .move(let id, let to):
                 let o = try s.moveHabit(id, to: .at(to))
                 let count = model.habitsTab.items.count

@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalText
 
 // The API's JSON of the outcomes whose commands print text only (`unlog`, `note`, `lower`, the habit
 // changes): what changed, in the field names of the other outcomes (Docs/SERVE.md).
@@ -46,7 +47,8 @@ extension HabitChangeOutcome {
         .object([
             ("habit", .string(habit.id)), ("name", .string(habit.name)),
             ("changes", .array(changes.map { .object([("key", .string($0.key)), ("value", .string($0.literal))]) })),
-            ("notices", .array(notices.map(JSONValue.string))), ("dayFiles", .int(dayFiles)), ("lines", .int(lines)),
+            ("notices", .array(notices.map { .string(WriteText.notice($0)) })), ("dayFiles", .int(dayFiles)),
+            ("lines", .int(lines)),
         ])
     }
 }

@@ -37,7 +37,7 @@ public struct EntryChangeOutcome: Sendable, Equatable, UndoableOutcome {
     public var changed: Bool
     /// How the request was fitted to the slot grid ("07:10 snapped to 07:00, the 15-minute
     /// grid"), one sentence each.
-    public var adjustments: [String] = []
+    public var adjustments: [Adjustment] = []
     /// What `lint` would now say about the entry's line (an overlap with another entry).
     public var warnings: [Diagnostic] = []
     /// The exact inverse of what this wrote, for `JournalService.undo(_:)`; nil when nothing was written.
@@ -116,7 +116,7 @@ extension JournalService {
     func changeEntry(
         habit name: String, date choice: DateChoice?, address: EntryAddress,
         plan: (TimelineEntry, JournalSettings, LocalDate) throws(JournalRefusal) -> (
-            start: Int, end: Int, adjustments: [String]
+            start: Int, end: Int, adjustments: [Adjustment]
         )
     )
         throws(JournalRefusal) -> EntryChangeOutcome

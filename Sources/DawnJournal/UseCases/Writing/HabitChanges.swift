@@ -20,7 +20,7 @@ public struct HabitChangeOutcome: Sendable, Equatable, UndoableOutcome {
     /// The fields written, as `key = literal` (add, edit, archive).
     public var changes: [HabitFieldChange]
     /// Calm observations about the request ("an emoji is one character; kept '💧'.").
-    public var notices: [String]
+    public var notices: [WriteNotice]
     /// Day files and lines changed (rename, remove --purge, edit --id and --emoji).
     public var dayFiles: Int
     public var lines: Int
@@ -127,7 +127,7 @@ extension JournalService {
                 }
                 for key in form.cleared {
                     if habit.fieldRanges[key] == nil {
-                        notices.append("'\(habit.name)' has no \(key); nothing to clear.")
+                        notices.append(.nothingToClear(habit: habit.name, field: key))
                     }
                     bytes = try HabitsEditor.removeField(key, habitID: habit.id, in: bytes)
                 }

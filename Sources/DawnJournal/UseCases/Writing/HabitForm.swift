@@ -105,7 +105,7 @@ enum HabitForm {
     struct Fields {
         var changes: [HabitFieldChange] = []
         var cleared: [String] = []
-        var notices: [String] = []
+        var notices: [WriteNotice] = []
     }
 
     /// The fields given, validated, with the keys the habit already has (`existing`, none for a
@@ -131,7 +131,7 @@ enum HabitForm {
             guard let first = e.first, Emoji.isEmoji(first) else {
                 throw JournalRefusal(.invalidEmoji(e))
             }
-            if e.count > 1 { out.notices.append("an emoji is one character; kept '\(first)'.") }
+            if e.count > 1 { out.notices.append(.emojiCut(kept: String(first))) }
             set("emoji", HabitsEditor.string(String(first)))
         }
         if let c = given(values.color, "color") {

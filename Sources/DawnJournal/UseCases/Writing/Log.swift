@@ -70,10 +70,9 @@ public struct LogOutcome: Sendable, Equatable, UndoableOutcome {
     public var changed: Bool
     /// A calm observation when the habit does not count on that date (before its `since`);
     /// nil otherwise.
-    public var notice: String?
-    /// How the request was adjusted to the slot grid ("07:10 snapped to 07:00, the 15-minute
-    /// grid"), one sentence each.
-    public var adjustments: [String] = []
+    public var notice: WriteNotice?
+    /// How the request was fitted to the slot grid (a start snapped, a length rounded).
+    public var adjustments: [Adjustment] = []
     /// What `lint` would now say about the line written (an overlap with another entry).
     public var warnings: [Diagnostic] = []
     /// An amount habit's total that day after the log.
@@ -81,7 +80,7 @@ public struct LogOutcome: Sendable, Equatable, UndoableOutcome {
     /// The entry's amount, for a timed amount habit.
     public var amount: Amount?
     /// Why nothing changed ("already done", "already on the timeline (line 7, 06:30-07:00)").
-    public var unchangedReason: String?
+    public var unchanged: Unchanged?
     /// The exact inverse of what this wrote, for `JournalService.undo(_:)`; nil when nothing was written.
     public var undo: JournalUndo? = nil
 }
@@ -116,13 +115,12 @@ extension LogRequest {
         try fitted(for: habit, settings: settings, now: now).target
     }
 
-    /// `target`, with the sentences that say how `at` and `minutes` were fitted to the grid.
+    /// `target`, with how `at` and `minutes` were fitted to the grid.
     public func fitted(for habit: Habit, settings: JournalSettings, now: LocalDateTime) throws(JournalRefusal) -> (
-        target: LogTarget, adjustments: [String]
+        target: LogTarget, adjustments: [Adjustment]
     ) {
         let today = settings.clock.journalDate(at: now)
         let chosen = date?.resolved(today: today)
-        let grid = "the \(settings.slot)-minute grid"
         if skip, setTotal != nil || amount != nil || at != nil || minutes != nil || check {
             throw JournalRefusal(.skipWithDetails)
         }
@@ -146,12 +144,10 @@ extension LogRequest {
             if let amount { return (.record(date: date, amount: amount, set: false), []) }
             return (.tick(date: date), [])
         }
-        var adjustments: [String] = []
+        var adjustments: [Adjustment] = []
         let length = settings.clock.slotLength(minutes ?? habit.duration ?? settings.slot)
         if let minutes, length != minutes {
-            adjustments.append(
-                "\(DurationSyntax.text(minutes: minutes)) rounded to \(DurationSyntax.text(minutes: length)), whole slots of \(grid)"
-            )
+            adjustments.append(.lengthRounded(from: minutes, to: length, slot: settings.slot))
         }
         let clock = settings.clock
         let nightEnd = clock.nightEnd
@@ -169,7 +165,10 @@ extension LogRequest {
             date = chosen ?? (night ? now.date.adding(days: -1) : today)
             let snapped = clock.slotStart(start)
             if snapped != start {
-                adjustments.insert("\(at) snapped to \(Self.clock(snapped - start + at.minutes)), \(grid)", at: 0)
+                adjustments.insert(
+                    .startSnapped(
+                        from: at, to: Adjustment.time(snapped - start + at.minutes, or: at), slot: settings.slot), at: 0
+                )
             }
             start = snapped
             guard start < nightEnd else {
@@ -249,7 +248,7 @@ extension JournalService {
                         sameEntry = (same.start, same.end)
                         outcome = try DayEditor.addNote(
                             note, to: same.line, range: same.range, existing: same.note, habit: habit,
-                            in: document!, or: "on the timeline, line \(same.line): nothing written")
+                            in: document!, or: .alreadyOnTimeline(line: same.line))
                     } else {
                         outcome = try DayEditor.addEntry(entry, to: document, habits: habits.file)
                     }
@@ -270,7 +269,7 @@ extension JournalService {
             }
             var changed = false
             var after = document?.day ?? Day()
-            var unchangedWhy: String? = nil
+            var unchangedWhy: Unchanged? = nil
             switch outcome {
             case .changed(let edited):
                 try write(edited.bytes, to: path)
@@ -283,7 +282,7 @@ extension JournalService {
                 habit: habit, target: sameEntry.map { .entry(date: target.date, start: $0.0, end: $0.1) } ?? target,
                 note: note, path: path, changed: changed,
                 notice: Self.notice(habit, on: target.date), adjustments: adjustments)
-            result.unchangedReason = unchangedWhy
+            result.unchanged = unchangedWhy
             if habit.hasAmounts {
                 result.total = Counter(
                     habits: habits.file, days: [target.date: after], firstDay: target.date, today: target.date
@@ -316,17 +315,12 @@ extension JournalService {
     }
 
     /// A calm note when `habit` does not count on `date` (an archived habit is refused before).
-    static func notice(_ habit: Habit, on date: LocalDate) -> String? {
+    static func notice(_ habit: Habit, on date: LocalDate) -> WriteNotice? {
         switch habit.status(on: date, journalStart: date) {
         case .active, .archived: nil
         case .paused:
-            habit.pause(on: date).map {
-                "'\(habit.name)' was paused from \($0.from) to \($0.to!) (its 'pauses'), so this will not count."
-            }
-        case .notStarted:
-            habit.since.map {
-                "'\(habit.name)' starts on \($0) (its 'since'), so this will not count until that date is earlier."
-            }
+            habit.pause(on: date).flatMap { p in p.to.map { .paused(habit: habit.name, from: p.from, to: $0) } }
+        case .notStarted: habit.since.map { .notStarted(habit: habit.name, since: $0) }
         }
     }
 }

@@ -30,11 +30,12 @@ extension JournalService {
             let clock = settings.clock
             let wanted = clock.dayMinute(request.to)
             let start = clock.slotStart(wanted)
-            var adjustments: [String] = []
+            var adjustments: [Adjustment] = []
             if start != wanted {
                 adjustments.append(
-                    "\(request.to) snapped to \(LogRequest.clock(start - wanted + request.to.minutes)), the \(settings.slot)-minute grid"
-                )
+                    .startSnapped(
+                        from: request.to, to: Adjustment.time(start - wanted + request.to.minutes, or: request.to),
+                        slot: settings.slot))
             }
             let today = clock.journalDate(at: now)
             let nowSlot = clock.slotStart(clock.dayMinute(at: now))

@@ -33,8 +33,7 @@ extension JournalService {
     public func resize(_ request: ResizeRequest) throws(JournalRefusal) -> EntryChangeOutcome {
         try changeEntry(habit: request.habit, date: request.date, address: request.entry) {
             entry, settings, _ throws(JournalRefusal) in
-            let grid = "the \(settings.slot)-minute grid"
-            var adjustments: [String] = []
+            var adjustments: [Adjustment] = []
             let wanted: Int
             switch request.length {
             case .minutes(let m): wanted = m
@@ -47,13 +46,11 @@ extension JournalService {
             if length != wanted {
                 switch request.length {
                 case .minutes(let m):
-                    adjustments.append(
-                        "\(DurationSyntax.text(minutes: m)) rounded to \(DurationSyntax.text(minutes: length)), whole slots of \(grid)"
-                    )
+                    adjustments.append(.lengthRounded(from: m, to: length, slot: settings.slot))
                 case .until(let t):
                     adjustments.append(
-                        "--until \(t) rounded to \(LogRequest.clock(entry.start.minutes + length)), at least one slot of \(grid) after the start"
-                    )
+                        .endRounded(
+                            from: t, to: Adjustment.time(entry.start.minutes + length, or: t), slot: settings.slot))
                 }
             }
             return (entry.start.minutes, entry.start.minutes + length, adjustments)

@@ -40,8 +40,8 @@ public struct StartOutcome: Sendable, Equatable, UndoableOutcome {
     public var stopped: [StoppedTimer]
     /// False when the habit was running already (nothing was written).
     public var changed: Bool
-    /// How `at` was fitted to the slot grid ("14:05 snapped to 14:00, the 15-minute grid").
-    public var adjustments: [String] = []
+    /// How `at` was fitted to the slot grid (14:05 snapped to 14:00).
+    public var adjustments: [Adjustment] = []
     /// What `lint` would now say about the closed entries' lines (an overlap).
     public var warnings: [Diagnostic] = []
     /// The exact inverse of what this wrote, for `JournalService.undo(_:)`; nil when nothing was written.

@@ -22,7 +22,7 @@ public struct StopOutcome: Sendable, Equatable, UndoableOutcome {
     /// The entries it closed, in file order (one, unless several were written running).
     public var stopped: [StoppedTimer]
     /// How `at` was fitted to the slot grid, one sentence each.
-    public var adjustments: [String] = []
+    public var adjustments: [Adjustment] = []
     /// What `lint` would now say about the closed entries' lines (an overlap).
     public var warnings: [Diagnostic] = []
     /// The exact inverse of what this wrote, for `JournalService.undo(_:)`.
@@ -65,9 +65,7 @@ extension JournalService {
             let (closed, stopped) = try Self.close(running, at: at, in: document, path: path, habits: habits.file)
             var outcome = StopOutcome(date: date, path: path, stopped: stopped)
             if let given = request.at, let end = stopped.first?.end, end.minutes != at {
-                outcome.adjustments.append(
-                    "\(given) rounded to \(end), the nearest boundary of the \(settings.slot)-minute grid at least one slot after the start"
-                )
+                outcome.adjustments.append(.endRounded(from: given, to: end, slot: settings.slot))
             }
             try write(closed.bytes, to: path)
             outcome.warnings = overlapWarnings(of: stopped, in: closed.day, on: date, path: path, habits: habits.file)

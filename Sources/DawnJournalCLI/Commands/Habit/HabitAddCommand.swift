@@ -35,7 +35,7 @@ enum HabitAddCommand: Command {
         let request = HabitAddRequest(name: name, id: args["--id"], fields: try HabitFields.values(args, command: spec))
         let journal = try OpenJournal.open(args, context)
         let added = try journal.run(spec) { j throws(JournalRefusal) in try j.addHabit(request) }
-        for notice in added.notices { context.stderr.write("note: \(notice)\n") }
+        for notice in added.notices { context.stderr.write("note: \(WriteText.notice(notice))\n") }
         let habit = added.habit
         context.stdout.write(
             "Added \(habit.label) (\(habit.id)): \(HabitText.summary(habit)), since \(habit.since.map(\.description) ?? "today").\n"

@@ -1,4 +1,5 @@
 import DawnJournal
+import DawnJournalText
 
 /// `dawn-journal habit edit NAME`: changes fields of one habit, line by line.
 enum HabitEditCommand: Command {
@@ -41,7 +42,7 @@ enum HabitEditCommand: Command {
         }
         let journal = try OpenJournal.open(args, context)
         let edited = try journal.run(spec) { j throws(JournalRefusal) in try j.editHabit(name, values, newID: newID) }
-        for notice in edited.notices { context.stderr.write("note: \(notice)\n") }
+        for notice in edited.notices { context.stderr.write("note: \(WriteText.notice(notice))\n") }
         var parts = edited.changes.map { "\($0.key) = \($0.literal)" }
         parts += edited.cleared.map { "removed \($0)" }
         if let old = edited.previousID { parts.append("id \(old) → \(edited.habit.id)") }
