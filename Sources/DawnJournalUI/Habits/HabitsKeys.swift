@@ -132,7 +132,7 @@ extension HabitsTab {
         }
         guard form.canSave else {
             let refusal = JournalRefusal(.emptyName(maximum: HabitNameRule.maximumLength))
-            return update(&s, ctx, .refused(UIApp.words(refusal), field: .name))
+            return update(&s, ctx, .refused(refusal, field: .name))
         }
         return [job(.add(HabitAddRequest(name: form[.name], fields: form.addValues)))]
     }

@@ -44,12 +44,12 @@ struct HabitsState: Equatable {
 /// The results of the Habits tab's commands.
 enum HabitsMsg {
     case listed([HabitsState.Item])
-    case listFailed(String)
-    /// A change was written: its confirmation, and the habit to select. Today reads its day
-    /// again (its tray counts anew when the habits changed).
-    case changed(String, select: String?, undo: JournalUndo? = nil)
-    /// A change was refused, worded; the form's field it is about, if any.
-    case refused(String, field: HabitFormState.Field?)
+    case listFailed(JournalRefusal)
+    /// A change was written: what it did (the update words it and selects its habit). Today
+    /// reads its day again (its tray counts anew when the habits changed).
+    case changed(HabitsDone)
+    /// A change was refused; the form's field it is about, if any.
+    case refused(JournalRefusal, field: HabitFormState.Field?)
     /// How much history deleting the habit would delete (`JournalService.habitHistory`).
     case history(id: String, habit: Habit, days: Int)
     /// Open the add form (Today's "+ Add habit"; `returnToToday`: Save and Esc go back there).
@@ -89,5 +89,42 @@ extension HabitsState: TabComponent {
     func view(_ ctx: Context, _ area: Rect, _ b: inout ScreenBuffer) { HabitsTab.view(self, ctx, ctx.palette, &b) }
     func statusLine(_ ctx: Context) -> StatusLine {
         StatusLine(text: HabitsTab.hints(self, ctx), style: ctx.palette.dim)
+    }
+}
+
+/// What one of the Habits tab's changes did, as the library returned it: a job's typed result,
+/// which the tab's update turns into its confirmation, the habit to select and its undo (`said`).
+enum HabitsDone {
+    case added(HabitChangeOutcome)
+    case edited(HabitChangeOutcome)
+    /// Moved to `to` (1-based) of `of` habits.
+    case moved(HabitChangeOutcome, to: Int, of: Int)
+    /// Renamed from the habit `id` (its id before, when the library does not say its old name).
+    case renamed(HabitChangeOutcome, id: String)
+    case archived(HabitChangeOutcome)
+    case unarchived(HabitChangeOutcome)
+    case removed(HabitChangeOutcome)
+
+    /// The confirmation (with the library's notices after it), the habit to select, the undo.
+    var said: (text: String, select: String?, undo: JournalUndo?) {
+        switch self {
+        case .added(let o): (with(InteractiveText.habitAdded(o.habit), o.notices), o.habit.id, o.undo)
+        case .edited(let o): (with(InteractiveText.habitSaved(o.habit), o.notices), o.habit.id, o.undo)
+        case .moved(let o, let to, let count):
+            (InteractiveText.habitMoved(o.habit, to: o.movedTo ?? to, of: count), o.habit.id, o.undo)
+        case .renamed(let o, let id):
+            (
+                InteractiveText.habitRenamed(from: o.renamedFrom ?? id, o.habit, dayFiles: o.dayFiles), o.habit.id,
+                o.undo
+            )
+        case .archived(let o): (InteractiveText.habitArchived(o.habit), o.habit.id, o.undo)
+        case .unarchived(let o): (InteractiveText.habitUnarchived(o.habit), o.habit.id, o.undo)
+        case .removed(let o): (InteractiveText.habitDeleted(o.habit, days: o.dayFiles), nil, o.undo)
+        }
+    }
+
+    /// A confirmation with the library's notices after it ("an emoji is one character; kept '💧'.").
+    private func with(_ text: String, _ notices: [WriteNotice]) -> String {
+        ([text] + notices.map { "Note: " + WriteText.notice($0) }).joined(separator: " ")
     }
 }

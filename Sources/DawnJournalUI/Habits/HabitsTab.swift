@@ -140,19 +140,21 @@ enum HabitsTab {
             s.index = max(0, min(items.count - 1, s.index))
             s.top = firstShown(s, ctx)
             return []
-        case .listFailed(let text):
+        case .listFailed(let refusal):
             s.items = []
             s.loaded = true
-            s.refusal = text
+            s.refusal = UIApp.words(refusal)
             return []
-        case .changed(let text, let select, let undo):
+        case .changed(let done):
+            let (text, select, undo) = done.said
             s.prompt = nil
             s.select = select
             let remember = undo.map { [Effect.remember(UndoStep(undo: $0, habits: true))] } ?? []
             let commands: [Effect] = remember + [job(.list), .send(.today, TodayMsg.reload)]
             if s.form != nil { return commands + closeForm(&s, ctx, status: text) }
             return commands + [.say(text)]
-        case .refused(let text, let field):
+        case .refused(let refusal, let field):
+            let text = UIApp.words(refusal)
             s.prompt = nil
             if var form = s.form {
                 form.error = field

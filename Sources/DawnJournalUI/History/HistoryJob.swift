@@ -12,7 +12,7 @@ extension UIApp {
             case .day(let date): return .day(try service.dayView(.date(date)))
             }
         } catch {
-            return .refused(Self.words(error))
+            return .refused(error)
         }
     }
 }

@@ -42,8 +42,8 @@ enum HistoryMsg {
     case read(HistoryView)
     /// The cursor's day was read, as `day` reads it.
     case day(DayView)
-    /// A read was refused, worded.
-    case refused(String)
+    /// A read was refused (the update words it).
+    case refused(JournalRefusal)
 }
 
 /// What the History tab asks the runtime to read. It never writes.

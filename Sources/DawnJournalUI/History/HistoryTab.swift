@@ -129,8 +129,8 @@ enum HistoryTab {
         case .day(let view):
             s.day = view
             return []
-        case .refused(let text):
-            s.refusal = text
+        case .refused(let refusal):
+            s.refusal = UIApp.words(refusal)
             return []
         }
     }

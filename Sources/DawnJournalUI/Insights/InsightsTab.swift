@@ -20,7 +20,7 @@ struct InsightsState: Equatable {
 /// The results of the Insights tab's commands.
 enum InsightsMsg {
     /// The window of `days` days was read: its summary, or the refusal worded.
-    case loaded(days: Int, Summary?, refusal: String?)
+    case loaded(days: Int, Summary?, refusal: JournalRefusal?)
 }
 
 /// What the Insights tab asks the runtime to read or write.
@@ -118,7 +118,7 @@ enum InsightsTab {
         case .loaded(let days, let summary, let refusal):
             guard days == s.days else { return [] }
             s.summary = summary
-            s.refusal = refusal
+            s.refusal = refusal.map(UIApp.words)
             scroll(&s, ctx, by: 0)
             return []
         }
@@ -286,7 +286,7 @@ extension UIApp {
             do {
                 return .loaded(days: days, try service.summary(ViewWindow(days: days)), refusal: nil)
             } catch {
-                return .loaded(days: days, nil, refusal: Self.words(error))
+                return .loaded(days: days, nil, refusal: error)
             }
         }
     }

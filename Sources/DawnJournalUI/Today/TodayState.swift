@@ -71,8 +71,8 @@ struct Loaded {
     /// (`InstanceCountsKeeper`: counted once, again when habits.toml's habits change, each
     /// screen read keeping its day's share), the server's and `day --json`'s alike.
     var instances = InstanceCountsKeeper()
-    /// Why the day could not be read, worded.
-    var refusal: String?
+    /// Why the day could not be read (the view words it).
+    var refusal: JournalRefusal?
 }
 
 /// The Today tab's state: the day shown, what was read for it, and where the keys are. It

@@ -6,13 +6,13 @@ import DawnSource
 enum TodayMsg {
     /// The day was read; `keepCursor`: a reload of the same day, which keeps the cursor.
     case loaded(Loaded, keepCursor: Bool)
-    /// A change was written: its confirmation, how to undo it, where to put the cursor.
-    case changed(String, undo: UndoStep?, cursor: Int?)
-    /// A change or an undo was refused, worded.
-    case refused(String)
+    /// A change was written: what it did (the update words it).
+    case changed(TodayDone)
+    /// A change was refused.
+    case refused(JournalRefusal)
     /// A note's save was refused because the entry's note changed since the editor opened on
     /// it; `now` is the note the file holds.
-    case noteChanged(String, now: String?)
+    case noteChanged(JournalRefusal, now: String?)
     /// Show this day (History's Enter on a cell).
     case go(LocalDate)
     /// habits.toml changed (the Habits tab): read the day again.
@@ -84,23 +84,17 @@ extension TodayState: TabComponent {
             if !keepCursor { placeCursor() }
             clamp()
             return [.journal(today: today, settings: loaded.settings)]
-        case .changed(let text, let undo, let cursor):
+        case .changed(let done):
+            let (text, undo, cursor) = done.said
             if let cursor {
                 self.cursor = cursor
                 focus = .timeline
             }
             mode = .normal
             return (undo.map { [.remember($0)] } ?? []) + [.say(text), Self.job(.load(keepCursor: true))]
-        case .refused(let text):
-            if case .editingNote(var edit) = mode {
-                // The typed text stays; the refusal shows until the next key.
-                edit.refusal = text
-                mode = .editingNote(edit)
-                return []
-            }
-            mode = .normal
-            return [.refuse(text)]
-        case .noteChanged(let text, let note):
+        case .refused(let refusal): return refused(UIApp.words(refusal))
+        case .noteChanged(let refusal, let note):
+            let text = UIApp.words(refusal)
             guard case .editingNote(var edit) = mode else { return [.refuse(text)] }
             // The typed text stays; a second Enter saves over the note the refusal named.
             edit.refusal = text
@@ -110,6 +104,18 @@ extension TodayState: TabComponent {
         case .go(let date): return go(to: date)
         case .reload: return [Self.job(.load(keepCursor: true))]
         }
+    }
+
+    /// A refusal shown: in the note editor, under the typed text (kept); else on the status line.
+    mutating func refused(_ text: String) -> [Effect] {
+        if case .editingNote(var edit) = mode {
+            // The typed text stays; the refusal shows until the next key.
+            edit.refusal = text
+            mode = .editingNote(edit)
+            return []
+        }
+        mode = .normal
+        return [.refuse(text)]
     }
 
     // MARK: - Keys

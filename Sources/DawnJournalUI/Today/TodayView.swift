@@ -48,7 +48,7 @@ enum TodayView {
         b.put(InteractiveText.checklist, column: x, row: l.titleRow, style: CellStyle(bold: true, underline: focused))
         guard let screen = m.screen else {
             if let refusal = m.loaded.refusal {
-                b.put(refusal, column: x, row: l.bodyTop, style: p.warning, maxWidth: width)
+                b.put(UIApp.words(refusal), column: x, row: l.bodyTop, style: p.warning, maxWidth: width)
             }
             return
         }
