@@ -33,10 +33,10 @@ final class CursorMoveBytesTests: XCTestCase {
         var out: [Move] = []
         for (key, name) in [(KeyPress(.up), "↑"), (KeyPress(.down), "↓"), (KeyPress(.character("k")), "k")] {
             for _ in 0..<200 {
-                let (cursor, scrollTop) = (app.model.day.cursor, app.model.day.scrollTop)
-                let nowBefore = nowShown(app.model.day)
+                let (cursor, scrollTop) = (app.today.cursor, app.today.scrollTop)
+                let nowBefore = nowShown(app.today)
                 _ = app.handle(.key(key), now: now)
-                guard app.model.day.cursor != cursor else { break }
+                guard app.today.cursor != cursor else { break }
                 let frame = app.render()
                 let bytes = writer.write(frame)
                 vt.feed(bytes)
@@ -44,12 +44,12 @@ final class CursorMoveBytesTests: XCTestCase {
                 var fresh = ScreenWriter(colorMode: color)
                 whole.feed(fresh.write(frame))
                 XCTAssertTrue(
-                    vt.text == whole.text && vt.style == whole.style, "\(name) to \(app.model.day.cursor)", file: file,
+                    vt.text == whole.text && vt.style == whole.style, "\(name) to \(app.today.cursor)", file: file,
                     line: line)
                 out.append(
                     Move(
-                        key: name, bytes: bytes.count, scrolled: app.model.day.scrollTop != scrollTop,
-                        nowShown: nowBefore || nowShown(app.model.day)))
+                        key: name, bytes: bytes.count, scrolled: app.today.scrollTop != scrollTop,
+                        nowShown: nowBefore || nowShown(app.today)))
             }
         }
         XCTAssertEqual(vt.problems, [], file: file, line: line)

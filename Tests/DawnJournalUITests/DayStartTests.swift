@@ -20,7 +20,7 @@ final class DayStartTests: XCTestCase {
 
     /// The hour labels drawn in the label column of the timeline's rows.
     private func hourLabels(_ app: UIApp) -> [String] {
-        let l = Layout(app.model.day)
+        let l = Layout(app.today)
         let rows = app.screenText.split(separator: "\n", omittingEmptySubsequences: false)
         return (l.bodyTop..<(l.bodyTop + l.bodyHeight)).compactMap { r -> String? in
             let label = String(rows[r].prefix(5))
@@ -37,11 +37,11 @@ final class DayStartTests: XCTestCase {
                 let labels = hourLabels(app)
                 XCTAssertGreaterThanOrEqual(labels.count, 4, "\(dayStarts) \(columns)×\(rows): \(labels)")
                 // Place Morning Run (30m) a few rows below now, by keys.
-                for _ in 0..<3 where app.model.day.focus != .tray { app.press(.tab) }
-                let i = app.model.day.trayHabits.firstIndex { $0.name == "Morning Run" }!
-                for _ in 0..<50 where app.model.day.trayIndex < i { app.press(.right) }
+                for _ in 0..<3 where app.today.focus != .tray { app.press(.tab) }
+                let i = app.today.trayHabits.firstIndex { $0.name == "Morning Run" }!
+                for _ in 0..<50 where app.today.trayIndex < i { app.press(.right) }
                 app.press(.enter, .up, .up, .up)
-                let cursor = app.model.day.cursor
+                let cursor = app.today.cursor
                 let start = TimeOfDay(minutes: cursor)!
                 let end = TimeOfDay(minutes: cursor + 30)!
                 XCTAssertEqual(cursor % 15, 0, "\(dayStarts): the cursor is on the slot grid")
@@ -51,7 +51,7 @@ final class DayStartTests: XCTestCase {
                 XCTAssertTrue(
                     s.text(today)!.contains("- \(start)-\(end) 🏃 Morning Run\n"),
                     "\(dayStarts) \(columns)×\(rows): the file has what the ghost said, \(start)-\(end)")
-                XCTAssertEqual(app.model.status, "Logged Morning Run \(start)-\(end).")
+                XCTAssertEqual(app.status, "Logged Morning Run \(start)-\(end).")
             }
         }
     }
@@ -62,7 +62,7 @@ final class DayStartTests: XCTestCase {
         for (dayStarts, first) in [("04:10", "04:15"), ("04:15", "04:15"), ("05:00", "05:00")] {
             var app = Demo.app(storage(dayStarts: dayStarts), date: LocalDate("2026-11-20"))
             for _ in 0..<100 { app.press(.up) }
-            XCTAssertEqual(app.model.day.cursor, TimeOfDay(first)!.minutes, dayStarts)
+            XCTAssertEqual(app.today.cursor, TimeOfDay(first)!.minutes, dayStarts)
             XCTAssertTrue(app.screenText.contains(first + " ▸"), "\(dayStarts): the cursor's time is shown")
         }
     }

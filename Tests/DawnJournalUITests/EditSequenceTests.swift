@@ -38,30 +38,30 @@ final class EditSequenceTests: XCTestCase {
     /// Moves the cursor to `time` with ↑/↓ (15-minute rows).
     private func cursor(_ app: inout UIApp, to time: String) {
         let target = TimeOfDay(time)!.minutes
-        if app.model.day.mode == .normal {
-            for _ in 0..<3 where app.model.day.focus != .timeline { app.press(.tab) }
+        if app.today.mode == .normal {
+            for _ in 0..<3 where app.today.focus != .timeline { app.press(.tab) }
         }
-        for _ in 0..<100 where app.model.day.cursor > target { app.press(.up) }
-        for _ in 0..<100 where app.model.day.cursor < target { app.press(.down) }
-        XCTAssertEqual(app.model.day.cursor, target)
+        for _ in 0..<100 where app.today.cursor > target { app.press(.up) }
+        for _ in 0..<100 where app.today.cursor < target { app.press(.down) }
+        XCTAssertEqual(app.today.cursor, target)
     }
 
     /// Focuses the tray's pill of `name`.
     private func pill(_ app: inout UIApp, _ name: String) {
-        for _ in 0..<3 where app.model.day.focus != .tray { app.press(.tab) }
-        let i = app.model.day.trayHabits.firstIndex { $0.name == name }!
-        for _ in 0..<50 where app.model.day.trayIndex < i { app.press(.right) }
-        for _ in 0..<50 where app.model.day.trayIndex > i { app.press(.left) }
-        XCTAssertEqual(app.model.day.trayIndex, i)
+        for _ in 0..<3 where app.today.focus != .tray { app.press(.tab) }
+        let i = app.today.trayHabits.firstIndex { $0.name == name }!
+        for _ in 0..<50 where app.today.trayIndex < i { app.press(.right) }
+        for _ in 0..<50 where app.today.trayIndex > i { app.press(.left) }
+        XCTAssertEqual(app.today.trayIndex, i)
     }
 
     /// Focuses the checklist's row of `name`.
     private func item(_ app: inout UIApp, _ name: String) {
-        for _ in 0..<3 where app.model.day.focus != .checklist { app.press(.tab) }
-        let i = app.model.day.checklist.firstIndex { $0.habit.name == name }!
-        for _ in 0..<50 where app.model.day.checklistIndex < i { app.press(.down) }
-        for _ in 0..<50 where app.model.day.checklistIndex > i { app.press(.up) }
-        XCTAssertEqual(app.model.day.checklistIndex, i)
+        for _ in 0..<3 where app.today.focus != .checklist { app.press(.tab) }
+        let i = app.today.checklist.firstIndex { $0.habit.name == name }!
+        for _ in 0..<50 where app.today.checklistIndex < i { app.press(.down) }
+        for _ in 0..<50 where app.today.checklistIndex > i { app.press(.up) }
+        XCTAssertEqual(app.today.checklistIndex, i)
     }
 
     func testPlaceAPillWithTheKeys() {
@@ -70,16 +70,16 @@ final class EditSequenceTests: XCTestCase {
         let before = s.text(today)
         pill(&app, "Morning Run")
         app.press(.enter)
-        XCTAssertEqual(app.model.day.mode, .placing(habitID: "morning-run"))
+        XCTAssertEqual(app.today.mode, .placing(habitID: "morning-run"))
         cursor(&app, to: "12:00")
         XCTAssertTrue(app.screenText.contains("🏃 Morning Run 12:00-12:30"), "the ghost")
         app.press(.enter)
         let c = changes(before, s.text(today))
         XCTAssertEqual(c.removed, [])
         XCTAssertEqual(c.added, ["- 12:00-12:30 🏃 Morning Run"])
-        XCTAssertEqual(app.model.day.focus, .timeline)
-        XCTAssertEqual(app.model.day.cursor, TimeOfDay("12:00")!.minutes)
-        XCTAssertEqual(app.model.status, "Logged Morning Run 12:00-12:30.")
+        XCTAssertEqual(app.today.focus, .timeline)
+        XCTAssertEqual(app.today.cursor, TimeOfDay("12:00")!.minutes)
+        XCTAssertEqual(app.status, "Logged Morning Run 12:00-12:30.")
     }
 
     func testEscapeCancelsPlacing() {
@@ -87,7 +87,7 @@ final class EditSequenceTests: XCTestCase {
         var app = Demo.app(s)
         pill(&app, "Morning Run")
         app.press(.enter, .up, .escape)
-        XCTAssertEqual(app.model.day.mode, .normal)
+        XCTAssertEqual(app.today.mode, .normal)
         XCTAssertEqual(s.writes, [])
     }
 
@@ -128,7 +128,7 @@ final class EditSequenceTests: XCTestCase {
         XCTAssertTrue(app.screenText.contains("Delete 07:30-07:45 Meditate? y/n"))
         app.press(.char("n"))
         XCTAssertEqual(s.text(today), before)
-        XCTAssertEqual(app.model.status, InteractiveText.cancelled)
+        XCTAssertEqual(app.status, InteractiveText.cancelled)
         app.press(.char("d"), .char("y"))
         let c = changes(before, s.text(today))
         XCTAssertEqual(c.removed.filter { !$0.isEmpty && !$0.hasPrefix("#") }, ["- 07:30-07:45 🧘🏽 Meditate"])
@@ -155,20 +155,20 @@ final class EditSequenceTests: XCTestCase {
         let c = changes(before, s.text(today))
         XCTAssertEqual(c.removed, ["- 07:30-07:45 🧘🏽 Meditate"])
         XCTAssertEqual(c.added, ["- 07:30-07:45 🧘🏽 Meditate -- calm 2q[31m!"])
-        XCTAssertEqual(app.model.status, "Saved the note of Meditate 07:30-07:45.")
+        XCTAssertEqual(app.status, "Saved the note of Meditate 07:30-07:45.")
         let noted = s.text(today)
 
         app.press(.char("n"))
         XCTAssertTrue(app.screenText.contains("Note for 07:30-07:45 Meditate: calm 2q[31m!"), app.screenText)
         app.press(.char("?"), .escape)
-        XCTAssertEqual(app.model.status, InteractiveText.cancelled)
+        XCTAssertEqual(app.status, InteractiveText.cancelled)
         XCTAssertEqual(s.text(today), noted)
 
         app.press(.char("n"))
         for _ in 0..<20 { app.press(KeyPress(.backspace)) }
         app.press(.enter)
         XCTAssertEqual(s.text(today), before, "an empty note removes it")
-        XCTAssertEqual(app.model.status, "Removed the note of Meditate 07:30-07:45.")
+        XCTAssertEqual(app.status, "Removed the note of Meditate 07:30-07:45.")
         app.press(.char("u"))
         XCTAssertEqual(s.text(today), noted, "undo gives the note back")
         app.press(.char("u"))
@@ -180,8 +180,8 @@ final class EditSequenceTests: XCTestCase {
         var app = Demo.app(s)
         cursor(&app, to: "12:00")
         app.press(.char("n"))
-        XCTAssertEqual(app.model.status, InteractiveText.noEntryHere)
-        XCTAssertEqual(app.model.day.mode, .normal)
+        XCTAssertEqual(app.status, InteractiveText.noEntryHere)
+        XCTAssertEqual(app.today.mode, .normal)
     }
 
     func testToggleSkipAndAmountInTheChecklist() {
@@ -220,9 +220,9 @@ final class EditSequenceTests: XCTestCase {
         XCTAssertNotEqual(s.text(today), before)
         app.press(.char("u"))
         XCTAssertEqual(s.text(today), before)
-        XCTAssertEqual(app.model.status, InteractiveText.undone)
+        XCTAssertEqual(app.status, InteractiveText.undone)
         app.press(.char("u"))
-        XCTAssertEqual(app.model.status, InteractiveText.nothingToUndo)
+        XCTAssertEqual(app.status, InteractiveText.nothingToUndo)
 
         cursor(&app, to: "07:30")
         app.press(.char("m"), .down, .enter, .char("u"))
@@ -243,7 +243,7 @@ final class EditSequenceTests: XCTestCase {
         XCTAssertEqual(c.removed, ["- [x] ☕ Coffee +3 cups"])
         XCTAssertEqual(c.added, ["- [x] ☕ Coffee +2 cups"])
         app.press(.char("u"))
-        XCTAssertEqual(app.model.status, InteractiveText.undone)
+        XCTAssertEqual(app.status, InteractiveText.undone)
         XCTAssertEqual(s.text(today), before)
     }
 
@@ -259,7 +259,7 @@ final class EditSequenceTests: XCTestCase {
         XCTAssertEqual(c.removed, ["- [-] 📚 Read -- a cold"])
         XCTAssertEqual(c.added, ["- [x] 📚 Read -- a cold"])
         app.press(.char("u"))
-        XCTAssertEqual(app.model.status, InteractiveText.undone)
+        XCTAssertEqual(app.status, InteractiveText.undone)
         XCTAssertEqual(s.text(today), before)
     }
 
@@ -270,13 +270,13 @@ final class EditSequenceTests: XCTestCase {
         let before = s.text(today)
         cursor(&app, to: "07:30")
         app.press(.char("m"), .down, .down, .down, .enter)
-        XCTAssertEqual(app.model.day.cursor, TimeOfDay("08:15")!.minutes)
+        XCTAssertEqual(app.today.cursor, TimeOfDay("08:15")!.minutes)
         cursor(&app, to: "12:00")
         app.press(.char("u"))
         XCTAssertEqual(s.text(today), before)
-        XCTAssertEqual(app.model.day.cursor, TimeOfDay("07:30")!.minutes)
-        XCTAssertEqual(app.model.day.focus, .timeline)
-        XCTAssertEqual(app.model.day.entryAtCursor?.entry.start, TimeOfDay("07:30"))
+        XCTAssertEqual(app.today.cursor, TimeOfDay("07:30")!.minutes)
+        XCTAssertEqual(app.today.focus, .timeline)
+        XCTAssertEqual(app.today.entryAtCursor?.entry.start, TimeOfDay("07:30"))
     }
 
     /// A line another program wrote after a change does not block its undo, and stays.
@@ -288,7 +288,7 @@ final class EditSequenceTests: XCTestCase {
         app.press(.space)
         s.files[today]! += Array("- [x] 🦷 Floss\n".utf8)
         app.press(.char("u"))
-        XCTAssertEqual(app.model.status, InteractiveText.undone)
+        XCTAssertEqual(app.status, InteractiveText.undone)
         XCTAssertEqual(s.text(today), before + "- [x] 🦷 Floss\n")
     }
 
@@ -298,7 +298,7 @@ final class EditSequenceTests: XCTestCase {
         let todayBefore = s.text(today)
         let before = s.text(yesterday)
         app.press(.left)
-        XCTAssertEqual(app.model.day.date, LocalDate("2026-11-20"))
+        XCTAssertEqual(app.today.date, LocalDate("2026-11-20"))
         XCTAssertTrue(app.screenText.split(separator: "\n")[1].hasPrefix("◀ Friday 2026-11-20 ▶"))
         item(&app, "Journal")
         app.press(.space)
@@ -307,20 +307,20 @@ final class EditSequenceTests: XCTestCase {
         XCTAssertEqual(c.added, ["- [x] ✍️ Journal"])
         XCTAssertEqual(s.text(today), todayBefore)
         app.press(.char("l"))
-        XCTAssertEqual(app.model.day.date, LocalDate("2026-11-21"))
+        XCTAssertEqual(app.today.date, LocalDate("2026-11-21"))
         app.press(.char("h"), .char("t"))
-        XCTAssertEqual(app.model.day.date, LocalDate("2026-11-21"))
+        XCTAssertEqual(app.today.date, LocalDate("2026-11-21"))
     }
 
     func testAFutureDayRefusesEveryChange() {
         let s = Demo.storage()
         var app = Demo.app(s)
         app.press(.right)
-        XCTAssertTrue(app.model.day.isFuture)
+        XCTAssertTrue(app.today.isFuture)
         XCTAssertTrue(app.screenText.contains(DayText.future))
         pill(&app, "Morning Run")
         app.press(.enter)
-        XCTAssertEqual(app.model.status, DayText.future)
+        XCTAssertEqual(app.status, DayText.future)
         app.press(.char("x"), .char("x"), .tab)
         app.press(.char("+"), .char("d"), .char("m"))
         XCTAssertEqual(s.writes, [])
@@ -332,15 +332,15 @@ final class EditSequenceTests: XCTestCase {
         app.type("2026-09-01")
         XCTAssertTrue(app.screenText.contains(InteractiveText.datePrompt + "2026-09-01"))
         app.press(.enter)
-        XCTAssertEqual(app.model.day.date, LocalDate("2026-09-01"))
+        XCTAssertEqual(app.today.date, LocalDate("2026-09-01"))
         app.press(.char("g"))
         app.type("-3")
         app.press(.enter)
-        XCTAssertEqual(app.model.day.date, LocalDate("2026-11-18"))
+        XCTAssertEqual(app.today.date, LocalDate("2026-11-18"))
         app.press(.char("g"))
         app.type("soon")
         app.press(.enter)
-        XCTAssertEqual(app.model.status, InteractiveText.badDate(DateChoice.syntax))
+        XCTAssertEqual(app.status, InteractiveText.badDate(DateChoice.syntax))
     }
 
     func testARefusalGoesToTheStatusLineAndNothingIsWritten() {
@@ -351,8 +351,8 @@ final class EditSequenceTests: XCTestCase {
         cursor(&app, to: "20:00") // later than now
         app.press(.enter)
         XCTAssertEqual(s.writes, [])
-        XCTAssertTrue(app.model.statusIsError)
-        XCTAssertFalse(app.model.status?.isEmpty ?? true)
+        XCTAssertTrue(app.statusIsError)
+        XCTAssertFalse(app.status?.isEmpty ?? true)
     }
 
     func testAKeyThatChangesNothingReadsNoFile() {
@@ -370,7 +370,7 @@ final class EditSequenceTests: XCTestCase {
         cursor(&app, to: "09:00")
         s.files[today] = Array(s.text(today)!.replacingOccurrences(of: "- 07:30-07:45", with: "- 09:00-09:30").utf8)
         _ = app.handle(.filesChanged, now: Demo.now)
-        XCTAssertEqual(app.model.day.cursor, TimeOfDay("09:00")!.minutes)
+        XCTAssertEqual(app.today.cursor, TimeOfDay("09:00")!.minutes)
         XCTAssertTrue(app.screenText.contains("🧘🏽 Meditate 09:00-09:30"))
     }
 
@@ -399,17 +399,17 @@ final class UndoChainTests: XCTestCase {
 
     private func cursor(_ app: inout UIApp, to time: String) {
         let target = TimeOfDay(time)!.minutes
-        for _ in 0..<3 where app.model.day.focus != .timeline { app.press(.tab) }
-        for _ in 0..<100 where app.model.day.cursor > target { app.press(.up) }
-        for _ in 0..<100 where app.model.day.cursor < target { app.press(.down) }
-        XCTAssertEqual(app.model.day.cursor, target)
+        for _ in 0..<3 where app.today.focus != .timeline { app.press(.tab) }
+        for _ in 0..<100 where app.today.cursor > target { app.press(.up) }
+        for _ in 0..<100 where app.today.cursor < target { app.press(.down) }
+        XCTAssertEqual(app.today.cursor, target)
     }
 
     private func place(_ app: inout UIApp, _ name: String, at time: String) {
-        for _ in 0..<3 where app.model.day.focus != .tray { app.press(.tab) }
-        let i = app.model.day.trayHabits.firstIndex { $0.name == name }!
-        for _ in 0..<50 where app.model.day.trayIndex < i { app.press(.right) }
-        for _ in 0..<50 where app.model.day.trayIndex > i { app.press(.left) }
+        for _ in 0..<3 where app.today.focus != .tray { app.press(.tab) }
+        let i = app.today.trayHabits.firstIndex { $0.name == name }!
+        for _ in 0..<50 where app.today.trayIndex < i { app.press(.right) }
+        for _ in 0..<50 where app.today.trayIndex > i { app.press(.left) }
         app.press(.enter)
         cursor(&app, to: time)
         app.press(.enter)
@@ -430,15 +430,15 @@ final class UndoChainTests: XCTestCase {
         app.press(.char("d"), .char("y"))
         XCTAssertEqual(s.text(today), String(decoding: first, as: UTF8.self), "placed, moved, deleted")
         app.press(.char("u"))
-        XCTAssertEqual(app.model.status, InteractiveText.undone)
+        XCTAssertEqual(app.status, InteractiveText.undone)
         XCTAssertTrue(s.text(today)!.contains("- 12:30-13:00 🏃 Morning Run"))
         app.press(.char("u"))
-        XCTAssertEqual(app.model.status, InteractiveText.undone, "a second u after undoing a delete")
+        XCTAssertEqual(app.status, InteractiveText.undone, "a second u after undoing a delete")
         XCTAssertTrue(s.text(today)!.contains("- 12:00-12:30 🏃 Morning Run"))
         app.press(.char("u"))
         XCTAssertTrue(s.files[today]! == first, "byte for byte")
         app.press(.char("u"))
-        XCTAssertEqual(app.model.status, InteractiveText.nothingToUndo)
+        XCTAssertEqual(app.status, InteractiveText.nothingToUndo)
         XCTAssertTrue(s.files[today]! == first)
     }
 
@@ -452,7 +452,7 @@ final class UndoChainTests: XCTestCase {
         let other = "- [x] 🦷 Floss\n"
         s.files[today]! += Array(other.utf8)
         app.press(.char("u"))
-        XCTAssertEqual(app.model.status, InteractiveText.undone)
+        XCTAssertEqual(app.status, InteractiveText.undone)
         XCTAssertFalse(s.text(today)!.contains("12:00-12:30 🏃 Morning Run"))
         XCTAssertTrue(s.text(today)!.hasSuffix(other), "the other program's line is kept")
 
@@ -462,8 +462,8 @@ final class UndoChainTests: XCTestCase {
                 .utf8)
         let changed = s.files[today]!
         app.press(.char("u"))
-        XCTAssertTrue(app.model.statusIsError)
-        XCTAssertFalse(app.model.status?.isEmpty ?? true)
+        XCTAssertTrue(app.statusIsError)
+        XCTAssertFalse(app.status?.isEmpty ?? true)
         XCTAssertTrue(s.files[today]! == changed, "refused: nothing written")
     }
 
@@ -476,8 +476,8 @@ final class UndoChainTests: XCTestCase {
         app.type("J")
         XCTAssertFalse(s.files["habits.toml"]! == first)
         app.type("u")
-        XCTAssertEqual(app.model.status, InteractiveText.undone)
+        XCTAssertEqual(app.status, InteractiveText.undone)
         XCTAssertTrue(s.files["habits.toml"]! == first, "byte for byte")
-        XCTAssertEqual(app.model.habitsTab.items.first?.habit.id, "morning-run", "the list read again")
+        XCTAssertEqual(app.habitsTab.items.first?.habit.id, "morning-run", "the list read again")
     }
 }

@@ -19,7 +19,7 @@ final class HabitsTabTests: XCTestCase {
     private func habitsTab(_ storage: MemoryStorage, columns: Int = 80, rows: Int = 24) -> UIApp {
         var app = Demo.app(storage, columns: columns, rows: rows)
         app.type("4")
-        XCTAssertEqual(app.model.tab, .habits)
+        XCTAssertEqual(app.tab, .habits)
         return app
     }
 
@@ -32,10 +32,10 @@ final class HabitsTabTests: XCTestCase {
 
     /// The cursor on the habit with this id.
     private func select(_ app: inout UIApp, _ id: String) {
-        let i = app.model.habitsTab.items.firstIndex { $0.habit.id == id }!
-        for _ in 0..<20 where app.model.habitsTab.index < i { app.press(.down) }
-        for _ in 0..<20 where app.model.habitsTab.index > i { app.press(.up) }
-        XCTAssertEqual(app.model.habitsTab.index, i)
+        let i = app.habitsTab.items.firstIndex { $0.habit.id == id }!
+        for _ in 0..<20 where app.habitsTab.index < i { app.press(.down) }
+        for _ in 0..<20 where app.habitsTab.index > i { app.press(.up) }
+        XCTAssertEqual(app.habitsTab.index, i)
     }
 
     /// The same use case run on a fresh copy, for the bytes the tab must have written.
@@ -101,7 +101,7 @@ final class HabitsTabTests: XCTestCase {
         storage.resetLog()
         app.type("4")
         XCTAssertEqual(storage.reads, ["habits.toml"])
-        XCTAssertEqual(app.model.habitsTab.items.count, 11)
+        XCTAssertEqual(app.habitsTab.items.count, 11)
     }
 
     func testTheListSaysWhatHabitListSays() {
@@ -122,13 +122,13 @@ final class HabitsTabTests: XCTestCase {
         let before = order(storage)
         app.type("J")
         XCTAssertEqual(order(storage), [before[1], before[0]] + before[2...])
-        XCTAssertEqual(app.model.habitsTab.index, 1, "the cursor follows the habit")
-        XCTAssertEqual(app.model.day.view?.habits.prefix(2).map(\.id), ["meditate", "morning-run"], "Today's day too")
+        XCTAssertEqual(app.habitsTab.index, 1, "the cursor follows the habit")
+        XCTAssertEqual(app.today.view?.habits.prefix(2).map(\.id), ["meditate", "morning-run"], "Today's day too")
         XCTAssertEqual(storage.files, try expected { _ = try $0.moveHabit("morning-run", to: .at(2)) }.files)
         XCTAssertEqual(storage.writes, ["habits.toml"])
         app.press(KeyPress(.up, modifiers: .shift))
         XCTAssertEqual(storage.files, Demo.storage().files, "moved back: every byte as before")
-        XCTAssertEqual(app.model.habitsTab.index, 0)
+        XCTAssertEqual(app.habitsTab.index, 0)
         app.type("K")
         XCTAssertEqual(storage.writes.count, 2, "the first habit goes no higher; nothing written")
         XCTAssertTrue(app.screenText.contains("Moved Morning Run to 1 of 11."), app.screenText)
@@ -138,20 +138,20 @@ final class HabitsTabTests: XCTestCase {
         let storage = Demo.storage()
         var app = habitsTab(storage)
         // Morning Run's row (the list's first, two rows each) onto Deep Work's (the third).
-        press(&app, .press, column: 5, row: HabitsTab.listTop(app.model.context))
-        press(&app, .drag, column: 5, row: HabitsTab.listTop(app.model.context) + 2)
+        press(&app, .press, column: 5, row: HabitsTab.listTop(app.context))
+        press(&app, .drag, column: 5, row: HabitsTab.listTop(app.context) + 2)
         XCTAssertTrue(app.screenText.contains("   🧘🏽 Meditate"))
-        press(&app, .drag, column: 5, row: HabitsTab.listTop(app.model.context) + 5)
+        press(&app, .drag, column: 5, row: HabitsTab.listTop(app.context) + 5)
         XCTAssertEqual(storage.writes, [], "nothing written while dragging")
         let shown = app.screenText.components(separatedBy: "\n")
         XCTAssertTrue(
-            shown[HabitsTab.listTop(app.model.context) + 4].contains("Morning Run"), "drawn where it would drop")
-        press(&app, .release, column: 5, row: HabitsTab.listTop(app.model.context) + 5)
+            shown[HabitsTab.listTop(app.context) + 4].contains("Morning Run"), "drawn where it would drop")
+        press(&app, .release, column: 5, row: HabitsTab.listTop(app.context) + 5)
         XCTAssertEqual(storage.files, try expected { _ = try $0.moveHabit("morning-run", to: .at(3)) }.files)
         XCTAssertEqual(Array(order(storage).prefix(3)), ["meditate", "deep-work", "morning-run"])
         // A click without a move writes nothing.
-        press(&app, .press, column: 5, row: HabitsTab.listTop(app.model.context))
-        press(&app, .release, column: 5, row: HabitsTab.listTop(app.model.context))
+        press(&app, .press, column: 5, row: HabitsTab.listTop(app.context))
+        press(&app, .release, column: 5, row: HabitsTab.listTop(app.context))
         XCTAssertEqual(storage.writes, ["habits.toml"])
     }
 
@@ -162,7 +162,7 @@ final class HabitsTabTests: XCTestCase {
         var app = habitsTab(storage)
         app.type("a")
         app.type("Stretch 10") // digits are typed, not tabs
-        XCTAssertEqual(app.model.tab, .habits)
+        XCTAssertEqual(app.tab, .habits)
         app.press(.tab)
         app.type("🤸")
         app.press(.tab, .right, .right, .right, .right, .right) // sky
@@ -170,7 +170,7 @@ final class HabitsTabTests: XCTestCase {
         app.press(.tab)
         app.type("Loose shoulders at 40.")
         app.press(.enter)
-        XCTAssertNil(app.model.habitsTab.form)
+        XCTAssertNil(app.habitsTab.form)
         let before = Demo.storage().text("habits.toml")!
         XCTAssertEqual(
             storage.text("habits.toml"),
@@ -186,10 +186,10 @@ final class HabitsTabTests: XCTestCase {
                         emoji: "🤸", color: "sky", duration: "15m", description: "Loose shoulders at 40.")))
         }
         XCTAssertEqual(storage.files, cli.files, "the bytes `habit add` writes")
-        XCTAssertEqual(app.model.habitsTab.items.last?.habit.name, "Stretch 10")
-        XCTAssertEqual(app.model.habitsTab.index, 11, "the cursor on the new habit")
+        XCTAssertEqual(app.habitsTab.items.last?.habit.name, "Stretch 10")
+        XCTAssertEqual(app.habitsTab.index, 11, "the cursor on the new habit")
         XCTAssertTrue(app.screenText.contains("Added 🤸 Stretch 10."), app.screenText)
-        XCTAssertTrue(app.model.day.trayHabits.contains { $0.name == "Stretch 10" }, "Today's tray offers it")
+        XCTAssertTrue(app.today.trayHabits.contains { $0.name == "Stretch 10" }, "Today's tray offers it")
     }
 
     func testRefusedInputWritesNothingAndSaysWhyInTheCommandsWords() {
@@ -197,39 +197,39 @@ final class HabitsTabTests: XCTestCase {
         var app = habitsTab(storage)
         app.type("a")
         // An empty name: Save is disabled.
-        XCTAssertFalse(app.model.habitsTab.form!.canSave)
+        XCTAssertFalse(app.habitsTab.form!.canSave)
         app.press(.enter)
-        XCTAssertEqual(app.model.status, UIApp.words(JournalRefusal(.emptyName(maximum: 50))))
-        XCTAssertNotNil(app.model.habitsTab.form, "the form stays open")
+        XCTAssertEqual(app.status, UIApp.words(JournalRefusal(.emptyName(maximum: 50))))
+        XCTAssertNotNil(app.habitsTab.form, "the form stays open")
         // 51 characters.
         let long = String(repeating: "a", count: 51)
         app.type(long)
         app.press(.enter)
         XCTAssertEqual(
-            app.model.status, UIApp.words(JournalRefusal(.nameTooLong(name: long, length: 51, maximum: 50))))
-        XCTAssertEqual(app.model.habitsTab.form?.error, .name)
-        XCTAssertTrue(app.model.statusIsError)
+            app.status, UIApp.words(JournalRefusal(.nameTooLong(name: long, length: 51, maximum: 50))))
+        XCTAssertEqual(app.habitsTab.form?.error, .name)
+        XCTAssertTrue(app.statusIsError)
         // 50 is fine for the name; a bad colour is refused beside its field.
         app.press(KeyPress(.backspace))
         app.press(.tab, .tab)
         app.type("#12345")
         app.press(.enter)
-        XCTAssertEqual(app.model.status, UIApp.words(JournalRefusal(.invalidColor("#12345"))))
-        XCTAssertEqual(app.model.habitsTab.form?.error, .color)
-        XCTAssertEqual(app.model.habitsTab.form?.focus, .color)
-        XCTAssertTrue(app.screenText.contains("  " + app.model.status!.prefix(20)), app.screenText)
+        XCTAssertEqual(app.status, UIApp.words(JournalRefusal(.invalidColor("#12345"))))
+        XCTAssertEqual(app.habitsTab.form?.error, .color)
+        XCTAssertEqual(app.habitsTab.form?.focus, .color)
+        XCTAssertTrue(app.screenText.contains("  " + app.status!.prefix(20)), app.screenText)
         // A duration off the slot grid, a goal without a unit: `habit add`'s refusals.
         app.press(KeyPress(.delete), .tab)
         app.type("20m")
         app.press(.enter)
-        XCTAssertEqual(app.model.habitsTab.form?.error, .duration)
-        XCTAssertEqual(app.model.status, UIApp.words(JournalRefusal(.durationOffGrid(duration: "20m", slot: 15))))
+        XCTAssertEqual(app.habitsTab.form?.error, .duration)
+        XCTAssertEqual(app.status, UIApp.words(JournalRefusal(.durationOffGrid(duration: "20m", slot: 15))))
         XCTAssertEqual(storage.writes, [])
         XCTAssertEqual(storage.files, Demo.storage().files)
         // Esc cancels: still nothing written.
         app.press(.escape)
-        XCTAssertNil(app.model.habitsTab.form)
-        XCTAssertEqual(app.model.status, InteractiveText.cancelled)
+        XCTAssertNil(app.habitsTab.form)
+        XCTAssertEqual(app.status, InteractiveText.cancelled)
         XCTAssertEqual(storage.writes, [])
     }
 
@@ -239,7 +239,7 @@ final class HabitsTabTests: XCTestCase {
         let storage = Demo.storage()
         var app = habitsTab(storage)
         app.type("e")
-        XCTAssertEqual(app.model.habitsTab.form?.focus, .emoji, "the name is r's")
+        XCTAssertEqual(app.habitsTab.form?.focus, .emoji, "the name is r's")
         app.press(.tab, .tab, .right) // 30m → 45m
         app.press(.enter)
         XCTAssertEqual(
@@ -257,7 +257,7 @@ final class HabitsTabTests: XCTestCase {
         XCTAssertFalse(storage.text("habits.toml")!.contains("Start the day outside"))
         app.type("e")
         app.press(.enter)
-        XCTAssertEqual(app.model.status, UIApp.words(JournalRefusal(.nothingToChange)))
+        XCTAssertEqual(app.status, UIApp.words(JournalRefusal(.nothingToChange)))
         XCTAssertEqual(storage.writes.count, 2)
     }
 
@@ -285,7 +285,7 @@ final class HabitsTabTests: XCTestCase {
         app.type("rX")
         app.press(.escape)
         XCTAssertEqual(storage.writes.count, writes)
-        XCTAssertNil(app.model.habitsTab.prompt)
+        XCTAssertNil(app.habitsTab.prompt)
     }
 
     func testShiftAArchivesAndUnarchives() throws {
@@ -296,7 +296,7 @@ final class HabitsTabTests: XCTestCase {
         XCTAssertEqual(storage.files, try expected { _ = try $0.archiveHabit("meditate") }.files)
         XCTAssertTrue(storage.text("habits.toml")!.contains("since = 2026-08-24\narchived = 2026-11-21\n"))
         XCTAssertTrue(app.screenText.contains("timed 15m, archived 2026-11-21"), app.screenText)
-        XCTAssertFalse(app.model.day.trayHabits.contains { $0.id == "meditate" }, "Today's tray no longer offers it")
+        XCTAssertFalse(app.today.trayHabits.contains { $0.id == "meditate" }, "Today's tray no longer offers it")
         app.type("A")
         XCTAssertEqual(storage.files, Demo.storage().files, "archived today, unarchived today: no pause left")
         XCTAssertEqual(storage.writes, ["habits.toml", "habits.toml"])
@@ -319,7 +319,7 @@ final class HabitsTabTests: XCTestCase {
         XCTAssertTrue(
             app.screenText.contains("This will delete \(history.days) days of history. Continue? y/n"), app.screenText)
         app.type("n")
-        XCTAssertEqual(app.model.status, InteractiveText.cancelled)
+        XCTAssertEqual(app.status, InteractiveText.cancelled)
         app.type("Dy")
         XCTAssertTrue(app.screenText.contains("Delete Morning Run? y/n"), app.screenText)
         app.press(.escape)
@@ -332,7 +332,7 @@ final class HabitsTabTests: XCTestCase {
         }
         XCTAssertTrue(
             app.screenText.contains("Deleted Morning Run and its \(history.days) days of history."), app.screenText)
-        XCTAssertEqual(app.model.habitsTab.items.count, 10)
+        XCTAssertEqual(app.habitsTab.items.count, 10)
     }
 
     func testDeletingAHabitWithoutHistoryTakesOneStep() throws {
@@ -341,7 +341,7 @@ final class HabitsTabTests: XCTestCase {
         app.type("aNew one")
         app.press(.enter)
         let added = storage.files
-        XCTAssertEqual(app.model.habitsTab.index, 11)
+        XCTAssertEqual(app.habitsTab.index, 11)
         app.type("D")
         XCTAssertTrue(app.screenText.contains("Delete New one? y/n"), app.screenText)
         app.type("n")
@@ -357,29 +357,29 @@ final class HabitsTabTests: XCTestCase {
         let storage = Demo.storage()
         var app = Demo.app(storage)
         app.type("x")
-        XCTAssertEqual(app.model.day.focus, .tray)
+        XCTAssertEqual(app.today.focus, .tray)
         for _ in 0..<20 { app.press(.right) }
-        XCTAssertEqual(app.model.day.trayIndex, app.model.day.trayHabits.count, "on + Add habit")
+        XCTAssertEqual(app.today.trayIndex, app.today.trayHabits.count, "on + Add habit")
         app.press(.enter)
-        XCTAssertEqual(app.model.tab, .habits)
-        XCTAssertEqual(app.model.habitsTab.form?.returnToToday, true)
+        XCTAssertEqual(app.tab, .habits)
+        XCTAssertEqual(app.habitsTab.form?.returnToToday, true)
         app.type("Tea")
         app.press(.enter)
-        XCTAssertEqual(app.model.tab, .today, "back on Today after Save")
+        XCTAssertEqual(app.tab, .today, "back on Today after Save")
         XCTAssertTrue(
             storage.text("habits.toml")!.hasSuffix(
                 "[habits.tea]\nname = \"Tea\"\ncolor = \"sun\"\nduration = \"30m\"\nsince = 2026-11-21\n"),
             "timed: the tray's form defaults to 30 minutes")
         XCTAssertTrue(app.screenText.contains("Added Tea."), app.screenText)
-        XCTAssertTrue(app.model.day.trayHabits.contains { $0.name == "Tea" })
+        XCTAssertTrue(app.today.trayHabits.contains { $0.name == "Tea" })
         // A click on the pill opens it too; Esc comes back without writing.
-        let l = Layout(app.model.day)
+        let l = Layout(app.today)
         let pill = l.pills.first { $0.habitID == nil }!
         press(&app, .press, column: pill.column + 1, row: pill.row)
-        XCTAssertEqual(app.model.tab, .habits)
-        XCTAssertNotNil(app.model.habitsTab.form)
+        XCTAssertEqual(app.tab, .habits)
+        XCTAssertNotNil(app.habitsTab.form)
         app.press(.escape)
-        XCTAssertEqual(app.model.tab, .today)
+        XCTAssertEqual(app.tab, .today)
         XCTAssertEqual(storage.writes, ["habits.toml"])
     }
 
@@ -387,7 +387,7 @@ final class HabitsTabTests: XCTestCase {
         var app = habitsTab(Demo.storage())
         app.type("a")
         app.press(.escape)
-        XCTAssertEqual(app.model.tab, .habits)
+        XCTAssertEqual(app.tab, .habits)
         app.type("?")
         XCTAssertTrue(app.screenText.contains("rename it, in the day files too"), app.screenText)
     }
@@ -404,17 +404,17 @@ final class HabitFormMouseTests: XCTestCase {
         let storage = Demo.storage()
         var app = Demo.app(storage)
         app.type("4a")
-        let l = HabitFormLayout(app.model.size)
+        let l = HabitFormLayout(app.size)
         // Rose, the seventh swatch.
         click(&app, column: HabitFormLayout.swatchColumn + 6 * HabitFormLayout.swatchWidth, row: l.row(of: .color))
-        XCTAssertEqual(app.model.habitsTab.form?[.color], "rose")
-        XCTAssertEqual(app.model.habitsTab.form?.focus, .color)
+        XCTAssertEqual(app.habitsTab.form?[.color], "rose")
+        XCTAssertEqual(app.habitsTab.form?.focus, .color)
         // Save while the name is empty: refused, nothing written.
         click(&app, column: l.save.lowerBound + 1, row: l.buttonsRow)
-        XCTAssertTrue(app.model.statusIsError)
+        XCTAssertTrue(app.statusIsError)
         XCTAssertEqual(storage.writes, [])
         click(&app, column: HabitFormLayout.valueColumn, row: l.row(of: .name))
-        XCTAssertEqual(app.model.habitsTab.form?.focus, .name)
+        XCTAssertEqual(app.habitsTab.form?.focus, .name)
         app.type("Yoga")
         click(&app, column: l.save.lowerBound + 1, row: l.buttonsRow)
         XCTAssertTrue(
@@ -422,7 +422,7 @@ final class HabitFormMouseTests: XCTestCase {
                 "[habits.yoga]\nname = \"Yoga\"\ncolor = \"rose\"\nsince = 2026-11-21\n"))
         app.type("a")
         click(&app, column: l.cancel.lowerBound + 1, row: l.buttonsRow)
-        XCTAssertNil(app.model.habitsTab.form)
+        XCTAssertNil(app.habitsTab.form)
         XCTAssertEqual(storage.writes, ["habits.toml"])
     }
 }
@@ -434,12 +434,12 @@ final class HabitsTabEdgeTests: XCTestCase {
         var app = Demo.app(storage)
         app.type("4a")
         _ = app.handle(.paste("Cold\nShower\u{7}"), now: Demo.now)
-        XCTAssertEqual(app.model.habitsTab.form?[.name], "ColdShower")
+        XCTAssertEqual(app.habitsTab.form?[.name], "ColdShower")
         app.press(.escape, .char("r"))
         _ = app.handle(.paste(" 2"), now: Demo.now)
         XCTAssertEqual(
-            app.model.habitsTab.prompt,
-            .rename(id: "morning-run", habit: app.model.habitsTab.items[0].habit, text: "Morning Run 2"))
+            app.habitsTab.prompt,
+            .rename(id: "morning-run", habit: app.habitsTab.items[0].habit, text: "Morning Run 2"))
         XCTAssertEqual(storage.writes, [])
     }
 
@@ -447,12 +447,12 @@ final class HabitsTabEdgeTests: XCTestCase {
         let storage = MemoryStorage(["habits.toml": "[habits.run\nname = \"Run\"\n"])
         var app = Demo.app(storage)
         app.type("4")
-        XCTAssertNotNil(app.model.habitsTab.refusal)
-        XCTAssertTrue(app.screenText.contains(String(app.model.habitsTab.refusal!.prefix(30))), app.screenText)
+        XCTAssertNotNil(app.habitsTab.refusal)
+        XCTAssertTrue(app.screenText.contains(String(app.habitsTab.refusal!.prefix(30))), app.screenText)
         app.type("aWalk")
         app.press(.enter)
-        XCTAssertTrue(app.model.statusIsError)
-        XCTAssertNotNil(app.model.habitsTab.form, "the form stays open, its text kept")
+        XCTAssertTrue(app.statusIsError)
+        XCTAssertNotNil(app.habitsTab.form, "the form stays open, its text kept")
         XCTAssertEqual(storage.writes, [])
         XCTAssertEqual(storage.text("habits.toml"), "[habits.run\nname = \"Run\"\n")
     }

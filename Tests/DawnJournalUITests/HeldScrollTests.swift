@@ -16,9 +16,9 @@ final class HeldScrollTests: XCTestCase {
     /// The first timed pill pressed, dragged over the timeline's last row, then one report on the
     /// tray's title just below it.
     private func holdPillAtBottom(_ app: inout UIApp) -> Layout {
-        let l = Layout(app.model.day)
+        let l = Layout(app.today)
         let last = l.bodyTop + l.bodyHeight - 1
-        let pill = l.pills.first { $0.habitID.flatMap(app.model.day.habit)?.isTimed == true }!
+        let pill = l.pills.first { $0.habitID.flatMap(app.today.habit)?.isTimed == true }!
         app.mouse(.press, pill.column + 1, pill.row)
         app.mouse(.drag, 20, last)
         app.mouse(.drag, 20, last + 1)
@@ -28,29 +28,29 @@ final class HeldScrollTests: XCTestCase {
     func testAPillHeldAtTheBottomScrollsARowATickAndStopsAtTheDaysEnd() {
         let s = Demo.storage()
         var app = Demo.app(s, date: LocalDate("2026-11-20"))
-        let top = app.model.day.scrollTop
+        let top = app.today.scrollTop
         let l = holdPillAtBottom(&app)
-        XCTAssertEqual(app.model.day.scrollTop, top + 15, "the motion report: one row")
+        XCTAssertEqual(app.today.scrollTop, top + 15, "the motion report: one row")
         XCTAssertEqual(app.repeatInterval, TodayState.heldRepeat)
         XCTAssertTrue((100...150).contains(TodayState.heldRepeat))
         for _ in 0..<5 { tick(&app) }
-        XCTAssertEqual(app.model.day.scrollTop, top + 15 * 6, "five ticks held still: five rows more")
+        XCTAssertEqual(app.today.scrollTop, top + 15 * 6, "five ticks held still: five rows more")
 
-        let end = app.model.day.timelineEnd(l.rowMinutes) - l.bodyHeight * l.rowMinutes
+        let end = app.today.timelineEnd(l.rowMinutes) - l.bodyHeight * l.rowMinutes
         var ticks = 0
         while app.repeatInterval != nil, ticks < 500 {
             tick(&app)
             ticks += 1
         }
-        XCTAssertEqual(app.model.day.scrollTop, end, "it stops at the timeline's end")
+        XCTAssertEqual(app.today.scrollTop, end, "it stops at the timeline's end")
         XCTAssertEqual(ticks, (end - top) / 15 - 6, "a row a tick all the way")
         XCTAssertNil(app.repeatInterval, "at the end it asks for no more ticks")
         tick(&app)
-        XCTAssertEqual(app.model.day.scrollTop, end, "a tick past the end scrolls nothing")
+        XCTAssertEqual(app.today.scrollTop, end, "a tick past the end scrolls nothing")
 
         // The ghost followed the scroll: on the last slot shown, where a release would drop it.
         let at = l.minutes(atRow: l.bodyTop + l.bodyHeight - 1, scrollTop: end)
-        guard case .pill(_, let minutes) = app.model.day.drag else { return XCTFail("still dragging") }
+        guard case .pill(_, let minutes) = app.today.drag else { return XCTFail("still dragging") }
         XCTAssertEqual(minutes, at)
         app.mouse(.release, 20, l.bodyTop + l.bodyHeight)
         XCTAssertNil(app.repeatInterval)
@@ -60,12 +60,12 @@ final class HeldScrollTests: XCTestCase {
     func testABlockHeldAtTheTopScrollsUpATick() {
         var app = Demo.app(Demo.storage(), date: LocalDate("2026-11-20"))
         app.moveCursor(to: "14:00")
-        let l = Layout(app.model.day)
-        let top = app.model.day.scrollTop
+        let l = Layout(app.today)
+        let top = app.today.scrollTop
         app.mouse(.press, 20, app.timelineRow("13:00"))
         app.mouse(.drag, 20, l.bodyTop - 1)
         for _ in 0..<3 { tick(&app) }
-        XCTAssertEqual(app.model.day.scrollTop, top - 60, "a report and three ticks: four rows")
+        XCTAssertEqual(app.today.scrollTop, top - 60, "a report and three ticks: four rows")
     }
 
     /// No fast tick unless a drag is held at the edge: not idle, not dragging over the timeline,
@@ -79,18 +79,18 @@ final class HeldScrollTests: XCTestCase {
         XCTAssertNotNil(app.repeatInterval)
         app.mouse(.drag, 20, l.bodyTop + 2)
         XCTAssertNil(app.repeatInterval, "back over the timeline")
-        let top = app.model.day.scrollTop
+        let top = app.today.scrollTop
         tick(&app)
-        XCTAssertEqual(app.model.day.scrollTop, top, "a stray tick scrolls nothing")
+        XCTAssertEqual(app.today.scrollTop, top, "a stray tick scrolls nothing")
 
         app.mouse(.drag, 20, l.bodyTop + l.bodyHeight)
         XCTAssertNotNil(app.repeatInterval)
         app.press(.escape)
         XCTAssertNil(app.repeatInterval, "Esc")
-        XCTAssertNil(app.model.day.drag, "Esc cancels the drag")
-        let after = app.model.day.scrollTop
+        XCTAssertNil(app.today.drag, "Esc cancels the drag")
+        let after = app.today.scrollTop
         tick(&app)
-        XCTAssertEqual(app.model.day.scrollTop, after)
+        XCTAssertEqual(app.today.scrollTop, after)
         app.mouse(.release, 20, l.bodyTop + l.bodyHeight)
         XCTAssertEqual(s.text(yesterday), before, "nothing was dropped")
 

@@ -54,7 +54,7 @@ final class HistoryTabTests: XCTestCase {
         let storage = Demo.storage()
         var app = history(storage)
         for steps in 0..<4 {
-            let l = HistoryLayout(app.model.history, app.model.context)
+            let l = HistoryLayout(app.historyTab, app.context)
             let view = try expected(storage, from: l.dates.last!, to: l.dates.first!)
             XCTAssertEqual(l.dates, view.dates)
             let lines = app.screenText.components(separatedBy: "\n")
@@ -80,7 +80,7 @@ final class HistoryTabTests: XCTestCase {
         var app = history(storage)
         XCTAssertTrue(statusLine(app).hasPrefix("Sat 21 Nov · Pending   "), statusLine(app))
         app.press(.right)
-        XCTAssertEqual(app.model.history.cursor, LocalDate("2026-11-20"))
+        XCTAssertEqual(app.historyTab.cursor, LocalDate("2026-11-20"))
         XCTAssertTrue(statusLine(app).hasPrefix("Fri 20 Nov · Missed   "), statusLine(app))
         app.press(.down, .down)
         XCTAssertTrue(statusLine(app).hasPrefix("Fri 20 Nov · Completed   "), "Deep Work: \(statusLine(app))")
@@ -92,40 +92,40 @@ final class HistoryTabTests: XCTestCase {
         let view = try expected(storage, from: LocalDate("2026-11-01")!, to: LocalDate("2026-11-21")!)
         for _ in 0..<6 {
             app.press(.left)
-            let s = app.model.history
+            let s = app.historyTab
             let state = view.rows[s.row].states[view.dates.firstIndex(of: s.cursor)!]
             XCTAssertTrue(statusLine(app).hasPrefix(CellStateText.tooltip(s.cursor, state)), statusLine(app))
         }
         // Not past today, not above the first habit.
-        XCTAssertEqual(app.model.history.cursor, LocalDate("2026-11-21"))
+        XCTAssertEqual(app.historyTab.cursor, LocalDate("2026-11-21"))
         app.type("kkkk")
-        XCTAssertEqual(app.model.history.row, 0)
+        XCTAssertEqual(app.historyTab.row, 0)
     }
 
     func testPageDownScrollsAWeekBackAndTBackToToday() {
         var app = history()
         app.press(KeyPress(.pageDown))
-        XCTAssertEqual(app.model.history.cursor, LocalDate("2026-11-14"))
+        XCTAssertEqual(app.historyTab.cursor, LocalDate("2026-11-14"))
         XCTAssertTrue(app.screenText.contains("History  2026-10-25 – 2026-11-14 · 21 days"), app.screenText)
         app.press(KeyPress(.pageDown), KeyPress(.pageDown), KeyPress(.pageUp))
-        XCTAssertEqual(app.model.history.cursor, LocalDate("2026-11-07"))
+        XCTAssertEqual(app.historyTab.cursor, LocalDate("2026-11-07"))
         XCTAssertTrue(app.screenText.contains("History  2026-10-18 – 2026-11-07"), app.screenText)
         // Names stay at the left while the days scroll.
         XCTAssertTrue(app.screenText.contains("\nMorning Run   "), app.screenText)
         app.type("t")
-        XCTAssertEqual(app.model.history.cursor, LocalDate("2026-11-21"))
+        XCTAssertEqual(app.historyTab.cursor, LocalDate("2026-11-21"))
         XCTAssertTrue(app.screenText.contains("History  2026-11-01 – 2026-11-21"), app.screenText)
     }
 
     func testTheCursorStopsAtTheJournalsFirstDay() {
         var app = history()
         for _ in 0..<20 { app.press(KeyPress(.pageDown)) }
-        XCTAssertEqual(app.model.history.cursor, LocalDate("2026-08-24"))
+        XCTAssertEqual(app.historyTab.cursor, LocalDate("2026-08-24"))
         XCTAssertTrue(
             app.screenText.contains("History  2026-08-24 – 2026-09-13 · 21 days, since the journal began"),
             app.screenText)
         app.press(.right)
-        XCTAssertEqual(app.model.history.cursor, LocalDate("2026-08-24"))
+        XCTAssertEqual(app.historyTab.cursor, LocalDate("2026-08-24"))
     }
 
     func testTheCursorsDayListsWhatTheFileHoldsForTheHabit() {
@@ -147,13 +147,13 @@ final class HistoryTabTests: XCTestCase {
         let storage = Demo.storage()
         var app = history(storage)
         app.press(KeyPress(.pageDown), KeyPress(.pageDown), .right, .enter)
-        XCTAssertEqual(app.model.tab, .today)
-        XCTAssertEqual(app.model.day.date, LocalDate("2026-11-06"))
+        XCTAssertEqual(app.tab, .today)
+        XCTAssertEqual(app.today.date, LocalDate("2026-11-06"))
         XCTAssertTrue(app.screenText.contains("◀ Friday 2026-11-06 ▶"), app.screenText)
         XCTAssertEqual(storage.writes, [], "History is read-only")
         // Back on History: the cursor where it was.
         app.type("2")
-        XCTAssertEqual(app.model.history.cursor, LocalDate("2026-11-06"))
+        XCTAssertEqual(app.historyTab.cursor, LocalDate("2026-11-06"))
     }
 
     func testTheHelpOverlayListsTheHistoryKeys() {
@@ -167,24 +167,24 @@ final class HistoryTabTests: XCTestCase {
 
     func testAClickPutsTheCursorOnACellAndTheWheelScrollsDays() {
         var app = history()
-        let l = HistoryLayout(app.model.history, app.model.context)
+        let l = HistoryLayout(app.historyTab, app.context)
         // Evening Walk (the sixth row) on the fourth column (18 Nov).
         _ = app.handle(
             .mouse(MouseEvent(.press, column: l.glyphColumns[3], row: l.firstHabitRow + 5)), now: Demo.now)
-        XCTAssertEqual(app.model.history.cursor, LocalDate("2026-11-18"))
-        XCTAssertEqual(app.model.history.row, 5)
+        XCTAssertEqual(app.historyTab.cursor, LocalDate("2026-11-18"))
+        XCTAssertEqual(app.historyTab.row, 5)
         XCTAssertTrue(statusLine(app).hasPrefix("Wed 18 Nov · Completed"), statusLine(app))
         // On the day's number: the day, the same habit.
         _ = app.handle(.mouse(MouseEvent(.press, column: l.glyphColumns[6] - 1, row: l.dayRow)), now: Demo.now)
-        XCTAssertEqual(app.model.history.cursor, LocalDate("2026-11-15"))
-        XCTAssertEqual(app.model.history.row, 5)
+        XCTAssertEqual(app.historyTab.cursor, LocalDate("2026-11-15"))
+        XCTAssertEqual(app.historyTab.row, 5)
         // The wheel: three days older, three newer; the cursor stays where it is while on screen.
         _ = app.handle(.mouse(MouseEvent(.scrollDown, button: .none, column: 30, row: 8)), now: Demo.now)
-        XCTAssertEqual(app.model.history.newest, LocalDate("2026-11-18"))
-        XCTAssertEqual(app.model.history.cursor, LocalDate("2026-11-15"))
+        XCTAssertEqual(app.historyTab.newest, LocalDate("2026-11-18"))
+        XCTAssertEqual(app.historyTab.cursor, LocalDate("2026-11-15"))
         _ = app.handle(.mouse(MouseEvent(.scrollUp, button: .none, column: 30, row: 8)), now: Demo.now)
         _ = app.handle(.mouse(MouseEvent(.scrollUp, button: .none, column: 30, row: 8)), now: Demo.now)
-        XCTAssertEqual(app.model.history.newest, LocalDate("2026-11-21"), "not past today")
+        XCTAssertEqual(app.historyTab.newest, LocalDate("2026-11-21"), "not past today")
     }
 
     // MARK: - Files
@@ -200,8 +200,8 @@ final class HistoryTabTests: XCTestCase {
             storage.text(path)!.replacingOccurrences(of: "💻 Deep Work", with: "📚 Read").utf8)
         XCTAssertTrue(statusLine(app).hasPrefix("Thu 19 Nov · Completed"), "not read yet: \(statusLine(app))")
         _ = app.handle(.filesChanged, now: Demo.now)
-        XCTAssertEqual(app.model.history.cursor, LocalDate("2026-11-19"))
-        XCTAssertEqual(app.model.history.row, 2)
+        XCTAssertEqual(app.historyTab.cursor, LocalDate("2026-11-19"))
+        XCTAssertEqual(app.historyTab.row, 2)
         XCTAssertTrue(statusLine(app).hasPrefix("Thu 19 Nov · Missed"), statusLine(app))
     }
 
@@ -216,9 +216,9 @@ final class HistoryTabTests: XCTestCase {
     func testAWiderWindowReadsTheDaysThatCameIntoView() {
         var app = history()
         _ = app.handle(.resize(TerminalSize(columns: 200, rows: 24)), now: Demo.now)
-        let l = HistoryLayout(app.model.history, app.model.context)
+        let l = HistoryLayout(app.historyTab, app.context)
         XCTAssertGreaterThan(l.dates.count, 50)
-        for date in l.dates { XCTAssertNotNil(app.model.history.cells[date], "\(date)") }
+        for date in l.dates { XCTAssertNotNil(app.historyTab.cells[date], "\(date)") }
     }
 
     func testEmptyStates() {
@@ -278,7 +278,7 @@ final class HistoryTabTests: XCTestCase {
             // A new block of days (its target weeks rounded out), and the cursor's day (its week).
             XCTAssertLessThanOrEqual(reads.count, HistoryTab.blockDays + 3 * 7, "step \(step)")
             if reads.count > 7 { blocks += 1 }
-            let l = HistoryLayout(app.model.history, app.model.context)
+            let l = HistoryLayout(app.historyTab, app.context)
             for path in reads {
                 let day = LocalDate(String(path.dropFirst("days/2026/".count).prefix(10)))!
                 XCTAssertTrue(
@@ -287,7 +287,7 @@ final class HistoryTabTests: XCTestCase {
                     "step \(step) read \(path), showing \(l.dates.last!) – \(l.dates.first!)")
             }
         }
-        XCTAssertEqual(app.model.history.cursor, LocalDate("2026-11-21")!.adding(days: -(40 + 80 * 7)))
+        XCTAssertEqual(app.historyTab.cursor, LocalDate("2026-11-21")!.adding(days: -(40 + 80 * 7)))
         // 600 days back in 120 steps: a block read every few steps, not one a step.
         XCTAssertLessThanOrEqual(blocks, 600 / HistoryTab.blockDays + 2)
     }

@@ -21,7 +21,7 @@ final class InsightsTabTests: XCTestCase {
         var app = Demo.app(Demo.storage(), columns: columns, rows: rows, color: color)
         app.type("3")
         for _ in InsightsState.ranges.prefix(while: { $0 != days }) { app.press(.right) }
-        XCTAssertEqual(app.model.insights.days, days)
+        XCTAssertEqual(app.insightsTab.days, days)
         return app
     }
 
@@ -116,22 +116,22 @@ final class InsightsTabTests: XCTestCase {
         let storage = Demo.storage()
         var app = Demo.app(storage)
         app.type("3")
-        XCTAssertEqual(app.model.insights.days, 7, "the selector's first window")
+        XCTAssertEqual(app.insightsTab.days, 7, "the selector's first window")
         storage.resetLog()
         app.press(.right)
-        XCTAssertEqual(app.model.insights.days, 30)
+        XCTAssertEqual(app.insightsTab.days, 30)
         XCTAssertTrue(app.screenText.contains("192 out of 268 total habit instances"), app.screenText)
         XCTAssertTrue(storage.reads.contains("days/2026/2026-10-23.md"))
         XCTAssertFalse(storage.reads.contains("days/2026/2026-10-01.md"), "a 30-day window reads its own days")
         app.type("l")
-        XCTAssertEqual(app.model.insights.days, 90)
+        XCTAssertEqual(app.insightsTab.days, 90)
         storage.resetLog()
         app.type("l")
-        XCTAssertEqual(app.model.insights.days, 90, "no further than the last")
+        XCTAssertEqual(app.insightsTab.days, 90, "no further than the last")
         XCTAssertEqual(storage.reads, [], "a key that changes nothing reads nothing")
         app.press(.left)
         app.type("h")
-        XCTAssertEqual(app.model.insights.days, 7)
+        XCTAssertEqual(app.insightsTab.days, 7)
         XCTAssertTrue(app.screenText.contains("45 out of 63 total habit instances"))
     }
 
@@ -141,36 +141,36 @@ final class InsightsTabTests: XCTestCase {
         XCTAssertTrue(bottom.hasSuffix("▾"), "more below: \(bottom)")
         XCTAssertFalse(app.screenText.contains("Morning Run has been completed"))
         app.press(.up)
-        XCTAssertEqual(app.model.insights.scroll, 0)
+        XCTAssertEqual(app.insightsTab.scroll, 0)
         for _ in 0..<10 { app.press(.down) }
-        let most = app.model.insights.scroll
+        let most = app.insightsTab.scroll
         XCTAssertGreaterThan(most, 0)
         XCTAssertLessThan(most, 10, "stops at the last line")
         XCTAssertTrue(app.screenText.contains("Morning Run has been completed 48 times (54%)"), app.screenText)
         XCTAssertFalse(app.screenText.contains("▾"))
         app.type("k")
-        XCTAssertEqual(app.model.insights.scroll, most - 1)
+        XCTAssertEqual(app.insightsTab.scroll, most - 1)
         app.press(KeyPress(.home))
-        XCTAssertEqual(app.model.insights.scroll, 0)
+        XCTAssertEqual(app.insightsTab.scroll, 0)
         app.press(KeyPress(.pageDown))
-        XCTAssertEqual(app.model.insights.scroll, most)
+        XCTAssertEqual(app.insightsTab.scroll, most)
         // Another window starts at the top.
         app.press(.left)
-        XCTAssertEqual(app.model.insights.scroll, 0)
+        XCTAssertEqual(app.insightsTab.scroll, 0)
     }
 
     func testAClickOnTheSelectorAndTheWheel() {
         var app = insights(days: 7, rows: 18)
         let segment = InsightsTab.selector(80).first { $0.days == 90 }!
         _ = app.handle(
-            .mouse(MouseEvent(.press, column: segment.column + 2, row: InsightsTab.headerRow(app.model.context))),
+            .mouse(MouseEvent(.press, column: segment.column + 2, row: InsightsTab.headerRow(app.context))),
             now: Demo.now)
-        XCTAssertEqual(app.model.insights.days, 90)
+        XCTAssertEqual(app.insightsTab.days, 90)
         XCTAssertTrue(app.screenText.contains("566 out of 844 total habit instances"))
         _ = app.handle(.mouse(MouseEvent(.scrollDown, button: .none, column: 10, row: 10)), now: Demo.now)
-        XCTAssertEqual(app.model.insights.scroll, 3)
+        XCTAssertEqual(app.insightsTab.scroll, 3)
         _ = app.handle(.mouse(MouseEvent(.scrollUp, button: .none, column: 10, row: 10)), now: Demo.now)
-        XCTAssertEqual(app.model.insights.scroll, 0)
+        XCTAssertEqual(app.insightsTab.scroll, 0)
     }
 
     func testItReloadsWhenTheFilesChange() throws {
@@ -183,7 +183,7 @@ final class InsightsTabTests: XCTestCase {
         storage.files[path] = Array(storage.text(path)!.replacingOccurrences(of: "- [ ] ✍️", with: "- [x] ✍️").utf8)
         _ = app.handle(.filesChanged, now: Demo.now)
         XCTAssertTrue(app.screenText.contains("46 out of 64 total habit instances"), app.screenText)
-        XCTAssertEqual(app.model.tab, .insights)
+        XCTAssertEqual(app.tab, .insights)
     }
 
     func testTheWindowsDayFilesAreWatched() {
@@ -208,9 +208,9 @@ final class InsightsTabTests: XCTestCase {
         XCTAssertTrue(app.screenText.contains("Today, History, Insights, Habits"))
         app.type("x")
         app.type("1")
-        XCTAssertEqual(app.model.tab, .today, "the tab keys still switch tabs")
+        XCTAssertEqual(app.tab, .today, "the tab keys still switch tabs")
         app.type("3")
-        XCTAssertEqual(app.model.insights.days, 7, "the tab keeps its window")
+        XCTAssertEqual(app.insightsTab.days, 7, "the tab keeps its window")
     }
 
     // MARK: - Empty states
@@ -293,7 +293,7 @@ final class InsightsTabTests: XCTestCase {
             storage: MemoryStorage([:]), date: nil, now: Demo.now, size: TerminalSize(columns: 80, rows: 24),
             colorMode: .none)
         app.type("3")
-        XCTAssertNotNil(app.model.insights.refusal)
-        XCTAssertTrue(app.screenText.contains(app.model.insights.refusal!), app.screenText)
+        XCTAssertNotNil(app.insightsTab.refusal)
+        XCTAssertTrue(app.screenText.contains(app.insightsTab.refusal!), app.screenText)
     }
 }

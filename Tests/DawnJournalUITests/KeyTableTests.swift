@@ -124,12 +124,12 @@ final class KeyTableTests: XCTestCase {
         XCTAssertFalse(app.screenText.contains("drag a pill"), "below the first page at 80×24")
         XCTAssertTrue(app.screenText.contains("▾"), app.screenText)
         for _ in 0..<16 { app.press(.down) }
-        XCTAssertTrue(app.model.helpShown, "↓ scrolls, it does not close")
+        XCTAssertTrue(app.helpShown, "↓ scrolls, it does not close")
         for gesture in TodayState.gestures { XCTAssertTrue(app.screenText.contains(gesture.help), gesture.help) }
         XCTAssertTrue(app.screenText.contains("Mouse"), app.screenText)
         app.press(.char("x"))
-        XCTAssertFalse(app.model.helpShown, "any other key closes it")
-        XCTAssertFalse(app.model.day.trayExpanded, "and does nothing else")
+        XCTAssertFalse(app.helpShown, "any other key closes it")
+        XCTAssertFalse(app.today.trayExpanded, "and does nothing else")
         var big = Demo.app(Demo.storage(), columns: 120, rows: 40)
         big.press(.char("?"))
         for gesture in TodayState.gestures { XCTAssertTrue(big.screenText.contains(gesture.help), gesture.help) }

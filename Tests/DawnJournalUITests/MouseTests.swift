@@ -24,7 +24,7 @@ final class MouseTests: XCTestCase {
 
     /// The screen row of a time on the timeline.
     private func row(_ app: UIApp, _ time: String) -> Int {
-        Layout(app.model.day).row(of: TimeOfDay(time)!.minutes, scrollTop: app.model.day.scrollTop)
+        Layout(app.today).row(of: TimeOfDay(time)!.minutes, scrollTop: app.today.scrollTop)
     }
 
     func testDragAPillOntoTheTimeline() {
@@ -32,7 +32,7 @@ final class MouseTests: XCTestCase {
         var app = Demo.app(s)
         let before = s.text(today)
         app.press(.char("x")) // the whole tray: Morning Run is not among the first pills
-        let pill = Layout(app.model.day).pills.first { $0.habitID == "morning-run" }!
+        let pill = Layout(app.today).pills.first { $0.habitID == "morning-run" }!
         mouse(&app, .press, pill.column + 1, pill.row)
         mouse(&app, .drag, 20, row(app, "13:00"))
         XCTAssertTrue(app.screenText.contains("🏃 Morning Run 13:00-13:30"), "the hovered slots")
@@ -47,7 +47,7 @@ final class MouseTests: XCTestCase {
         let s = Demo.storage()
         var app = Demo.app(s)
         app.press(.char("x")) // the whole tray: Morning Run is not among the first pills
-        let pill = Layout(app.model.day).pills.first { $0.habitID == "morning-run" }!
+        let pill = Layout(app.today).pills.first { $0.habitID == "morning-run" }!
         mouse(&app, .press, pill.column + 1, pill.row)
         mouse(&app, .drag, 70, 5)
         mouse(&app, .release, 70, 5)
@@ -58,8 +58,8 @@ final class MouseTests: XCTestCase {
         let s = Demo.storage()
         var app = Demo.app(s)
         let before = s.text(today)
-        let l = Layout(app.model.day)
-        let i = app.model.day.checklist.firstIndex { $0.habit.name == "Journal" }!
+        let l = Layout(app.today)
+        let i = app.today.checklist.firstIndex { $0.habit.name == "Journal" }!
         mouse(&app, .press, l.checklistColumn + 1, l.bodyTop + i)
         mouse(&app, .release, l.checklistColumn + 1, l.bodyTop + i)
         let d = difference(before, s.text(today))
@@ -69,13 +69,13 @@ final class MouseTests: XCTestCase {
 
     func testClickTheArrowsForAnotherDay() {
         var app = Demo.app(Demo.storage())
-        let headerRow = Layout(app.model.day).headerRow
+        let headerRow = Layout(app.today).headerRow
         mouse(&app, .press, 0, headerRow)
-        XCTAssertEqual(app.model.day.date, LocalDate("2026-11-20"))
+        XCTAssertEqual(app.today.date, LocalDate("2026-11-20"))
         let header = app.screenText.split(separator: "\n")[headerRow]
         let column = header.distance(from: header.startIndex, to: header.firstIndex(of: "▶")!) // one column each
         mouse(&app, .press, column, headerRow)
-        XCTAssertEqual(app.model.day.date, LocalDate("2026-11-21"))
+        XCTAssertEqual(app.today.date, LocalDate("2026-11-21"))
     }
 
     func testDragAnEntryToMoveItAndItsBottomEdgeToResizeIt() {
@@ -94,8 +94,8 @@ final class MouseTests: XCTestCase {
         // Evening Walk (13:00-13:30), so it is in the second lane, on the right.
         let middle = s.text(yesterday)
         let bottom = row(app, "14:30")
-        let deepWork = app.model.day.blocks.first { $0.entry.habit?.name == "Deep Work" }!
-        let column = Layout(app.model.day).lane(deepWork.lane, of: deepWork.lanes).column + 2
+        let deepWork = app.today.blocks.first { $0.entry.habit?.name == "Deep Work" }!
+        let column = Layout(app.today).lane(deepWork.lane, of: deepWork.lanes).column + 2
         XCTAssertEqual(deepWork.lanes, 2)
         mouse(&app, .press, column, bottom)
         mouse(&app, .drag, column, bottom + 2)
@@ -107,11 +107,11 @@ final class MouseTests: XCTestCase {
 
     func testTheWheelScrollsTheTimeline() {
         var app = Demo.app(Demo.storage())
-        let top = app.model.day.scrollTop
+        let top = app.today.scrollTop
         mouse(&app, .scrollDown, 10, 5)
-        XCTAssertEqual(app.model.day.scrollTop, top + 3 * Layout(app.model.day).rowMinutes)
+        XCTAssertEqual(app.today.scrollTop, top + 3 * Layout(app.today).rowMinutes)
         mouse(&app, .scrollUp, 10, 5)
-        XCTAssertEqual(app.model.day.scrollTop, top)
+        XCTAssertEqual(app.today.scrollTop, top)
     }
 }
 
@@ -127,20 +127,20 @@ final class CheckboxPillDropTests: XCTestCase {
     func testACheckboxPillDroppedOnTheTimelineIsTicked() throws {
         let s = Demo.storage()
         var app = Demo.app(s, columns: 120, rows: 40)
-        if !Layout(app.model.day).pills.contains(where: { $0.habitID == "journal" }) {
-            let title = Layout(app.model.day).trayTitleRow
+        if !Layout(app.today).pills.contains(where: { $0.habitID == "journal" }) {
+            let title = Layout(app.today).trayTitleRow
             mouse(&app, .press, 2, title)
             mouse(&app, .release, 2, title)
         }
-        let pill = try XCTUnwrap(Layout(app.model.day).pills.first { $0.habitID == "journal" })
-        let l = Layout(app.model.day)
-        let row = l.row(of: TimeOfDay("12:00")!.minutes, scrollTop: app.model.day.scrollTop)
+        let pill = try XCTUnwrap(Layout(app.today).pills.first { $0.habitID == "journal" })
+        let l = Layout(app.today)
+        let row = l.row(of: TimeOfDay("12:00")!.minutes, scrollTop: app.today.scrollTop)
         mouse(&app, .press, pill.column + 1, pill.row)
         mouse(&app, .drag, 20, row)
         mouse(&app, .release, 20, row)
         XCTAssertTrue(s.text(today)!.contains("- [x] ✍️ Journal\n"))
         XCTAssertFalse(s.text(today)!.contains("- [ ] ✍️ Journal"))
         let journal = Demo.habit(s, "journal")
-        XCTAssertEqual(app.model.status, InteractiveText.ticked(journal, done: true))
+        XCTAssertEqual(app.status, InteractiveText.ticked(journal, done: true))
     }
 }

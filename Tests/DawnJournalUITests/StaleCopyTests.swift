@@ -12,23 +12,23 @@ final class StaleCopyTests: XCTestCase {
     let today = "days/2026/2026-11-21.md"
 
     private func focus(_ app: inout UIApp, _ part: Focus) {
-        for _ in 0..<3 where app.model.day.focus != part { app.press(.tab) }
+        for _ in 0..<3 where app.today.focus != part { app.press(.tab) }
     }
 
     private func item(_ app: inout UIApp, _ name: String) {
         focus(&app, .checklist)
-        let i = app.model.day.checklist.firstIndex { $0.habit.name == name }!
-        for _ in 0..<50 where app.model.day.checklistIndex < i { app.press(.down) }
-        for _ in 0..<50 where app.model.day.checklistIndex > i { app.press(.up) }
-        XCTAssertEqual(app.model.day.checklistIndex, i)
+        let i = app.today.checklist.firstIndex { $0.habit.name == name }!
+        for _ in 0..<50 where app.today.checklistIndex < i { app.press(.down) }
+        for _ in 0..<50 where app.today.checklistIndex > i { app.press(.up) }
+        XCTAssertEqual(app.today.checklistIndex, i)
     }
 
     private func cursor(_ app: inout UIApp, to time: String) {
         let target = TimeOfDay(time)!.minutes
         focus(&app, .timeline)
-        for _ in 0..<100 where app.model.day.cursor > target { app.press(.up) }
-        for _ in 0..<100 where app.model.day.cursor < target { app.press(.down) }
-        XCTAssertEqual(app.model.day.cursor, target)
+        for _ in 0..<100 where app.today.cursor > target { app.press(.up) }
+        for _ in 0..<100 where app.today.cursor < target { app.press(.down) }
+        XCTAssertEqual(app.today.cursor, target)
     }
 
     /// Another program writes: `from` replaced by `to` in today's file (or `to` appended).
@@ -53,12 +53,12 @@ final class StaleCopyTests: XCTestCase {
         let s = Demo.storage()
         var app = Demo.app(s)
         item(&app, "Drink Water")
-        XCTAssertEqual(app.model.day.checklist[app.model.day.checklistIndex].total, Amount(8))
+        XCTAssertEqual(app.today.checklist[app.today.checklistIndex].total, Amount(8))
         otherProgram(s, with: "- [x] 💧 Drink Water +3 glasses\n")
         app.press(.char("-"))
         XCTAssertEqual(try total(s, "Drink Water"), Amount(10))
         XCTAssertEqual(s.text(today)!.components(separatedBy: "- [x] 💧 Drink Water +4 glasses\n").count, 3)
-        XCTAssertEqual(app.model.status, InteractiveText.total(Demo.habit(s, "water"), Amount(10)))
+        XCTAssertEqual(app.status, InteractiveText.total(Demo.habit(s, "water"), Amount(10)))
         app.press(.char("u"))
         XCTAssertEqual(try total(s, "Drink Water"), Amount(11), "undo gives the one back")
     }
@@ -71,7 +71,7 @@ final class StaleCopyTests: XCTestCase {
         item(&app, "Drink Water")
         app.press(.char("-"))
         XCTAssertEqual(s.writes, [])
-        XCTAssertFalse(app.model.statusIsError)
+        XCTAssertFalse(app.statusIsError)
     }
 
     /// Space acts on the box as the screen showed it: another program's tick is not undone.
@@ -83,8 +83,8 @@ final class StaleCopyTests: XCTestCase {
         let ticked = s.files[today]!
         app.press(.space)
         XCTAssertTrue(s.files[today]! == ticked, "nothing written")
-        XCTAssertTrue(app.model.statusIsError)
-        XCTAssertTrue(app.model.status?.contains("changed since it was shown") ?? false, app.model.status ?? "")
+        XCTAssertTrue(app.statusIsError)
+        XCTAssertTrue(app.status?.contains("changed since it was shown") ?? false, app.status ?? "")
     }
 
     /// The note editor refuses to save over a note changed on disk while it was open: the
@@ -103,13 +103,13 @@ final class StaleCopyTests: XCTestCase {
         XCTAssertTrue(s.files[today]! == changed, "nothing written")
         let status = app.screenText.split(separator: "\n").last.map(String.init) ?? ""
         XCTAssertTrue(status.contains("changed since you opened it (now 'on the phone')"), status)
-        guard case .editingNote(let edit) = app.model.day.mode else { return XCTFail("the editor closed") }
+        guard case .editingNote(let edit) = app.today.mode else { return XCTFail("the editor closed") }
         XCTAssertEqual(edit.typed, "calm", "the typed text is kept")
         app.type("er")
         XCTAssertTrue(app.screenText.contains("Note for 07:30-07:45 Meditate: calmer"), app.screenText)
         app.press(.enter)
         XCTAssertTrue(s.text(today)!.contains("- 07:30-07:45 🧘🏽 Meditate -- calmer\n"))
-        XCTAssertEqual(app.model.day.mode, .normal)
+        XCTAssertEqual(app.today.mode, .normal)
     }
 
     /// `u` after a checklist tick of a timed habit takes back the tick, not the entry another
@@ -124,7 +124,7 @@ final class StaleCopyTests: XCTestCase {
             s, replacing: "- 07:30-07:45 🧘🏽 Meditate\n",
             with: "- 06:30-07:00 🏃 Morning Run -- 5k by the river\n- 07:30-07:45 🧘🏽 Meditate\n")
         app.press(.char("u"))
-        XCTAssertEqual(app.model.status, InteractiveText.undone)
+        XCTAssertEqual(app.status, InteractiveText.undone)
         XCTAssertFalse(s.text(today)!.contains("- [x] 🏃 Morning Run"))
         XCTAssertTrue(s.text(today)!.contains("- 06:30-07:00 🏃 Morning Run -- 5k by the river\n"))
     }
@@ -138,7 +138,7 @@ final class StaleCopyTests: XCTestCase {
         app.press(.char("+"))
         otherProgram(s, with: "- [x] 💧 Drink Water +2 glasses\n")
         app.press(.char("u"))
-        XCTAssertEqual(app.model.status, InteractiveText.undone)
+        XCTAssertEqual(app.status, InteractiveText.undone)
         XCTAssertEqual(s.text(today), before + "- [x] 💧 Drink Water +2 glasses\n")
     }
 
@@ -160,7 +160,7 @@ final class StaleCopyTests: XCTestCase {
         app.press(.char("d"), .char("y"))
         XCTAssertFalse(s.text(today)!.contains("Read"))
         app.press(.char("u"))
-        XCTAssertEqual(app.model.status, InteractiveText.undone)
+        XCTAssertEqual(app.status, InteractiveText.undone)
         XCTAssertTrue(s.files[today]! == before, "byte for byte")
     }
 
@@ -175,7 +175,7 @@ final class StaleCopyTests: XCTestCase {
         app.press(.char("d"), .char("y"))
         XCTAssertFalse(s.text(today)!.contains("20:00-20:30"))
         app.press(.char("u"))
-        XCTAssertEqual(app.model.status, InteractiveText.undone)
+        XCTAssertEqual(app.status, InteractiveText.undone)
         XCTAssertTrue(s.files[today]! == before)
     }
 
@@ -187,8 +187,8 @@ final class StaleCopyTests: XCTestCase {
         item(&app, "Meditate")
         app.press(.space)
         XCTAssertEqual(s.writes, [])
-        XCTAssertTrue(app.model.statusIsError)
-        XCTAssertTrue(app.model.status?.contains("on the timeline") ?? false, app.model.status ?? "")
+        XCTAssertTrue(app.statusIsError)
+        XCTAssertTrue(app.status?.contains("on the timeline") ?? false, app.status ?? "")
     }
 }
 
@@ -218,11 +218,11 @@ final class StorageRefusalTests: XCTestCase {
         let s = ReadOnly()
         var app = UIApp(
             storage: s, date: nil, now: Demo.now, size: TerminalSize(columns: 80, rows: 24), colorMode: .trueColor)
-        for _ in 0..<3 where app.model.day.focus != .checklist { app.press(.tab) }
-        let i = app.model.day.checklist.firstIndex { $0.habit.name == "Journal" }!
-        for _ in 0..<50 where app.model.day.checklistIndex < i { app.press(.down) }
+        for _ in 0..<3 where app.today.focus != .checklist { app.press(.tab) }
+        let i = app.today.checklist.firstIndex { $0.habit.name == "Journal" }!
+        for _ in 0..<50 where app.today.checklistIndex < i { app.press(.down) }
         app.press(.space)
-        XCTAssertTrue(app.model.statusIsError)
-        XCTAssertEqual(app.model.status, "days/2026/2026-11-21.md: permission denied")
+        XCTAssertTrue(app.statusIsError)
+        XCTAssertEqual(app.status, "days/2026/2026-11-21.md: permission denied")
     }
 }

@@ -15,7 +15,7 @@ final class TabAreaTests: XCTestCase {
         var app = Demo.app(Demo.storage(), columns: size.columns, rows: size.rows)
         app.type(String(key))
         var b = ScreenBuffer(size: size)
-        Tab.component(tab, of: app.model).view(app.model.context, area, &b)
+        Tab.component(tab, of: app.model).view(app.context, area, &b)
         var blank = true
         for row in 0..<size.rows {
             for column in 0..<size.columns

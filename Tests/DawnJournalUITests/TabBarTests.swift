@@ -10,13 +10,13 @@ final class TabBarTests: XCTestCase {
     func testNumberKeysSwitchTabsAndTodayKeepsItsDay() {
         var app = Demo.app(Demo.storage())
         app.press(.left)
-        XCTAssertEqual(app.model.day.date, LocalDate("2026-11-20"))
+        XCTAssertEqual(app.today.date, LocalDate("2026-11-20"))
         for (key, tab) in [("2", Tab.history), ("3", .insights), ("4", .habits), ("1", .today)] {
             app.type(key)
-            XCTAssertEqual(app.model.tab, tab, "key \(key)")
+            XCTAssertEqual(app.tab, tab, "key \(key)")
             XCTAssertTrue(app.screenText.hasPrefix(" 1 Today   2 History   3 Insights   4 Habits"))
         }
-        XCTAssertEqual(app.model.day.date, LocalDate("2026-11-20"))
+        XCTAssertEqual(app.today.date, LocalDate("2026-11-20"))
         XCTAssertTrue(app.screenText.contains("◀ Friday 2026-11-20 ▶"))
     }
 
@@ -24,20 +24,20 @@ final class TabBarTests: XCTestCase {
         var app = Demo.app(Demo.storage())
         for item in TabBar.items().reversed() {
             _ = app.handle(.mouse(MouseEvent(.press, column: item.column + 1, row: TabBar.row)), now: Demo.now)
-            XCTAssertEqual(app.model.tab, item.tab)
+            XCTAssertEqual(app.tab, item.tab)
         }
         // Between two labels: nothing.
         let gap = TabBar.items()[0].column + TabBar.items()[0].width
         _ = app.handle(.mouse(MouseEvent(.press, column: gap, row: TabBar.row)), now: Demo.now)
-        XCTAssertEqual(app.model.tab, .today)
+        XCTAssertEqual(app.tab, .today)
     }
 
     func testDigitsTypedIntoTheDatePromptStayThere() {
         var app = Demo.app(Demo.storage())
         app.type("g2026-11-01")
-        XCTAssertEqual(app.model.tab, .today)
+        XCTAssertEqual(app.tab, .today)
         app.press(.enter)
-        XCTAssertEqual(app.model.day.date, LocalDate("2026-11-01"))
+        XCTAssertEqual(app.today.date, LocalDate("2026-11-01"))
     }
 
     func testTheHelpOverlayNamesTheTabKeysAndAnyKeyClosesIt() {
@@ -45,7 +45,7 @@ final class TabBarTests: XCTestCase {
         app.type("2?")
         XCTAssertTrue(app.screenText.contains("Today, History, Insights, Habits"))
         app.type("1")
-        XCTAssertEqual(app.model.tab, .history, "the key that closes help does nothing else")
+        XCTAssertEqual(app.tab, .history, "the key that closes help does nothing else")
         XCTAssertFalse(app.screenText.contains("Today, History, Insights, Habits"))
     }
 }

@@ -14,7 +14,7 @@ final class TimelineLaneTests: XCTestCase {
     /// The screen's line `row`, the timeline's part of it.
     private func timeline(_ app: UIApp, row: Int) -> String {
         let line = app.screenText.split(separator: "\n", omittingEmptySubsequences: false)[row]
-        return String(line.prefix(Layout(app.model.day).timelineWidth))
+        return String(line.prefix(Layout(app.today).timelineWidth))
     }
 
     /// Morning Run's pill dropped on 13:00, onto Evening Walk: both drawn on the row.
@@ -23,7 +23,7 @@ final class TimelineLaneTests: XCTestCase {
         var app = Demo.app(s, date: day, columns: columns, rows: rows)
         app.moveCursor(to: "14:00")
         app.press(.char("x")) // the whole tray: Morning Run's pill shown
-        let pill = Layout(app.model.day).pills.first { $0.habitID == "morning-run" }!
+        let pill = Layout(app.today).pills.first { $0.habitID == "morning-run" }!
         app.mouse(.press, pill.column + 1, pill.row)
         app.mouse(.drag, 20, app.timelineRow("13:00"))
         app.mouse(.release, 20, app.timelineRow("13:00"))
@@ -37,7 +37,7 @@ final class TimelineLaneTests: XCTestCase {
             let line = timeline(app, row: app.timelineRow("13:00"))
             XCTAssertTrue(line.contains("🏃 Morning"), "\(columns)×\(rows): \(line)")
             XCTAssertTrue(line.contains("🚶‍♀️ Evening"), "\(columns)×\(rows): \(line)")
-            let status = app.model.status ?? ""
+            let status = app.status ?? ""
             XCTAssertTrue(status.hasPrefix("Logged Morning Run 13:00-13:30. warning: "), status)
             XCTAssertTrue(status.contains("overlaps 'Evening Walk'"), status)
         }
@@ -52,7 +52,7 @@ final class TimelineLaneTests: XCTestCase {
         app.press(.enter)
         XCTAssertTrue(s.text(yesterday)!.contains("- 13:00-13:30 📚 Read\n"))
         XCTAssertTrue(
-            app.model.status?.hasPrefix("Moved Read to 13:00-13:30. warning: '") == true, app.model.status ?? "")
+            app.status?.hasPrefix("Moved Read to 13:00-13:30. warning: '") == true, app.status ?? "")
         let line = timeline(app, row: app.timelineRow("13:00"))
         XCTAssertTrue(line.contains("📚 Read"), line)
         XCTAssertTrue(line.contains("🚶‍♀️ Evening"), line)
@@ -62,11 +62,11 @@ final class TimelineLaneTests: XCTestCase {
     func testEachOverlappingEntryIsSelectableByKeys() {
         let (dropped, s) = dropMorningRunOnEveningWalk()
         var app = dropped
-        XCTAssertEqual(app.model.day.entryAtCursor?.habit?.name, "Morning Run")
+        XCTAssertEqual(app.today.entryAtCursor?.habit?.name, "Morning Run")
         app.press(.char("o"))
-        XCTAssertEqual(app.model.day.entryAtCursor?.habit?.name, "Evening Walk")
+        XCTAssertEqual(app.today.entryAtCursor?.habit?.name, "Evening Walk")
         app.press(.char("o"))
-        XCTAssertEqual(app.model.day.entryAtCursor?.habit?.name, "Morning Run", "o goes round")
+        XCTAssertEqual(app.today.entryAtCursor?.habit?.name, "Morning Run", "o goes round")
         app.press(.char("o"))
         let before = s.text(yesterday)
         app.press(.char("d"), .char("y"))
@@ -79,8 +79,8 @@ final class TimelineLaneTests: XCTestCase {
     func testEachOverlappingEntryIsMovableAndResizableByMouse() {
         let (dropped, s) = dropMorningRunOnEveningWalk()
         var app = dropped
-        let l = Layout(app.model.day)
-        let lanes = app.model.day.blocks.filter { $0.entry.entry.start == TimeOfDay("13:00") }
+        let l = Layout(app.today)
+        let lanes = app.today.blocks.filter { $0.entry.entry.start == TimeOfDay("13:00") }
         XCTAssertEqual(lanes.map(\.lanes), [2, 2])
         let walk = lanes.first { $0.entry.habit?.name == "Evening Walk" }!
         let run = lanes.first { $0.entry.habit?.name == "Morning Run" }!
@@ -90,7 +90,7 @@ final class TimelineLaneTests: XCTestCase {
         // A click on Evening Walk's lane: the keys act on it.
         app.mouse(.press, walkColumn, app.timelineRow("13:00"))
         app.mouse(.release, walkColumn, app.timelineRow("13:00"))
-        XCTAssertEqual(app.model.day.entryAtCursor?.habit?.name, "Evening Walk")
+        XCTAssertEqual(app.today.entryAtCursor?.habit?.name, "Evening Walk")
         // Morning Run's bottom row dragged one row down: it is resized, Evening Walk untouched.
         var before = s.text(yesterday)
         app.mouse(.press, runColumn, app.timelineRow("13:15"))
@@ -101,7 +101,7 @@ final class TimelineLaneTests: XCTestCase {
         XCTAssertEqual(d.added, ["- 13:00-13:45 🏃 Morning Run"])
         // Evening Walk's body dragged a row up: moved to 12:45.
         before = s.text(yesterday)
-        let walkNow = app.model.day.blocks.first { $0.entry.habit?.name == "Evening Walk" && $0.lanes == 2 }!
+        let walkNow = app.today.blocks.first { $0.entry.habit?.name == "Evening Walk" && $0.lanes == 2 }!
         let column = l.lane(walkNow.lane, of: walkNow.lanes).column + 2
         app.mouse(.press, column, app.timelineRow("13:00"))
         app.mouse(.drag, column, app.timelineRow("12:45"))

@@ -19,7 +19,7 @@ final class TimelineLookTests: XCTestCase {
         let app = Demo.app(Demo.storage(), date: LocalDate("2026-11-20"), rows: 40)
         let b = app.render()
         let edge = Layout.labelWidth
-        let width = Layout(app.model.day).timelineWidth
+        let width = Layout(app.today).timelineWidth
         let focused = rows(b, containing: "Meditate 07:45-08:00")
         XCTAssertEqual(focused.count, 1)
         let r = focused[0]
@@ -48,11 +48,11 @@ final class TimelineLookTests: XCTestCase {
         for color in [ColorMode.trueColor, .none] {
             var app = Demo.app(Demo.storage(), date: LocalDate("2026-11-20"), color: color)
             // The cursor on the block's last row (15:30): the whole block on screen.
-            while app.model.day.cursor < TimeOfDay("15:30")!.minutes { app.press(.down) }
-            XCTAssertEqual(app.model.day.entryAtCursor?.habit?.name, "Deep Work")
+            while app.today.cursor < TimeOfDay("15:30")!.minutes { app.press(.down) }
+            XCTAssertEqual(app.today.entryAtCursor?.habit?.name, "Deep Work")
             let b = app.render()
             let edge = Layout.labelWidth
-            let width = Layout(app.model.day).timelineWidth
+            let width = Layout(app.today).timelineWidth
             let top = rows(b, containing: "Deep Work 14:15-15:45")
             XCTAssertEqual(top.count, 1, "\(color)")
             guard let first = top.first else { continue }
@@ -79,7 +79,7 @@ final class TimelineLookTests: XCTestCase {
         for color in [ColorMode.trueColor, .none] {
             let app = Demo.app(Demo.storage(), color: color)
             let b = app.render()
-            let width = Layout(app.model.day).timelineWidth
+            let width = Layout(app.today).timelineWidth
             let now = rows(b, containing: "14:05")
             XCTAssertEqual(now.count, 1, "\(color)")
             guard let r = now.first else { continue }

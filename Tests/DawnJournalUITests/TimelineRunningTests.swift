@@ -22,10 +22,10 @@ final class TimelineRunningTests: XCTestCase {
     /// The rows of the timeline drawn in a block's colour at `column`.
     private func coloured(_ app: UIApp, column: Int = 20) -> [String] {
         let b = app.render()
-        let l = Layout(app.model.day)
+        let l = Layout(app.today)
         return (l.bodyTop..<(l.bodyTop + l.bodyHeight)).compactMap { r in
             guard b[column: column, row: r].style.background != .terminalDefault else { return nil }
-            return TodayView.time(l.minutes(atRow: r, scrollTop: app.model.day.scrollTop))
+            return TodayView.time(l.minutes(atRow: r, scrollTop: app.today.scrollTop))
         }
     }
 
@@ -49,12 +49,12 @@ final class TimelineRunningTests: XCTestCase {
     func testItIsSelectableAndDeletable() {
         let s = storage()
         var app = Demo.app(s)
-        for _ in 0..<40 where app.model.day.cursor > TimeOfDay("13:30")!.minutes { app.press(.up) }
-        XCTAssertEqual(app.model.day.entryAtCursor?.habit?.name, "Read", "its rows below its start")
+        for _ in 0..<40 where app.today.cursor > TimeOfDay("13:30")!.minutes { app.press(.up) }
+        XCTAssertEqual(app.today.entryAtCursor?.habit?.name, "Read", "its rows below its start")
         app.press(.char("d"))
         XCTAssertTrue(app.screenText.contains("Delete 13:00- Read? y/n"), app.screenText)
         app.press(.char("y"))
         XCTAssertFalse(s.text(today)!.contains("Read"), s.text(today)!)
-        XCTAssertEqual(app.model.status, "Deleted 13:00- Read.")
+        XCTAssertEqual(app.status, "Deleted 13:00- Read.")
     }
 }

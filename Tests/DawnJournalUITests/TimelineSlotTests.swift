@@ -14,10 +14,10 @@ final class TimelineSlotTests: XCTestCase {
     func testEveryRowIsAQuarterHourAtEverySize() {
         for (columns, rows) in [(64, 18), (80, 24), (100, 30), (120, 40)] {
             var app = Demo.app(Demo.storage(), columns: columns, rows: rows)
-            XCTAssertEqual(Layout(app.model.day).rowMinutes, 15, "\(columns)×\(rows)")
-            let start = app.model.day.cursor
+            XCTAssertEqual(Layout(app.today).rowMinutes, 15, "\(columns)×\(rows)")
+            let start = app.today.cursor
             app.press(.down)
-            XCTAssertEqual(app.model.day.cursor, start + 15, "\(columns)×\(rows): ↓ is the next slot")
+            XCTAssertEqual(app.today.cursor, start + 15, "\(columns)×\(rows): ↓ is the next slot")
             XCTAssertTrue(app.screenText.contains("15-minute rows"), "\(columns)×\(rows): the header says so")
         }
     }
@@ -28,7 +28,7 @@ final class TimelineSlotTests: XCTestCase {
         app.moveCursor(to: "13:15")
         let before = s.text(today)
         app.press(.char("x")) // the whole tray: Morning Run is not among the first pills
-        let pill = Layout(app.model.day).pills.first { $0.habitID == "morning-run" }!
+        let pill = Layout(app.today).pills.first { $0.habitID == "morning-run" }!
         app.mouse(.press, pill.column + 1, pill.row)
         app.mouse(.drag, 20, app.timelineRow("13:15"))
         XCTAssertTrue(app.screenText.contains("🏃 Morning Run 13:15-13:45"), "the ghost")
@@ -76,8 +76,8 @@ final class TimelineSlotTests: XCTestCase {
     func testTodayOpensWithNowInTheUpperThird() {
         for (columns, rows) in [(64, 18), (80, 24), (100, 30), (120, 40)] {
             let app = Demo.app(Demo.storage(), columns: columns, rows: rows)
-            let l = Layout(app.model.day)
-            let r = l.row(of: TimeOfDay("14:05")!.minutes, scrollTop: app.model.day.scrollTop) - l.bodyTop
+            let l = Layout(app.today)
+            let r = l.row(of: TimeOfDay("14:05")!.minutes, scrollTop: app.today.scrollTop) - l.bodyTop
             XCTAssertGreaterThan(r, 0, "\(columns)×\(rows): a row of the past above now")
             XCTAssertLessThan(3 * r, l.bodyHeight, "\(columns)×\(rows): now on row \(r) of \(l.bodyHeight)")
             let line = app.screenText.split(separator: "\n", omittingEmptySubsequences: false)[l.bodyTop + r]
@@ -89,12 +89,12 @@ final class TimelineSlotTests: XCTestCase {
     /// (`day_starts`, 04:00 in the demo), not in the middle of the morning.
     func testAnotherDayOpensAtItsFirstEntryOrTheDaysStart() {
         var app = Demo.app(Demo.storage(), date: LocalDate("2026-11-20"))
-        XCTAssertEqual(app.model.day.cursor, TimeOfDay("07:45")!.minutes)
+        XCTAssertEqual(app.today.cursor, TimeOfDay("07:45")!.minutes)
         XCTAssertTrue(app.screenText.contains("07:45 ▸ 🧘🏽 Meditate 07:45-08:00"))
         app = Demo.app(Demo.storage(), date: LocalDate("2026-11-25"))
-        XCTAssertTrue(app.model.day.entries.isEmpty)
-        XCTAssertEqual(app.model.day.cursor, TimeOfDay("04:00")!.minutes)
-        XCTAssertEqual(app.model.day.scrollTop, TimeOfDay("04:00")!.minutes)
+        XCTAssertTrue(app.today.entries.isEmpty)
+        XCTAssertEqual(app.today.cursor, TimeOfDay("04:00")!.minutes)
+        XCTAssertEqual(app.today.scrollTop, TimeOfDay("04:00")!.minutes)
         XCTAssertTrue(app.screenText.contains("04:00 ▸"))
     }
 
@@ -107,12 +107,12 @@ final class TimelineSlotTests: XCTestCase {
         ).replacingOccurrences(of: "- 22:00-22:30 📚 Read", with: "- 22:00-22:30 📚 Read\n- 28:30-29:00 📚 Read")
         s.files[yesterday] = Array(text.utf8)
         var app = Demo.app(s, date: LocalDate("2026-11-20"))
-        XCTAssertEqual(app.model.day.cursor, TimeOfDay("03:00")!.minutes, "the day opens at its first entry")
+        XCTAssertEqual(app.today.cursor, TimeOfDay("03:00")!.minutes, "the day opens at its first entry")
         XCTAssertTrue(app.screenText.contains("03:00 ▸ 📚 Read 03:00-03:30"), app.screenText)
-        XCTAssertEqual(app.model.day.entryAtCursor?.entry.start, TimeOfDay("03:00"))
+        XCTAssertEqual(app.today.entryAtCursor?.entry.start, TimeOfDay("03:00"))
         app.moveCursor(to: "28:30")
         XCTAssertTrue(app.screenText.contains("28:30 ▸ 📚 Read 28:30-29:00"), app.screenText)
-        XCTAssertEqual(app.model.day.entryAtCursor?.entry.start, TimeOfDay("28:30"))
+        XCTAssertEqual(app.today.entryAtCursor?.entry.start, TimeOfDay("28:30"))
     }
 
     /// A pill held on the tray's title, just below the timeline, scrolls it a row on each
@@ -120,17 +120,17 @@ final class TimelineSlotTests: XCTestCase {
     func testAPillHeldAtTheBottomEdgeScrollsTheTimeline() {
         let s = Demo.storage()
         var app = Demo.app(s, date: LocalDate("2026-11-20")) // a past day: any slot may be logged
-        let l = Layout(app.model.day)
-        let top = app.model.day.scrollTop
+        let l = Layout(app.today)
+        let top = app.today.scrollTop
         let last = l.bodyTop + l.bodyHeight - 1
-        let pill = l.pills.first { $0.habitID.flatMap(app.model.day.habit)?.isTimed == true }!
-        let name = app.model.day.habit(pill.habitID!)!.name
+        let pill = l.pills.first { $0.habitID.flatMap(app.today.habit)?.isTimed == true }!
+        let name = app.today.habit(pill.habitID!)!.name
         app.mouse(.press, pill.column + 1, pill.row)
         app.mouse(.drag, 20, last + 1)
         app.mouse(.drag, 20, last)
-        XCTAssertEqual(app.model.day.scrollTop, top, "on its way up from the tray, and on the last row")
+        XCTAssertEqual(app.today.scrollTop, top, "on its way up from the tray, and on the last row")
         for column in 21...23 { app.mouse(.drag, column, last + 1) }
-        XCTAssertEqual(app.model.day.scrollTop, top + 45, "three reports below the last row: three rows")
+        XCTAssertEqual(app.today.scrollTop, top + 45, "three reports below the last row: three rows")
         let at = l.minutes(atRow: last, scrollTop: top + 45)
         let before = s.text(yesterday)
         app.mouse(.release, 23, last + 1)
@@ -145,14 +145,14 @@ final class TimelineSlotTests: XCTestCase {
         let s = Demo.storage()
         var app = Demo.app(s, date: LocalDate("2026-11-20"))
         app.moveCursor(to: "14:00")
-        let l = Layout(app.model.day)
-        let top = app.model.day.scrollTop
+        let l = Layout(app.today)
+        let top = app.today.scrollTop
         let before = s.text(yesterday)
         app.mouse(.press, 20, app.timelineRow("13:00"))
         app.mouse(.drag, 20, l.bodyTop)
-        XCTAssertEqual(app.model.day.scrollTop, top, "on the top row itself")
+        XCTAssertEqual(app.today.scrollTop, top, "on the top row itself")
         for column in 20...23 { app.mouse(.drag, column, l.bodyTop - 1) }
-        XCTAssertEqual(app.model.day.scrollTop, top - 60, "four reports above the top row: an hour")
+        XCTAssertEqual(app.today.scrollTop, top - 60, "four reports above the top row: an hour")
         app.mouse(.release, 23, l.bodyTop - 1)
         let d = lineDifference(before, s.text(yesterday))
         let start = top - 60

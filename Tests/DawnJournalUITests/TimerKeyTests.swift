@@ -11,15 +11,15 @@ final class TimerKeyTests: XCTestCase {
     let today = "days/2026/2026-11-21.md"
 
     private func pill(_ app: inout UIApp, _ name: String) {
-        for _ in 0..<3 where app.model.day.focus != .tray { app.press(.tab) }
-        let i = app.model.day.trayHabits.firstIndex { $0.name == name }!
-        for _ in 0..<50 where app.model.day.trayIndex < i { app.press(.right) }
-        for _ in 0..<50 where app.model.day.trayIndex > i { app.press(.left) }
+        for _ in 0..<3 where app.today.focus != .tray { app.press(.tab) }
+        let i = app.today.trayHabits.firstIndex { $0.name == name }!
+        for _ in 0..<50 where app.today.trayIndex < i { app.press(.right) }
+        for _ in 0..<50 where app.today.trayIndex > i { app.press(.left) }
     }
 
     private func focusTimeline(_ app: inout UIApp) {
-        for _ in 0..<3 where app.model.day.focus != .timeline { app.press(.tab) }
-        XCTAssertEqual(app.model.day.focus, .timeline)
+        for _ in 0..<3 where app.today.focus != .timeline { app.press(.tab) }
+        XCTAssertEqual(app.today.focus, .timeline)
     }
 
     private func timeline(_ s: MemoryStorage) -> [String] {
@@ -34,7 +34,7 @@ final class TimerKeyTests: XCTestCase {
         let before = s.text(today)
         pill(&app, "Read")
         app.press(.char("r"))
-        XCTAssertEqual(app.model.status, "Started Read at 14:00.")
+        XCTAssertEqual(app.status, "Started Read at 14:00.")
         XCTAssertTrue(timeline(s).contains("- 14:00- 📚 Read"), "\(timeline(s))")
         app.press(.char("u"))
         XCTAssertEqual(s.text(today), before, "undone byte for byte")
@@ -43,7 +43,7 @@ final class TimerKeyTests: XCTestCase {
         // Elsewhere (the timeline), r stops it: at 14:20, 14:00-14:15.
         focusTimeline(&app)
         app.press(.char("r"), now: LocalDateTime("2026-11-21T14:20")!)
-        XCTAssertEqual(app.model.status, "Stopped Read: 14:00-14:15.")
+        XCTAssertEqual(app.status, "Stopped Read: 14:00-14:15.")
         XCTAssertTrue(timeline(s).contains("- 14:00-14:15 📚 Read"), "\(timeline(s))")
         app.press(.char("u"))
         XCTAssertTrue(timeline(s).contains("- 14:00- 📚 Read"), "the stop undone: running again")
@@ -53,12 +53,12 @@ final class TimerKeyTests: XCTestCase {
         let s = Demo.storage()
         var app = Demo.app(s)
         app.press(.char("r"))
-        XCTAssertEqual(app.model.status, InteractiveText.nothingRunning)
+        XCTAssertEqual(app.status, InteractiveText.nothingRunning)
         pill(&app, "Read")
         app.press(.char("r"))
         pill(&app, "Deep Work")
         app.press(.char("r"), now: LocalDateTime("2026-11-21T14:50")!)
-        XCTAssertEqual(app.model.status, "Stopped Read: 14:00-14:45. Started Deep Work at 14:45.")
+        XCTAssertEqual(app.status, "Stopped Read: 14:00-14:45. Started Deep Work at 14:45.")
         XCTAssertTrue(timeline(s).contains("- 14:00-14:45 📚 Read"))
         XCTAssertTrue(timeline(s).contains("- 14:45- 💻 Deep Work"))
     }
@@ -74,7 +74,7 @@ final class TimerKeyTests: XCTestCase {
         let stopped = s.text(today)!.replacingOccurrences(of: "- 14:00- 📚 Read", with: "- 14:00-14:30 📚 Read")
         s.files[today] = Array(stopped.utf8)
         app.press(.char("r"))
-        XCTAssertTrue(app.model.statusIsError)
+        XCTAssertTrue(app.statusIsError)
         XCTAssertEqual(s.text(today), stopped)
     }
 }

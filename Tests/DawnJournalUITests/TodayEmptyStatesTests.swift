@@ -31,7 +31,7 @@ final class TodayEmptyStatesTests: XCTestCase {
 
     /// The checklist's column of each screen row, from its title down, trailing spaces cut.
     private func checklist(_ app: UIApp) -> [String] {
-        let l = Layout(app.model.day)
+        let l = Layout(app.today)
         return app.screenText.components(separatedBy: "\n")[l.titleRow..<(l.bodyTop + l.bodyHeight)].map { row in
             var cells = Array(row)
             // The timeline's cells, up to the checklist's column (all of them one cell wide here).

@@ -24,7 +24,7 @@ final class TodayScreenTests: XCTestCase {
         var app = Demo.app(storage)
         storage.resetLog()
         app.press(.left)
-        XCTAssertEqual(app.model.day.date, LocalDate("2026-11-20"))
+        XCTAssertEqual(app.today.date, LocalDate("2026-11-20"))
         XCTAssertEqual(storage.reads.filter { $0 == "habits.toml" }.count, 1, "\(storage.reads)")
         XCTAssertEqual(storage.reads.filter { $0 == "days/2026/2026-11-20.md" }.count, 1, "\(storage.reads)")
         // The days of Guitar's week (a target habit's period), never the rest of the journal.
@@ -61,8 +61,8 @@ final class TodayScreenTests: XCTestCase {
             "days/2026/2026-11-18.md": "## Timeline\n\n- 07:00-07:30 Walk\n- 18:00-18:30 Walk\n- 21:00-21:30 Read\n",
             "days/2026/2026-11-12.md": "## Timeline\n\n- 21:00-21:30 Read\n\n## Checklist\n\n- [x] Floss\n- [x] Tea\n",
         ])
-        XCTAssertEqual(app.model.day.trayHabits.map(\.id), ["walk", "read", "tea", "floss"])
-        let pills = Layout(app.model.day).pills.map { $0.label.trimmingCharacters(in: .whitespaces) }
+        XCTAssertEqual(app.today.trayHabits.map(\.id), ["walk", "read", "tea", "floss"])
+        let pills = Layout(app.today).pills.map { $0.label.trimmingCharacters(in: .whitespaces) }
         XCTAssertEqual(Array(pills.prefix(4)), ["Walk", "Read", "Tea", "Floss"])
     }
 
@@ -71,21 +71,21 @@ final class TodayScreenTests: XCTestCase {
             "habits.toml": fourHabits,
             "days/2026/2026-11-12.md": "## Checklist\n\n- [x] Tea\n",
         ])
-        XCTAssertEqual(app.model.day.trayHabits.first?.id, "tea")
+        XCTAssertEqual(app.today.trayHabits.first?.id, "tea")
         // Floss ticked twice today from the tray? Once: ticked; the tray then puts it first
         // with Tea (1 each), the newer Tea first; a second habit's tick on today moves it up.
-        for _ in 0..<3 where app.model.day.focus != .checklist { app.press(.tab) }
-        let i = app.model.day.checklist.firstIndex { $0.habit.id == "floss" }!
+        for _ in 0..<3 where app.today.focus != .checklist { app.press(.tab) }
+        let i = app.today.checklist.firstIndex { $0.habit.id == "floss" }!
         for _ in 0..<i { app.press(.down) }
         app.press(.space)
         XCTAssertTrue(storage.text("days/2026/2026-11-21.md")?.contains("[x] Floss") ?? false)
-        XCTAssertEqual(Array(app.model.day.trayHabits.prefix(2).map(\.id)), ["tea", "floss"])
+        XCTAssertEqual(Array(app.today.trayHabits.prefix(2).map(\.id)), ["tea", "floss"])
         // A swipe away and back: today's share is kept, the journal not counted again.
         storage.resetLog()
         app.press(.left)
         app.press(.right)
         XCTAssertEqual(storage.reads.filter { $0 == "days/2026/2026-11-12.md" }.count, 0, "\(storage.reads)")
-        XCTAssertEqual(Array(app.model.day.trayHabits.prefix(2).map(\.id)), ["tea", "floss"])
+        XCTAssertEqual(Array(app.today.trayHabits.prefix(2).map(\.id)), ["tea", "floss"])
     }
 
     func testHabitsTomlChangedElsewhereCountsTheJournalAgain() {
@@ -93,12 +93,12 @@ final class TodayScreenTests: XCTestCase {
             "habits.toml": fourHabits,
             "days/2026/2026-11-12.md": "## Timeline\n\n- 07:00-07:30 Stretch\n- 08:00-08:30 Stretch\n",
         ])
-        XCTAssertFalse(app.model.day.trayHabits.contains { $0.id == "stretch" })
+        XCTAssertFalse(app.today.trayHabits.contains { $0.id == "stretch" })
         // Another program adds the habit its lines name: the tray counts them, first.
         storage.files["habits.toml"] = Array(
             (fourHabits + "\n\n[habits.stretch]\nname = \"Stretch\"\nduration = \"30m\"\nsince = 2026-11-01\n").utf8)
         _ = app.handle(.filesChanged, now: now)
-        XCTAssertEqual(app.model.day.trayHabits.first?.id, "stretch")
+        XCTAssertEqual(app.today.trayHabits.first?.id, "stretch")
         // A change of a day file alone is no reason to count the journal again.
         storage.resetLog()
         _ = app.handle(.filesChanged, now: now)
@@ -111,7 +111,7 @@ final class TodayScreenTests: XCTestCase {
             "days/2026/2026-11-21.md": "## Checklist\n\n- [x] Tea\n- [ ] Walk\n- [x] Floss\n",
         ])
         // To do in habits.toml's order, then done in the file's order.
-        XCTAssertEqual(app.model.day.checklist.map(\.habit.id), ["walk", "read", "tea", "floss"])
+        XCTAssertEqual(app.today.checklist.map(\.habit.id), ["walk", "read", "tea", "floss"])
         let text = app.screenText
         let tea = text.range(of: "[x] ● Tea")!
         let floss = text.range(of: "[x] ● Floss")!

@@ -33,7 +33,7 @@ final class TodayTrayTests: XCTestCase {
 
     /// The selected pill is drawn, with its label, on the screen.
     private func assertSelectedShown(_ app: UIApp, file: StaticString = #filePath, line: UInt = #line) {
-        let d = app.model.day
+        let d = app.today
         let l = Layout(d)
         guard let pill = l.pills.first(where: { $0.index == d.trayIndex }) else {
             return XCTFail("pill \(d.trayIndex) not laid out", file: file, line: line)
@@ -47,28 +47,28 @@ final class TodayTrayTests: XCTestCase {
             var (app, _) = app(100)
             app.press(.tab, .tab)
             if expanded { app.type("x") }
-            XCTAssertEqual(app.model.day.focus, .tray)
-            XCTAssertEqual(app.model.day.trayExpanded, expanded)
-            let l = Layout(app.model.day)
+            XCTAssertEqual(app.today.focus, .tray)
+            XCTAssertEqual(app.today.trayExpanded, expanded)
+            let l = Layout(app.today)
             XCTAssertLessThanOrEqual(l.trayRows, TrayLayout.maxRows)
             XCTAssertEqual(rows(app)[l.trayTitleRow + l.trayRows].last, "›", "more after: \(expanded)")
             var seen = Set<Int>()
             for i in 0...100 {
-                XCTAssertEqual(app.model.day.trayIndex, i)
+                XCTAssertEqual(app.today.trayIndex, i)
                 assertSelectedShown(app)
-                seen.insert(app.model.day.trayIndex)
+                seen.insert(app.today.trayIndex)
                 app.press(.right)
             }
             XCTAssertEqual(seen.count, 101, "every habit and + Add habit")
-            XCTAssertEqual(app.model.day.trayIndex, 100, "the last pill: + Add habit")
+            XCTAssertEqual(app.today.trayIndex, 100, "the last pill: + Add habit")
             XCTAssertTrue(app.screenText.contains("+ " + InteractiveText.addHabit), app.screenText)
-            let last = Layout(app.model.day)
+            let last = Layout(app.today)
             XCTAssertEqual(rows(app)[last.trayTitleRow + 1].first, "‹", "more before: \(expanded)")
             XCTAssertNil(last.tray.after)
             // Back to the first: the folded tray shows the first line again, no `‹`.
             for _ in 0..<100 { app.press(.left) }
-            XCTAssertEqual(app.model.day.trayIndex, 0)
-            XCTAssertNil(Layout(app.model.day).tray.before)
+            XCTAssertEqual(app.today.trayIndex, 0)
+            XCTAssertNil(Layout(app.today).tray.before)
             assertSelectedShown(app)
         }
     }
@@ -77,45 +77,45 @@ final class TodayTrayTests: XCTestCase {
         var (app, storage) = app(100)
         var seen = Set<String>()
         for _ in 0..<100 {
-            let l = Layout(app.model.day)
+            let l = Layout(app.today)
             for p in l.pills { seen.insert(p.habitID ?? "add") }
             guard l.tray.after != nil else { break }
             mouse(&app, .press, 79, l.trayTitleRow + l.trayRows) // `›`
         }
         XCTAssertEqual(seen.count, 101, "every habit and + Add habit drawn on the way")
         // The first habit of habits.toml (the oldest, last in the tray) dragged onto the timeline.
-        let l = Layout(app.model.day)
+        let l = Layout(app.today)
         let pill = try XCTUnwrap(l.pills.first { $0.habitID == "h1" })
-        let row = l.row(of: 13 * 60, scrollTop: app.model.day.scrollTop)
+        let row = l.row(of: 13 * 60, scrollTop: app.today.scrollTop)
         mouse(&app, .press, pill.column + 1, pill.row)
         mouse(&app, .drag, 20, row)
         mouse(&app, .release, 20, row)
         XCTAssertEqual(storage.text("days/2026/2026-11-21.md"), "## Timeline\n\n- 13:00-13:30 Habit 1\n")
         // `‹` and the wheel go back a line.
-        let before = Layout(app.model.day).tray.before
+        let before = Layout(app.today).tray.before
         XCTAssertNotNil(before)
-        mouse(&app, .press, 0, Layout(app.model.day).trayTitleRow + 1)
-        XCTAssertEqual(app.model.day.trayIndex, before)
-        let again = Layout(app.model.day).tray.before
-        mouse(&app, .scrollUp, 10, Layout(app.model.day).trayTitleRow + 1)
-        XCTAssertEqual(app.model.day.trayIndex, again)
+        mouse(&app, .press, 0, Layout(app.today).trayTitleRow + 1)
+        XCTAssertEqual(app.today.trayIndex, before)
+        let again = Layout(app.today).tray.before
+        mouse(&app, .scrollUp, 10, Layout(app.today).trayTitleRow + 1)
+        XCTAssertEqual(app.today.trayIndex, again)
     }
 
     func testAddHabitFromTheFoldedTrayDefaultsToThirtyMinutes() {
         var (app, storage) = app(2)
-        XCTAssertFalse(app.model.day.trayExpanded)
+        XCTAssertFalse(app.today.trayExpanded)
         app.press(.tab, .tab, .right, .right)
-        XCTAssertEqual(app.model.day.trayIndex, 2, "+ Add habit, after the two habits")
+        XCTAssertEqual(app.today.trayIndex, 2, "+ Add habit, after the two habits")
         assertSelectedShown(app)
         app.press(.enter)
-        XCTAssertEqual(app.model.tab, .habits)
-        XCTAssertEqual(app.model.habitsTab.form?[.duration], "30m")
+        XCTAssertEqual(app.tab, .habits)
+        XCTAssertEqual(app.habitsTab.form?[.duration], "30m")
         app.type("Stretch")
         app.press(.enter)
-        XCTAssertEqual(app.model.tab, .today)
+        XCTAssertEqual(app.tab, .today)
         XCTAssertTrue(
             storage.text("habits.toml")!.contains("[habits.stretch]\nname = \"Stretch\""), storage.text("habits.toml")!)
         XCTAssertTrue(storage.text("habits.toml")!.contains("duration = \"30m\""))
-        XCTAssertTrue(app.model.day.trayHabits.first { $0.id == "stretch" }?.isTimed ?? false, "placeable")
+        XCTAssertTrue(app.today.trayHabits.first { $0.id == "stretch" }?.isTimed ?? false, "placeable")
     }
 }

@@ -24,29 +24,29 @@ final class TodayWeekStripTests: XCTestCase {
         XCTAssertTrue(header(app).contains("today  " + strip), header(app))
         XCTAssertTrue(header(app).hasSuffix("15-minute rows"), "the row length still fits: \(header(app))")
         // The day shown is in reverse video.
-        let l = Layout(app.model.day)
+        let l = Layout(app.today)
         let cell = try XCTUnwrap(
-            WeekStrip(app.model.day, rowMinutes: l.rowMinutes).cells.first { $0.day.date == LocalDate("2026-11-21") })
+            WeekStrip(app.today, rowMinutes: l.rowMinutes).cells.first { $0.day.date == LocalDate("2026-11-21") })
         XCTAssertTrue(app.render()[column: cell.column, row: l.headerRow].style.reverse)
     }
 
     func testAClickOnADayAndTheBracketsGoThere() throws {
         var app = Demo.app(Demo.storage())
-        let l = Layout(app.model.day)
-        let monday = try XCTUnwrap(WeekStrip(app.model.day, rowMinutes: l.rowMinutes).cells.first)
+        let l = Layout(app.today)
+        let monday = try XCTUnwrap(WeekStrip(app.today, rowMinutes: l.rowMinutes).cells.first)
         XCTAssertEqual(monday.day.date, LocalDate("2026-11-16"))
         _ = app.handle(.mouse(MouseEvent(.press, column: monday.column + 1, row: l.headerRow)), now: Demo.now)
-        XCTAssertEqual(app.model.day.date, LocalDate("2026-11-16"))
+        XCTAssertEqual(app.today.date, LocalDate("2026-11-16"))
         app.type("[")
-        XCTAssertEqual(app.model.day.date, LocalDate("2026-11-09"))
+        XCTAssertEqual(app.today.date, LocalDate("2026-11-09"))
         app.type("]]")
-        XCTAssertEqual(app.model.day.date, LocalDate("2026-11-23"))
+        XCTAssertEqual(app.today.date, LocalDate("2026-11-23"))
         XCTAssertTrue(header(app).contains("M"), header(app))
     }
 
     func testTheStripIsLeftOutWhereItDoesNotFit() {
         let app = Demo.app(Demo.storage(), columns: 64, rows: 18)
-        XCTAssertTrue(WeekStrip(app.model.day, rowMinutes: Layout(app.model.day).rowMinutes).cells.isEmpty)
+        XCTAssertTrue(WeekStrip(app.today, rowMinutes: Layout(app.today).rowMinutes).cells.isEmpty)
         XCTAssertTrue(header(app).hasSuffix("15-minute rows"), header(app))
     }
 }

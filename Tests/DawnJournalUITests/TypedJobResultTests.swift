@@ -23,7 +23,7 @@ final class TypedJobResultTests: XCTestCase {
         XCTAssertEqual(said.text, InteractiveText.ticked(outcome.habit, done: true))
         XCTAssertNotNil(said.undo)
         // The update: remember the undo, say the sentence, read the day again.
-        let effects = app.model.day.update(msg, app.model.context)
+        let effects = app.model.day.update(msg, app.context)
         XCTAssertEqual(effects.count, 3, "\(effects)")
         guard case .remember = effects[0], case .status(let text, isError: false) = effects[1] else {
             return XCTFail("\(effects)")
@@ -33,7 +33,7 @@ final class TypedJobResultTests: XCTestCase {
         let again = app.perform(Change.toggle(ToggleRequest(habit: "floss", expecting: .notDone)))
         guard case .refused(let refusal) = again else { return XCTFail("\(again)") }
         XCTAssertEqual(refusal.reason.code, .boxChanged)
-        guard case .status(let sentence, isError: true)? = app.model.day.update(again, app.model.context).first else {
+        guard case .status(let sentence, isError: true)? = app.model.day.update(again, app.context).first else {
             return XCTFail()
         }
         XCTAssertEqual(sentence, UIApp.words(refusal))
@@ -51,5 +51,11 @@ final class TypedJobResultTests: XCTestCase {
         let refused = app.perform(HabitsCommand.archive(id: "nope"))
         guard case .refused(let refusal, _) = refused else { return XCTFail("\(refused)") }
         XCTAssertEqual(refusal.reason.code, .unknownHabit)
+    }
+
+    func testTheDriverReadsWhatAKeyAskedOfTheHost() {
+        var app = Demo.app(Demo.storage())
+        XCTAssertEqual(app.hostRequests(of: .char("e")), [.openEditor(path: "days/2026/2026-11-21.md")])
+        XCTAssertEqual(app.hostRequests(of: .char("q")), [.quit])
     }
 }

@@ -1,8 +1,9 @@
 import DawnJournal
 import DawnJournalTestSupport
-import DawnJournalUI
 import Foundation
 import XCTest
+
+@testable import DawnJournalUI
 
 /// A copy of samples/demo in memory, the app over it, and ways to drive it.
 enum Demo {
@@ -46,6 +47,29 @@ extension UIApp {
 
     /// The screen's text alone, row by row.
     var screenText: String { render().snapshot().components(separatedBy: "\n--\n")[0] }
+
+    // The driver's readouts: what a test looks at besides the screen, in one place, so that a
+    // change of the model's shape changes these lines and not every test.
+
+    /// The status line's text, and whether it is a refusal.
+    var status: String? { model.status }
+    var statusIsError: Bool { model.statusIsError }
+    /// The tab shown, and whether the help is open.
+    var tab: Tab { model.tab }
+    var helpShown: Bool { model.helpShown }
+    var size: TerminalSize { model.size }
+    /// Each tab's state as it stands (read only).
+    var today: TodayState { model.day }
+    var historyTab: HistoryState { model.history }
+    var insightsTab: InsightsState { model.insights }
+    var habitsTab: HabitsState { model.habitsTab }
+    /// What the tabs are given: the size, the clock, the palette.
+    var context: Context { model.context }
+
+    /// Sends keys and returns what they asked of the host (quit, suspend, open the editor).
+    mutating func hostRequests(of keys: KeyPress..., now: LocalDateTime = Demo.now) -> [HostRequest] {
+        keys.flatMap { handle(.key($0), now: now) }
+    }
 
     /// A mouse event of the left button at a cell (0-based).
     mutating func mouse(_ kind: MouseEvent.Kind, _ column: Int, _ row: Int, now: LocalDateTime = Demo.now) {
