@@ -3,7 +3,7 @@ import DawnJournal
 /// The command line: dispatches to a command, renders usage errors and failures, returns the
 /// exit code. main.swift calls `run` and exits with what it returns.
 public enum DawnJournalCLI {
-    public static let version = "0.3.0"
+    public static let version = "0.4.0"
 
     /// Every command, in the order help lists them; hidden ones (`__complete`) included.
     static var commands: [any Command.Type] { named.map(\.command) }

@@ -91,7 +91,7 @@ final class HabitsTabTests: XCTestCase {
         check(app, "habits-empty-80x24.txt")
         var adding = app
         adding.type("a")
-        XCTAssertNotNil(adding.model.habitsTab.form, "the add form one key away")
+        XCTAssertNotNil(adding.habitsTab.form, "the add form one key away")
         check(habitsTab(storage, columns: 120, rows: 40), "habits-empty-120x40.txt")
     }
 

@@ -75,7 +75,7 @@ final class KeyTableTests: XCTestCase {
             (TodayState.hints(in: .moving), "↑/↓ slot · Enter move it here · Esc cancel"),
             (HistoryTab.hintLine(), "←→ day · PgUp/Dn week · ↑↓ habit · Enter open · ? keys"),
             (
-                InsightsTab.hints(InsightsState(), Demo.app(Demo.storage()).model.context),
+                InsightsTab.hints(InsightsState(), Demo.app(Demo.storage()).context),
                 "←/→ 7 · 30 · 90 days · ↑/↓ scroll · 1-4 tabs · ? keys · q quit"
             ),
         ]
@@ -85,7 +85,7 @@ final class KeyTableTests: XCTestCase {
         }
         XCTAssertLessThanOrEqual(HistoryTab.hintLine().count + "Wed 30 Sep · Completed   ".count, 80)
         var s = HabitsState()
-        let ctx = Demo.app(Demo.storage()).model.context
+        let ctx = Demo.app(Demo.storage()).context
         XCTAssertEqual(
             HabitsTab.hints(s, ctx), "↑/↓ habit · J/K move · a add · e edit · r rename · A archive · D delete · ? keys")
         s.form = HabitFormState(adding: false)
@@ -134,7 +134,7 @@ final class KeyTableTests: XCTestCase {
         big.press(.char("?"))
         for gesture in TodayState.gestures { XCTAssertTrue(big.screenText.contains(gesture.help), gesture.help) }
         big.press(.down)
-        XCTAssertFalse(big.model.helpShown, "everything fits: ↓ closes it like any key")
+        XCTAssertFalse(big.helpShown, "everything fits: ↓ closes it like any key")
     }
 
     /// Every tab's help lists its gestures.

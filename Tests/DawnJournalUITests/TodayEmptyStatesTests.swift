@@ -67,7 +67,7 @@ final class TodayEmptyStatesTests: XCTestCase {
             sentences(Array(checklist(a).dropFirst())),
             EmptyStateText.noHabits + " Press 4 for Habits, then a to add one.")
         a.type("4")
-        XCTAssertEqual(a.model.tab, .habits, "the key it names")
+        XCTAssertEqual(a.tab, .habits, "the key it names")
     }
 
     func testNoActiveHabitsShowsTheWayToTheHabitsTab() {

@@ -402,7 +402,8 @@ extension RefusalReason {
 }
 
 extension RefusalCode {
-    /// The spellings a code had in earlier versions, still read: `same-i-d` and `no-habit-i-d` (0.3.0 and before; now `same-id`, `no-habit-id`).
+    /// The spellings a code had before 0.4.0, still read: `same-i-d` and `no-habit-i-d` (now
+    /// `same-id`, `no-habit-id`).
     public static let formerSpellings: [String: RefusalCode] = ["same-i-d": .sameID, "no-habit-i-d": .noHabitID]
 
     /// The code spelled `name`, as now or as an earlier version wrote it.

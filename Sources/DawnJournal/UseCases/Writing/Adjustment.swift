@@ -1,5 +1,5 @@
 /// A value a write changed to fit the journal's slot grid, for the front end to say (the
-/// command line: a `note:` line on standard error; DawnJournalText's `AdjustmentText` words it).
+/// command line: a `note:` line on standard error; DawnJournalText's `WriteText` words it).
 public enum Adjustment: Sendable, Equatable {
     /// A length off the grid rounded to whole slots (`log … --for 20m`: 20 → 15 minutes).
     case lengthRounded(from: Int, to: Int, slot: Int)

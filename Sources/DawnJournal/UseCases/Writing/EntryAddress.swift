@@ -35,8 +35,7 @@ public struct EntryChangeOutcome: Sendable, Equatable, UndoableOutcome {
     public var note: String?
     /// False when the entry already had those times (nothing was written).
     public var changed: Bool
-    /// How the request was fitted to the slot grid ("07:10 snapped to 07:00, the 15-minute
-    /// grid"), one sentence each.
+    /// How the request was fitted to the slot grid (a start snapped, a length rounded).
     public var adjustments: [Adjustment] = []
     /// What `lint` would now say about the entry's line (an overlap with another entry).
     public var warnings: [Diagnostic] = []

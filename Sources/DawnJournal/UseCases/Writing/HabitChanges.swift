@@ -19,7 +19,8 @@ public struct HabitChangeOutcome: Sendable, Equatable, UndoableOutcome {
     public var habit: Habit
     /// The fields written, as `key = literal` (add, edit, archive).
     public var changes: [HabitFieldChange]
-    /// Calm observations about the request ("an emoji is one character; kept '💧'.").
+    /// Calm observations about the request (an emoji cut to one character, a field to clear
+    /// that was not there); `WriteText.notice` words them.
     public var notices: [WriteNotice]
     /// Day files and lines changed (rename, remove --purge, edit --id and --emoji).
     public var dayFiles: Int

@@ -79,7 +79,8 @@ public struct LogOutcome: Sendable, Equatable, UndoableOutcome {
     public var total: Amount?
     /// The entry's amount, for a timed amount habit.
     public var amount: Amount?
-    /// Why nothing changed ("already done", "already on the timeline (line 7, 06:30-07:00)").
+    /// Why nothing changed (already done, the same entry on the timeline already);
+    /// `WriteText.unchanged` words it.
     public var unchanged: Unchanged?
     /// The exact inverse of what this wrote, for `JournalService.undo(_:)`; nil when nothing was written.
     public var undo: JournalUndo? = nil
@@ -207,8 +208,6 @@ extension LogRequest {
         )
     }
 
-    /// A journal-day time as written: `07:30`, `25:30`.
-    static func clock(_ minutes: Int) -> String { TimeOfDay(minutes: minutes)!.description }
 }
 
 extension JournalService {

@@ -21,7 +21,7 @@ public struct StopOutcome: Sendable, Equatable, UndoableOutcome {
     public var path: String
     /// The entries it closed, in file order (one, unless several were written running).
     public var stopped: [StoppedTimer]
-    /// How `at` was fitted to the slot grid, one sentence each.
+    /// How `at` was fitted to the slot grid (an end rounded).
     public var adjustments: [Adjustment] = []
     /// What `lint` would now say about the closed entries' lines (an overlap).
     public var warnings: [Diagnostic] = []
