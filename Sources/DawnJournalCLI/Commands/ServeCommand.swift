@@ -66,11 +66,13 @@ enum ServeCommand: Command {
                 help: "What the token and the page may do: view, log (the day's edits) or edit (habits too).",
                 allowedValues: ["view", "log", "edit"], onlyAllowed: true, defaultValue: "edit"),
             .value(
-                "--token-file", "FILE", "Keep the token in FILE (created with mode 0600), the same at each start.",
+                "--token-file", "FILE",
+                "Keep the token in FILE (created with mode 0600) rather than in serve's state folder.",
                 completion: .files),
             .value(
                 "--host", "NAMES",
-                "More names the server answers to, separated by commas: a reverse proxy's, a tailnet's."),
+                "More names the server answers to, separated by commas: a reverse proxy's, a tailnet's; "
+                    + "name:port for one on a port of its own."),
             .flag("--qr", "Print the sign-in URL as a QR code too."),
             .flag("--quiet", "Write no line per request on standard error."),
             .flag("--new-token", "Make a new sign-in token, ending every device's session."),
