@@ -792,18 +792,26 @@ def write_startup_rows(path, table, notes):
     log("wrote the start-up rows into %s" % path)
 
 
-def sync_rows(table, dawn):
-    """`scripts/check-sync.py --bench`: a write on the box's API (`serve --sync --sync-every 2s`)
-    until the laptop's `sync` has it, five times; the goal is --sync-every plus 2 seconds."""
+def bench_figures(table, what, script, dawn):
+    """The JSON figures `scripts/SCRIPT --bench` prints last; None (and `what` skipped, saying
+    why) when it failed."""
     import json
-    what = "sync: a write on the phone (the box's API) until the laptop's next sync has it"
-    p = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "check-sync.py"), "--bench", "--binary", dawn],
+    p = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", script), "--bench", "--binary", dawn],
                        capture_output=True, text=True)
     lines = [l for l in p.stdout.splitlines() if l.startswith("{")]
     if p.returncode != 0 or not lines:
-        table.skip(what, "", "check-sync.py --bench failed: " + (p.stderr.strip().splitlines() or ["?"])[-1])
+        table.skip(what, "", script + " --bench failed: " + (p.stderr.strip().splitlines() or ["?"])[-1])
+        return None
+    return json.loads(lines[-1])
+
+
+def sync_rows(table, dawn):
+    """`scripts/check-sync.py --bench`: a write on the box's API (`serve --sync --sync-every 2s`)
+    until the laptop's `sync` has it, five times; the goal is --sync-every plus 2 seconds."""
+    what = "sync: a write on the phone (the box's API) until the laptop's next sync has it"
+    f = bench_figures(table, what, "check-sync.py", dawn)
+    if f is None:
         return
-    f = json.loads(lines[-1])
     worst = max(f["write_to_laptop_s"])
     table.add(what + " (--sync-every %gs, five writes)" % f["sync_every_s"],
               ", ".join("%.2f" % t for t in f["write_to_laptop_s"]) + " s", "≤ %g s" % (f["sync_every_s"] + 2),
@@ -813,15 +821,9 @@ def sync_rows(table, dawn):
 def page_rows(table, dawn):
     """`scripts/check-page.py --bench` on the demo: the page's size, Today's first render with 4x
     CPU throttling at 390x844, the longest task during a drag, a drop's round trip."""
-    import json
-    what = "the phone page (serve, headless Chromium)"
-    p = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "check-page.py"), "--bench", "--binary", dawn],
-                       capture_output=True, text=True)
-    lines = [l for l in p.stdout.splitlines() if l.startswith("{")]
-    if p.returncode != 0 or not lines:
-        table.skip(what, "", "check-page.py --bench failed: " + (p.stderr.strip().splitlines() or ["?"])[-1])
+    f = bench_figures(table, "the phone page (serve, headless Chromium)", "check-page.py", dawn)
+    if f is None:
         return
-    f = json.loads(lines[-1])
     table.add("the page's HTML, CSS and JavaScript", "%.1f KB (%d bytes)" % (f["assets"] / 1024, f["assets"]),
               "≤ 100 KB", f["assets"], 100 * 1024)
     table.add("the page: Today's first render, 4× CPU throttling, 390×844 (from the sign-in URL)",
