@@ -683,6 +683,8 @@ def keyboard_flows(server, journal, tmp):
         key_press(d, ".pill[data-habit='morning-run']")
         wait(d, "document.getElementById('place').open", "the Place at… dialog")
         at = d.find_element("css selector", "#place-at")
+        check(at.get_attribute("value") == NOW[11:16],
+              f"Place at… opens on now's slot, the document's placeAt: {at.get_attribute('value')}")
         d.execute_script("arguments[0].value = '13:00'", at)
         key_press(d, "#place-ok")
         settle(d)

@@ -206,7 +206,7 @@ final class DayScreenTests: XCTestCase {
             clock.map(\.0),
             [
                 "dayStarts", "slot", "firstSlot", "lastSlot", "nightEnd", "now", "first", "end", "nowMinute", "focus",
-                "hours",
+                "placeAt", "hours",
             ])
         XCTAssertEqual(screen.json["clock"]?["firstSlot"]?.string, "04:15")
         XCTAssertEqual(screen.json["clock"]?["now"]?.string, "14:05")
@@ -232,6 +232,36 @@ final class DayScreenTests: XCTestCase {
         XCTAssertEqual(screen.json["entries"]?.array?.first?["to"]?.int, 480)
         XCTAssertEqual(screen.json["previous"]?.string, "2026-11-19")
         XCTAssertEqual(screen.json["next"]?.string, "2026-11-21")
+    }
+
+    /// Where "Place at…" starts and how long a placing is come with the screen, so that no
+    /// renderer works them out: today now's slot, another day its first entry's slot or the
+    /// first slot; a habit's duration rounded to the slot, one slot without one.
+    func testThePlaceSheetsTimeAndEachPillsLengthAreTheScreens() throws {
+        let (j, _) = service(
+            ["days/2026/2026-11-20.md": "## Timeline\n\n- 09:10-10:00 Run\n"],
+            habits: Self.habits.replacingOccurrences(
+                of: "duration = \"30m\"\nsince = 2026-11-05", with: "duration = \"20m\"\nsince = 2026-11-05"))
+        let today = try j.dayScreen(instances: InstanceCounts())
+        XCTAssertEqual(today.placeAt, 14 * 60, "now (14:05) is in the 14:00 slot")
+        XCTAssertEqual(today.json["clock"]?["placeAt"]?.string, "14:00")
+        let tray = Dictionary(
+            uniqueKeysWithValues: (today.json["tray"]?.array ?? []).compactMap { t in
+                t["id"]?.string.map { ($0, t["minutes"]?.int) }
+            })
+        XCTAssertEqual(tray["run"], 30, "its duration")
+        XCTAssertEqual(tray["walk"], 15, "20 minutes is one 15-minute slot, as log rounds it")
+        XCTAssertEqual(tray["floss"], 15, "no duration: one slot")
+        let before = try j.dayScreen(.date(LocalDate(year: 2026, month: 11, day: 20)!), instances: InstanceCounts())
+        XCTAssertEqual(before.json["clock"]?["placeAt"]?.string, "09:00", "another day: its first entry's slot")
+        let empty = try j.dayScreen(.date(LocalDate(year: 2026, month: 11, day: 19)!), instances: InstanceCounts())
+        XCTAssertEqual(empty.json["clock"]?["placeAt"]?.string, "04:00", "no entry: the first slot")
+        // After midnight, today's night: a time field shows the wall clock.
+        let night = JournalService(
+            storage: MemoryStorage(["habits.toml": Self.habits]), now: LocalDateTime("2026-11-22T01:20")!)
+        let late = try night.dayScreen(instances: InstanceCounts())
+        XCTAssertEqual(late.placeAt, 25 * 60 + 15)
+        XCTAssertEqual(late.json["clock"]?["placeAt"]?.string, "01:15")
     }
 
     /// Each row's box as a tick must expect it, and the actions it offers; none on a future day.

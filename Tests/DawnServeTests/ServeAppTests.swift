@@ -381,6 +381,21 @@ final class ServeAppTests: XCTestCase {
         ).0
         XCTAssertEqual(run.status, .ok, String(decoding: run.body, as: UTF8.self))
         XCTAssertTrue(storage.text("days/2026/2026-11-21.md")!.contains("- 06:30-07:15 🏃 Morning Run -- 5k\n"))
+        // A time may come back as the minute the day's document gave it (25:00 is 1500).
+        let night = app(storage).respond(
+            request("POST", "/api/log", body: #"{"habit": "Morning Run", "at": 1500, "date": "2026-11-20"}"#)
+        ).0
+        XCTAssertEqual(night.status, .ok, String(decoding: night.body, as: UTF8.self))
+        XCTAssertTrue(
+            storage.text("days/2026/2026-11-20.md")!.contains("- 25:00-"), storage.text("days/2026/2026-11-20.md") ?? ""
+        )
+        for bad in ["-15", "1920", "6.5", "true"] {
+            let r = app(storage).respond(
+                request("POST", "/api/log", body: #"{"habit": "floss", "at": "# + bad + "}")
+            ).0
+            XCTAssertEqual(r.status, .badRequest, bad)
+            XCTAssertTrue(try json(r)["error"]?["message"]?.string?.contains("0 to 1919") == true, bad)
+        }
     }
 
     func testRefusalsAre422WithTheLibrarysCodeAndSentence() throws {

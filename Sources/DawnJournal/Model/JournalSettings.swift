@@ -22,6 +22,12 @@ public struct JournalSettings: Sendable, Hashable {
         self.weekStarts = weekStarts
     }
 
+    /// How long an entry of `habit` is when it is placed without a length (a tap on the tray, a
+    /// pill dropped, `log HABIT --at`): its `duration`, else one slot, rounded to whole slots.
+    public func placedLength(_ habit: Habit) -> Int {
+        clock.slotLength(habit.duration ?? slot)
+    }
+
     /// The first day of the week that holds `date`, weeks starting on `weekStarts`
     /// (`LocalDate.daysIntoWeek(startingOn:)`), kept within the calendar.
     public func weekStart(containing date: LocalDate) -> LocalDate {

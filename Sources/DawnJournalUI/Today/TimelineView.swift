@@ -69,8 +69,8 @@ extension TodayView {
     static func ghost(_ m: TodayState, _ l: Layout) -> (Habit, Int, Int, String?)? {
         switch (m.mode, m.drag) {
         case (_, .pill(let id, let minutes?)):
-            guard let h = m.habit(id), let d = h.duration else { return nil }
-            return (h, minutes, minutes + m.settings.clock.slotLength(d), nil)
+            guard let h = m.habit(id), h.duration != nil else { return nil }
+            return (h, minutes, minutes + m.settings.placedLength(h), nil)
         case (_, .move(let r, _, let minutes)):
             guard let h = m.habit(r.habitID) else { return nil }
             return (h, minutes, minutes + r.end.minutes - r.start.minutes, nil)
@@ -78,8 +78,8 @@ extension TodayView {
             guard let h = m.habit(r.habitID) else { return nil }
             return (h, r.start.minutes, max(minutes, r.start.minutes + m.settings.slot), nil)
         case (.placing(let id), _):
-            guard let h = m.habit(id), let d = h.duration else { return nil }
-            return (h, m.cursor, m.cursor + m.settings.clock.slotLength(d), nil)
+            guard let h = m.habit(id), h.duration != nil else { return nil }
+            return (h, m.cursor, m.cursor + m.settings.placedLength(h), nil)
         case (.moving(let r), _):
             guard let h = m.habit(r.habitID) else { return nil }
             return (h, m.cursor, m.cursor + r.end.minutes - r.start.minutes, nil)

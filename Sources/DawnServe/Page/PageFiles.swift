@@ -356,7 +356,7 @@ function pillDrag(ev, t, pill) {
       ghost = el("div", { className: "ghost", text: t.label, ariaHidden: "true" });
       paint(ghost, t.color, t.textColor);
       ghost.style.width = pill.offsetWidth + 20 + "px";
-      ghost.style.height = ((habit(t.id).duration || clock().slot) / clock().slot) * slotPx() + "px";
+      ghost.style.height = (t.minutes / clock().slot) * slotPx() + "px";
       document.body.append(ghost);
     }
     ghost.style.left = m.clientX - 20 + "px"; ghost.style.top = m.clientY - 10 + "px";
@@ -370,7 +370,7 @@ function pillDrag(ev, t, pill) {
     if (ghost) ghost.remove();
     lit(null);
     if (!ghost || cancelled || slot === null) return;
-    await place(t.id, hhmm(slot));
+    await place(t.id, slot);
   });
 }
 function place(id, at) {
@@ -402,10 +402,10 @@ function blockDrag(ev, e, b) {
   });
 }
 function moveEntry(e, to, node) {
-  return change("Moved " + habit(e.habit).name, "/api/move", { habit: e.habit, date: S.day.date, start: e.start, end: e.end, to: hhmm(to) }, node);
+  return change("Moved " + habit(e.habit).name, "/api/move", { habit: e.habit, date: S.day.date, start: e.start, end: e.end, to }, node);
 }
 function resizeEntry(e, until, node) {
-  return change("Resized " + habit(e.habit).name, "/api/resize", { habit: e.habit, date: S.day.date, start: e.start, end: e.end, until: hhmm(until) }, node);
+  return change("Resized " + habit(e.habit).name, "/api/resize", { habit: e.habit, date: S.day.date, start: e.start, end: e.end, until }, node);
 }
 function swipes() {
   let start = null;
@@ -468,8 +468,7 @@ function wireSheet() {
 function openPlace(id) {
   S.placing = id;
   $("place-title").textContent = "Place " + habit(id).name + " at…";
-  const c = clock();
-  $("place-at").value = c.now != null ? hhmm(Math.floor(c.now / c.slot) * c.slot % 1440) : "12:00";
+  $("place-at").value = clock().placeAt;
   $("start-now").hidden = S.when !== "today";
   $("place").showModal();
 }
@@ -823,7 +822,8 @@ function offline(saved) {
   if (saved) {
     // With the date when it was not today (a page opened the next morning shows yesterday).
     const t = new Date(Number(saved)), day = t.toDateString() === new Date().toDateString() ? "" : t.toDateString().slice(0, 10) + ", ";
-    away.textContent = "Offline since " + day + hhmm(t.getHours() * 60 + t.getMinutes()) +
+    const at = t.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    away.textContent = "Offline since " + day + at +
       ": this is what this phone last saw; taps are kept until dawn-journal answers.";
     away.hidden = false;
   } else if (away.textContent !== "Reconnecting…") {
@@ -1161,10 +1161,9 @@ const el = (tag, props, ...kids) => {
   e.append(...kids);
   return e;
 };
-// Times on the wire are "HH:MM" (past 24:00 at night); the day's document gives every
-// position as a minute of the journal day, with its slot, hour lines, dates and words.
-const mins = (t) => { const [h, m] = t.split(":").map(Number); return h * 60 + m; };
-const hhmm = (n) => String(Math.floor(n / 60)).padStart(2, "0") + ":" + String(n % 60).padStart(2, "0");
+// The day's document gives every position as a minute of the journal day, with its slot, hour
+// lines, dates and words; a write sends a position back as that minute (the server reads it as
+// the time it is), so the page neither formats nor parses a time.
 const habit = (id) => S.byId[id] || { id, name: id, emoji: "", color: null, duration: null };
 const label = (id) => { const h = habit(id); return (h.emoji ? h.emoji + " " : "") + h.name; };
 // A colour and the text colour the library chose for it (the contrast rule); none when the
@@ -1172,7 +1171,7 @@ const label = (id) => { const h = habit(id); return (h.emoji ? h.emoji + " " : "
 const paint = (node, color, text) => { if (color) { node.style.background = color; node.style.color = text; } };
 function clock() {
   const c = S.day.clock;
-  return { first: c.first, end: c.end, now: c.nowMinute, slot: c.slot, hours: c.hours, focus: c.focus };
+  return { first: c.first, end: c.end, now: c.nowMinute, slot: c.slot, hours: c.hours, focus: c.focus, placeAt: c.placeAt };
 }
 const slotPx = () => parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--slot")) || 24;
 

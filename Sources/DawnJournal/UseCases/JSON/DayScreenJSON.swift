@@ -35,6 +35,8 @@ extension DayScreen {
                         ("nightEnd", time(clock.nightEnd)), ("now", now.map(time) ?? .null),
                         ("first", .int(clock.firstSlot)), ("end", .int(clock.nightEnd)),
                         ("nowMinute", now.map(JSONValue.int) ?? .null), ("focus", .int(focus)),
+                        // "Place at…"'s first time, as a time field shows it (the wall clock).
+                        ("placeAt", .string(clock.wallClock(placeAt).description)),
                         (
                             "hours",
                             .array(
@@ -62,7 +64,7 @@ extension DayScreen {
                         tray.map { t in
                             .object([
                                 ("id", .string(t.habit.id)), ("label", .string(t.habit.label)),
-                                ("instances", .int(t.instances)),
+                                ("instances", .int(t.instances)), ("minutes", .int(t.minutes)),
                                 ("color", t.habit.displayColor.map { .string($0.hex) } ?? .null),
                                 ("textColor", t.habit.displayColor.map { .string($0.textColor.hex) } ?? .null),
                             ])

@@ -68,6 +68,8 @@ public struct DayScreen: Sendable {
     public struct TrayHabit: Sendable {
         public var habit: Habit
         public var instances: Int
+        /// How long the entry is that placing it writes (`JournalSettings.placedLength`).
+        public var minutes: Int
     }
 
     /// The habits the tray offers (active that day), most instances first, the newest (latest
@@ -125,6 +127,10 @@ public struct DayScreen: Sendable {
         if let now { return now }
         return blocks.first.map { clock.slotStart($0.entry.entry.start.minutes) } ?? clock.firstSlot
     }
+
+    /// The slot a placing is offered at first ("Place at…"): the slot of `focus` (now's on
+    /// today), within the timeline; where the terminal's cursor starts.
+    public var placeAt: Int { min(max(clock.slotStart(focus), clock.firstSlot), clock.lastSlot) }
 }
 
 extension JournalService {
@@ -145,7 +151,10 @@ extension JournalService {
         // The tray: active that day, in the one tray order (most instances, then the newest).
         let tray = counts.trayOrder(
             v.habits.habits.filter { $0.status(on: chosen, journalStart: chosen) == .active }, start: start
-        ).map { DayScreen.TrayHabit(habit: $0.habit, instances: $0.instances) }
+        ).map {
+            DayScreen.TrayHabit(
+                habit: $0.habit, instances: $0.instances, minutes: v.habits.settings.placedLength($0.habit))
+        }
         // No habit active that day, some starting later: the first of them.
         let startsOn =
             view.hasActiveHabits

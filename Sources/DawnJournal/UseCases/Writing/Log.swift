@@ -146,7 +146,7 @@ extension LogRequest {
             return (.tick(date: date), [])
         }
         var adjustments: [Adjustment] = []
-        let length = settings.clock.slotLength(minutes ?? habit.duration ?? settings.slot)
+        let length = minutes.map(settings.clock.slotLength) ?? settings.placedLength(habit)
         if let minutes, length != minutes {
             adjustments.append(.lengthRounded(from: minutes, to: length, slot: settings.slot))
         }

@@ -92,7 +92,7 @@ function pillDrag(ev, t, pill) {
       ghost = el("div", { className: "ghost", text: t.label, ariaHidden: "true" });
       paint(ghost, t.color, t.textColor);
       ghost.style.width = pill.offsetWidth + 20 + "px";
-      ghost.style.height = ((habit(t.id).duration || clock().slot) / clock().slot) * slotPx() + "px";
+      ghost.style.height = (t.minutes / clock().slot) * slotPx() + "px";
       document.body.append(ghost);
     }
     ghost.style.left = m.clientX - 20 + "px"; ghost.style.top = m.clientY - 10 + "px";
@@ -106,7 +106,7 @@ function pillDrag(ev, t, pill) {
     if (ghost) ghost.remove();
     lit(null);
     if (!ghost || cancelled || slot === null) return;
-    await place(t.id, hhmm(slot));
+    await place(t.id, slot);
   });
 }
 function place(id, at) {
@@ -138,10 +138,10 @@ function blockDrag(ev, e, b) {
   });
 }
 function moveEntry(e, to, node) {
-  return change("Moved " + habit(e.habit).name, "/api/move", { habit: e.habit, date: S.day.date, start: e.start, end: e.end, to: hhmm(to) }, node);
+  return change("Moved " + habit(e.habit).name, "/api/move", { habit: e.habit, date: S.day.date, start: e.start, end: e.end, to }, node);
 }
 function resizeEntry(e, until, node) {
-  return change("Resized " + habit(e.habit).name, "/api/resize", { habit: e.habit, date: S.day.date, start: e.start, end: e.end, until: hhmm(until) }, node);
+  return change("Resized " + habit(e.habit).name, "/api/resize", { habit: e.habit, date: S.day.date, start: e.start, end: e.end, until }, node);
 }
 function swipes() {
   let start = null;
@@ -204,8 +204,7 @@ function wireSheet() {
 function openPlace(id) {
   S.placing = id;
   $("place-title").textContent = "Place " + habit(id).name + " at…";
-  const c = clock();
-  $("place-at").value = c.now != null ? hhmm(Math.floor(c.now / c.slot) * c.slot % 1440) : "12:00";
+  $("place-at").value = clock().placeAt;
   $("start-now").hidden = S.when !== "today";
   $("place").showModal();
 }

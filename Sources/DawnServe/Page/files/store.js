@@ -193,7 +193,8 @@ function offline(saved) {
   if (saved) {
     // With the date when it was not today (a page opened the next morning shows yesterday).
     const t = new Date(Number(saved)), day = t.toDateString() === new Date().toDateString() ? "" : t.toDateString().slice(0, 10) + ", ";
-    away.textContent = "Offline since " + day + hhmm(t.getHours() * 60 + t.getMinutes()) +
+    const at = t.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    away.textContent = "Offline since " + day + at +
       ": this is what this phone last saw; taps are kept until dawn-journal answers.";
     away.hidden = false;
   } else if (away.textContent !== "Reconnecting…") {

@@ -12,10 +12,9 @@ const el = (tag, props, ...kids) => {
   e.append(...kids);
   return e;
 };
-// Times on the wire are "HH:MM" (past 24:00 at night); the day's document gives every
-// position as a minute of the journal day, with its slot, hour lines, dates and words.
-const mins = (t) => { const [h, m] = t.split(":").map(Number); return h * 60 + m; };
-const hhmm = (n) => String(Math.floor(n / 60)).padStart(2, "0") + ":" + String(n % 60).padStart(2, "0");
+// The day's document gives every position as a minute of the journal day, with its slot, hour
+// lines, dates and words; a write sends a position back as that minute (the server reads it as
+// the time it is), so the page neither formats nor parses a time.
 const habit = (id) => S.byId[id] || { id, name: id, emoji: "", color: null, duration: null };
 const label = (id) => { const h = habit(id); return (h.emoji ? h.emoji + " " : "") + h.name; };
 // A colour and the text colour the library chose for it (the contrast rule); none when the
@@ -23,6 +22,6 @@ const label = (id) => { const h = habit(id); return (h.emoji ? h.emoji + " " : "
 const paint = (node, color, text) => { if (color) { node.style.background = color; node.style.color = text; } };
 function clock() {
   const c = S.day.clock;
-  return { first: c.first, end: c.end, now: c.nowMinute, slot: c.slot, hours: c.hours, focus: c.focus };
+  return { first: c.first, end: c.end, now: c.nowMinute, slot: c.slot, hours: c.hours, focus: c.focus, placeAt: c.placeAt };
 }
 const slotPx = () => parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--slot")) || 24;
