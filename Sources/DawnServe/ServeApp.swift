@@ -104,13 +104,12 @@ package struct ServeApp {
                 case nil: idempotent = (key, fingerprint)
                 }
             }
-            let response = answer(route, segment, request)
+            let (response, kept) = answer(route, segment, request)
             if let idempotent, response.status.code < 500 {
                 // Kept without the day's screen (`?day=`): a replay's page reads the day anew, and
                 // an answer stays a few hundred bytes however long the day's notes.
                 answers.remember(
-                    key: idempotent.key, request: idempotent.request, status: response.status.code,
-                    body: Self.withoutDay(response.body))
+                    key: idempotent.key, request: idempotent.request, status: response.status.code, body: kept)
             }
             return (response, .next)
         }
@@ -122,16 +121,9 @@ package struct ServeApp {
         return (HTTPResponse(.ok, type: asset.type, asset.body, headers: [("Cache-Control", "no-cache")]), .next)
     }
 
-    /// A write's answer without its `"day"` (the day's screen a `?day=` write carries).
-    static func withoutDay(_ body: [UInt8]) -> [UInt8] {
-        guard let json = try? JSONReader.parse(body), case .object(let fields) = json, json["day"] != nil else {
-            return body
-        }
-        return Array(JSONValue.object(fields.filter { $0.0 != "day" }).rendered.utf8)
-    }
-
-    /// An API call's answer.
-    func answer(_ route: APIRoute, _ segment: String?, _ request: HTTPRequest) -> HTTPResponse {
+    /// An API call's answer, and the body an `Idempotency-Key` keeps: the same without the
+    /// `"day"` a `?day=` write carries (made before the day is added, not taken out of it).
+    func answer(_ route: APIRoute, _ segment: String?, _ request: HTTPRequest) -> (HTTPResponse, kept: [UInt8]) {
         do {
             let service = JournalService(storage: storage, now: clock())
             let call = APICall(request: request, segment: segment, access: config.access, undos: undos, tray: tray)
@@ -142,14 +134,16 @@ package struct ServeApp {
             }
             // `?day=DATE` on a write: the answer also carries that day's screen after it, so a
             // page's tap costs one request and one redraw.
+            let kept = APIResponse.json(answer)
             if route.access != nil, let shown = request.queryValue("day").flatMap(DateChoice.init),
                 case .object(let fields) = answer, let day = dayDocument(shown)
             {
-                answer = .object(fields + [("day", day)])
+                return (APIResponse.json(.object(fields + [("day", day)])), kept.body)
             }
-            return APIResponse.json(answer)
+            return (kept, kept.body)
         } catch {
-            return error.response(journal: config.journalFolders)
+            let refused = error.response(journal: config.journalFolders)
+            return (refused, refused.body)
         }
     }
 

@@ -299,6 +299,7 @@ final class ServeAppTests: XCTestCase {
         XCTAssertEqual(replayed.header("Idempotent-Replayed"), "true")
         XCTAssertNil(try json(replayed)["day"], "kept a few hundred bytes, not the day's screen")
         XCTAssertEqual(try json(replayed)["habit"]?.string, "floss")
+        XCTAssertEqual(try json(replayed)["undo"]?.string, try json(answered)["undo"]?.string, "the same answer")
         XCTAssertFalse(file.text.contains("\"day\": {"), "the answers file holds no day screen")
         // A refusal is an answer too: sent again, the same refusal.
         let refused = log(restarted, key: "k-2", body: #"{"habit": "nope"}"#)
