@@ -91,4 +91,70 @@ public enum SyncText {
     public static func body(_ changes: [(path: String, changes: [JournalChange])]) -> String {
         changes.flatMap { path, list in list.map { "- \(path): \(phrase($0.what))" } }.joined(separator: "\n")
     }
+
+    // MARK: - Where the journal stands (`SyncStatus`)
+
+    /// The sentence: what `sync` prints, and `/api/sync`'s `message`.
+    public static func message(_ s: SyncStatus) -> String {
+        switch s.state {
+        case .synced: "Synced with \(s.remote)" + (s.lastSyncClock.map { " at \($0)" } ?? "") + "; nothing waits."
+        case .pending:
+            switch (s.ahead, s.behind) {
+            case (0, 0): "Changes wait to be committed and sent to \(s.remote)."
+            case (0, let behind): "\(commits(behind)) from \(s.remote) \(wait(behind)) to be merged."
+            case (let ahead, 0): "\(commits(ahead)) \(wait(ahead)) for \(s.remote)."
+            case (let ahead, let behind):
+                "\(commits(ahead)) \(wait(ahead)) for \(s.remote), and \(behind) from it to be merged."
+            }
+        case .offline:
+            "Can't reach \(s.remote)" + (s.reason.map { " (\($0))" } ?? "")
+                + (s.ahead == 0
+                    ? "; nothing waits here." : "; \(commits(s.ahead)) \(wait(s.ahead)) here, nothing was lost.")
+        case .conflict:
+            s.conflicts.isEmpty
+                ? "Not synced: " + (s.reason ?? "Git is stopped in a merge.")
+                : "Not synced: \(s.conflicts.joined(separator: ", ")) \(s.conflicts.count == 1 ? "needs" : "need") a hand: both sides' lines are in the file between <<<<<<< and >>>>>>>. Keep what is right, then `git add` it and `git commit` (Docs/SYNC.md)."
+        case .off: "Not syncing" + (s.reason.map { ": \($0)" } ?? " (serve runs without --sync).")
+        }
+    }
+
+    /// The page's one quiet line in its header: "Synced 14:02", "3 changes wait for origin";
+    /// empty when the server does not sync.
+    public static func line(_ s: SyncStatus) -> String {
+        switch s.state {
+        case .synced: "Synced" + (s.lastSyncClock.map { " " + $0 } ?? "")
+        case .pending:
+            s.ahead == 0
+                ? (s.behind == 0 ? "Changes wait for \(s.remote)" : "Changes from \(s.remote) wait to be merged")
+                : "\(changes(s.ahead)) \(wait(s.ahead)) for \(s.remote)"
+        case .offline:
+            "Not synced: can't reach \(s.remote)"
+                + (s.ahead == 0 ? "" : "; \(changes(s.ahead)) \(wait(s.ahead)) here")
+        case .conflict:
+            s.conflicts.isEmpty
+                ? "Not synced: Git is stopped in a merge"
+                : "Not synced: \(s.conflicts[0])"
+                    + (s.conflicts.count > 1 ? " and \(s.conflicts.count - 1) more need" : " needs") + " a hand"
+        case .off: s.reason.map { "Not syncing: " + $0 } ?? ""
+        }
+    }
+
+    static func wait(_ n: Int) -> String { n == 1 ? "waits" : "wait" }
+    static func commits(_ n: Int) -> String { n == 1 ? "1 commit" : "\(n) commits" }
+    static func changes(_ n: Int) -> String { n == 1 ? "1 change" : "\(n) changes" }
+
+    /// `sync --json`'s and `GET /api/sync`'s document: `{"state", "lastSync", "ahead", "behind",
+    /// "remote", "conflicts", "message", "line"}`.
+    public static func document(_ s: SyncStatus) -> JSONValue {
+        .object([
+            ("state", .string(s.state.rawValue)),
+            ("lastSync", s.lastSync.map(JSONValue.string) ?? .null),
+            ("ahead", .int(s.ahead)),
+            ("behind", .int(s.behind)),
+            ("remote", .string(s.remote)),
+            ("conflicts", .array(s.conflicts.map(JSONValue.string))),
+            ("message", .string(message(s))),
+            ("line", .string(line(s))),
+        ])
+    }
 }

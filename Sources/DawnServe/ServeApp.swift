@@ -70,7 +70,7 @@ package struct ServeApp {
             if request.path == "/api/session" { return (session(request), .next) }
             if request.path == "/api/sync" {
                 let status = syncStatus?() ?? SyncStatus(state: .off)
-                return (APIResponse.json(status.json), .next)
+                return (APIResponse.json(SyncText.document(status)), .next)
             }
             guard let (route, segment) = route(request) else { return (APIError.notFound.response, .next) }
             // A write sent again with its Idempotency-Key gets its first answer, and writes nothing.

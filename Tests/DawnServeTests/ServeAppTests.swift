@@ -480,6 +480,7 @@ final class ServeAppTests: XCTestCase {
             let answer = try json(a.respond(request("GET", "/api/sync", auth: .cookie)).0)
             XCTAssertEqual(answer["state"]?.string, status.state.rawValue)
             XCTAssertEqual(answer["line"]?.string, line)
+            XCTAssertEqual(SyncText.line(status), line)
             XCTAssertEqual(answer["message"]?.string, message)
             XCTAssertEqual(answer["lastSync"]?.string, status.lastSync)
         }

@@ -49,10 +49,10 @@ enum SyncCommand: Command {
             if let subject = outcome.committed { context.stdout.write("committed: \(subject)\n") }
             if outcome.merged { context.stdout.write("merged \(outcome.status.remote)'s changes\n") }
             if outcome.pushed { context.stdout.write("pushed to \(outcome.status.remote)\n") }
-            if outcome.status.state == .synced { context.stdout.write(outcome.status.message + "\n") }
+            if outcome.status.state == .synced { context.stdout.write(SyncText.message(outcome.status) + "\n") }
         }
         guard outcome.status.state == .synced else {
-            context.stderr.write("dawn-journal sync: \(outcome.status.message)\n")
+            context.stderr.write("dawn-journal sync: \(SyncText.message(outcome.status))\n")
             return 1
         }
         return 0
@@ -60,7 +60,9 @@ enum SyncCommand: Command {
 
     /// `{"state", …, "committed", "merged", "pushed"}`: the status's fields and what the round did.
     static func json(_ outcome: SyncRound.Outcome) -> JSONValue {
-        guard case .object(let fields) = outcome.status.json else { return outcome.status.json }
+        guard case .object(let fields) = SyncText.document(outcome.status) else {
+            return SyncText.document(outcome.status)
+        }
         return .object(
             fields + [
                 ("committed", outcome.committed.map(JSONValue.string) ?? .null), ("merged", .bool(outcome.merged)),

@@ -163,7 +163,7 @@ final class SyncWorker: @unchecked Sendable {
         } else {
             (next.lastSync, next.lastSyncClock) = (before.lastSync, before.lastSyncClock)
             if next.state != before.state || next.conflicts != before.conflicts {
-                say("dawn-journal serve: \(next.message)")
+                say("dawn-journal serve: \(SyncText.message(next))")
             }
         }
         publish(next)
