@@ -19,12 +19,17 @@ enum Git {
     }
 
     /// Runs git with `arguments` in `directory` (`git -C`), in the process's environment with
-    /// the context's on top, its output captured; nil when git is not installed.
-    static func run(_ arguments: [String], in directory: String, _ context: CLIContext) -> Output? {
+    /// the context's on top, its output captured as bytes (a blob of `git show`); nil when git
+    /// is not installed or could not be started.
+    static func runCapturing(_ arguments: [String], in directory: String, _ context: CLIContext) -> Subprocess.Output? {
         guard let git = executable(context) else { return nil }
         let environment = Platform.environment().merging(context.environment.values) { _, new in new }
-        guard let r = Subprocess.run([git, "-C", directory] + arguments, environment: environment, capture: true)
-        else { return nil }
+        return Subprocess.run([git, "-C", directory] + arguments, environment: environment, capture: true)
+    }
+
+    /// `runCapturing`, its output as text.
+    static func run(_ arguments: [String], in directory: String, _ context: CLIContext) -> Output? {
+        guard let r = runCapturing(arguments, in: directory, context) else { return nil }
         return Output(
             status: r.status, stdout: String(decoding: r.stdout, as: UTF8.self),
             stderr: String(decoding: r.stderr, as: UTF8.self))

@@ -237,11 +237,7 @@ struct SyncRound {
 
     /// A blob's bytes (`HEAD:./path`), or nil.
     func show(_ object: String) -> [UInt8]? {
-        guard let git = Git.executable(context) else { return nil }
-        let environment = Platform.environment().merging(context.environment.values) { _, new in new }
-        guard let r = Subprocess.run([git, "-C", root, "show", object], environment: environment, capture: true),
-            r.status == 0
-        else { return nil }
+        guard let r = Git.runCapturing(["show", object], in: root, context), r.status == 0 else { return nil }
         return r.stdout
     }
 
