@@ -329,6 +329,8 @@ def touch_flows(server, journal, tmp):
         check(removed == ["- 15:00-15:45 🏃 Morning Run"] and not added, f"delete removes that line: -{removed} +{added}")
         check(day_file(journal, date) == before, "the day is as before the pill was placed")
         check(wait(d, "!document.getElementById('toast').hidden", "Undo to be offered"), "Undo is offered")
+        check(text(d, "#toast-text") == "Deleted 15:00-15:45 Morning Run.",
+              f"the Undo bar says what the terminal says (the answer's `said`): {text(d, '#toast-text')!r}")
         shot(d, "05-undo")
         touch_tap(d, "#undo")
         settle(d)

@@ -382,6 +382,15 @@ final class ServeAppTests: XCTestCase {
         ).0
         XCTAssertEqual(run.status, .ok, String(decoding: run.body, as: UTF8.self))
         XCTAssertTrue(storage.text("days/2026/2026-11-21.md")!.contains("- 06:30-07:15 🏃 Morning Run -- 5k\n"))
+        XCTAssertEqual(try json(run)["said"]?.string, "Logged Morning Run 06:30-07:15.", "the terminal's sentence")
+        XCTAssertEqual(try json(r)["said"]?.string, "Ticked Floss.")
+        let one = app(storage)
+        let read = one.respond(request("POST", "/api/log", body: #"{"habit": "floss", "date": "2026-11-19"}"#)).0
+        let undone = one.respond(
+            request("POST", "/api/undo", body: #"{"undo": "\#(try json(read)["undo"]?.string ?? "")"}"#)
+        ).0
+        XCTAssertEqual(try json(undone)["said"]?.string, "Undone.", String(decoding: undone.body, as: UTF8.self))
+        XCTAssertNil(storage.text("days/2026/2026-11-19.md"), "the undo took the tick back")
         // A time may come back as the minute the day's document gave it (25:00 is 1500).
         let night = app(storage).respond(
             request("POST", "/api/log", body: #"{"habit": "Morning Run", "at": 1500, "date": "2026-11-20"}"#)

@@ -23,47 +23,30 @@ enum TodayDone {
         let undo: JournalUndo?
         switch self {
         case .logged(let o):
-            undo = o.undo
-            switch o.target {
-            case .entry(_, let start, let end):
-                text = InteractiveText.warned(InteractiveText.placed(o.habit, start, end), o.warnings)
-                cursor = start.minutes
-            case .tick: text = InteractiveText.ticked(o.habit, done: true)
-            case .skip: text = InteractiveText.skipped(o.habit)
-            case .record: text = InteractiveText.total(o.habit, o.total ?? .zero)
-            }
+            (undo, text) = (o.undo, WrittenText.logged(o))
+            if case .entry(_, let start, _) = o.target { cursor = start.minutes }
         case .unlogged(let o):
-            undo = o.undo
-            switch o.change {
-            case .removedEntry(let start, let end):
-                text = InteractiveText.deleted(o.habit, start, end)
-                back = start.minutes
-            default:
-                text = InteractiveText.taken(o.habit)
-            }
+            (undo, text) = (o.undo, WrittenText.unlogged(o))
+            if case .removedEntry(let start, _) = o.change { back = start.minutes }
         case .moved(let o):
             (undo, cursor, back) = (o.undo, o.to.start.minutes, o.from.start.minutes)
-            text = InteractiveText.warned(InteractiveText.moved(o.habit, o.to.start, o.to.end), o.warnings)
+            text = WrittenText.moved(o)
         case .resized(let o):
             (undo, cursor, back) = (o.undo, o.to.start.minutes, o.from.start.minutes)
-            text = InteractiveText.warned(InteractiveText.resized(o.habit, o.to.start, o.to.end), o.warnings)
+            text = WrittenText.resized(o)
         case .noted(let o):
             (undo, cursor, back) = (o.undo, o.start.minutes, o.start.minutes)
-            text = InteractiveText.noted(o.habit, o.start, o.end, note: o.to)
+            text = WrittenText.noted(o)
         case .toggled(let o):
-            undo = o.undo
-            text = InteractiveText.ticked(o.habit, done: o.to == .done)
+            (undo, text) = (o.undo, WrittenText.toggled(o))
         case .started(let o):
             (undo, cursor) = (o.undo, o.start.minutes)
-            text =
-                (o.stopped.map { InteractiveText.stopped($0.habit, $0.start, $0.end) }
-                + [InteractiveText.started(o.habit, o.start, changed: o.changed)]).joined(separator: " ")
+            text = WrittenText.started(o)
         case .stopped(let o):
             (undo, cursor) = (o.undo, o.stopped.first?.start.minutes)
-            text = o.stopped.map { InteractiveText.stopped($0.habit, $0.start, $0.end) }.joined(separator: " ")
+            text = WrittenText.stopped(o)
         case .lowered(let o):
-            undo = o.undo
-            text = InteractiveText.total(o.habit, o.total)
+            (undo, text) = (o.undo, WrittenText.lowered(o))
         }
         return (text, undo.map { UndoStep(undo: $0, cursor: back) }, cursor)
     }

@@ -99,6 +99,13 @@ extension APIRoute {
         },
     ]
 
+    /// A day write's answer: the outcome's JSON and `"said"`, the sentence the terminal's status
+    /// line says after the same change (`WrittenText`), for the page's Undo bar.
+    static func said(_ json: JSONValue, _ sentence: String) -> JSONValue {
+        guard case .object(let fields) = json else { return json }
+        return .object(fields + [("said", .string(sentence))])
+    }
+
     static let dayWrites: [APIRoute] = [
         APIRoute(method: "POST", path: "/api/log", access: .log) { j, call throws(APIError) in
             let b = try call.body(["habit", "date", "at", "for", "amount", "set", "note", "skip", "check"])
@@ -108,7 +115,7 @@ extension APIRoute {
                 setTotal: try b.amount("set"), skip: try b.bool("skip"))
             return try refusing { () throws(JournalRefusal) in
                 let o = try j.log(request)
-                return (o.json, o.undo)
+                return (said(o.json, WrittenText.logged(o)), o.undo)
             }
         },
         APIRoute(method: "POST", path: "/api/unlog", access: .log) { j, call throws(APIError) in
@@ -117,7 +124,7 @@ extension APIRoute {
                 habit: try b.required("habit"), date: try b.date(), at: try b.time("at"), end: try b.time("end"))
             return try refusing { () throws(JournalRefusal) in
                 let o = try j.unlog(request)
-                return (o.json, o.undo)
+                return (said(o.json, WrittenText.unlogged(o)), o.undo)
             }
         },
         APIRoute(method: "POST", path: "/api/toggle", access: .log) { j, call throws(APIError) in
@@ -126,7 +133,7 @@ extension APIRoute {
                 habit: try b.required("habit"), date: try b.date(), expecting: try b.box("expecting"))
             return try refusing { () throws(JournalRefusal) in
                 let o = try j.toggle(request)
-                return (o.json, o.undo)
+                return (said(o.json, WrittenText.toggled(o)), o.undo)
             }
         },
         APIRoute(method: "POST", path: "/api/lower", access: .log) { j, call throws(APIError) in
@@ -136,7 +143,7 @@ extension APIRoute {
             let request = LowerTotalRequest(habit: try b.required("habit"), date: try b.date(), by: by)
             return try refusing { () throws(JournalRefusal) in
                 let o = try j.lowerTotal(request)
-                return (o.json, o.undo)
+                return (said(o.json, WrittenText.lowered(o)), o.undo)
             }
         },
         APIRoute(method: "POST", path: "/api/move", access: .log) { j, call throws(APIError) in
@@ -145,7 +152,7 @@ extension APIRoute {
             let request = MoveRequest(habit: try b.required("habit"), date: try b.date(), entry: try entry(b), to: to)
             return try refusing { () throws(JournalRefusal) in
                 let o = try j.move(request)
-                return (o.json, o.undo)
+                return (said(o.json, WrittenText.moved(o)), o.undo)
             }
         },
         APIRoute(method: "POST", path: "/api/resize", access: .log) { j, call throws(APIError) in
@@ -160,7 +167,7 @@ extension APIRoute {
                 habit: try b.required("habit"), date: try b.date(), entry: try entry(b), length: length)
             return try refusing { () throws(JournalRefusal) in
                 let o = try j.resize(request)
-                return (o.json, o.undo)
+                return (said(o.json, WrittenText.resized(o)), o.undo)
             }
         },
         APIRoute(method: "POST", path: "/api/start", access: .log) { j, call throws(APIError) in
@@ -168,7 +175,7 @@ extension APIRoute {
             let request = StartRequest(habit: try b.required("habit"), date: try b.date(), at: try b.time("at"))
             return try refusing { () throws(JournalRefusal) in
                 let o = try j.start(request)
-                return (o.json, o.undo)
+                return (said(o.json, WrittenText.started(o)), o.undo)
             }
         },
         APIRoute(method: "POST", path: "/api/stop", access: .log) { j, call throws(APIError) in
@@ -176,7 +183,7 @@ extension APIRoute {
             let request = StopRequest(habit: try b.string("habit"), at: try b.time("at"))
             return try refusing { () throws(JournalRefusal) in
                 let o = try j.stop(request)
-                return (o.json, o.undo)
+                return (said(o.json, WrittenText.stopped(o)), o.undo)
             }
         },
         APIRoute(method: "POST", path: "/api/note", access: .log) { j, call throws(APIError) in
@@ -187,7 +194,7 @@ extension APIRoute {
                 note: note?.isEmpty == true ? nil : note, expecting: try b.string("expecting"))
             return try refusing { () throws(JournalRefusal) in
                 let o = try j.setNote(request)
-                return (o.json, o.undo)
+                return (said(o.json, WrittenText.noted(o)), o.undo)
             }
         },
     ]
@@ -205,7 +212,12 @@ extension APIRoute {
             let o = try j.undo(inverse)
             // The redo needs what the write needed.
             let redo = call.undos.keep(o.undo, access: needs)
-            return (.object([("paths", .array(o.paths.map(JSONValue.string))), ("undo", redo)]), nil)
+            return (
+                .object([
+                    ("paths", .array(o.paths.map(JSONValue.string))), ("said", .string(InteractiveText.undone)),
+                    ("undo", redo),
+                ]), nil
+            )
         }
     }
 

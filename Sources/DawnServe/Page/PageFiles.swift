@@ -69,7 +69,8 @@ button:disabled { opacity: 0.5; cursor: default; }
 #toast { position: fixed; left: 0.5rem; right: 0.5rem; bottom: 1rem; z-index: 30; max-width: 40rem;
   margin: 0 auto; background: #1a1a1a; color: #ffffff; padding: 0.5rem 0.75rem; border-radius: 12px;
   display: flex; align-items: center; justify-content: space-between; gap: 0.75rem; }
-#toast-text { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/* The library's sentence, whole on up to three lines (a warning can follow it). */
+#toast-text { min-width: 0; overflow: hidden; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; line-clamp: 3; }
 #toast button { background: #ffffff; color: #1a1a1a; flex: none; min-width: 44px; min-height: 44px; }
 #outbox { margin: 0; padding: 0.25rem 0.75rem; background: var(--chip); font-size: 0.9rem; }
 #outbox p { margin: 0; }
@@ -690,7 +691,8 @@ async function change(label, path, body, node) {
     const answer = await api(url, body, key);
     day = answer.day || null;
     say("");
-    offerUndo(label, typeof answer.undo === "string" ? ["/api/undo", { undo: answer.undo }] : null);
+    // The Undo bar says what the terminal says after the same change (the answer's `said`).
+    offerUndo(answer.said || label, typeof answer.undo === "string" ? ["/api/undo", { undo: answer.undo }] : null);
     return true;
   } catch (e) {
     failed = true;
@@ -858,7 +860,11 @@ async function undo() {
   if (!inv) return;
   busy(1);
   let day = null;
-  try { day = (await api(inv[0] + "?day=" + S.day.date, inv[1])).day || null; say("Undone."); } catch (e) { say(e.message); }
+  try {
+    const answer = await api(inv[0] + "?day=" + S.day.date, inv[1]);
+    day = answer.day || null;
+    say(answer.said || "");
+  } catch (e) { say(e.message); }
   if (day) showDay(day); else await refresh();
   busy(-1);
 }

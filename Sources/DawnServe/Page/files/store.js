@@ -61,7 +61,8 @@ async function change(label, path, body, node) {
     const answer = await api(url, body, key);
     day = answer.day || null;
     say("");
-    offerUndo(label, typeof answer.undo === "string" ? ["/api/undo", { undo: answer.undo }] : null);
+    // The Undo bar says what the terminal says after the same change (the answer's `said`).
+    offerUndo(answer.said || label, typeof answer.undo === "string" ? ["/api/undo", { undo: answer.undo }] : null);
     return true;
   } catch (e) {
     failed = true;
@@ -229,7 +230,11 @@ async function undo() {
   if (!inv) return;
   busy(1);
   let day = null;
-  try { day = (await api(inv[0] + "?day=" + S.day.date, inv[1])).day || null; say("Undone."); } catch (e) { say(e.message); }
+  try {
+    const answer = await api(inv[0] + "?day=" + S.day.date, inv[1]);
+    day = answer.day || null;
+    say(answer.said || "");
+  } catch (e) { say(e.message); }
   if (day) showDay(day); else await refresh();
   busy(-1);
 }
