@@ -109,4 +109,55 @@ final class SyncTextTests: XCTestCase {
         XCTAssertTrue(subject.hasSuffix(" on 21 Nov and \(30 - shown) more"), subject)
         XCTAssertEqual(SyncText.subject([]), "No change")
     }
+
+    /// Each state of `SyncStatus` in `sync`'s sentence and the page's line.
+    func testWhereTheJournalStandsInEachState() {
+        let cases: [(SyncStatus, String, String)] = [
+            (
+                SyncStatus(state: .synced, lastSyncClock: "14:02"), "Synced with origin at 14:02; nothing waits.",
+                "Synced 14:02"
+            ),
+            (SyncStatus(state: .synced), "Synced with origin; nothing waits.", "Synced"),
+            (
+                SyncStatus(state: .pending), "Changes wait to be committed and sent to origin.",
+                "Changes wait for origin"
+            ),
+            (SyncStatus(state: .pending, ahead: 1), "1 commit waits for origin.", "1 change waits for origin"),
+            (
+                SyncStatus(state: .pending, behind: 2, remote: "box"), "2 commits from box wait to be merged.",
+                "Changes from box wait to be merged"
+            ),
+            (
+                SyncStatus(state: .pending, ahead: 3, behind: 1),
+                "3 commits wait for origin, and 1 from it to be merged.",
+                "3 changes wait for origin"
+            ),
+            (
+                SyncStatus(state: .offline, reason: "Could not resolve host: box"),
+                "Can't reach origin (Could not resolve host: box); nothing waits here.",
+                "Not synced: can't reach origin"
+            ),
+            (
+                SyncStatus(state: .offline, ahead: 2), "Can't reach origin; 2 commits wait here, nothing was lost.",
+                "Not synced: can't reach origin; 2 changes wait here"
+            ),
+            (
+                SyncStatus(state: .conflict, reason: "Git is stopped in a rebase."),
+                "Not synced: Git is stopped in a rebase.", "Not synced: Git is stopped in a merge"
+            ),
+            (
+                SyncStatus(state: .conflict, conflicts: ["days/2026/2026-11-21.md", "habits.toml"]),
+                "Not synced: days/2026/2026-11-21.md, habits.toml need a hand: both sides' lines are in the file between <<<<<<< and >>>>>>>. Keep what is right, then `git add` it and `git commit` (Docs/SYNC.md).",
+                "Not synced: days/2026/2026-11-21.md and 1 more need a hand"
+            ),
+            (SyncStatus(state: .off), "Not syncing (serve runs without --sync).", ""),
+            (SyncStatus(state: .off, reason: "no upstream"), "Not syncing: no upstream", "Not syncing: no upstream"),
+        ]
+        for (status, message, line) in cases {
+            XCTAssertEqual(SyncText.message(status), message)
+            XCTAssertEqual(SyncText.line(status), line)
+            XCTAssertEqual(SyncText.document(status)["message"]?.string, message)
+            XCTAssertEqual(SyncText.document(status)["state"]?.string, status.state.rawValue)
+        }
+    }
 }

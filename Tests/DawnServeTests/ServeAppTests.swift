@@ -408,6 +408,33 @@ final class ServeAppTests: XCTestCase {
         }
     }
 
+    /// An end may be the latest night's end, 32:00 (1920), where a start may not.
+    func testAnEndMayBeTheLatestNightsEnd() throws {
+        let storage = MemoryStorage([
+            "habits.toml": "[journal]\nday_starts = \"08:00\"\n\n[habits.read]\nname = \"Read\"\nsince = 2026-11-01\n",
+            "days/2026/2026-11-20.md": "## Timeline\n\n- 31:00-31:30 Read\n",
+        ])
+        let a = app(storage)
+        let resized = a.respond(
+            request(
+                "POST", "/api/resize",
+                body: #"{"habit": "read", "date": "2026-11-20", "start": "31:00", "until": 1920}"#)
+        ).0
+        XCTAssertEqual(resized.status, .ok, String(decoding: resized.body, as: UTF8.self))
+        XCTAssertEqual(storage.text("days/2026/2026-11-20.md"), "## Timeline\n\n- 31:00-32:00 Read\n")
+        let unlogged = a.respond(
+            request(
+                "POST", "/api/unlog",
+                body: #"{"habit": "read", "date": "2026-11-20", "at": "31:00", "end": "32:00"}"#)
+        ).0
+        XCTAssertEqual(unlogged.status, .ok, String(decoding: unlogged.body, as: UTF8.self))
+        let start = a.respond(
+            request("POST", "/api/log", body: #"{"habit": "read", "date": "2026-11-20", "at": "32:00"}"#)
+        ).0
+        XCTAssertEqual(start.status, .badRequest, "no entry starts at the night's end")
+        XCTAssertEqual(try json(start)["error"]?["message"]?.string?.contains("00:00 to 31:59"), true)
+    }
+
     func testRefusalsAre422WithTheLibrarysCodeAndSentence() throws {
         let storage = journal()
         let (r, _) = app(storage).respond(request("POST", "/api/log", body: #"{"habit": "flos"}"#))

@@ -70,19 +70,18 @@ package struct APIBody {
     /// A time `HH:MM`, 00:00 to 31:59 (past 24:00 the night after the day, as day files write
     /// it), or a whole number of minutes of the journal day, 0 to 1919 (as the day's document
     /// gives every position: `from`, `to`, `first`), so that a page sends back what it was given.
-    package func time(_ key: String) throws(APIError) -> TimeOfDay? {
+    /// An end (`end`, `until`) may also be 32:00 (1920), the latest night's end.
+    package func time(_ key: String, end: Bool = false) throws(APIError) -> TimeOfDay? {
         guard let v = value(key) else { return nil }
-        let syntax = "'\(key)' takes a time HH:MM from 00:00 to 31:59 or a minute of the day from 0 to 1919"
+        let latest = end ? TimeOfDay.latestMinutes : TimeOfDay.latestMinutes - 1
+        let syntax =
+            "'\(key)' takes a time HH:MM from 00:00 to \(TimeOfDay(minutes: latest)!) or a minute of the day from 0 to \(latest)"
         if let m = v.int {
-            guard m < TimeOfDay.latestMinutes, let t = TimeOfDay(minutes: m) else {
-                throw .malformed("\(syntax), not \(m)")
-            }
+            guard m <= latest, let t = TimeOfDay(minutes: m) else { throw .malformed("\(syntax), not \(m)") }
             return t
         }
         guard let s = v.string else { throw .malformed(syntax) }
-        guard let t = TimeOfDay(s), t.minutes < TimeOfDay.latestMinutes else {
-            throw .malformed("\(syntax), not '\(s)'")
-        }
+        guard let t = TimeOfDay(s), t.minutes <= latest else { throw .malformed("\(syntax), not '\(s)'") }
         return t
     }
 

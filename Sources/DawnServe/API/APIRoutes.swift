@@ -121,7 +121,8 @@ extension APIRoute {
         APIRoute(method: "POST", path: "/api/unlog", access: .log) { j, call throws(APIError) in
             let b = try call.body(["habit", "date", "at", "end"])
             let request = UnlogRequest(
-                habit: try b.required("habit"), date: try b.date(), at: try b.time("at"), end: try b.time("end"))
+                habit: try b.required("habit"), date: try b.date(), at: try b.time("at"),
+                end: try b.time("end", end: true))
             return try refusing { () throws(JournalRefusal) in
                 let o = try j.unlog(request)
                 return (said(o.json, WrittenText.unlogged(o)), o.undo)
@@ -158,7 +159,7 @@ extension APIRoute {
         APIRoute(method: "POST", path: "/api/resize", access: .log) { j, call throws(APIError) in
             let b = try call.body(["habit", "date", "start", "end", "until", "for"])
             let length: ResizeRequest.Length
-            switch (try b.time("until"), try b.minutes("for")) {
+            switch (try b.time("until", end: true), try b.minutes("for")) {
             case (let until?, nil): length = .until(until)
             case (nil, let minutes?): length = .minutes(minutes)
             default: throw .malformed("give one of 'until' (a time) and 'for' (a duration)")
@@ -224,7 +225,7 @@ extension APIRoute {
     /// The entry a move, resize or note is about: `start` and, when several start then, `end`.
     static func entry(_ b: APIBody) throws(APIError) -> EntryAddress {
         guard let start = try b.time("start") else { throw .malformed("missing 'start'") }
-        return EntryAddress(start: start, end: try b.time("end"))
+        return EntryAddress(start: start, end: try b.time("end", end: true))
     }
 
     static let habitFields = [

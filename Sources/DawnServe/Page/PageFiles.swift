@@ -357,7 +357,8 @@ function pillDrag(ev, t, pill) {
       ghost = el("div", { className: "ghost", text: t.label, ariaHidden: "true" });
       paint(ghost, t.color, t.textColor);
       ghost.style.width = pill.offsetWidth + 20 + "px";
-      ghost.style.height = (t.minutes / clock().slot) * slotPx() + "px";
+      // A day's document kept from before `minutes` was in it (offline): one slot.
+      ghost.style.height = ((t.minutes || clock().slot) / clock().slot) * slotPx() + "px";
       document.body.append(ghost);
     }
     ghost.style.left = m.clientX - 20 + "px"; ghost.style.top = m.clientY - 10 + "px";
@@ -469,7 +470,8 @@ function wireSheet() {
 function openPlace(id) {
   S.placing = id;
   $("place-title").textContent = "Place " + habit(id).name + " at…";
-  $("place-at").value = clock().placeAt;
+  // Empty with a day's document kept from before `placeAt` was in it (offline): chosen by hand.
+  $("place-at").value = clock().placeAt || "";
   $("start-now").hidden = S.when !== "today";
   $("place").showModal();
 }
@@ -824,7 +826,8 @@ function offline(saved) {
   if (saved) {
     // With the date when it was not today (a page opened the next morning shows yesterday).
     const t = new Date(Number(saved)), day = t.toDateString() === new Date().toDateString() ? "" : t.toDateString().slice(0, 10) + ", ";
-    const at = t.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    // The phone's own clock (not a journal time), as 24-hour HH:MM whatever the locale.
+    const at = String(t.getHours()).padStart(2, "0") + ":" + String(t.getMinutes()).padStart(2, "0");
     away.textContent = "Offline since " + day + at +
       ": this is what this phone last saw; taps are kept until dawn-journal answers.";
     away.hidden = false;
@@ -1169,7 +1172,7 @@ const el = (tag, props, ...kids) => {
 };
 // The day's document gives every position as a minute of the journal day, with its slot, hour
 // lines, dates and words; a write sends a position back as that minute (the server reads it as
-// the time it is), so the page neither formats nor parses a time.
+// the time it is), so the page neither formats nor parses a journal time.
 const habit = (id) => S.byId[id] || { id, name: id, emoji: "", color: null, duration: null };
 const label = (id) => { const h = habit(id); return (h.emoji ? h.emoji + " " : "") + h.name; };
 // A colour and the text colour the library chose for it (the contrast rule); none when the

@@ -92,7 +92,8 @@ function pillDrag(ev, t, pill) {
       ghost = el("div", { className: "ghost", text: t.label, ariaHidden: "true" });
       paint(ghost, t.color, t.textColor);
       ghost.style.width = pill.offsetWidth + 20 + "px";
-      ghost.style.height = (t.minutes / clock().slot) * slotPx() + "px";
+      // A day's document kept from before `minutes` was in it (offline): one slot.
+      ghost.style.height = ((t.minutes || clock().slot) / clock().slot) * slotPx() + "px";
       document.body.append(ghost);
     }
     ghost.style.left = m.clientX - 20 + "px"; ghost.style.top = m.clientY - 10 + "px";
@@ -204,7 +205,8 @@ function wireSheet() {
 function openPlace(id) {
   S.placing = id;
   $("place-title").textContent = "Place " + habit(id).name + " at…";
-  $("place-at").value = clock().placeAt;
+  // Empty with a day's document kept from before `placeAt` was in it (offline): chosen by hand.
+  $("place-at").value = clock().placeAt || "";
   $("start-now").hidden = S.when !== "today";
   $("place").showModal();
 }

@@ -194,7 +194,8 @@ function offline(saved) {
   if (saved) {
     // With the date when it was not today (a page opened the next morning shows yesterday).
     const t = new Date(Number(saved)), day = t.toDateString() === new Date().toDateString() ? "" : t.toDateString().slice(0, 10) + ", ";
-    const at = t.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    // The phone's own clock (not a journal time), as 24-hour HH:MM whatever the locale.
+    const at = String(t.getHours()).padStart(2, "0") + ":" + String(t.getMinutes()).padStart(2, "0");
     away.textContent = "Offline since " + day + at +
       ": this is what this phone last saw; taps are kept until dawn-journal answers.";
     away.hidden = false;

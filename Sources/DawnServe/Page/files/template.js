@@ -14,7 +14,7 @@ const el = (tag, props, ...kids) => {
 };
 // The day's document gives every position as a minute of the journal day, with its slot, hour
 // lines, dates and words; a write sends a position back as that minute (the server reads it as
-// the time it is), so the page neither formats nor parses a time.
+// the time it is), so the page neither formats nor parses a journal time.
 const habit = (id) => S.byId[id] || { id, name: id, emoji: "", color: null, duration: null };
 const label = (id) => { const h = habit(id); return (h.emoji ? h.emoji + " " : "") + h.name; };
 // A colour and the text colour the library chose for it (the contrast rule); none when the
