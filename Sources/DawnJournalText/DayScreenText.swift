@@ -57,9 +57,12 @@ public enum DayScreenText {
         "\(DateText.weekday(date.weekday, .short)) \(date.day) \(DateText.month(date.month, .short))"
     }
 
-    /// `day --json`'s `"words"`: `{"title", "date", "counter", "notice": [{"text", "quiet"}],
-    /// "closing", "rows": {id: {"label", "detail"}}, "week": [{"date", "day", "label"}],
-    /// "slot"}`. `addOne` as `notice(_:addOne:)`.
+    /// `day --json`'s `"words"`: `{"title", "date", "heading", "counter", "notice": [{"text",
+    /// "quiet"}], "closing", "rows": {id: {"label", "detail"[, "less"][, "more"][, "skip"]}} (a button's
+    /// words where the row offers it), "week":
+    /// [{"date", "day", "label"}], "slot", "lines": {id: ["06:30-07:15 · 5k", "[x]"]}, "entries": [{"label", "title", "spoken", "times", "delete"}],
+    /// "sheet": {"earlier", "later", "shorter", "longer"}, "tray": {id: {"place", "spoken"}}}`.
+    /// `addOne` as `notice(_:addOne:)`.
     public static func json(_ screen: DayScreen, addOne: String? = nil) -> JSONValue {
         let lines = { (ls: [Line]) in
             JSONValue.array(ls.map { .object([("text", .string($0.text)), ("quiet", .bool($0.quiet))]) })
@@ -67,14 +70,26 @@ public enum DayScreenText {
         var rows: [(String, JSONValue)] = []
         for d in screen.checklist {
             let detail = HabitText.progress(d, today: screen.day.today)
-            rows.append((d.habit.id, .object([("label", .string(d.habit.label)), ("detail", .string(detail))])))
+            // Each button the row offers, as a screen reader says it.
+            let buttons: [(String, JSONValue)] = screen.actions(of: d).compactMap { action in
+                switch action {
+                case .less: ("less", .string(oneLess(d.habit)))
+                case .more: ("more", .string(oneMore(d.habit)))
+                case .skip: ("skip", .string(skip(d.habit)))
+                case .toggle: nil
+                }
+            }
+            rows.append(
+                (d.habit.id, .object([("label", .string(d.habit.label)), ("detail", .string(detail))] + buttons)))
         }
+        let slot = DurationText.minutes(screen.clock.slot)
         for h in screen.day.upcoming where !rows.contains(where: { $0.0 == h.id }) {
             rows.append((h.id, .object([("label", .string(h.label)), ("detail", .string(""))])))
         }
         return .object([
             ("title", .string(longDate(screen.date))),
             ("date", .string(shortDate(screen.date))),
+            ("heading", .string(heading(screen))),
             ("counter", screen.counter.map { .string(DayText.counter(done: $0.done, due: $0.due)) } ?? .null),
             ("notice", lines(notice(screen, addOne: addOne))),
             ("closing", lines(closing(screen))),
@@ -90,8 +105,79 @@ public enum DayScreenText {
                         ])
                     })
             ),
-            ("slot", .string(DurationText.minutes(screen.clock.slot))),
+            ("slot", .string(slot)),
+            (
+                "lines",
+                .object(
+                    lineHabits(screen.day).map { id in
+                        (id, .array(InteractiveText.historyLines(screen.day, habit: id).map(JSONValue.string)))
+                    })
+            ),
+            (
+                "entries",
+                .array(
+                    screen.blocks.map { b in
+                        let e = b.entry.entry
+                        let end = e.isRunning ? nil : e.end
+                        let name = b.entry.habit?.name ?? e.habit.name
+                        let label = b.entry.habit?.label ?? ((e.habit.emoji.map { $0 + " " } ?? "") + e.habit.name)
+                        return .object([
+                            ("label", .string(label)),
+                            ("title", .string(InteractiveText.blockTitle(label, e.start, end, note: e.note))),
+                            ("spoken", .string(InteractiveText.blockSpoken(name, e.start, end, note: e.note))),
+                            ("times", .string(InteractiveText.entryTimes(e.start, end))),
+                            ("delete", .string(InteractiveText.deleteQuestion(e.start, e.end, name: name))),
+                        ])
+                    })
+            ),
+            (
+                "sheet",
+                .object([
+                    ("earlier", .string(InteractiveText.moveEarlier(slot))),
+                    ("later", .string(InteractiveText.moveLater(slot))),
+                    ("shorter", .string(InteractiveText.shorter(slot))),
+                    ("longer", .string(InteractiveText.longer(slot))),
+                ])
+            ),
+            (
+                "tray",
+                .object(
+                    screen.tray.map { t in
+                        (
+                            t.habit.id,
+                            .object([
+                                ("place", .string(InteractiveText.placeAt(t.habit))),
+                                ("spoken", .string(placeSpoken(t.habit))),
+                            ])
+                        )
+                    })
+            ),
         ])
+    }
+
+    /// The habits the day's lines name, in the order their first line comes (entries, then the
+    /// checklist).
+    static func lineHabits(_ day: DayView) -> [String] {
+        var ids: [String] = []
+        for id in day.entries.compactMap(\.habit?.id) + day.items.compactMap(\.habit?.id) where !ids.contains(id) {
+            ids.append(id)
+        }
+        return ids
+    }
+
+    /// The date over the timeline, and "Today" on today: "Sat 21 Nov · Today".
+    public static func heading(_ screen: DayScreen) -> String {
+        shortDate(screen.date) + (screen.when == .today ? " · Today" : "")
+    }
+
+    /// A checklist row's buttons as a screen reader says them.
+    public static func oneLess(_ habit: Habit) -> String { "One less \(habit.name)" }
+    public static func oneMore(_ habit: Habit) -> String { "One more \(habit.name)" }
+    public static func skip(_ habit: Habit) -> String { "Skip \(habit.name)" }
+
+    /// A tray pill as a screen reader says it.
+    public static func placeSpoken(_ habit: Habit) -> String {
+        "\(habit.name): drag onto the timeline, or press to place at a time"
     }
 
     /// `day --json`'s document: `DayScreen.json` and its `"words"`.

@@ -24,10 +24,11 @@ public enum HistoryText {
     /// The states a grid tells apart, in the legend's order.
     static let states: [CellState] = [.done, .missed, .pending, .skipped, .open, .na]
 
-    /// `history --json`'s `"words"`: `{"columns": [{"date", "day", "number", "label"}],
+    /// `history --json`'s `"words"`: `{"columns": [{"date", "day", "number", "label", "open"}],
     /// "states": {state: {"name", "glyph", "legend"}}, "rows": {id: {"label", "tooltips": [...]}},
-    /// "empty"}`: `empty` is "Your history will appear here once you start tracking habits." when
-    /// the window holds no history, else null.
+    /// "empty", "nothing"}`: `empty` is "Your history will appear here once you start tracking
+    /// habits." when the window holds no history, else null; `nothing` what a cell's detail says
+    /// when the day holds none of the habit's lines.
     public static func json(_ view: HistoryView) -> JSONValue {
         .object([
             (
@@ -39,6 +40,7 @@ public enum HistoryText {
                             ("day", .string(DateText.weekday(d.weekday, .short))),
                             ("number", .string("\(d.day)")),
                             ("label", .string(DayScreenText.longDate(d))),
+                            ("open", .string(InteractiveText.openDay(d))),
                         ])
                     })
             ),
@@ -75,6 +77,7 @@ public enum HistoryText {
                     })
             ),
             ("empty", view.isEmpty ? .string(EmptyStateText.noHistory) : .null),
+            ("nothing", .string(InteractiveText.historyNothingWritten)),
         ])
     }
 

@@ -35,8 +35,48 @@ public enum InteractiveText {
 
     /// The inline question before deleting an entry: "Delete 06:30-07:15 Morning Run? y/n".
     public static func confirmDelete(_ start: TimeOfDay, _ end: TimeOfDay, _ habit: Habit) -> String {
-        "Delete \(span(start, end)) \(habit.name)? y/n"
+        deleteQuestion(start, end, name: habit.name) + " y/n"
     }
+
+    /// The question before deleting an entry, where buttons answer it (the page's sheet):
+    /// "Delete 06:30-07:15 Morning Run?".
+    public static func deleteQuestion(_ start: TimeOfDay, _ end: TimeOfDay, name: String) -> String {
+        "Delete \(span(start, end)) \(name)?"
+    }
+
+    /// An entry's times and length, as a block's sheet heads them: "06:30-07:15 · 45 min", or
+    /// "14:00- ▸ running" (`end` nil: it runs).
+    public static func entryTimes(_ start: TimeOfDay, _ end: TimeOfDay?) -> String {
+        guard let end else { return "\(start)- \(running)" }
+        return "\(start)-\(end) · \(end.minutes - start.minutes) min"
+    }
+
+    /// A block's title on the timeline: "🏃 Morning Run 06:30-07:15", "📚 Read 14:00- ▸ running"
+    /// (`end` nil: it runs), then the note when the block shows it on the same line ("· 5k").
+    public static func blockTitle(_ label: String, _ start: TimeOfDay, _ end: TimeOfDay?, note: String? = nil) -> String
+    {
+        blockTitle(label, start.description, end?.description, note: note)
+    }
+
+    /// `blockTitle` of times already written as `HH:MM` (a ghost's, which may lie past the night).
+    public static func blockTitle(_ label: String, _ start: String, _ end: String?, note: String? = nil) -> String {
+        "\(label) \(start)-" + (end ?? " " + running) + (note.map { " · " + $0 } ?? "")
+    }
+
+    /// A block as a screen reader says it: "Morning Run, 06:30 to 07:15, 5k", "Read, from 14:00".
+    public static func blockSpoken(_ name: String, _ start: TimeOfDay, _ end: TimeOfDay?, note: String? = nil) -> String
+    {
+        name + ", " + (end.map { "\(start) to \($0)" } ?? "from \(start)") + (note.map { ", " + $0 } ?? "")
+    }
+
+    /// A sheet's buttons that move an entry by one slot (`slot` as "15m"): "Move 15m earlier".
+    public static func moveEarlier(_ slot: String) -> String { "Move \(slot) earlier" }
+    public static func moveLater(_ slot: String) -> String { "Move \(slot) later" }
+    public static func shorter(_ slot: String) -> String { "\(slot) shorter" }
+    public static func longer(_ slot: String) -> String { "\(slot) longer" }
+
+    /// The question a tray habit's tap asks: "Place Morning Run at…".
+    public static func placeAt(_ habit: Habit) -> String { "Place \(habit.name) at…" }
 
     /// An entry's times as the file has them: `13:00-13:30`, or `13:00-` while it runs.
     static func span(_ start: TimeOfDay, _ end: TimeOfDay) -> String { "\(start)-" + (end == start ? "" : "\(end)") }

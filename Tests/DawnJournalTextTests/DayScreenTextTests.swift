@@ -67,6 +67,45 @@ final class DayScreenTextTests: XCTestCase {
         XCTAssertEqual(words["slot"]?.string, "15m")
         XCTAssertEqual(DayScreenText.document(s)["words"]?["title"]?.string, "Saturday 21 November")
         XCTAssertEqual(DayScreenText.document(s)["date"]?.string, "2026-11-21", "the screen's own keys stay")
+        XCTAssertEqual(words["heading"]?.string, "Sat 21 Nov · Today")
+        XCTAssertEqual(words["rows"]?["water"]?["more"]?.string, "One more Water")
+        XCTAssertEqual(words["rows"]?["water"]?["less"]?.string, "One less Water", "a total to take one off")
+        XCTAssertNil(words["rows"]?["floss"]?["more"], "a box has no +")
+        XCTAssertEqual(words["rows"]?["floss"]?["skip"]?.string, "Skip Floss")
+    }
+
+    /// The page's blocks, their sheet, the tray's questions and History's lines are the
+    /// document's words, as the terminal says them: the page words nothing of its own.
+    func testTheWordsOfBlocksSheetsTrayAndLines() throws {
+        let s = try screen(
+            [
+                "days/2026/2026-11-21.md":
+                    "## Timeline\n\n- 06:30-07:15 🦷 Floss -- 5k\n- 13:00- Water\n- 09:00-09:30 Mystery\n\n## Checklist\n\n- [x] Water +2 glasses -- cold\n"
+            ])
+        let words = DayScreenText.json(s)
+        let entries = words["entries"]?.array ?? []
+        XCTAssertEqual(entries.count, s.blocks.count, "one for each entry, in the document's order")
+        XCTAssertEqual(entries.first?["title"]?.string, "🦷 Floss 06:30-07:15 · 5k")
+        XCTAssertEqual(entries.first?["spoken"]?.string, "Floss, 06:30 to 07:15, 5k")
+        XCTAssertEqual(entries.first?["times"]?.string, "06:30-07:15 · 45 min")
+        XCTAssertEqual(entries.first?["delete"]?.string, "Delete 06:30-07:15 Floss?")
+        XCTAssertEqual(entries[1]["title"]?.string, "Mystery 09:00-09:30", "a habit habits.toml lacks: its name")
+        XCTAssertEqual(entries.last?["title"]?.string, "Water 13:00- ▸ running")
+        XCTAssertEqual(entries.last?["spoken"]?.string, "Water, from 13:00")
+        XCTAssertEqual(entries.last?["times"]?.string, "13:00- ▸ running")
+        XCTAssertEqual(entries.last?["delete"]?.string, "Delete 13:00- Water?")
+        XCTAssertEqual(words["sheet"]?["earlier"]?.string, "Move 15m earlier")
+        XCTAssertEqual(words["sheet"]?["longer"]?.string, "15m longer")
+        XCTAssertEqual(words["tray"]?["floss"]?["place"]?.string, "Place Floss at…")
+        XCTAssertEqual(
+            words["tray"]?["water"]?["spoken"]?.string, "Water: drag onto the timeline, or press to place at a time")
+        XCTAssertEqual(words["lines"]?["floss"]?.array?.compactMap(\.string), ["06:30-07:15 · 5k"])
+        XCTAssertEqual(words["lines"]?["water"]?.array?.compactMap(\.string), ["13:00-", "[x] +2 glasses · cold"])
+        XCTAssertNil(words["lines"]?["mystery"], "only habits habits.toml has")
+        // The terminal's block says the same title.
+        XCTAssertEqual(
+            InteractiveText.blockTitle("🦷 Floss", TimeOfDay("06:30")!, TimeOfDay("07:15")!, note: "5k"),
+            entries.first?["title"]?.string)
     }
 
     func testHistorysWords() throws {
@@ -82,6 +121,8 @@ final class DayScreenTextTests: XCTestCase {
         XCTAssertEqual(words["rows"]?["floss"]?["tooltips"]?.array?[2].string, "Floss, Thu 19 Nov · Missed")
         XCTAssertEqual(words["states"]?["na"]?["name"]?.string, "Not applicable")
         XCTAssertNil(words["empty"]?.string)
+        XCTAssertEqual(words["columns"]?.array?.first?["open"]?.string, "Open Saturday 21 November")
+        XCTAssertEqual(words["nothing"]?.string, "Nothing written for it that day.")
         let none = try JournalService(
             storage: MemoryStorage([
                 "habits.toml": Self.habits.replacingOccurrences(of: "2026-11-01", with: "2026-11-21")

@@ -98,16 +98,7 @@ extension HistoryTab {
         {
             b.put(" · " + progress, column: x, row: row, style: p.dim, maxWidth: width - x)
         }
-        var lines: [String] = []
-        for e in day.entries where e.habit?.id == h.id {
-            lines.append(
-                "\(e.entry.start)-\(e.entry.end)" + (e.entry.amount.map { " " + $0.text } ?? "")
-                    + (e.entry.note.map { " · " + $0 } ?? ""))
-        }
-        for i in day.items where i.habit?.id == h.id {
-            lines.append(
-                i.item.state.box + (i.item.amount.map { " " + $0.text } ?? "") + (i.item.note.map { " · " + $0 } ?? ""))
-        }
+        var lines = InteractiveText.historyLines(day, habit: h.id)
         if lines.isEmpty { lines = [InteractiveText.historyNothingWritten] }
         for line in lines.prefix(l.detailRows - 1) {
             row += 1

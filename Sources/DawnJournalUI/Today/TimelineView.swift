@@ -110,9 +110,8 @@ extension TodayView {
             b.fill(column: column, row: top, width: 1, height: bottom - top + 1, style: style, text: ghost ? "┆" : "▌")
         }
         // A running entry: its start, `-` as the file has it, and that it runs.
-        let times = Self.time(start) + "-" + (running ? " " + InteractiveText.running : Self.time(end))
-        var text = label + " " + times
-        if let note, bottom == top { text += " · " + note }
+        let text = InteractiveText.blockTitle(
+            label, Self.time(start), running ? nil : Self.time(end), note: bottom == top ? note : nil)
         var title = style
         if focused { title.bold = true }
         b.put(TextLayout.fit(text, width: width - 2), column: column + 1, row: top, style: title, maxWidth: width - 2)

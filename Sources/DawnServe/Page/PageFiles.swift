@@ -427,15 +427,13 @@ function swipes() {
 let sheetEntry = null;
 function openSheet(e) {
   sheetEntry = e;
-  const name = habit(e.habit).name;
-  $("sheet-title").textContent = label(e.habit);
-  $("sheet-times").textContent = e.start + "-" + (e.end || "") + (e.end ? " · " + e.minutes + " min" : "");
+  const w = S.day.words.entries[S.day.entries.indexOf(e)], sheet = S.day.words.sheet;
+  $("sheet-title").textContent = w.label;
+  $("sheet-times").textContent = w.times;
   $("note").value = e.note || "";
   $("confirm").hidden = true; $("confirm-text").hidden = true;
-  $("confirm-text").textContent = "Delete " + e.start + "-" + (e.end || "") + " " + name + "?";
-  const slot = S.day.words.slot;
-  $("earlier").textContent = "Move " + slot + " earlier"; $("later").textContent = "Move " + slot + " later";
-  $("shorter").textContent = slot + " shorter"; $("longer").textContent = slot + " longer";
+  $("confirm-text").textContent = w.delete;
+  for (const id of ["earlier", "later", "shorter", "longer"]) $(id).textContent = sheet[id];
   for (const id of ["earlier", "later", "shorter", "longer"]) $(id).disabled = !e.end;
   $("stop-timer").hidden = !!e.end || S.when !== "today";
   if (!$("sheet").open) $("sheet").showModal();
@@ -469,7 +467,7 @@ function wireSheet() {
 }
 function openPlace(id) {
   S.placing = id;
-  $("place-title").textContent = "Place " + habit(id).name + " at…";
+  $("place-title").textContent = S.day.words.tray[id].place;
   // Empty with a day's document kept from before `placeAt` was in it (offline): chosen by hand.
   $("place-at").value = clock().placeAt || "";
   $("start-now").hidden = S.when !== "today";
@@ -971,9 +969,9 @@ async function drawHistory() {
 async function showCell(hb, column, tooltip) {
   $("cell").textContent = tooltip;
   const day = await api("/api/day/" + column.date);
-  const lines = day.entries.filter((e) => e.habit === hb.id).map((e) => e.start + "-" + (e.end || "") + " " + label(e.habit) + (e.note ? " -- " + e.note : ""))
-    .concat(day.checklist.filter((c) => c.habit === hb.id).map((c) => "[" + (c.state === "done" ? "x" : c.state === "skipped" ? "-" : " ") + "] " + label(c.habit) + (c.amount != null ? " +" + c.amount : "")));
-  const open = el("button", { text: "Open " + column.label });
+  // The habit's lines that day as the terminal's History lists them (the day's `words.lines`).
+  const lines = day.words.lines[hb.id] || [S.history.words.nothing];
+  const open = el("button", { text: column.open });
   open.dataset.date = column.date;
   $("cell-lines").replaceChildren(...lines.map((l) => el("li", { text: l })), el("li", {}, open));
 }
@@ -1174,7 +1172,6 @@ const el = (tag, props, ...kids) => {
 // lines, dates and words; a write sends a position back as that minute (the server reads it as
 // the time it is), so the page neither formats nor parses a journal time.
 const habit = (id) => S.byId[id] || { id, name: id, emoji: "", color: null, duration: null };
-const label = (id) => { const h = habit(id); return (h.emoji ? h.emoji + " " : "") + h.name; };
 // A colour and the text colour the library chose for it (the contrast rule); none when the
 // library gives none (a malformed colour: the page's own default).
 const paint = (node, color, text) => { if (color) { node.style.background = color; node.style.color = text; } };
@@ -1194,7 +1191,7 @@ const slotPx = () => parseFloat(getComputedStyle(document.documentElement).getPr
 function drawToday() {
   window.dawnDraws = (window.dawnDraws || 0) + 1; // for the browser test (the page never reads it)
   const d = S.day;
-  $("date").textContent = d.words.date + (d.when === "today" ? " · Today" : "");
+  $("date").textContent = d.words.heading;
   $("go-today").hidden = d.when === "today";
   const week = $("week");
   week.replaceChildren(...d.week.map((w, i) => {
@@ -1248,11 +1245,9 @@ function openAt(c, shown) {
 function block(e, c, px) {
   // `from` and `to` as the library shows the entry: a running one (`- 14:00- Read`,
   // "end": null) to now on today, one slot elsewhere.
-  const h = habit(e.habit);
-  const span = e.start + "-" + (e.end || "");
-  const lanes = e.lanes, lane = e.lane;
-  const b = el("button", { className: "block", ariaLabel: h.name + ", " + (e.end ? e.start + " to " + e.end : "from " + e.start) + (e.note ? ", " + e.note : "") });
-  b.append(el("span", { text: label(e.habit) + " " + span + (e.note ? " — " + e.note : "") }),
+  const lanes = e.lanes, lane = e.lane, w = S.day.words.entries[S.day.entries.indexOf(e)];
+  const b = el("button", { className: "block", ariaLabel: w.spoken });
+  b.append(el("span", { text: w.title }),
     el("span", { className: "edge", ariaHidden: "true" }));
   b.dataset.start = e.start; b.dataset.habit = e.habit; b.dataset.index = String(S.day.entries.indexOf(e));
   b.style.top = y(e.from, c, px) + "px";
@@ -1274,7 +1269,7 @@ function drawChecklist() {
   if (d.when === "future") {
     // Looked at, not logged: the habits due that day, with no control.
     list.replaceChildren(...d.order.map((id) => el("li", { className: "upcoming" },
-      el("span", { text: w.rows[id] ? w.rows[id].label : label(id) }))));
+      el("span", { text: w.rows[id].label }))));
     return;
   }
   list.replaceChildren(...d.rows.map((r) => {
@@ -1290,9 +1285,9 @@ function drawChecklist() {
       b.dataset.habit = id; b.dataset.action = action;
       li.append(b);
     };
-    if (r.actions.includes("less")) button("less", "−", "One less " + name);
-    if (r.actions.includes("more")) button("more", "+", "One more " + name);
-    if (r.actions.includes("skip")) button("skip", "Skip", "Skip " + name);
+    if (r.actions.includes("less")) button("less", "−", words.less);
+    if (r.actions.includes("more")) button("more", "+", words.more);
+    if (r.actions.includes("skip")) button("skip", "Skip", words.skip);
     return li;
   }));
 }
@@ -1353,8 +1348,7 @@ function wireToday() {
 function drawTray() {
   const tray = S.day.tray;
   $("pills").replaceChildren(...tray.map((t) => {
-    const p = el("button", { className: "pill", text: t.label,
-      ariaLabel: habit(t.id).name + ": drag onto the timeline, or press to place at a time" });
+    const p = el("button", { className: "pill", text: t.label, ariaLabel: S.day.words.tray[t.id].spoken });
     p.dataset.habit = t.id;
     paint(p, t.color, t.textColor);
     return el("li", {}, p);

@@ -162,15 +162,13 @@ function swipes() {
 let sheetEntry = null;
 function openSheet(e) {
   sheetEntry = e;
-  const name = habit(e.habit).name;
-  $("sheet-title").textContent = label(e.habit);
-  $("sheet-times").textContent = e.start + "-" + (e.end || "") + (e.end ? " · " + e.minutes + " min" : "");
+  const w = S.day.words.entries[S.day.entries.indexOf(e)], sheet = S.day.words.sheet;
+  $("sheet-title").textContent = w.label;
+  $("sheet-times").textContent = w.times;
   $("note").value = e.note || "";
   $("confirm").hidden = true; $("confirm-text").hidden = true;
-  $("confirm-text").textContent = "Delete " + e.start + "-" + (e.end || "") + " " + name + "?";
-  const slot = S.day.words.slot;
-  $("earlier").textContent = "Move " + slot + " earlier"; $("later").textContent = "Move " + slot + " later";
-  $("shorter").textContent = slot + " shorter"; $("longer").textContent = slot + " longer";
+  $("confirm-text").textContent = w.delete;
+  for (const id of ["earlier", "later", "shorter", "longer"]) $(id).textContent = sheet[id];
   for (const id of ["earlier", "later", "shorter", "longer"]) $(id).disabled = !e.end;
   $("stop-timer").hidden = !!e.end || S.when !== "today";
   if (!$("sheet").open) $("sheet").showModal();
@@ -204,7 +202,7 @@ function wireSheet() {
 }
 function openPlace(id) {
   S.placing = id;
-  $("place-title").textContent = "Place " + habit(id).name + " at…";
+  $("place-title").textContent = S.day.words.tray[id].place;
   // Empty with a day's document kept from before `placeAt` was in it (offline): chosen by hand.
   $("place-at").value = clock().placeAt || "";
   $("start-now").hidden = S.when !== "today";

@@ -22,9 +22,9 @@ async function drawHistory() {
 async function showCell(hb, column, tooltip) {
   $("cell").textContent = tooltip;
   const day = await api("/api/day/" + column.date);
-  const lines = day.entries.filter((e) => e.habit === hb.id).map((e) => e.start + "-" + (e.end || "") + " " + label(e.habit) + (e.note ? " -- " + e.note : ""))
-    .concat(day.checklist.filter((c) => c.habit === hb.id).map((c) => "[" + (c.state === "done" ? "x" : c.state === "skipped" ? "-" : " ") + "] " + label(c.habit) + (c.amount != null ? " +" + c.amount : "")));
-  const open = el("button", { text: "Open " + column.label });
+  // The habit's lines that day as the terminal's History lists them (the day's `words.lines`).
+  const lines = day.words.lines[hb.id] || [S.history.words.nothing];
+  const open = el("button", { text: column.open });
   open.dataset.date = column.date;
   $("cell-lines").replaceChildren(...lines.map((l) => el("li", { text: l })), el("li", {}, open));
 }

@@ -16,7 +16,6 @@ const el = (tag, props, ...kids) => {
 // lines, dates and words; a write sends a position back as that minute (the server reads it as
 // the time it is), so the page neither formats nor parses a journal time.
 const habit = (id) => S.byId[id] || { id, name: id, emoji: "", color: null, duration: null };
-const label = (id) => { const h = habit(id); return (h.emoji ? h.emoji + " " : "") + h.name; };
 // A colour and the text colour the library chose for it (the contrast rule); none when the
 // library gives none (a malformed colour: the page's own default).
 const paint = (node, color, text) => { if (color) { node.style.background = color; node.style.color = text; } };

@@ -4,7 +4,7 @@
 function drawToday() {
   window.dawnDraws = (window.dawnDraws || 0) + 1; // for the browser test (the page never reads it)
   const d = S.day;
-  $("date").textContent = d.words.date + (d.when === "today" ? " · Today" : "");
+  $("date").textContent = d.words.heading;
   $("go-today").hidden = d.when === "today";
   const week = $("week");
   week.replaceChildren(...d.week.map((w, i) => {
@@ -58,11 +58,9 @@ function openAt(c, shown) {
 function block(e, c, px) {
   // `from` and `to` as the library shows the entry: a running one (`- 14:00- Read`,
   // "end": null) to now on today, one slot elsewhere.
-  const h = habit(e.habit);
-  const span = e.start + "-" + (e.end || "");
-  const lanes = e.lanes, lane = e.lane;
-  const b = el("button", { className: "block", ariaLabel: h.name + ", " + (e.end ? e.start + " to " + e.end : "from " + e.start) + (e.note ? ", " + e.note : "") });
-  b.append(el("span", { text: label(e.habit) + " " + span + (e.note ? " — " + e.note : "") }),
+  const lanes = e.lanes, lane = e.lane, w = S.day.words.entries[S.day.entries.indexOf(e)];
+  const b = el("button", { className: "block", ariaLabel: w.spoken });
+  b.append(el("span", { text: w.title }),
     el("span", { className: "edge", ariaHidden: "true" }));
   b.dataset.start = e.start; b.dataset.habit = e.habit; b.dataset.index = String(S.day.entries.indexOf(e));
   b.style.top = y(e.from, c, px) + "px";
@@ -84,7 +82,7 @@ function drawChecklist() {
   if (d.when === "future") {
     // Looked at, not logged: the habits due that day, with no control.
     list.replaceChildren(...d.order.map((id) => el("li", { className: "upcoming" },
-      el("span", { text: w.rows[id] ? w.rows[id].label : label(id) }))));
+      el("span", { text: w.rows[id].label }))));
     return;
   }
   list.replaceChildren(...d.rows.map((r) => {
@@ -100,9 +98,9 @@ function drawChecklist() {
       b.dataset.habit = id; b.dataset.action = action;
       li.append(b);
     };
-    if (r.actions.includes("less")) button("less", "−", "One less " + name);
-    if (r.actions.includes("more")) button("more", "+", "One more " + name);
-    if (r.actions.includes("skip")) button("skip", "Skip", "Skip " + name);
+    if (r.actions.includes("less")) button("less", "−", words.less);
+    if (r.actions.includes("more")) button("more", "+", words.more);
+    if (r.actions.includes("skip")) button("skip", "Skip", words.skip);
     return li;
   }));
 }
@@ -163,8 +161,7 @@ function wireToday() {
 function drawTray() {
   const tray = S.day.tray;
   $("pills").replaceChildren(...tray.map((t) => {
-    const p = el("button", { className: "pill", text: t.label,
-      ariaLabel: habit(t.id).name + ": drag onto the timeline, or press to place at a time" });
+    const p = el("button", { className: "pill", text: t.label, ariaLabel: S.day.words.tray[t.id].spoken });
     p.dataset.habit = t.id;
     paint(p, t.color, t.textColor);
     return el("li", {}, p);
