@@ -512,6 +512,14 @@ def history_insights_habits(d, server, journal, tmp, press):
     expected = history["words"]["rows"][row["id"]]["tooltips"][1]
     check(date == "2026-11-20" and text(d, "#cell") == expected and "Fri 20 Nov · " in expected,
           f"a History cell's tap names its date and state: {text(d, '#cell')!r} (expected {expected!r})")
+    # Its detail: the habit's lines that day as the terminal's History lists them (`day --json`'s
+    # words.lines), or "Nothing written for it that day.", and a button that opens the day.
+    wait(d, "document.querySelectorAll('#cell-lines li').length > 0", "the cell's lines")
+    shown = d.execute_script("return [...document.querySelectorAll('#cell-lines li')].map((l) => l.textContent)")
+    day = json.loads(cli(journal, "day", date, "--json").stdout)
+    want = day["words"]["lines"].get(row["id"]) or [history["words"]["nothing"]]
+    check(shown == want + ["Open Friday 20 November"],
+          f"the cell's detail is the day's lines in the terminal's words: {shown} (expected {want})")
 
     # Insights: "X out of Y" is summary --json's, for 7, 30 and 90 days.
     press(d, "#tab-insights")
@@ -1110,6 +1118,12 @@ def outbox_flow(tmp):
         d.refresh()  # the page now under the worker's control, its answers kept
         wait(d, "document.body.dataset.ready === '1'", "the page under the worker")
         settle(d)
+        # A cache an older build's worker left (its day documents lack this page's words) is
+        # dropped when this build's worker starts: the worker's cache is named after the page.
+        names = d.execute_async_script(
+            "const done = arguments[0]; caches.keys().then(done, () => done(null));")
+        check(names is not None and len(names) == 1 and re.fullmatch(r"dawn-[0-9a-f]{12}", names[0] or ""),
+              f"the worker keeps one cache, named after this build's page: {names}")
         boxes = d.execute_script("return [...document.querySelectorAll('#checklist input[type=checkbox]')]"
                                  ".filter((b) => !b.checked && !b.disabled).map((b) => b.id)")[:4]
         server.stop()

@@ -51,6 +51,20 @@ final class PageAssetsTests: XCTestCase {
         XCTAssertNil(PageAssets.asset("/../Package.swift"))
         XCTAssertNil(PageAssets.asset("//app.js"))
     }
+
+    /// The service worker's cache is named after this build's page, so that a worker of another
+    /// build drops what the one before kept (a newer page never draws an older server's day).
+    func testTheServiceWorkersCacheIsNamedAfterThePage() throws {
+        let served = try XCTUnwrap(PageAssets.asset("/sw.js")).body
+        let name = PageAssets.cacheName
+        XCTAssertEqual(name.count, "dawn-".count + 12)
+        XCTAssertTrue(name.dropFirst(5).allSatisfy { $0.isHexDigit }, name)
+        XCTAssertTrue(served.contains("const CACHE = \"\(name)\";"), "the served worker names it")
+        XCTAssertFalse(served.contains("const CACHE = \"dawn\";"))
+        XCTAssertTrue(PageFiles.swJS.contains("const CACHE = \"dawn\";"), "the file keeps the placeholder")
+        XCTAssertTrue(served.contains("caches.delete"), "its start drops the other caches")
+        XCTAssertEqual(served.split(separator: "\n").count, PageFiles.swJS.split(separator: "\n").count)
+    }
 }
 
 /// The page's source is real files; the binary carries what they hold.

@@ -11,7 +11,9 @@ package enum PageAssets {
     /// name, typed by its extension.
     package static func asset(_ path: String) -> Asset? {
         let name = path == "/" ? "index.html" : String(path.dropFirst())
-        guard path.hasPrefix("/"), let body = PageFiles.byName[name] else { return nil }
+        guard path.hasPrefix("/"), let body = name == "sw.js" ? serviceWorker : PageFiles.byName[name] else {
+            return nil
+        }
         let type: String
         switch name.split(separator: ".").last ?? "" {
         case "html": type = "text/html; charset=utf-8"
@@ -23,6 +25,23 @@ package enum PageAssets {
         }
         return Asset(type: type, body: body)
     }
+
+    /// The service worker as served: its cache named after the page's files (`dawn-` and the
+    /// first 12 hex digits of their SHA-256), so that a page of another build is a new worker
+    /// whose start drops what the old one kept: a newer page never draws a document an older
+    /// server wrote, kept offline.
+    static let serviceWorker = PageFiles.swJS.split(separator: "\n", omittingEmptySubsequences: false).map {
+        $0 == #"const CACHE = "dawn";"# ? #"const CACHE = "\#(cacheName)";"# : String($0)
+    }.joined(separator: "\n")
+
+    /// `dawn-` and the first 12 hex digits of the SHA-256 of every page file, by name.
+    package static let cacheName: String = {
+        var all: [UInt8] = []
+        for (name, text) in PageFiles.byName.sorted(by: { $0.key < $1.key }) {
+            all += Array(name.utf8) + [0] + Array(text.utf8) + [0]
+        }
+        return "dawn-" + String(SHA256.hex(all).prefix(12))
+    }()
 
     /// The page's scripts, in the order the HTML loads them.
     package static let scripts = ["template.js", "store.js", "today.js", "gestures.js", "tabs.js", "app.js"]

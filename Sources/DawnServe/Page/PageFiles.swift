@@ -425,9 +425,9 @@ function swipes() {
 
 // ---- Sheets
 let sheetEntry = null;
-function openSheet(e) {
+function openSheet(e, w) {
   sheetEntry = e;
-  const w = S.day.words.entries[S.day.entries.indexOf(e)], sheet = S.day.words.sheet;
+  const sheet = S.day.words.sheet;
   $("sheet-title").textContent = w.label;
   $("sheet-times").textContent = w.times;
   $("note").value = e.note || "";
@@ -887,6 +887,9 @@ async function refresh(quiet) {
   busy(1);
   try {
     const [, day] = await Promise.all([S.habitsLoaded ? null : loadHabits(), api("/api/day/" + (S.date || "today"))]);
+    // A day an older build's worker kept (offline, just after an update) lacks this page's
+    // words: said, not drawn half.
+    if (!day.words || !day.words.entries) throw new Error(OLDER);
     if (!S.today) S.today = day.date;
     showDay(day);
     if (!$("history").hidden) await drawHistory();
@@ -894,6 +897,7 @@ async function refresh(quiet) {
     if (!$("habits").hidden) drawHabits();
   } catch (e) { if (!quiet) say(e.message); } finally { busy(-1); }
 }
+const OLDER = "This phone kept that day from an older dawn-journal: it shows when the server answers again.";
 async function loadHabits() {
   const list = await api("/api/habits");
   S.habits = list.habits; S.words = list.words;
@@ -914,11 +918,16 @@ async function goDay(date) { S.date = date; say(""); await refresh(); }
 // served from what was kept. Writes are never touched (the page's outbox keeps those).
 const FILES = ["/", "/template.js", "/store.js", "/today.js", "/gestures.js", "/tabs.js", "/app.js", "/app.css", "/manifest.webmanifest", "/icon.svg"];
 const DATA = /^\/api\/(day\/|habits$|session$|sync$|history|summary)/;
+// The server names the cache after the page's files (PageAssets): a worker of another build
+// keeps nothing of the one before, so a page never draws a document of an older server.
+const CACHE = "dawn";
 self.addEventListener("install", (e) => {
   self.skipWaiting();
-  e.waitUntil(caches.open("dawn").then((c) => c.addAll(FILES)));
+  e.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)));
 });
-self.addEventListener("activate", (e) => e.waitUntil(self.clients.claim()));
+self.addEventListener("activate", (e) => e.waitUntil(
+  caches.keys().then((names) => Promise.all(names.filter((n) => n !== CACHE).map((n) => caches.delete(n))))
+    .then(() => self.clients.claim())));
 self.addEventListener("fetch", (e) => {
   const url = new URL(e.request.url);
   if (e.request.method !== "GET" || url.origin !== location.origin) return;
@@ -934,7 +943,7 @@ self.addEventListener("fetch", (e) => {
   }).catch(() => kept().then((hit) => hit || Response.error())));
 });
 async function keep(request, response, data) {
-  const c = await caches.open("dawn");
+  const c = await caches.open(CACHE);
   if (!data) return c.put(request, response);
   const headers = new Headers(response.headers);
   headers.set("X-Dawn-Saved", String(Date.now()));
@@ -968,7 +977,12 @@ async function drawHistory() {
 }
 async function showCell(hb, column, tooltip) {
   $("cell").textContent = tooltip;
-  const day = await api("/api/day/" + column.date);
+  $("cell-lines").replaceChildren();
+  let day;
+  try {
+    day = await api("/api/day/" + column.date);
+    if (!day.words || !day.words.lines) throw new Error(OLDER);
+  } catch (e) { say(e.message); return; }
   // The habit's lines that day as the terminal's History lists them (the day's `words.lines`).
   const lines = day.words.lines[hb.id] || [S.history.words.nothing];
   const open = el("button", { text: column.open });
@@ -1218,7 +1232,7 @@ function drawTimeline() {
     kids.push(h);
   }
   if (c.now != null) { const n = el("div", { className: "now" }); n.style.top = y(c.now, c, px) + "px"; kids.push(n); }
-  for (const e of d.entries) kids.push(block(e, c, px));
+  d.entries.forEach((e, i) => kids.push(block(e, i, c, px)));
   slots.replaceChildren(...kids);
   // Placed once per day shown (and only once the timeline has a height): a live update
   // keeps the scroll a person made; a change of day places it again.
@@ -1242,14 +1256,15 @@ function openAt(c, shown) {
   const above = lines.filter((m) => m <= c.focus - c.slot);
   return above.length ? above[above.length - 1] : c.first;
 }
-function block(e, c, px) {
+function block(e, i, c, px) {
   // `from` and `to` as the library shows the entry: a running one (`- 14:00- Read`,
   // "end": null) to now on today, one slot elsewhere.
-  const lanes = e.lanes, lane = e.lane, w = S.day.words.entries[S.day.entries.indexOf(e)];
+  // Its words are the document's `words.entries[i]`, made for `entries[i]`.
+  const lanes = e.lanes, lane = e.lane, w = S.day.words.entries[i];
   const b = el("button", { className: "block", ariaLabel: w.spoken });
   b.append(el("span", { text: w.title }),
     el("span", { className: "edge", ariaHidden: "true" }));
-  b.dataset.start = e.start; b.dataset.habit = e.habit; b.dataset.index = String(S.day.entries.indexOf(e));
+  b.dataset.start = e.start; b.dataset.habit = e.habit; b.dataset.index = String(i);
   b.style.top = y(e.from, c, px) + "px";
   b.style.height = Math.max(y(e.to, c, px) - y(e.from, c, px) - 2, 12) + "px";
   b.style.left = "calc(" + (100 * lane / lanes) + "% + 2px)";
@@ -1341,7 +1356,7 @@ function wireToday() {
   });
   $("slots").addEventListener("click", (ev) => {
     const b = ev.target.closest(".block"), e = b && entry(b);
-    if (e && !justDropped()) openSheet(e);
+    if (e && !justDropped()) openSheet(e, S.day.words.entries[Number(b.dataset.index)]);
   });
 }
 

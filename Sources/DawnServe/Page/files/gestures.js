@@ -160,9 +160,9 @@ function swipes() {
 
 // ---- Sheets
 let sheetEntry = null;
-function openSheet(e) {
+function openSheet(e, w) {
   sheetEntry = e;
-  const w = S.day.words.entries[S.day.entries.indexOf(e)], sheet = S.day.words.sheet;
+  const sheet = S.day.words.sheet;
   $("sheet-title").textContent = w.label;
   $("sheet-times").textContent = w.times;
   $("note").value = e.note || "";

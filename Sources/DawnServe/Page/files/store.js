@@ -257,6 +257,9 @@ async function refresh(quiet) {
   busy(1);
   try {
     const [, day] = await Promise.all([S.habitsLoaded ? null : loadHabits(), api("/api/day/" + (S.date || "today"))]);
+    // A day an older build's worker kept (offline, just after an update) lacks this page's
+    // words: said, not drawn half.
+    if (!day.words || !day.words.entries) throw new Error(OLDER);
     if (!S.today) S.today = day.date;
     showDay(day);
     if (!$("history").hidden) await drawHistory();
@@ -264,6 +267,7 @@ async function refresh(quiet) {
     if (!$("habits").hidden) drawHabits();
   } catch (e) { if (!quiet) say(e.message); } finally { busy(-1); }
 }
+const OLDER = "This phone kept that day from an older dawn-journal: it shows when the server answers again.";
 async function loadHabits() {
   const list = await api("/api/habits");
   S.habits = list.habits; S.words = list.words;

@@ -6,11 +6,16 @@
 // served from what was kept. Writes are never touched (the page's outbox keeps those).
 const FILES = ["/", "/template.js", "/store.js", "/today.js", "/gestures.js", "/tabs.js", "/app.js", "/app.css", "/manifest.webmanifest", "/icon.svg"];
 const DATA = /^\/api\/(day\/|habits$|session$|sync$|history|summary)/;
+// The server names the cache after the page's files (PageAssets): a worker of another build
+// keeps nothing of the one before, so a page never draws a document of an older server.
+const CACHE = "dawn";
 self.addEventListener("install", (e) => {
   self.skipWaiting();
-  e.waitUntil(caches.open("dawn").then((c) => c.addAll(FILES)));
+  e.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)));
 });
-self.addEventListener("activate", (e) => e.waitUntil(self.clients.claim()));
+self.addEventListener("activate", (e) => e.waitUntil(
+  caches.keys().then((names) => Promise.all(names.filter((n) => n !== CACHE).map((n) => caches.delete(n))))
+    .then(() => self.clients.claim())));
 self.addEventListener("fetch", (e) => {
   const url = new URL(e.request.url);
   if (e.request.method !== "GET" || url.origin !== location.origin) return;
@@ -26,7 +31,7 @@ self.addEventListener("fetch", (e) => {
   }).catch(() => kept().then((hit) => hit || Response.error())));
 });
 async function keep(request, response, data) {
-  const c = await caches.open("dawn");
+  const c = await caches.open(CACHE);
   if (!data) return c.put(request, response);
   const headers = new Headers(response.headers);
   headers.set("X-Dawn-Saved", String(Date.now()));

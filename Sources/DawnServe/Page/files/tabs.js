@@ -21,7 +21,12 @@ async function drawHistory() {
 }
 async function showCell(hb, column, tooltip) {
   $("cell").textContent = tooltip;
-  const day = await api("/api/day/" + column.date);
+  $("cell-lines").replaceChildren();
+  let day;
+  try {
+    day = await api("/api/day/" + column.date);
+    if (!day.words || !day.words.lines) throw new Error(OLDER);
+  } catch (e) { say(e.message); return; }
   // The habit's lines that day as the terminal's History lists them (the day's `words.lines`).
   const lines = day.words.lines[hb.id] || [S.history.words.nothing];
   const open = el("button", { text: column.open });

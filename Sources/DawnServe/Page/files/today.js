@@ -31,7 +31,7 @@ function drawTimeline() {
     kids.push(h);
   }
   if (c.now != null) { const n = el("div", { className: "now" }); n.style.top = y(c.now, c, px) + "px"; kids.push(n); }
-  for (const e of d.entries) kids.push(block(e, c, px));
+  d.entries.forEach((e, i) => kids.push(block(e, i, c, px)));
   slots.replaceChildren(...kids);
   // Placed once per day shown (and only once the timeline has a height): a live update
   // keeps the scroll a person made; a change of day places it again.
@@ -55,14 +55,15 @@ function openAt(c, shown) {
   const above = lines.filter((m) => m <= c.focus - c.slot);
   return above.length ? above[above.length - 1] : c.first;
 }
-function block(e, c, px) {
+function block(e, i, c, px) {
   // `from` and `to` as the library shows the entry: a running one (`- 14:00- Read`,
   // "end": null) to now on today, one slot elsewhere.
-  const lanes = e.lanes, lane = e.lane, w = S.day.words.entries[S.day.entries.indexOf(e)];
+  // Its words are the document's `words.entries[i]`, made for `entries[i]`.
+  const lanes = e.lanes, lane = e.lane, w = S.day.words.entries[i];
   const b = el("button", { className: "block", ariaLabel: w.spoken });
   b.append(el("span", { text: w.title }),
     el("span", { className: "edge", ariaHidden: "true" }));
-  b.dataset.start = e.start; b.dataset.habit = e.habit; b.dataset.index = String(S.day.entries.indexOf(e));
+  b.dataset.start = e.start; b.dataset.habit = e.habit; b.dataset.index = String(i);
   b.style.top = y(e.from, c, px) + "px";
   b.style.height = Math.max(y(e.to, c, px) - y(e.from, c, px) - 2, 12) + "px";
   b.style.left = "calc(" + (100 * lane / lanes) + "% + 2px)";
@@ -154,7 +155,7 @@ function wireToday() {
   });
   $("slots").addEventListener("click", (ev) => {
     const b = ev.target.closest(".block"), e = b && entry(b);
-    if (e && !justDropped()) openSheet(e);
+    if (e && !justDropped()) openSheet(e, S.day.words.entries[Number(b.dataset.index)]);
   });
 }
 
