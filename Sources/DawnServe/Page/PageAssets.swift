@@ -30,9 +30,17 @@ package enum PageAssets {
     /// first 12 hex digits of their SHA-256), so that a page of another build is a new worker
     /// whose start drops what the old one kept: a newer page never draws a document an older
     /// server wrote, kept offline.
-    static let serviceWorker = PageFiles.swJS.split(separator: "\n", omittingEmptySubsequences: false).map {
-        $0 == #"const CACHE = "dawn";"# ? #"const CACHE = "\#(cacheName)";"# : String($0)
-    }.joined(separator: "\n")
+    static let serviceWorker: String = {
+        let text = Array(PageFiles.swJS.utf8)
+        let marker = Array(#"const CACHE = "dawn";"#.utf8)
+        guard text.count >= marker.count,
+            let at = (0...(text.count - marker.count)).first(where: {
+                text[$0..<($0 + marker.count)].elementsEqual(marker)
+            })
+        else { return PageFiles.swJS }
+        let named = Array(#"const CACHE = "\#(cacheName)";"#.utf8)
+        return String(decoding: text[..<at] + named + text[(at + marker.count)...], as: UTF8.self)
+    }()
 
     /// `dawn-` and the first 12 hex digits of the SHA-256 of every page file, by name.
     package static let cacheName: String = {
