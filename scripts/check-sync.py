@@ -7,7 +7,7 @@ timed entries, each with a note of its own) and from the laptop's CLI (the same,
 the person's own prose), the remote made unreachable for a stretch and brought back, and one
 `kill -9` of the server mid-round. At the end every written line is present exactly once in both
 clones and the remote, the three hold the same commit, neither work tree has uncommitted
-changes, `lint` is clean on both, and `git fsck` is clean on the box. While the remote is away
+changes, `lint` is clean on both, and `git fsck --strict` is clean on all three. While the remote is away
 `/api/sync` says offline or pending and `sync` exits 1 naming the remote; afterwards `synced`
 with `lastSync`, and `sync` exits 0.
 
@@ -245,8 +245,9 @@ def main():
             check(status == "", f"{clone}: nothing uncommitted or untracked ({status!r})")
             lint = env.dj(clone, "lint", check_rc=False)
             check(lint.returncode == 0, f"{clone}: lint is clean ({lint.stdout.strip().splitlines()[-1:]})")
-        fsck = env.git("box", "fsck", "--strict", check_rc=False)
-        check(fsck.returncode == 0, f"box: git fsck is clean {fsck.stderr.strip()[:200]}")
+        for repo in ("box", "laptop", "origin.git"):
+            fsck = env.git(repo, "fsck", "--strict", check_rc=False)
+            check(fsck.returncode == 0, f"{repo}: git fsck --strict is clean {fsck.stderr.strip()[:200]}")
         subjects = env.git("box", "log", "--format=%s").stdout.splitlines()
         odd = [s for s in subjects if s in ("", "wip", "No change") or "wip" in s.lower()]
         check(not odd, f"{len(subjects)} commits, each saying what was written (e.g. {subjects[:3]})")
