@@ -119,8 +119,8 @@ public enum DayScreenText {
                     screen.blocks.map { b in
                         let e = b.entry.entry
                         let end = e.isRunning ? nil : e.end
-                        let name = b.entry.habit?.name ?? e.habit.name
-                        let label = b.entry.habit?.label ?? ((e.habit.emoji.map { $0 + " " } ?? "") + e.habit.name)
+                        let name = b.entry.name
+                        let label = b.entry.label
                         return .object([
                             ("label", .string(label)),
                             ("title", .string(InteractiveText.blockTitle(label, e.start, end, note: e.note))),

@@ -22,4 +22,7 @@ public struct HabitMention: Sendable, Hashable {
     /// The key used to match a habit's name or id: the name is normalised already (see
     /// `HabitName`), so lower-cased.
     public var matchKey: String { name.lowercased() }
+
+    /// The emoji and name as written, as `Habit.label` puts them: "🏃 Morning Run".
+    public var label: String { (emoji.map { $0 + " " } ?? "") + name }
 }

@@ -162,7 +162,7 @@ enum DayCommand: Command {
                     l.add("█▌")
                 }
                 if e.start.minutes >= row && e.start.minutes < row + 30 {
-                    let name = habit.map(ViewText.pill) ?? ((e.habit.emoji.map { $0 + " " } ?? "") + e.habit.name)
+                    let name = habit.map(ViewText.pill) ?? e.habit.label
                     l.add(" " + name + "  ")
                     l.add(
                         (e.isRunning ? "\(e.start)- running" : "\(e.start)-\(e.end)") + (planned ? " planned" : "")

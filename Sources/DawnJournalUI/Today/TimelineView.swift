@@ -43,7 +43,7 @@ extension TodayView {
             let (column, width) = l.lane(block.lane, of: block.lanes)
             Self.block(
                 e.habit, e.entry.start.minutes, m.shownEnd(e), note: e.entry.note,
-                label: e.habit?.label ?? ((e.entry.habit.emoji.map { $0 + " " } ?? "") + e.entry.habit.name), m, l, p,
+                label: e.label, m, l, p,
                 &b, column: column, width: width,
                 focused: ref != nil && ref == selected, ghost: false, running: e.entry.isRunning)
         }

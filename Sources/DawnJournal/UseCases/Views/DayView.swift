@@ -17,6 +17,11 @@ public struct DayView: Sendable {
 
         /// Where it is shown to end: its end, or a running entry's `runningUntil`.
         public var shownEnd: TimeOfDay { runningUntil ?? entry.end }
+
+        /// Its habit's label, or as the file names it when habits.toml has no such habit.
+        public var label: String { habit?.label ?? entry.habit.label }
+        /// Its habit's name, or the name the file writes.
+        public var name: String { habit?.name ?? entry.habit.name }
     }
 
     /// A checklist item as written, with the habit it names.
