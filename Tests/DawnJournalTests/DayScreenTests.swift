@@ -264,6 +264,19 @@ final class DayScreenTests: XCTestCase {
         XCTAssertEqual(late.json["clock"]?["placeAt"]?.string, "01:15")
     }
 
+    /// A closed entry's one-slot steps come with it, never shorter than a slot; a running entry
+    /// has none (the sheet's buttons and the terminal's keys take the same).
+    func testEachEntrysOneSlotSteps() throws {
+        let (j, _) = service([Self.today: "## Timeline\n\n- 07:00-07:15 Read\n- 08:00-09:00 Run\n- 13:00- Walk\n"])
+        let entries = try j.dayScreen(instances: InstanceCounts()).json["entries"]?.array ?? []
+        let steps = entries.map { e in ["earlier", "later", "shorter", "longer"].map { e[$0]?.int } }
+        XCTAssertEqual(steps[0], [405, 435, 435, 450], "07:00-07:15: one slot is as short as it gets")
+        XCTAssertEqual(steps[1], [465, 495, 525, 555], "08:00-09:00")
+        XCTAssertEqual(steps[2], [nil, nil, nil, nil], "a running entry")
+        XCTAssertEqual(JournalSettings.default.length(15, bySlots: -1), 15)
+        XCTAssertEqual(JournalSettings.default.length(60, bySlots: 1), 75)
+    }
+
     /// Each row's box as a tick must expect it, and the actions it offers; none on a future day.
     func testEachRowSaysItsBoxAndItsActions() throws {
         let amounts =

@@ -28,6 +28,10 @@ public struct JournalSettings: Sendable, Hashable {
         clock.slotLength(habit.duration ?? slot)
     }
 
+    /// An entry's length after `slots` more (or fewer) slots: never under one slot, as a key
+    /// or a sheet's button resizes it.
+    public func length(_ minutes: Int, bySlots slots: Int) -> Int { max(slot, minutes + slots * slot) }
+
     /// The first day of the week that holds `date`, weeks starting on `weekStarts`
     /// (`LocalDate.daysIntoWeek(startingOn:)`), kept within the calendar.
     public func weekStart(containing date: LocalDate) -> LocalDate {

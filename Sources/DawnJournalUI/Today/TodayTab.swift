@@ -261,7 +261,7 @@ extension TodayState: TabComponent {
         if isFuture { return refuseFuture() }
         switch action {
         case .resize(let slots):
-            let minutes = max(settings.slot, e.entry.end.minutes - e.entry.start.minutes + slots * settings.slot)
+            let minutes = settings.length(e.entry.minutes, bySlots: slots)
             return [
                 Self.change(
                     .resize(

@@ -433,18 +433,18 @@ function openSheet(e, w) {
   $("note").value = e.note || "";
   $("confirm").hidden = true; $("confirm-text").hidden = true;
   $("confirm-text").textContent = w.delete;
-  for (const id of ["earlier", "later", "shorter", "longer"]) $(id).textContent = sheet[id];
-  for (const id of ["earlier", "later", "shorter", "longer"]) $(id).disabled = !e.end;
+  // A running entry has no steps: its buttons are off.
+  for (const id of ["earlier", "later", "shorter", "longer"]) { $(id).textContent = sheet[id]; $(id).disabled = e[id] == null; }
   $("stop-timer").hidden = !!e.end || S.when !== "today";
   if (!$("sheet").open) $("sheet").showModal();
 }
 async function sheetDo(f) { const e = sheetEntry; $("sheet").close(); if (e) await f(e); }
 function wireSheet() {
-  const slot = () => S.day.clock.slot;
-  $("earlier").addEventListener("click", () => sheetDo((e) => moveEntry(e, e.from - slot())));
-  $("later").addEventListener("click", () => sheetDo((e) => moveEntry(e, e.from + slot())));
-  $("shorter").addEventListener("click", () => sheetDo((e) => resizeEntry(e, Math.max(e.to - slot(), e.from + slot()))));
-  $("longer").addEventListener("click", () => sheetDo((e) => resizeEntry(e, e.to + slot())));
+  // Each button's minute is the entry's in the document (`earlier`, `later`, `shorter`, `longer`).
+  $("earlier").addEventListener("click", () => sheetDo((e) => moveEntry(e, e.earlier)));
+  $("later").addEventListener("click", () => sheetDo((e) => moveEntry(e, e.later)));
+  $("shorter").addEventListener("click", () => sheetDo((e) => resizeEntry(e, e.shorter)));
+  $("longer").addEventListener("click", () => sheetDo((e) => resizeEntry(e, e.longer)));
   $("save-note").addEventListener("click", () => sheetDo((e) => change("Note saved", "/api/note",
     { habit: e.habit, date: S.day.date, start: e.start, end: e.end || undefined, note: $("note").value, expecting: e.note || "" })));
   $("delete").addEventListener("click", () => { $("confirm").hidden = false; $("confirm-text").hidden = false; $("confirm-yes").focus(); });

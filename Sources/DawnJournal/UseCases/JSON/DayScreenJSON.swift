@@ -16,10 +16,22 @@ extension DayScreen {
                             ("lane", .int(block.lane)), ("lanes", .int(block.lanes)),
                             ("color", block.color.map { .string($0.hex) } ?? .null),
                             ("textColor", block.textColor.map { .string($0.hex) } ?? .null),
-                        ])
+                        ] + steps(block.entry.entry))
                 })
         }
         let time = { (minutes: Int) in JSONValue.string(TimeOfDay(minutes: minutes)!.description) }
+        // A closed entry's one-slot steps, as a sheet's buttons and the terminal's keys take them:
+        // where it starts one slot earlier or later (`to`), where it ends one slot shorter (never
+        // under a slot) or longer (`until`).
+        func steps(_ e: TimelineEntry) -> [(String, JSONValue)] {
+            guard !e.isRunning else { return [] }
+            let from = e.start.minutes
+            return [
+                ("earlier", .int(from - settings.slot)), ("later", .int(from + settings.slot)),
+                ("shorter", .int(from + settings.length(e.minutes, bySlots: -1))),
+                ("longer", .int(from + settings.length(e.minutes, bySlots: 1))),
+            ]
+        }
         let order = day.isFuture ? day.upcoming : checklist.map(\.habit)
         return .object(
             fields + [
